@@ -1,0 +1,49 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Modules that sit on GLib callbacks use Swift 5 mode with explicit @MainActor; pure modules use Swift 6.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "BoxOffice",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "boxoffice", targets: ["boxoffice"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C system libraries: a module map and a shim header each.
+        .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CSoup", path: "Sources/CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
+        .systemLibrary(name: "CPixbuf", path: "Sources/CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CAdw", path: "Sources/CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+
+        .target(name: "GLibSupport", dependencies: ["CGLib"], swiftSettings: swift5),
+        .target(name: "BoxOfficeCore"),
+        .target(name: "BoxOfficeService",
+                dependencies: ["BoxOfficeCore", "GLibSupport", "CSoup", "CPixbuf",
+                               .product(name: "GRDB", package: "GRDB.swift")],
+                swiftSettings: swift5),
+        .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeService"], swiftSettings: swift5),
+        .target(name: "BoxOfficeUI",
+                dependencies: ["BoxOfficeViewModels", "GLibSupport", "CGtk", "CAdw"],
+                swiftSettings: swift5),
+        .executableTarget(name: "boxoffice",
+                          dependencies: ["BoxOfficeUI", "BoxOfficeService",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          swiftSettings: swift5),
+
+        // A real HTTP server on 127.0.0.1 (SoupServer) that serves fixtures to the tests.
+        .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup"], path: "Tests/LoopbackServer", swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeCoreTests", dependencies: ["BoxOfficeCore"], swiftSettings: swift5),
+        .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeServiceTests", dependencies: ["BoxOfficeService", "LoopbackServer"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "LoopbackServer"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "LoopbackServer"], swiftSettings: swift5),
+        .testTarget(name: "CommandLineTests", dependencies: ["LoopbackServer"], swiftSettings: swift5),
+    ]
+)

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Decodes API bodies into DTOs, checking KOBIS's `faultInfo` first (KOBIS sends errors with HTTP 200)
+/// and naming what was wrong when a body is not the JSON it should be.
+public enum ResponseDecoding {
+    public static func kobisBoxOffice(_ body: Data) throws -> KobisBoxOfficeResult {
+        try kobis(body, as: KobisBoxOfficeResponse.self).boxOfficeResult
+    }
+
+    public static func kobisMovieInfo(_ body: Data) throws -> KobisMovieInfo {
+        try kobis(body, as: KobisMovieInfoResponse.self).movieInfoResult.movieInfo
+    }
+
+    public static func kobisMovieList(_ body: Data) throws -> KobisMovieListResult {
+        try kobis(body, as: KobisMovieListResponse.self).movieListResult
+    }
+
+    public static func kakaoImageSearch(_ body: Data) throws -> KakaoImageSearchResponse {
+        try decode(body, as: KakaoImageSearchResponse.self, service: .kakao)
+    }
+
+    public static func kakaoError(_ body: Data) -> KakaoErrorBody? {
+        try? JSONDecoder().decode(KakaoErrorBody.self, from: body)
+    }
+
+    private static func kobis<T: Decodable>(_ body: Data, as type: T.Type) throws -> T {
+        if let fault = try? JSONDecoder().decode(KobisFaultResponse.self, from: body) {
+            throw BoxOfficeError.kobisFault(code: fault.faultInfo.errorCode.trimmingCharacters(in: .whitespaces),
+                                            message: fault.faultInfo.message)
+        }
+        return try decode(body, as: type, service: .kobis)
+    }
+
+    static func decode<T: Decodable>(_ body: Data, as type: T.Type, service: BoxOfficeError.Service) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch let error as DecodingError {
+            throw BoxOfficeError.invalidData(service: service, detail: describe(error, body: body))
+        } catch {
+            throw BoxOfficeError.invalidData(service: service, detail: "\(error)")
+        }
+    }
+
+    /// A short, key-free account of a decoding failure.
+    static func describe(_ error: DecodingError, body: Data) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            let start = String(decoding: body.prefix(1), as: UTF8.self)
+            if body.isEmpty { return "an empty body" }
+            return start == "{" || start == "[" ? "truncated or malformed JSON" : "not JSON"
+        case .dataCorrupted(let context):
+            return "bad value at \(path(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return "missing \(path(context.codingPath + [key]))"
+        case .typeMismatch(let type, let context):
+            return "wrong type at \(path(context.codingPath)), expected \(type)"
+        case .valueNotFound(_, let context):
+            return "null at \(path(context.codingPath))"
+        @unknown default:
+            return "unreadable JSON"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Every failure the app can meet, typed where it starts. `sentence` (in UserSentence.swift) is
+/// the one place that turns them into words for people. No case carries an API key.
+public enum BoxOfficeError: Error, Hashable, Sendable {
+    public enum Service: String, Hashable, Sendable { case kobis = "KOBIS", kakao = "Kakao", poster = "poster host" }
+
+    // Transport
+    case timedOut(service: Service, seconds: Int)
+    case unreachable(service: Service, detail: String)
+    case httpStatus(service: Service, status: Int)
+    case tooLarge(service: Service, limitBytes: Int)
+    case cancelled
+    // What the APIs said
+    case kobisFault(code: String, message: String)
+    case kakaoRejected(status: Int, detail: String)
+    case invalidData(service: Service, detail: String)
+    case notAnImage(url: String)
+    // Domain
+    case dayNotAvailable(day: Day, latest: Day)
+    case noSampleData(day: Day, sampleDays: [Day])
+    case noSampleMovie(code: String)
+    case noKey(service: Service)
+    case offlineNotCached(what: String)
+    case noPosterFound(title: String)
+    case invalidDate(text: String)
+    case cacheFailure(detail: String)
+
+    /// Worth retrying later: the network or the server, not the request.
+    public var isTransient: Bool {
+        switch self {
+        case .timedOut, .unreachable: return true
+        case .httpStatus(_, let s): return s >= 500 || s == 429
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// The one place where KOBIS and Kakao DTOs become domain values. Values that do not parse
+/// raise `BoxOfficeError.invalidData` naming the field, instead of turning into zeros.
+extension Chart {
+    public init(_ dto: KobisBoxOfficeResult) throws {
+        let range = dto.showRange.split(separator: "~").map(String.init)
+        guard range.count == 2, let first = Day(range[0]), let last = Day(range[1]) else {
+            throw BoxOfficeError.invalidData(service: .kobis, detail: "showRange \"\(dto.showRange)\"")
+        }
+        let period: Period
+        if dto.weeklyBoxOfficeList != nil {
+            let weekGb = dto.boxofficeType.contains("주말") ? 1 : dto.boxofficeType.contains("주중") ? 2 : 0
+            period = .week(first: first, last: last, weekGb: weekGb, yearWeek: dto.yearWeekTime ?? "")
+        } else {
+            period = .day(last)
+        }
+        self.init(period: period, kind: dto.boxofficeType, entries: try dto.entries.map(ChartEntry.init))
+    }
+}
+
+extension ChartEntry {
+    public init(_ e: KobisBoxOfficeEntry) throws {
+        func int(_ value: String, _ field: String) throws -> Int64 {
+            guard let n = Int64(value.trimmingCharacters(in: .whitespaces)) else {
+                throw BoxOfficeError.invalidData(service: .kobis, detail: "\(field) \"\(value)\" for \(e.movieCd)")
+            }
+            return n
+        }
+        guard let change = RankChange(rankInten: e.rankInten, rankOldAndNew: e.rankOldAndNew) else {
+            throw BoxOfficeError.invalidData(service: .kobis, detail: "rankInten \"\(e.rankInten)\" for \(e.movieCd)")
+        }
+        let openText = e.openDt.trimmingCharacters(in: .whitespaces)
+        let openDate = Day(openText)
+        if !openText.isEmpty && openDate == nil {
+            throw BoxOfficeError.invalidData(service: .kobis, detail: "openDt \"\(e.openDt)\" for \(e.movieCd)")
+        }
+        self.init(rank: Int(try int(e.rank, "rank")),
+                  movieCode: e.movieCd.trimmingCharacters(in: .whitespaces),
+                  title: e.movieNm.trimmingCharacters(in: .whitespaces),
+                  rankChange: change, openDate: openDate,
+                  audience: try int(e.audiCnt, "audiCnt"), audienceChange: try int(e.audiInten, "audiInten"),
+                  audienceChangePercent: e.audiChange.trimmingCharacters(in: .whitespaces),
+                  audienceTotal: try int(e.audiAcc, "audiAcc"),
+                  sales: try int(e.salesAmt, "salesAmt"), salesChange: try int(e.salesInten, "salesInten"),
+                  salesChangePercent: e.salesChange.trimmingCharacters(in: .whitespaces),
+                  salesShare: e.salesShare.trimmingCharacters(in: .whitespaces),
+                  salesTotal: try int(e.salesAcc, "salesAcc"),
+                  screens: try int(e.scrnCnt, "scrnCnt"), shows: try int(e.showCnt, "showCnt"))
+    }
+}
+
+extension MovieDetails {
+    public init(_ m: KobisMovieInfo) {
+        func trim(_ s: String) -> String { s.trimmingCharacters(in: .whitespaces) }
+        code = trim(m.movieCd)
+        title = trim(m.movieNm)
+        titleEnglish = trim(m.movieNmEn)
+        titleOriginal = trim(m.movieNmOg)
+        productionYear = Int(trim(m.prdtYear))
+        openDate = Day(m.openDt)
+        runtimeMinutes = Int(trim(m.showTm)).flatMap { $0 > 0 ? $0 : nil }
+        status = trim(m.prdtStatNm)
+        type = trim(m.typeNm)
+        nations = m.nations.map { trim($0.nationNm) }.filter { !$0.isEmpty }
+        genres = m.genres.map { trim($0.genreNm) }.filter { !$0.isEmpty }
+        directors = m.directors.map { Person(name: trim($0.peopleNm), nameEnglish: trim($0.peopleNmEn)) }
+        actors = m.actors.map {
+            Actor(name: trim($0.peopleNm), nameEnglish: trim($0.peopleNmEn), role: trim($0.cast), roleEnglish: trim($0.castEn))
+        }
+        watchGrade = m.audits.map { trim($0.watchGradeNm) }.first { !$0.isEmpty }
+        companies = m.companys.map {
+            Company(code: trim($0.companyCd), name: trim($0.companyNm), nameEnglish: trim($0.companyNmEn), part: trim($0.companyPartNm))
+        }
+        showTypes = m.showTypes.map { ShowType(group: trim($0.showTypeGroupNm), name: trim($0.showTypeNm)) }
+        staffs = m.staffs.map { Staff(name: trim($0.peopleNm), nameEnglish: trim($0.peopleNmEn), role: trim($0.staffRoleNm)) }
+    }
+}
+
+extension PosterCandidate {
+    public init(_ d: KakaoImageSearchResponse.Document) {
+        self.init(imageURL: d.image_url, thumbnailURL: d.thumbnail_url, width: d.width, height: d.height,
+                  site: d.display_sitename)
+    }
+}

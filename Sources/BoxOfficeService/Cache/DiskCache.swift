@@ -1,0 +1,17 @@
+import Foundation
+
+/// The disk cache: one SQLite database of responses and a folder of poster files, under one directory.
+public final class DiskCache: @unchecked Sendable {
+    public let directory: URL
+    public let database: CacheDatabase
+    public let posters: PosterFileStore
+
+    public init(directory: URL, posterCapBytes: Int64 = PosterFileStore.defaultCapBytes,
+                warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) throws {
+        self.directory = directory
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        database = try CacheDatabase(path: directory.appendingPathComponent("cache.sqlite").path, warn: warn)
+        posters = PosterFileStore(directory: directory.appendingPathComponent("posters"), database: database,
+                                  capBytes: posterCapBytes, warn: warn)
+    }
+}

@@ -1,0 +1,65 @@
+import BoxOfficeCore
+import Foundation
+
+/// Poster images as files beside the database, indexed there, evicted least-recently-used first
+/// once their total size passes the cap.
+public final class PosterFileStore: @unchecked Sendable {
+    public static let defaultCapBytes: Int64 = 200 * 1_048_576
+    public let directory: URL
+    public let capBytes: Int64
+    private let database: CacheDatabase
+    private let warn: @Sendable (String) -> Void
+
+    public init(directory: URL, database: CacheDatabase, capBytes: Int64 = PosterFileStore.defaultCapBytes,
+                warn: @escaping @Sendable (String) -> Void) {
+        self.directory = directory
+        self.database = database
+        self.capBytes = capBytes
+        self.warn = warn
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    public struct Poster: Sendable, Equatable {
+        public let data: Data
+        public let sourceURL: String
+        public let fetchedAt: Date
+    }
+
+    public func poster(movieCode: String, now: Date) -> Poster? {
+        guard let record = database.poster(movieCode: movieCode, usedAt: now) else { return nil }
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(record.fileName).path) else {
+            database.removePoster(movieCode: movieCode)   // file deleted behind our back
+            return nil
+        }
+        return Poster(data: data, sourceURL: record.sourceURL, fetchedAt: record.fetchedAt)
+    }
+
+    public func store(movieCode: String, sourceURL: String, data: Data, fetchedAt: Date) {
+        // Codes are KOBIS movie codes ("20199882", "2023C168"); keep file names to safe characters.
+        let safe = movieCode.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }
+        let fileName = "poster-" + String(String.UnicodeScalarView(safe)) + ".img"
+        let url = directory.appendingPathComponent(fileName)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            warn("could not save the poster for \(movieCode) (\(error.localizedDescription))")
+            return
+        }
+        database.storePoster(.init(movieCode: movieCode, sourceURL: sourceURL, fileName: fileName,
+                                   bytes: Int64(data.count), fetchedAt: fetchedAt))
+        evictOverCap()
+    }
+
+    public var totalBytes: Int64 { database.postersByLastUse().reduce(0) { $0 + $1.bytes } }
+
+    private func evictOverCap() {
+        var records = database.postersByLastUse()
+        var total = records.reduce(0) { $0 + $1.bytes }
+        while total > capBytes, !records.isEmpty {
+            let oldest = records.removeFirst()
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(oldest.fileName))
+            database.removePoster(movieCode: oldest.movieCode)
+            total -= oldest.bytes
+        }
+    }
+}

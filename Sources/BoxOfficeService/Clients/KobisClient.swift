@@ -1,0 +1,36 @@
+import BoxOfficeCore
+import Foundation
+
+/// KOBIS requests → typed values, keeping the raw body so the cache stores exactly what was sent.
+@MainActor
+public final class KobisClient {
+    static let maxBodyBytes = 4 * 1_048_576
+    private let http: HTTPClient
+    private let endpoints: KobisEndpoints
+
+    public init(http: HTTPClient, endpoints: KobisEndpoints) {
+        self.http = http
+        self.endpoints = endpoints
+    }
+
+    public func dailyChart(_ day: Day) async throws -> (chart: Chart, body: Data) {
+        let body = try await fetchBody(endpoints.dailyBoxOffice(day))
+        return (try Chart(ResponseDecoding.kobisBoxOffice(body)), body)
+    }
+
+    public func weeklyChart(_ day: Day, weekGb: Int) async throws -> (chart: Chart, body: Data) {
+        let body = try await fetchBody(endpoints.weeklyBoxOffice(day, weekGb: weekGb))
+        return (try Chart(ResponseDecoding.kobisBoxOffice(body)), body)
+    }
+
+    public func movie(code: String) async throws -> (movie: MovieDetails, body: Data) {
+        let body = try await fetchBody(endpoints.movieInfo(code: code))
+        return (MovieDetails(try ResponseDecoding.kobisMovieInfo(body)), body)
+    }
+
+    private func fetchBody(_ endpoint: Endpoint) async throws -> Data {
+        let response = try await http.fetch(endpoint, service: .kobis, maxBytes: Self.maxBodyBytes)
+        guard response.status == 200 else { throw BoxOfficeError.httpStatus(service: .kobis, status: response.status) }
+        return response.body
+    }
+}

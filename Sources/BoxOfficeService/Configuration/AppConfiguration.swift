@@ -1,0 +1,47 @@
+import BoxOfficeCore
+import Foundation
+
+/// Keys, base URLs and folders, from the environment so tests and users can point the app anywhere.
+/// Its description never shows a key.
+public struct AppConfiguration: Sendable, CustomStringConvertible {
+    public static let appID = "kr.boxoffice.BoxOffice"
+
+    public var kobisKey: String?
+    public var kakaoKey: String?
+    public var kobisBaseURL: String
+    public var kakaoBaseURL: String
+    public var cacheDirectory: URL
+    public var sampleDirectory: URL?
+
+    public init(kobisKey: String?, kakaoKey: String?, kobisBaseURL: String = KobisEndpoints.defaultBaseURL,
+                kakaoBaseURL: String = KakaoEndpoints.defaultBaseURL, cacheDirectory: URL, sampleDirectory: URL?) {
+        self.kobisKey = kobisKey; self.kakaoKey = kakaoKey
+        self.kobisBaseURL = kobisBaseURL; self.kakaoBaseURL = kakaoBaseURL
+        self.cacheDirectory = cacheDirectory; self.sampleDirectory = sampleDirectory
+    }
+
+    /// BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY, BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR,
+    /// BOXOFFICE_DATA_DIR; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
+    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> AppConfiguration {
+        func value(_ name: String) -> String? {
+            guard let v = env[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !v.isEmpty else { return nil }
+            return v
+        }
+        let home = value("HOME") ?? NSHomeDirectory()
+        let cacheRoot = value("XDG_CACHE_HOME") ?? home + "/.cache"
+        let cache = value("BOXOFFICE_CACHE_DIR").map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: cacheRoot).appendingPathComponent(appID)
+        return AppConfiguration(kobisKey: value("BOXOFFICE_KOBIS_KEY"), kakaoKey: value("BOXOFFICE_KAKAO_KEY"),
+                                kobisBaseURL: value("BOXOFFICE_KOBIS_URL") ?? KobisEndpoints.defaultBaseURL,
+                                kakaoBaseURL: value("BOXOFFICE_KAKAO_URL") ?? KakaoEndpoints.defaultBaseURL,
+                                cacheDirectory: cache,
+                                sampleDirectory: SampleData.locate(override: value("BOXOFFICE_DATA_DIR")))
+    }
+
+    public var isSampleMode: Bool { kobisKey == nil }
+
+    public var description: String {
+        "KOBIS \(kobisBaseURL) (key \(kobisKey == nil ? "not set" : "set")), "
+            + "Kakao \(kakaoBaseURL) (key \(kakaoKey == nil ? "not set" : "set")), cache \(cacheDirectory.path)"
+    }
+}

@@ -1,0 +1,127 @@
+import BoxOfficeCore
+import Foundation
+
+/// "Give me the chart for day D": memory → disk → network, following `CachePolicy`, or the bundled
+/// sample when no KOBIS key is set. The one source of truth on freshness for the CLI and the window.
+@MainActor
+public final class BoxOfficeRepository {
+    public let configuration: AppConfiguration
+    public let clock: WallClock
+    public let policy: CachePolicy
+    /// Cache and sample only; no request leaves the machine.
+    public var offline: Bool
+
+    private let kobis: KobisClient?
+    private let cache: DiskCache?
+    private let sample: SampleData?
+    private let charts = MemoryCache<Day, Loaded<Chart>>(capacity: 60)
+    private let movies = MemoryCache<String, Loaded<MovieDetails>>(capacity: 100)
+    private var inFlight: [Day: Task<Loaded<Chart>, Error>] = [:]
+
+    public init(configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
+                clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), offline: Bool = false) {
+        self.configuration = configuration
+        self.clock = clock
+        self.policy = policy
+        self.offline = offline
+        self.cache = cache
+        kobis = configuration.kobisKey.map {
+            KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: $0))
+        }
+        sample = configuration.sampleDirectory.map(SampleData.init)
+    }
+
+    public var isSampleMode: Bool { kobis == nil }
+
+    /// The newest day there can be a chart for: yesterday in Korea, or the newest sample day.
+    public var latestDay: Day {
+        if isSampleMode, let last = sample?.days.last { return last }
+        return KoreanTime.yesterday(now: clock.now())
+    }
+
+    /// Whether KOBIS may still correct this day's numbers.
+    public func mayStillChange(_ day: Day) -> Bool {
+        !isSampleMode && policy.mayStillChange(day: day, now: clock.now())
+    }
+
+    public func dailyChart(_ day: Day, refresh: Bool = false) async throws -> Loaded<Chart> {
+        guard let kobis else { return try sampleChart(day) }
+        let now = clock.now()
+        let latest = KoreanTime.yesterday(now: now)
+        guard day <= latest else { throw BoxOfficeError.dayNotAvailable(day: day, latest: latest) }
+
+        let saved = savedChart(day)
+        if let saved, let fetchedAt = saved.fetchedAt {
+            let freshness = policy.chartFreshness(day: day, fetchedAt: fetchedAt, now: now, refreshing: refresh)
+            if freshness != .stale || offline { return saved }
+        }
+        guard !offline else {
+            throw BoxOfficeError.offlineNotCached(what: "The box office for \(day.iso)")
+        }
+        if let running = inFlight[day] { return try await running.value }
+        let task = Task { @MainActor in try await self.fetchChart(day, kobis: kobis, saved: saved) }
+        inFlight[day] = task
+        defer { inFlight[day] = nil }
+        return try await task.value
+    }
+
+    private func fetchChart(_ day: Day, kobis: KobisClient, saved: Loaded<Chart>?) async throws -> Loaded<Chart> {
+        do {
+            let (chart, body) = try await kobis.dailyChart(day)
+            let now = clock.now()
+            // Only a well-formed chart replaces what was saved: a failed fetch destroys nothing.
+            cache?.database.store(kind: "daily", key: day.compact, body: body, fetchedAt: now)
+            let loaded = Loaded(value: chart, origin: .network, fetchedAt: now)
+            charts[day] = loaded
+            return loaded
+        } catch let error as BoxOfficeError {
+            // A saved copy stays on screen when revalidation fails for any reason but a bad key.
+            if let saved, error != .cancelled {
+                return Loaded(value: saved.value, origin: saved.origin, fetchedAt: saved.fetchedAt, refreshError: error)
+            }
+            throw error
+        }
+    }
+
+    private func savedChart(_ day: Day) -> Loaded<Chart>? {
+        if let hit = charts[day] { return Loaded(value: hit.value, origin: .memory, fetchedAt: hit.fetchedAt) }
+        guard let saved = cache?.database.body(kind: "daily", key: day.compact),
+              let chart = try? Chart(ResponseDecoding.kobisBoxOffice(saved.body)) else { return nil }
+        let loaded = Loaded(value: chart, origin: .disk, fetchedAt: saved.fetchedAt)
+        charts[day] = loaded
+        return loaded
+    }
+
+    private func sampleChart(_ day: Day) throws -> Loaded<Chart> {
+        guard let sample else { throw BoxOfficeError.noKey(service: .kobis) }
+        return Loaded(value: try sample.dailyChart(day), origin: .sample, fetchedAt: nil)
+    }
+
+    public func movie(code: String) async throws -> Loaded<MovieDetails> {
+        guard let kobis else {
+            guard let sample else { throw BoxOfficeError.noKey(service: .kobis) }
+            return Loaded(value: try sample.movie(code: code), origin: .sample, fetchedAt: nil)
+        }
+        let now = clock.now()
+        var saved = movies[code]
+        if saved == nil, let body = cache?.database.body(kind: "movie", key: code),
+           let info = try? ResponseDecoding.kobisMovieInfo(body.body) {
+            saved = Loaded(value: MovieDetails(info), origin: .disk, fetchedAt: body.fetchedAt)
+        }
+        if let saved, let at = saved.fetchedAt, policy.isMovieFresh(fetchedAt: at, now: now) || offline {
+            movies[code] = saved
+            return saved
+        }
+        guard !offline else { throw BoxOfficeError.offlineNotCached(what: "The details of movie \(code)") }
+        do {
+            let (movie, body) = try await kobis.movie(code: code)
+            let fetchedAt = clock.now()
+            cache?.database.store(kind: "movie", key: code, body: body, fetchedAt: fetchedAt)
+            let loaded = Loaded(value: movie, origin: .network, fetchedAt: fetchedAt)
+            movies[code] = loaded
+            return loaded
+        } catch let error as BoxOfficeError where saved != nil && error != .cancelled {
+            return Loaded(value: saved!.value, origin: .disk, fetchedAt: saved!.fetchedAt, refreshError: error)
+        }
+    }
+}

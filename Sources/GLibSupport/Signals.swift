@@ -1,0 +1,56 @@
+import CGLib
+
+/// Signal connection with closures that GLib owns and releases when the instance is finalized
+/// or the handler disconnected. GTK emits signals on the main thread, hence `MainActor.assumeIsolated`.
+public enum Signals {
+    public typealias Handler = @MainActor (UnsafeMutableRawPointer) -> Void
+
+    /// For signals of the shape `void (*)(GObject *self, gpointer user_data)`.
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
+                               _ handler: @escaping Handler) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { object, data in
+            let box = ClosureBox<Handler>.from(data!)
+            nonisolated(unsafe) let object = object!
+            MainActor.assumeIsolated { box.call(object) }
+        }
+        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+                                     ClosureBox(handler).retainedPointer(), ClosureBox<Handler>.releaseNotify,
+                                     after ? G_CONNECT_AFTER : GConnectFlags(0))
+    }
+
+    public typealias Handler1 = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer?) -> Void
+
+    /// For signals with one pointer argument: `void (*)(GObject *self, gpointer arg, gpointer user_data)`.
+    @discardableResult
+    public static func connect1(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                _ handler: @escaping Handler1) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { object, arg, data in
+            let box = ClosureBox<Handler1>.from(data!)
+            nonisolated(unsafe) let object = object!
+            nonisolated(unsafe) let arg = arg
+            MainActor.assumeIsolated { box.call(object, arg) }
+        }
+        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+                                     ClosureBox(handler).retainedPointer(), ClosureBox<Handler1>.releaseNotify,
+                                     GConnectFlags(0))
+    }
+
+    /// For signals with one unsigned/int argument (e.g. GtkListView::activate(guint position)).
+    public typealias HandlerUInt = @MainActor (UnsafeMutableRawPointer, UInt32) -> Void
+    @discardableResult
+    public static func connectUInt(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                   _ handler: @escaping HandlerUInt) -> gulong {
+        let thunk: @convention(c) (gpointer?, guint, gpointer?) -> Void = { object, value, data in
+            let box = ClosureBox<HandlerUInt>.from(data!)
+            nonisolated(unsafe) let object = object!
+            MainActor.assumeIsolated { box.call(object, value) }
+        }
+        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+                                     ClosureBox(handler).retainedPointer(), ClosureBox<HandlerUInt>.releaseNotify,
+                                     GConnectFlags(0))
+    }
+
+    public static func block(_ instance: UnsafeMutableRawPointer, _ id: gulong) { g_signal_handler_block(instance, id) }
+    public static func unblock(_ instance: UnsafeMutableRawPointer, _ id: gulong) { g_signal_handler_unblock(instance, id) }
+}

@@ -1,0 +1,57 @@
+import BoxOfficeCore
+import Foundation
+import XCTest
+
+final class CalendarAndEndpointTests: XCTestCase {
+    func date(_ iso: String) -> Date { ISO8601DateFormatter().date(from: iso)! }
+
+    func testYesterdayIsKoreanYesterday() {
+        // 23:30 UTC on Jan 5 is 08:30 on Jan 6 in Seoul: yesterday there is Jan 5.
+        XCTAssertEqual(KoreanTime.yesterday(now: date("2022-01-05T23:30:00Z")), Day("2022-01-05"))
+        XCTAssertEqual(KoreanTime.yesterday(now: date("2022-01-05T14:59:59Z")), Day("2022-01-04"))
+        XCTAssertEqual(KoreanTime.yesterday(now: date("2024-03-01T00:00:00Z")), Day("2024-02-29"))
+        XCTAssertEqual(KoreanTime.noon(of: Day("2022-01-06")!), date("2022-01-06T03:00:00Z"))
+    }
+
+    func testDayParsingAndValidation() {
+        XCTAssertEqual(Day("2022-01-05")?.compact, "20220105")
+        XCTAssertEqual(Day("20220105")?.iso, "2022-01-05")
+        XCTAssertNil(Day(" "))
+        XCTAssertNil(Day(""))
+        XCTAssertNil(Day("2022-02-30"))
+        XCTAssertNil(Day("2022-13-01"))
+        XCTAssertNil(Day("22-01-05"))
+        XCTAssertNil(Day("２０２２０１０５"))
+        XCTAssertEqual(Day("2022-01-31")!.adding(days: 1), Day("2022-02-01"))
+        XCTAssertEqual(Day("2022-01-01")!.days(until: Day("2022-01-05")!), 4)
+        XCTAssertEqual(Day("2024-02-10")!.weekday, 7)
+    }
+
+    func testKobisKeyIsRedacted() {
+        let key = "0123456789abcdef0123456789abcdef"
+        let e = KobisEndpoints(baseURL: "http://127.0.0.1:1/kobis/", key: key).dailyBoxOffice(Day("2022-01-05")!)
+        XCTAssertEqual(e.url.absoluteString,
+                       "http://127.0.0.1:1/kobis/boxoffice/searchDailyBoxOfficeList.json?key=\(key)&targetDt=20220105")
+        XCTAssertFalse(e.description.contains(key))
+        XCTAssertTrue(e.description.contains("key=REDACTED"))
+    }
+
+    func testKakaoKeyTravelsInHeaderAndIsRedacted() {
+        let key = "fedcba9876543210fedcba9876543210"
+        let e = KakaoEndpoints(key: key).imageSearch(query: KakaoEndpoints.posterQuery(title: "광해, 왕이 된 남자 "))
+        XCTAssertEqual(e.headers["Authorization"], "KakaoAK \(key)")
+        XCTAssertEqual(URLComponents(url: e.url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value,
+                       "광해, 왕이 된 남자 영화 포스터")
+        XCTAssertTrue(e.url.absoluteString.hasPrefix("https://dapi.kakao.com/v2/search/image?"))
+        XCTAssertFalse(e.description.contains(key))
+        XCTAssertFalse(e.url.absoluteString.contains(key))
+    }
+
+    func testSentencesNeverNeedTheKey() {
+        let all: [BoxOfficeError] = [.timedOut(service: .kobis, seconds: 20), .httpStatus(service: .kakao, status: 500),
+                                     .dayNotAvailable(day: Day("2031-01-01")!, latest: Day("2026-11-21")!)]
+        XCTAssertEqual(all[2].sentence, "No box office for 2031-01-01: the latest day with data is 2026-11-21")
+        XCTAssertEqual(all[0].sentence, "KOBIS did not answer within 20 seconds; try again later")
+        XCTAssertTrue(all[0].isTransient && all[1].isTransient && !all[2].isTransient)
+    }
+}

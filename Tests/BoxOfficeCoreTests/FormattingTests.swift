@@ -1,0 +1,62 @@
+import BoxOfficeCore
+import XCTest
+
+final class FormattingTests: XCTestCase {
+    let ko = NumberFormatting(.korean), en = NumberFormatting(.english)
+
+    func testAudience() {
+        XCTAssertEqual(ko.audience(1_234_567), "1,234,567명")
+        XCTAssertEqual(ko.audience(0), "0명")
+        XCTAssertEqual(en.audience(64050), "64,050 admissions")
+        XCTAssertEqual(en.audience(1), "1 admission")
+    }
+
+    func testKoreanMoneyIsExactToTheWon() {
+        XCTAssertEqual(ko.money(1_234_560_000), "12억 3,456만 원")
+        XCTAssertEqual(ko.money(631_402_330), "6억 3,140만 2,330원")
+        XCTAssertEqual(ko.money(62_772_471_900), "627억 7,247만 1,900원")
+        XCTAssertEqual(ko.money(100_000_000), "1억 원")
+        XCTAssertEqual(ko.money(5_000), "5,000원")
+        XCTAssertEqual(ko.money(0), "0원")
+        XCTAssertEqual(ko.money(-91_443_730), "-9,144만 3,730원")
+        XCTAssertEqual(ko.money(1_234_567_890_123), "12,345억 6,789만 123원")
+    }
+
+    func testEnglishMoneyAndSigns() {
+        XCTAssertEqual(en.money(631_402_330), "₩631,402,330")
+        XCTAssertEqual(en.money(-5), "-₩5")
+        XCTAssertEqual(NumberFormatting.signed(1234), "+1,234")
+        XCTAssertEqual(NumberFormatting.signed(-9564), "-9,564")
+        XCTAssertEqual(ko.percent("34.0"), "34.0%")
+    }
+
+    func testDays() {
+        let d = Day("2024-02-10")!
+        XCTAssertEqual(DayFormatting(.korean).long(d), "2024년 2월 10일 (토)")
+        XCTAssertEqual(DayFormatting(.english).long(d), "Sat, Feb 10, 2024")
+        XCTAssertEqual(DayFormatting(.korean).medium(Day("20220105")!), "2022년 1월 5일")
+    }
+
+    func testRankBadges() {
+        XCTAssertEqual(RankChange.up(3).badge(.korean), "▲3")
+        XCTAssertEqual(RankChange.down(2).badge(.english), "▼2")
+        XCTAssertEqual(RankChange.new.badge(.korean), "신작")
+        XCTAssertEqual(RankChange.new.badge(.english), "NEW")
+        XCTAssertEqual(RankChange.unchanged.badge(.korean), "–")
+        XCTAssertEqual(RankChange.up(3).spoken(.korean), "3계단 상승")
+        XCTAssertEqual(RankChange(rankInten: "14", rankOldAndNew: "OLD"), .up(14))
+        XCTAssertEqual(RankChange(rankInten: "-1", rankOldAndNew: "OLD"), .down(1))
+        XCTAssertNil(RankChange(rankInten: "x", rankOldAndNew: "OLD"))
+    }
+
+    func testTextWidthCountsHangulAsTwoColumns() {
+        XCTAssertEqual(TextWidth.columns("경관의 피"), 9)
+        XCTAssertEqual(TextWidth.padRight("씽2", to: 5), "씽2  ")
+    }
+
+    func testLanguageFromEnvironment() {
+        XCTAssertEqual(DisplayLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8"]), .korean)
+        XCTAssertEqual(DisplayLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8", "LC_ALL": "en_US.UTF-8"]), .english)
+        XCTAssertEqual(DisplayLanguage.fromEnvironment([:]), .english)
+    }
+}

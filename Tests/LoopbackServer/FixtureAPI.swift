@@ -1,0 +1,73 @@
+import Foundation
+
+/// Serves the real KOBIS and Kakao responses in Tests/Fixtures the way the real APIs would:
+/// KOBIS under /kobis (faultInfo with HTTP 200 for a wrong key or a missing date), Kakao under /kakao
+/// (401 for a wrong key, 400 for a missing query), and poster images under /img.
+@MainActor
+public final class FixtureAPI {
+    public static let kobisKey = "0123456789abcdef0123456789abcdef"
+    public static let kakaoKey = "fedcba9876543210fedcba9876543210"
+
+    public let server: LoopbackServer
+    /// Image paths that answer with an HTML page instead of a picture.
+    public var htmlImagePaths: Set<String> = []
+
+    public init() throws {
+        server = try LoopbackServer()
+        server.route("/kobis/boxoffice/searchDailyBoxOfficeList.json") { [unowned self] in self.daily($0) }
+        server.route("/kobis/movie/searchMovieInfo.json") { [unowned self] in self.movie($0) }
+        server.route("/kakao/v2/search/image") { [unowned self] in self.imageSearch($0) }
+        server.route("/img/") { [unowned self] in self.image($0) }
+    }
+
+    public var kobisURL: String { server.baseURL + "/kobis" }
+    public var kakaoURL: String { server.baseURL + "/kakao" }
+
+    public static func fixture(_ name: String) -> Data {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/\(name)").standardizedFileURL
+        guard let data = FileManager.default.contents(atPath: url.path) else { fatalError("missing fixture \(name)") }
+        return data
+    }
+
+    private func kobisFault(_ name: String) -> LoopbackServer.Response {
+        .init(body: Self.fixture(name))   // KOBIS sends faults with HTTP 200
+    }
+
+    private func daily(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
+        guard let day = r.query["targetDt"], !day.isEmpty else { return kobisFault("kobis_error_320102_missing_targetDt.json") }
+        let name = "daily_\(day).json"
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/\(name)")
+        if FileManager.default.fileExists(atPath: url.path) { return .init(body: Self.fixture(name)) }
+        return .json(#"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(day)~\#(day)","dailyBoxOfficeList":[]}}"#)
+    }
+
+    private func movie(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
+        return .init(body: Self.fixture("movie_\(r.query["movieCd"] ?? "").json"))
+    }
+
+    private func imageSearch(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard r.headers["Authorization"] == "KakaoAK \(Self.kakaoKey)" else {
+            return .json(#"{"errorType":"AccessDeniedError","message":"wrong appKey(null) format"}"#, status: 401)
+        }
+        guard let query = r.query["query"], !query.isEmpty else {
+            return .init(status: 400, body: Self.fixture("kakao_error_400_missing_query.json"))
+        }
+        guard query.contains("광해") else { return .init(body: Self.fixture("kakao_image_empty_result.json")) }
+        // The real documents point at hosts on the internet; send them to this server instead, path kept.
+        var text = String(decoding: Self.fixture("kakao_image_gwanghae_poster_10docs.json"), as: UTF8.self)
+        for scheme in ["https://", "http://"] {
+            text = text.replacingOccurrences(of: "\"image_url\":\"\(scheme)", with: "\"image_url\":\"\(server.baseURL)/img/")
+        }
+        return .json(text)
+    }
+
+    private func image(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        if htmlImagePaths.contains(where: { r.path.contains($0) }) {
+            return .init(body: Data("<html><body>Not a poster</body></html>".utf8), contentType: "text/html")
+        }
+        return .init(body: Self.fixture("poster.png"), contentType: "image/png")
+    }
+}
