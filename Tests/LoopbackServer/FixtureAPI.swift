@@ -5,8 +5,8 @@ import Foundation
 /// (401 for a wrong key, 400 for a missing query), and poster images under /img.
 @MainActor
 public final class FixtureAPI {
-    public static let kobisKey = "0123456789abcdef0123456789abcdef"
-    public static let kakaoKey = "fedcba9876543210fedcba9876543210"
+    public nonisolated static let kobisKey = "0123456789abcdef0123456789abcdef"
+    public nonisolated static let kakaoKey = "fedcba9876543210fedcba9876543210"
 
     public let server: LoopbackServer
     /// Image paths that answer with an HTML page instead of a picture.
@@ -23,7 +23,7 @@ public final class FixtureAPI {
     public var kobisURL: String { server.baseURL + "/kobis" }
     public var kakaoURL: String { server.baseURL + "/kakao" }
 
-    public static func fixture(_ name: String) -> Data {
+    public nonisolated static func fixture(_ name: String) -> Data {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Fixtures/\(name)").standardizedFileURL
         guard let data = FileManager.default.contents(atPath: url.path) else { fatalError("missing fixture \(name)") }
