@@ -44,6 +44,6 @@ let package = Package(
         .testTarget(name: "BoxOfficeServiceTests", dependencies: ["BoxOfficeService", "LoopbackServer"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "LoopbackServer"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "LoopbackServer"], swiftSettings: swift5),
-        .testTarget(name: "CommandLineTests", dependencies: ["LoopbackServer"], swiftSettings: swift5),
+        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "LoopbackServer"], swiftSettings: swift5),
     ]
 )

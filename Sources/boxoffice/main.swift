@@ -1,1 +1,8 @@
-print("x")
+// `boxoffice [--date D]` opens the window; `boxoffice daily|movie|poster …` prints to the terminal.
+// Two parsers, so the window's `--date` never captures a subcommand's `--date`.
+let arguments = CommandLine.arguments.dropFirst()
+if let first = arguments.first, TerminalCommands.names.contains(first) {
+    TerminalCommands.main()
+} else {
+    WindowCommand.main()
+}

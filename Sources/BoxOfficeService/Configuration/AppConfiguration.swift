@@ -12,6 +12,8 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     public var kakaoBaseURL: String
     public var cacheDirectory: URL
     public var sampleDirectory: URL?
+    /// Seconds a request may stay silent before it fails (BOXOFFICE_TIMEOUT; 20 by default).
+    public var timeoutSeconds: UInt32 = HTTPClient.defaultTimeoutSeconds
 
     public init(kobisKey: String?, kakaoKey: String?, kobisBaseURL: String = KobisEndpoints.defaultBaseURL,
                 kakaoBaseURL: String = KakaoEndpoints.defaultBaseURL, cacheDirectory: URL, sampleDirectory: URL?) {
@@ -21,7 +23,7 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     }
 
     /// BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY, BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR,
-    /// BOXOFFICE_DATA_DIR; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
+    /// BOXOFFICE_DATA_DIR, BOXOFFICE_TIMEOUT; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> AppConfiguration {
         func value(_ name: String) -> String? {
             guard let v = env[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !v.isEmpty else { return nil }
@@ -31,11 +33,13 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
         let cacheRoot = value("XDG_CACHE_HOME") ?? home + "/.cache"
         let cache = value("BOXOFFICE_CACHE_DIR").map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: cacheRoot).appendingPathComponent(appID)
-        return AppConfiguration(kobisKey: value("BOXOFFICE_KOBIS_KEY"), kakaoKey: value("BOXOFFICE_KAKAO_KEY"),
+        var configuration = AppConfiguration(kobisKey: value("BOXOFFICE_KOBIS_KEY"), kakaoKey: value("BOXOFFICE_KAKAO_KEY"),
                                 kobisBaseURL: value("BOXOFFICE_KOBIS_URL") ?? KobisEndpoints.defaultBaseURL,
                                 kakaoBaseURL: value("BOXOFFICE_KAKAO_URL") ?? KakaoEndpoints.defaultBaseURL,
                                 cacheDirectory: cache,
                                 sampleDirectory: SampleData.locate(override: value("BOXOFFICE_DATA_DIR")))
+        if let timeout = value("BOXOFFICE_TIMEOUT").flatMap(UInt32.init), timeout > 0 { configuration.timeoutSeconds = timeout }
+        return configuration
     }
 
     public var isSampleMode: Bool { kobisKey == nil }

@@ -45,10 +45,10 @@ public final class BoxOfficeRepository {
     }
 
     public func dailyChart(_ day: Day, refresh: Bool = false) async throws -> Loaded<Chart> {
-        guard let kobis else { return try sampleChart(day) }
         let now = clock.now()
         let latest = KoreanTime.yesterday(now: now)
         guard day <= latest else { throw BoxOfficeError.dayNotAvailable(day: day, latest: latest) }
+        guard let kobis else { return try sampleChart(day) }
 
         let saved = savedChart(day)
         if let saved, let fetchedAt = saved.fetchedAt {

@@ -1,0 +1,68 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+import GLibSupport
+
+/// What every subcommand shares: options, the repositories, and turning failures into one sentence.
+struct CommonOptions: ParsableArguments {
+    @Flag(help: "Use saved data and the sample only; no network.")
+    var offline = false
+}
+
+@MainActor
+struct CommandServices {
+    let configuration: AppConfiguration
+    let http: HTTPClient
+    let charts: BoxOfficeRepository
+    let posters: PosterRepository
+
+    init(offline: Bool) {
+        configuration = AppConfiguration.fromEnvironment()
+        http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds)
+        // Without a cache the commands still work, from the network.
+        let cache = try? DiskCache(directory: configuration.cacheDirectory)
+        charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, offline: offline)
+        posters = PosterRepository(configuration: configuration, http: http, cache: cache, offline: offline)
+    }
+}
+
+enum CommandSupport {
+    static func parseDay(_ text: String) throws -> Day {
+        guard let day = Day(text), text.count == 10 else { fail(BoxOfficeError.invalidDate(text: text)) }
+        return day
+    }
+
+    /// Runs async work on the main actor under the GLib loop (libsoup needs it); a failure becomes
+    /// one sentence on stderr and exit status 1.
+    static func run(_ work: @escaping @MainActor () async throws -> Void) throws {
+        do {
+            try MainLoopBridge.run(timeout: 300, work)
+        } catch let error as BoxOfficeError {
+            fail(error)
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            printError("boxoffice: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    static func fail(_ error: BoxOfficeError) -> Never {
+        printError("boxoffice: \(error.sentence).")
+        Foundation.exit(1)
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static func note<T>(_ loaded: Loaded<T>) {
+        if loaded.isSample {
+            printError("boxoffice: showing sample data (set BOXOFFICE_KOBIS_KEY for live numbers).")
+        }
+        if let error = loaded.refreshError {
+            printError("boxoffice: warning: could not refresh (\(error.sentence)); showing saved data.")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+struct DailyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "daily", abstract: "Print a day's top 10.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case table, json, csv }
+
+    @Option(help: "The day (YYYY-MM-DD); default: yesterday in Korea, or the newest sample day.")
+    var date: String?
+
+    @Option(help: "table, json or csv.")
+    var format: Format = .table
+
+    @Flag(help: "Ask KOBIS again for yesterday even when the saved copy is recent.")
+    var refresh = false
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let requested = try date.map(CommandSupport.parseDay)
+        let format = format, refresh = refresh, offline = common.offline
+        try CommandSupport.run {
+            let services = CommandServices(offline: offline)
+            let day = requested ?? services.charts.latestDay
+            let loaded = try await services.charts.dailyChart(day, refresh: refresh)
+            let language = DisplayLanguage.fromEnvironment()
+            switch format {
+            case .table: print(ChartTable(chart: loaded.value, language: language, sample: loaded.isSample).render())
+            case .json: print(ChartJSON.render(loaded.value))
+            case .csv: print(ChartCSV.render(loaded.value), terminator: "")
+            }
+            if format != .table || !loaded.isSample { CommandSupport.note(loaded) }
+            if loaded.value.entries.isEmpty {
+                CommandSupport.printError("boxoffice: KOBIS has no box office for \(day.iso).")
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+struct MovieCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "movie", abstract: "Print a movie's details.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
+
+    @Argument(help: "The KOBIS movie code, for example 20199882.")
+    var code: String
+
+    @Option(help: "table or json.")
+    var format: Format = .table
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let code = code.trimmingCharacters(in: .whitespaces), format = format, offline = common.offline
+        guard !code.isEmpty, code.count <= 20, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            CommandSupport.printError("boxoffice: \"\(code)\" is not a KOBIS movie code; codes look like 20199882.")
+            throw ExitCode(1)
+        }
+        try CommandSupport.run {
+            let services = CommandServices(offline: offline)
+            let loaded = try await services.charts.movie(code: code)
+            switch format {
+            case .table: print(MovieTable(movie: loaded.value, language: DisplayLanguage.fromEnvironment()).render())
+            case .json: print(MovieJSON.render(loaded.value))
+            }
+            CommandSupport.note(loaded)
+        }
+    }
+}

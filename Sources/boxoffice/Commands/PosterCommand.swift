@@ -1,0 +1,34 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+struct PosterCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "poster", abstract: "Find a movie's poster through Kakao image search and save it.")
+
+    @Argument(help: "The KOBIS movie code, for example 20124079.")
+    var code: String
+
+    @Option(name: .shortAndLong, help: "Where to write the image.")
+    var output: String
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let code = code, output = output, offline = common.offline
+        try CommandSupport.run {
+            let services = CommandServices(offline: offline)
+            let movie = try await services.charts.movie(code: code)
+            let poster = try await services.posters.poster(movieCode: code, title: movie.value.title)
+            do {
+                try poster.data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                CommandSupport.printError("boxoffice: could not write \(output) (\(error.localizedDescription)).")
+                throw ExitCode(1)
+            }
+            print("Saved the poster of \(movie.value.title) (\(poster.width)×\(poster.height), \(poster.data.count) bytes, "
+                  + "from \(poster.sourceURL)) to \(output)")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+/// Runs the built `boxoffice` executable as a user would, while the test's main context keeps
+/// serving the loopback API.
+struct CommandResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+    var all: String { stdout + stderr }
+}
+
+class CommandLineTestCase: XCTestCase {
+    var cacheDir: URL!
+    override func setUp() { cacheDir = makeTemporaryDirectory("boxoffice-cli") }
+    override func tearDown() { try? FileManager.default.removeItem(at: cacheDir) }
+
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("boxoffice")
+    }
+
+    func environment(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
+                     extra: [String: String] = [:]) -> [String: String] {
+        var env = ["PATH": "/usr/bin:/bin", "HOME": cacheDir.path, "BOXOFFICE_CACHE_DIR": cacheDir.path, "LANG": "C.UTF-8"]
+        if let api {
+            env["BOXOFFICE_KOBIS_URL"] = MainActor.assumeIsolated { api.kobisURL }
+            env["BOXOFFICE_KAKAO_URL"] = MainActor.assumeIsolated { api.kakaoURL }
+        }
+        if let kobisKey { env["BOXOFFICE_KOBIS_KEY"] = kobisKey }
+        if let kakaoKey { env["BOXOFFICE_KAKAO_KEY"] = kakaoKey }
+        return env.merging(extra) { $1 }
+    }
+
+    func boxoffice(_ args: [String], env: [String: String], timeout: Double = 30) throws -> CommandResult {
+        let out = cacheDir.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let err = cacheDir.appendingPathComponent("stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = args
+        process.environment = env
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        let finished = MainLoopBridge.iterate(timeout: timeout) { !process.isRunning }
+        if !finished { process.terminate(); XCTFail("boxoffice \(args) did not finish in \(timeout) s") }
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus,
+                             stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                             stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+
+    /// Keys must never reach a terminal.
+    func assertNoKeys(_ r: CommandResult, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(r.all.contains(FixtureAPI.kobisKey), "KOBIS key printed", file: file, line: line)
+        XCTAssertFalse(r.all.contains(FixtureAPI.kakaoKey), "Kakao key printed", file: file, line: line)
+    }
+
+    @MainActor func api() throws -> FixtureAPI { try FixtureAPI() }
+}

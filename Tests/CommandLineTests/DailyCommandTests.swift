@@ -1,0 +1,98 @@
+import BoxOfficeCore
+import Foundation
+import LoopbackServer
+import XCTest
+
+final class DailyCommandTests: CommandLineTestCase {
+    func testSampleWithoutAKeyPrintsTenExactRowsMarkedAsSample() throws {
+        let r = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, kakaoKey: nil))
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("sample data"))
+        let rows = r.stdout.split(separator: "\n").filter { $0.range(of: #"^\s+\d+\s"#, options: .regularExpression) != nil }
+        XCTAssertEqual(rows.count, 10)
+        XCTAssertTrue(rows[0].contains("경관의 피") && rows[0].contains("64,050") && rows[0].contains("584,559,330")
+                      && rows[0].contains("34.2%") && rows[0].contains("NEW"), String(rows[0]))
+        XCTAssertTrue(rows[7].contains("▲14") && rows[7].contains("피드백"), String(rows[7]))
+    }
+
+    func testJSONMatchesTheKobisResponseAndTheSecondRunMakesNoRequest() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let env = environment(api)
+        let r = try boxoffice(["daily", "--date", "2022-01-05", "--format", "json"], env: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        assertNoKeys(r)
+        let rows = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [[String: Any]]
+        let dto = try ResponseDecoding.kobisBoxOffice(FixtureAPI.fixture("daily_20220105.json")).entries
+        XCTAssertEqual(rows.count, 10)
+        for (row, e) in zip(rows, dto) {
+            XCTAssertEqual(Set(row.keys), ["rank", "movieCode", "title", "rankChange", "isNew", "openDate", "audience",
+                                          "audienceChange", "audienceTotal", "sales", "salesShare", "salesTotal", "screens", "shows"])
+            XCTAssertEqual(row["rank"] as? Int, Int(e.rank))
+            XCTAssertEqual(row["movieCode"] as? String, e.movieCd)
+            XCTAssertEqual(row["title"] as? String, e.movieNm.trimmingCharacters(in: .whitespaces))
+            XCTAssertEqual(row["rankChange"] as? Int, Int(e.rankInten))
+            XCTAssertEqual(row["isNew"] as? Bool, e.rankOldAndNew == "NEW")
+            XCTAssertEqual(row["openDate"] as? String, e.openDt)
+            XCTAssertEqual((row["audience"] as? NSNumber)?.int64Value, Int64(e.audiCnt))
+            XCTAssertEqual((row["audienceChange"] as? NSNumber)?.int64Value, Int64(e.audiInten))
+            XCTAssertEqual((row["audienceTotal"] as? NSNumber)?.int64Value, Int64(e.audiAcc))
+            XCTAssertEqual((row["sales"] as? NSNumber)?.int64Value, Int64(e.salesAmt))
+            XCTAssertEqual(row["salesShare"] as? String, e.salesShare)
+            XCTAssertEqual((row["salesTotal"] as? NSNumber)?.int64Value, Int64(e.salesAcc))
+            XCTAssertEqual((row["screens"] as? NSNumber)?.int64Value, Int64(e.scrnCnt))
+            XCTAssertEqual((row["shows"] as? NSNumber)?.int64Value, Int64(e.showCnt))
+        }
+        let requestsAfterFirst = MainActor.assumeIsolated { api.server.requests.count }
+        XCTAssertEqual(requestsAfterFirst, 1)
+        let again = try boxoffice(["daily", "--date", "2022-01-05", "--format", "csv"], env: env)
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.stdout.hasPrefix("rank,movieCode,title,rankChange,isNew,openDate,"))
+        XCTAssertTrue(again.stdout.contains("2,20210028,스파이더맨: 노 웨이 홈,-1,false,2021-12-15,50399,-9564,6252827,507028380,29.6,62772471900,1357,4314\r\n"))
+        XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count }, 1, "an old day is final: no second request")
+    }
+
+    func testFailuresAreOneSentenceAndNonZero() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let cases: [([String], [String: String], String)] = [
+            (["daily", "--date", "2022-01-05"], environment(api, kobisKey: "0000000000000000000000000000dead"),
+             "boxoffice: KOBIS rejected the API key (error 320010).\n"),
+            (["daily", "--date", "2031-01-01"], environment(api),
+             "boxoffice: No box office for 2031-01-01: the latest day with data is "),
+            (["daily", "--date", "2022/01/05"], environment(api),
+             "boxoffice: \"2022/01/05\" is not a date; use YYYY-MM-DD, for example 2022-01-05.\n"),
+            (["daily", "--date", "2022-01-04", "--offline"], environment(api),
+             "boxoffice: The box office for 2022-01-04 is not saved on this computer and needs a connection.\n"),
+        ]
+        for (args, env, expected) in cases {
+            let r = try boxoffice(args, env: env)
+            XCTAssertEqual(r.status, 1, "\(args)")
+            XCTAssertEqual(r.stdout, "", "\(args)")
+            XCTAssertTrue(r.stderr.hasPrefix(expected), "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr.filter { $0 == "\n" }.count, 1, "one line: \(r.stderr)")
+            assertNoKeys(r)
+        }
+    }
+
+    func testGarbageSlowAndFailingServersDestroyNothing() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let env = environment(api, extra: ["BOXOFFICE_TIMEOUT": "1"])
+        XCTAssertEqual(try boxoffice(["daily", "--date", "2022-01-05"], env: env).status, 0)
+        let broken: [(LoopbackServer.Response, String)] = [
+            (.json("<html>점검 중</html>"), "KOBIS sent data that could not be read (not JSON)"),
+            (.json(#"{"boxOfficeResult":{"#), "KOBIS sent data that could not be read (truncated or malformed JSON)"),
+            (.init(status: 500, body: Data("boom".utf8), contentType: "text/plain"), "KOBIS answered with HTTP error 500"),
+            (.init(body: Data("{}".utf8), delayMilliseconds: 2500), "KOBIS did not answer within 1 seconds"),
+        ]
+        for (response, sentence) in broken {
+            MainActor.assumeIsolated { api.server.route("/kobis/") { _ in response } }
+            let r = try boxoffice(["daily", "--date", "2022-01-21"], env: env)
+            XCTAssertEqual(r.status, 1)
+            XCTAssertTrue(r.stderr.contains(sentence), r.stderr)
+            assertNoKeys(r)
+            // The day saved before is still there, served without the network.
+            let saved = try boxoffice(["daily", "--date", "2022-01-05", "--offline", "--format", "json"], env: env)
+            XCTAssertEqual(saved.status, 0, saved.stderr)
+            XCTAssertTrue(saved.stdout.contains("\"경관의 피\""))
+        }
+    }
+}
