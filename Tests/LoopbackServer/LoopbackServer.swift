@@ -96,9 +96,15 @@ public final class LoopbackServer {
         soup_server_message_pause(msg)
         g_object_ref(UnsafeMutableRawPointer(msg))
         nonisolated(unsafe) let held = msg
+        // The client may give up first (a timeout test); answering a dropped message is an error.
+        final class Flag { var disconnected = false }
+        let flag = Flag()
+        Signals.connect(UnsafeMutableRawPointer(msg), "disconnected") { _ in flag.disconnected = true }
         MainContextSources.timeout(milliseconds: response.delayMilliseconds) {
-            Self.answer(held, response)
-            soup_server_message_unpause(held)
+            if !flag.disconnected {
+                Self.answer(held, response)
+                soup_server_message_unpause(held)
+            }
             g_object_unref(UnsafeMutableRawPointer(held))
             return false
         }

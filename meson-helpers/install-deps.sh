@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages BoxOffice builds, runs and tests with. Idempotent; quick when done.
+set -euo pipefail
+packages=(
+  libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev glib-networking libsqlite3-dev   # build + run
+  fonts-noto-cjk                                                                  # Hangul glyphs
+  xvfb xauth dbus at-spi2-core                                                    # headless UI tests
+  desktop-file-utils appstream gettext meson ninja-build                          # install + validation
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  echo "Installing: ${missing[*]}"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "Swift 6 is needed (swift.org toolchain on PATH)"; exit 1; }
