@@ -1,45 +1,57 @@
-/// Turns errors into one plain sentence. The UI translates through gettext later; these English
-/// sentences are the message ids.
+/// Turns errors into one plain sentence, translated through `tr` (English text is the message id).
 extension BoxOfficeError {
     public var sentence: String {
         switch self {
         case .timedOut(let s, let seconds):
-            return "\(s.rawValue) did not answer within \(seconds) seconds; try again later"
+            return tr("{service} did not answer within {seconds} seconds; try again later",
+                      ["service": s.displayName, "seconds": String(seconds)])
         case .unreachable(let s, let detail):
-            return "Could not reach \(s.rawValue) (\(detail)); check the network connection"
+            return tr("Could not reach {service} ({detail}); check the network connection",
+                      ["service": s.displayName, "detail": detail])
         case .httpStatus(let s, let status):
-            return "\(s.rawValue) answered with HTTP error \(status)"
+            return tr("{service} answered with HTTP error {status}", ["service": s.displayName, "status": String(status)])
         case .tooLarge(let s, let limit):
-            return "\(s.rawValue) sent more than \(limit / 1_048_576) MB, which is too large to be an answer"
+            return tr("{service} sent more than {megabytes} MB, which is too large to be an answer",
+                      ["service": s.displayName, "megabytes": String(limit / 1_048_576)])
         case .cancelled:
-            return "The request was cancelled"
+            return tr("The request was cancelled")
         case .kobisFault(let code, let message):
-            if code == "320010" { return "KOBIS rejected the API key (error 320010)" }
-            return "KOBIS refused the request (error \(code): \(message))"
+            if code == "320010" { return tr("KOBIS rejected the API key (error 320010)") }
+            return tr("KOBIS refused the request (error {code}: {message})", ["code": code, "message": message])
         case .kakaoRejected(let status, let detail):
-            if status == 401 { return "Kakao rejected the API key (HTTP 401, \(detail))" }
-            return "Kakao refused the request (HTTP \(status), \(detail))"
+            if status == 401 { return tr("Kakao rejected the API key (HTTP 401, {detail})", ["detail": detail]) }
+            return tr("Kakao refused the request (HTTP {status}, {detail})", ["status": String(status), "detail": detail])
         case .invalidData(let s, let detail):
-            return "\(s.rawValue) sent data that could not be read (\(detail))"
+            return tr("{service} sent data that could not be read ({detail})", ["service": s.displayName, "detail": detail])
         case .notAnImage(let url):
-            return "The poster at \(url) is not an image"
+            return tr("The poster at {url} is not an image", ["url": url])
         case .dayNotAvailable(let day, let latest):
-            return "No box office for \(day.iso): the latest day with data is \(latest.iso)"
+            return tr("No box office for {day}: the latest day with data is {latest}", ["day": day.iso, "latest": latest.iso])
         case .noSampleData(let day, let days):
-            return "The sample data has no box office for \(day.iso); sample days are "
-                + days.map(\.iso).joined(separator: ", ") + " (set BOXOFFICE_KOBIS_KEY for real data)"
+            return tr("The sample data has no box office for {day}; sample days are {days} (set BOXOFFICE_KOBIS_KEY for real data)",
+                      ["day": day.iso, "days": days.map(\.iso).joined(separator: ", ")])
         case .noSampleMovie(let code):
-            return "The sample data has no details for movie \(code) (set BOXOFFICE_KOBIS_KEY for real data)"
+            return tr("The sample data has no details for movie {code} (set BOXOFFICE_KOBIS_KEY for real data)", ["code": code])
         case .noKey(let s):
-            return "No \(s.rawValue) API key is set"
+            return tr("No {service} API key is set", ["service": s.displayName])
         case .offlineNotCached(let what):
-            return "\(what) is not saved on this computer and needs a connection"
+            return tr("{what} is not saved on this computer and needs a connection", ["what": what])
         case .noPosterFound(let title):
-            return "No poster was found for \(title)"
+            return tr("No poster was found for {title}", ["title": title])
         case .invalidDate(let text):
-            return "\"\(text)\" is not a date; use YYYY-MM-DD, for example 2022-01-05"
+            return tr("\"{text}\" is not a date; use YYYY-MM-DD, for example 2022-01-05", ["text": text])
         case .cacheFailure(let detail):
-            return "The saved data could not be used (\(detail))"
+            return tr("The saved data could not be used ({detail})", ["detail": detail])
+        }
+    }
+}
+
+extension BoxOfficeError.Service {
+    public var displayName: String {
+        switch self {
+        case .kobis: return "KOBIS"
+        case .kakao: return "Kakao"
+        case .poster: return tr("The poster's website")
         }
     }
 }

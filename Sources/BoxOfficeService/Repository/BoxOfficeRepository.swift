@@ -56,7 +56,7 @@ public final class BoxOfficeRepository {
             if freshness != .stale || offline { return saved }
         }
         guard !offline else {
-            throw BoxOfficeError.offlineNotCached(what: "The box office for \(day.iso)")
+            throw BoxOfficeError.offlineNotCached(what: tr("The box office for {day}", ["day": day.iso]))
         }
         if let running = inFlight[day] { return try await running.value }
         let task = Task { @MainActor in try await self.fetchChart(day, kobis: kobis, saved: saved) }
@@ -112,7 +112,7 @@ public final class BoxOfficeRepository {
             movies[code] = saved
             return saved
         }
-        guard !offline else { throw BoxOfficeError.offlineNotCached(what: "The details of movie \(code)") }
+        guard !offline else { throw BoxOfficeError.offlineNotCached(what: tr("The details of movie {code}", ["code": code])) }
         do {
             let (movie, body) = try await kobis.movie(code: code)
             let fetchedAt = clock.now()

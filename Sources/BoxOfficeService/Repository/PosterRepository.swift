@@ -49,7 +49,7 @@ public final class PosterRepository {
             return image
         }
         guard let kakao else { throw BoxOfficeError.noKey(service: .kakao) }
-        guard !offline else { throw BoxOfficeError.offlineNotCached(what: "The poster of \(title)") }
+        guard !offline else { throw BoxOfficeError.offlineNotCached(what: tr("The poster of {title}", ["title": title])) }
 
         let candidates = try await searchResults(movieCode: movieCode, title: title, kakao: kakao, now: now)
         var lastError: BoxOfficeError?
