@@ -1,0 +1,42 @@
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// Everything the window needs, built once from the configuration: one HTTP session, one cache,
+/// the repositories, and the view-models on top.
+@MainActor
+public final class AppModel {
+    public let configuration: AppConfiguration
+    public let language: DisplayLanguage
+    public let http: HTTPClient
+    public let cache: DiskCache?
+    public let charts: BoxOfficeRepository
+    public let posters: PosterRepository
+    public let state: WindowStateStore?
+    public let chart: ChartViewModel
+    public let thumbnails: PosterThumbnails
+    /// Set when the cache could not be opened; the app then works from the network only.
+    public let cacheProblem: String?
+
+    public init(configuration: AppConfiguration, language: DisplayLanguage, state: WindowStateStore?,
+                clock: WallClock = SystemClock(), initialDay: Day? = nil, offline: Bool = false) {
+        self.configuration = configuration
+        self.language = language
+        self.state = state
+        http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds)
+        var problem: String?
+        do { cache = try DiskCache(directory: configuration.cacheDirectory) } catch {
+            cache = nil
+            problem = "\(error.localizedDescription)"
+        }
+        cacheProblem = problem
+        charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
+        posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
+        chart = ChartViewModel(repository: charts, state: state, language: language, initialDay: initialDay)
+        thumbnails = PosterThumbnails(posters: posters)
+    }
+
+    public func detail(for row: ChartRowModel) -> MovieDetailViewModel {
+        MovieDetailViewModel(movieCode: row.movieCode, title: row.title, repository: charts, posters: posters, language: language)
+    }
+}

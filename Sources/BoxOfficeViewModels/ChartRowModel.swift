@@ -1,0 +1,41 @@
+import BoxOfficeCore
+
+/// One chart item as the list row and the grid card show it: every string ready to display.
+public struct ChartRowModel: Equatable, Sendable {
+    public enum Trend: Equatable, Sendable { case up, down, new, same }
+
+    public let movieCode: String
+    public let rank: String
+    public let title: String
+    public let badge: String
+    public let badgeSpoken: String
+    public let trend: Trend
+    public let openDate: String
+    public let audience: String
+    public let audienceTotal: String
+    public let salesShare: String
+    /// Everything above in one sentence, for screen readers.
+    public let accessibleLabel: String
+
+    public init(_ e: ChartEntry, language: DisplayLanguage) {
+        let numbers = NumberFormatting(language)
+        movieCode = e.movieCode
+        rank = String(e.rank)
+        title = e.title
+        badge = e.rankChange.badge(language)
+        badgeSpoken = e.rankChange.spoken(language)
+        switch e.rankChange {
+        case .up: trend = .up
+        case .down: trend = .down
+        case .new: trend = .new
+        case .unchanged: trend = .same
+        }
+        openDate = e.openDate.map { tr("Opened {date}", ["date": DayFormatting(language).medium($0)]) } ?? tr("Open date unknown")
+        audience = numbers.audience(e.audience)
+        audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
+        salesShare = tr("{share} of sales", ["share": numbers.percent(e.salesShare)])
+        accessibleLabel = tr("Rank {rank}, {change}: {title}. {audience} today, {total}. {share}.",
+                             ["rank": rank, "change": badgeSpoken, "title": title, "audience": audience,
+                              "total": audienceTotal, "share": salesShare])
+    }
+}

@@ -1,0 +1,169 @@
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// The main window's state: which day, which layout, what is on screen, and the user's intents.
+@MainActor
+public final class ChartViewModel {
+    public enum Phase: Equatable, Sendable {
+        case loading
+        case loaded
+        /// KOBIS has no chart for the day.
+        case empty(message: String)
+        /// Nothing to show: the sentence, and the technical detail for "Details".
+        case failed(message: String)
+    }
+
+    public let observers = ChangeObservers()
+    /// Short messages for a toast: a refresh that failed, a day that cannot be picked.
+    public var onToast: ((String) -> Void)?
+
+    public private(set) var day: Day
+    public private(set) var layout: ChartLayout
+    public private(set) var phase: Phase = .loading
+    public private(set) var rows: [ChartRowModel] = []
+    /// True only once loading has lasted `spinnerDelay`, so quick loads never flash a spinner.
+    public private(set) var showsSpinner = false
+    public private(set) var isSample: Bool
+    /// Set when a refresh failed and saved numbers are shown.
+    public private(set) var staleReason: String?
+    /// When the shown numbers were fetched (nil for the sample).
+    public private(set) var fetchedAt: Date?
+
+    private let repository: BoxOfficeRepository
+    private let state: WindowStateStore?
+    private let language: DisplayLanguage
+    private let spinnerDelay: UInt64
+    private var loadTask: Task<Void, Never>?
+    private var generation = 0
+
+    public init(repository: BoxOfficeRepository, state: WindowStateStore? = nil, language: DisplayLanguage,
+                initialDay: Day? = nil, spinnerDelayMilliseconds: UInt64 = 200) {
+        self.repository = repository
+        self.state = state
+        self.language = language
+        self.spinnerDelay = spinnerDelayMilliseconds * 1_000_000
+        isSample = repository.isSampleMode
+        layout = state?["layout"].flatMap(ChartLayout.init) ?? .list
+        let latest = repository.latestDay
+        day = min(initialDay ?? latest, latest)
+    }
+
+    // MARK: derived state
+
+    /// Recomputed every time: the app may stay open past midnight in Korea.
+    public var latestDay: Day { repository.latestDay }
+    public var canGoForward: Bool { day < latestDay }
+    public var dayTitle: String { DayFormatting(language).long(day) }
+    public var isLatestDay: Bool { day == latestDay }
+    /// KOBIS may still correct yesterday's numbers until noon (KST).
+    public var mayStillChange: Bool { phase == .loaded && repository.mayStillChange(day) }
+    public var isBusy: Bool { phase == .loading || isRefreshing }
+    /// A refresh is running while the current numbers stay on screen.
+    public private(set) var isRefreshing = false
+    private var hasFailed: Bool { if case .failed = phase { return true } else { return false } }
+
+    public func row(at index: Int) -> ChartRowModel? { rows.indices.contains(index) ? rows[index] : nil }
+
+    // MARK: intents
+
+    public func start() { load(refresh: false) }
+
+    /// Picks a day from the calendar or the command line. Days after the latest cannot be chosen.
+    public func select(_ newDay: Day) {
+        let latest = latestDay
+        if newDay > latest {
+            onToast?(tr("There is no box office for {day} yet; showing {latest}, the latest day",
+                        ["day": DayFormatting(language).medium(newDay), "latest": DayFormatting(language).medium(latest)]))
+            go(to: latest)
+            return
+        }
+        go(to: newDay)
+    }
+
+    public func previousDay() { go(to: day.adding(days: -1)) }
+    public func nextDay() { if canGoForward { go(to: day.adding(days: 1)) } }
+    public func goToLatest() { go(to: latestDay) }
+    public func refresh() { load(refresh: true) }
+
+    public func setLayout(_ newLayout: ChartLayout) {
+        guard newLayout != layout else { return }
+        layout = newLayout
+        state?["layout"] = newLayout.rawValue
+        observers.notify()
+    }
+
+    public func toggleLayout() { setLayout(layout.other) }
+
+    private func go(to newDay: Day) {
+        if newDay == day, !hasFailed {
+            observers.notify()
+            return
+        }
+        day = newDay
+        load(refresh: false)
+    }
+
+    private func load(refresh: Bool) {
+        loadTask?.cancel()
+        generation += 1
+        let current = generation
+        let requested = day
+        if !refresh || rows.isEmpty {
+            phase = .loading
+            showsSpinner = false
+            rows = []
+        } else {
+            isRefreshing = true
+        }
+        staleReason = nil
+        observers.notify()
+        let delay = spinnerDelay
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: delay)
+            guard let self, self.generation == current, self.phase == .loading else { return }
+            self.showsSpinner = true
+            self.observers.notify()
+        }
+        loadTask = Task { @MainActor [weak self] in
+            guard let self else { return }
+            do {
+                let loaded = try await self.repository.dailyChart(requested, refresh: refresh)
+                guard self.generation == current else { return }
+                self.show(loaded)
+            } catch {
+                guard self.generation == current, !Task.isCancelled else { return }
+                self.fail(error)
+            }
+        }
+    }
+
+    private func show(_ loaded: Loaded<Chart>) {
+        isRefreshing = false
+        isSample = loaded.isSample
+        fetchedAt = loaded.fetchedAt
+        rows = loaded.value.entries.map { ChartRowModel($0, language: language) }
+        phase = rows.isEmpty ? .empty(message: tr("KOBIS has no box office for {day}.", ["day": dayTitle])) : .loaded
+        showsSpinner = false
+        if let error = loaded.refreshError {
+            staleReason = error.sentence
+            onToast?(tr("Could not refresh: {reason}. Showing saved numbers.", ["reason": error.sentence]))
+        }
+        observers.notify()
+    }
+
+    private func fail(_ error: Error) {
+        let sentence = (error as? BoxOfficeError)?.sentence ?? "\(error)"
+        isRefreshing = false
+        showsSpinner = false
+        if !rows.isEmpty {
+            // A refresh failed while numbers are on screen: keep them.
+            staleReason = sentence
+            phase = .loaded
+            onToast?(tr("Could not refresh: {reason}. Showing saved numbers.", ["reason": sentence]))
+        } else {
+            phase = .failed(message: sentence)
+        }
+        observers.notify()
+    }
+}

@@ -1,0 +1,48 @@
+import BoxOfficeCore
+
+/// A film's details as the detail window shows them: labelled facts and lists, ready to display.
+public struct MovieDetailModel: Equatable, Sendable {
+    public struct Fact: Equatable, Sendable {
+        public let label: String
+        public let value: String
+    }
+    public struct Credit: Equatable, Sendable {
+        public let name: String
+        public let role: String
+    }
+
+    public let title: String
+    public let subtitle: String
+    public let facts: [Fact]
+    public let actors: [Credit]
+    public let companies: [Fact]
+    public let showTypes: [String]
+    /// How many actors the summary row names before "Show all".
+    public static let actorsPreviewCount = 5
+
+    public var actorsPreview: String {
+        let names = actors.prefix(Self.actorsPreviewCount).map(\.name).joined(separator: ", ")
+        return actors.count > Self.actorsPreviewCount
+            ? tr("{names} and {count} more", ["names": names, "count": String(actors.count - Self.actorsPreviewCount)]) : names
+    }
+
+    public init(_ m: MovieDetails, language: DisplayLanguage) {
+        let dash = "—"
+        func list(_ items: [String]) -> String { items.isEmpty ? dash : items.joined(separator: ", ") }
+        let english = language == .english && !m.titleEnglish.isEmpty
+        title = english ? m.titleEnglish : m.title
+        subtitle = english ? m.title : m.titleEnglish
+        facts = [
+            Fact(label: tr("Directors"), value: list(m.directors.map { english && !$0.nameEnglish.isEmpty ? $0.nameEnglish : $0.name })),
+            Fact(label: tr("Production year"), value: m.productionYear.map(String.init) ?? dash),
+            Fact(label: tr("Release date"), value: m.openDate.map { DayFormatting(language).medium($0) } ?? dash),
+            Fact(label: tr("Running time"), value: m.runtimeMinutes.map { NumberFormatting(language).runtime(minutes: $0) } ?? dash),
+            Fact(label: tr("Rating"), value: m.watchGrade ?? dash),
+            Fact(label: tr("Nations"), value: list(m.nations)),
+            Fact(label: tr("Genres"), value: list(m.genres)),
+        ]
+        actors = m.actors.map { Credit(name: english && !$0.nameEnglish.isEmpty ? $0.nameEnglish : $0.name, role: $0.role) }
+        companies = m.companiesByPart.map { Fact(label: $0.part, value: $0.names.joined(separator: ", ")) }
+        showTypes = m.showTypes.map { "\($0.group) · \($0.name)" }
+    }
+}

@@ -1,0 +1,91 @@
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// The detail window's state. KOBIS details and the Kakao poster load in parallel and are cancelled
+/// when the window closes.
+@MainActor
+public final class MovieDetailViewModel {
+    public enum InfoState: Equatable {
+        case loading
+        case loaded(MovieDetailModel)
+        case failed(String)
+    }
+    public enum PosterState: Equatable {
+        case loading
+        case loaded(PosterImage)
+        /// No poster: the reason in a sentence (no key, nothing found, offline …).
+        case placeholder(String)
+    }
+
+    public let observers = ChangeObservers()
+    public let movieCode: String
+    /// The title from the chart, shown until the details arrive.
+    public let chartTitle: String
+    public private(set) var info: InfoState = .loading
+    public private(set) var poster: PosterState = .loading
+    public private(set) var isSample = false
+
+    private let repository: BoxOfficeRepository
+    private let posters: PosterRepository
+    private let language: DisplayLanguage
+    private var tasks: [Task<Void, Never>] = []
+
+    public init(movieCode: String, title: String, repository: BoxOfficeRepository, posters: PosterRepository,
+                language: DisplayLanguage) {
+        self.movieCode = movieCode
+        self.chartTitle = title
+        self.repository = repository
+        self.posters = posters
+        self.language = language
+    }
+
+    public var title: String {
+        if case .loaded(let m) = info { return m.title }
+        return chartTitle
+    }
+
+    public func start() {
+        guard tasks.isEmpty else { return }
+        tasks.append(Task { @MainActor [weak self] in await self?.loadInfo() })
+        tasks.append(Task { @MainActor [weak self] in await self?.loadPoster() })
+    }
+
+    /// The window closed: stop both requests.
+    public func close() {
+        tasks.forEach { $0.cancel() }
+        tasks = []
+    }
+
+    public var isFinished: Bool { info != .loading && poster != .loading }
+
+    private func loadInfo() async {
+        do {
+            let loaded = try await repository.movie(code: movieCode)
+            guard !Task.isCancelled else { return }
+            isSample = loaded.isSample
+            info = .loaded(MovieDetailModel(loaded.value, language: language))
+        } catch {
+            guard !Task.isCancelled else { return }
+            info = .failed((error as? BoxOfficeError)?.sentence ?? "\(error)")
+        }
+        observers.notify()
+    }
+
+    private func loadPoster() async {
+        guard posters.hasKey else {
+            poster = .placeholder(tr("Posters need a Kakao API key (BOXOFFICE_KAKAO_KEY)."))
+            observers.notify()
+            return
+        }
+        do {
+            let image = try await posters.poster(movieCode: movieCode, title: chartTitle)
+            guard !Task.isCancelled else { return }
+            poster = .loaded(image)
+        } catch {
+            guard !Task.isCancelled else { return }
+            poster = .placeholder((error as? BoxOfficeError)?.sentence ?? "\(error)")
+        }
+        observers.notify()
+    }
+}

@@ -1,0 +1,145 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeViewModels
+import Foundation
+import LoopbackServer
+import XCTest
+
+final class ChartViewModelTests: ViewModelTestCase {
+    func testOpensOnYesterdayInKoreaAndShowsTheChart() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api).chart
+            XCTAssertEqual(vm.day, Day("2022-01-05"))
+            XCTAssertEqual(vm.dayTitle, "2022년 1월 5일 (수)")
+            XCTAssertFalse(vm.canGoForward)
+            vm.start()
+            XCTAssertEqual(vm.phase, .loading)
+            try await self.waitUntil("loaded") { vm.phase == .loaded }
+            XCTAssertEqual(vm.rows.count, 10)
+            let first = vm.rows[0]
+            XCTAssertEqual(first.rank, "1")
+            XCTAssertEqual(first.title, "경관의 피")
+            XCTAssertEqual(first.badge, "신작")
+            XCTAssertEqual(first.trend, .new)
+            XCTAssertEqual(first.audience, "64,050명")
+            XCTAssertEqual(first.audienceTotal, "69,228명 in total")
+            XCTAssertEqual(first.salesShare, "34.2% of sales")
+            XCTAssertEqual(vm.rows[7].badge, "▲14")
+            XCTAssertEqual(vm.rows[1].badgeSpoken, "1계단 하락")
+            XCTAssertTrue(vm.mayStillChange, "10:00 KST: KOBIS may still correct yesterday")
+            XCTAssertFalse(vm.isSample)
+        }
+    }
+
+    func testSpinnerAppearsOnlyWhenLoadingIsSlow() throws {
+        try run {
+            let api = try FixtureAPI()
+            var spinnerSeen = false
+            let fast = self.app(api).chart
+            fast.observers.add { if fast.showsSpinner { spinnerSeen = true } }
+            fast.start()
+            try await self.waitUntil("fast load") { fast.phase == .loaded }
+            try await Task.sleep(nanoseconds: 300_000_000)
+            XCTAssertFalse(spinnerSeen, "a quick load never flashes the spinner")
+
+            api.server.route("/kobis/") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: 600) }
+            let slow = self.app(api, initialDay: Day("2022-01-04")).chart
+            slow.start()
+            try await self.waitUntil("spinner") { slow.showsSpinner }
+            XCTAssertEqual(slow.phase, .loading)
+            try await self.waitUntil("slow load") { slow.phase == .loaded }
+            XCTAssertFalse(slow.showsSpinner)
+        }
+    }
+
+    func testDayNavigationAndTheLatestDayLimit() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api).chart
+            var toasts: [String] = []
+            vm.onToast = { toasts.append($0) }
+            vm.start()
+            vm.previousDay()
+            XCTAssertEqual(vm.day, Day("2022-01-04"))
+            XCTAssertTrue(vm.canGoForward)
+            try await self.waitUntil("empty day") { vm.phase != .loading }
+            XCTAssertEqual(vm.phase, .empty(message: "KOBIS has no box office for 2022년 1월 4일 (화)."))
+            vm.nextDay()
+            XCTAssertEqual(vm.day, Day("2022-01-05"))
+            vm.nextDay()
+            XCTAssertEqual(vm.day, Day("2022-01-05"), "no going past yesterday")
+            vm.select(Day("2022-01-07")!)
+            XCTAssertEqual(vm.day, Day("2022-01-05"))
+            XCTAssertEqual(toasts, ["There is no box office for 2022년 1월 7일 yet; showing 2022년 1월 5일, the latest day"])
+            vm.select(Day("2012-01-01")!)
+            try await self.waitUntil("2012") { vm.phase == .loaded }
+            XCTAssertEqual(vm.rows.first?.title, "미션임파서블:고스트프로토콜")
+            vm.goToLatest()
+            XCTAssertEqual(vm.day, Day("2022-01-05"))
+            // Midnight passes in Korea while the window is open: the latest day moves on.
+            self.clock.advance(86_400)
+            XCTAssertTrue(vm.canGoForward)
+        }
+    }
+
+    func testErrorStateSaysWhy() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api, kobisKey: "bad").chart
+            vm.start()
+            try await self.waitUntil("failure") { vm.phase != .loading }
+            XCTAssertEqual(vm.phase, .failed(message: "KOBIS rejected the API key (error 320010)"))
+            XCTAssertEqual(vm.rows, [])
+        }
+    }
+
+    func testFailedRefreshKeepsTheChartAndSaysWhy() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api).chart
+            var toasts: [String] = []
+            vm.onToast = { toasts.append($0) }
+            vm.start()
+            try await self.waitUntil("loaded") { vm.phase == .loaded }
+            api.server.route("/kobis/") { _ in .init(status: 502, body: Data(), contentType: "text/plain") }
+            vm.refresh()
+            XCTAssertTrue(vm.isRefreshing)
+            XCTAssertEqual(vm.rows.count, 10, "rows stay on screen during a refresh")
+            try await self.waitUntil("refresh done") { !vm.isRefreshing }
+            XCTAssertEqual(vm.phase, .loaded)
+            XCTAssertEqual(vm.rows.count, 10)
+            XCTAssertEqual(vm.staleReason, "KOBIS answered with HTTP error 502")
+            XCTAssertEqual(toasts, ["Could not refresh: KOBIS answered with HTTP error 502. Showing saved numbers."])
+            XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
+        }
+    }
+
+    func testLayoutIsRememberedAcrossLaunches() throws {
+        try run {
+            let vm = self.app(nil, kobisKey: nil).chart
+            XCTAssertEqual(vm.layout, .list)
+            XCTAssertEqual(vm.layout.switchTooltip, "Show as Grid")
+            vm.toggleLayout()
+            XCTAssertEqual(vm.layout, .grid)
+            XCTAssertEqual(vm.layout.switchIconName, "view-list-symbolic")
+            XCTAssertEqual(self.app(nil, kobisKey: nil).chart.layout, .grid)
+        }
+    }
+
+    func testSampleModeOpensOnTheNewestSampleDay() throws {
+        clock.set("2026-11-22T00:00:00Z")
+        try run {
+            let vm = self.app(nil, kobisKey: nil).chart
+            XCTAssertEqual(vm.day, Day("2022-01-21"))
+            vm.start()
+            try await self.waitUntil("sample") { vm.phase == .loaded }
+            XCTAssertTrue(vm.isSample)
+            XCTAssertFalse(vm.mayStillChange)
+            vm.previousDay()
+            try await self.waitUntil("no sample") { vm.phase != .loading }
+            guard case .failed(let message) = vm.phase else { return XCTFail("\(vm.phase)") }
+            XCTAssertTrue(message.hasPrefix("The sample data has no box office for 2022-01-20"))
+        }
+    }
+}

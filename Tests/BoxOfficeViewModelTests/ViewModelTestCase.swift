@@ -1,0 +1,44 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeViewModels
+import Foundation
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+class ViewModelTestCase: XCTestCase {
+    var dir: URL!
+    // 2022-01-06 10:00 KST: yesterday is 2022-01-05, the day in the fixtures.
+    let clock = ManualClock("2022-01-06T01:00:00Z")
+
+    override func setUp() { dir = makeTemporaryDirectory("boxoffice-vm") }
+    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+
+    static let sampleDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Data/sample").standardizedFileURL
+
+    @MainActor func app(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
+                        initialDay: Day? = nil) -> AppModel {
+        let configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey,
+                                             kobisBaseURL: api?.kobisURL ?? "http://127.0.0.1:9",
+                                             kakaoBaseURL: api?.kakaoURL ?? "http://127.0.0.1:9",
+                                             cacheDirectory: dir.appendingPathComponent("cache"),
+                                             sampleDirectory: Self.sampleDirectory)
+        return AppModel(configuration: configuration, language: .korean,
+                        state: WindowStateStore(file: dir.appendingPathComponent("state.ini")),
+                        clock: clock, initialDay: initialDay)
+    }
+
+    func run(_ work: @escaping @MainActor () async throws -> Void) throws {
+        try MainLoopBridge.run(timeout: 20, work)
+    }
+
+    /// Waits (serving the loop) until `condition` holds.
+    @MainActor func waitUntil(_ what: String, timeout: Double = 5, _ condition: @escaping () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { XCTFail("timed out waiting for \(what)"); return }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+    }
+}
