@@ -16,7 +16,8 @@ public struct MovieDetailModel: Equatable, Sendable {
     public let facts: [Fact]
     public let actors: [Credit]
     public let companies: [Fact]
-    public let showTypes: [String]
+    /// Show types by group: "2D" → "디지털, 필름".
+    public let showTypes: [Fact]
     /// How many actors the summary row names before "Show all".
     public static let actorsPreviewCount = 5
 
@@ -43,6 +44,11 @@ public struct MovieDetailModel: Equatable, Sendable {
         ]
         actors = m.actors.map { Credit(name: english && !$0.nameEnglish.isEmpty ? $0.nameEnglish : $0.name, role: $0.role) }
         companies = m.companiesByPart.map { Fact(label: $0.part, value: $0.names.joined(separator: ", ")) }
-        showTypes = m.showTypes.map { "\($0.group) · \($0.name)" }
+        var groups: [String] = [], names: [String: [String]] = [:]
+        for t in m.showTypes {
+            if names[t.group] == nil { groups.append(t.group) }
+            names[t.group, default: []].append(t.name)
+        }
+        showTypes = groups.map { Fact(label: $0, value: names[$0]!.joined(separator: ", ")) }
     }
 }

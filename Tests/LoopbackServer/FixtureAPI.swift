@@ -55,7 +55,8 @@ public final class FixtureAPI {
         guard let query = r.query["query"], !query.isEmpty else {
             return .init(status: 400, body: Self.fixture("kakao_error_400_missing_query.json"))
         }
-        guard query.contains("광해") else { return .init(body: Self.fixture("kakao_image_empty_result.json")) }
+        // The one real result set shipped (광해) stands in for any title; "없는" (absent) titles find nothing.
+        guard !query.contains("없는") else { return .init(body: Self.fixture("kakao_image_empty_result.json")) }
         // The real documents point at hosts on the internet; send them to this server instead, path kept.
         var text = String(decoding: Self.fixture("kakao_image_gwanghae_poster_10docs.json"), as: UTF8.self)
         for scheme in ["https://", "http://"] {

@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeUI
+import Foundation
 
 /// `boxoffice daily|movie|poster`: the terminal commands.
 struct TerminalCommands: ParsableCommand {
@@ -37,8 +38,11 @@ struct WindowCommand: ParsableCommand {
 
     func run() throws {
         let day = try date.map(CommandSupport.parseDay)
-        let status = BoxOfficeApplication.run(initialDay: day, offline: offline,
-                                              arguments: [CommandLine.arguments.first ?? "boxoffice"])
+        let offline = offline
+        // ArgumentParser calls run() on the main thread; GTK lives there.
+        let status = MainActor.assumeIsolated {
+            BoxOfficeApplication.run(initialDay: day, offline: offline, arguments: [CommandLine.arguments.first ?? "boxoffice"])
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

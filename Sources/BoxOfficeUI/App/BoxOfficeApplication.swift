@@ -1,0 +1,99 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import Foundation
+import GLibSupport
+
+/// The GTK application: app-wide actions and accelerators, the main window, one detail window per film.
+@MainActor
+public final class BoxOfficeApplication {
+    public let application: UnsafeMutablePointer<GtkApplication>
+    public let model: AppModel
+    private(set) var mainWindow: MainWindow?
+    private(set) var details: [String: MovieDetailWindow] = [:]
+    /// Quit right after the first frame that shows the chart (launch benchmark).
+    var exitAfterFirstFrame = false
+
+    /// Tests pass their own id: one D-Bus connection cannot export two applications at the same path.
+    public init(model: AppModel, applicationID: String = AppConfiguration.appID, unique: Bool = true) {
+        self.model = model
+        let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        application = cast(adw_application_new(applicationID, flags)!)
+        Signals.connect(application.raw, "startup") { [weak self] _ in self?.startup() }
+        Signals.connect(application.raw, "activate") { [weak self] _ in self?.activate() }
+    }
+
+    isolated deinit { g_object_unref(application.raw) }
+
+    /// Builds everything from the environment and runs the GLib main loop until the last window closes.
+    public static func run(initialDay: Day?, offline: Bool, arguments: [String]) -> Int32 {
+        MainLoopBridge.install()
+        Translations.install()
+        let language = DisplayLanguage.fromEnvironment()
+        Localization.language = language
+        let model = AppModel(configuration: .fromEnvironment(), language: language, state: .standard(),
+                             initialDay: initialDay, offline: offline)
+        let app = BoxOfficeApplication(model: model)
+        app.exitAfterFirstFrame = ProcessInfo.processInfo.environment["BOXOFFICE_EXIT_AFTER_FIRST_FRAME"] == "1"
+        return withCStrings(arguments) { argv in
+            g_application_run(cast(app.application), Int32(arguments.count),
+                              UnsafeMutablePointer(mutating: argv).withMemoryRebound(to: UnsafeMutablePointer<CChar>?.self,
+                                                                                     capacity: arguments.count + 1) { $0 })
+        }
+    }
+
+    private func startup() {
+        StyleSheet.install()
+        Actions.add(application, "quit") { [weak self] in self?.quit() }
+        Actions.add(application, "about") { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
+        let accelerators: [(String, [String])] = [
+            ("win.refresh", ["F5", "<Control>r"]),
+            ("win.show-list", ["<Control>1"]),
+            ("win.show-grid", ["<Control>2"]),
+            ("win.previous-day", ["<Alt>Left"]),
+            ("win.next-day", ["<Alt>Right"]),
+            ("win.latest-day", ["<Control>t", "Home"]),
+            ("window.close", ["<Control>w"]),
+            ("win.show-help-overlay", ["<Control>question"]),
+            ("app.quit", ["<Control>q"]),
+        ]
+        for (action, keys) in accelerators { Actions.accelerators(application, action, keys) }
+    }
+
+    /// Opens (or raises) the main window and loads the chart.
+    public func activate() {
+        if let existing = mainWindow {
+            gtk_window_present(cast(existing.window))
+            return
+        }
+        let window = MainWindow(application: application, app: model) { [weak self] row in self?.openMovie(row) }
+        let shortcuts = ShortcutsWindow.make()
+        gtk_application_window_set_help_overlay(cast(window.window), cast(shortcuts))
+        g_object_unref(shortcuts.raw)
+        if exitAfterFirstFrame {
+            window.onFirstChartFrame = { [weak self] in self?.quit() }
+        }
+        mainWindow = window
+        gtk_window_present(cast(window.window))
+        model.chart.start()
+    }
+
+    /// One detail window per film; activating the same film again raises it.
+    func openMovie(_ row: ChartRowModel) {
+        if let open = details[row.movieCode] {
+            open.present()
+            return
+        }
+        let detail = MovieDetailWindow(model: model.detail(for: row), parent: mainWindow?.window)
+        details[row.movieCode] = detail
+        Signals.connect(detail.window.raw, "close-request") { [weak self] _ in
+            detail.model.close()
+            self?.details[row.movieCode] = nil
+        }
+        detail.present()
+    }
+
+    func quit() { g_application_quit(cast(application)) }
+}

@@ -1,0 +1,32 @@
+import CGtk
+
+/// The app's few style rules. Colours come from libadwaita's named colours so dark mode works.
+@MainActor
+enum StyleSheet {
+    static let css = """
+    .rank-number { font-weight: 800; font-size: 1.25em; font-feature-settings: "tnum"; }
+    .rank-badge { font-weight: 700; font-size: 0.85em; border-radius: 6px; padding: 2px 6px; }
+    .trend-up { color: @error_color; }
+    .trend-down { color: @accent_color; }
+    .trend-new { color: @error_color; background: alpha(@error_color, 0.12); }
+    .trend-same { color: alpha(currentColor, 0.55); }
+    .numeric { font-feature-settings: "tnum"; }
+    .share { font-weight: 600; }
+    .chart-list > row { border-bottom: 1px solid alpha(currentColor, 0.08); }
+    .chart-card { border-radius: 12px; }
+    .card-poster { border-radius: 8px; }
+    .poster-placeholder { background: alpha(@accent_bg_color, 0.25); border-radius: 8px; }
+    .placeholder-title { font-weight: 700; }
+    .poster-frame { border-radius: 12px; }
+    .detail-title { font-size: 1.6em; font-weight: 800; }
+    .sample-bar { padding: 6px 12px; background: alpha(@warning_color, 0.18); }
+    """
+
+    static func install() {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), cast(provider),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider.raw)
+    }
+}

@@ -1,0 +1,28 @@
+import BoxOfficeCore
+import CGtk
+import Foundation
+
+/// gettext for the UI: the "boxoffice" domain from the installed locale folder (or the build's).
+enum Translations {
+    static let domain = "boxoffice"
+
+    static func install() {
+        setlocale(LC_ALL, "")
+        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let candidates = [
+            ProcessInfo.processInfo.environment["BOXOFFICE_LOCALE_DIR"],
+            exe.deletingLastPathComponent().appendingPathComponent("../share/locale").standardizedFileURL.path,
+        ].compactMap { $0 }
+        if let dir = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/ko/LC_MESSAGES/\(domain).mo") }) {
+            bindtextdomain(domain, dir)
+        }
+        bind_textdomain_codeset(domain, "UTF-8")
+        Localization.translator = { msgid in
+            // gettext returns the msgid's own pointer when there is no translation.
+            msgid.withCString { id in
+                guard let translated = g_dgettext(domain, id), translated != id else { return msgid }
+                return String(cString: translated)
+            }
+        }
+    }
+}

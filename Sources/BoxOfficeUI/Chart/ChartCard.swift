@@ -1,0 +1,73 @@
+import BoxOfficeService
+import BoxOfficeViewModels
+import CGtk
+import GLibSupport
+
+/// One grid card: poster thumbnail (loaded lazily), rank with badge, title, audience. A recycled card
+/// cancels its poster request and never shows another film's poster.
+@MainActor
+final class ChartCard {
+    let root: Widget
+    private let poster = gtk_picture_new()!
+    private let placeholderTitle = Build.label("", classes: ["placeholder-title"], xalign: 0.5, wrap: true)
+    private let posterStack = gtk_stack_new()!
+    private let rank = Build.label("", classes: ["rank-number"])
+    private let badge = RankBadge()
+    private let title = Build.label("", classes: ["heading"], wrap: true)
+    private let audience = Build.label("", classes: ["numeric", "caption"])
+    private var posterTask: Task<Void, Never>?
+    private(set) var movieCode: String?
+
+    init() {
+        gtk_picture_set_content_fit(cast(poster), GTK_CONTENT_FIT_COVER)
+        let placeholder = Build.box(GTK_ORIENTATION_VERTICAL, classes: ["poster-placeholder"], [placeholderTitle])
+        gtk_widget_set_valign(placeholderTitle, GTK_ALIGN_CENTER)
+        gtk_widget_set_vexpand(placeholderTitle, 1)
+        Build.margins(placeholderTitle, 8)
+        gtk_stack_add_named(cast(posterStack), placeholder, "placeholder")
+        gtk_stack_add_named(cast(posterStack), poster, "poster")
+        gtk_stack_set_transition_type(cast(posterStack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_widget_set_size_request(posterStack, 150, 214)
+        gtk_widget_add_css_class(posterStack, "card-poster")
+        gtk_widget_set_overflow(posterStack, GTK_OVERFLOW_HIDDEN)
+        let rankLine = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [rank, badge.widget])
+        root = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["chart-card"], [posterStack, rankLine, title, audience])
+        gtk_widget_set_size_request(root, 150, -1)
+        gtk_label_set_max_width_chars(cast(title), 16)
+        Build.margins(root, 8)
+    }
+
+    func show(_ row: ChartRowModel, thumbnails: PosterThumbnails) {
+        recycle()
+        movieCode = row.movieCode
+        gtk_label_set_text(cast(rank), row.rank)
+        badge.show(row)
+        gtk_label_set_text(cast(title), row.title)
+        gtk_label_set_text(cast(placeholderTitle), row.title)
+        gtk_label_set_text(cast(audience), row.audience)
+        boxoffice_accessible_set_label(root, row.accessibleLabel)
+        let code = row.movieCode
+        posterTask = thumbnails.load(movieCode: code, title: row.title) { [weak self] image in
+            guard let self, self.movieCode == code else { return }   // the card now shows another film
+            self.showPoster(image)
+        }
+    }
+
+    /// The card left the screen or shows another film: stop its request, forget its poster.
+    func recycle() {
+        posterTask?.cancel()
+        posterTask = nil
+        movieCode = nil
+        gtk_picture_set_paintable(cast(poster), nil)
+        gtk_stack_set_transition_type(cast(posterStack), GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_stack_set_visible_child_name(cast(posterStack), "placeholder")
+        gtk_stack_set_transition_type(cast(posterStack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    private func showPoster(_ image: PosterImage) {
+        guard let texture = Textures.make(image.data) else { return }
+        gtk_picture_set_paintable(cast(poster), texture)
+        g_object_unref(texture.raw)
+        gtk_stack_set_visible_child_name(cast(posterStack), "poster")
+    }
+}

@@ -1,0 +1,57 @@
+import BoxOfficeViewModels
+import CGtk
+import GLibSupport
+
+/// The one list model both views show: a GtkStringList of movie codes behind a single selection.
+/// Rows read their data from the view-model by position when they are bound.
+@MainActor
+final class ChartItems {
+    let strings: OpaquePointer = gtk_string_list_new(nil)
+    let selection: OpaquePointer
+
+    init() {
+        // The selection takes the list's reference; we keep one of our own.
+        g_object_ref(strings.raw)
+        selection = gtk_single_selection_new(cast(strings))
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+    }
+
+    isolated deinit {
+        g_object_unref(selection.raw)
+        g_object_unref(strings.raw)
+    }
+
+    func replace(with rows: [ChartRowModel]) {
+        let count = g_list_model_get_n_items(cast(strings))
+        withCStrings(rows.map(\.movieCode)) { gtk_string_list_splice(strings, 0, count, $0) }
+    }
+
+    var count: Int { Int(g_list_model_get_n_items(cast(strings))) }
+}
+
+/// A GtkSignalListItemFactory whose items own a Swift object: created in setup, attached to the list
+/// item (which releases it), filled on bind, recycled on unbind.
+@MainActor
+enum ItemFactory {
+    static func make<Item: AnyObject>(create: @escaping @MainActor () -> (Item, Widget),
+                                      bind: @escaping @MainActor (Item, Int) -> Void,
+                                      unbind: @escaping @MainActor (Item) -> Void = { _ in }) -> OpaquePointer {
+        let factory = gtk_signal_list_item_factory_new()!
+        let key = "boxoffice-item"
+        Signals.connect1(factory.raw, "setup") { _, listItem in
+            let (item, root) = create()
+            gtk_list_item_set_child(cast(listItem!), root)
+            ObjectData.attach(item, to: listItem!, key: key)
+        }
+        Signals.connect1(factory.raw, "bind") { _, listItem in
+            guard let item = ObjectData.get(listItem!, key: key, as: Item.self) else { return }
+            bind(item, Int(gtk_list_item_get_position(cast(listItem!))))
+        }
+        Signals.connect1(factory.raw, "unbind") { _, listItem in
+            guard let item = ObjectData.get(listItem!, key: key, as: Item.self) else { return }
+            unbind(item)
+        }
+        return OpaquePointer(factory.raw)
+    }
+}

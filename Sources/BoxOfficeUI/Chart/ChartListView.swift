@@ -1,0 +1,55 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CGtk
+import GLibSupport
+
+/// The chart as rows in a GtkListView.
+@MainActor
+final class ChartListView {
+    let root: Widget
+    let list: Widget
+
+    init(items: ChartItems, model: ChartViewModel, activate: @escaping @MainActor (Int) -> Void) {
+        let factory = ItemFactory.make(create: { () -> (ChartRow, Widget) in
+            let row = ChartRow()
+            return (row, row.root)
+        }, bind: { row, position in
+            if let data = model.row(at: position) { row.show(data) }
+        })
+        g_object_ref(items.selection.raw)   // the view takes ownership of one reference
+        list = gtk_list_view_new(cast(items.selection), cast(factory))
+        gtk_list_view_set_single_click_activate(cast(list), 1)
+        gtk_widget_add_css_class(list, "chart-list")
+        boxoffice_accessible_set_label(list, tr("Box office chart"))
+        Signals.connectUInt(list.raw, "activate") { _, position in activate(Int(position)) }
+        let clamp = adwClamp(list, maximum: 900)
+        root = Build.scrolled(clamp)
+    }
+}
+
+/// The chart as cards in a GtkGridView, posters loaded lazily.
+@MainActor
+final class ChartGridView {
+    let root: Widget
+    let grid: Widget
+
+    init(items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, activate: @escaping @MainActor (Int) -> Void) {
+        let factory = ItemFactory.make(create: { () -> (ChartCard, Widget) in
+            let card = ChartCard()
+            return (card, card.root)
+        }, bind: { card, position in
+            if let data = model.row(at: position) { card.show(data, thumbnails: thumbnails) }
+        }, unbind: { card in
+            card.recycle()
+        })
+        g_object_ref(items.selection.raw)
+        grid = gtk_grid_view_new(cast(items.selection), cast(factory))
+        gtk_grid_view_set_single_click_activate(cast(grid), 1)
+        gtk_grid_view_set_max_columns(cast(grid), 5)
+        gtk_grid_view_set_min_columns(cast(grid), 2)
+        gtk_widget_add_css_class(grid, "chart-grid")
+        boxoffice_accessible_set_label(grid, tr("Box office chart"))
+        Signals.connectUInt(grid.raw, "activate") { _, position in activate(Int(position)) }
+        root = Build.scrolled(grid)
+    }
+}

@@ -1,0 +1,50 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+
+/// Preference-style groups of rows for the detail window. Subtitles wrap without limit, so nothing is
+/// cut off at large text sizes.
+@MainActor
+enum DetailRows {
+    static func row(_ title: String, _ subtitle: String) -> Widget {
+        let row = adw_action_row_new()!
+        adw_preferences_row_set_title(cast(row), escape(title))
+        adw_action_row_set_subtitle(cast(row), escape(subtitle))
+        adw_action_row_set_title_lines(cast(row), 0)
+        adw_action_row_set_subtitle_lines(cast(row), 0)
+        return row
+    }
+
+    static func group(_ title: String, _ facts: [MovieDetailModel.Fact]) -> Widget {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(cast(group), escape(title))
+        for f in facts { adw_preferences_group_add(cast(group), row(f.label, f.value)) }
+        return group
+    }
+
+    static func facts(_ facts: [MovieDetailModel.Fact]) -> Widget {
+        group(tr("Details"), facts)
+    }
+
+    /// The first actors in the summary; expanding lists every actor with the role played.
+    static func actors(_ d: MovieDetailModel) -> Widget {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(cast(group), tr("Cast"))
+        let expander = adw_expander_row_new()!
+        adw_preferences_row_set_title(cast(expander), escape(tr("Actors ({count})", ["count": String(d.actors.count)])))
+        adw_expander_row_set_subtitle(cast(expander), escape(d.actorsPreview))
+        for actor in d.actors {
+            adw_expander_row_add_row(cast(expander), row(actor.name, actor.role.isEmpty ? tr("Role not listed") : actor.role))
+        }
+        adw_preferences_group_add(cast(group), expander)
+        return group
+    }
+
+    /// Row titles are markup in libadwaita 1.2: KOBIS names contain "&" and "<" at times.
+    static func escape(_ text: String) -> String {
+        let escaped = g_markup_escape_text(text, -1)!
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

@@ -1,0 +1,78 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// One film: poster, titles, facts, actors (the first ones, all with roles on demand), companies by
+/// role, show types. Esc or Ctrl+W closes it, which cancels its requests.
+@MainActor
+final class MovieDetailWindow {
+    let window: Widget = adw_window_new()
+    let model: MovieDetailViewModel
+    let poster = PosterView()
+    private let windowTitle: Widget
+    private let titleLabel = Build.label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
+    private let subtitleLabel = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
+    private let content = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    private let groups = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    private let statusLabel = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    private var builtDetails = false
+
+    init(model: MovieDetailViewModel, parent: Widget?) {
+        self.model = model
+        windowTitle = adw_window_title_new(model.chartTitle, "")
+        let header = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(cast(header), windowTitle)
+        gtk_label_set_text(cast(titleLabel), model.chartTitle)
+        gtk_widget_set_visible(subtitleLabel, 0)
+        for w in [poster.root, titleLabel, subtitleLabel, statusLabel, groups] { gtk_box_append(cast(content), w) }
+        Build.margins(content, 24)
+        let clamp = adwClamp(content, maximum: 640)
+        let body = Build.box(GTK_ORIENTATION_VERTICAL, [header, Build.scrolled(clamp)])
+        adw_window_set_content(cast(window), body)
+        gtk_window_set_default_size(cast(window), 560, 760)
+        gtk_window_set_title(cast(window), model.chartTitle)
+        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+
+        let shortcuts = gtk_shortcut_controller_new()!
+        let trigger = gtk_shortcut_trigger_parse_string("Escape|<Control>w")
+        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(trigger, gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, cast(shortcuts))   // takes the reference
+
+        model.observers.add { [weak self] in self?.update() }
+        update()
+        model.start()
+    }
+
+    private func update() {
+        poster.show(model.poster, title: model.title)
+        switch model.info {
+        case .loading:
+            gtk_label_set_text(cast(statusLabel), tr("Loading details…"))
+        case .failed(let message):
+            gtk_label_set_text(cast(statusLabel), message)
+        case .loaded(let details):
+            gtk_widget_set_visible(statusLabel, model.isSample ? 1 : 0)
+            gtk_label_set_text(cast(statusLabel), tr("Sample data"))
+            show(details)
+        }
+    }
+
+    private func show(_ d: MovieDetailModel) {
+        gtk_label_set_text(cast(titleLabel), d.title)
+        gtk_label_set_text(cast(subtitleLabel), d.subtitle)
+        gtk_widget_set_visible(subtitleLabel, d.subtitle.isEmpty ? 0 : 1)
+        adw_window_title_set_title(cast(windowTitle), d.title)
+        adw_window_title_set_subtitle(cast(windowTitle), d.subtitle)
+        gtk_window_set_title(cast(window), d.title)
+        guard !builtDetails else { return }
+        builtDetails = true
+        gtk_box_append(cast(groups), DetailRows.facts(d.facts))
+        if !d.actors.isEmpty { gtk_box_append(cast(groups), DetailRows.actors(d)) }
+        if !d.companies.isEmpty { gtk_box_append(cast(groups), DetailRows.group(tr("Companies"), d.companies)) }
+        if !d.showTypes.isEmpty { gtk_box_append(cast(groups), DetailRows.group(tr("Show Types"), d.showTypes)) }
+    }
+
+    func present() { gtk_window_present(cast(window)) }
+}

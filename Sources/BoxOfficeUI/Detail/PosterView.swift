@@ -1,0 +1,69 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeViewModels
+import CGtk
+
+/// The detail poster: a loading animation until the image is decoded, then the poster fades in;
+/// a tinted card with the title and the reason when there is no poster.
+@MainActor
+final class PosterView {
+    let root: Widget = gtk_stack_new()
+    private let spinner: Widget = gtk_spinner_new()
+    private let picture: Widget = gtk_picture_new()
+    private let placeholderTitle = Build.label("", classes: ["placeholder-title", "title-3"], xalign: 0.5, wrap: true)
+    private let placeholderReason = Build.label("", classes: ["dim-label", "caption"], xalign: 0.5, wrap: true)
+
+    init() {
+        gtk_widget_set_size_request(spinner, 32, 32)
+        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        boxoffice_accessible_set_label(spinner, tr("Loading the poster"))
+        let loading = Build.box(GTK_ORIENTATION_VERTICAL, classes: ["poster-placeholder"], [spinner])
+        gtk_widget_set_vexpand(spinner, 1)
+        gtk_picture_set_content_fit(cast(picture), GTK_CONTENT_FIT_CONTAIN)
+        let placeholder = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 8, classes: ["poster-placeholder"],
+                                    [placeholderTitle, placeholderReason])
+        gtk_widget_set_valign(placeholderTitle, GTK_ALIGN_END)
+        gtk_widget_set_vexpand(placeholderTitle, 1)
+        gtk_widget_set_vexpand(placeholderReason, 1)
+        gtk_widget_set_valign(placeholderReason, GTK_ALIGN_START)
+        Build.margins(placeholder, 0)
+        for w in [placeholderTitle, placeholderReason] {
+            gtk_widget_set_margin_start(w, 12); gtk_widget_set_margin_end(w, 12)
+        }
+        gtk_stack_add_named(cast(root), loading, "loading")
+        gtk_stack_add_named(cast(root), picture, "poster")
+        gtk_stack_add_named(cast(root), placeholder, "placeholder")
+        gtk_stack_set_transition_type(cast(root), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_duration(cast(root), 400)
+        gtk_widget_set_size_request(root, 220, 314)
+        gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(root, "poster-frame")
+        gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
+    }
+
+    func show(_ state: MovieDetailViewModel.PosterState, title: String) {
+        switch state {
+        case .loading:
+            gtk_spinner_start(cast(spinner))
+            gtk_stack_set_visible_child_name(cast(root), "loading")
+        case .loaded(let image):
+            gtk_spinner_stop(cast(spinner))
+            if let texture = Textures.make(image.data) {
+                gtk_picture_set_paintable(cast(picture), texture)
+                g_object_unref(texture.raw)
+                boxoffice_accessible_set_label(picture, tr("Poster of {title}", ["title": title]))
+                gtk_stack_set_visible_child_name(cast(root), "poster")
+            } else {
+                show(.placeholder(tr("The poster could not be shown.")), title: title)
+            }
+        case .placeholder(let reason):
+            gtk_spinner_stop(cast(spinner))
+            gtk_label_set_text(cast(placeholderTitle), title)
+            gtk_label_set_text(cast(placeholderReason), reason)
+            gtk_stack_set_visible_child_name(cast(root), "placeholder")
+        }
+    }
+
+    var visiblePage: String { String(cString: gtk_stack_get_visible_child_name(cast(root))) }
+}

@@ -1,0 +1,134 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The main window: header controls, the sample bar, and one stack holding the list, the grid and
+/// the loading, empty and error pages. It only binds widgets to `ChartViewModel` and forwards actions.
+@MainActor
+final class MainWindow {
+    let window: Widget
+    let header: HeaderControls
+    let pages = StatusPages()
+    let stack: Widget = gtk_stack_new()
+    let toasts: Widget = adw_toast_overlay_new()
+    let sampleBar: Widget
+    let items = ChartItems()
+    let list: ChartListView
+    let grid: ChartGridView
+    private let app: AppModel
+    private var model: ChartViewModel { app.chart }
+    private var shownRows: [ChartRowModel] = []
+    private var actions: [String: OpaquePointer] = [:]
+    /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
+    var onFirstChartFrame: (() -> Void)?
+
+    init(application: UnsafeMutablePointer<GtkApplication>, app: AppModel, openMovie: @escaping @MainActor (ChartRowModel) -> Void) {
+        self.app = app
+        window = adw_application_window_new(application)
+        header = HeaderControls(model: app.chart)
+        let model = app.chart
+        list = ChartListView(items: items, model: model) { position in model.row(at: position).map(openMovie) }
+        grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails) { position in model.row(at: position).map(openMovie) }
+
+        let sampleText = Build.label(tr("Sample data: KOBIS numbers from a few fixed days. Set BOXOFFICE_KOBIS_KEY to see the latest box office."),
+                                     wrap: true)
+        sampleBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["sample-bar"],
+                              [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText])
+        boxoffice_accessible_set_label(sampleBar, tr("Sample data"))
+
+        for (name, page) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root), ("grid", grid.root),
+                             ("empty", pages.empty), ("error", pages.error)] {
+            gtk_stack_add_named(cast(stack), page, name)
+        }
+        gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_duration(cast(stack), 150)
+        adw_toast_overlay_set_child(cast(toasts), stack)
+        let content = Build.box(GTK_ORIENTATION_VERTICAL, [header.root, sampleBar, toasts])
+        adw_application_window_set_content(cast(window), content)
+        gtk_window_set_title(cast(window), "BoxOffice")
+        let width = app.state?.int("width") ?? 920, height = app.state?.int("height") ?? 720
+        gtk_window_set_default_size(cast(window), Int32(max(360, width)), Int32(max(360, height)))
+
+        installActions(openMovie: openMovie)
+        model.observers.add { [weak self] in self?.update() }
+        model.onToast = { [weak self] in self?.toast($0) }
+        Signals.connect(window.raw, "close-request") { [weak self] _ in self?.rememberSize() }
+        update()
+    }
+
+    private func installActions(openMovie: @escaping @MainActor (ChartRowModel) -> Void) {
+        let model = self.model
+        let table: [(String, @MainActor () -> Void)] = [
+            ("refresh", { model.refresh() }),
+            ("previous-day", { model.previousDay() }),
+            ("next-day", { model.nextDay() }),
+            ("latest-day", { model.goToLatest() }),
+            ("show-list", { model.setLayout(.list) }),
+            ("show-grid", { model.setLayout(.grid) }),
+            ("toggle-layout", { model.toggleLayout() }),
+            ("open-selected", { [weak self] in
+                guard let self else { return }
+                let position = Int(gtk_single_selection_get_selected(self.items.selection))
+                model.row(at: position).map(openMovie)
+            }),
+        ]
+        for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
+    }
+
+    // MARK: binding
+
+    private func update() {
+        header.update(model)
+        Actions.setEnabled(actions["next-day"]!, model.canGoForward)
+        Actions.setEnabled(actions["latest-day"]!, !model.isLatestDay)
+        Actions.setEnabled(actions["refresh"]!, !model.isRefreshing)
+        gtk_widget_set_visible(sampleBar, model.isSample ? 1 : 0)
+        if model.rows != shownRows {
+            shownRows = model.rows
+            items.replace(with: model.rows)
+        }
+        let page: String
+        switch model.phase {
+        case .loading: page = model.showsSpinner ? "loading" : "blank"
+        case .loaded: page = model.layout.rawValue
+        case .empty(let message): pages.showEmpty(message); page = "empty"
+        case .failed(let message): pages.showError(message); page = "error"
+        }
+        pages.spin(page == "loading")
+        gtk_stack_set_visible_child_name(cast(stack), page)
+        if page != "blank" && page != "loading", let callback = onFirstChartFrame {
+            onFirstChartFrame = nil
+            afterNextPaint(callback)
+        }
+    }
+
+    func toast(_ message: String) {
+        let escaped = g_markup_escape_text(message, -1)!
+        defer { g_free(escaped) }
+        let toast = adw_toast_new(escaped)!
+        adw_toast_set_timeout(toast, 6)
+        adw_toast_overlay_add_toast(cast(toasts), toast)   // takes the reference
+    }
+
+    private func rememberSize() {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(cast(window), &width, &height)
+        if width > 0 { app.state?["width"] = String(width) }
+        if height > 0 { app.state?["height"] = String(height) }
+    }
+
+    /// Runs `callback` after the window's next painted frame.
+    private func afterNextPaint(_ callback: @escaping () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(window) else {
+            Signals.connect(window.raw, "map", after: true) { [weak self] _ in self?.afterNextPaint(callback) }
+            return
+        }
+        var done = false
+        Signals.connect(clock.raw, "after-paint") { _ in
+            if !done { done = true; callback() }
+        }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
+}

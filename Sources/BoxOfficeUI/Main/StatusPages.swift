@@ -1,0 +1,35 @@
+import BoxOfficeCore
+import CAdw
+import CGtk
+
+/// Loading, empty and error pages of the main stack.
+@MainActor
+final class StatusPages {
+    let loading: Widget
+    let empty: Widget = adw_status_page_new()
+    let error: Widget = adw_status_page_new()
+    let blank: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
+    let spinner: Widget = gtk_spinner_new()
+
+    init() {
+        gtk_widget_set_size_request(spinner, 32, 32)
+        boxoffice_accessible_set_label(spinner, tr("Loading the box office"))
+        let text = Build.label(tr("Loading the box office…"), classes: ["dim-label"], xalign: 0.5)
+        loading = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [spinner, text])
+        gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
+
+        adw_status_page_set_icon_name(cast(empty), "x-office-calendar-symbolic")
+        adw_status_page_set_title(cast(empty), tr("No Box Office"))
+
+        adw_status_page_set_icon_name(cast(error), "dialog-warning-symbolic")
+        adw_status_page_set_title(cast(error), tr("Could Not Load the Box Office"))
+        let retry = Build.button(tr("_Try Again"), action: "win.refresh", classes: ["pill", "suggested-action"])
+        gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
+        adw_status_page_set_child(cast(error), retry)
+    }
+
+    func showEmpty(_ message: String) { adw_status_page_set_description(cast(empty), message) }
+    func showError(_ message: String) { adw_status_page_set_description(cast(error), message) }
+    func spin(_ on: Bool) { on ? gtk_spinner_start(cast(spinner)) : gtk_spinner_stop(cast(spinner)) }
+}

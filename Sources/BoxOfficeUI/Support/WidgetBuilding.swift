@@ -1,0 +1,60 @@
+import CGtk
+import GLibSupport
+
+/// Small constructors for the widgets the screens are made of; every interactive one gets a tooltip
+/// and an accessible name.
+@MainActor
+enum Build {
+    static func label(_ text: String = "", classes: [String] = [], xalign: Float = 0, wrap: Bool = false,
+                      selectable: Bool = false) -> Widget {
+        let l = gtk_label_new(text)!
+        gtk_label_set_xalign(cast(l), xalign)
+        if wrap {
+            gtk_label_set_wrap(cast(l), 1)
+            gtk_label_set_wrap_mode(cast(l), PANGO_WRAP_WORD_CHAR)
+        }
+        if selectable { gtk_label_set_selectable(cast(l), 1) }
+        for c in classes { gtk_widget_add_css_class(l, c) }
+        return l
+    }
+
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [], _ children: [Widget] = []) -> Widget {
+        let b = gtk_box_new(orientation, spacing)!
+        for c in classes { gtk_widget_add_css_class(b, c) }
+        for child in children { gtk_box_append(cast(b), child) }
+        return b
+    }
+
+    static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> Widget {
+        let b = gtk_button_new_from_icon_name(icon)!
+        describe(b, tooltip: tooltip)
+        if let action { gtk_actionable_set_action_name(cast(b), action) }
+        return b
+    }
+
+    static func button(_ text: String, action: String? = nil, classes: [String] = []) -> Widget {
+        let b = gtk_button_new_with_mnemonic(text)!
+        if let action { gtk_actionable_set_action_name(cast(b), action) }
+        for c in classes { gtk_widget_add_css_class(b, c) }
+        return b
+    }
+
+    /// Tooltip plus the same words as the accessible name.
+    static func describe(_ w: Widget, tooltip: String) {
+        gtk_widget_set_tooltip_text(w, tooltip)
+        boxoffice_accessible_set_label(w, tooltip)
+    }
+
+    static func margins(_ w: Widget, _ all: Int32) {
+        gtk_widget_set_margin_top(w, all); gtk_widget_set_margin_bottom(w, all)
+        gtk_widget_set_margin_start(w, all); gtk_widget_set_margin_end(w, all)
+    }
+
+    static func scrolled(_ child: Widget) -> Widget {
+        let s = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cast(s), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(s), child)
+        gtk_widget_set_vexpand(s, 1)
+        return s
+    }
+}
