@@ -12,6 +12,11 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     public var kakaoBaseURL: String
     public var cacheDirectory: URL
     public var sampleDirectory: URL?
+    /// Set when the key file exists but was refused (readable by others) or unreadable.
+    public var keyFileProblem: KeyFile.Problem?
+    /// Keys from the environment win over the key file; Preferences says so.
+    public var kobisKeyFromEnvironment = false
+    public var kakaoKeyFromEnvironment = false
     /// Seconds a request may stay silent before it fails (BOXOFFICE_TIMEOUT; 20 by default).
     public var timeoutSeconds: UInt32 = HTTPClient.defaultTimeoutSeconds
 
@@ -24,7 +29,8 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
 
     /// BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY, BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR,
     /// BOXOFFICE_DATA_DIR, BOXOFFICE_TIMEOUT; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
-    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> AppConfiguration {
+    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment,
+                                       keyFile: KeyFile? = nil) -> AppConfiguration {
         func value(_ name: String) -> String? {
             guard let v = env[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !v.isEmpty else { return nil }
             return v
@@ -38,6 +44,15 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
                                 kakaoBaseURL: value("BOXOFFICE_KAKAO_URL") ?? KakaoEndpoints.defaultBaseURL,
                                 cacheDirectory: cache,
                                 sampleDirectory: SampleData.locate(override: value("BOXOFFICE_DATA_DIR")))
+        configuration.kobisKeyFromEnvironment = configuration.kobisKey != nil
+        configuration.kakaoKeyFromEnvironment = configuration.kakaoKey != nil
+        do {
+            let saved = try (keyFile ?? KeyFile.standard(env)).load()
+            configuration.kobisKey = configuration.kobisKey ?? saved.kobis
+            configuration.kakaoKey = configuration.kakaoKey ?? saved.kakao
+        } catch let problem as KeyFile.Problem {
+            configuration.keyFileProblem = problem
+        } catch {}
         if let timeout = value("BOXOFFICE_TIMEOUT").flatMap(UInt32.init), timeout > 0 { configuration.timeoutSeconds = timeout }
         return configuration
     }

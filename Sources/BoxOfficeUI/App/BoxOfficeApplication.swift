@@ -29,12 +29,14 @@ public final class BoxOfficeApplication {
 
     /// Builds everything from the environment and runs the GLib main loop until the last window closes.
     public static func run(initialDay: Day?, offline: Bool, arguments: [String]) -> Int32 {
+        StartupTrace.mark("main")
         MainLoopBridge.install()
         Translations.install()
         let language = DisplayLanguage.fromEnvironment()
         Localization.language = language
         let model = AppModel(configuration: .fromEnvironment(), language: language, state: .standard(),
                              initialDay: initialDay, offline: offline)
+        StartupTrace.mark("app model")
         let app = BoxOfficeApplication(model: model)
         app.exitAfterFirstFrame = ProcessInfo.processInfo.environment["BOXOFFICE_EXIT_AFTER_FIRST_FRAME"] == "1"
         return withCStrings(arguments) { argv in
@@ -45,6 +47,7 @@ public final class BoxOfficeApplication {
     }
 
     private func startup() {
+        StartupTrace.mark("GTK started")
         StyleSheet.install()
         Actions.add(application, "quit") { [weak self] in self?.quit() }
         Actions.add(application, "about") { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
@@ -68,15 +71,16 @@ public final class BoxOfficeApplication {
             gtk_window_present(cast(existing.window))
             return
         }
+        StartupTrace.mark("activate")
         let window = MainWindow(application: application, app: model) { [weak self] row in self?.openMovie(row) }
-        let shortcuts = ShortcutsWindow.make()
-        gtk_application_window_set_help_overlay(cast(window.window), cast(shortcuts))
-        g_object_unref(shortcuts.raw)
-        if exitAfterFirstFrame {
-            window.onFirstChartFrame = { [weak self] in self?.quit() }
+        StartupTrace.mark("main window built")
+        window.onFirstChartFrame = { [weak self] in
+            StartupTrace.mark("first frame with the chart")
+            if self?.exitAfterFirstFrame == true { self?.quit() }
         }
         mainWindow = window
         gtk_window_present(cast(window.window))
+        StartupTrace.mark("presented")
         model.chart.start()
     }
 

@@ -16,7 +16,14 @@ final class MainWindow {
     let sampleBar: Widget
     let items = ChartItems()
     let list: ChartListView
-    let grid: ChartGridView
+    /// Built the first time the grid is shown, keeping it off the launch path.
+    private(set) lazy var grid: ChartGridView = {
+        let model = self.model, open = openMovie
+        let grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails) { position in model.row(at: position).map(open) }
+        gtk_stack_add_named(cast(stack), grid.root, "grid")
+        return grid
+    }()
+    private let openMovie: @MainActor (ChartRowModel) -> Void
     private let app: AppModel
     private var model: ChartViewModel { app.chart }
     private var shownRows: [ChartRowModel] = []
@@ -30,7 +37,7 @@ final class MainWindow {
         header = HeaderControls(model: app.chart)
         let model = app.chart
         list = ChartListView(items: items, model: model) { position in model.row(at: position).map(openMovie) }
-        grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails) { position in model.row(at: position).map(openMovie) }
+        self.openMovie = openMovie
 
         let sampleText = Build.label(tr("Sample data: KOBIS numbers from a few fixed days. Set BOXOFFICE_KOBIS_KEY to see the latest box office."),
                                      wrap: true)
@@ -38,7 +45,7 @@ final class MainWindow {
                               [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText])
         boxoffice_accessible_set_label(sampleBar, tr("Sample data"))
 
-        for (name, page) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root), ("grid", grid.root),
+        for (name, page) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root),
                              ("empty", pages.empty), ("error", pages.error)] {
             gtk_stack_add_named(cast(stack), page, name)
         }
@@ -68,6 +75,14 @@ final class MainWindow {
             ("show-list", { model.setLayout(.list) }),
             ("show-grid", { model.setLayout(.grid) }),
             ("toggle-layout", { model.toggleLayout() }),
+            // Built on first use: parsing the shortcuts window costs launch time nobody needs.
+            ("show-help-overlay", { [weak self] in
+                guard let self else { return }
+                let shortcuts = ShortcutsWindow.make()
+                gtk_window_set_transient_for(cast(shortcuts), cast(self.window))
+                gtk_window_present(cast(shortcuts))
+                g_object_unref(shortcuts.raw)
+            }),
             ("open-selected", { [weak self] in
                 guard let self else { return }
                 let position = Int(gtk_single_selection_get_selected(self.items.selection))
@@ -92,7 +107,9 @@ final class MainWindow {
         let page: String
         switch model.phase {
         case .loading: page = model.showsSpinner ? "loading" : "blank"
-        case .loaded: page = model.layout.rawValue
+        case .loaded:
+            if model.layout == .grid { _ = grid }
+            page = model.layout.rawValue
         case .empty(let message): pages.showEmpty(message); page = "empty"
         case .failed(let message): pages.showError(message); page = "error"
         }
