@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh
-swift build -c release --static-swift-stdlib --product boxoffice 2>&1 | sed "/prohibited flag/d" >&2
-exec "$(swift build -c release --static-swift-stdlib --show-bin-path)/boxoffice" "$@"
+swift build -c release --static-swift-stdlib --scratch-path .build-release --product boxoffice 2>&1 | sed "/prohibited flag/d" >&2
+exec "$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)/boxoffice" "$@"
