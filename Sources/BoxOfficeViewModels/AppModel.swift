@@ -19,7 +19,8 @@ public final class AppModel {
     public let cacheProblem: String?
 
     public init(configuration: AppConfiguration, language: DisplayLanguage, state: WindowStateStore?,
-                clock: WallClock = SystemClock(), initialDay: Day? = nil, offline: Bool = false) {
+                clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(), initialDay: Day? = nil,
+                offline: Bool = false) {
         self.configuration = configuration
         self.language = language
         self.state = state
@@ -30,7 +31,8 @@ public final class AppModel {
             problem = "\(error.localizedDescription)"
         }
         cacheProblem = problem
-        charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
+        charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
+                                     offline: offline)
         posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         chart = ChartViewModel(repository: charts, state: state, language: language, initialDay: initialDay)
         thumbnails = PosterThumbnails(posters: posters)

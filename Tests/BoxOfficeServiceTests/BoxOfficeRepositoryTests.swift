@@ -140,3 +140,38 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
         }
     }
 }
+
+final class RetryTests: RepositoryTestCase {
+    func testTransientFailuresAreRetriedThenSucceed() throws {
+        try run {
+            let api = try FixtureAPI()
+            var calls = 0
+            api.server.route("/kobis/") { _ in
+                calls += 1
+                return calls < 3 ? .init(status: 503, body: Data(), contentType: "text/plain")
+                                 : .init(body: FixtureAPI.fixture("daily_20220105.json"))
+            }
+            let repo = try self.repository(api)
+            repo.retry = RetryPolicy(delays: [0.01, 0.02])
+            let chart = try await repo.dailyChart(Day("2022-01-05")!)
+            XCTAssertEqual(chart.value.entries.count, 10)
+            XCTAssertEqual(calls, 3)
+        }
+    }
+
+    func testRetriesAreBoundedAndBadKeysAreNotRetried() throws {
+        try run {
+            let api = try FixtureAPI()
+            let repo = try self.repository(api, kobisKey: "bad")
+            repo.retry = RetryPolicy(delays: [0.01, 0.02])
+            do { _ = try await repo.dailyChart(Day("2022-01-05")!); XCTFail() } catch {}
+            XCTAssertEqual(api.server.requests.count, 1, "a rejected key is final")
+            api.server.route("/kobis/") { _ in .init(status: 500, body: Data(), contentType: "text/plain") }
+            repo.setKobisKey(FixtureAPI.kobisKey)
+            do { _ = try await repo.dailyChart(Day("2022-01-05")!); XCTFail() } catch let e as BoxOfficeError {
+                XCTAssertEqual(e, .httpStatus(service: .kobis, status: 500))
+            }
+            XCTAssertEqual(api.server.requests.count, 4, "one try and two retries")
+        }
+    }
+}

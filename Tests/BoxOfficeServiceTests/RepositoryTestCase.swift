@@ -27,7 +27,7 @@ class RepositoryTestCase: XCTestCase {
 
     @MainActor func repository(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, offline: Bool = false) throws -> BoxOfficeRepository {
         BoxOfficeRepository(configuration: configuration(api, kobisKey: kobisKey), http: HTTPClient(timeoutSeconds: 2),
-                            cache: try DiskCache(directory: dir), clock: clock, offline: offline)
+                            cache: try DiskCache(directory: dir), clock: clock, retry: .none, offline: offline)
     }
 
     @MainActor func posters(_ api: FixtureAPI?, kakaoKey: String? = FixtureAPI.kakaoKey, offline: Bool = false) throws -> PosterRepository {

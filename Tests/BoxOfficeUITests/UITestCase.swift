@@ -56,7 +56,7 @@ class UITestCase: XCTestCase {
                                              sampleDirectory: Self.sampleDirectory)
         let model = AppModel(configuration: configuration, language: language,
                              state: WindowStateStore(file: dir.appendingPathComponent("state.ini")), clock: clock,
-                             initialDay: initialDay)
+                             retry: .none, initialDay: initialDay)
         Self.launches += 1
         app = BoxOfficeApplication(model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false)
         var error: UnsafeMutablePointer<GError>?

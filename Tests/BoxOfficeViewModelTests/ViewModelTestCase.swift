@@ -26,7 +26,7 @@ class ViewModelTestCase: XCTestCase {
                                              sampleDirectory: Self.sampleDirectory)
         return AppModel(configuration: configuration, language: .korean,
                         state: WindowStateStore(file: dir.appendingPathComponent("state.ini")),
-                        clock: clock, initialDay: initialDay)
+                        clock: clock, retry: .none, initialDay: initialDay)
     }
 
     func run(_ work: @escaping @MainActor () async throws -> Void) throws {

@@ -85,8 +85,12 @@ final class DailyCommandTests: CommandLineTestCase {
         ]
         for (response, sentence) in broken {
             MainActor.assumeIsolated { api.server.route("/kobis/") { _ in response } }
+            let before = MainActor.assumeIsolated { api.server.requests.count }
             let r = try boxoffice(["daily", "--date", "2022-01-21"], env: env)
             XCTAssertEqual(r.status, 1)
+            // Transient failures (5xx, timeouts) are retried twice; unreadable answers are not.
+            let transient = sentence.contains("HTTP error") || sentence.contains("did not answer")
+            XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count } - before, transient ? 3 : 1, sentence)
             XCTAssertTrue(r.stderr.contains(sentence), r.stderr)
             assertNoKeys(r)
             // The day saved before is still there, served without the network.

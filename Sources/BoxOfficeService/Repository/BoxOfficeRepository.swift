@@ -5,13 +5,16 @@ import Foundation
 /// sample when no KOBIS key is set. The one source of truth on freshness for the CLI and the window.
 @MainActor
 public final class BoxOfficeRepository {
-    public let configuration: AppConfiguration
+    public private(set) var configuration: AppConfiguration
     public let clock: WallClock
     public let policy: CachePolicy
     /// Cache and sample only; no request leaves the machine.
     public var offline: Bool
 
-    private let kobis: KobisClient?
+    private let http: HTTPClient
+    private var kobis: KobisClient?
+    /// Retries transient failures (timeouts, unreachable, 5xx) before giving up.
+    public var retry: RetryPolicy
     private let cache: DiskCache?
     private let sample: SampleData?
     private let charts = MemoryCache<Day, Loaded<Chart>>(capacity: 60)
@@ -19,8 +22,11 @@ public final class BoxOfficeRepository {
     private var inFlight: [Day: Task<Loaded<Chart>, Error>] = [:]
 
     public init(configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
-                clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), offline: Bool = false) {
+                clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), retry: RetryPolicy = RetryPolicy(),
+                offline: Bool = false) {
         self.configuration = configuration
+        self.http = http
+        self.retry = retry
         self.clock = clock
         self.policy = policy
         self.offline = offline
@@ -32,6 +38,14 @@ public final class BoxOfficeRepository {
     }
 
     public var isSampleMode: Bool { kobis == nil }
+
+    /// A new KOBIS key from Preferences (nil: back to the sample). Saved charts stay valid.
+    public func setKobisKey(_ key: String?) {
+        configuration.kobisKey = key
+        kobis = key.map { KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: $0)) }
+        charts.removeAll()
+        movies.removeAll()
+    }
 
     /// The newest day there can be a chart for: yesterday in Korea, or the newest sample day.
     public var latestDay: Day {
@@ -67,7 +81,7 @@ public final class BoxOfficeRepository {
 
     private func fetchChart(_ day: Day, kobis: KobisClient, saved: Loaded<Chart>?) async throws -> Loaded<Chart> {
         do {
-            let (chart, body) = try await kobis.dailyChart(day)
+            let (chart, body) = try await retry.run { try await kobis.dailyChart(day) }
             let now = clock.now()
             // Only a well-formed chart replaces what was saved: a failed fetch destroys nothing.
             cache?.database.store(kind: "daily", key: day.compact, body: body, fetchedAt: now)
@@ -114,7 +128,7 @@ public final class BoxOfficeRepository {
         }
         guard !offline else { throw BoxOfficeError.offlineNotCached(what: tr("The details of movie {code}", ["code": code])) }
         do {
-            let (movie, body) = try await kobis.movie(code: code)
+            let (movie, body) = try await retry.run { try await kobis.movie(code: code) }
             let fetchedAt = clock.now()
             cache?.database.store(kind: "movie", key: code, body: body, fetchedAt: fetchedAt)
             let loaded = Loaded(value: movie, origin: .network, fetchedAt: fetchedAt)

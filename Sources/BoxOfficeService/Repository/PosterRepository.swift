@@ -17,7 +17,8 @@ public final class PosterRepository {
     static let candidatesTried = 4
 
     private let http: HTTPClient
-    private let kakao: KakaoImageClient?
+    private var kakao: KakaoImageClient?
+    private var kakaoBaseURL: String
     private let cache: DiskCache?
     private let clock: WallClock
     private let policy: CachePolicy
@@ -31,12 +32,19 @@ public final class PosterRepository {
         self.clock = clock
         self.policy = policy
         self.offline = offline
+        kakaoBaseURL = configuration.kakaoBaseURL
         kakao = configuration.kakaoKey.map {
             KakaoImageClient(http: http, endpoints: KakaoEndpoints(baseURL: configuration.kakaoBaseURL, key: $0))
         }
     }
 
     public var hasKey: Bool { kakao != nil }
+
+    /// A new Kakao key from Preferences (nil: no posters).
+    public func setKakaoKey(_ key: String?) {
+        kakao = key.map { KakaoImageClient(http: http, endpoints: KakaoEndpoints(baseURL: kakaoBaseURL, key: $0)) }
+        memory.removeAll()
+    }
 
     public func poster(movieCode: String, title: String) async throws -> PosterImage {
         if let hit = memory[movieCode] { return hit }
