@@ -6,7 +6,7 @@ import Foundation
 /// the repositories, and the view-models on top.
 @MainActor
 public final class AppModel {
-    public let configuration: AppConfiguration
+    public var configuration: AppConfiguration { charts.configuration }
     public let language: DisplayLanguage
     public let http: HTTPClient
     public let cache: DiskCache?
@@ -21,7 +21,6 @@ public final class AppModel {
     public init(configuration: AppConfiguration, language: DisplayLanguage, state: WindowStateStore?,
                 clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(), initialDay: Day? = nil,
                 offline: Bool = false) {
-        self.configuration = configuration
         self.language = language
         self.state = state
         http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds)
@@ -36,6 +35,17 @@ public final class AppModel {
         posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         chart = ChartViewModel(repository: charts, state: state, language: language, initialDay: initialDay)
         thumbnails = PosterThumbnails(posters: posters)
+    }
+
+    /// Keys changed in Preferences: the repositories switch, the chart reloads (leaving or entering the sample).
+    public func apply(kobisKey: String?) {
+        charts.setKobisKey(kobisKey)
+        chart.keysChanged()
+    }
+
+    public func apply(kakaoKey: String?) {
+        posters.setKakaoKey(kakaoKey)
+        chart.keysChanged()
     }
 
     public func detail(for row: ChartRowModel) -> MovieDetailViewModel {

@@ -81,6 +81,14 @@ public final class ChartViewModel {
         go(to: newDay)
     }
 
+    /// Keys changed: leaving the sample opens the latest real day; otherwise reload the same day.
+    public func keysChanged() {
+        let wasSample = isSample
+        isSample = repository.isSampleMode
+        if wasSample != isSample { day = latestDay }
+        load(refresh: false)
+    }
+
     public func previousDay() { go(to: day.adding(days: -1)) }
     public func nextDay() { if canGoForward { go(to: day.adding(days: 1)) } }
     public func goToLatest() { go(to: latestDay) }

@@ -36,6 +36,7 @@ class UITestCase: XCTestCase {
         MainActor.assumeIsolated {
             if let app {
                 for window in app.details.values { gtk_window_destroy(cast(window.window)) }
+                if let prefs = app.preferences { gtk_window_destroy(cast(prefs.window)) }
                 if let main = app.mainWindow { gtk_window_destroy(cast(main.window)) }
             }
             app = nil
@@ -58,7 +59,8 @@ class UITestCase: XCTestCase {
                              state: WindowStateStore(file: dir.appendingPathComponent("state.ini")), clock: clock,
                              retry: .none, initialDay: initialDay)
         Self.launches += 1
-        app = BoxOfficeApplication(model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false)
+        app = BoxOfficeApplication(model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false,
+                                   keyFile: KeyFile(url: dir.appendingPathComponent("keys")))
         var error: UnsafeMutablePointer<GError>?
         let registered = g_application_register(cast(app.application), nil, &error)
         XCTAssertNotEqual(registered, 0, consumeError(&error)?.message ?? "")

@@ -17,8 +17,12 @@ public final class BoxOfficeApplication {
     var exitAfterFirstFrame = false
 
     /// Tests pass their own id: one D-Bus connection cannot export two applications at the same path.
-    public init(model: AppModel, applicationID: String = AppConfiguration.appID, unique: Bool = true) {
+    let keyFile: KeyFile
+
+    public init(model: AppModel, applicationID: String = AppConfiguration.appID, unique: Bool = true,
+                keyFile: KeyFile = .standard()) {
         self.model = model
+        self.keyFile = keyFile
         let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         application = cast(adw_application_new(applicationID, flags)!)
         Signals.connect(application.raw, "startup") { [weak self] _ in self?.startup() }
@@ -50,6 +54,7 @@ public final class BoxOfficeApplication {
         StartupTrace.mark("GTK started")
         StyleSheet.install()
         Actions.add(application, "quit") { [weak self] in self?.quit() }
+        Actions.add(application, "preferences") { [weak self] in self?.openPreferences() }
         Actions.add(application, "about") { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
         let accelerators: [(String, [String])] = [
             ("win.refresh", ["F5", "<Control>r"]),
@@ -61,6 +66,7 @@ public final class BoxOfficeApplication {
             ("window.close", ["<Control>w"]),
             ("win.show-help-overlay", ["<Control>question"]),
             ("app.quit", ["<Control>q"]),
+            ("app.preferences", ["<Control>comma"]),
         ]
         for (action, keys) in accelerators { Actions.accelerators(application, action, keys) }
     }
@@ -81,6 +87,7 @@ public final class BoxOfficeApplication {
         mainWindow = window
         gtk_window_present(cast(window.window))
         StartupTrace.mark("presented")
+        if let problem = model.configuration.keyFileProblem { window.toast(problem.sentence) }
         model.chart.start()
     }
 
@@ -97,6 +104,16 @@ public final class BoxOfficeApplication {
             self?.details[row.movieCode] = nil
         }
         detail.present()
+    }
+
+    private(set) var preferences: PreferencesWindow?
+
+    func openPreferences() {
+        if let open = preferences { open.present(); return }
+        let window = PreferencesWindow(model: PreferencesViewModel(app: model, keyFile: keyFile), parent: mainWindow?.window)
+        preferences = window
+        Signals.connect(window.window.raw, "close-request") { [weak self] _ in self?.preferences = nil }
+        window.present()
     }
 
     func quit() { g_application_quit(cast(application)) }

@@ -17,6 +17,7 @@ enum ShortcutsWindow {
         (tr("General"), [
             ("<Control>question", tr("Keyboard shortcuts")),
             ("F10", tr("Main menu")),
+            ("<Control>comma", tr("Preferences")),
             ("Escape <Control>w", tr("Close the window")),
             ("<Control>q", tr("Quit")),
         ]),

@@ -28,6 +28,7 @@ final class HeaderControls {
         g_menu_append(section, tr("Show as _Grid"), "win.show-grid")
         g_menu_append_section(menu, nil, cast(section))
         let app = g_menu_new()!
+        g_menu_append(app, tr("_Preferences"), "app.preferences")
         g_menu_append(app, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(app, tr("_About BoxOffice"), "app.about")
         g_menu_append(app, tr("_Quit"), "app.quit")

@@ -41,8 +41,11 @@ final class MainWindow {
 
         let sampleText = Build.label(tr("Sample data: KOBIS numbers from a few fixed days. Set BOXOFFICE_KOBIS_KEY to see the latest box office."),
                                      wrap: true)
-        sampleBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["sample-bar"],
-                              [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText])
+        gtk_widget_set_hexpand(sampleText, 1)
+        let addKey = Build.button(tr("_Add API Key"), action: "app.preferences", classes: ["pill", "suggested-action"])
+        gtk_widget_set_valign(addKey, GTK_ALIGN_CENTER)
+        sampleBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["sample-bar"],
+                              [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText, addKey])
         boxoffice_accessible_set_label(sampleBar, tr("Sample data"))
 
         for (name, page) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root),

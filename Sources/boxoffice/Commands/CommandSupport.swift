@@ -20,6 +20,9 @@ struct CommandServices {
     init(offline: Bool) {
         configuration = AppConfiguration.fromEnvironment()
         http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds)
+        if let problem = configuration.keyFileProblem {
+            CommandSupport.printError("boxoffice: warning: \(problem.sentence).")
+        }
         // Without a cache the commands still work, from the network.
         let cache = try? DiskCache(directory: configuration.cacheDirectory)
         charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, offline: offline)

@@ -1,0 +1,58 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeViewModels
+import Foundation
+import LoopbackServer
+import XCTest
+
+final class PreferencesViewModelTests: ViewModelTestCase {
+    func testTestingKeysReportsInPlainWords() throws {
+        try run {
+            let api = try FixtureAPI()
+            let app = self.app(api)
+            let prefs = PreferencesViewModel(app: app, keyFile: KeyFile(url: self.dir.appendingPathComponent("keys")))
+            await prefs.test(.kobis, key: FixtureAPI.kobisKey)
+            XCTAssertEqual(prefs.kobisResult, "The KOBIS key works.")
+            await prefs.test(.kobis, key: "wrong")
+            XCTAssertEqual(prefs.kobisResult, "KOBIS rejected this key (error 320010).")
+            await prefs.test(.kakao, key: FixtureAPI.kakaoKey)
+            XCTAssertEqual(prefs.kakaoResult, "The Kakao key works.")
+            await prefs.test(.kakao, key: "wrong")
+            XCTAssertEqual(prefs.kakaoResult, "Kakao rejected this key (HTTP 401: AccessDeniedError: wrong appKey(null) format).")
+            await prefs.test(.kakao, key: "  ")
+            XCTAssertEqual(prefs.kakaoResult, "Enter a key first.")
+            XCTAssertEqual(api.server.requests.count, 4, "one request per test")
+        }
+    }
+
+    func testUnreachableServerIsSaidSo() throws {
+        try run {
+            let app = self.app(nil)   // nothing listens on 127.0.0.1:9
+            let prefs = PreferencesViewModel(app: app, keyFile: KeyFile(url: self.dir.appendingPathComponent("keys")))
+            await prefs.test(.kobis, key: FixtureAPI.kobisKey)
+            XCTAssertTrue(prefs.kobisResult?.hasPrefix("Could not test the key: the network is unreachable") ?? false,
+                          prefs.kobisResult ?? "")
+        }
+    }
+
+    func testSavingAKeyLeavesTheSampleAtOnce() throws {
+        clock.set("2022-01-22T01:00:00Z")   // yesterday in Korea: 2022-01-21, the newest sample day too
+        try run {
+            let api = try FixtureAPI()
+            let app = self.app(api, kobisKey: nil, kakaoKey: nil)
+            let keyFile = KeyFile(url: self.dir.appendingPathComponent("keys"))
+            app.chart.start()
+            try await self.waitUntil("sample") { app.chart.phase == .loaded }
+            XCTAssertTrue(app.chart.isSample)
+            let prefs = PreferencesViewModel(app: app, keyFile: keyFile)
+            prefs.save(kobis: " \(FixtureAPI.kobisKey)\n", kakao: FixtureAPI.kakaoKey)
+            XCTAssertEqual(try keyFile.load(), .init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
+            try await self.waitUntil("live chart") { !app.chart.isSample && app.chart.phase == .loaded }
+            XCTAssertEqual(app.chart.day, Day("2022-01-21"), "the latest real day")
+            XCTAssertEqual(app.chart.rows.first?.title, "스파이더맨: 노 웨이 홈")
+            XCTAssertTrue(app.posters.hasKey)
+            prefs.save(kobis: "", kakao: "")
+            try await self.waitUntil("back to the sample") { app.chart.isSample && app.chart.phase == .loaded }
+        }
+    }
+}
