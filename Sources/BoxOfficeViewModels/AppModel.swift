@@ -20,7 +20,7 @@ public final class AppModel {
 
     public init(configuration: AppConfiguration, language: DisplayLanguage, state: WindowStateStore?,
                 clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(), initialDay: Day? = nil,
-                offline: Bool = false) {
+                offline: Bool = false, connectivity: Connectivity? = nil) {
         self.language = language
         self.state = state
         http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds)
@@ -33,7 +33,11 @@ public final class AppModel {
         charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
                                      offline: offline)
         posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
-        chart = ChartViewModel(repository: charts, state: state, language: language, initialDay: initialDay)
+        let watcher = offline ? nil : connectivity
+            ?? NetworkMonitorConnectivity(baseURLs: [configuration.kobisBaseURL, configuration.kakaoBaseURL])
+        chart = ChartViewModel(repository: charts, state: state, language: language, initialDay: initialDay, connectivity: watcher)
+        let posters = self.posters
+        chart.onOfflineChange = { posters.offline = $0 || offline }
         thumbnails = PosterThumbnails(posters: posters)
     }
 

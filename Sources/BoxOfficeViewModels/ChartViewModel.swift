@@ -29,17 +29,23 @@ public final class ChartViewModel {
     public private(set) var staleReason: String?
     /// When the shown numbers were fetched (nil for the sample).
     public private(set) var fetchedAt: Date?
+    /// No network: only saved days can be shown, and the window says so.
+    public private(set) var isOffline = false
+    /// The technical side of the last failure, for the "Details" expander.
+    public private(set) var errorDetail: String?
 
     private let repository: BoxOfficeRepository
     private let state: WindowStateStore?
     private let language: DisplayLanguage
     private let spinnerDelay: UInt64
+    private let connectivity: Connectivity?
     private var loadTask: Task<Void, Never>?
     private var generation = 0
 
     public init(repository: BoxOfficeRepository, state: WindowStateStore? = nil, language: DisplayLanguage,
-                initialDay: Day? = nil, spinnerDelayMilliseconds: UInt64 = 200) {
+                initialDay: Day? = nil, connectivity: Connectivity? = nil, spinnerDelayMilliseconds: UInt64 = 200) {
         self.repository = repository
+        self.connectivity = connectivity
         self.state = state
         self.language = language
         self.spinnerDelay = spinnerDelayMilliseconds * 1_000_000
@@ -67,7 +73,41 @@ public final class ChartViewModel {
 
     // MARK: intents
 
-    public func start() { load(refresh: false) }
+    public func start() {
+        if let connectivity {
+            setOffline(!connectivity.isOnline)
+            connectivity.onChange = { [weak self] online in
+                guard let self else { return }
+                self.setOffline(!online)
+                // Back online: bring the day up to date (saved final days make no request).
+                if online { self.hasFailed || self.staleReason != nil || self.rows.isEmpty ? self.load(refresh: false) : self.refresh() }
+                else { self.observers.notify() }
+            }
+        }
+        load(refresh: false)
+    }
+
+    /// Offline means cache and sample only: no request is even tried.
+    private func setOffline(_ offline: Bool) {
+        isOffline = offline
+        repository.offline = offline
+        onOfflineChange?(offline)
+    }
+
+    /// Lets the app switch the poster repository with the chart's.
+    public var onOfflineChange: ((Bool) -> Void)?
+
+    /// A note about the numbers on screen: yesterday's may still change; saved ones when a refresh failed.
+    public var dataNote: String? {
+        guard phase == .loaded, !isSample else { return nil }
+        if let staleReason {
+            return tr("Showing saved numbers: {reason}.", ["reason": staleReason])
+        }
+        if mayStillChange {
+            return tr("KOBIS may still correct these numbers until noon (Korea time) the next day.")
+        }
+        return nil
+    }
 
     /// Picks a day from the calendar or the command line. Days after the latest cannot be chosen.
     public func select(_ newDay: Day) {
@@ -125,6 +165,7 @@ public final class ChartViewModel {
             isRefreshing = true
         }
         staleReason = nil
+        errorDetail = nil
         observers.notify()
         let delay = spinnerDelay
         Task { @MainActor [weak self] in
@@ -162,6 +203,7 @@ public final class ChartViewModel {
 
     private func fail(_ error: Error) {
         let sentence = (error as? BoxOfficeError)?.sentence ?? "\(error)"
+        errorDetail = String(describing: error)
         isRefreshing = false
         showsSpinner = false
         if !rows.isEmpty {

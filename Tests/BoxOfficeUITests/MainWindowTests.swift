@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 @testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CGtk
@@ -174,5 +175,43 @@ final class MainWindowTests: UITestCase {
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(b.root, window.window, &bounds)
         return Double(bounds.origin.y + bounds.size.height)
+    }
+}
+
+final class StatusBarsTests: UITestCase {
+    func testOfflineBarAppearsAndGoes() throws {
+        try MainActor.assumeIsolated {
+            let network = ManualConnectivity(online: false)
+            try launch(connectivity: network)
+            settle()
+            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 1)
+            XCTAssertTrue(visibleTexts(window.offlineBar).contains("Offline — showing saved data"))
+            XCTAssertEqual(visiblePage, "error", "nothing saved yet")
+            network.isOnline = true
+            waitFor("chart after reconnecting") { self.chart.phase == .loaded }
+            settle()
+            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
+            XCTAssertEqual(visiblePage, "list")
+        }
+    }
+
+    func testYesterdayNoteAndErrorDetails() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            settle()
+            XCTAssertEqual(gtk_widget_get_visible(window.noteLabel), 1)
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(window.noteLabel))),
+                           "KOBIS may still correct these numbers until noon (Korea time) the next day.")
+            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
+            api.server.route("/kobis/") { _ in .json("<html>점검</html>") }
+            activate("win.previous-day")
+            waitFor("error") { self.chart.phase != .loading }
+            settle()
+            XCTAssertEqual(visiblePage, "error")
+            XCTAssertEqual(gtk_widget_get_visible(window.pages.details), 1)
+            gtk_expander_set_expanded(cast(window.pages.details), 1)
+            settle()
+            XCTAssertTrue(visibleTexts(window.pages.error).contains { $0.contains("invalidData") }, "\(visibleTexts(window.pages.error))")
+        }
     }
 }

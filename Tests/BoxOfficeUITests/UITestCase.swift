@@ -49,7 +49,8 @@ class UITestCase: XCTestCase {
 
     /// Starts the app on the fixture API (or the sample with `kobisKey: nil`) and waits for the chart.
     @MainActor func launch(kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
-                           language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true) throws {
+                           language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
+                           connectivity: Connectivity? = nil) throws {
         api = try FixtureAPI()
         Localization.language = language
         let configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey, kobisBaseURL: api.kobisURL,
@@ -57,7 +58,7 @@ class UITestCase: XCTestCase {
                                              sampleDirectory: Self.sampleDirectory)
         let model = AppModel(configuration: configuration, language: language,
                              state: WindowStateStore(file: dir.appendingPathComponent("state.ini")), clock: clock,
-                             retry: .none, initialDay: initialDay)
+                             retry: .none, initialDay: initialDay, connectivity: connectivity)
         Self.launches += 1
         app = BoxOfficeApplication(model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false,
                                    keyFile: KeyFile(url: dir.appendingPathComponent("keys")))

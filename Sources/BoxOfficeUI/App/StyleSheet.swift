@@ -20,6 +20,8 @@ enum StyleSheet {
     .poster-frame { border-radius: 12px; }
     .detail-title { font-size: 1.6em; font-weight: 800; }
     .sample-bar { padding: 6px 12px; background: alpha(@warning_color, 0.18); }
+    .offline-bar { padding: 6px 12px; background: alpha(@error_color, 0.15); }
+    .data-note { padding: 4px 12px; }
     """
 
     static func install() {

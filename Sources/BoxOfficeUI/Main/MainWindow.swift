@@ -14,6 +14,8 @@ final class MainWindow {
     let stack: Widget = gtk_stack_new()
     let toasts: Widget = adw_toast_overlay_new()
     let sampleBar: Widget
+    let offlineBar: Widget
+    let noteLabel = Build.label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
     let items = ChartItems()
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
@@ -47,6 +49,10 @@ final class MainWindow {
         sampleBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["sample-bar"],
                               [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText, addKey])
         boxoffice_accessible_set_label(sampleBar, tr("Sample data"))
+        offlineBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["offline-bar"],
+                               [gtk_image_new_from_icon_name("network-offline-symbolic"),
+                                Build.label(tr("Offline — showing saved data"), wrap: true)])
+        boxoffice_accessible_set_label(offlineBar, tr("Offline — showing saved data"))
 
         for (name, page) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root),
                              ("empty", pages.empty), ("error", pages.error)] {
@@ -55,7 +61,7 @@ final class MainWindow {
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_set_transition_duration(cast(stack), 150)
         adw_toast_overlay_set_child(cast(toasts), stack)
-        let content = Build.box(GTK_ORIENTATION_VERTICAL, [header.root, sampleBar, toasts])
+        let content = Build.box(GTK_ORIENTATION_VERTICAL, [header.root, offlineBar, sampleBar, noteLabel, toasts])
         adw_application_window_set_content(cast(window), content)
         gtk_window_set_title(cast(window), "BoxOffice")
         let width = app.state?.int("width") ?? 920, height = app.state?.int("height") ?? 720
@@ -103,6 +109,9 @@ final class MainWindow {
         Actions.setEnabled(actions["latest-day"]!, !model.isLatestDay)
         Actions.setEnabled(actions["refresh"]!, !model.isRefreshing)
         gtk_widget_set_visible(sampleBar, model.isSample ? 1 : 0)
+        gtk_widget_set_visible(offlineBar, model.isOffline ? 1 : 0)
+        gtk_label_set_text(cast(noteLabel), model.dataNote ?? "")
+        gtk_widget_set_visible(noteLabel, model.dataNote == nil ? 0 : 1)
         if model.rows != shownRows {
             shownRows = model.rows
             items.replace(with: model.rows)
@@ -114,7 +123,7 @@ final class MainWindow {
             if model.layout == .grid { _ = grid }
             page = model.layout.rawValue
         case .empty(let message): pages.showEmpty(message); page = "empty"
-        case .failed(let message): pages.showError(message); page = "error"
+        case .failed(let message): pages.showError(message, detail: model.errorDetail); page = "error"
         }
         pages.spin(page == "loading")
         gtk_stack_set_visible_child_name(cast(stack), page)

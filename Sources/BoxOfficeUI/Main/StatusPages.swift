@@ -10,6 +10,8 @@ final class StatusPages {
     let error: Widget = adw_status_page_new()
     let blank: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
     let spinner: Widget = gtk_spinner_new()
+    let details: Widget = gtk_expander_new_with_mnemonic(tr("_Details"))
+    private let detailLabel = Build.label("", classes: ["monospace", "caption"], wrap: true, selectable: true)
 
     init() {
         gtk_widget_set_size_request(spinner, 32, 32)
@@ -26,10 +28,17 @@ final class StatusPages {
         adw_status_page_set_title(cast(error), tr("Could Not Load the Box Office"))
         let retry = Build.button(tr("_Try Again"), action: "win.refresh", classes: ["pill", "suggested-action"])
         gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
-        adw_status_page_set_child(cast(error), retry)
+        gtk_expander_set_child(cast(details), detailLabel)
+        gtk_widget_set_halign(details, GTK_ALIGN_CENTER)
+        adw_status_page_set_child(cast(error), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [retry, details]))
     }
 
     func showEmpty(_ message: String) { adw_status_page_set_description(cast(empty), message) }
-    func showError(_ message: String) { adw_status_page_set_description(cast(error), message) }
+    /// The sentence for everyone; the technical detail one click away.
+    func showError(_ message: String, detail: String?) {
+        adw_status_page_set_description(cast(error), message)
+        gtk_label_set_text(cast(detailLabel), detail ?? "")
+        gtk_widget_set_visible(details, detail == nil ? 0 : 1)
+    }
     func spin(_ on: Bool) { on ? gtk_spinner_start(cast(spinner)) : gtk_spinner_stop(cast(spinner)) }
 }

@@ -1,0 +1,42 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeViewModels
+import Foundation
+import LoopbackServer
+import XCTest
+
+final class OfflineTests: ViewModelTestCase {
+    func testOfflineBrowsesSavedDaysExplainsTheRestAndRefreshesOnReturn() throws {
+        try run {
+            let api = try FixtureAPI()
+            let network = ManualConnectivity(online: true)
+            let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
+                                                 kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
+                                                 cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
+            let app = AppModel(configuration: configuration, language: .korean, state: nil, clock: self.clock, retry: .none,
+                               connectivity: network)
+            let vm = app.chart
+            vm.start()
+            try await self.waitUntil("loaded") { vm.phase == .loaded }
+            XCTAssertEqual(vm.dataNote, "KOBIS may still correct these numbers until noon (Korea time) the next day.")
+            network.isOnline = false
+            XCTAssertTrue(vm.isOffline)
+            XCTAssertTrue(app.posters.offline)
+            vm.previousDay()
+            try await self.waitUntil("offline failure") { vm.phase != .loading }
+            XCTAssertEqual(vm.phase, .failed(message: "The box office for 2022-01-04 is not saved on this computer and needs a connection"))
+            XCTAssertNotNil(vm.errorDetail)
+            vm.nextDay()
+            try await self.waitUntil("saved day") { vm.phase == .loaded }
+            XCTAssertEqual(vm.rows.count, 10, "a saved day is still browsable offline")
+            vm.previousDay()
+            try await self.waitUntil("offline failure again") { vm.phase != .loading }
+            let before = api.server.requests(to: "/kobis").count
+            XCTAssertEqual(before, 1)
+            network.isOnline = true                    // the connection returns: the failed day loads by itself
+            try await self.waitUntil("reloaded") { vm.phase == .empty(message: "KOBIS has no box office for 2022년 1월 4일 (화).") }
+            XCTAssertFalse(vm.isOffline)
+            XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
+        }
+    }
+}
