@@ -6,6 +6,7 @@ packages=(
   fonts-noto-cjk                                                                  # Hangul glyphs
   xvfb xauth dbus at-spi2-core                                                    # headless UI tests
   desktop-file-utils appstream gettext meson ninja-build                          # install + validation
+  locales                                                                         # ko_KR / en_US for the UI tests
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -16,5 +17,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+# The Korean and English UI tests switch locales in-process: both must exist.
+if ! locale -a 2>/dev/null | grep -qi '^ko_KR.utf8$' || ! locale -a 2>/dev/null | grep -qi '^en_US.utf8$'; then
+  sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd sed -i -E 's/^# *(ko_KR.UTF-8 UTF-8|en_US.UTF-8 UTF-8)/\1/' /etc/locale.gen
+  $sudo_cmd locale-gen >/dev/null
 fi
 command -v swift >/dev/null || { echo "Swift 6 is needed (swift.org toolchain on PATH)"; exit 1; }

@@ -17,11 +17,12 @@ public struct ChartRowModel: Equatable, Sendable {
     /// Everything above in one sentence, for screen readers.
     public let accessibleLabel: String
 
-    public init(_ e: ChartEntry, language: DisplayLanguage) {
+    /// `englishTitle` (KOBIS movieNmEn) replaces the Korean title in English when there is one.
+    public init(_ e: ChartEntry, language: DisplayLanguage, englishTitle: String? = nil) {
         let numbers = NumberFormatting(language)
         movieCode = e.movieCode
         rank = String(e.rank)
-        title = e.title
+        title = language == .english ? (englishTitle.flatMap { $0.isEmpty ? nil : $0 } ?? e.title) : e.title
         badge = e.rankChange.badge(language)
         badgeSpoken = e.rankChange.spoken(language)
         switch e.rankChange {

@@ -191,7 +191,9 @@ public final class ChartViewModel {
         isRefreshing = false
         isSample = loaded.isSample
         fetchedAt = loaded.fetchedAt
-        rows = loaded.value.entries.map { ChartRowModel($0, language: language) }
+        entries = loaded.value.entries
+        rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode]) }
+        if language == .english { lookUpEnglishTitles(generation: generation) }
         phase = rows.isEmpty ? .empty(message: tr("KOBIS has no box office for {day}.", ["day": dayTitle])) : .loaded
         showsSpinner = false
         if let error = loaded.refreshError {
@@ -199,6 +201,27 @@ public final class ChartViewModel {
             onToast?(tr("Could not refresh: {reason}. Showing saved numbers.", ["reason": error.sentence]))
         }
         observers.notify()
+    }
+
+    private var entries: [ChartEntry] = []
+    private var englishTitles: [String: String] = [:]
+
+    /// The daily chart has Korean titles only; in English, each film's movieNmEn comes from its details
+    /// (saved for 30 days, so this costs requests once a month per film).
+    private func lookUpEnglishTitles(generation current: Int) {
+        let missing = entries.map(\.movieCode).filter { englishTitles[$0] == nil }
+        guard !missing.isEmpty else { return }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            for code in missing {
+                guard self.generation == current else { return }
+                let movie = try? await self.repository.movie(code: code)
+                self.englishTitles[code] = movie?.value.titleEnglish ?? ""
+            }
+            guard self.generation == current else { return }
+            self.rows = self.entries.map { ChartRowModel($0, language: self.language, englishTitle: self.englishTitles[$0.movieCode]) }
+            self.observers.notify()
+        }
     }
 
     private func fail(_ error: Error) {

@@ -165,17 +165,6 @@ final class MainWindowTests: UITestCase {
         g_action_group_get_action_enabled(cast(window.window), name) != 0
     }
 
-    @MainActor func popoverX(_ b: DateButton) -> Double {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(b.root, window.window, &bounds)
-        return Double(bounds.origin.x + bounds.size.width / 2) - Double(gtk_widget_get_width(b.popover)) / 2
-    }
-
-    @MainActor func popoverY(_ b: DateButton) -> Double {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(b.root, window.window, &bounds)
-        return Double(bounds.origin.y + bounds.size.height)
-    }
 }
 
 final class StatusBarsTests: UITestCase {

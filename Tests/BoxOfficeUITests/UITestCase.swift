@@ -105,6 +105,18 @@ class UITestCase: XCTestCase {
         return texts.filter { !$0.isEmpty }
     }
 
+    @MainActor func popoverX(_ b: DateButton) -> Double {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(b.root, window.window, &bounds)
+        return Double(bounds.origin.x + bounds.size.width / 2) - Double(gtk_widget_get_width(b.popover)) / 2
+    }
+
+    @MainActor func popoverY(_ b: DateButton) -> Double {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(b.root, window.window, &bounds)
+        return Double(bounds.origin.y + bounds.size.height)
+    }
+
     @MainActor var visiblePage: String { String(cString: gtk_stack_get_visible_child_name(cast(window.stack))) }
 
     /// Saves a screenshot when BOXOFFICE_SCREENSHOT_DIR is set (the README's images come from here).

@@ -143,3 +143,19 @@ final class ChartViewModelTests: ViewModelTestCase {
         }
     }
 }
+
+final class EnglishTitleTests: ViewModelTestCase {
+    func testEnglishRowsUseMovieNmEnWhenKnown() throws {
+        clock.set("2026-11-22T00:00:00Z")
+        try run {
+            let configuration = AppConfiguration(kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
+            let app = AppModel(configuration: configuration, language: .english, state: nil, clock: self.clock,
+                               initialDay: Day("2022-01-05"))
+            app.chart.start()
+            try await self.waitUntil("English title") { app.chart.rows.first?.title == "The Policeman\u{2019}s Lineage" }
+            XCTAssertEqual(app.chart.rows[1].title, "스파이더맨: 노 웨이 홈", "no details in the sample: the Korean title stays")
+            XCTAssertEqual(app.chart.dayTitle, "Wed, Jan 5, 2022")
+            XCTAssertEqual(app.chart.rows[0].audience, "64,050 admissions")
+        }
+    }
+}

@@ -30,6 +30,11 @@ public final class FixtureAPI {
         return data
     }
 
+    nonisolated static func hasFixture(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/\(name)").path)
+    }
+
     private func kobisFault(_ name: String) -> LoopbackServer.Response {
         .init(body: Self.fixture(name))   // KOBIS sends faults with HTTP 200
     }
@@ -38,14 +43,16 @@ public final class FixtureAPI {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         guard let day = r.query["targetDt"], !day.isEmpty else { return kobisFault("kobis_error_320102_missing_targetDt.json") }
         let name = "daily_\(day).json"
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/\(name)")
-        if FileManager.default.fileExists(atPath: url.path) { return .init(body: Self.fixture(name)) }
+        if Self.hasFixture(name) { return .init(body: Self.fixture(name)) }
         return .json(#"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(day)~\#(day)","dailyBoxOfficeList":[]}}"#)
     }
 
     private func movie(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
-        return .init(body: Self.fixture("movie_\(r.query["movieCd"] ?? "").json"))
+        let name = "movie_\(r.query["movieCd"] ?? "").json"
+        // Only two real movie responses are shipped; any other film answers like a failing server.
+        guard Self.hasFixture(name) else { return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain") }
+        return .init(body: Self.fixture(name))
     }
 
     private func imageSearch(_ r: LoopbackServer.Request) -> LoopbackServer.Response {

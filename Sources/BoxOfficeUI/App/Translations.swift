@@ -2,14 +2,17 @@ import BoxOfficeCore
 import CGtk
 import Foundation
 
-/// gettext for the UI: the "boxoffice" domain from the installed locale folder (or the build's).
-enum Translations {
+/// gettext for the UI and the command line: the "boxoffice" domain from the installed locale folder
+/// (`<prefix>/share/locale`), BOXOFFICE_LOCALE_DIR, or a folder a test compiled.
+public enum Translations {
     static let domain = "boxoffice"
 
-    static func install() {
+    /// Follows the user's locale (LC_ALL, LC_MESSAGES, LANG); `localeDirectory` is looked at first.
+    public static func install(localeDirectory: String? = nil) {
         setlocale(LC_ALL, "")
         let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         let candidates = [
+            localeDirectory,
             ProcessInfo.processInfo.environment["BOXOFFICE_LOCALE_DIR"],
             exe.deletingLastPathComponent().appendingPathComponent("../share/locale").standardizedFileURL.path,
         ].compactMap { $0 }
@@ -17,6 +20,7 @@ enum Translations {
             bindtextdomain(domain, dir)
         }
         bind_textdomain_codeset(domain, "UTF-8")
+        Localization.language = DisplayLanguage.fromEnvironment()
         Localization.translator = { msgid in
             // gettext returns the msgid's own pointer when there is no translation.
             msgid.withCString { id in

@@ -1,0 +1,134 @@
+import BoxOfficeCore
+import BoxOfficeService
+@testable import BoxOfficeUI
+import BoxOfficeViewModels
+import CGtk
+import Foundation
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+/// The UI follows the locale: Korean with the catalogue in po/, English with English titles.
+final class LanguageTests: UITestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+
+    /// Compiles po/ko.po the way the build does, into a temporary locale folder.
+    func compileCatalogue() throws -> String {
+        let folder = dir.appendingPathComponent("locale/ko/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let msgfmt = Process()
+        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        msgfmt.arguments = ["--check", "-o", folder.appendingPathComponent("boxoffice.mo").path,
+                            Self.root.appendingPathComponent("po/ko.po").path]
+        try msgfmt.run()
+        msgfmt.waitUntilExit()
+        XCTAssertEqual(msgfmt.terminationStatus, 0)
+        return dir.appendingPathComponent("locale").path
+    }
+
+    func use(locale: String, catalogue: String?) {
+        setenv("LC_ALL", locale, 1)
+        setenv("LANGUAGE", "", 1)
+        Translations.install(localeDirectory: catalogue)
+    }
+
+    override func tearDown() {
+        super.tearDown()
+        setenv("LC_ALL", "C.UTF-8", 1)
+        setlocale(LC_ALL, "C.UTF-8")
+        Localization.translator = { $0 }
+        Localization.language = .english
+    }
+
+    func testKoreanLocaleShowsTheKoreanInterface() throws {
+        use(locale: "ko_KR.UTF-8", catalogue: try compileCatalogue())
+        XCTAssertNotNil(setlocale(LC_ALL, nil).map { String(cString: $0) }.flatMap { $0.hasPrefix("ko_KR") ? $0 : nil },
+                        "ko_KR.UTF-8 must be installed (meson-helpers/install-deps.sh generates it)")
+        XCTAssertEqual(tr("Refresh"), "새로 고침")
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment())
+            settle()
+            let texts = visibleTexts(window.list.root)
+            XCTAssertTrue(texts.starts(with: ["1", "신작", "경관의 피", "2022년 1월 5일 개봉", "64,050명", "누적 69,228명", "매출 점유율 34.2%"]),
+                          "\(texts.prefix(8))")
+            XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(window.header.refresh)), "새로 고침(F5)")
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(window.noteLabel))),
+                           "KOBIS는 다음 날 정오(한국 시간)까지 이 수치를 보정할 수 있습니다.")
+            screenshot("list", window.window)
+            let button = window.header.dateButton
+            gtk_menu_button_popup(cast(button.root))
+            settle()
+            screenshot("calendar", window.window, overlays: [(button.popover, popoverX(button), popoverY(button))])
+            gtk_popover_popdown(cast(button.popover))
+            activate("win.show-grid")
+            waitFor("posters") { self.api.server.requests(to: "/img/").count >= 5 }
+            settle(0.8)
+            screenshot("grid", window.window)
+            gtk_selection_model_select_item(cast(window.items.selection), 0, 1)
+            activate("win.open-selected")
+            guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
+            waitFor("details") { detail.model.isFinished }
+            settle(0.8)
+            let detailTexts = visibleTexts(detail.window)
+            for expected in ["감독", "이규만", "상영 시간", "119분", "관람 등급", "배우(96명)"] {
+                XCTAssertTrue(detailTexts.contains(expected), "missing \(expected): \(detailTexts.prefix(30))")
+            }
+            screenshot("detail", detail.window)
+        }
+    }
+
+    func testEnglishLocaleShowsEnglishDatesAndTitles() throws {
+        use(locale: "en_US.UTF-8", catalogue: nil)
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root))), "Wed, Jan 5, 2022")
+            // The English title comes from the film's details (movieNmEn), fetched in the background.
+            waitFor("English title") { self.chart.rows.first?.title == "The Policeman\u{2019}s Lineage" }
+            settle()
+            let texts = visibleTexts(window.list.root)
+            XCTAssertTrue(texts.starts(with: ["1", "NEW", "The Policeman\u{2019}s Lineage", "Opened Jan 5, 2022", "64,050 admissions"]),
+                          "\(texts.prefix(6))")
+            XCTAssertTrue(texts.contains("Spider-Man: No Way Home") || texts.contains("스파이더맨: 노 웨이 홈"))
+        }
+    }
+}
+
+/// Every message the code marks with tr(...) has a Korean translation in po/ko.po.
+final class TranslationCompletenessTests: XCTestCase {
+    func testEveryMessageIsTranslated() throws {
+        let root = LanguageTests.root
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+            .filter { $0.hasSuffix(".swift") }
+            .map { root.appendingPathComponent("Sources/\($0)").path }
+            .filter { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("tr(\"") ?? false }
+        let pot = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-\(UUID().uuidString).pot")
+        defer { try? FileManager.default.removeItem(at: pot) }
+        let xgettext = Process()
+        xgettext.executableURL = URL(fileURLWithPath: "/usr/bin/xgettext")
+        xgettext.arguments = ["--language=C", "--keyword=tr", "--from-code=UTF-8", "-o", pot.path] + sources
+        xgettext.standardError = FileHandle.nullDevice
+        try xgettext.run()
+        xgettext.waitUntilExit()
+        func ids(_ text: String) -> [String: String] {
+            var result: [String: String] = [:]
+            for block in text.components(separatedBy: "\n\n") {
+                let lines = block.split(separator: "\n").map(String.init)
+                func joined(_ key: String) -> String? {
+                    guard let start = lines.firstIndex(where: { $0.hasPrefix(key + " ") }) else { return nil }
+                    var parts = [String(lines[start].dropFirst(key.count + 1))]
+                    var i = start + 1
+                    while i < lines.count, lines[i].hasPrefix("\"") { parts.append(lines[i]); i += 1 }
+                    return parts.map { String($0.dropFirst().dropLast()) }.joined()
+                }
+                if let id = joined("msgid"), !id.isEmpty { result[id] = joined("msgstr") ?? "" }
+            }
+            return result
+        }
+        let wanted = ids(try String(contentsOf: pot, encoding: .utf8))
+        let korean = ids(try String(contentsOf: root.appendingPathComponent("po/ko.po"), encoding: .utf8))
+        XCTAssertGreaterThan(wanted.count, 100)
+        for id in wanted.keys.sorted() {
+            XCTAssertFalse((korean[id] ?? "").isEmpty, "no Korean translation for \"\(id)\"")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Regenerates po/ko.po from po/boxoffice.pot, keeping the Korean translations below.
+Run after `meson-helpers/update-pot.sh`; a msgid without a translation here fails loudly."""
+import re, sys, os
+
+KO = {
+"{service} did not answer within {seconds} seconds; try again later": "{service}이(가) {seconds}초 안에 응답하지 않았습니다. 잠시 후 다시 시도하세요",
+"Could not reach {service} ({detail}); check the network connection": "{service}에 연결할 수 없습니다({detail}). 네트워크 연결을 확인하세요",
+"{service} answered with HTTP error {status}": "{service}이(가) HTTP 오류 {status}로 응답했습니다",
+"{service} sent more than {megabytes} MB, which is too large to be an answer": "{service}이(가) {megabytes}MB보다 큰 데이터를 보내 응답으로 볼 수 없습니다",
+"The request was cancelled": "요청이 취소되었습니다",
+"KOBIS rejected the API key (error 320010)": "KOBIS가 API 키를 거부했습니다(오류 320010)",
+"KOBIS refused the request (error {code}: {message})": "KOBIS가 요청을 거부했습니다(오류 {code}: {message})",
+"Kakao rejected the API key (HTTP 401, {detail})": "카카오가 API 키를 거부했습니다(HTTP 401, {detail})",
+"Kakao refused the request (HTTP {status}, {detail})": "카카오가 요청을 거부했습니다(HTTP {status}, {detail})",
+"{service} sent data that could not be read ({detail})": "{service}이(가) 읽을 수 없는 데이터를 보냈습니다({detail})",
+"The poster at {url} is not an image": "{url}의 포스터는 이미지가 아닙니다",
+"No box office for {day}: the latest day with data is {latest}": "{day}의 박스오피스가 없습니다. 데이터가 있는 가장 최근 날짜는 {latest}입니다",
+"The sample data has no box office for {day}; sample days are {days} (set BOXOFFICE_KOBIS_KEY for real data)": "샘플 데이터에 {day}의 박스오피스가 없습니다. 샘플 날짜는 {days}입니다(실제 데이터는 BOXOFFICE_KOBIS_KEY를 설정하세요)",
+"The sample data has no details for movie {code} (set BOXOFFICE_KOBIS_KEY for real data)": "샘플 데이터에 영화 {code}의 상세 정보가 없습니다(실제 데이터는 BOXOFFICE_KOBIS_KEY를 설정하세요)",
+"No {service} API key is set": "{service} API 키가 설정되지 않았습니다",
+"{what} is not saved on this computer and needs a connection": "{what}은(는) 이 컴퓨터에 저장되어 있지 않아 인터넷 연결이 필요합니다",
+"No poster was found for {title}": "{title}의 포스터를 찾지 못했습니다",
+"\\\"{text}\\\" is not a date; use YYYY-MM-DD, for example 2022-01-05": "\\\"{text}\\\"은(는) 날짜가 아닙니다. YYYY-MM-DD 형식으로 입력하세요(예: 2022-01-05)",
+"The saved data could not be used ({detail})": "저장된 데이터를 사용할 수 없습니다({detail})",
+"The poster's website": "포스터 웹사이트",
+"The key file {path} can be read by other users (mode {mode}), so it was not used; run chmod 600 on it or save the keys again": "키 파일 {path}을(를) 다른 사용자가 읽을 수 있어(권한 {mode}) 사용하지 않았습니다. chmod 600을 실행하거나 키를 다시 저장하세요",
+"The key file {path} could not be read": "키 파일 {path}을(를) 읽을 수 없습니다",
+"The box office for {day}": "{day}의 박스오피스",
+"The details of movie {code}": "영화 {code}의 상세 정보",
+"The poster of {title}": "{title}의 포스터",
+"The BoxOffice developers": "BoxOffice 개발자",
+"The Korean box office from the Korean Film Council (KOBIS), with posters found through Kakao image search.": "영화진흥위원회(KOBIS)의 박스오피스와 카카오 이미지 검색으로 찾은 포스터.",
+"Box office data: Korean Film Council (KOBIS) Open API": "박스오피스 데이터: 영화진흥위원회(KOBIS) 오픈 API",
+"Posters: Kakao (Daum) image search": "포스터: 카카오(다음) 이미지 검색",
+"Data": "데이터",
+"Box Office": "박스오피스",
+"Refresh": "새로 고침",
+"Previous day": "전날",
+"Next day": "다음 날",
+"Latest day": "최근 날짜",
+"Show as list": "목록으로 보기",
+"Show as grid": "격자로 보기",
+"Open the selected movie": "선택한 영화 열기",
+"General": "일반",
+"Keyboard shortcuts": "키보드 단축키",
+"Main menu": "주 메뉴",
+"Preferences": "기본 설정",
+"Close the window": "창 닫기",
+"Quit": "끝내기",
+"Box office chart": "박스오피스 순위",
+"Details": "상세 정보",
+"Cast": "출연",
+"Actors ({count})": "배우({count}명)",
+"Role not listed": "배역 정보 없음",
+"Loading details…": "상세 정보를 불러오는 중…",
+"Sample data": "샘플 데이터",
+"Companies": "영화사",
+"Show Types": "상영 형태",
+"Loading the poster": "포스터를 불러오는 중",
+"Poster of {title}": "{title} 포스터",
+"The poster could not be shown.": "포스터를 표시할 수 없습니다.",
+"_Latest Day": "최근 날짜(_L)",
+"Calendar": "달력",
+"Choose a day (showing {day})": "날짜 선택(현재 {day})",
+"Refresh (F5)": "새로 고침(F5)",
+"Previous Day (Alt+Left)": "전날(Alt+왼쪽)",
+"Next Day (Alt+Right)": "다음 날(Alt+오른쪽)",
+"Show as Grid": "격자로 보기",
+"Show as List": "목록으로 보기",
+"Show as _List": "목록으로 보기(_L)",
+"Show as _Grid": "격자로 보기(_G)",
+"_Preferences": "기본 설정(_P)",
+"_Keyboard Shortcuts": "키보드 단축키(_K)",
+"_About BoxOffice": "BoxOffice 정보(_A)",
+"_Quit": "끝내기(_Q)",
+"Main Menu (F10)": "주 메뉴(F10)",
+"Sample data: KOBIS numbers from a few fixed days. Set BOXOFFICE_KOBIS_KEY to see the latest box office.": "샘플 데이터: 정해진 며칠의 KOBIS 수치입니다. 최신 박스오피스를 보려면 API 키를 추가하세요.",
+"_Add API Key": "API 키 추가(_A)",
+"Offline — showing saved data": "오프라인 — 저장된 데이터를 표시합니다",
+"_Details": "자세히(_D)",
+"Loading the box office": "박스오피스를 불러오는 중",
+"Loading the box office…": "박스오피스를 불러오는 중…",
+"No Box Office": "박스오피스 없음",
+"Could Not Load the Box Office": "박스오피스를 불러올 수 없습니다",
+"_Try Again": "다시 시도(_T)",
+"_Test": "확인(_T)",
+"T_est": "확인(_E)",
+"API Keys": "API 키",
+"Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters.": "KOBIS 키가 없으면 샘플 데이터를 보여 줍니다. 키는 무료입니다: KOBIS는 kobis.or.kr/kobisopenapi, 포스터는 developers.kakao.com(REST API 키).",
+"KOBIS key": "KOBIS 키",
+"Kakao REST API key": "카카오 REST API 키",
+"Test this key with one request": "요청 한 번으로 이 키를 확인합니다",
+"Set by BOXOFFICE_KOBIS_KEY": "BOXOFFICE_KOBIS_KEY로 설정됨",
+"Set by BOXOFFICE_KAKAO_KEY": "BOXOFFICE_KAKAO_KEY로 설정됨",
+"Opened {date}": "{date} 개봉",
+"Open date unknown": "개봉일 미상",
+"{count} in total": "누적 {count}",
+"{share} of sales": "매출 점유율 {share}",
+"Rank {rank}, {change}: {title}. {audience} today, {total}. {share}.": "{rank}위, {change}: {title}. 오늘 관객 {audience}, {total}. {share}.",
+"Showing saved numbers: {reason}.": "저장된 수치를 표시합니다: {reason}.",
+"KOBIS may still correct these numbers until noon (Korea time) the next day.": "KOBIS는 다음 날 정오(한국 시간)까지 이 수치를 보정할 수 있습니다.",
+"There is no box office for {day} yet; showing {latest}, the latest day": "{day}의 박스오피스는 아직 없습니다. 가장 최근 날짜인 {latest}을(를) 표시합니다",
+"KOBIS has no box office for {day}.": "KOBIS에 {day}의 박스오피스가 없습니다.",
+"Could not refresh: {reason}. Showing saved numbers.": "새로 고치지 못했습니다: {reason}. 저장된 수치를 표시합니다.",
+"{names} and {count} more": "{names} 외 {count}명",
+"Directors": "감독",
+"Production year": "제작 연도",
+"Release date": "개봉일",
+"Running time": "상영 시간",
+"Rating": "관람 등급",
+"Nations": "제작 국가",
+"Genres": "장르",
+"Posters need a Kakao API key (BOXOFFICE_KAKAO_KEY).": "포스터를 보려면 카카오 API 키가 필요합니다(BOXOFFICE_KAKAO_KEY).",
+"The keys could not be saved": "키를 저장할 수 없습니다",
+"Enter a key first.": "먼저 키를 입력하세요.",
+"The KOBIS key works.": "KOBIS 키가 정상입니다.",
+"The Kakao key works.": "카카오 키가 정상입니다.",
+"KOBIS rejected this key (error {code}).": "KOBIS가 이 키를 거부했습니다(오류 {code}).",
+"Kakao rejected this key (HTTP {status}: {detail}).": "카카오가 이 키를 거부했습니다(HTTP {status}: {detail}).",
+"Could not test the key: the network is unreachable ({reason}).": "키를 확인할 수 없습니다. 네트워크에 연결할 수 없습니다({reason}).",
+"Could not test the key: {reason}.": "키를 확인할 수 없습니다: {reason}.",
+}
+
+here = os.path.dirname(os.path.abspath(__file__))
+pot = open(os.path.join(here, "boxoffice.pot"), encoding="utf-8").read()
+out = ['msgid ""', 'msgstr ""', '"Project-Id-Version: BoxOffice\\n"', '"Language: ko\\n"', '"PO-Revision-Date: 2026-11-22 12:00+0900\\n"',
+       '"Last-Translator: BoxOffice developers\\n"', '"Language-Team: Korean\\n"',
+       '"MIME-Version: 1.0\\n"', '"Content-Type: text/plain; charset=UTF-8\\n"', '"Content-Transfer-Encoding: 8bit\\n"',
+       '"Plural-Forms: nplurals=1; plural=0;\\n"', '']
+missing = []
+for block in pot.split("\n\n"):
+    m = re.search(r'^msgid ((?:".*"\n?)+)', block, re.M)
+    if not m:
+        continue
+    msgid = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1)))
+    if not msgid:
+        continue
+    refs = [l for l in block.split("\n") if l.startswith("#")]
+    if msgid not in KO:
+        missing.append(msgid)
+        continue
+    out += refs + [f'msgid "{msgid}"', f'msgstr "{KO[msgid]}"', ""]
+if missing:
+    sys.exit("untranslated: " + "\n".join(missing))
+open(os.path.join(here, "ko.po"), "w", encoding="utf-8").write("\n".join(out))
+print(f"po/ko.po: {len(out)} lines")
