@@ -15,11 +15,13 @@ status=$?
 set -e
 # Failures in full, passes as a count.
 grep -vE "^Test Case '.*' (started|passed)|^Test Suite '.*' (started|passed)|prohibited flag" "$log" || true
-meson-helpers/validate-data.sh
+install_status=0
+meson-helpers/test-install.sh || install_status=$?
 summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
 failed=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
 echo "test suite wall time: $(( $(date +%s) - start )) s"
 if [ -z "$summary" ]; then echo "no test summary found"; exit 1; fi
+[ "$install_status" -eq 0 ] || { echo "the meson install test failed"; status=1; }
 echo "tests: $((executed - failed)) passed, $failed failed"
 exit "$status"

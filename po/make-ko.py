@@ -120,6 +120,17 @@ KO = {
 "Kakao rejected this key (HTTP {status}: {detail}).": "카카오가 이 키를 거부했습니다(HTTP {status}: {detail}).",
 "Could not test the key: the network is unreachable ({reason}).": "키를 확인할 수 없습니다. 네트워크에 연결할 수 없습니다({reason}).",
 "Could not test the key: {reason}.": "키를 확인할 수 없습니다: {reason}.",
+# Desktop entry and AppStream metainfo
+"BoxOffice": "박스오피스",
+"The Korean box office, day by day": "날마다 보는 한국 박스오피스",
+"movie;film;cinema;box office;KOBIS;Korea;": "movie;film;cinema;box office;KOBIS;Korea;영화;박스오피스;영화진흥위원회;극장;관객;",
+"BoxOffice shows the daily top 10 of the Korean Film Council (KOBIS): rank changes, audience and sales, as a list or as a grid of posters. Pick any day in the calendar, open a film for its credits, genres, rating and running time, and browse saved days offline.": "박스오피스는 영화진흥위원회(KOBIS)의 일별 상위 10편을 순위 변동, 관객 수, 매출과 함께 목록이나 포스터 격자로 보여 줍니다. 달력에서 원하는 날을 고르고, 영화를 열어 출연진, 장르, 관람 등급, 상영 시간을 확인하고, 저장된 날은 오프라인에서도 볼 수 있습니다.",
+"Without an API key it runs on bundled sample data.": "API 키가 없으면 함께 제공되는 샘플 데이터로 실행됩니다.",
+"The daily chart as a list": "목록으로 본 일별 박스오피스",
+"The chart as a grid of posters": "포스터 격자로 본 박스오피스",
+"Picking a day": "날짜 고르기",
+"A film's details": "영화 상세 정보",
+"First release: daily chart, calendar, list and grid, details with posters, offline browsing, Korean and English.": "첫 출시: 일별 박스오피스, 달력, 목록과 격자, 포스터가 있는 상세 정보, 오프라인 보기, 한국어와 영어.",
 }
 
 here = os.path.dirname(os.path.abspath(__file__))

@@ -1,5 +1,8 @@
 // `boxoffice [--date D]` opens the window; `boxoffice daily|movie|poster …` prints to the terminal.
 // Two parsers, so the window's `--date` never captures a subcommand's `--date`.
+import BoxOfficeUI
+
+Translations.install()   // gettext for sentences and labels, following the locale
 let arguments = CommandLine.arguments.dropFirst()
 if let first = arguments.first, TerminalCommands.names.contains(first) {
     TerminalCommands.main()

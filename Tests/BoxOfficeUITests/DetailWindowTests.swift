@@ -22,7 +22,7 @@ final class DetailWindowTests: UITestCase {
             for expected in ["경관의 피", "The Policeman\u{2019}s Lineage", "Directors", "이규만", "119분", "15세이상관람가", "범죄, 드라마", "Actors (96)"] {
                 XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts.prefix(40))")
             }
-            screenshot("detail", detail.window)
+            screenshot("detail-en", detail.window)
             // Activating the same film again raises the same window.
             activate("win.open-selected")
             XCTAssertEqual(app.details.count, 1)

@@ -23,7 +23,7 @@ final class MainWindowTests: UITestCase {
             XCTAssertEqual(date, "2022년 1월 5일 (수)")
             XCTAssertEqual(window.items.count, 10)
             XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 0)
-            screenshot("list", window.window)
+            screenshot("list-en", window.window)
         }
     }
 
@@ -62,7 +62,7 @@ final class MainWindowTests: UITestCase {
             gtk_menu_button_popup(cast(button.root))
             settle()
             XCTAssertEqual(gtk_widget_get_mapped(button.popover), 1)
-            screenshot("calendar", window.window, overlays: [(button.popover, popoverX(button), popoverY(button))])
+            screenshot("calendar-en", window.window, overlays: [(button.popover, popoverX(button), popoverY(button))])
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(button.calendar), date)
             g_date_time_unref(date)
@@ -117,7 +117,7 @@ final class MainWindowTests: UITestCase {
             // Posters arrive lazily from the loopback Kakao; every card asked for its own film.
             waitFor("poster searches") { self.api.server.requests(to: "/kakao").count >= 4 }
             settle(0.8)
-            screenshot("grid", window.window)
+            screenshot("grid-en", window.window)
             activate("win.show-list")
             settle()
             XCTAssertEqual(visiblePage, "list")

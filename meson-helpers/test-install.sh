@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The install path a user takes: meson setup, compile, install (into a scratch DESTDIR), meson test
+# (desktop-file-validate, appstreamcli validate), then the installed binary finds its sample data and
+# its Korean catalogue without the source tree.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=.build-meson
+dest=$(mktemp -d)
+trap 'rm -rf "$dest"' EXIT
+[ -d "$build" ] || meson setup "$build" --prefix=/usr >/dev/null
+meson compile -C "$build" 2>&1 | sed '/prohibited flag/d' | tail -n 2
+DESTDIR="$dest" meson install -C "$build" --quiet
+meson test -C "$build" --no-rebuild --print-errorlogs
+for f in bin/boxoffice share/applications/kr.boxoffice.BoxOffice.desktop share/metainfo/kr.boxoffice.BoxOffice.metainfo.xml \
+         share/icons/hicolor/scalable/apps/kr.boxoffice.BoxOffice.svg \
+         share/icons/hicolor/symbolic/apps/kr.boxoffice.BoxOffice-symbolic.svg \
+         share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json; do
+  [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
+done
+grep -q '^Name\[ko\]=박스오피스$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
+cache=$(mktemp -d)
+out=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-05)
+err=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-06 2>&1 || true)
+rm -rf "$cache"
+grep -q '샘플 데이터' <<<"$out" || { echo "install: the installed binary did not show the sample"; exit 1; }
+grep -q '64,050' <<<"$out"
+grep -q '샘플 데이터에 2022-01-06의 박스오피스가 없습니다' <<<"$err" || { echo "install: no Korean sentence: $err"; exit 1; }
+echo "install: ok (binary, desktop file, metainfo, icons, Korean catalogue, sample data)"
