@@ -204,3 +204,23 @@ final class StatusBarsTests: UITestCase {
         }
     }
 }
+
+final class WindowStateTests: UITestCase {
+    func testSizeAndLayoutAreRememberedAcrossLaunches() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            gtk_window_set_default_size(cast(window.window), 700, 540)
+            activate("win.show-grid")
+            window.rememberSize()   // what closing the window does
+            gtk_window_destroy(cast(window.window))
+            app = nil
+            try launch()
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(cast(window.window), &width, &height)
+            XCTAssertEqual([width, height], [700, 540])
+            XCTAssertEqual(chart.layout, .grid)
+            settle()
+            XCTAssertEqual(visiblePage, "grid")
+        }
+    }
+}

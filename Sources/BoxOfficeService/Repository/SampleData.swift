@@ -4,8 +4,17 @@ import Foundation
 /// The real responses bundled in `Data/sample/`, used when no KOBIS key is set.
 public struct SampleData: Sendable {
     public let directory: URL
+    /// The days the sample has a daily chart for, oldest first (listed once: the folder never changes).
+    public let days: [Day]
 
-    public init(directory: URL) { self.directory = directory }
+    public init(directory: URL) {
+        self.directory = directory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        days = names.compactMap { name -> Day? in
+            guard name.hasPrefix("daily_"), name.hasSuffix(".json") else { return nil }
+            return Day(String(name.dropFirst(6).dropLast(5)))
+        }.sorted()
+    }
 
     /// `BOXOFFICE_DATA_DIR/sample`, then the installed `<prefix>/share/<app-id>/sample` beside the
     /// executable, then the source tree this was built from (development runs).
@@ -22,14 +31,6 @@ public struct SampleData: Sendable {
         }
     }
 
-    /// The days the sample has a daily chart for, oldest first.
-    public var days: [Day] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.compactMap { name -> Day? in
-            guard name.hasPrefix("daily_"), name.hasSuffix(".json") else { return nil }
-            return Day(String(name.dropFirst(6).dropLast(5)))
-        }.sorted()
-    }
 
     public func dailyChart(_ day: Day) throws -> Chart {
         guard let body = read("daily_\(day.compact).json") else {

@@ -17,6 +17,9 @@ enum AboutWindow {
         adw_about_window_set_website(cast(about), website)
         adw_about_window_set_issue_url(cast(about), website + "/issues")
         adw_about_window_set_license_type(cast(about), GTK_LICENSE_MIT_X11)
+        withCStrings(["BoxOffice developers https://github.com/boxoffice-app/boxoffice"]) {
+            adw_about_window_set_developers(cast(about), $0)
+        }
         withCStrings([tr("Box office data: Korean Film Council (KOBIS) Open API"), tr("Posters: Kakao (Daum) image search")]) {
             adw_about_window_add_acknowledgement_section(cast(about), tr("Data"), $0)
         }

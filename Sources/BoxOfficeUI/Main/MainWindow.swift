@@ -141,22 +141,27 @@ final class MainWindow {
         adw_toast_overlay_add_toast(cast(toasts), toast)   // takes the reference
     }
 
-    private func rememberSize() {
+    func rememberSize() {
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(cast(window), &width, &height)
         if width > 0 { app.state?["width"] = String(width) }
         if height > 0 { app.state?["height"] = String(height) }
     }
 
-    /// Runs `callback` after the window's next painted frame.
+    /// Runs `callback` once, after the window's next painted frame, then disconnects.
     private func afterNextPaint(_ callback: @escaping () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(window) else {
-            Signals.connect(window.raw, "map", after: true) { [weak self] _ in self?.afterNextPaint(callback) }
+            var mapHandler: gulong = 0
+            mapHandler = Signals.connect(window.raw, "map", after: true) { [weak self] w in
+                g_signal_handler_disconnect(w, mapHandler)
+                self?.afterNextPaint(callback)
+            }
             return
         }
-        var done = false
-        Signals.connect(clock.raw, "after-paint") { _ in
-            if !done { done = true; callback() }
+        var paintHandler: gulong = 0
+        paintHandler = Signals.connect(clock.raw, "after-paint") { c in
+            g_signal_handler_disconnect(c, paintHandler)
+            callback()
         }
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
