@@ -38,7 +38,7 @@ let package = Package(
                           swiftSettings: swift5),
 
         // A real HTTP server on 127.0.0.1 (SoupServer) that serves fixtures to the tests.
-        .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup", "BoxOfficeCore"], path: "Tests/LoopbackServer", swiftSettings: swift5),
+        .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup", "CPixbuf", "BoxOfficeCore"], path: "Tests/LoopbackServer", swiftSettings: swift5),
         .testTarget(name: "BoxOfficeCoreTests", dependencies: ["BoxOfficeCore"], swiftSettings: swift5),
         .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeServiceTests", dependencies: ["BoxOfficeService", "LoopbackServer"], swiftSettings: swift5),

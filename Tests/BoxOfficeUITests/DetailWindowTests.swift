@@ -1,6 +1,7 @@
 import BoxOfficeCore
 @testable import BoxOfficeUI
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 import Foundation
 import GLibSupport

@@ -2,6 +2,7 @@ import BoxOfficeCore
 import BoxOfficeService
 @testable import BoxOfficeUI
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 import Foundation
 import GLibSupport

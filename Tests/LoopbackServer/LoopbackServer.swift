@@ -1,3 +1,5 @@
+import CPixbuf
+import CGLib
 import CSoup
 import Foundation
 import GLibSupport

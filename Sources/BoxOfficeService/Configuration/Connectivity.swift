@@ -1,3 +1,5 @@
+import CPixbuf
+import CSoup
 import CGLib
 import Foundation
 import GLibSupport

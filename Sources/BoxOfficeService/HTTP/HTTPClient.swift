@@ -1,4 +1,6 @@
 import BoxOfficeCore
+import CPixbuf
+import CGLib
 import CSoup
 import Foundation
 import GLibSupport

@@ -1,4 +1,6 @@
 import BoxOfficeCore
+import CSoup
+import CGLib
 import CPixbuf
 import Foundation
 import GLibSupport

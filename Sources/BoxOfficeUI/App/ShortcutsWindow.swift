@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import CAdw
 import CGtk
 
 /// The Ctrl+? window listing every shortcut the app has, built from GtkBuilder XML.

@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 
 /// The app's few style rules. Colours come from libadwaita's named colours so dark mode works.

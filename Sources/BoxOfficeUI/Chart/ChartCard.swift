@@ -1,5 +1,6 @@
 import BoxOfficeService
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 import GLibSupport
 

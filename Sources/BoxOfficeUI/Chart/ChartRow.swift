@@ -1,4 +1,5 @@
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 
 /// One list row: rank, badge, title with open date, today's audience with the total, sales share.

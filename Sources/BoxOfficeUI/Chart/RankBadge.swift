@@ -1,4 +1,5 @@
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 
 /// ▲n red, ▼n blue, 신작/NEW, – unchanged; the spoken form is its accessible name and tooltip,

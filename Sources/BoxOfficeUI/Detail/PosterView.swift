@@ -1,6 +1,7 @@
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 
 /// The detail poster: a loading animation until the image is decoded, then the poster fades in;

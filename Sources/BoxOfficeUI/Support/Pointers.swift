@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 
 /// GTK hands out two kinds of pointers in Swift: `UnsafeMutablePointer<T>` for types with a public
