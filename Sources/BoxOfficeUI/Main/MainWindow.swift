@@ -59,9 +59,6 @@ final class MainWindow {
             gtk_stack_add_named(cast(stack), page, name)
         }
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        // Measure only the page on screen: hidden status pages need not load their icons at launch.
-        gtk_stack_set_hhomogeneous(cast(stack), 0)
-        gtk_stack_set_vhomogeneous(cast(stack), 0)
         gtk_stack_set_transition_duration(cast(stack), 150)
         adw_toast_overlay_set_child(cast(toasts), stack)
         let content = Build.box(GTK_ORIENTATION_VERTICAL, [header.root, offlineBar, sampleBar, noteLabel, toasts])
