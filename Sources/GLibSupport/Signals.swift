@@ -51,6 +51,22 @@ public enum Signals {
                                      GConnectFlags(0))
     }
 
+    public typealias Predicate = @MainActor (UnsafeMutableRawPointer) -> Bool
+
+    /// For signals that return gboolean, such as GtkWindow::close-request (return true to stop it).
+    @discardableResult
+    public static func connectReturning(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                        _ handler: @escaping Predicate) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { object, data in
+            let box = ClosureBox<Predicate>.from(data!)
+            nonisolated(unsafe) let object = object!
+            return MainActor.assumeIsolated { box.call(object) } ? 1 : 0
+        }
+        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+                                     ClosureBox(handler).retainedPointer(), ClosureBox<Predicate>.releaseNotify,
+                                     GConnectFlags(0))
+    }
+
     public static func block(_ instance: UnsafeMutableRawPointer, _ id: gulong) { g_signal_handler_block(instance, id) }
     public static func unblock(_ instance: UnsafeMutableRawPointer, _ id: gulong) { g_signal_handler_unblock(instance, id) }
 }

@@ -99,9 +99,10 @@ public final class BoxOfficeApplication {
         }
         let detail = MovieDetailWindow(model: model.detail(for: row), parent: mainWindow?.window)
         details[row.movieCode] = detail
-        Signals.connect(detail.window.raw, "close-request") { [weak self] _ in
+        Signals.connectReturning(detail.window.raw, "close-request") { [weak self] _ in
             detail.model.close()
             self?.details[row.movieCode] = nil
+            return false
         }
         detail.present()
     }
@@ -112,7 +113,10 @@ public final class BoxOfficeApplication {
         if let open = preferences { open.present(); return }
         let window = PreferencesWindow(model: PreferencesViewModel(app: model, keyFile: keyFile), parent: mainWindow?.window)
         preferences = window
-        Signals.connect(window.window.raw, "close-request") { [weak self] _ in self?.preferences = nil }
+        Signals.connectReturning(window.window.raw, "close-request") { [weak self] _ in
+            self?.preferences = nil
+            return false
+        }
         window.present()
     }
 

@@ -70,7 +70,10 @@ final class MainWindow {
         installActions(openMovie: openMovie)
         model.observers.add { [weak self] in self?.update() }
         model.onToast = { [weak self] in self?.toast($0) }
-        Signals.connect(window.raw, "close-request") { [weak self] _ in self?.rememberSize() }
+        Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
+            self?.rememberSize()
+            return false   // let it close
+        }
         update()
     }
 
