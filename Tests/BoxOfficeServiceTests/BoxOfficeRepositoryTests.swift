@@ -175,3 +175,25 @@ final class RetryTests: RepositoryTestCase {
         }
     }
 }
+
+final class CorrectionTests: RepositoryTestCase {
+    /// KOBIS corrects yesterday until the next morning: a refresh that brings new numbers replaces the saved ones.
+    func testARefreshWithCorrectedNumbersUpdatesTheCache() throws {
+        try run {
+            let api = try FixtureAPI()
+            self.clock.set("2022-01-06T00:00:00Z")   // 09:00 KST: 2022-01-05 is yesterday
+            let day = Day("2022-01-05")!
+            let first = try await self.repository(api).dailyChart(day)
+            XCTAssertEqual(first.value.entries[0].audience, 64050)
+            let corrected = String(decoding: FixtureAPI.fixture("daily_20220105.json"), as: UTF8.self)
+                .replacingOccurrences(of: #""audiCnt":"64050""#, with: #""audiCnt":"64123""#)
+            api.server.route("/kobis/") { _ in .json(corrected) }
+            let refreshed = try await self.repository(api).dailyChart(day, refresh: true)
+            XCTAssertEqual(refreshed.origin, .network)
+            XCTAssertEqual(refreshed.value.entries[0].audience, 64123)
+            self.clock.set("2022-01-08T00:00:00Z")   // long settled now: served from disk, corrected
+            let saved = try await self.repository(api, offline: true).dailyChart(day)
+            XCTAssertEqual(saved.value.entries[0].audience, 64123)
+        }
+    }
+}

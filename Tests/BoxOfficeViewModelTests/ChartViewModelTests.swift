@@ -6,6 +6,17 @@ import LoopbackServer
 import XCTest
 
 final class ChartViewModelTests: ViewModelTestCase {
+    final class ToastLog { var messages: [String] = [] }
+
+    /// A chart view-model on the fixture API, started, with its toasts recorded.
+    @MainActor func startedChart(_ api: FixtureAPI) -> (ChartViewModel, ToastLog) {
+        let vm = app(api).chart
+        let log = ToastLog()
+        vm.onToast = { log.messages.append($0) }
+        vm.start()
+        return (vm, log)
+    }
+
     func testOpensOnYesterdayInKoreaAndShowsTheChart() throws {
         try run {
             let api = try FixtureAPI()
@@ -56,10 +67,7 @@ final class ChartViewModelTests: ViewModelTestCase {
     func testDayNavigationAndTheLatestDayLimit() throws {
         try run {
             let api = try FixtureAPI()
-            let vm = self.app(api).chart
-            var toasts: [String] = []
-            vm.onToast = { toasts.append($0) }
-            vm.start()
+            let (vm, toasts) = self.startedChart(api)
             vm.previousDay()
             XCTAssertEqual(vm.day, Day("2022-01-04"))
             XCTAssertTrue(vm.canGoForward)
@@ -71,7 +79,7 @@ final class ChartViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.day, Day("2022-01-05"), "no going past yesterday")
             vm.select(Day("2022-01-07")!)
             XCTAssertEqual(vm.day, Day("2022-01-05"))
-            XCTAssertEqual(toasts, ["There is no box office for 2022년 1월 7일 yet; showing 2022년 1월 5일, the latest day"])
+            XCTAssertEqual(toasts.messages, ["There is no box office for 2022년 1월 7일 yet; showing 2022년 1월 5일, the latest day"])
             vm.select(Day("2012-01-01")!)
             try await self.waitUntil("2012") { vm.phase == .loaded }
             XCTAssertEqual(vm.rows.first?.title, "미션임파서블:고스트프로토콜")
@@ -97,10 +105,7 @@ final class ChartViewModelTests: ViewModelTestCase {
     func testFailedRefreshKeepsTheChartAndSaysWhy() throws {
         try run {
             let api = try FixtureAPI()
-            let vm = self.app(api).chart
-            var toasts: [String] = []
-            vm.onToast = { toasts.append($0) }
-            vm.start()
+            let (vm, toasts) = self.startedChart(api)
             try await self.waitUntil("loaded") { vm.phase == .loaded }
             api.server.route("/kobis/") { _ in .init(status: 502, body: Data(), contentType: "text/plain") }
             vm.refresh()
@@ -110,7 +115,7 @@ final class ChartViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.phase, .loaded)
             XCTAssertEqual(vm.rows.count, 10)
             XCTAssertEqual(vm.staleReason, "KOBIS answered with HTTP error 502")
-            XCTAssertEqual(toasts, ["Could not refresh: KOBIS answered with HTTP error 502. Showing saved numbers."])
+            XCTAssertEqual(toasts.messages, ["Could not refresh: KOBIS answered with HTTP error 502. Showing saved numbers."])
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
         }
     }
