@@ -75,7 +75,7 @@ KO = {
 "_About BoxOffice": "BoxOffice 정보(_A)",
 "_Quit": "끝내기(_Q)",
 "Main Menu (F10)": "주 메뉴(F10)",
-"Sample data: KOBIS numbers from a few fixed days. Set BOXOFFICE_KOBIS_KEY to see the latest box office.": "샘플 데이터: 정해진 며칠의 KOBIS 수치입니다. 최신 박스오피스를 보려면 API 키를 추가하세요.",
+"Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office.": "샘플 데이터: 정해진 며칠의 KOBIS 수치입니다. 최신 박스오피스를 보려면 API 키를 추가하세요.",
 "_Add API Key": "API 키 추가(_A)",
 "Offline — showing saved data": "오프라인 — 저장된 데이터를 표시합니다",
 "_Details": "자세히(_D)",

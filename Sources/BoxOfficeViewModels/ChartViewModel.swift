@@ -129,8 +129,19 @@ public final class ChartViewModel {
         load(refresh: false)
     }
 
-    public func previousDay() { go(to: day.adding(days: -1)) }
-    public func nextDay() { if canGoForward { go(to: day.adding(days: 1)) } }
+    /// On the sample, previous and next step between the days it has.
+    public func previousDay() {
+        let samples = repository.sampleDays
+        if !samples.isEmpty, let earlier = samples.last(where: { $0 < day }) { go(to: earlier); return }
+        go(to: day.adding(days: -1))
+    }
+
+    public func nextDay() {
+        guard canGoForward else { return }
+        let samples = repository.sampleDays
+        if !samples.isEmpty, let later = samples.first(where: { $0 > day }) { go(to: later); return }
+        go(to: day.adding(days: 1))
+    }
     public func goToLatest() { go(to: latestDay) }
     public func refresh() { load(refresh: true) }
 

@@ -141,7 +141,14 @@ final class ChartViewModelTests: ViewModelTestCase {
             try await self.waitUntil("sample") { vm.phase == .loaded }
             XCTAssertTrue(vm.isSample)
             XCTAssertFalse(vm.mayStillChange)
-            vm.previousDay()
+            XCTAssertFalse(vm.canGoForward)
+            vm.previousDay()                              // steps to the previous sample day
+            XCTAssertEqual(vm.day, Day("2022-01-05"))
+            try await self.waitUntil("sample day") { vm.phase == .loaded }
+            XCTAssertTrue(vm.canGoForward)
+            vm.nextDay()
+            XCTAssertEqual(vm.day, Day("2022-01-21"))
+            vm.select(Day("2022-01-20")!)                 // a day the sample lacks, picked in the calendar
             try await self.waitUntil("no sample") { vm.phase != .loading }
             guard case .failed(let message) = vm.phase else { return XCTFail("\(vm.phase)") }
             XCTAssertTrue(message.hasPrefix("The sample data has no box office for 2022-01-20"))

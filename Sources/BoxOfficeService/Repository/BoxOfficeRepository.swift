@@ -53,6 +53,9 @@ public final class BoxOfficeRepository {
         return KoreanTime.yesterday(now: clock.now())
     }
 
+    /// The days the bundled sample covers (empty with a key).
+    public var sampleDays: [Day] { isSampleMode ? sample?.days ?? [] : [] }
+
     /// Whether KOBIS may still correct this day's numbers.
     public func mayStillChange(_ day: Day) -> Bool {
         !isSampleMode && policy.mayStillChange(day: day, now: clock.now())

@@ -41,7 +41,7 @@ final class MainWindow {
         list = ChartListView(items: items, model: model) { position in model.row(at: position).map(openMovie) }
         self.openMovie = openMovie
 
-        let sampleText = Build.label(tr("Sample data: KOBIS numbers from a few fixed days. Set BOXOFFICE_KOBIS_KEY to see the latest box office."),
+        let sampleText = Build.label(tr("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."),
                                      wrap: true)
         gtk_widget_set_hexpand(sampleText, 1)
         let addKey = Build.button(tr("_Add API Key"), action: "app.preferences", classes: ["pill", "suggested-action"])
