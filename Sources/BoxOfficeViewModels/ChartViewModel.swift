@@ -163,7 +163,19 @@ public final class ChartViewModel {
         load(refresh: false)
     }
 
+    /// Shows a chart that needs no request at once (sample or saved), without a loading state.
+    private func showImmediately() -> Bool {
+        guard let loaded = repository.immediateChart(day) else { return false }
+        loadTask?.cancel()
+        generation += 1
+        staleReason = nil
+        errorDetail = nil
+        show(loaded)
+        return true
+    }
+
     private func load(refresh: Bool) {
+        if !refresh, showImmediately() { return }
         loadTask?.cancel()
         generation += 1
         let current = generation

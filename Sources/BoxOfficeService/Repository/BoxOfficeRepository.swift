@@ -82,6 +82,18 @@ public final class BoxOfficeRepository {
         return try await task.value
     }
 
+    /// The chart for `day` if it can be shown without asking anyone: the sample, or a saved copy that
+    /// needs no revalidation. Lets the window draw its first frame with the chart already in it.
+    public func immediateChart(_ day: Day) -> Loaded<Chart>? {
+        let now = clock.now()
+        guard day <= KoreanTime.yesterday(now: now) else { return nil }
+        guard kobis != nil else { return try? sampleChart(day) }
+        guard let saved = savedChart(day), let fetchedAt = saved.fetchedAt,
+              offline || policy.chartFreshness(day: day, fetchedAt: fetchedAt, now: now, refreshing: false) != .stale
+        else { return nil }
+        return saved
+    }
+
     private func fetchChart(_ day: Day, kobis: KobisClient, saved: Loaded<Chart>?) async throws -> Loaded<Chart> {
         do {
             let (chart, body) = try await retry.run { try await kobis.dailyChart(day) }
