@@ -38,6 +38,11 @@ final class MainWindowTests: UITestCase {
                 XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, expected)
             }
             XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(h.dateButton.root)).hasPrefix("Choose a day"))
+            // Screen readers get a name for every control, and each chart row reads as one sentence.
+            for control in [h.refresh, h.previous, h.next, h.layoutToggle, h.menuButton, h.dateButton.root,
+                            window.list.list] {
+                XCTAssertTrue(gtk_test_accessible_has_property(cast(control), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
+            }
             let application = app.application
             func accels(_ action: String) -> [String] {
                 guard let list = gtk_application_get_accels_for_action(application, action) else { return [] }

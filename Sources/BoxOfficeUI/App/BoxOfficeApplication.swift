@@ -81,7 +81,7 @@ public final class BoxOfficeApplication {
         let window = MainWindow(application: application, app: model) { [weak self] row in self?.openMovie(row) }
         StartupTrace.mark("main window built")
         window.onFirstChartFrame = { [weak self] in
-            StartupTrace.mark("first frame with the chart")
+            StartupTrace.mark("first frame with the chart of \(self?.model.chart.day.iso ?? "?")")
             if self?.exitAfterFirstFrame == true { self?.quit() }
         }
         mainWindow = window

@@ -1,0 +1,24 @@
+import Foundation
+import LoopbackServer
+import XCTest
+
+/// `boxoffice` with no subcommand opens the window (this test runs under Xvfb like the UI tests).
+final class WindowCommandTests: CommandLineTestCase {
+    func testDateOptionOpensTheWindowOnThatDay() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
+        }
+        var env = environment(nil, kobisKey: nil, kakaoKey: nil,
+                              extra: ["BOXOFFICE_EXIT_AFTER_FIRST_FRAME": "1", "BOXOFFICE_TRACE_STARTUP": "1",
+                                      "GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": cacheDir.path])
+        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] {
+            env[name] = ProcessInfo.processInfo.environment[name]
+        }
+        let r = try boxoffice(["--date", "2012-01-01"], env: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("first frame with the chart of 2012-01-01"), r.stderr)
+        let bad = try boxoffice(["--date", "2012-13-01"], env: env)
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("\"2012-13-01\" is not a date"), bad.stderr)
+    }
+}
