@@ -47,6 +47,7 @@ KO = {
 "Main menu": "주 메뉴",
 "Preferences": "기본 설정",
 "Close the window": "창 닫기",
+"Close a movie's window": "영화 창 닫기",
 "Quit": "끝내기",
 "Box office chart": "박스오피스 순위",
 "Details": "상세 정보",

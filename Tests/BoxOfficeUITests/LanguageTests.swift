@@ -38,7 +38,6 @@ final class LanguageTests: UITestCase {
         setenv("LC_ALL", "C.UTF-8", 1)
         setlocale(LC_ALL, "C.UTF-8")
         Localization.translator = { $0 }
-        Localization.language = .english
     }
 
     func testKoreanLocaleShowsTheKoreanInterface() throws {

@@ -58,6 +58,20 @@ final class MainWindowTests: UITestCase {
             XCTAssertEqual(accels("win.latest-day"), ["<Control>t", "Home"])
             XCTAssertEqual(accels("app.quit"), ["<Control>q"])
             XCTAssertFalse(accels("win.show-help-overlay").isEmpty, "Ctrl+? opens the shortcuts window")
+            // The shortcuts window is built from the same table the accelerators come from.
+            activate("win.show-help-overlay")
+            settle()
+            let toplevels = gtk_window_get_toplevels()!
+            var shortcutsShown = false
+            for i in 0..<g_list_model_get_n_items(toplevels) {
+                let w = g_list_model_get_item(toplevels, i)!
+                if G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_shortcuts_window_get_type()) {
+                    shortcutsShown = gtk_widget_get_visible(widget(w)) != 0
+                    gtk_window_destroy(cast(w))
+                }
+                g_object_unref(w)
+            }
+            XCTAssertTrue(shortcutsShown)
         }
     }
 

@@ -53,7 +53,6 @@ class UITestCase: XCTestCase {
                            language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
                            connectivity: Connectivity? = nil) throws {
         api = try FixtureAPI()
-        Localization.language = language
         let configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey, kobisBaseURL: api.kobisURL,
                                              kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
                                              sampleDirectory: Self.sampleDirectory)

@@ -5,7 +5,6 @@ import Foundation
 /// reorder them and no C varargs are involved.
 public enum Localization {
     nonisolated(unsafe) public static var translator: (String) -> String = { $0 }
-    nonisolated(unsafe) public static var language: DisplayLanguage = .english
 }
 
 public func tr(_ msgid: String) -> String { Localization.translator(msgid) }

@@ -35,9 +35,7 @@ public final class BoxOfficeApplication {
     public static func run(initialDay: Day?, offline: Bool, arguments: [String]) -> Int32 {
         StartupTrace.mark("main")
         MainLoopBridge.install()
-        Translations.install()
         let language = DisplayLanguage.fromEnvironment()
-        Localization.language = language
         let model = AppModel(configuration: .fromEnvironment(), language: language, state: .standard(),
                              initialDay: initialDay, offline: offline)
         StartupTrace.mark("app model")
@@ -56,19 +54,9 @@ public final class BoxOfficeApplication {
         Actions.add(application, "quit") { [weak self] in self?.quit() }
         Actions.add(application, "preferences") { [weak self] in self?.openPreferences() }
         Actions.add(application, "about") { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
-        let accelerators: [(String, [String])] = [
-            ("win.refresh", ["F5", "<Control>r"]),
-            ("win.show-list", ["<Control>1"]),
-            ("win.show-grid", ["<Control>2"]),
-            ("win.previous-day", ["<Alt>Left"]),
-            ("win.next-day", ["<Alt>Right"]),
-            ("win.latest-day", ["<Control>t", "Home"]),
-            ("window.close", ["<Control>w"]),
-            ("win.show-help-overlay", ["<Control>question"]),
-            ("app.quit", ["<Control>q"]),
-            ("app.preferences", ["<Control>comma"]),
-        ]
-        for (action, keys) in accelerators { Actions.accelerators(application, action, keys) }
+        for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
+            if let action = shortcut.action { Actions.accelerators(application, action, shortcut.keys) }
+        }
     }
 
     /// Opens (or raises) the main window and loads the chart.

@@ -5,24 +5,36 @@ import CGtk
 /// The Ctrl+? window listing every shortcut the app has, built from GtkBuilder XML.
 @MainActor
 enum ShortcutsWindow {
-    static let shortcuts: [(section: String, items: [(keys: String, title: String)])] = [
-        (tr("Box Office"), [
-            ("F5 <Control>r", tr("Refresh")),
-            ("<Alt>Left", tr("Previous day")),
-            ("<Alt>Right", tr("Next day")),
-            ("<Control>t Home", tr("Latest day")),
-            ("<Control>1", tr("Show as list")),
-            ("<Control>2", tr("Show as grid")),
-            ("Return", tr("Open the selected movie")),
-        ]),
-        (tr("General"), [
-            ("<Control>question", tr("Keyboard shortcuts")),
-            ("F10", tr("Main menu")),
-            ("<Control>comma", tr("Preferences")),
-            ("Escape <Control>w", tr("Close the window")),
-            ("<Control>q", tr("Quit")),
-        ]),
-    ]
+    /// One keyboard shortcut. With an action, the keys are installed as its accelerators; without one
+    /// (keys GTK handles itself), the entry only documents them.
+    struct Shortcut {
+        let action: String?
+        let keys: [String]
+        let title: String
+    }
+
+    /// Every shortcut the app has: the single source for the accelerators and for this window.
+    static var sections: [(title: String, shortcuts: [Shortcut])] {
+        [
+            (tr("Box Office"), [
+                Shortcut(action: "win.refresh", keys: ["F5", "<Control>r"], title: tr("Refresh")),
+                Shortcut(action: "win.previous-day", keys: ["<Alt>Left"], title: tr("Previous day")),
+                Shortcut(action: "win.next-day", keys: ["<Alt>Right"], title: tr("Next day")),
+                Shortcut(action: "win.latest-day", keys: ["<Control>t", "Home"], title: tr("Latest day")),
+                Shortcut(action: "win.show-list", keys: ["<Control>1"], title: tr("Show as list")),
+                Shortcut(action: "win.show-grid", keys: ["<Control>2"], title: tr("Show as grid")),
+                Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
+            ]),
+            (tr("General"), [
+                Shortcut(action: "win.show-help-overlay", keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
+                Shortcut(action: nil, keys: ["F10"], title: tr("Main menu")),
+                Shortcut(action: "app.preferences", keys: ["<Control>comma"], title: tr("Preferences")),
+                Shortcut(action: "window.close", keys: ["<Control>w"], title: tr("Close the window")),
+                Shortcut(action: nil, keys: ["Escape"], title: tr("Close a movie's window")),
+                Shortcut(action: "app.quit", keys: ["<Control>q"], title: tr("Quit")),
+            ]),
+        ]
+    }
 
     static func make() -> Widget {
         func esc(_ s: String) -> String {
@@ -31,10 +43,11 @@ enum ShortcutsWindow {
         }
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
         xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">main</property>"#
-        for section in shortcuts {
-            xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(esc(section.section))</property>"#
-            for item in section.items {
-                xml += #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(esc(item.keys))</property>"#
+        for section in sections {
+            xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(esc(section.title))</property>"#
+            for item in section.shortcuts {
+                let keys = item.keys.joined(separator: " ")
+                xml += #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(esc(keys))</property>"#
                 xml += #"<property name="title">\#(esc(item.title))</property></object></child>"#
             }
             xml += "</object></child>"

@@ -21,7 +21,6 @@ public enum Translations {
             bindtextdomain(domain, dir)
         }
         bind_textdomain_codeset(domain, "UTF-8")
-        Localization.language = DisplayLanguage.fromEnvironment()
         Localization.translator = { msgid in
             // gettext returns the msgid's own pointer when there is no translation.
             msgid.withCString { id in
