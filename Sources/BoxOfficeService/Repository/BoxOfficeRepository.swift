@@ -67,11 +67,8 @@ public final class BoxOfficeRepository {
         guard day <= latest else { throw BoxOfficeError.dayNotAvailable(day: day, latest: latest) }
         guard let kobis else { return try sampleChart(day) }
 
+        if let usable = usableSavedChart(day, now: now, refreshing: refresh) { return usable }
         let saved = savedChart(day)
-        if let saved, let fetchedAt = saved.fetchedAt {
-            let freshness = policy.chartFreshness(day: day, fetchedAt: fetchedAt, now: now, refreshing: refresh)
-            if freshness != .stale || offline { return saved }
-        }
         guard !offline else {
             throw BoxOfficeError.offlineNotCached(what: tr("The box office for {day}", ["day": day.iso]))
         }
@@ -88,10 +85,14 @@ public final class BoxOfficeRepository {
         let now = clock.now()
         guard day <= KoreanTime.yesterday(now: now) else { return nil }
         guard kobis != nil else { return try? sampleChart(day) }
-        guard let saved = savedChart(day), let fetchedAt = saved.fetchedAt,
-              offline || policy.chartFreshness(day: day, fetchedAt: fetchedAt, now: now, refreshing: false) != .stale
-        else { return nil }
-        return saved
+        return usableSavedChart(day, now: now, refreshing: false)
+    }
+
+    /// The saved chart when the cache policy (or being offline) says it may be shown without a request.
+    private func usableSavedChart(_ day: Day, now: Date, refreshing: Bool) -> Loaded<Chart>? {
+        guard let saved = savedChart(day), let fetchedAt = saved.fetchedAt else { return nil }
+        let freshness = policy.chartFreshness(day: day, fetchedAt: fetchedAt, now: now, refreshing: refreshing)
+        return freshness != .stale || offline ? saved : nil
     }
 
     private func fetchChart(_ day: Day, kobis: KobisClient, saved: Loaded<Chart>?) async throws -> Loaded<Chart> {
@@ -104,7 +105,8 @@ public final class BoxOfficeRepository {
             charts[day] = loaded
             return loaded
         } catch let error as BoxOfficeError {
-            // A saved copy stays on screen when revalidation fails for any reason but a bad key.
+            // A saved copy stays on screen when revalidation fails (the error says why); only a
+            // cancelled request, which nobody waits for any more, is passed on as is.
             if let saved, error != .cancelled {
                 return Loaded(value: saved.value, origin: saved.origin, fetchedAt: saved.fetchedAt, refreshError: error)
             }
