@@ -4,6 +4,15 @@ Run after `meson-helpers/update-pot.sh`; a msgid without a translation here fail
 import re, sys, os
 
 KO = {
+"The {service} address \\\"{address}\\\" is not a valid http or https URL": "{service} 주소 \\\"{address}\\\"은(는) 올바른 http 또는 https URL이 아닙니다",
+"API keys are only sent over HTTPS; the {service} address {address} is not HTTPS": "API 키는 HTTPS로만 보냅니다. {service} 주소 {address}은(는) HTTPS가 아닙니다",
+"{service} answered with a redirect (HTTP {status}); requests that carry an API key do not follow redirects": "{service}이(가) 다른 주소로 안내했습니다(HTTP {status}). API 키를 담은 요청은 다른 주소로 따라가지 않습니다",
+"The poster at {url} is not a PNG, JPEG, WebP or GIF image": "{url}의 포스터는 PNG, JPEG, WebP, GIF 이미지가 아닙니다",
+"The poster is {width}×{height} pixels, larger than the 4096×4096 BoxOffice shows": "포스터가 {width}×{height} 픽셀로, BoxOffice가 보여 주는 4096×4096보다 큽니다",
+"The poster could not be downloaded: {reason}": "포스터를 내려받지 못했습니다: {reason}",
+"The keys could not be saved to {path}": "키를 {path}에 저장하지 못했습니다",
+"KOBIS has no numbers for {day} yet.": "KOBIS에 아직 {day}의 집계가 없습니다.",
+"Kakao rejected this key ({detail}).": "카카오가 이 키를 거부했습니다({detail}).",
 "{service} did not answer within {seconds} seconds; try again later": "{service}이(가) {seconds}초 안에 응답하지 않았습니다. 잠시 후 다시 시도하세요",
 "Could not reach {service} ({detail}); check the network connection": "{service}에 연결할 수 없습니다({detail}). 네트워크 연결을 확인하세요",
 "{service} answered with HTTP error {status}": "{service}이(가) HTTP 오류 {status}로 응답했습니다",

@@ -2,57 +2,61 @@ import BoxOfficeCore
 import BoxOfficeService
 import Foundation
 
-/// Everything the window needs, built once from the configuration: one HTTP session, one cache,
-/// the repositories, and the view-models on top.
+/// What the window shows, on top of the services built once in `AppServices`: the chart's
+/// view-model, poster thumbnails, and factories for the detail and preferences view-models.
 @MainActor
 public final class AppModel {
+    public let services: AppServices
     public var configuration: AppConfiguration { charts.configuration }
     public let language: DisplayLanguage
-    public let http: HTTPClient
-    public let cache: DiskCache?
-    public let charts: BoxOfficeRepository
-    public let posters: PosterRepository
-    public let state: WindowStateStore?
+    public var charts: BoxOfficeRepository { services.charts }
+    public var posters: PosterRepository { services.posters }
+    public var state: WindowStateStore? { services.windowState }
     public let chart: ChartViewModel
     public let thumbnails: PosterThumbnails
-    /// Set when the cache could not be opened; the app then works from the network only.
-    public let cacheProblem: String?
+    public var cacheProblem: String? { services.cacheProblem }
 
-    public init(configuration: AppConfiguration, language: DisplayLanguage, state: WindowStateStore?,
-                clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(), initialDay: Day? = nil,
-                offline: Bool = false, connectivity: Connectivity? = nil) {
+    public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {
+        self.services = services
         self.language = language
-        self.state = state
-        http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds)
-        var problem: String?
-        do { cache = try DiskCache(directory: configuration.cacheDirectory) } catch {
-            cache = nil
-            problem = "\(error.localizedDescription)"
-        }
-        cacheProblem = problem
-        charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
-                                     offline: offline)
-        posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
-        let watcher = offline ? nil : connectivity
-            ?? NetworkMonitorConnectivity(baseURLs: [configuration.kobisBaseURL, configuration.kakaoBaseURL])
-        chart = ChartViewModel(repository: charts, state: state, language: language, initialDay: initialDay, connectivity: watcher)
-        let posters = self.posters
+        chart = ChartViewModel(repository: services.charts, state: services.windowState, language: language,
+                               initialDay: initialDay, connectivity: services.connectivity)
+        let posters = services.posters, offline = services.offline
         chart.onOfflineChange = { posters.offline = $0 || offline }
         thumbnails = PosterThumbnails(posters: posters)
     }
 
     /// Keys changed in Preferences: the repositories switch, the chart reloads (leaving or entering the sample).
     public func apply(kobisKey: String?) {
-        charts.setKobisKey(kobisKey)
+        services.apply(kobisKey: kobisKey)
         chart.keysChanged()
     }
 
     public func apply(kakaoKey: String?) {
-        posters.setKakaoKey(kakaoKey)
+        services.apply(kakaoKey: kakaoKey)
         chart.keysChanged()
     }
 
     public func detail(for row: ChartRowModel) -> MovieDetailViewModel {
-        MovieDetailViewModel(movieCode: row.movieCode, title: row.title, repository: charts, posters: posters, language: language)
+        MovieDetailViewModel(movieCode: row.movieCode, title: row.title, posterQuery: row.posterQuery,
+                             repository: charts, posters: posters, language: language)
+    }
+
+    public func preferences() -> PreferencesViewModel { PreferencesViewModel(app: self) }
+
+    /// The app ID, for the GTK application.
+    public nonisolated static var applicationID: String { AppPaths.appID }
+
+    /// Why the saved key file was not used, if it was not.
+    public var keyFileProblem: String? { configuration.keyFileProblem?.sentence }
+
+    /// The window size remembered last time, within what a screen can show (the file is the user's to edit).
+    public var windowSize: (width: Int, height: Int) {
+        (state?.int(.width, in: 360...16_384) ?? 920, state?.int(.height, in: 360...16_384) ?? 720)
+    }
+
+    public func rememberWindowSize(width: Int, height: Int) {
+        if width > 0 { state?[.width] = String(width) }
+        if height > 0 { state?[.height] = String(height) }
     }
 }

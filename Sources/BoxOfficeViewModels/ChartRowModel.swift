@@ -5,6 +5,8 @@ public struct ChartRowModel: Equatable, Sendable {
     public enum Trend: Equatable, Sendable { case up, down, new, same }
 
     public let movieCode: String
+    /// What Kakao is asked for this film's poster (the same in every language).
+    public let posterQuery: PosterQuery
     public let rank: String
     public let title: String
     public let badge: String
@@ -21,6 +23,7 @@ public struct ChartRowModel: Equatable, Sendable {
     public init(_ e: ChartEntry, language: DisplayLanguage, englishTitle: String? = nil) {
         let numbers = NumberFormatting(language)
         movieCode = e.movieCode
+        posterQuery = PosterQuery(e)
         rank = String(e.rank)
         title = language == .english ? (englishTitle.flatMap { $0.isEmpty ? nil : $0 } ?? e.title) : e.title
         badge = e.rankChange.badge(language)

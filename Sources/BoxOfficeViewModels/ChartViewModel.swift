@@ -50,7 +50,7 @@ public final class ChartViewModel {
         self.language = language
         self.spinnerDelay = spinnerDelayMilliseconds * 1_000_000
         isSample = repository.isSampleMode
-        layout = state?["layout"].flatMap(ChartLayout.init) ?? .list
+        layout = state?[.layout].flatMap(ChartLayout.init) ?? .list
         let latest = repository.latestDay
         day = min(initialDay ?? latest, latest)
     }
@@ -85,6 +85,16 @@ public final class ChartViewModel {
             }
         }
         load(refresh: false)
+    }
+
+    /// The window closed: the running load is cancelled (down to its request), and no callback
+    /// reaches the window any more.
+    public func stop() {
+        loadTask?.cancel()
+        loadTask = nil
+        generation += 1
+        connectivity?.onChange = nil
+        onToast = nil
     }
 
     /// Offline means cache and sample only: no request is even tried.
@@ -148,7 +158,7 @@ public final class ChartViewModel {
     public func setLayout(_ newLayout: ChartLayout) {
         guard newLayout != layout else { return }
         layout = newLayout
-        state?["layout"] = newLayout.rawValue
+        state?[.layout] = newLayout.rawValue
         observers.notify()
     }
 
@@ -217,7 +227,8 @@ public final class ChartViewModel {
         entries = loaded.value.entries
         rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode]) }
         if language == .english { lookUpEnglishTitles(generation: generation) }
-        phase = rows.isEmpty ? .empty(message: tr("KOBIS has no box office for {day}.", ["day": dayTitle])) : .loaded
+        // KOBIS answers with an empty list before a day is tallied: the repository asks again later.
+        phase = rows.isEmpty ? .empty(message: tr("KOBIS has no numbers for {day} yet.", ["day": dayTitle])) : .loaded
         showsSpinner = false
         if let error = loaded.refreshError {
             staleReason = error.sentence

@@ -13,7 +13,7 @@ public final class MovieDetailViewModel {
     }
     public enum PosterState: Equatable {
         case loading
-        case loaded(PosterImage)
+        case loaded(DecodedImage)
         /// No poster: the reason in a sentence (no key, nothing found, offline …).
         case placeholder(String)
     }
@@ -22,6 +22,7 @@ public final class MovieDetailViewModel {
     public let movieCode: String
     /// The title from the chart, shown until the details arrive.
     public let chartTitle: String
+    private let posterQuery: PosterQuery
     public private(set) var info: InfoState = .loading
     public private(set) var poster: PosterState = .loading
     public private(set) var isSample = false
@@ -31,10 +32,11 @@ public final class MovieDetailViewModel {
     private let language: DisplayLanguage
     private var tasks: [Task<Void, Never>] = []
 
-    public init(movieCode: String, title: String, repository: BoxOfficeRepository, posters: PosterRepository,
-                language: DisplayLanguage) {
+    public init(movieCode: String, title: String, posterQuery: PosterQuery, repository: BoxOfficeRepository,
+                posters: PosterRepository, language: DisplayLanguage) {
         self.movieCode = movieCode
         self.chartTitle = title
+        self.posterQuery = posterQuery
         self.repository = repository
         self.posters = posters
         self.language = language
@@ -79,9 +81,9 @@ public final class MovieDetailViewModel {
             return
         }
         do {
-            let image = try await posters.poster(movieCode: movieCode, title: chartTitle)
+            let image = try await posters.poster(for: posterQuery)
             guard !Task.isCancelled else { return }
-            poster = .loaded(image)
+            poster = .loaded(image.picture)
         } catch {
             guard !Task.isCancelled else { return }
             poster = .placeholder((error as? BoxOfficeError)?.sentence ?? "\(error)")

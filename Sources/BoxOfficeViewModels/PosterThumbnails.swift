@@ -11,11 +11,12 @@ public final class PosterThumbnails {
     public var isAvailable: Bool { posters.hasKey }
 
     /// Starts loading; `deliver` runs only if the task was not cancelled and a poster was found.
-    public func load(movieCode: String, title: String, deliver: @escaping @MainActor (PosterImage) -> Void) -> Task<Void, Never>? {
+    public func load(_ query: PosterQuery, deliver: @escaping @MainActor (DecodedImage) -> Void) -> Task<Void, Never>? {
         guard posters.hasKey else { return nil }
+        let posters = self.posters
         return Task { @MainActor in
-            guard let image = try? await posters.poster(movieCode: movieCode, title: title), !Task.isCancelled else { return }
-            deliver(image)
+            guard let image = try? await posters.poster(for: query), !Task.isCancelled else { return }
+            deliver(image.picture)
         }
     }
 }

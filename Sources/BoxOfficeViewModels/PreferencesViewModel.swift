@@ -6,7 +6,7 @@ import Foundation
 /// real request each.
 @MainActor
 public final class PreferencesViewModel {
-    public enum Service: Sendable { case kobis, kakao }
+    public typealias Service = KeyKind
 
     public let observers = ChangeObservers()
     public private(set) var kobisKey: String
@@ -18,11 +18,10 @@ public final class PreferencesViewModel {
     public private(set) var saveProblem: String?
 
     private let app: AppModel
-    private let keyFile: KeyFile
+    private var keyFile: KeyFile { app.services.keyFile }
 
-    public init(app: AppModel, keyFile: KeyFile) {
+    public init(app: AppModel) {
         self.app = app
-        self.keyFile = keyFile
         kobisKey = app.configuration.kobisKey ?? ""
         kakaoKey = app.configuration.kakaoKey ?? ""
     }
@@ -34,23 +33,28 @@ public final class PreferencesViewModel {
 
     public var keyFileProblem: String? { app.configuration.keyFileProblem?.sentence }
 
-    /// Saves both keys and applies them at once: the chart leaves or enters sample mode.
+    /// Saves the keys the user can change and applies them at once (the chart leaves or enters the
+    /// sample). A key set by the environment is not the user's to change here: the saved one is kept.
     public func save(kobis: String, kakao: String) {
         let k = kobis.trimmingCharacters(in: .whitespacesAndNewlines)
         let c = kakao.trimmingCharacters(in: .whitespacesAndNewlines)
+        let kobisEditable = !isFromEnvironment(.kobis), kakaoEditable = !isFromEnvironment(.kakao)
         do {
-            try keyFile.save(.init(kobis: isFromEnvironment(.kobis) ? nil : k, kakao: isFromEnvironment(.kakao) ? nil : c))
+            try keyFile.update { saved in
+                if kobisEditable { saved.kobis = k.isEmpty ? nil : k }
+                if kakaoEditable { saved.kakao = c.isEmpty ? nil : c }
+            }
             saveProblem = nil
         } catch let problem as KeyFile.Problem {
             saveProblem = problem.sentence
         } catch {
             saveProblem = tr("The keys could not be saved")
         }
-        if !isFromEnvironment(.kobis) && k != kobisKey {
+        if kobisEditable && k != kobisKey {
             kobisKey = k
             app.apply(kobisKey: k.isEmpty ? nil : k)
         }
-        if !isFromEnvironment(.kakao) && c != kakaoKey {
+        if kakaoEditable && c != kakaoKey {
             kakaoKey = c
             app.apply(kakaoKey: c.isEmpty ? nil : c)
         }
@@ -62,43 +66,23 @@ public final class PreferencesViewModel {
         let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
         testing = service
         observers.notify()
-        let result: String
-        if key.isEmpty {
-            result = tr("Enter a key first.")
-        } else {
-            result = await probe(service, key: key)
-        }
+        let result = key.isEmpty ? tr("Enter a key first.") : Self.sentence(await app.services.keyTester.test(service, key: key), service)
         if service == .kobis { kobisResult = result } else { kakaoResult = result }
         testing = nil
         observers.notify()
     }
 
-    private func probe(_ service: Service, key: String) async -> String {
-        let configuration = app.configuration
-        do {
-            switch service {
-            case .kobis:
-                let client = KobisClient(http: app.http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: key))
-                _ = try await client.dailyChart(KoreanTime.yesterday(now: Date()).adding(days: -7))
-                return tr("The KOBIS key works.")
-            case .kakao:
-                let client = KakaoImageClient(http: app.http, endpoints: KakaoEndpoints(baseURL: configuration.kakaoBaseURL, key: key))
-                _ = try await client.search("영화", size: 1)
-                return tr("The Kakao key works.")
-            }
-        } catch let error as BoxOfficeError {
-            switch error {
-            case .kobisFault(let code, _):
-                return tr("KOBIS rejected this key (error {code}).", ["code": code])
-            case .kakaoRejected(let status, let detail):
-                return tr("Kakao rejected this key (HTTP {status}: {detail}).", ["status": String(status), "detail": detail])
-            case .unreachable, .timedOut:
-                return tr("Could not test the key: the network is unreachable ({reason}).", ["reason": error.sentence])
-            default:
-                return tr("Could not test the key: {reason}.", ["reason": error.sentence])
-            }
-        } catch {
-            return tr("Could not test the key: {reason}.", ["reason": "\(error)"])
+    private static func sentence(_ outcome: KeyTester.Outcome, _ service: Service) -> String {
+        switch outcome {
+        case .works:
+            return service == .kobis ? tr("The KOBIS key works.") : tr("The Kakao key works.")
+        case .rejected(let reason):
+            return service == .kobis ? tr("KOBIS rejected this key (error {code}).", ["code": reason])
+                : tr("Kakao rejected this key ({detail}).", ["detail": reason])
+        case .unreachable(let reason):
+            return tr("Could not test the key: the network is unreachable ({reason}).", ["reason": reason])
+        case .failed(let reason):
+            return tr("Could not test the key: {reason}.", ["reason": reason])
         }
     }
 }

@@ -5,6 +5,7 @@
 #include <glib-unix.h>
 #include <gio/gio.h>
 #include <sys/eventfd.h>
+#include <libintl.h>
 
 /* libdispatch's main-queue hooks (exported by libdispatch, not declared in a public header). */
 extern int _dispatch_get_main_queue_handle_4CF(void);

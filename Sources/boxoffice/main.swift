@@ -1,6 +1,6 @@
 // `boxoffice [--date D]` opens the window; `boxoffice daily|movie|poster …` prints to the terminal.
 // Two parsers, so the window's `--date` never captures a subcommand's `--date`.
-import BoxOfficeUI
+import BoxOfficeService
 
 Translations.install()   // gettext for sentences and labels, following the locale
 let arguments = CommandLine.arguments.dropFirst()

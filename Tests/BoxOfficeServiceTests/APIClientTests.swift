@@ -90,10 +90,10 @@ final class APIClientTests: XCTestCase {
         try MainLoopBridge.run(timeout: 10) {
             let api = try FixtureAPI()
             let kakao = KakaoImageClient(http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: FixtureAPI.kakaoKey))
-            let (candidates, _) = try await kakao.search(KakaoEndpoints.posterQuery(title: "광해, 왕이 된 남자"))
+            let (candidates, _) = try await kakao.search(PosterQuery(movieCode: "20124079", koreanTitle: "광해, 왕이 된 남자 ", releaseYear: 2012).text)
             XCTAssertEqual(candidates.count, 10)
             let request = api.server.requests.last!
-            XCTAssertEqual(request.query["query"], "광해, 왕이 된 남자 영화 포스터")
+            XCTAssertEqual(request.query["query"], "광해, 왕이 된 남자 2012 영화 포스터")
             XCTAssertEqual(request.query["size"], "10")
             XCTAssertEqual(request.headers["Authorization"], "KakaoAK \(FixtureAPI.kakaoKey)")
             let (none, _) = try await kakao.search("없는 영화 영화 포스터")

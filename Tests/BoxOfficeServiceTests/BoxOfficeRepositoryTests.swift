@@ -13,11 +13,40 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
             let first = try await self.repository(api).dailyChart(self.jan5)
             XCTAssertEqual(first.origin, .network)
             XCTAssertEqual(first.value.entries.count, 10)
-            // A new repository (a new launch) on the same cache directory; refresh asked explicitly.
-            let second = try await self.repository(api).dailyChart(self.jan5, refresh: true)
+            // A new repository (a new launch) on the same cache directory.
+            let second = try await self.repository(api).dailyChart(self.jan5)
             XCTAssertEqual(second.origin, .disk)
             XCTAssertEqual(second.value, first.value)
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 1)
+        }
+    }
+
+    func testRefreshAsksAgainEvenForASettledDay() throws {
+        try run {
+            let api = try FixtureAPI()
+            _ = try await self.repository(api).dailyChart(self.jan5)
+            let refreshed = try await self.repository(api).dailyChart(self.jan5, refresh: true)
+            XCTAssertEqual(refreshed.origin, .network, "the user asked")
+            XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
+        }
+    }
+
+    func testAnEmptyPastDayIsNotFinalAndIsAskedAgainLater() throws {
+        try run {
+            let api = try FixtureAPI()   // the fixture server answers an empty list for days it has no file for
+            let jan4 = Day("2022-01-04")!
+            let empty = try await self.repository(api).dailyChart(jan4)
+            XCTAssertEqual(empty.value.entries, [])
+            self.clock.advance(1800)
+            let again = try await self.repository(api).dailyChart(jan4)
+            XCTAssertEqual(again.origin, .disk, "within the hour the saved empty answer stands")
+            XCTAssertEqual(api.server.requests(to: "/kobis").count, 1)
+            self.clock.advance(1900)
+            api.server.route("/kobis/boxoffice") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json")) }
+            let tallied = try await self.repository(api).dailyChart(jan4)
+            XCTAssertEqual(tallied.origin, .network, "an hour later KOBIS is asked again")
+            XCTAssertEqual(tallied.value.entries.count, 10)
+            XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
         }
     }
 

@@ -7,11 +7,27 @@ final class CachePolicyTests: XCTestCase {
     let policy = CachePolicy()
     func at(_ iso: String) -> Date { ISO8601DateFormatter().date(from: iso)! }
 
-    func testOldDaySettledIsFinalEvenOnRefresh() {
+    func testOldDaySettledIsFinalButARefreshAsksAgain() {
         // 2022-01-05 fetched on 2022-01-10: long settled.
-        let f = policy.chartFreshness(day: Day("2022-01-05")!, fetchedAt: at("2022-01-10T00:00:00Z"),
-                                      now: at("2026-11-22T00:00:00Z"), refreshing: true)
-        XCTAssertEqual(f, .final)
+        let day = Day("2022-01-05")!, fetched = at("2022-01-10T00:00:00Z"), now = at("2026-11-22T00:00:00Z")
+        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: now, refreshing: false), .final)
+        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: now, refreshing: true), .stale)
+    }
+
+    func testAnEmptyChartIsNeverFinal() {
+        let day = Day("2022-01-05")!, fetched = at("2022-01-10T00:00:00Z")
+        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: fetched + 3599, refreshing: false, isEmpty: true), .fresh)
+        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: fetched + 3601, refreshing: false, isEmpty: true), .stale)
+        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: at("2026-11-22T00:00:00Z"), refreshing: false,
+                                             isEmpty: true), .stale)
+    }
+
+    func testAnEmptyPosterSearchLastsADayAndAFullOneThirty() {
+        let t = at("2022-01-10T00:00:00Z")
+        XCTAssertTrue(policy.isPosterSearchFresh(fetchedAt: t, now: t + 86_399, isEmpty: true))
+        XCTAssertFalse(policy.isPosterSearchFresh(fetchedAt: t, now: t + 86_401, isEmpty: true))
+        XCTAssertTrue(policy.isPosterSearchFresh(fetchedAt: t, now: t + 30 * 86_400 - 1, isEmpty: false))
+        XCTAssertFalse(policy.isPosterSearchFresh(fetchedAt: t, now: t + 30 * 86_400 + 1, isEmpty: false))
     }
 
     func testOldDayFetchedBeforeItSettledIsFetchedOnceMore() {

@@ -1,6 +1,7 @@
 import BoxOfficeCore
 @testable import BoxOfficeService
 import Foundation
+import GRDB
 import LoopbackServer
 import XCTest
 
@@ -28,11 +29,13 @@ final class DiskCacheTests: XCTestCase {
     func testCorruptDatabaseIsRecreatedWithAWarning() throws {
         try Data("this is not a database, it is garbage written over the cache file ........".utf8)
             .write(to: dir.appendingPathComponent("cache.sqlite"))
+        let garbage = try Data(contentsOf: dir.appendingPathComponent("cache.sqlite"))
         let cache = try open()
-        XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings[0].contains("unreadable"), warnings[0])
-        cache.database.store(kind: "movie", key: "1", body: Data("x".utf8), fetchedAt: Date())
-        XCTAssertNotNil(cache.database.body(kind: "movie", key: "1"))
+        let path = dir.appendingPathComponent("cache.sqlite").path
+        XCTAssertEqual(warnings, ["the cache database at \(path) is damaged (26 (file is not a database)); it was moved to \(path).corrupt and a new one started"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path + ".corrupt")), garbage, "moved aside, not deleted")
+        cache.database.store(kind: "movie", key: "1", body: Data("x".utf8), fetchedAt: Date(timeIntervalSince1970: 5))
+        XCTAssertEqual(cache.database.body(kind: "movie", key: "1"), CachedBody(body: Data("x".utf8), fetchedAt: Date(timeIntervalSince1970: 5)))
     }
 
     func testTruncatedDatabaseIsRecreated() throws {
@@ -41,8 +44,11 @@ final class DiskCacheTests: XCTestCase {
         let data = try Data(contentsOf: path)
         try data.prefix(2000).write(to: path)   // cut mid-page
         let cache = try open()
-        cache.database.store(kind: "daily", key: "x", body: Data(), fetchedAt: Date())
-        XCTAssertNotNil(cache.database.body(kind: "daily", key: "x"))
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings.first?.hasPrefix("the cache database at \(path.path) is damaged (") ?? false, warnings.first ?? "")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path.path + ".corrupt")).count, 2000, "the damaged file is kept aside")
+        cache.database.store(kind: "daily", key: "x", body: Data(), fetchedAt: Date(timeIntervalSince1970: 7))
+        XCTAssertEqual(cache.database.body(kind: "daily", key: "x"), CachedBody(body: Data(), fetchedAt: Date(timeIntervalSince1970: 7)))
     }
 
     func testPosterFilesAreEvictedLeastRecentlyUsedFirst() throws {
@@ -65,5 +71,40 @@ final class DiskCacheTests: XCTestCase {
         cache.posters.store(movieCode: "A", sourceURL: "http://a", data: Data([1]), fetchedAt: Date())
         try FileManager.default.removeItem(at: dir.appendingPathComponent("posters/poster-A.img"))
         XCTAssertNil(cache.posters.poster(movieCode: "A", now: Date()))
+    }
+
+    /// Another process holding the database (the window while `boxoffice daily` starts) is waited
+    /// for, never taken for damage: nothing is moved or deleted.
+    func testABusyDatabaseIsNotReplaced() throws {
+        let at = Date(timeIntervalSince1970: 1_700_000_000)
+        try open().database.store(kind: "daily", key: "20220105", body: Data("{}".utf8), fetchedAt: at)
+        let path = dir.appendingPathComponent("cache.sqlite").path
+        let other = try Self.lockingConnection(path)
+        try other.inDatabase { try $0.execute(sql: "BEGIN EXCLUSIVE") }
+        XCTAssertThrowsError(try DiskCache(directory: dir, busyTimeout: 0.05) { [self] w in lock.withLock { warnings.append(w) } })
+        try other.inDatabase { try $0.execute(sql: "COMMIT") }
+        XCTAssertEqual(warnings, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".corrupt"))
+        XCTAssertEqual(try open().database.body(kind: "daily", key: "20220105"), CachedBody(body: Data("{}".utf8), fetchedAt: at))
+    }
+
+    /// Marking a poster used is best effort: when the database cannot be written (another writer
+    /// holds it, a full disk, a read-only folder), the saved poster is still read.
+    func testAPosterIsReadWhenTheDatabaseCannotBeWritten() throws {
+        let cache = try DiskCache(directory: dir, busyTimeout: 0.05) { [self] w in lock.withLock { warnings.append(w) } }
+        let t0 = Date(timeIntervalSince1970: 1_700_000_000)
+        cache.posters.store(movieCode: "A", sourceURL: "http://a", data: Data([7, 8]), fetchedAt: t0)
+        let other = try Self.lockingConnection(dir.appendingPathComponent("cache.sqlite").path)
+        try other.inDatabase { try $0.execute(sql: "BEGIN IMMEDIATE") }   // writes now fail with SQLITE_BUSY
+        defer { try? other.inDatabase { try $0.execute(sql: "ROLLBACK") } }
+        let poster = cache.posters.poster(movieCode: "A", now: t0 + 60)
+        XCTAssertEqual(poster, PosterFileStore.Poster(data: Data([7, 8]), sourceURL: "http://a", fetchedAt: t0))
+    }
+
+    /// A second connection, as another process would hold one, allowed to keep a transaction open.
+    static func lockingConnection(_ path: String) throws -> DatabaseQueue {
+        var config = Configuration()
+        config.allowsUnsafeTransactions = true
+        return try DatabaseQueue(path: path, configuration: config)
     }
 }

@@ -116,7 +116,7 @@ final class MainWindowTests: UITestCase {
             waitFor("empty day") { self.chart.phase != .loading }
             settle()
             XCTAssertEqual(visiblePage, "empty")
-            XCTAssertTrue(visibleTexts(window.pages.empty).contains("KOBIS has no box office for 2022년 1월 4일 (화)."))
+            XCTAssertTrue(visibleTexts(window.pages.empty).contains("KOBIS has no numbers for 2022년 1월 4일 (화) yet."))
             XCTAssertTrue(actionEnabled("next-day"))
             activate("win.latest-day")
             waitFor("back") { self.chart.phase == .loaded }

@@ -56,12 +56,12 @@ class UITestCase: XCTestCase {
         let configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey, kobisBaseURL: api.kobisURL,
                                              kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
                                              sampleDirectory: Self.sampleDirectory)
-        let model = AppModel(configuration: configuration, language: language,
-                             state: WindowStateStore(file: dir.appendingPathComponent("state.ini")), clock: clock,
-                             retry: .none, initialDay: initialDay, connectivity: connectivity)
+        let services = AppServices(configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
+                                   keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
+                                   windowState: WindowStateStore(file: dir.appendingPathComponent("state.ini")))
+        let model = AppModel(services: services, language: language, initialDay: initialDay)
         Self.launches += 1
-        app = BoxOfficeApplication(model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false,
-                                   keyFile: KeyFile(url: dir.appendingPathComponent("keys")))
+        app = BoxOfficeApplication(model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false)
         var error: UnsafeMutablePointer<GError>?
         let registered = g_application_register(cast(app.application), nil, &error)
         XCTAssertNotEqual(registered, 0, consumeError(&error)?.message ?? "")

@@ -72,7 +72,7 @@ final class ChartViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.day, Day("2022-01-04"))
             XCTAssertTrue(vm.canGoForward)
             try await self.waitUntil("empty day") { vm.phase != .loading }
-            XCTAssertEqual(vm.phase, .empty(message: "KOBIS has no box office for 2022년 1월 4일 (화)."))
+            XCTAssertEqual(vm.phase, .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화) yet."))
             vm.nextDay()
             XCTAssertEqual(vm.day, Day("2022-01-05"))
             vm.nextDay()
@@ -161,7 +161,7 @@ final class EnglishTitleTests: ViewModelTestCase {
         clock.set("2026-11-22T00:00:00Z")
         try run {
             let configuration = AppConfiguration(kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
-            let app = AppModel(configuration: configuration, language: .english, state: nil, clock: self.clock,
+            let app = AppModel(services: self.services(configuration, windowState: false), language: .english,
                                initialDay: Day("2022-01-05"))
             app.chart.start()
             try await self.waitUntil("English title") { app.chart.rows.first?.title == "The Policeman\u{2019}s Lineage" }

@@ -13,8 +13,7 @@ final class OfflineTests: ViewModelTestCase {
             let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
                                                  kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
                                                  cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
-            let app = AppModel(configuration: configuration, language: .korean, state: nil, clock: self.clock, retry: .none,
-                               connectivity: network)
+            let app = AppModel(services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
             let vm = app.chart
             vm.start()
             try await self.waitUntil("loaded") { vm.phase == .loaded }
@@ -34,7 +33,7 @@ final class OfflineTests: ViewModelTestCase {
             let before = api.server.requests(to: "/kobis").count
             XCTAssertEqual(before, 1)
             network.isOnline = true                    // the connection returns: the failed day loads by itself
-            try await self.waitUntil("reloaded") { vm.phase == .empty(message: "KOBIS has no box office for 2022년 1월 4일 (화).") }
+            try await self.waitUntil("reloaded") { vm.phase == .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화) yet.") }
             XCTAssertFalse(vm.isOffline)
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
         }

@@ -10,7 +10,7 @@ final class PreferencesViewModelTests: ViewModelTestCase {
         try run {
             let api = try FixtureAPI()
             let app = self.app(api)
-            let prefs = PreferencesViewModel(app: app, keyFile: KeyFile(url: self.dir.appendingPathComponent("keys")))
+            let prefs = app.preferences()
             await prefs.test(.kobis, key: FixtureAPI.kobisKey)
             XCTAssertEqual(prefs.kobisResult, "The KOBIS key works.")
             await prefs.test(.kobis, key: "wrong")
@@ -28,7 +28,7 @@ final class PreferencesViewModelTests: ViewModelTestCase {
     func testUnreachableServerIsSaidSo() throws {
         try run {
             let app = self.app(nil)   // nothing listens on 127.0.0.1:9
-            let prefs = PreferencesViewModel(app: app, keyFile: KeyFile(url: self.dir.appendingPathComponent("keys")))
+            let prefs = app.preferences()
             await prefs.test(.kobis, key: FixtureAPI.kobisKey)
             XCTAssertTrue(prefs.kobisResult?.hasPrefix("Could not test the key: the network is unreachable") ?? false,
                           prefs.kobisResult ?? "")
@@ -44,7 +44,7 @@ final class PreferencesViewModelTests: ViewModelTestCase {
             app.chart.start()
             try await self.waitUntil("sample") { app.chart.phase == .loaded }
             XCTAssertTrue(app.chart.isSample)
-            let prefs = PreferencesViewModel(app: app, keyFile: keyFile)
+            let prefs = app.preferences()
             prefs.save(kobis: " \(FixtureAPI.kobisKey)\n", kakao: FixtureAPI.kakaoKey)
             XCTAssertEqual(try keyFile.load(), .init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
             try await self.waitUntil("live chart") { !app.chart.isSample && app.chart.phase == .loaded }

@@ -24,9 +24,15 @@ class ViewModelTestCase: XCTestCase {
                                              kakaoBaseURL: api?.kakaoURL ?? "http://127.0.0.1:9",
                                              cacheDirectory: dir.appendingPathComponent("cache"),
                                              sampleDirectory: Self.sampleDirectory)
-        return AppModel(configuration: configuration, language: .korean,
-                        state: WindowStateStore(file: dir.appendingPathComponent("state.ini")),
-                        clock: clock, retry: .none, initialDay: initialDay)
+        return AppModel(services: services(configuration), language: .korean, initialDay: initialDay)
+    }
+
+    /// The services a test app runs on: the fixture API, files in the test's folder, the manual clock.
+    @MainActor func services(_ configuration: AppConfiguration, connectivity: Connectivity? = nil,
+                             windowState: Bool = true) -> AppServices {
+        AppServices(configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
+                    keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
+                    windowState: windowState ? WindowStateStore(file: dir.appendingPathComponent("state.ini")) : nil)
     }
 
     func run(_ work: @escaping @MainActor () async throws -> Void) throws {

@@ -39,7 +39,7 @@ final class MovieAndPosterCommandTests: CommandLineTestCase {
         XCTAssertEqual(try Data(contentsOf: file), FixtureAPI.fixture("poster.png"))
         XCTAssertTrue(r.stdout.contains("광해, 왕이 된 남자 (60×90"), r.stdout)
         let search = MainActor.assumeIsolated { api.server.requests(to: "/kakao").first }
-        XCTAssertEqual(search?.query["query"], "광해, 왕이 된 남자 영화 포스터")
+        XCTAssertEqual(search?.query["query"], "광해, 왕이 된 남자 2012 영화 포스터")
     }
 
     func testPosterFailuresAreSentences() throws {

@@ -11,6 +11,10 @@ public final class FixtureAPI {
     public let server: LoopbackServer
     /// Image paths that answer with an HTML page instead of a picture.
     public var htmlImagePaths: Set<String> = []
+    /// Image paths that answer with these bytes instead of the fixture poster.
+    public var imageBodies: [String: Data] = [:]
+    /// Made-up Kakao answers: queries containing "없는" (absent) find nothing.
+    public var emptySearchMarker = "없는"
 
     public init() throws {
         server = try LoopbackServer()
@@ -63,7 +67,7 @@ public final class FixtureAPI {
             return .init(status: 400, body: Self.fixture("kakao_error_400_missing_query.json"))
         }
         // The one real result set shipped (광해) stands in for any title; "없는" (absent) titles find nothing.
-        guard !query.contains("없는") else { return .init(body: Self.fixture("kakao_image_empty_result.json")) }
+        guard !query.contains(emptySearchMarker) else { return .init(body: Self.fixture("kakao_image_empty_result.json")) }
         // The real documents point at hosts on the internet; send them to this server instead, path kept.
         var text = String(decoding: Self.fixture("kakao_image_gwanghae_poster_10docs.json"), as: UTF8.self)
         for scheme in ["https://", "http://"] {
@@ -75,6 +79,9 @@ public final class FixtureAPI {
     private func image(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         if htmlImagePaths.contains(where: { r.path.contains($0) }) {
             return .init(body: Data("<html><body>Not a poster</body></html>".utf8), contentType: "text/html")
+        }
+        if let body = imageBodies.first(where: { r.path.contains($0.key) })?.value {
+            return .init(body: body, contentType: "image/png")
         }
         return .init(body: Self.fixture("poster.png"), contentType: "image/png")
     }

@@ -1,8 +1,12 @@
 import Foundation
 
 /// One HTTP request to an API: the URL to fetch, headers, and a description safe to log.
+/// Building one never traps: an address that cannot be parsed gives an endpoint whose `url` is nil,
+/// which the HTTP client refuses with a sentence.
 public struct Endpoint: Sendable, Equatable, CustomStringConvertible {
-    public let url: URL
+    public let url: URL?
+    /// What the request was built from, for the sentence when `url` is nil.
+    public let address: String
     public let headers: [String: String]
     /// Query items and headers whose values are secrets.
     let secretQueryItems: Set<String>
@@ -10,15 +14,48 @@ public struct Endpoint: Sendable, Equatable, CustomStringConvertible {
 
     public init(url: URL, headers: [String: String] = [:],
                 secretQueryItems: Set<String> = [], secretHeaders: Set<String> = []) {
+        self.init(url: url, address: url.absoluteString, headers: headers,
+                  secretQueryItems: secretQueryItems, secretHeaders: secretHeaders)
+    }
+
+    init(url: URL?, address: String, headers: [String: String],
+         secretQueryItems: Set<String>, secretHeaders: Set<String>) {
         self.url = url
+        self.address = address
         self.headers = headers
         self.secretQueryItems = secretQueryItems
         self.secretHeaders = secretHeaders
     }
 
+    /// An address from outside (a poster URL a search returned): never trapping, no secrets.
+    public init(address: String) {
+        self.init(url: Endpoint.parse(address), address: address, headers: [:], secretQueryItems: [], secretHeaders: [])
+    }
+
+    /// A request that holds a key: it must not follow redirects or travel in clear text.
+    public var carriesSecret: Bool { !secretQueryItems.isEmpty || !secretHeaders.isEmpty }
+
+    /// Whether the request goes out encrypted, or stays on this machine (tests, local mirrors).
+    public var isSecureOrLocal: Bool {
+        guard let url, let scheme = url.scheme?.lowercased() else { return false }
+        return scheme == "https" || (scheme == "http" && Endpoint.isLoopback(host: url.host ?? ""))
+    }
+
+    public static func isLoopback(host: String) -> Bool {
+        let h = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return h == "localhost" || h == "::1" || h.hasPrefix("127.")
+    }
+
+    /// An absolute http(s) URL with a host, or nil. Never traps on spaces or bad `%` escapes.
+    public static func parse(_ text: String) -> URL? {
+        guard let parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", parts.host?.isEmpty == false else { return nil }
+        return parts.url
+    }
+
     /// The URL with every secret replaced, for logs and error messages.
     public var redactedURL: String {
-        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<url>" }
+        guard let url, var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<invalid address>" }
         parts.queryItems = parts.queryItems?.map {
             secretQueryItems.contains($0.name) ? URLQueryItem(name: $0.name, value: "REDACTED") : $0
         }
@@ -27,15 +64,15 @@ public struct Endpoint: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         let shown = headers.keys.sorted().map { name in
-            "\(name): \(secretHeaders.contains(name) ? "REDACTED" : headers[name]!)"
+            "\(name): \(secretHeaders.contains(name) ? "REDACTED" : headers[name] ?? "")"
         }
         return shown.isEmpty ? "GET \(redactedURL)" : "GET \(redactedURL) [\(shown.joined(separator: ", "))]"
     }
 }
 
-/// Builds KOBIS requests. The key travels as the `key` query item.
+/// Builds KOBIS requests. The key travels as the `key` query item, over HTTPS.
 public struct KobisEndpoints: Sendable {
-    public static let defaultBaseURL = "http://www.kobis.or.kr/kobisopenapi/webservice/rest"
+    public static let defaultBaseURL = "https://www.kobis.or.kr/kobisopenapi/webservice/rest"
     public let baseURL: String
     let key: String
 
@@ -43,6 +80,9 @@ public struct KobisEndpoints: Sendable {
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.key = key
     }
+
+    /// What must never appear in a sentence or a log.
+    public var secrets: [String] { [key] }
 
     public func dailyBoxOffice(_ day: Day) -> Endpoint {
         make("/boxoffice/searchDailyBoxOfficeList.json", ["targetDt": day.compact])
@@ -58,10 +98,10 @@ public struct KobisEndpoints: Sendable {
     }
 
     private func make(_ path: String, _ params: [String: String]) -> Endpoint {
-        var parts = URLComponents(string: baseURL + path)!
-        parts.queryItems = [URLQueryItem(name: "key", value: key)]
+        var parts = Endpoint.parse(baseURL + path).flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
+        parts?.queryItems = [URLQueryItem(name: "key", value: key)]
             + params.keys.sorted().map { URLQueryItem(name: $0, value: params[$0]) }
-        return Endpoint(url: parts.url!, secretQueryItems: ["key"])
+        return Endpoint(url: parts?.url, address: baseURL, headers: [:], secretQueryItems: ["key"], secretHeaders: [])
     }
 }
 
@@ -76,15 +116,16 @@ public struct KakaoEndpoints: Sendable {
         self.key = key
     }
 
-    public func imageSearch(query: String, size: Int = 10) -> Endpoint {
-        var parts = URLComponents(string: baseURL + "/v2/search/image")!
-        parts.queryItems = [URLQueryItem(name: "query", value: query), URLQueryItem(name: "size", value: String(size))]
-        // URLComponents leaves "+" alone, which servers read as a space.
-        parts.percentEncodedQuery = parts.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-        return Endpoint(url: parts.url!, headers: ["Authorization": "KakaoAK \(key)"],
-                        secretHeaders: ["Authorization"])
-    }
+    /// What must never appear in a sentence or a log.
+    public var secrets: [String] { [key, "KakaoAK \(key)"] }
 
-    /// The query the iOS apps proved works best for posters.
-    public static func posterQuery(title: String) -> String { "\(title.trimmingCharacters(in: .whitespaces)) 영화 포스터" }
+    public func imageSearch(query: String, size: Int = 10) -> Endpoint {
+        var parts = Endpoint.parse(baseURL + "/v2/search/image").flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
+        parts?.queryItems = [URLQueryItem(name: "query", value: query), URLQueryItem(name: "size", value: String(size))]
+        // URLComponents leaves "+" alone, which servers read as a space.
+        let query = parts?.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        parts?.percentEncodedQuery = query
+        return Endpoint(url: parts?.url, address: baseURL, headers: ["Authorization": "KakaoAK \(key)"],
+                        secretQueryItems: [], secretHeaders: ["Authorization"])
+    }
 }

@@ -8,12 +8,18 @@ public enum BoxOfficeError: Error, Hashable, Sendable {
     case unreachable(service: Service, detail: String)
     case httpStatus(service: Service, status: Int)
     case tooLarge(service: Service, limitBytes: Int)
+    case invalidAddress(service: Service, address: String)
+    /// A keyed request to a plain-HTTP address off this machine: refused before anything is sent.
+    case insecureAddress(service: Service, address: String)
+    /// A keyed request answered with a redirect, which is never followed (the key would go along).
+    case redirected(service: Service, status: Int)
     case cancelled
     // What the APIs said
     case kobisFault(code: String, message: String)
     case kakaoRejected(status: Int, detail: String)
     case invalidData(service: Service, detail: String)
     case notAnImage(url: String)
+    case imageTooLarge(width: Int, height: Int)
     // Domain
     case dayNotAvailable(day: Day, latest: Day)
     case noSampleData(day: Day, sampleDays: [Day])
@@ -21,6 +27,8 @@ public enum BoxOfficeError: Error, Hashable, Sendable {
     case noKey(service: Service)
     case offlineNotCached(what: String)
     case noPosterFound(title: String)
+    /// Search found posters, but none could be downloaded and shown: the last reason.
+    case posterDownloadFailed(reason: String)
     case invalidDate(text: String)
     case cacheFailure(detail: String)
 

@@ -13,6 +13,15 @@ extension BoxOfficeError {
         case .tooLarge(let s, let limit):
             return tr("{service} sent more than {megabytes} MB, which is too large to be an answer",
                       ["service": s.displayName, "megabytes": String(limit / 1_048_576)])
+        case .invalidAddress(let s, let address):
+            return tr("The {service} address \"{address}\" is not a valid http or https URL",
+                      ["service": s.displayName, "address": address])
+        case .insecureAddress(let s, let address):
+            return tr("API keys are only sent over HTTPS; the {service} address {address} is not HTTPS",
+                      ["service": s.displayName, "address": address])
+        case .redirected(let s, let status):
+            return tr("{service} answered with a redirect (HTTP {status}); requests that carry an API key do not follow redirects",
+                      ["service": s.displayName, "status": String(status)])
         case .cancelled:
             return tr("The request was cancelled")
         case .kobisFault(let code, let message):
@@ -24,7 +33,10 @@ extension BoxOfficeError {
         case .invalidData(let s, let detail):
             return tr("{service} sent data that could not be read ({detail})", ["service": s.displayName, "detail": detail])
         case .notAnImage(let url):
-            return tr("The poster at {url} is not an image", ["url": url])
+            return tr("The poster at {url} is not a PNG, JPEG, WebP or GIF image", ["url": url])
+        case .imageTooLarge(let width, let height):
+            return tr("The poster is {width}×{height} pixels, larger than the 4096×4096 BoxOffice shows",
+                      ["width": String(width), "height": String(height)])
         case .dayNotAvailable(let day, let latest):
             return tr("No box office for {day}: the latest day with data is {latest}", ["day": day.iso, "latest": latest.iso])
         case .noSampleData(let day, let days):
@@ -38,6 +50,8 @@ extension BoxOfficeError {
             return tr("{what} is not saved on this computer and needs a connection", ["what": what])
         case .noPosterFound(let title):
             return tr("No poster was found for {title}", ["title": title])
+        case .posterDownloadFailed(let reason):
+            return tr("The poster could not be downloaded: {reason}", ["reason": reason])
         case .invalidDate(let text):
             return tr("\"{text}\" is not a date; use YYYY-MM-DD, for example 2022-01-05", ["text": text])
         case .cacheFailure(let detail):

@@ -9,28 +9,51 @@ public struct CachedBody: Sendable, Equatable {
 }
 
 /// The SQLite side of the disk cache: response bodies exactly as the APIs sent them, by key.
-/// A database that cannot be opened or read is moved aside and recreated, never a crash.
 public final class CacheDatabase: @unchecked Sendable {
     public let path: String
     private var queue: DatabaseQueue
     private let warn: @Sendable (String) -> Void
 
-    public init(path: String, warn: @escaping @Sendable (String) -> Void) throws {
+    /// Opens (creating) the database. Busy or locked files and the race of two processes creating it
+    /// at once are waited out and retried; only a file SQLite reports as corrupt (or not a database) is
+    /// replaced, and it is moved aside to `cache.sqlite.corrupt` (one generation kept), never deleted.
+    public init(path: String, busyTimeout: TimeInterval = 5, warn: @escaping @Sendable (String) -> Void) throws {
         self.path = path
         self.warn = warn
-        do {
-            queue = try Self.open(path)
-        } catch {
-            warn("the cache database at \(path) is unreadable (\(Self.describe(error))); starting a new one")
-            try? FileManager.default.removeItem(atPath: path)
-            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-            queue = try Self.open(path)
+        queue = try Self.openOrRecover(path, busyTimeout: busyTimeout, warn: warn)
+    }
+
+    private static func openOrRecover(_ path: String, busyTimeout: TimeInterval,
+                                      warn: @Sendable (String) -> Void) throws -> DatabaseQueue {
+        var attempt = 0
+        while true {
+            do {
+                return try open(path, busyTimeout: busyTimeout)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+                let aside = path + ".corrupt"
+                warn("the cache database at \(path) is damaged (\(describe(error))); it was moved to \(aside) and a new one started")
+                moveAside(path, to: aside)
+                return try open(path, busyTimeout: busyTimeout)
+            } catch {
+                // Busy, locked, or another process migrating a fresh file right now: wait and look again.
+                attempt += 1
+                guard attempt < 5 else { throw error }
+                usleep(useconds_t(50_000 * attempt))
+            }
         }
     }
 
-    private static func open(_ path: String) throws -> DatabaseQueue {
+    private static func moveAside(_ path: String, to aside: String) {
+        let fm = FileManager.default
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? fm.removeItem(atPath: aside + suffix)
+            if fm.fileExists(atPath: path + suffix) { try? fm.moveItem(atPath: path + suffix, toPath: aside + suffix) }
+        }
+    }
+
+    private static func open(_ path: String, busyTimeout: TimeInterval) throws -> DatabaseQueue {
         var config = Configuration()
-        config.busyMode = .timeout(2)
+        config.busyMode = .timeout(busyTimeout)
         let queue = try DatabaseQueue(path: path, configuration: config)
         // quick_check reads every page header: a file that is not a database fails here, not later.
         let check = try queue.read { try String.fetchOne($0, sql: "PRAGMA quick_check") }
@@ -42,14 +65,14 @@ public final class CacheDatabase: @unchecked Sendable {
     private static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
         m.registerMigration("v1") { db in
-            try db.create(table: "response") { t in
+            try db.create(table: "response", options: .ifNotExists) { t in
                 t.column("kind", .text).notNull()        // "daily", "weekend", "movie", "posterSearch"
                 t.column("key", .text).notNull()         // day, movie code …
                 t.column("body", .blob).notNull()
                 t.column("fetchedAt", .double).notNull()
                 t.primaryKey(["kind", "key"])
             }
-            try db.create(table: "posterFile") { t in
+            try db.create(table: "posterFile", options: .ifNotExists) { t in
                 t.column("movieCode", .text).primaryKey()
                 t.column("sourceURL", .text).notNull()
                 t.column("fileName", .text).notNull()
@@ -96,15 +119,22 @@ public final class CacheDatabase: @unchecked Sendable {
         public let fetchedAt: Date
     }
 
+    /// The poster's record. Marking it used is best effort: a read-only folder or a full disk must
+    /// not cost the user a saved poster.
     public func poster(movieCode: String, usedAt: Date) -> PosterRecord? {
-        attempt("read poster \(movieCode)") {
-            try queue.write { db in
-                try db.execute(sql: "UPDATE posterFile SET lastUsed = ? WHERE movieCode = ?",
-                               arguments: [usedAt.timeIntervalSince1970, movieCode])
-                return try Row.fetchOne(db, sql: "SELECT * FROM posterFile WHERE movieCode = ?", arguments: [movieCode])
+        let record = attempt("read poster \(movieCode)") {
+            try queue.read { db in
+                try Row.fetchOne(db, sql: "SELECT * FROM posterFile WHERE movieCode = ?", arguments: [movieCode])
                     .map(Self.posterRecord)
             }
         } ?? nil
+        if record != nil {
+            _ = try? queue.write { db in
+                try db.execute(sql: "UPDATE posterFile SET lastUsed = ? WHERE movieCode = ?",
+                               arguments: [usedAt.timeIntervalSince1970, movieCode])
+            }
+        }
+        return record
     }
 
     public func storePoster(_ r: PosterRecord) {

@@ -7,10 +7,10 @@ public final class DiskCache: @unchecked Sendable {
     public let posters: PosterFileStore
 
     public init(directory: URL, posterCapBytes: Int64 = PosterFileStore.defaultCapBytes,
-                warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) throws {
+                busyTimeout: TimeInterval = 5, warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) throws {
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        database = try CacheDatabase(path: directory.appendingPathComponent("cache.sqlite").path, warn: warn)
+        database = try CacheDatabase(path: directory.appendingPathComponent("cache.sqlite").path, busyTimeout: busyTimeout, warn: warn)
         posters = PosterFileStore(directory: directory.appendingPathComponent("posters"), database: database,
                                   capBytes: posterCapBytes, warn: warn)
     }

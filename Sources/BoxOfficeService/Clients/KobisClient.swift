@@ -2,6 +2,7 @@ import BoxOfficeCore
 import Foundation
 
 /// KOBIS requests → typed values, keeping the raw body so the cache stores exactly what was sent.
+/// KOBIS faults echo request parameters, so every error leaves here with the key redacted.
 @MainActor
 public final class KobisClient {
     static let maxBodyBytes = 4 * 1_048_576
@@ -14,23 +15,33 @@ public final class KobisClient {
     }
 
     public func dailyChart(_ day: Day) async throws -> (chart: Chart, body: Data) {
-        let body = try await fetchBody(endpoints.dailyBoxOffice(day))
-        return (try Chart(ResponseDecoding.kobisBoxOffice(body)), body)
+        try await redacted {
+            let body = try await fetchBody(endpoints.dailyBoxOffice(day))
+            return (try Chart(ResponseDecoding.kobisBoxOffice(body)), body)
+        }
     }
 
     public func weeklyChart(_ day: Day, weekGb: Int) async throws -> (chart: Chart, body: Data) {
-        let body = try await fetchBody(endpoints.weeklyBoxOffice(day, weekGb: weekGb))
-        return (try Chart(ResponseDecoding.kobisBoxOffice(body)), body)
+        try await redacted {
+            let body = try await fetchBody(endpoints.weeklyBoxOffice(day, weekGb: weekGb))
+            return (try Chart(ResponseDecoding.kobisBoxOffice(body)), body)
+        }
     }
 
     public func movie(code: String) async throws -> (movie: MovieDetails, body: Data) {
-        let body = try await fetchBody(endpoints.movieInfo(code: code))
-        return (MovieDetails(try ResponseDecoding.kobisMovieInfo(body)), body)
+        try await redacted {
+            let body = try await fetchBody(endpoints.movieInfo(code: code))
+            return (MovieDetails(try ResponseDecoding.kobisMovieInfo(body)), body)
+        }
     }
 
     private func fetchBody(_ endpoint: Endpoint) async throws -> Data {
         let response = try await http.fetch(endpoint, service: .kobis, maxBytes: Self.maxBodyBytes)
         guard response.status == 200 else { throw BoxOfficeError.httpStatus(service: .kobis, status: response.status) }
         return response.body
+    }
+
+    private func redacted<T>(_ work: () async throws -> T) async throws -> T {
+        do { return try await work() } catch let error as BoxOfficeError { throw error.redacting(endpoints.secrets) }
     }
 }

@@ -4,13 +4,13 @@ import Foundation
 /// Keys, base URLs and folders, from the environment so tests and users can point the app anywhere.
 /// Its description never shows a key.
 public struct AppConfiguration: Sendable, CustomStringConvertible {
-    public static let appID = "kr.boxoffice.BoxOffice"
-
     public var kobisKey: String?
     public var kakaoKey: String?
     public var kobisBaseURL: String
     public var kakaoBaseURL: String
     public var cacheDirectory: URL
+    /// Where the key file and the window state live.
+    public var configDirectory: URL?
     public var sampleDirectory: URL?
     /// Set when the key file exists but was refused (readable by others) or unreadable.
     public var keyFileProblem: KeyFile.Problem?
@@ -35,19 +35,17 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
             guard let v = env[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !v.isEmpty else { return nil }
             return v
         }
-        let home = value("HOME") ?? NSHomeDirectory()
-        let cacheRoot = value("XDG_CACHE_HOME") ?? home + "/.cache"
-        let cache = value("BOXOFFICE_CACHE_DIR").map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: cacheRoot).appendingPathComponent(appID)
+        let paths = AppPaths(environment: env)
         var configuration = AppConfiguration(kobisKey: value("BOXOFFICE_KOBIS_KEY"), kakaoKey: value("BOXOFFICE_KAKAO_KEY"),
                                 kobisBaseURL: value("BOXOFFICE_KOBIS_URL") ?? KobisEndpoints.defaultBaseURL,
                                 kakaoBaseURL: value("BOXOFFICE_KAKAO_URL") ?? KakaoEndpoints.defaultBaseURL,
-                                cacheDirectory: cache,
+                                cacheDirectory: paths.cacheDirectory,
                                 sampleDirectory: SampleData.locate(override: value("BOXOFFICE_DATA_DIR")))
+        configuration.configDirectory = paths.configDirectory
         configuration.kobisKeyFromEnvironment = configuration.kobisKey != nil
         configuration.kakaoKeyFromEnvironment = configuration.kakaoKey != nil
         do {
-            let saved = try (keyFile ?? KeyFile.standard(env)).load()
+            let saved = try (keyFile ?? KeyFile(paths: paths)).load()
             configuration.kobisKey = configuration.kobisKey ?? saved.kobis
             configuration.kakaoKey = configuration.kakaoKey ?? saved.kakao
         } catch let problem as KeyFile.Problem {
@@ -58,6 +56,10 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     }
 
     public var isSampleMode: Bool { kobisKey == nil }
+
+    public var paths: AppPaths {
+        AppPaths(configDirectory: configDirectory ?? cacheDirectory.appendingPathComponent("config"), cacheDirectory: cacheDirectory)
+    }
 
     public var description: String {
         "KOBIS \(kobisBaseURL) (key \(kobisKey == nil ? "not set" : "set")), "

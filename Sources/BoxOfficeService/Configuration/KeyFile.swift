@@ -2,17 +2,14 @@ import BoxOfficeCore
 import Foundation
 
 /// The API keys the user saved in Preferences: `$XDG_CONFIG_HOME/<app-id>/keys`, created with mode 0600.
-/// A file that others can read is refused, with a sentence that says how to fix it.
+/// A file that others can read is refused, with a sentence that says how to fix it. A symlink is
+/// judged by the file it points to.
 public struct KeyFile: Sendable {
     public let url: URL
 
     public init(url: URL) { self.url = url }
 
-    public static func standard(_ env: [String: String] = ProcessInfo.processInfo.environment) -> KeyFile {
-        let home = env["HOME"] ?? NSHomeDirectory()
-        let root = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
-        return KeyFile(url: URL(fileURLWithPath: root).appendingPathComponent(AppConfiguration.appID).appendingPathComponent("keys"))
-    }
+    public init(paths: AppPaths) { self.init(url: paths.keyFile) }
 
     public struct Keys: Equatable, Sendable {
         public var kobis: String?
@@ -23,6 +20,7 @@ public struct KeyFile: Sendable {
     public enum Problem: Error, Equatable, Sendable {
         case readableByOthers(path: String, mode: String)
         case unreadable(path: String)
+        case unwritable(path: String)
 
         public var sentence: String {
             switch self {
@@ -31,27 +29,45 @@ public struct KeyFile: Sendable {
                           ["path": path, "mode": mode])
             case .unreadable(let path):
                 return tr("The key file {path} could not be read", ["path": path])
+            case .unwritable(let path):
+                return tr("The keys could not be saved to {path}", ["path": path])
             }
         }
     }
 
     /// The saved keys; none when there is no file.
     public func load() throws -> Keys {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: url.path) else { return Keys() }
-        let attributes = try? fm.attributesOfItem(atPath: url.path)
-        let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
-        guard mode & 0o077 == 0 else {
-            throw Problem.readableByOthers(path: url.path, mode: String(mode, radix: 8))
+        guard let mode = try targetMode() else { return Keys() }
+        guard mode & 0o077 == 0 else { throw Problem.readableByOthers(path: url.path, mode: String(mode, radix: 8)) }
+        return try read()
+    }
+
+    /// Changes some keys and keeps every other saved key as it was (even one in a file that was
+    /// refused for its mode: saving rewrites it with mode 0600).
+    public func update(_ change: (inout Keys) -> Void) throws {
+        var keys = (try? targetMode()) == nil ? Keys() : (try? read()) ?? Keys()
+        change(&keys)
+        try save(keys)
+    }
+
+    /// The permission bits of the file (following a symlink to its target), nil when there is none.
+    private func targetMode() throws -> Int? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            if errno == ENOENT, lstat(url.path, &info) != 0 { return nil }   // no file (not a dangling link)
+            throw Problem.unreadable(path: url.path)
         }
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw Problem.unreadable(path: url.path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Problem.unreadable(path: url.path) }
+        return Int(info.st_mode & 0o777)
+    }
+
+    private func read() throws -> Keys {
+        guard let lines = UserFile.keyValues(at: url) else { throw Problem.unreadable(path: url.path) }
         var keys = Keys()
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, !parts[1].isEmpty else { continue }
-            switch parts[0] {
-            case "kobis": keys.kobis = parts[1]
-            case "kakao": keys.kakao = parts[1]
+        for (name, value) in lines where !value.isEmpty {
+            switch name {
+            case "kobis": keys.kobis = value
+            case "kakao": keys.kakao = value
             default: continue
             }
         }
@@ -61,25 +77,24 @@ public struct KeyFile: Sendable {
     /// Writes the keys with mode 0600 from the first byte (never world-readable, even briefly).
     public func save(_ keys: Keys) throws {
         let fm = FileManager.default
-        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                               attributes: [.posixPermissions: 0o700])
+        let folder = url.deletingLastPathComponent()
+        do {
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch { throw Problem.unwritable(path: url.path) }
         var text = "# BoxOffice API keys (written by Preferences)\n"
         if let k = keys.kobis, !k.isEmpty { text += "kobis=\(k)\n" }
         if let k = keys.kakao, !k.isEmpty { text += "kakao=\(k)\n" }
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".keys-\(UUID().uuidString)")
+        let temporary = folder.appendingPathComponent(".keys-\(UUID().uuidString)")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else { throw Problem.unreadable(path: temporary.path) }
+        guard fd >= 0 else { throw Problem.unwritable(path: url.path) }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         fsync(fd)
         close(fd)
-        guard written == bytes.count else {
+        // rename replaces a symlink itself, never the file it pointed to.
+        guard written == bytes.count, rename(temporary.path, url.path) == 0 else {
             unlink(temporary.path)
-            throw Problem.unreadable(path: temporary.path)
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw Problem.unreadable(path: url.path)
+            throw Problem.unwritable(path: url.path)
         }
     }
 }

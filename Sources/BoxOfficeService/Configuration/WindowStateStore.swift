@@ -3,34 +3,41 @@ import Foundation
 /// What the window remembers across launches: layout and size, in `$XDG_CONFIG_HOME/<app-id>/state.ini`.
 /// A plain key=value file: nothing secret lives here, and a broken file just means defaults.
 public final class WindowStateStore {
+    /// Every key the file may hold; call sites never spell a key as a string.
+    public enum Key: String, CaseIterable, Sendable {
+        case layout, width, height
+    }
+
     public let file: URL
-    private var values: [String: String]
+    private var values: [Key: String] = [:]
 
     public init(file: URL) {
         self.file = file
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        values = Dictionary(text.split(separator: "\n").compactMap { line -> (String, String)? in
-            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            return parts.count == 2 && !parts[0].hasPrefix("#") ? (parts[0], parts[1]) : nil
-        }, uniquingKeysWith: { $1 })
+        for (name, value) in UserFile.keyValues(at: file) ?? [] {
+            if let key = Key(rawValue: name) { values[key] = value }
+        }
     }
 
-    public static func standard(_ env: [String: String] = ProcessInfo.processInfo.environment) -> WindowStateStore {
-        let home = env["HOME"] ?? NSHomeDirectory()
-        let root = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
-        return WindowStateStore(file: URL(fileURLWithPath: root).appendingPathComponent(AppConfiguration.appID)
-            .appendingPathComponent("state.ini"))
-    }
+    public convenience init(paths: AppPaths) { self.init(file: paths.windowState) }
 
-    public subscript(key: String) -> String? {
+    public subscript(key: Key) -> String? {
         get { values[key] }
         set { values[key] = newValue; save() }
     }
 
-    public func int(_ key: String) -> Int? { values[key].flatMap(Int.init) }
+    /// An integer within `range`, or nil when missing or not a number: `width=3000000000` becomes the
+    /// range's upper end instead of a crash.
+    public func int(_ key: Key, in range: ClosedRange<Int>) -> Int? {
+        guard let text = values[key] else { return nil }
+        if let value = Int(text) { return min(max(value, range.lowerBound), range.upperBound) }
+        // Too many digits for Int: still a number, so clamp by its sign.
+        guard text.count > 1, text.dropFirst().allSatisfy(\.isNumber),
+              text.first == "-" || text.first?.isNumber == true else { return nil }
+        return text.first == "-" ? range.lowerBound : range.upperBound
+    }
 
     private func save() {
-        let text = values.keys.sorted().map { "\($0)=\(values[$0]!)" }.joined(separator: "\n") + "\n"
+        let text = Key.allCases.compactMap { key in values[key].map { "\(key.rawValue)=\($0)" } }.joined(separator: "\n") + "\n"
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? text.write(to: file, atomically: true, encoding: .utf8)
     }

@@ -2,12 +2,16 @@ import BoxOfficeCore
 
 extension HTTPFailure {
     /// Attaches the service a transport failure happened on.
-    func boxOfficeError(service: BoxOfficeError.Service, timeoutSeconds: UInt32) -> BoxOfficeError {
+    func boxOfficeError(service: BoxOfficeError.Service, endpoint: Endpoint, timeoutSeconds: UInt32,
+                        deadlineSeconds: UInt32) -> BoxOfficeError {
         switch self {
         case .timedOut: return .timedOut(service: service, seconds: Int(timeoutSeconds))
+        case .deadlinePassed: return .timedOut(service: service, seconds: Int(deadlineSeconds))
         case .cancelled: return .cancelled
         case .tooLarge(let limit): return .tooLarge(service: service, limitBytes: limit)
-        case .invalidURL: return .unreachable(service: service, detail: "the address is not a valid URL")
+        case .invalidURL: return .invalidAddress(service: service, address: endpoint.address)
+        case .insecure: return .insecureAddress(service: service, address: endpoint.address)
+        case .redirected(let status): return .redirected(service: service, status: status)
         case .transport(let message): return .unreachable(service: service, detail: message)
         }
     }
@@ -19,7 +23,8 @@ extension HTTPClient {
         do {
             return try await get(endpoint, maxBytes: maxBytes)
         } catch let failure as HTTPFailure {
-            throw failure.boxOfficeError(service: service, timeoutSeconds: timeoutSeconds)
+            throw failure.boxOfficeError(service: service, endpoint: endpoint, timeoutSeconds: timeoutSeconds,
+                                         deadlineSeconds: deadlineSeconds)
         }
     }
 }

@@ -19,7 +19,9 @@ public final class BoxOfficeRepository {
     private let sample: SampleData?
     private let charts = MemoryCache<Day, Loaded<Chart>>(capacity: 60)
     private let movies = MemoryCache<String, Loaded<MovieDetails>>(capacity: 100)
-    private var inFlight: [Day: Task<Loaded<Chart>, Error>] = [:]
+    private var inFlight: [Day: SharedFetch<Loaded<Chart>>] = [:]
+    /// Bumped when the key changes: a response to a request made with the old key is never shown or saved.
+    private var keyGeneration = 0
 
     public init(configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
                 clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), retry: RetryPolicy = RetryPolicy(),
@@ -43,6 +45,9 @@ public final class BoxOfficeRepository {
     public func setKobisKey(_ key: String?) {
         configuration.kobisKey = key
         kobis = key.map { KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: $0)) }
+        keyGeneration += 1
+        inFlight.values.forEach { $0.cancel() }
+        inFlight = [:]
         charts.removeAll()
         movies.removeAll()
     }
@@ -72,11 +77,12 @@ public final class BoxOfficeRepository {
         guard !offline else {
             throw BoxOfficeError.offlineNotCached(what: tr("The box office for {day}", ["day": day.iso]))
         }
-        if let running = inFlight[day] { return try await running.value }
-        let task = Task { @MainActor in try await self.fetchChart(day, kobis: kobis, saved: saved) }
-        inFlight[day] = task
-        defer { inFlight[day] = nil }
-        return try await task.value
+        // One request per day however many ask; it is cancelled when everyone waiting has given up.
+        if let running = inFlight[day], !running.isAbandoned { return try await running.value() }
+        let fetch = SharedFetch { @MainActor in try await self.fetchChart(day, kobis: kobis, saved: saved) }
+        inFlight[day] = fetch
+        defer { if inFlight[day] === fetch { inFlight[day] = nil } }
+        return try await fetch.value()
     }
 
     /// The chart for `day` if it can be shown without asking anyone: the sample, or a saved copy that
@@ -91,13 +97,16 @@ public final class BoxOfficeRepository {
     /// The saved chart when the cache policy (or being offline) says it may be shown without a request.
     private func usableSavedChart(_ day: Day, now: Date, refreshing: Bool) -> Loaded<Chart>? {
         guard let saved = savedChart(day), let fetchedAt = saved.fetchedAt else { return nil }
-        let freshness = policy.chartFreshness(day: day, fetchedAt: fetchedAt, now: now, refreshing: refreshing)
+        let freshness = policy.chartFreshness(day: day, fetchedAt: fetchedAt, now: now, refreshing: refreshing,
+                                              isEmpty: saved.value.entries.isEmpty)
         return freshness != .stale || offline ? saved : nil
     }
 
     private func fetchChart(_ day: Day, kobis: KobisClient, saved: Loaded<Chart>?) async throws -> Loaded<Chart> {
+        let generation = keyGeneration
         do {
             let (chart, body) = try await retry.run { try await kobis.dailyChart(day) }
+            guard generation == keyGeneration else { throw BoxOfficeError.cancelled }
             let now = clock.now()
             // Only a well-formed chart replaces what was saved: a failed fetch destroys nothing.
             cache?.database.store(kind: "daily", key: day.compact, body: body, fetchedAt: now)
@@ -144,15 +153,18 @@ public final class BoxOfficeRepository {
             return saved
         }
         guard !offline else { throw BoxOfficeError.offlineNotCached(what: tr("The details of movie {code}", ["code": code])) }
+        let generation = keyGeneration
         do {
             let (movie, body) = try await retry.run { try await kobis.movie(code: code) }
+            guard generation == keyGeneration else { throw BoxOfficeError.cancelled }
             let fetchedAt = clock.now()
             cache?.database.store(kind: "movie", key: code, body: body, fetchedAt: fetchedAt)
             let loaded = Loaded(value: movie, origin: .network, fetchedAt: fetchedAt)
             movies[code] = loaded
             return loaded
-        } catch let error as BoxOfficeError where saved != nil && error != .cancelled {
-            return Loaded(value: saved!.value, origin: .disk, fetchedAt: saved!.fetchedAt, refreshError: error)
+        } catch let error as BoxOfficeError where error != .cancelled {
+            guard let saved else { throw error }
+            return Loaded(value: saved.value, origin: .disk, fetchedAt: saved.fetchedAt, refreshError: error)
         }
     }
 }

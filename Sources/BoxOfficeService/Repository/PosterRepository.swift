@@ -1,20 +1,25 @@
 import BoxOfficeCore
 import Foundation
 
-/// A decoded-and-verified poster image.
+/// A poster: the bytes as downloaded (saved to disk, written by `boxoffice poster`) and the picture
+/// decoded once at display size (what the window shows).
 public struct PosterImage: Sendable, Equatable {
     public let data: Data
     public let sourceURL: String
-    public let width: Int
-    public let height: Int
+    public let picture: DecodedImage
+    /// The file's own dimensions.
+    public var width: Int { picture.sourceWidth }
+    public var height: Int { picture.sourceHeight }
 }
 
-/// Finds a film's poster: Kakao image search for "<title> 영화 포스터", then the first usable document
-/// whose image downloads and decodes. Search results and images are kept 30 days.
+/// Finds a film's poster: Kakao image search for the film's `PosterQuery`, then the first usable
+/// document whose image downloads and decodes. Images are kept 30 days; a search that found nothing, one day.
 @MainActor
 public final class PosterRepository {
     static let maxImageBytes = 10 * 1_048_576
     static let candidatesTried = 4
+    /// Decoded posters kept in memory, by decoded bytes.
+    public nonisolated static let memoryBytes = 64 * 1_048_576
 
     private let http: HTTPClient
     private var kakao: KakaoImageClient?
@@ -23,7 +28,10 @@ public final class PosterRepository {
     private let clock: WallClock
     private let policy: CachePolicy
     public var offline: Bool
-    private let memory = MemoryCache<String, PosterImage>(capacity: 40)
+    private let memory = MemoryCache<String, PosterImage>(capacity: 200, costLimit: PosterRepository.memoryBytes,
+                                                          cost: { $0.picture.byteCount + $0.data.count })
+    /// Bumped when the key changes: work begun with the old key delivers nothing.
+    private var keyGeneration = 0
 
     public init(configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
                 clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), offline: Bool = false) {
@@ -40,31 +48,39 @@ public final class PosterRepository {
 
     public var hasKey: Bool { kakao != nil }
 
+    /// Decoded bytes held in memory (bounded by `memoryBytes`).
+    public var memoryCost: Int { memory.totalCost }
+
     /// A new Kakao key from Preferences (nil: no posters).
     public func setKakaoKey(_ key: String?) {
         kakao = key.map { KakaoImageClient(http: http, endpoints: KakaoEndpoints(baseURL: kakaoBaseURL, key: $0)) }
+        keyGeneration += 1
         memory.removeAll()
     }
 
-    public func poster(movieCode: String, title: String) async throws -> PosterImage {
+    public func poster(for query: PosterQuery) async throws -> PosterImage {
+        let movieCode = query.movieCode
         if let hit = memory[movieCode] { return hit }
         let now = clock.now()
         if let saved = cache?.posters.poster(movieCode: movieCode, now: now),
            policy.isPosterFresh(fetchedAt: saved.fetchedAt, now: now) || offline,
-           let size = ImageDecoding.decodedSize(of: saved.data) {
-            let image = PosterImage(data: saved.data, sourceURL: saved.sourceURL, width: size.width, height: size.height)
+           let picture = try? await ImageDecoding.decode(saved.data) {
+            let image = PosterImage(data: saved.data, sourceURL: saved.sourceURL, picture: picture)
             memory[movieCode] = image
             return image
         }
         guard let kakao else { throw BoxOfficeError.noKey(service: .kakao) }
-        guard !offline else { throw BoxOfficeError.offlineNotCached(what: tr("The poster of {title}", ["title": title])) }
-
-        let candidates = try await searchResults(movieCode: movieCode, title: title, kakao: kakao, now: now)
+        guard !offline else {
+            throw BoxOfficeError.offlineNotCached(what: tr("The poster of {title}", ["title": query.koreanTitle]))
+        }
+        let generation = keyGeneration
+        let candidates = try await searchResults(query, kakao: kakao, now: now).filter(\.isUsable)
         var lastError: BoxOfficeError?
-        for candidate in candidates.filter(\.isUsable).prefix(Self.candidatesTried) {
+        for candidate in candidates.prefix(Self.candidatesTried) {
             try Task.checkCancellation()
             do {
                 let image = try await download(candidate)
+                guard generation == keyGeneration else { throw BoxOfficeError.cancelled }
                 cache?.posters.store(movieCode: movieCode, sourceURL: image.sourceURL, data: image.data, fetchedAt: clock.now())
                 memory[movieCode] = image
                 return image
@@ -73,28 +89,32 @@ public final class PosterRepository {
                 lastError = error   // try the next document
             }
         }
-        _ = lastError
-        throw BoxOfficeError.noPosterFound(title: title)
+        if let lastError { throw BoxOfficeError.posterDownloadFailed(reason: lastError.sentence) }
+        throw BoxOfficeError.noPosterFound(title: query.koreanTitle)
     }
 
-    private func searchResults(movieCode: String, title: String, kakao: KakaoImageClient, now: Date) async throws -> [PosterCandidate] {
-        if let saved = cache?.database.body(kind: "posterSearch", key: movieCode),
-           policy.isPosterFresh(fetchedAt: saved.fetchedAt, now: now),
-           let result = try? ResponseDecoding.kakaoImageSearch(saved.body) {
+    private func searchResults(_ query: PosterQuery, kakao: KakaoImageClient, now: Date) async throws -> [PosterCandidate] {
+        if let saved = cache?.database.body(kind: "posterSearch", key: query.movieCode),
+           let result = try? ResponseDecoding.kakaoImageSearch(saved.body),
+           policy.isPosterSearchFresh(fetchedAt: saved.fetchedAt, now: now, isEmpty: result.documents.isEmpty) {
             return result.documents.map(PosterCandidate.init)
         }
-        let (candidates, body) = try await kakao.search(KakaoEndpoints.posterQuery(title: title))
-        cache?.database.store(kind: "posterSearch", key: movieCode, body: body, fetchedAt: clock.now())
+        let generation = keyGeneration
+        let (candidates, body) = try await kakao.search(query.text)
+        guard generation == keyGeneration else { throw BoxOfficeError.cancelled }
+        cache?.database.store(kind: "posterSearch", key: query.movieCode, body: body, fetchedAt: clock.now())
         return candidates
     }
 
     private func download(_ candidate: PosterCandidate) async throws -> PosterImage {
-        guard let url = URL(string: candidate.imageURL) else { throw BoxOfficeError.notAnImage(url: candidate.imageURL) }
-        let response = try await http.fetch(Endpoint(url: url), service: .poster, maxBytes: Self.maxImageBytes)
+        let endpoint = Endpoint(address: candidate.imageURL)
+        let response = try await http.fetch(endpoint, service: .poster, maxBytes: Self.maxImageBytes)
         guard response.status == 200 else { throw BoxOfficeError.httpStatus(service: .poster, status: response.status) }
-        guard let size = ImageDecoding.decodedSize(of: response.body) else {
-            throw BoxOfficeError.notAnImage(url: candidate.imageURL)
+        do {
+            let picture = try await ImageDecoding.decode(response.body)
+            return PosterImage(data: response.body, sourceURL: candidate.imageURL, picture: picture)
+        } catch let failure as ImageDecoding.Failure {
+            throw failure.boxOfficeError(url: candidate.imageURL)
         }
-        return PosterImage(data: response.body, sourceURL: candidate.imageURL, width: size.width, height: size.height)
     }
 }

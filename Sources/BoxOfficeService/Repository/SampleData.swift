@@ -23,7 +23,7 @@ public struct SampleData: Sendable {
         var candidates: [URL] = []
         if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent("sample")) }
         let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../share/\(AppConfiguration.appID)/sample"))
+        candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../share/\(AppPaths.appID)/sample"))
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Data/sample"))
         return candidates.map(\.standardizedFileURL).first {

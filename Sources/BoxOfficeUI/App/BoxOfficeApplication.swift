@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -7,22 +6,21 @@ import Foundation
 import GLibSupport
 
 /// The GTK application: app-wide actions and accelerators, the main window, one detail window per film.
+/// Each window's Swift object is kept here only while its widget lives: destroying a window (closing it,
+/// or `gtk_window_destroy`) lets it go, with its observers.
 @MainActor
 public final class BoxOfficeApplication {
     public let application: UnsafeMutablePointer<GtkApplication>
     public let model: AppModel
     private(set) var mainWindow: MainWindow?
     private(set) var details: [String: MovieDetailWindow] = [:]
+    private(set) var preferences: PreferencesWindow?
     /// Quit right after the first frame that shows the chart (launch benchmark).
-    var exitAfterFirstFrame = false
+    public var exitAfterFirstFrame = false
 
     /// Tests pass their own id: one D-Bus connection cannot export two applications at the same path.
-    let keyFile: KeyFile
-
-    public init(model: AppModel, applicationID: String = AppConfiguration.appID, unique: Bool = true,
-                keyFile: KeyFile = .standard()) {
+    public init(model: AppModel, applicationID: String = AppModel.applicationID, unique: Bool = true) {
         self.model = model
-        self.keyFile = keyFile
         let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         application = cast(adw_application_new(applicationID, flags)!)
         Signals.connect(application.raw, "startup") { [weak self] _ in self?.startup() }
@@ -31,18 +29,10 @@ public final class BoxOfficeApplication {
 
     isolated deinit { g_object_unref(application.raw) }
 
-    /// Builds everything from the environment and runs the GLib main loop until the last window closes.
-    public static func run(initialDay: Day?, offline: Bool, arguments: [String]) -> Int32 {
-        StartupTrace.mark("main")
-        MainLoopBridge.install()
-        let language = DisplayLanguage.fromEnvironment()
-        let model = AppModel(configuration: .fromEnvironment(), language: language, state: .standard(),
-                             initialDay: initialDay, offline: offline)
-        StartupTrace.mark("app model")
-        let app = BoxOfficeApplication(model: model)
-        app.exitAfterFirstFrame = ProcessInfo.processInfo.environment["BOXOFFICE_EXIT_AFTER_FIRST_FRAME"] == "1"
-        return withCStrings(arguments) { argv in
-            g_application_run(cast(app.application), Int32(arguments.count),
+    /// Runs the GLib main loop until the last window closes.
+    public func run(arguments: [String]) -> Int32 {
+        withCStrings(arguments) { argv in
+            g_application_run(cast(application), Int32(arguments.count),
                               UnsafeMutablePointer(mutating: argv).withMemoryRebound(to: UnsafeMutablePointer<CChar>?.self,
                                                                                      capacity: arguments.count + 1) { $0 })
         }
@@ -73,9 +63,13 @@ public final class BoxOfficeApplication {
             if self?.exitAfterFirstFrame == true { self?.quit() }
         }
         mainWindow = window
+        Lifetime.onDestroy(window.window) { [weak self] in
+            self?.model.chart.stop()
+            self?.mainWindow = nil
+        }
         gtk_window_present(cast(window.window))
         StartupTrace.mark("presented")
-        if let problem = model.configuration.keyFileProblem { window.toast(problem.sentence) }
+        if let problem = model.keyFileProblem { window.toast(problem) }
         model.chart.start()
     }
 
@@ -85,25 +79,22 @@ public final class BoxOfficeApplication {
             open.present()
             return
         }
-        let detail = MovieDetailWindow(model: model.detail(for: row), parent: mainWindow?.window)
+        let detail = MovieDetailWindow(model: model.detail(for: row), parent: mainWindow?.window, application: application)
         details[row.movieCode] = detail
-        Signals.connectReturning(detail.window.raw, "close-request") { [weak self] _ in
-            detail.model.close()
-            self?.details[row.movieCode] = nil
-            return false
+        let code = row.movieCode
+        Lifetime.onDestroy(detail.window) { [weak self, weak detail] in
+            detail?.model.close()   // stops its requests
+            if let self, self.details[code] === detail { self.details[code] = nil }
         }
         detail.present()
     }
 
-    private(set) var preferences: PreferencesWindow?
-
     func openPreferences() {
         if let open = preferences { open.present(); return }
-        let window = PreferencesWindow(model: PreferencesViewModel(app: model, keyFile: keyFile), parent: mainWindow?.window)
+        let window = PreferencesWindow(model: model.preferences(), parent: mainWindow?.window, application: application)
         preferences = window
-        Signals.connectReturning(window.window.raw, "close-request") { [weak self] _ in
-            self?.preferences = nil
-            return false
+        Lifetime.onDestroy(window.window) { [weak self, weak window] in
+            if let self, self.preferences === window { self.preferences = nil }
         }
         window.present()
     }

@@ -4,10 +4,10 @@ import Foundation
 
 /// `BOXOFFICE_TRACE_STARTUP=1` prints milliseconds since the process started at each start-up step,
 /// to find where launch time goes (see meson-helpers/benchmark-launch.sh).
-enum StartupTrace {
+public enum StartupTrace {
     static let enabled = ProcessInfo.processInfo.environment["BOXOFFICE_TRACE_STARTUP"] == "1"
 
-    static func mark(_ step: String) {
+    public static func mark(_ step: String) {
         guard enabled else { return }
         FileHandle.standardError.write(Data(String(format: "startup %7.1f ms  %@\n", sinceProcessStart(), step).utf8))
     }

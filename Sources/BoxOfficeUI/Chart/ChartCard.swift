@@ -1,4 +1,4 @@
-import BoxOfficeService
+import BoxOfficeCore
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -8,14 +8,14 @@ import GLibSupport
 /// cancels its poster request and never shows another film's poster.
 @MainActor
 final class ChartCard {
-    let root: Widget
-    private let poster = gtk_picture_new()!
-    private let placeholderTitle = Build.label("", classes: ["placeholder-title"], xalign: 0.5, wrap: true)
-    private let posterStack = gtk_stack_new()!
-    private let rank = Build.label("", classes: ["rank-number"])
+    @Owned var root: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["chart-card"])
+    @Owned private var poster: Widget = gtk_picture_new()!
+    @Owned private var placeholderTitle: Widget = Build.label("", classes: ["placeholder-title"], xalign: 0.5, wrap: true)
+    @Owned private var posterStack: Widget = gtk_stack_new()!
+    @Owned private var rank: Widget = Build.label("", classes: ["rank-number"])
     private let badge = RankBadge()
-    private let title = Build.label("", classes: ["heading"], wrap: true)
-    private let audience = Build.label("", classes: ["numeric", "caption"])
+    @Owned private var title: Widget = Build.label("", classes: ["heading"], wrap: true)
+    @Owned private var audience: Widget = Build.label("", classes: ["numeric", "caption"])
     private var posterTask: Task<Void, Never>?
     private(set) var movieCode: String?
 
@@ -32,7 +32,7 @@ final class ChartCard {
         gtk_widget_add_css_class(posterStack, "card-poster")
         gtk_widget_set_overflow(posterStack, GTK_OVERFLOW_HIDDEN)
         let rankLine = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [rank, badge.widget])
-        root = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["chart-card"], [posterStack, rankLine, title, audience])
+        for w in [posterStack, rankLine, title, audience] { gtk_box_append(cast(root), w) }
         gtk_widget_set_size_request(root, 150, -1)
         gtk_label_set_max_width_chars(cast(title), 16)
         Build.margins(root, 8)
@@ -48,7 +48,7 @@ final class ChartCard {
         gtk_label_set_text(cast(audience), row.audience)
         boxoffice_accessible_set_label(root, row.accessibleLabel)
         let code = row.movieCode
-        posterTask = thumbnails.load(movieCode: code, title: row.title) { [weak self] image in
+        posterTask = thumbnails.load(row.posterQuery) { [weak self] image in
             guard let self, self.movieCode == code else { return }   // the card now shows another film
             self.showPoster(image)
         }
@@ -65,8 +65,8 @@ final class ChartCard {
         gtk_stack_set_transition_type(cast(posterStack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }
 
-    private func showPoster(_ image: PosterImage) {
-        guard let texture = Textures.make(image.data) else { return }
+    private func showPoster(_ image: DecodedImage) {
+        guard let texture = Textures.make(image) else { return }
         gtk_picture_set_paintable(cast(poster), texture)
         g_object_unref(texture.raw)
         gtk_stack_set_visible_child_name(cast(posterStack), "poster")

@@ -7,8 +7,8 @@ import GLibSupport
 /// The chart as rows in a GtkListView.
 @MainActor
 final class ChartListView {
-    let root: Widget
-    let list: Widget
+    @Owned var root: Widget
+    @Owned var list: Widget
 
     init(items: ChartItems, model: ChartViewModel, activate: @escaping @MainActor (Int) -> Void) {
         let factory = ItemFactory.make(create: { () -> (ChartRow, Widget) in
@@ -18,21 +18,22 @@ final class ChartListView {
             if let data = model.row(at: position) { row.show(data) }
         })
         g_object_ref(items.selection.raw)   // the view takes ownership of one reference
-        list = gtk_list_view_new(cast(items.selection), cast(factory))
+        let list = gtk_list_view_new(cast(items.selection), cast(factory))!
         gtk_list_view_set_single_click_activate(cast(list), 1)
         gtk_widget_add_css_class(list, "chart-list")
         boxoffice_accessible_set_label(list, tr("Box office chart"))
         Signals.connectUInt(list.raw, "activate") { _, position in activate(Int(position)) }
         let clamp = adwClamp(list, maximum: 900)
-        root = Build.scrolled(clamp)
+        _list = Owned(wrappedValue: list)
+        _root = Owned(wrappedValue: Build.scrolled(clamp))
     }
 }
 
 /// The chart as cards in a GtkGridView, posters loaded lazily.
 @MainActor
 final class ChartGridView {
-    let root: Widget
-    let grid: Widget
+    @Owned var root: Widget
+    @Owned var grid: Widget
 
     init(items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, activate: @escaping @MainActor (Int) -> Void) {
         let factory = ItemFactory.make(create: { () -> (ChartCard, Widget) in
@@ -44,13 +45,14 @@ final class ChartGridView {
             card.recycle()
         })
         g_object_ref(items.selection.raw)
-        grid = gtk_grid_view_new(cast(items.selection), cast(factory))
+        let grid = gtk_grid_view_new(cast(items.selection), cast(factory))!
         gtk_grid_view_set_single_click_activate(cast(grid), 1)
         gtk_grid_view_set_max_columns(cast(grid), 5)
         gtk_grid_view_set_min_columns(cast(grid), 2)
         gtk_widget_add_css_class(grid, "chart-grid")
         boxoffice_accessible_set_label(grid, tr("Box office chart"))
         Signals.connectUInt(grid.raw, "activate") { _, position in activate(Int(position)) }
-        root = Build.scrolled(grid)
+        _grid = Owned(wrappedValue: grid)
+        _root = Owned(wrappedValue: Build.scrolled(grid))
     }
 }

@@ -5,14 +5,14 @@ import CGtk
 /// One list row: rank, badge, title with open date, today's audience with the total, sales share.
 @MainActor
 final class ChartRow {
-    let root: Widget
-    private let rank = Build.label("", classes: ["rank-number"], xalign: 1)
+    @Owned var root: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["chart-row"])
+    @Owned private var rank: Widget = Build.label("", classes: ["rank-number"], xalign: 1)
     private let badge = RankBadge()
-    private let title = Build.label("", classes: ["heading"], wrap: true)
-    private let openDate = Build.label("", classes: ["dim-label", "caption"])
-    private let audience = Build.label("", classes: ["numeric"], xalign: 1)
-    private let total = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 1)
-    private let share = Build.label("", classes: ["numeric", "share"], xalign: 1)
+    @Owned private var title: Widget = Build.label("", classes: ["heading"], wrap: true)
+    @Owned private var openDate: Widget = Build.label("", classes: ["dim-label", "caption"])
+    @Owned private var audience: Widget = Build.label("", classes: ["numeric"], xalign: 1)
+    @Owned private var total: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 1)
+    @Owned private var share: Widget = Build.label("", classes: ["numeric", "share"], xalign: 1)
 
     init() {
         gtk_widget_set_size_request(rank, 36, -1)
@@ -22,8 +22,7 @@ final class ChartRow {
         gtk_widget_set_hexpand(titles, 1)
         let numbers = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [audience, total])
         gtk_widget_set_size_request(share, 110, -1)
-        root = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["chart-row"],
-                         [rank, badge.widget, titles, numbers, share])
+        for w in [rank, badge.widget, titles, numbers, share] { gtk_box_append(cast(root), w) }
         Build.margins(root, 10)
     }
 

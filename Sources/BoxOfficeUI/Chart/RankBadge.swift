@@ -6,7 +6,7 @@ import CGtk
 /// so colour is never the only signal.
 @MainActor
 final class RankBadge {
-    let widget: Widget = Build.label("", classes: ["rank-badge"], xalign: 0.5)
+    @Owned var widget: Widget = Build.label("", classes: ["rank-badge"], xalign: 0.5)
 
     func show(_ row: ChartRowModel) {
         gtk_label_set_text(cast(widget), row.badge)

@@ -8,20 +8,21 @@ import GLibSupport
 /// role, show types. Esc or Ctrl+W closes it, which cancels its requests.
 @MainActor
 final class MovieDetailWindow {
-    let window: Widget = adw_window_new()
+    @Owned var window: Widget = adw_window_new()
     let model: MovieDetailViewModel
     let poster = PosterView()
-    private let windowTitle: Widget
-    private let titleLabel = Build.label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
-    private let subtitleLabel = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
-    private let content = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
-    private let groups = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
-    private let statusLabel = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    @Owned private var windowTitle: Widget
+    @Owned private var titleLabel: Widget = Build.label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
+    @Owned private var subtitleLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
+    @Owned private var content: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    @Owned private var groups: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    @Owned private var statusLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     private var builtDetails = false
 
-    init(model: MovieDetailViewModel, parent: Widget?) {
+    init(model: MovieDetailViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
-        windowTitle = adw_window_title_new(model.chartTitle, "")
+        _windowTitle = Owned(wrappedValue: adw_window_title_new(model.chartTitle, ""))
+        gtk_window_set_application(cast(window), application)   // the app keeps running while it is open
         let header = adw_header_bar_new()!
         adw_header_bar_set_title_widget(cast(header), windowTitle)
         gtk_label_set_text(cast(titleLabel), model.chartTitle)
@@ -40,7 +41,7 @@ final class MovieDetailWindow {
         gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(trigger, gtk_named_action_new("window.close")))
         gtk_widget_add_controller(window, cast(shortcuts))   // takes the reference
 
-        model.observers.add { [weak self] in self?.update() }
+        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         update()
         model.start()
     }

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -8,11 +7,11 @@ import CGtk
 /// a tinted card with the title and the reason when there is no poster.
 @MainActor
 final class PosterView {
-    let root: Widget = gtk_stack_new()
-    private let spinner: Widget = gtk_spinner_new()
-    private let picture: Widget = gtk_picture_new()
-    private let placeholderTitle = Build.label("", classes: ["placeholder-title", "title-3"], xalign: 0.5, wrap: true)
-    private let placeholderReason = Build.label("", classes: ["dim-label", "caption"], xalign: 0.5, wrap: true)
+    @Owned var root: Widget = gtk_stack_new()
+    @Owned private var spinner: Widget = gtk_spinner_new()
+    @Owned private var picture: Widget = gtk_picture_new()
+    @Owned private var placeholderTitle: Widget = Build.label("", classes: ["placeholder-title", "title-3"], xalign: 0.5, wrap: true)
+    @Owned private var placeholderReason: Widget = Build.label("", classes: ["dim-label", "caption"], xalign: 0.5, wrap: true)
 
     init() {
         gtk_widget_set_size_request(spinner, 32, 32)
@@ -50,7 +49,7 @@ final class PosterView {
             gtk_stack_set_visible_child_name(cast(root), "loading")
         case .loaded(let image):
             gtk_spinner_stop(cast(spinner))
-            if let texture = Textures.make(image.data) {
+            if let texture = Textures.make(image) {
                 gtk_picture_set_paintable(cast(picture), texture)
                 g_object_unref(texture.raw)
                 boxoffice_accessible_set_label(picture, tr("Poster of {title}", ["title": title]))

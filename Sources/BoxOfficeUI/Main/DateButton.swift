@@ -8,7 +8,7 @@ import GLibSupport
 /// after the latest one is refused by the view-model, which says why; the calendar then moves back.
 @MainActor
 final class DateButton {
-    let root: Widget
+    @Owned var root: Widget
     private let model: ChartViewModel
     private var daySelectedHandler: gulong = 0
     private var calendarBuilt = false
@@ -41,7 +41,7 @@ final class DateButton {
 
     init(model: ChartViewModel) {
         self.model = model
-        root = gtk_menu_button_new()
+        _root = Owned(wrappedValue: gtk_menu_button_new())
         gtk_widget_add_css_class(root, "date-button")
         gtk_menu_button_set_create_popup_func(cast(root), { _, data in
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data!).call() }

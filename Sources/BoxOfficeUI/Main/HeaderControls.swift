@@ -6,13 +6,13 @@ import CGtk
 /// The header bar: refresh; previous day, date, next day; layout toggle; primary menu.
 @MainActor
 final class HeaderControls {
-    let root: Widget = adw_header_bar_new()
+    @Owned var root: Widget = adw_header_bar_new()
     let dateButton: DateButton
-    let refresh = Build.iconButton("view-refresh-symbolic", tooltip: tr("Refresh (F5)"), action: "win.refresh")
-    let previous = Build.iconButton("go-previous-symbolic", tooltip: tr("Previous Day (Alt+Left)"), action: "win.previous-day")
-    let next = Build.iconButton("go-next-symbolic", tooltip: tr("Next Day (Alt+Right)"), action: "win.next-day")
-    let layoutToggle = Build.iconButton("view-grid-symbolic", tooltip: tr("Show as Grid"), action: "win.toggle-layout")
-    let menuButton: Widget = gtk_menu_button_new()
+    @Owned var refresh: Widget = Build.iconButton("view-refresh-symbolic", tooltip: tr("Refresh (F5)"), action: "win.refresh")
+    @Owned var previous: Widget = Build.iconButton("go-previous-symbolic", tooltip: tr("Previous Day (Alt+Left)"), action: "win.previous-day")
+    @Owned var next: Widget = Build.iconButton("go-next-symbolic", tooltip: tr("Next Day (Alt+Right)"), action: "win.next-day")
+    @Owned var layoutToggle: Widget = Build.iconButton("view-grid-symbolic", tooltip: tr("Show as Grid"), action: "win.toggle-layout")
+    @Owned var menuButton: Widget = gtk_menu_button_new()
 
     init(model: ChartViewModel) {
         dateButton = DateButton(model: model)

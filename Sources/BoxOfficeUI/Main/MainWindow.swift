@@ -8,14 +8,14 @@ import GLibSupport
 /// the loading, empty and error pages. It only binds widgets to `ChartViewModel` and forwards actions.
 @MainActor
 final class MainWindow {
-    let window: Widget
+    @Owned var window: Widget
     let header: HeaderControls
     let pages = StatusPages()
-    let stack: Widget = gtk_stack_new()
-    let toasts: Widget = adw_toast_overlay_new()
-    let sampleBar: Widget
-    let offlineBar: Widget
-    let noteLabel = Build.label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
+    @Owned var stack: Widget = gtk_stack_new()
+    @Owned var toasts: Widget = adw_toast_overlay_new()
+    @Owned var sampleBar: Widget
+    @Owned var offlineBar: Widget
+    @Owned var noteLabel: Widget = Build.label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
     let items = ChartItems()
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
@@ -35,7 +35,7 @@ final class MainWindow {
 
     init(application: UnsafeMutablePointer<GtkApplication>, app: AppModel, openMovie: @escaping @MainActor (ChartRowModel) -> Void) {
         self.app = app
-        window = adw_application_window_new(application)
+        _window = Owned(wrappedValue: adw_application_window_new(application))
         header = HeaderControls(model: app.chart)
         let model = app.chart
         list = ChartListView(items: items, model: model) { position in model.row(at: position).map(openMovie) }
@@ -46,12 +46,13 @@ final class MainWindow {
         gtk_widget_set_hexpand(sampleText, 1)
         let addKey = Build.button(tr("_Add API Key"), action: "app.preferences", classes: ["pill", "suggested-action"])
         gtk_widget_set_valign(addKey, GTK_ALIGN_CENTER)
-        sampleBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["sample-bar"],
+        let sampleBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["sample-bar"],
                               [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText, addKey])
         boxoffice_accessible_set_label(sampleBar, tr("Sample data"))
-        offlineBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["offline-bar"],
+        _sampleBar = Owned(wrappedValue: sampleBar)
+        _offlineBar = Owned(wrappedValue: Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["offline-bar"],
                                [gtk_image_new_from_icon_name("network-offline-symbolic"),
-                                Build.label(tr("Offline — showing saved data"), wrap: true)])
+                                Build.label(tr("Offline — showing saved data"), wrap: true)]))
         boxoffice_accessible_set_label(offlineBar, tr("Offline — showing saved data"))
 
         for (name, page) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root),
@@ -64,11 +65,11 @@ final class MainWindow {
         let content = Build.box(GTK_ORIENTATION_VERTICAL, [header.root, offlineBar, sampleBar, noteLabel, toasts])
         adw_application_window_set_content(cast(window), content)
         gtk_window_set_title(cast(window), "BoxOffice")
-        let width = app.state?.int("width") ?? 920, height = app.state?.int("height") ?? 720
-        gtk_window_set_default_size(cast(window), Int32(max(360, width)), Int32(max(360, height)))
+        let size = app.windowSize
+        gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
 
         installActions(openMovie: openMovie)
-        model.observers.add { [weak self] in self?.update() }
+        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         model.onToast = { [weak self] in self?.toast($0) }
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
             self?.rememberSize()
@@ -147,8 +148,7 @@ final class MainWindow {
     func rememberSize() {
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(cast(window), &width, &height)
-        if width > 0 { app.state?["width"] = String(width) }
-        if height > 0 { app.state?["height"] = String(height) }
+        app.rememberWindowSize(width: Int(width), height: Int(height))
     }
 
     /// Runs `callback` once, after the window's next painted frame, then disconnects.

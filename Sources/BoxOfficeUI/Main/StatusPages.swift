@@ -5,19 +5,19 @@ import CGtk
 /// Loading, empty and error pages of the main stack.
 @MainActor
 final class StatusPages {
-    let loading: Widget
-    let empty: Widget = adw_status_page_new()
-    let error: Widget = adw_status_page_new()
-    let blank: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
-    let spinner: Widget = gtk_spinner_new()
-    let details: Widget = gtk_expander_new_with_mnemonic(tr("_Details"))
-    private let detailLabel = Build.label("", classes: ["monospace", "caption"], wrap: true, selectable: true)
+    @Owned var loading: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    @Owned var empty: Widget = adw_status_page_new()
+    @Owned var error: Widget = adw_status_page_new()
+    @Owned var blank: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
+    @Owned var spinner: Widget = gtk_spinner_new()
+    @Owned var details: Widget = gtk_expander_new_with_mnemonic(tr("_Details"))
+    @Owned private var detailLabel: Widget = Build.label("", classes: ["monospace", "caption"], wrap: true, selectable: true)
 
     init() {
         gtk_widget_set_size_request(spinner, 32, 32)
         boxoffice_accessible_set_label(spinner, tr("Loading the box office"))
         let text = Build.label(tr("Loading the box office…"), classes: ["dim-label"], xalign: 0.5)
-        loading = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [spinner, text])
+        for w in [spinner, text] { gtk_box_append(cast(loading), w) }
         gtk_widget_set_valign(loading, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(loading, GTK_ALIGN_CENTER)
 

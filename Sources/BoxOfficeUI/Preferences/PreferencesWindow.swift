@@ -8,18 +8,19 @@ import GLibSupport
 /// the result in plain words. Applying a row saves both keys (mode 0600) and takes effect at once.
 @MainActor
 final class PreferencesWindow {
-    let window: Widget = adw_preferences_window_new()
+    @Owned var window: Widget = adw_preferences_window_new()
     let model: PreferencesViewModel
-    let kobisRow: Widget = adw_password_entry_row_new()
-    let kakaoRow: Widget = adw_password_entry_row_new()
-    let kobisTest = Build.button(tr("_Test"), classes: ["flat"])
-    let kakaoTest = Build.button(tr("T_est"), classes: ["flat"])
-    let kobisResult = Build.label("", classes: ["dim-label", "caption"], wrap: true)
-    let kakaoResult = Build.label("", classes: ["dim-label", "caption"], wrap: true)
-    private let problem = Build.label("", classes: ["error"], wrap: true)
+    @Owned var kobisRow: Widget = adw_password_entry_row_new()
+    @Owned var kakaoRow: Widget = adw_password_entry_row_new()
+    @Owned var kobisTest: Widget = Build.button(tr("_Test"), classes: ["flat"])
+    @Owned var kakaoTest: Widget = Build.button(tr("T_est"), classes: ["flat"])
+    @Owned var kobisResult: Widget = Build.label("", classes: ["dim-label", "caption"], wrap: true)
+    @Owned var kakaoResult: Widget = Build.label("", classes: ["dim-label", "caption"], wrap: true)
+    @Owned private var problem: Widget = Build.label("", classes: ["error"], wrap: true)
 
-    init(model: PreferencesViewModel, parent: Widget?) {
+    init(model: PreferencesViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
+        gtk_window_set_application(cast(window), application)   // the app keeps running while it is open
         let page = adw_preferences_page_new()!
         adw_preferences_page_set_title(cast(page), tr("API Keys"))
         adw_preferences_page_set_icon_name(cast(page), "dialog-password-symbolic")
@@ -42,7 +43,7 @@ final class PreferencesWindow {
             gtk_window_set_transient_for(cast(window), cast(parent))
             gtk_window_set_modal(cast(window), 1)
         }
-        model.observers.add { [weak self] in self?.update() }
+        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         update()
     }
 

@@ -10,23 +10,14 @@ struct CommonOptions: ParsableArguments {
     var offline = false
 }
 
-@MainActor
-struct CommandServices {
-    let configuration: AppConfiguration
-    let http: HTTPClient
-    let charts: BoxOfficeRepository
-    let posters: PosterRepository
-
-    init(offline: Bool) {
-        configuration = AppConfiguration.fromEnvironment()
-        http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds)
-        if let problem = configuration.keyFileProblem {
+extension AppServices {
+    /// The command line's graph: no window state, no network monitor; a key file it cannot use is a warning.
+    @MainActor static func forCommand(offline: Bool) -> AppServices {
+        let services = AppServices.live(offline: offline, forWindow: false)
+        if let problem = services.configuration.keyFileProblem {
             CommandSupport.printError("boxoffice: warning: \(problem.sentence).")
         }
-        // Without a cache the commands still work, from the network.
-        let cache = try? DiskCache(directory: configuration.cacheDirectory)
-        charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, offline: offline)
-        posters = PosterRepository(configuration: configuration, http: http, cache: cache, offline: offline)
+        return services
     }
 }
 

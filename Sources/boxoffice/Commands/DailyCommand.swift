@@ -23,7 +23,7 @@ struct DailyCommand: ParsableCommand {
         let requested = try date.map(CommandSupport.parseDay)
         let format = format, refresh = refresh, offline = common.offline
         try CommandSupport.run {
-            let services = CommandServices(offline: offline)
+            let services = AppServices.forCommand(offline: offline)
             let day = requested ?? services.charts.latestDay
             let loaded = try await services.charts.dailyChart(day, refresh: refresh)
             let language = DisplayLanguage.fromEnvironment()

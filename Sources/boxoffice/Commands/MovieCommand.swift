@@ -23,7 +23,7 @@ struct MovieCommand: ParsableCommand {
             throw ExitCode(1)
         }
         try CommandSupport.run {
-            let services = CommandServices(offline: offline)
+            let services = AppServices.forCommand(offline: offline)
             let loaded = try await services.charts.movie(code: code)
             switch format {
             case .table: print(MovieTable(movie: loaded.value, language: DisplayLanguage.fromEnvironment()).render())

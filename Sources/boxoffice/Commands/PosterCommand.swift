@@ -18,9 +18,9 @@ struct PosterCommand: ParsableCommand {
     func run() throws {
         let code = code, output = output, offline = common.offline
         try CommandSupport.run {
-            let services = CommandServices(offline: offline)
+            let services = AppServices.forCommand(offline: offline)
             let movie = try await services.charts.movie(code: code)
-            let poster = try await services.posters.poster(movieCode: code, title: movie.value.title)
+            let poster = try await services.posters.poster(for: PosterQuery(movie.value))
             do {
                 try poster.data.write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {

@@ -1,6 +1,5 @@
 import BoxOfficeCore
-import CAdw
-import CGtk
+import CGLib
 import Foundation
 
 /// gettext for the UI and the command line: the "boxoffice" domain from the installed locale folder

@@ -1,0 +1,44 @@
+import Foundation
+
+/// No text shown or printed may carry an API key: KOBIS faults echo request parameters, and a
+/// transport message may quote the address. Every error leaving a client passes through here.
+extension BoxOfficeError {
+    public func redacting(_ secrets: [String]) -> BoxOfficeError {
+        let secrets = secrets.filter { !$0.isEmpty }
+        guard !secrets.isEmpty else { return self }
+        func clean(_ text: String) -> String { Redaction.apply(secrets, to: text) }
+        switch self {
+        case .unreachable(let s, let detail): return .unreachable(service: s, detail: clean(detail))
+        case .invalidAddress(let s, let address): return .invalidAddress(service: s, address: clean(address))
+        case .insecureAddress(let s, let address): return .insecureAddress(service: s, address: clean(address))
+        case .kobisFault(let code, let message): return .kobisFault(code: clean(code), message: clean(message))
+        case .kakaoRejected(let status, let detail): return .kakaoRejected(status: status, detail: clean(detail))
+        case .invalidData(let s, let detail): return .invalidData(service: s, detail: clean(detail))
+        case .notAnImage(let url): return .notAnImage(url: clean(url))
+        case .posterDownloadFailed(let reason): return .posterDownloadFailed(reason: clean(reason))
+        case .cacheFailure(let detail): return .cacheFailure(detail: clean(detail))
+        case .noPosterFound, .offlineNotCached, .invalidDate, .noKey, .noSampleMovie, .noSampleData,
+             .dayNotAvailable, .imageTooLarge, .cancelled, .redirected, .tooLarge, .httpStatus, .timedOut:
+            return self
+        }
+    }
+}
+
+public enum Redaction {
+    public static let placeholder = "REDACTED"
+    /// Real keys are 32 characters; a shorter "key" (a typo, a test's "wrong") is not redacted, so a
+    /// sentence never loses an ordinary word that happens to equal it.
+    public static let minimumSecretLength = 8
+
+    /// Replaces every occurrence of each secret (as sent, and percent-encoded) with REDACTED.
+    public static func apply(_ secrets: [String], to text: String) -> String {
+        var result = text
+        for secret in secrets where secret.count >= minimumSecretLength {
+            result = result.replacingOccurrences(of: secret, with: placeholder)
+            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), encoded != secret {
+                result = result.replacingOccurrences(of: encoded, with: placeholder)
+            }
+        }
+        return result
+    }
+}

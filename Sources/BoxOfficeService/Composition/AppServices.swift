@@ -1,0 +1,64 @@
+import BoxOfficeCore
+import Foundation
+
+/// The object graph, built in one place: one HTTP session, one disk cache, the repositories, the
+/// clock, the network monitor, the key file and the window state. The window and the command line
+/// both start here; view-models receive what they need from it and never construct clients.
+@MainActor
+public final class AppServices {
+    public let configuration: AppConfiguration
+    public let clock: WallClock
+    public let http: HTTPClient
+    public let cache: DiskCache?
+    /// Set when the cache could not be opened; the app then works from the network only.
+    public let cacheProblem: String?
+    public let charts: BoxOfficeRepository
+    public let posters: PosterRepository
+    public let keyFile: KeyFile
+    public let keyTester: KeyTester
+    /// Nil for the command line, which remembers no window.
+    public let windowState: WindowStateStore?
+    /// Nil when offline was asked for (nothing to watch) or in the command line.
+    public let connectivity: Connectivity?
+    /// Cache and sample only: no request leaves the machine.
+    public let offline: Bool
+
+    public init(configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
+                offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
+                windowState: WindowStateStore? = nil, deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
+                warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) {
+        self.configuration = configuration
+        self.clock = clock
+        self.offline = offline
+        http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds, deadlineSeconds: deadlineSeconds)
+        var problem: String?
+        do { cache = try DiskCache(directory: configuration.cacheDirectory, warn: warn) } catch {
+            cache = nil
+            problem = "\(error.localizedDescription)"
+        }
+        cacheProblem = problem
+        charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
+                                     offline: offline)
+        posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
+        self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
+        keyTester = KeyTester(http: http, configuration: configuration, clock: clock)
+        self.windowState = windowState
+        self.connectivity = offline ? nil : connectivity
+    }
+
+    /// The running app: configuration from the environment and the key file, the system clock, GIO's
+    /// network monitor (the window) or none (the command line).
+    public static func live(environment: [String: String] = ProcessInfo.processInfo.environment,
+                            offline: Bool = false, forWindow: Bool) -> AppServices {
+        let configuration = AppConfiguration.fromEnvironment(environment)
+        let paths = configuration.paths
+        let monitor: Connectivity? = forWindow && !offline
+            ? NetworkMonitorConnectivity(baseURLs: [configuration.kobisBaseURL, configuration.kakaoBaseURL]) : nil
+        return AppServices(configuration: configuration, offline: offline, connectivity: monitor,
+                           keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil)
+    }
+
+    /// A key from Preferences reaches the repository that uses it.
+    public func apply(kobisKey: String?) { charts.setKobisKey(kobisKey) }
+    public func apply(kakaoKey: String?) { posters.setKakaoKey(kakaoKey) }
+}

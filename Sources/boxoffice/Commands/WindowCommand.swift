@@ -1,0 +1,47 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeUI
+import BoxOfficeViewModels
+import Foundation
+import GLibSupport
+
+/// `boxoffice [--date YYYY-MM-DD]`: the window.
+struct WindowCommand: ParsableCommand {
+    static let environmentHelp = """
+        Environment: BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY (without a KOBIS key the bundled sample \
+        is shown), BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR.
+        """
+    static let configuration = CommandConfiguration(
+        commandName: "boxoffice",
+        abstract: "The Korean box office (KOBIS) in a GNOME window.",
+        discussion: """
+            Terminal commands: boxoffice daily [--date YYYY-MM-DD] [--format table|json|csv], \
+            boxoffice movie CODE [--format table|json], boxoffice poster CODE --output FILE; \
+            each takes --offline. See boxoffice help daily.
+
+            """ + environmentHelp)
+
+    @Option(help: "Open the window on this day (YYYY-MM-DD); default: yesterday in Korea.")
+    var date: String?
+
+    @Flag(help: "Use saved data and the sample only; no network.")
+    var offline = false
+
+    func run() throws {
+        let day = try date.map(CommandSupport.parseDay)
+        let offline = offline
+        // ArgumentParser calls run() on the main thread; GTK lives there.
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            StartupTrace.mark("main")
+            MainLoopBridge.install()
+            let services = AppServices.live(offline: offline, forWindow: true)
+            let model = AppModel(services: services, language: DisplayLanguage.fromEnvironment(), initialDay: day)
+            StartupTrace.mark("app model")
+            let app = BoxOfficeApplication(model: model)
+            app.exitAfterFirstFrame = ProcessInfo.processInfo.environment["BOXOFFICE_EXIT_AFTER_FIRST_FRAME"] == "1"
+            return app.run(arguments: [CommandLine.arguments.first ?? "boxoffice"])
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
