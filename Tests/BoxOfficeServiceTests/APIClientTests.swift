@@ -113,4 +113,39 @@ final class APIClientTests: XCTestCase {
             _ = try await kakao.search("")
         }
     }
+
+    /// KOBIS faults echo request parameters; a fault that quotes the key reaches nobody with it.
+    func testAFaultThatEchoesTheKeyIsRedacted() throws {
+        try MainLoopBridge.run(timeout: 10) {
+            let api = try FixtureAPI()
+            api.server.route("/kobis/boxoffice") { r in
+                .json(#"{"faultInfo":{"message":"키 확인 실패.[parameterName=key,parameterValue=\#(r.query["key"] ?? "")]","errorCode":"320011"}}"#)
+            }
+            do {
+                _ = try await self.kobis(api).dailyChart(Day("2022-01-05")!)
+                XCTFail("expected a fault")
+            } catch let error as BoxOfficeError {
+                XCTAssertEqual(error, .kobisFault(code: "320011", message: "키 확인 실패.[parameterName=key,parameterValue=REDACTED]"))
+                XCTAssertEqual(error.sentence,
+                               "KOBIS refused the request (error 320011: 키 확인 실패.[parameterName=key,parameterValue=REDACTED])")
+                XCTAssertFalse(String(describing: error).contains(FixtureAPI.kobisKey), "the Details text too")
+            }
+        }
+    }
+
+    func testAKakaoErrorThatEchoesTheKeyIsRedacted() throws {
+        try MainLoopBridge.run(timeout: 10) {
+            let api = try FixtureAPI()
+            api.server.route("/kakao") { r in
+                .json(#"{"errorType":"AccessDeniedError","message":"wrong appKey(\#(r.headers["Authorization"] ?? "")) format"}"#, status: 401)
+            }
+            let kakao = KakaoImageClient(http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: FixtureAPI.kakaoKey))
+            do {
+                _ = try await kakao.search("광해 영화 포스터")
+                XCTFail("expected a rejection")
+            } catch let error as BoxOfficeError {
+                XCTAssertEqual(error, .kakaoRejected(status: 401, detail: "AccessDeniedError: wrong appKey(REDACTED) format"))
+            }
+        }
+    }
 }

@@ -48,4 +48,65 @@ final class KeyFileTests: XCTestCase {
         XCTAssertFalse(configuration.kakaoKeyFromEnvironment)
         XCTAssertFalse(configuration.description.contains("from-env"), "descriptions never show keys")
     }
+
+    /// A key file edited on Windows: CRLF line ends. Every key is read, without a stray "\r".
+    func testCRLFLineEndsAreRead() throws {
+        let file = KeyFile(url: dir.appendingPathComponent("keys"))
+        try file.save(.init())
+        try Data("# keys\r\nkobis = \(FixtureAPI.kobisKey)\r\nkakao=\(FixtureAPI.kakaoKey)\r\n".utf8).write(to: file.url)
+        chmod(file.url.path, 0o600)
+        XCTAssertEqual(try file.load(), .init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
+    }
+
+    /// A symlink is judged by the file it points to: a private target is used, a readable one refused.
+    func testASymlinkIsJudgedByItsTarget() throws {
+        let target = KeyFile(url: dir.appendingPathComponent("real-keys"))
+        try target.save(.init(kobis: FixtureAPI.kobisKey))
+        let link = KeyFile(url: dir.appendingPathComponent("keys"))
+        try FileManager.default.createSymbolicLink(at: link.url, withDestinationURL: target.url)
+        XCTAssertEqual(try link.load(), .init(kobis: FixtureAPI.kobisKey))
+        chmod(target.url.path, 0o644)
+        XCTAssertThrowsError(try link.load()) { error in
+            XCTAssertEqual(error as? KeyFile.Problem, .readableByOthers(path: link.url.path, mode: "644"))
+        }
+        try FileManager.default.removeItem(at: target.url)   // dangling: a sentence, not "no keys"
+        XCTAssertThrowsError(try link.load()) { error in
+            XCTAssertEqual(error as? KeyFile.Problem, .unreadable(path: link.url.path))
+        }
+    }
+
+    /// Files the user can edit never trap: a huge file, binary garbage, a folder where the file should be.
+    func testGarbageIsASentenceNotACrash() throws {
+        let file = KeyFile(url: dir.appendingPathComponent("keys"))
+        try file.save(.init())
+        try Data(repeating: 0xFF, count: 100).write(to: file.url)
+        XCTAssertThrowsError(try file.load()) { XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path)) }
+        try Data(repeating: 0x61, count: 1_000_000).write(to: file.url)
+        XCTAssertThrowsError(try file.load()) { XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path)) }
+        try FileManager.default.removeItem(at: file.url)
+        try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
+        XCTAssertThrowsError(try file.load()) { XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path)) }
+    }
+
+    func testAnUpdateKeepsTheKeysItDoesNotChange() throws {
+        let file = KeyFile(url: dir.appendingPathComponent("keys"))
+        try file.save(.init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
+        try file.update { $0.kakao = "new-kakao-key-0000" }
+        XCTAssertEqual(try file.load(), .init(kobis: FixtureAPI.kobisKey, kakao: "new-kakao-key-0000"))
+        XCTAssertEqual(mode(file.url), 0o600)
+    }
+
+    /// state.ini is the user's to edit: a width of 3000000000 (or of 10^30) is clamped, not a crash.
+    func testWindowStateValuesAreClamped() throws {
+        let url = dir.appendingPathComponent("state.ini")
+        try Data("width=3000000000\r\nheight=-5\nlayout=grid\nnonsense\n".utf8).write(to: url)
+        let state = WindowStateStore(file: url)
+        XCTAssertEqual(state.int(.width, in: 360...16_384), 16_384)
+        XCTAssertEqual(state.int(.height, in: 360...16_384), 360)
+        XCTAssertEqual(state[.layout], "grid")
+        try Data("width=1000000000000000000000000000000\nheight=abc\n".utf8).write(to: url)
+        let huge = WindowStateStore(file: url)
+        XCTAssertEqual(huge.int(.width, in: 360...16_384), 16_384)
+        XCTAssertNil(huge.int(.height, in: 360...16_384))
+    }
 }

@@ -55,4 +55,21 @@ final class PreferencesViewModelTests: ViewModelTestCase {
             try await self.waitUntil("back to the sample") { app.chart.isSample && app.chart.phase == .loaded }
         }
     }
+
+    /// Both keys saved; a run with BOXOFFICE_KOBIS_KEY set changes only the Kakao key: the saved
+    /// KOBIS key is still in the file afterwards.
+    func testSavingKeepsAStoredKeyTheEnvironmentOverrides() throws {
+        try run {
+            let keyFile = KeyFile(url: self.dir.appendingPathComponent("keys"))
+            try keyFile.save(.init(kobis: "saved-kobis-key-0000", kakao: "saved-kakao-key-0000"))
+            let configuration = AppConfiguration.fromEnvironment(
+                ["HOME": self.dir.path, "BOXOFFICE_KOBIS_KEY": FixtureAPI.kobisKey,
+                 "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path], keyFile: keyFile)
+            XCTAssertEqual(configuration.kobisKey, FixtureAPI.kobisKey)
+            let app = AppModel(services: self.services(configuration), language: .korean)
+            let prefs = app.preferences()
+            prefs.save(kobis: prefs.kobisKey, kakao: "changed-kakao-key-00")
+            XCTAssertEqual(try keyFile.load(), .init(kobis: "saved-kobis-key-0000", kakao: "changed-kakao-key-00"))
+        }
+    }
 }

@@ -99,4 +99,34 @@ final class DailyCommandTests: CommandLineTestCase {
             XCTAssertTrue(saved.stdout.contains("\"경관의 피\""))
         }
     }
+
+    func testAFaultThatEchoesTheKeyNeverPrintsIt() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        MainActor.assumeIsolated {
+            api.server.route("/kobis/boxoffice") { r in
+                .json(#"{"faultInfo":{"message":"잘못된 요청.[parameterName=key,parameterValue=\#(r.query["key"] ?? "")]","errorCode":"320011"}}"#)
+            }
+        }
+        let r = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(api))
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "boxoffice: KOBIS refused the request (error 320011: 잘못된 요청.[parameterName=key,parameterValue=REDACTED]).\n")
+        assertNoKeys(r)
+    }
+
+    /// A base URL with a space (or a bad % escape) is one sentence, not a crash.
+    func testABadBaseURLIsOneSentence() throws {
+        let r = try boxoffice(["daily", "--date", "2022-01-05"],
+                              env: environment(nil, extra: ["BOXOFFICE_KOBIS_URL": "http://exa mple.com/kobis"]))
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "boxoffice: The KOBIS address \"http://exa mple.com/kobis\" is not a valid http or https URL.\n")
+    }
+
+    /// The key only travels encrypted: a plain-HTTP KOBIS address off this machine is refused.
+    func testAPlainHTTPAddressIsRefusedWithASentence() throws {
+        let r = try boxoffice(["daily", "--date", "2022-01-05"],
+                              env: environment(nil, extra: ["BOXOFFICE_KOBIS_URL": "http://www.kobis.or.kr/kobisopenapi/webservice/rest"]))
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "boxoffice: API keys are only sent over HTTPS; the KOBIS address "
+                       + "http://www.kobis.or.kr/kobisopenapi/webservice/rest is not HTTPS.\n")
+    }
 }

@@ -117,7 +117,7 @@ public struct KakaoEndpoints: Sendable {
     }
 
     /// What must never appear in a sentence or a log.
-    public var secrets: [String] { [key, "KakaoAK \(key)"] }
+    public var secrets: [String] { ["KakaoAK \(key)", key] }
 
     public func imageSearch(query: String, size: Int = 10) -> Endpoint {
         var parts = Endpoint.parse(baseURL + "/v2/search/image").flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
