@@ -61,14 +61,30 @@ public final class PreferencesViewModel {
         observers.notify()
     }
 
+    private var testTask: Task<Void, Never>?
+
+    /// Starts a test (the Test button); a test already running is replaced.
+    public func startTest(_ service: Service, key: String) {
+        testTask?.cancel()
+        testTask = Task { @MainActor [weak self] in await self?.test(service, key: key) }
+    }
+
+    /// The window closed: a running test is cancelled, down to its request.
+    public func close() {
+        testTask?.cancel()
+        testTask = nil
+    }
+
     /// One real request with `key`, reported in plain words.
     public func test(_ service: Service, key: String) async {
         let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
         testing = service
         observers.notify()
         let result = key.isEmpty ? tr("Enter a key first.") : Self.sentence(await app.services.keyTester.test(service, key: key), service)
-        if service == .kobis { kobisResult = result } else { kakaoResult = result }
         testing = nil
+        if !Task.isCancelled {
+            if service == .kobis { kobisResult = result } else { kakaoResult = result }
+        }
         observers.notify()
     }
 

@@ -51,8 +51,9 @@ class UITestCase: XCTestCase {
     /// Starts the app on the fixture API (or the sample with `kobisKey: nil`) and waits for the chart.
     @MainActor func launch(kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
                            language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
-                           connectivity: Connectivity? = nil) throws {
+                           connectivity: Connectivity? = nil, prepare: @MainActor (FixtureAPI) -> Void = { _ in }) throws {
         api = try FixtureAPI()
+        prepare(api)
         let configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey, kobisBaseURL: api.kobisURL,
                                              kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
                                              sampleDirectory: Self.sampleDirectory)

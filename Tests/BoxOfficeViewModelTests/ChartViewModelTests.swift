@@ -156,6 +156,46 @@ final class ChartViewModelTests: ViewModelTestCase {
     }
 }
 
+final class ChartCancellationTests: ViewModelTestCase {
+    /// Moving to another day while a load runs cancels its request at the network, not just its result.
+    func testMovingToAnotherDayDropsTheRunningRequest() throws {
+        try run {
+            let api = try FixtureAPI()
+            api.server.route("/kobis/boxoffice") { r in
+                .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: r.query["targetDt"] == "20220105" ? 3000 : 0)
+            }
+            let vm = self.app(api).chart
+            vm.start()
+            try await self.waitUntil("the request at the server") { api.server.requests(to: "/kobis").count == 1 }
+            vm.previousDay()
+            try await self.waitUntil("the request dropped") { api.server.dropped == 1 }
+            try await self.waitUntil("the other day shown") { vm.phase == .loaded }
+            XCTAssertEqual(vm.day, Day("2022-01-04"))
+            XCTAssertEqual(api.server.requests(to: "/kobis").map { $0.query["targetDt"] }, ["20220105", "20220104"])
+        }
+    }
+
+    /// A key changed while a request with the old key runs: that request is dropped and its answer
+    /// never shown; the chart shows what the new key brings.
+    func testNoResultOfTheOldKeyIsShownAfterTheKeyChanges() throws {
+        try run {
+            let api = try FixtureAPI()
+            let newKey = "99999999999999999999999999999999"
+            api.server.route("/kobis/boxoffice") { r in
+                r.query["key"] == newKey ? .init(body: FixtureAPI.fixture("daily_20220121.json"))
+                    : .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: 3000)
+            }
+            let app = self.app(api)
+            app.chart.start()
+            try await self.waitUntil("the old key's request at the server") { api.server.requests(to: "/kobis").count == 1 }
+            app.apply(kobisKey: newKey)
+            try await self.waitUntil("the new key's chart") { app.chart.phase == .loaded }
+            try await self.waitUntil("the old request dropped") { api.server.dropped == 1 }
+            XCTAssertEqual(app.chart.rows.first?.title, "스파이더맨: 노 웨이 홈", "daily_20220121's first film, from the new key")
+        }
+    }
+}
+
 final class EnglishTitleTests: ViewModelTestCase {
     func testEnglishRowsUseMovieNmEnWhenKnown() throws {
         clock.set("2026-11-22T00:00:00Z")

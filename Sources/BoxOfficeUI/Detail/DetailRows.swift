@@ -9,8 +9,8 @@ import CGtk
 enum DetailRows {
     static func row(_ title: String, _ subtitle: String) -> Widget {
         let row = adw_action_row_new()!
-        adw_preferences_row_set_title(cast(row), escape(title))
-        adw_action_row_set_subtitle(cast(row), escape(subtitle))
+        adw_preferences_row_set_title(cast(row), Markup.escape(title))
+        adw_action_row_set_subtitle(cast(row), Markup.escape(subtitle))
         adw_action_row_set_title_lines(cast(row), 0)
         adw_action_row_set_subtitle_lines(cast(row), 0)
         return row
@@ -18,7 +18,7 @@ enum DetailRows {
 
     static func group(_ title: String, _ facts: [MovieDetailModel.Fact]) -> Widget {
         let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(cast(group), escape(title))
+        adw_preferences_group_set_title(cast(group), Markup.escape(title))
         for f in facts { adw_preferences_group_add(cast(group), row(f.label, f.value)) }
         return group
     }
@@ -32,19 +32,12 @@ enum DetailRows {
         let group = adw_preferences_group_new()!
         adw_preferences_group_set_title(cast(group), tr("Cast"))
         let expander = adw_expander_row_new()!
-        adw_preferences_row_set_title(cast(expander), escape(tr("Actors ({count})", ["count": String(d.actors.count)])))
-        adw_expander_row_set_subtitle(cast(expander), escape(d.actorsPreview))
+        adw_preferences_row_set_title(cast(expander), Markup.escape(tr("Actors ({count})", ["count": String(d.actors.count)])))
+        adw_expander_row_set_subtitle(cast(expander), Markup.escape(d.actorsPreview))
         for actor in d.actors {
             adw_expander_row_add_row(cast(expander), row(actor.name, actor.role.isEmpty ? tr("Role not listed") : actor.role))
         }
         adw_preferences_group_add(cast(group), expander)
         return group
-    }
-
-    /// Row titles are markup in libadwaita 1.2: KOBIS names contain "&" and "<" at times.
-    static func escape(_ text: String) -> String {
-        let escaped = g_markup_escape_text(text, -1)!
-        defer { g_free(escaped) }
-        return String(cString: escaped)
     }
 }

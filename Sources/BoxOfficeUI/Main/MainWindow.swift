@@ -138,9 +138,7 @@ final class MainWindow {
     }
 
     func toast(_ message: String) {
-        let escaped = g_markup_escape_text(message, -1)!
-        defer { g_free(escaped) }
-        let toast = adw_toast_new(escaped)!
+        let toast = adw_toast_new(Markup.escape(message))!
         adw_toast_set_timeout(toast, 6)
         adw_toast_overlay_add_toast(cast(toasts), toast)   // takes the reference
     }

@@ -33,10 +33,10 @@ final class StatusPages {
         adw_status_page_set_child(cast(error), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [retry, details]))
     }
 
-    func showEmpty(_ message: String) { adw_status_page_set_description(cast(empty), message) }
+    func showEmpty(_ message: String) { adw_status_page_set_description(cast(empty), Markup.escape(message)) }
     /// The sentence for everyone; the technical detail one click away.
     func showError(_ message: String, detail: String?) {
-        adw_status_page_set_description(cast(error), message)
+        adw_status_page_set_description(cast(error), Markup.escape(message))
         gtk_label_set_text(cast(detailLabel), detail ?? "")
         gtk_widget_set_visible(details, detail == nil ? 0 : 1)
     }

@@ -26,7 +26,7 @@ final class PreferencesWindow {
         adw_preferences_page_set_icon_name(cast(page), "dialog-password-symbolic")
         let group = adw_preferences_group_new()!
         adw_preferences_group_set_title(cast(group), tr("API Keys"))
-        adw_preferences_group_set_description(cast(group), DetailRows.escape(
+        adw_preferences_group_set_description(cast(group), Markup.escape(
             tr("Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters.")))
         configure(kobisRow, title: tr("KOBIS key"), value: model.kobisKey, test: kobisTest, service: .kobis)
         configure(kakaoRow, title: tr("Kakao REST API key"), value: model.kakaoKey, test: kakaoTest, service: .kakao)
@@ -44,6 +44,7 @@ final class PreferencesWindow {
             gtk_window_set_modal(cast(window), 1)
         }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
+        Lifetime.onDestroy(window) { [model] in model.close() }
         update()
     }
 
@@ -61,8 +62,7 @@ final class PreferencesWindow {
         Signals.connect(row.raw, "apply") { [weak self] _ in self?.save() }
         Signals.connect(test.raw, "clicked") { [weak self] _ in
             guard let self else { return }
-            let key = Self.text(row)
-            Task { @MainActor in await self.model.test(service, key: key) }
+            self.model.startTest(service, key: Self.text(row))
         }
     }
 
