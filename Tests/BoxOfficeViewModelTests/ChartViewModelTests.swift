@@ -156,6 +156,22 @@ final class ChartViewModelTests: ViewModelTestCase {
     }
 }
 
+final class WindowSizeTests: ViewModelTestCase {
+    /// state.ini is the user's to edit: a width of 3000000000 opens a window as wide as allowed, not a crash
+    /// (it trapped in `Int32(...)` before).
+    func testAnEditedStateFileGivesASizeWithinBounds() throws {
+        try Data("width=3000000000\nheight=12\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
+        try run {
+            let app = self.app(nil, kobisKey: nil)
+            XCTAssertEqual(app.windowSize.width, 16_384)
+            XCTAssertEqual(app.windowSize.height, 360)
+            app.rememberWindowSize(width: 1000, height: 700)
+            XCTAssertEqual(app.windowSize.width, 1000)
+            XCTAssertEqual(app.windowSize.height, 700)
+        }
+    }
+}
+
 final class ChartCancellationTests: ViewModelTestCase {
     /// Moving to another day while a load runs cancels its request at the network, not just its result.
     func testMovingToAnotherDayDropsTheRunningRequest() throws {

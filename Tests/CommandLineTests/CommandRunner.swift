@@ -24,6 +24,8 @@ class CommandLineTestCase: XCTestCase {
     func environment(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
                      extra: [String: String] = [:]) -> [String: String] {
         var env = ["PATH": "/usr/bin:/bin", "HOME": cacheDir.path, "BOXOFFICE_CACHE_DIR": cacheDir.path, "LANG": "C.UTF-8"]
+        // The AddressSanitizer run: the child needs the same options, or it fails on exit.
+        for name in ["ASAN_OPTIONS", "G_DEBUG"] { env[name] = ProcessInfo.processInfo.environment[name] }
         if let api {
             env["BOXOFFICE_KOBIS_URL"] = MainActor.assumeIsolated { api.kobisURL }
             env["BOXOFFICE_KAKAO_URL"] = MainActor.assumeIsolated { api.kakaoURL }
@@ -34,23 +36,36 @@ class CommandLineTestCase: XCTestCase {
     }
 
     func boxoffice(_ args: [String], env: [String: String], timeout: Double = 30) throws -> CommandResult {
-        let out = cacheDir.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let err = cacheDir.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = args
-        process.environment = env
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        let finished = MainLoopBridge.iterate(timeout: timeout) { !process.isRunning }
-        if !finished { process.terminate(); XCTFail("boxoffice \(args) did not finish in \(timeout) s") }
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus,
-                             stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                             stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        try boxoffice([args], env: env, timeout: timeout)[0]
+    }
+
+    /// Runs several `boxoffice` processes at once (each a list of arguments) and waits for all.
+    func boxoffice(_ runs: [[String]], env: [String: String], timeout: Double = 30) throws -> [CommandResult] {
+        let started = try runs.map { args -> (Process, URL, URL) in
+            let out = cacheDir.appendingPathComponent("stdout-\(UUID().uuidString)")
+            let err = cacheDir.appendingPathComponent("stderr-\(UUID().uuidString)")
+            FileManager.default.createFile(atPath: out.path, contents: nil)
+            FileManager.default.createFile(atPath: err.path, contents: nil)
+            let process = Process()
+            process.executableURL = Self.executable
+            process.arguments = args
+            process.environment = env
+            process.standardOutput = try FileHandle(forWritingTo: out)
+            process.standardError = try FileHandle(forWritingTo: err)
+            try process.run()
+            return (process, out, err)
+        }
+        let finished = MainLoopBridge.iterate(timeout: timeout) { started.allSatisfy { !$0.0.isRunning } }
+        if !finished {
+            started.forEach { $0.0.terminate() }
+            XCTFail("boxoffice \(runs) did not finish in \(timeout) s")
+        }
+        return try started.map { process, out, err in
+            process.waitUntilExit()
+            return CommandResult(status: process.terminationStatus,
+                                 stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                                 stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        }
     }
 
     /// Keys must never reach a terminal.

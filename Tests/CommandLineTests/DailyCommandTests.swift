@@ -129,4 +129,32 @@ final class DailyCommandTests: CommandLineTestCase {
         XCTAssertEqual(r.stderr, "boxoffice: API keys are only sent over HTTPS; the KOBIS address "
                        + "http://www.kobis.or.kr/kobisopenapi/webservice/rest is not HTTPS.\n")
     }
+
+    /// The window and `boxoffice daily` opening a fresh cache at once, many times: nothing fails,
+    /// nothing is moved aside, both days are saved (read back offline).
+    func testTwoProcessesOpeningAFreshCacheAtOnceLoseNothing() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        for round in 0..<12 {
+            let cache = cacheDir.appendingPathComponent("round-\(round)").path
+            let env = environment(api, extra: ["BOXOFFICE_CACHE_DIR": cache])
+            let results = try boxoffice([["daily", "--date", "2022-01-05", "--format", "csv"],
+                                         ["daily", "--date", "2022-01-21", "--format", "csv"]], env: env)
+            for r in results {
+                XCTAssertEqual(r.status, 0, "round \(round): \(r.stderr)")
+                XCTAssertEqual(r.stderr, "", "round \(round): no warning")
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: cache + "/cache.sqlite.corrupt"), "round \(round)")
+            let saved = try boxoffice([["daily", "--date", "2022-01-05", "--offline", "--format", "csv"],
+                                       ["daily", "--date", "2022-01-21", "--offline", "--format", "csv"]], env: env)
+            XCTAssertEqual(saved.map(\.stdout), results.map(\.stdout), "round \(round): both days were saved")
+        }
+    }
+
+    /// The table's heading follows the locale like everything else.
+    func testTheTableHeadingFollowsTheLocale() throws {
+        let english = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, extra: ["LANG": "en_US.UTF-8"]))
+        XCTAssertTrue(english.stdout.hasPrefix("Daily box office Wed, Jan 5, 2022"), english.stdout)
+        let korean = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8"]))
+        XCTAssertTrue(korean.stdout.hasPrefix("일별 박스오피스 2022년 1월 5일 (수)"), korean.stdout)
+    }
 }

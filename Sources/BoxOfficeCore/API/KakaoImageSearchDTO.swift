@@ -30,7 +30,7 @@ public struct KakaoErrorBody: Decodable, Sendable, Equatable {
 
     public var summary: String {
         let kind = errorType ?? code.map { "code \($0)" } ?? "error"
-        let text = message ?? msg ?? ""
-        return text.isEmpty ? kind : "\(kind): \(text)"
+        let text = OutsideText.clean(message ?? msg ?? "")
+        return text.isEmpty ? OutsideText.clean(kind, limit: 40) : "\(OutsideText.clean(kind, limit: 40)): \(text)"
     }
 }

@@ -25,8 +25,8 @@ public enum ResponseDecoding {
 
     private static func kobis<T: Decodable>(_ body: Data, as type: T.Type) throws -> T {
         if let fault = try? JSONDecoder().decode(KobisFaultResponse.self, from: body) {
-            throw BoxOfficeError.kobisFault(code: fault.faultInfo.errorCode.trimmingCharacters(in: .whitespaces),
-                                            message: fault.faultInfo.message)
+            throw BoxOfficeError.kobisFault(code: OutsideText.clean(fault.faultInfo.errorCode, limit: 20),
+                                            message: OutsideText.clean(fault.faultInfo.message, limit: 300))
         }
         return try decode(body, as: type, service: .kobis)
     }

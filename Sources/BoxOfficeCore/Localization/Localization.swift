@@ -11,6 +11,7 @@ public func tr(_ msgid: String) -> String { Localization.translator(msgid) }
 
 public func tr(_ msgid: String, _ values: [String: String]) -> String {
     var text = Localization.translator(msgid)
-    for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+    // Values may come from outside: one line, bounded, whatever they hold.
+    for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: OutsideText.clean(value, limit: 500)) }
     return text
 }

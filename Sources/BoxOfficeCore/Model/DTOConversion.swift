@@ -4,7 +4,7 @@ extension Chart {
     public init(_ dto: KobisBoxOfficeResult) throws {
         let range = dto.showRange.split(separator: "~").map(String.init)
         guard range.count == 2, let first = Day(range[0]), let last = Day(range[1]) else {
-            throw BoxOfficeError.invalidData(service: .kobis, detail: "showRange \"\(dto.showRange)\"")
+            throw BoxOfficeError.invalidData(service: .kobis, detail: "showRange \(OutsideText.quoted(dto.showRange))")
         }
         let period: Period
         if dto.weeklyBoxOfficeList != nil {
@@ -19,30 +19,41 @@ extension Chart {
 
 extension ChartEntry {
     public init(_ e: KobisBoxOfficeEntry) throws {
+        let code = OutsideText.clean(e.movieCd, limit: 20)
+        func invalid(_ field: String, _ value: String) -> BoxOfficeError {
+            .invalidData(service: .kobis, detail: "\(field) \(OutsideText.quoted(value)) for \(code)")
+        }
         func int(_ value: String, _ field: String) throws -> Int64 {
-            guard let n = Int64(value.trimmingCharacters(in: .whitespaces)) else {
-                throw BoxOfficeError.invalidData(service: .kobis, detail: "\(field) \"\(value)\" for \(e.movieCd)")
-            }
+            guard let n = Int64(value.trimmingCharacters(in: .whitespaces)) else { throw invalid(field, value) }
             return n
         }
+        /// "34.2", "-15.3", "100", "11149.8": KOBIS percentages, kept as sent once they are known to be one.
+        func percent(_ value: String, _ field: String) throws -> String {
+            let t = value.trimmingCharacters(in: .whitespaces)
+            let digits = t.hasPrefix("-") ? t.dropFirst() : Substring(t)
+            let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            else { throw invalid(field, value) }
+            return t
+        }
         guard let change = RankChange(rankInten: e.rankInten, rankOldAndNew: e.rankOldAndNew) else {
-            throw BoxOfficeError.invalidData(service: .kobis, detail: "rankInten \"\(e.rankInten)\" for \(e.movieCd)")
+            throw invalid("rankInten", e.rankInten)
         }
         let openText = e.openDt.trimmingCharacters(in: .whitespaces)
         let openDate = Day(openText)
         if !openText.isEmpty && openDate == nil {
-            throw BoxOfficeError.invalidData(service: .kobis, detail: "openDt \"\(e.openDt)\" for \(e.movieCd)")
+            throw invalid("openDt", e.openDt)
         }
         self.init(rank: Int(try int(e.rank, "rank")),
-                  movieCode: e.movieCd.trimmingCharacters(in: .whitespaces),
-                  title: e.movieNm.trimmingCharacters(in: .whitespaces),
+                  movieCode: code,
+                  title: OutsideText.clean(e.movieNm),
                   rankChange: change, openDate: openDate,
                   audience: try int(e.audiCnt, "audiCnt"), audienceChange: try int(e.audiInten, "audiInten"),
-                  audienceChangePercent: e.audiChange.trimmingCharacters(in: .whitespaces),
+                  audienceChangePercent: try percent(e.audiChange, "audiChange"),
                   audienceTotal: try int(e.audiAcc, "audiAcc"),
                   sales: try int(e.salesAmt, "salesAmt"), salesChange: try int(e.salesInten, "salesInten"),
-                  salesChangePercent: e.salesChange.trimmingCharacters(in: .whitespaces),
-                  salesShare: e.salesShare.trimmingCharacters(in: .whitespaces),
+                  salesChangePercent: try percent(e.salesChange, "salesChange"),
+                  salesShare: try percent(e.salesShare, "salesShare"),
                   salesTotal: try int(e.salesAcc, "salesAcc"),
                   screens: try int(e.scrnCnt, "scrnCnt"), shows: try int(e.showCnt, "showCnt"))
     }
@@ -50,7 +61,7 @@ extension ChartEntry {
 
 extension MovieDetails {
     public init(_ m: KobisMovieInfo) {
-        func trim(_ s: String) -> String { s.trimmingCharacters(in: .whitespaces) }
+        func trim(_ s: String) -> String { OutsideText.clean(s) }
         code = trim(m.movieCd)
         title = trim(m.movieNm)
         titleEnglish = trim(m.movieNmEn)

@@ -37,7 +37,7 @@ enum CommandSupport {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            printError("boxoffice: \(error)")
+            printError("boxoffice: \(OutsideText.clean("\(error)", limit: 300))")
             throw ExitCode(1)
         }
     }

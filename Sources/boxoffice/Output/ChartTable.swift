@@ -22,12 +22,30 @@ struct ChartTable {
         let lines = all.map { row in
             row.indices.map { c in
                 rightAligned.contains(c) ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            }.joined(separator: "  ").trimmingTrailingSpaces()
         }
-        var title = "\(chart.kind) \(DayFormatting(language).long(chart.lastDay))"
+        var title = "\(ko ? chart.kind : Self.englishKind(chart.kind)) \(DayFormatting(language).long(chart.lastDay))"
         if sample { title += ko ? " — 샘플 데이터 (BOXOFFICE_KOBIS_KEY를 설정하면 실제 데이터)" : " — sample data (set BOXOFFICE_KOBIS_KEY for live numbers)" }
         if chart.entries.isEmpty { return title + "\n" + (ko ? "이 날의 박스오피스가 없습니다." : "No box office for this day.") }
         return ([title, ""] + [lines[0], String(repeating: "-", count: TextWidth.columns(lines[0]))] + lines.dropFirst())
             .joined(separator: "\n")
+    }
+
+    /// KOBIS names the chart in Korean ("일별 박스오피스"); the English table says it in English.
+    static func englishKind(_ kobisKind: String) -> String {
+        if kobisKind.contains("일별") { return "Daily box office" }
+        if kobisKind.contains("주말") { return "Weekend box office" }
+        if kobisKind.contains("주간") { return "Weekly box office" }
+        if kobisKind.contains("주중") { return "Weekday box office" }
+        return "Box office"
+    }
+}
+
+private extension String {
+    /// Linear, unlike a `\s+$` regular expression over a padded line (quadratic on long cells).
+    func trimmingTrailingSpaces() -> String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[..<end])
     }
 }
