@@ -49,6 +49,6 @@ public struct MovieDetailModel: Equatable, Sendable {
             if names[t.group] == nil { groups.append(t.group) }
             names[t.group, default: []].append(t.name)
         }
-        showTypes = groups.map { Fact(label: $0, value: names[$0]!.joined(separator: ", ")) }
+        showTypes = groups.map { Fact(label: $0, value: (names[$0] ?? []).joined(separator: ", ")) }
     }
 }

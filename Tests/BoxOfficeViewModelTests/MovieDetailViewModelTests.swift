@@ -39,19 +39,61 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
     func testClosingCancelsBothRequests() throws {
         try run {
             let api = try FixtureAPI()
-            api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20124079.json"), delayMilliseconds: 800) }
-            api.server.route("/kakao/") { _ in .init(body: FixtureAPI.fixture("kakao_image_empty_result.json"), delayMilliseconds: 800) }
+            api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20124079.json"), delayMilliseconds: 3000) }
+            api.server.route("/kakao/") { _ in .init(body: FixtureAPI.fixture("kakao_image_empty_result.json"), delayMilliseconds: 3000) }
             let app = self.app(api)
             let vm = app.detail(for: try await self.row(app, code: "20124079"))
             var changes = 0
             vm.observers.add { changes += 1 }
             vm.start()
-            try await Task.sleep(nanoseconds: 100_000_000)
+            try await self.waitUntil("both requests at the server") {
+                api.server.requests(to: "/kobis/movie").count == 1 && api.server.requests(to: "/kakao").count == 1
+            }
             vm.close()
-            try await Task.sleep(nanoseconds: 1_200_000_000)
+            try await self.waitUntil("both requests dropped") { api.server.dropped == 2 }
             XCTAssertEqual(changes, 0)
             XCTAssertEqual(vm.info, .loading)
             XCTAssertEqual(vm.poster, .loading)
+        }
+    }
+
+    /// A poster host sending a picture that claims 20000×20000 pixels: the placeholder says why.
+    func testAnOversizedPosterShowsThePlaceholderWithTheReason() throws {
+        try run {
+            let api = try FixtureAPI()
+            api.imageBodies = ["/img/": TestImages.pngClaiming(width: 20_000, height: 20_000)]
+            let app = self.app(api)
+            let vm = app.detail(for: try await self.row(app, code: "20124079"))
+            vm.start()
+            try await self.waitUntil("finished") { vm.isFinished }
+            XCTAssertEqual(vm.poster, .placeholder("The poster could not be downloaded: The poster is 20000×20000 pixels, "
+                                                   + "larger than the 4096×4096 BoxOffice shows"))
+        }
+    }
+
+    /// The poster belongs to the film, not to the language: Korean and English windows ask Kakao the
+    /// same question (the Korean title and the release year), so they show the same picture.
+    func testKoreanAndEnglishAskForTheSamePoster() throws {
+        try run {
+            let api = try FixtureAPI()
+            var queries: [String] = []
+            for language in [DisplayLanguage.korean, .english] {
+                let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
+                                                     kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
+                                                     cacheDirectory: self.dir.appendingPathComponent("cache-\(language)"),
+                                                     sampleDirectory: nil)
+                let app = AppModel(services: self.services(configuration, windowState: false), language: language)
+                app.chart.start()
+                try await self.waitUntil("chart") { app.chart.phase == .loaded }
+                if language == .english {
+                    try await self.waitUntil("English titles") { app.chart.rows[0].title == "The Policeman\u{2019}s Lineage" }
+                }
+                let vm = app.detail(for: app.chart.rows[0])
+                vm.start()
+                try await self.waitUntil("poster") { vm.isFinished }
+                queries.append(api.server.requests(to: "/kakao").last?.query["query"] ?? "")
+            }
+            XCTAssertEqual(queries, ["경관의 피 2022 영화 포스터", "경관의 피 2022 영화 포스터"])
         }
     }
 

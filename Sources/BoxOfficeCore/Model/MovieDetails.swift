@@ -55,6 +55,6 @@ public struct MovieDetails: Hashable, Sendable {
             if names[c.part] == nil { order.append(c.part) }
             names[c.part, default: []].append(c.name)
         }
-        return order.map { ($0, names[$0]!) }
+        return order.map { ($0, names[$0] ?? []) }
     }
 }

@@ -35,6 +35,7 @@ enum ChartJSON {
     static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+        // Strings and integers only: encoding cannot fail, and an empty list is the honest fallback if it ever did.
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 }
