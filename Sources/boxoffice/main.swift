@@ -5,7 +5,7 @@ import BoxOfficeService
 Translations.install()   // gettext for sentences and labels, following the locale
 let arguments = CommandLine.arguments.dropFirst()
 if let first = arguments.first, TerminalCommands.names.contains(first) {
-    TerminalCommands.main()
+    TerminalCommands.runAsOneSentence()
 } else {
-    WindowCommand.main()
+    WindowCommand.runAsOneSentence()
 }

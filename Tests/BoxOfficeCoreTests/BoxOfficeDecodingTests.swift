@@ -48,13 +48,12 @@ final class BoxOfficeDecodingTests: XCTestCase {
     }
 
     func testTrailingSpaceTitleIsTrimmedAndRankChangesParse() throws {
+        // KOBIS sends "프렌즈: 몬스터섬의비밀 " (with the trailing space) at rank 5 on 2012-01-01.
+        let raw2012 = try ResponseDecoding.kobisBoxOffice(Fixtures.data("daily_20120101.json"))
+        XCTAssertEqual(raw2012.entries[4].movieNm, "프렌즈: 몬스터섬의비밀 ")
+        XCTAssertEqual(try Chart(raw2012).entries[4].title, "프렌즈: 몬스터섬의비밀")
         let chart = try Chart(ResponseDecoding.kobisBoxOffice(Fixtures.data("daily_20220121.json")))
         let raw = try ResponseDecoding.kobisBoxOffice(Fixtures.data("daily_20220121.json"))
-        let spaced = raw.entries.filter { $0.movieNm.hasSuffix(" ") }
-        for dto in spaced {
-            XCTAssertEqual(chart.entries.first { $0.movieCode == dto.movieCd }?.title,
-                           dto.movieNm.trimmingCharacters(in: .whitespaces))
-        }
         for (dto, entry) in zip(raw.entries, chart.entries) {
             XCTAssertEqual(entry.rankChange.signedValue, dto.rankOldAndNew == "NEW" ? 0 : Int(dto.rankInten)!)
         }

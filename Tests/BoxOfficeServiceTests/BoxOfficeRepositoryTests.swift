@@ -193,7 +193,9 @@ final class RetryTests: RepositoryTestCase {
             let api = try FixtureAPI()
             let repo = try self.repository(api, kobisKey: "bad")
             repo.retry = RetryPolicy(delays: [0.01, 0.02])
-            do { _ = try await repo.dailyChart(Day("2022-01-05")!); XCTFail() } catch {}
+            do { _ = try await repo.dailyChart(Day("2022-01-05")!); XCTFail("expected a failure") } catch let error as BoxOfficeError {
+                XCTAssertEqual(error, .kobisFault(code: "320010", message: "유효하지않은 키값입니다."))
+            }
             XCTAssertEqual(api.server.requests.count, 1, "a rejected key is final")
             api.server.route("/kobis/") { _ in .init(status: 500, body: Data(), contentType: "text/plain") }
             repo.setKobisKey(FixtureAPI.kobisKey)

@@ -88,7 +88,8 @@ final class LanguageTests: UITestCase {
             let texts = visibleTexts(window.list.root)
             XCTAssertTrue(texts.starts(with: ["1", "NEW", "The Policeman\u{2019}s Lineage", "Opened Jan 5, 2022", "64,050 admissions"]),
                           "\(texts.prefix(6))")
-            XCTAssertTrue(texts.contains("Spider-Man: No Way Home") || texts.contains("스파이더맨: 노 웨이 홈"))
+            // Only two films have details on the fixture server (the others answer 503): those keep the Korean title.
+            XCTAssertEqual(texts.filter { $0 == "스파이더맨: 노 웨이 홈" }.count, 1, "no English title known for rank 2")
         }
     }
 }

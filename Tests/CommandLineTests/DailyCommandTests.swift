@@ -58,6 +58,8 @@ final class DailyCommandTests: CommandLineTestCase {
              "boxoffice: KOBIS rejected the API key (error 320010).\n"),
             (["daily", "--date", "2031-01-01"], environment(api),
              "boxoffice: No box office for 2031-01-01: the latest day with data is "),
+            (["daily", "--date", "2031-01-01"], environment(nil, kobisKey: nil, kakaoKey: nil),
+             "boxoffice: No box office for 2031-01-01: the latest day with data is 2022-01-21.\n"),
             (["daily", "--date", "2022/01/05"], environment(api),
              "boxoffice: \"2022/01/05\" is not a date; use YYYY-MM-DD, for example 2022-01-05.\n"),
             (["daily", "--date", "2022-01-04", "--offline"], environment(api),
@@ -81,23 +83,30 @@ final class DailyCommandTests: CommandLineTestCase {
             (.json("<html>점검 중</html>"), "KOBIS sent data that could not be read (not JSON)"),
             (.json(#"{"boxOfficeResult":{"#), "KOBIS sent data that could not be read (truncated or malformed JSON)"),
             (.init(status: 500, body: Data("boom".utf8), contentType: "text/plain"), "KOBIS answered with HTTP error 500"),
-            (.init(body: Data("{}".utf8), delayMilliseconds: 2500), "KOBIS did not answer within 1 seconds"),
+            (.init(body: Data("{}".utf8), delayMilliseconds: 2500), "KOBIS did not answer within 1 seconds; try again later"),
         ]
+        let good = try boxoffice(["daily", "--date", "2022-01-05", "--offline", "--format", "json"], env: env)
         for (response, sentence) in broken {
             MainActor.assumeIsolated { api.server.route("/kobis/") { _ in response } }
             let before = MainActor.assumeIsolated { api.server.requests.count }
-            let r = try boxoffice(["daily", "--date", "2022-01-21"], env: env)
-            XCTAssertEqual(r.status, 1)
+            // The same day, refreshed: the request fails, the saved numbers stay and are printed, with a warning.
+            let r = try boxoffice(["daily", "--date", "2022-01-05", "--refresh", "--format", "json"], env: env)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertEqual(r.stdout, good.stdout)
+            XCTAssertEqual(r.stderr, "boxoffice: warning: could not refresh (\(sentence)); showing saved data.\n")
             // Transient failures (5xx, timeouts) are retried twice; unreadable answers are not.
             let transient = sentence.contains("HTTP error") || sentence.contains("did not answer")
             XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count } - before, transient ? 3 : 1, sentence)
-            XCTAssertTrue(r.stderr.contains(sentence), r.stderr)
             assertNoKeys(r)
-            // The day saved before is still there, served without the network.
+            // The day is still saved as it was, served without the network.
             let saved = try boxoffice(["daily", "--date", "2022-01-05", "--offline", "--format", "json"], env: env)
             XCTAssertEqual(saved.status, 0, saved.stderr)
-            XCTAssertTrue(saved.stdout.contains("\"경관의 피\""))
+            XCTAssertEqual(saved.stdout, good.stdout)
         }
+        // A day never saved fails with the sentence alone.
+        let unsaved = try boxoffice(["daily", "--date", "2022-01-21"], env: env)
+        XCTAssertEqual(unsaved.status, 1)
+        XCTAssertEqual(unsaved.stderr, "boxoffice: KOBIS did not answer within 1 seconds; try again later.\n")
     }
 
     func testAFaultThatEchoesTheKeyNeverPrintsIt() throws {
@@ -156,5 +165,25 @@ final class DailyCommandTests: CommandLineTestCase {
         XCTAssertTrue(english.stdout.hasPrefix("Daily box office Wed, Jan 5, 2022"), english.stdout)
         let korean = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8"]))
         XCTAssertTrue(korean.stdout.hasPrefix("일별 박스오피스 2022년 1월 5일 (수)"), korean.stdout)
+    }
+
+    /// A usage error is one sentence too, with the conventional status 64 (EX_USAGE); help goes to stdout.
+    func testUsageErrorsAreOneSentenceWithStatus64() throws {
+        let env = environment(nil, kobisKey: nil, kakaoKey: nil)
+        let cases: [([String], String)] = [
+            (["daily", "--bogus"], "boxoffice: Unknown option '--bogus'. See boxoffice help.\n"),
+            (["movie"], "boxoffice: Missing expected argument '<code>'. See boxoffice help.\n"),
+            (["poster", "20124079"], "boxoffice: Missing expected argument '--output <output>'. See boxoffice help.\n"),
+            (["--bogus"], "boxoffice: Unknown option '--bogus'. See boxoffice help.\n"),
+        ]
+        for (args, expected) in cases {
+            let r = try boxoffice(args, env: env)
+            XCTAssertEqual(r.status, 64, "\(args)")
+            XCTAssertEqual(r.stderr, expected)
+            XCTAssertEqual(r.stdout, "")
+        }
+        let help = try boxoffice(["help", "daily"], env: env)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("OVERVIEW: Print a day's top 10."), help.stdout)
     }
 }

@@ -13,3 +13,26 @@ struct TerminalCommands: ParsableCommand {
         subcommands: [DailyCommand.self, MovieCommand.self, PosterCommand.self])
 }
 
+extension ParsableCommand {
+    /// Like `main()`, but a usage error (an unknown option, a missing argument) is one sentence on
+    /// stderr and exit status 64 (EX_USAGE), as every other failure is one sentence; help goes to stdout.
+    static func runAsOneSentence() -> Never {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = OutsideText.clean(message(for: error).replacingOccurrences(of: "Error: ", with: ""), limit: 300)
+            if !message.isEmpty {
+                let sentence = message.hasSuffix(".") ? message : message + "."
+                CommandSupport.printError("boxoffice: \(sentence) See boxoffice help.")
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+}
