@@ -15,4 +15,8 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 static inline GCallback boxoffice_callback(void *fn) { return (GCallback)fn; }
 static inline gboolean boxoffice_is_object(gpointer p) { return G_IS_OBJECT(p); }
 static inline const char *boxoffice_type_name_of(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
+/* g_signal_emit_by_name is variadic: a signal with one gboolean argument (GNetworkMonitor::network-changed). */
+static inline void boxoffice_signal_emit_bool(gpointer instance, const char *name, gboolean value) {
+    g_signal_emit_by_name(instance, name, value);
+}
 #endif

@@ -16,7 +16,7 @@ final class WindowCommandTests: CommandLineTestCase {
         }
         let r = try boxoffice(["--date", "2012-01-01"], env: env)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stderr.contains("first frame with the chart of 2012-01-01"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("first frame: page list, 2012-01-01, 10 rows\n"), r.stderr)
         let bad = try boxoffice(["--date", "2012-13-01"], env: env)
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.stderr.contains("\"2012-13-01\" is not a date"), bad.stderr)

@@ -1,3 +1,4 @@
+import BoxOfficeCore
 import CPixbuf
 import CSoup
 import CGLib
@@ -23,19 +24,20 @@ public final class NetworkMonitorConnectivity: Connectivity {
 
     public init(baseURLs: [String]) {
         monitor = g_network_monitor_get_default()!   // a singleton GIO owns
-        localOnly = baseURLs.allSatisfy { url in
-            let host = URL(string: url)?.host ?? ""
-            return host == "127.0.0.1" || host == "localhost" || host == "::1" || host.hasPrefix("127.")
-        }
-        isOnline = localOnly || g_network_monitor_get_network_available(monitor) != 0
-        handler = Signals.connect1(UnsafeMutableRawPointer(monitor), "network-changed") { [weak self] _, _ in
+        localOnly = baseURLs.allSatisfy { Endpoint.isLoopback(host: URL(string: $0)?.host ?? "") }
+        isOnline = Self.isOnline(networkAvailable: g_network_monitor_get_network_available(monitor) != 0, localOnly: localOnly)
+        // GNetworkMonitor::network-changed(gboolean network_available)
+        handler = Signals.connectUInt(UnsafeMutableRawPointer(monitor), "network-changed") { [weak self] _, available in
             guard let self else { return }
-            let online = self.localOnly || g_network_monitor_get_network_available(self.monitor) != 0
+            let online = Self.isOnline(networkAvailable: available != 0, localOnly: self.localOnly)
             guard online != self.isOnline else { return }
             self.isOnline = online
             self.onChange?(online)
         }
     }
+
+    /// The mapping: no network means offline, unless every server is on this machine.
+    nonisolated static func isOnline(networkAvailable: Bool, localOnly: Bool) -> Bool { localOnly || networkAvailable }
 
     // The monitor outlives us: drop our handler (and its closure box) with us.
     isolated deinit { g_signal_handler_disconnect(UnsafeMutableRawPointer(monitor), handler) }

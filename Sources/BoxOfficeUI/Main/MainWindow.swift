@@ -31,7 +31,7 @@ final class MainWindow {
     private var shownRows: [ChartRowModel] = []
     private var actions: [String: OpaquePointer] = [:]
     /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
-    var onFirstChartFrame: (() -> Void)?
+    var onFirstChartFrame: ((_ page: String) -> Void)?
 
     init(application: UnsafeMutablePointer<GtkApplication>, app: AppModel, openMovie: @escaping @MainActor (ChartRowModel) -> Void) {
         self.app = app
@@ -133,7 +133,7 @@ final class MainWindow {
         gtk_stack_set_visible_child_name(cast(stack), page)
         if page != "blank" && page != "loading", let callback = onFirstChartFrame {
             onFirstChartFrame = nil
-            afterNextPaint(callback)
+            afterNextPaint { callback(page) }
         }
     }
 
