@@ -107,3 +107,18 @@ final class BoxOfficeDecodingTests: XCTestCase {
         XCTAssertEqual(detail(numeric), "wrong type at .boxOfficeResult.dailyBoxOfficeList[0].audiCnt, expected String")
     }
 }
+
+/// Tests/Fixtures/SOURCES.md names exactly the files beside it.
+final class FixtureSourcesTests: XCTestCase {
+    func testEveryFixtureIsListedAndEveryListedFileExists() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardizedFileURL
+        let text = try String(contentsOf: folder.appendingPathComponent("SOURCES.md"), encoding: .utf8)
+        let listed = Set(text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| ") else { return nil }
+            let name = line.dropFirst(2).prefix { $0 != " " && $0 != "|" }
+            return name.hasSuffix(".json") || name.hasSuffix(".png") ? String(name) : nil
+        })
+        let present = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "SOURCES.md" })
+        XCTAssertEqual(listed, present)
+    }
+}

@@ -66,6 +66,11 @@ final class DiskCacheTests: XCTestCase {
         XCTAssertEqual(files.sorted(), ["poster-A.img", "poster-C.img"])
     }
 
+    func testThePosterCapIs200MegabytesByDefault() throws {
+        XCTAssertEqual(PosterFileStore.defaultCapBytes, 200 * 1_048_576)
+        XCTAssertEqual(try open().posters.capBytes, 200 * 1_048_576)
+    }
+
     func testPosterFileDeletedBehindOurBackIsAMiss() throws {
         let cache = try open()
         cache.posters.store(movieCode: "A", sourceURL: "http://a", data: Data([1]), fetchedAt: Date())

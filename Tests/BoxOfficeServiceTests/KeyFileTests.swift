@@ -34,7 +34,7 @@ final class KeyFileTests: XCTestCase {
         }
         let configuration = AppConfiguration.fromEnvironment(["HOME": dir.path], keyFile: file)
         XCTAssertNil(configuration.kobisKey, "a refused file is not used")
-        XCTAssertNotNil(configuration.keyFileProblem)
+        XCTAssertEqual(configuration.keyFileProblem, .readableByOthers(path: file.url.path, mode: "644"))
         XCTAssertTrue(configuration.isSampleMode)
     }
 

@@ -24,7 +24,7 @@ final class OfflineTests: ViewModelTestCase {
             vm.previousDay()
             try await self.waitUntil("offline failure") { vm.phase != .loading }
             XCTAssertEqual(vm.phase, .failed(message: "The box office for 2022-01-04 is not saved on this computer and needs a connection"))
-            XCTAssertNotNil(vm.errorDetail)
+            XCTAssertEqual(vm.errorDetail, #"offlineNotCached(what: "The box office for 2022-01-04")"#)
             vm.nextDay()
             try await self.waitUntil("saved day") { vm.phase == .loaded }
             XCTAssertEqual(vm.rows.count, 10, "a saved day is still browsable offline")
