@@ -40,6 +40,7 @@ public final class ChartViewModel {
     private let spinnerDelay: UInt64
     private let connectivity: Connectivity?
     private var loadTask: Task<Void, Never>?
+    private var spinnerTask: Task<Void, Never>?
     private var generation = 0
 
     public init(repository: BoxOfficeRepository, state: WindowStateStore? = nil, language: DisplayLanguage,
@@ -90,6 +91,7 @@ public final class ChartViewModel {
     /// The window closed: the running load is cancelled (down to its request), and no callback
     /// reaches the window any more.
     public func stop() {
+        spinnerTask?.cancel()
         loadTask?.cancel()
         loadTask = nil
         generation += 1
@@ -201,7 +203,8 @@ public final class ChartViewModel {
         errorDetail = nil
         observers.notify()
         let delay = spinnerDelay
-        Task { @MainActor [weak self] in
+        spinnerTask?.cancel()
+        spinnerTask = Task { @MainActor [weak self] in
             try? await Task.sleep(nanoseconds: delay)
             guard let self, self.generation == current, self.phase == .loading else { return }
             self.showsSpinner = true
@@ -221,6 +224,7 @@ public final class ChartViewModel {
     }
 
     private func show(_ loaded: Loaded<Chart>) {
+        spinnerTask?.cancel()   // a load that finished in time never flashes the spinner later
         isRefreshing = false
         isSample = loaded.isSample
         fetchedAt = loaded.fetchedAt
@@ -259,6 +263,7 @@ public final class ChartViewModel {
     }
 
     private func fail(_ error: Error) {
+        spinnerTask?.cancel()
         let sentence = (error as? BoxOfficeError)?.sentence ?? "\(error)"
         errorDetail = String(describing: error)
         isRefreshing = false

@@ -37,7 +37,7 @@ final class ClosingWindowsTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
             api.server.route("/img/") { _ in .init(body: FixtureAPI.fixture("poster.png"), contentType: "image/png", delayMilliseconds: 3000) }
-            gtk_widget_activate_action_variant(window.list.list, "list.activate-item", g_variant_new_uint32(0))
+            openFilm(at: 0)
             weak var closed = app.details["20199882"]
             guard let model = closed?.model, let window = closed?.window else { return XCTFail("no detail window") }
             waitFor("the poster download at the server") { self.api.server.requests(to: "/img/").count == 1 }

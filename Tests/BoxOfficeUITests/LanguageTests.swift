@@ -47,7 +47,8 @@ final class LanguageTests: UITestCase {
         XCTAssertEqual(tr("Refresh"), "새로 고침")
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
-            settle()
+            waitForText("경관의 피") { self.window.list.root }
+            waitForFrame()
             let texts = visibleTexts(window.list.root)
             XCTAssertTrue(texts.starts(with: ["1", "신작", "경관의 피", "2022년 1월 5일 개봉", "64,050명", "누적 69,228명", "매출 점유율 34.2%"]),
                           "\(texts.prefix(8))")
@@ -57,23 +58,29 @@ final class LanguageTests: UITestCase {
             screenshot("list", window.window)
             let button = window.header.dateButton
             gtk_menu_button_popup(cast(button.root))
-            settle()
+            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
+            waitForFrame(button.popover)
             screenshot("calendar", window.window, overlays: [(button.popover, popoverX(button), popoverY(button))])
             gtk_popover_popdown(cast(button.popover))
             activate("win.show-grid")
-            waitFor("posters") { self.api.server.requests(to: "/img/").count >= 5 }
-            settle(0.8)
+            waitFor("posters on the cards") { self.api.server.requests(to: "/img/").count >= 5 }
+            waitForFrame()
             screenshot("grid", window.window)
-            gtk_selection_model_select_item(cast(window.items.selection), 0, 1)
-            activate("win.open-selected")
+            openFilm(at: 0, grid: true)   // Enter or a click on the first card
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
-            waitFor("details") { detail.model.isFinished }
-            settle(0.8)
+            waitForText("배우(96명)") { detail.window }
+            waitFor("the poster shown") { detail.poster.visiblePage == "poster" }
+            waitForFrame(detail.window)
             let detailTexts = visibleTexts(detail.window)
             for expected in ["감독", "이규만", "상영 시간", "119분", "관람 등급", "배우(96명)"] {
                 XCTAssertTrue(detailTexts.contains(expected), "missing \(expected): \(detailTexts.prefix(30))")
             }
             screenshot("detail", detail.window)
+            activate("app.preferences")
+            guard let prefs = app.preferences else { return XCTFail("no preferences window") }
+            waitForText("KOBIS 키") { prefs.window }
+            waitForFrame(prefs.window)
+            screenshot("preferences", prefs.window)
         }
     }
 
@@ -83,8 +90,7 @@ final class LanguageTests: UITestCase {
             try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root))), "Wed, Jan 5, 2022")
             // The English title comes from the film's details (movieNmEn), fetched in the background.
-            waitFor("English title") { self.chart.rows.first?.title == "The Policeman\u{2019}s Lineage" }
-            settle()
+            waitForText("The Policeman\u{2019}s Lineage") { self.window.list.root }
             let texts = visibleTexts(window.list.root)
             XCTAssertTrue(texts.starts(with: ["1", "NEW", "The Policeman\u{2019}s Lineage", "Opened Jan 5, 2022", "64,050 admissions"]),
                           "\(texts.prefix(6))")

@@ -23,11 +23,12 @@ final class LargeTextTests: UITestCase {
         }
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
-            gtk_selection_model_select_item(cast(window.items.selection), 0, 1)
-            activate("win.open-selected")
+            waitForText("경관의 피") { self.window.list.root }
+            openFilm(at: 0)
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
-            waitFor("details") { detail.model.isFinished }
-            settle(0.8)
+            waitForText("Actors (96)") { detail.window }
+            waitFor("the poster shown") { detail.poster.visiblePage == "poster" }
+            waitForFrame(detail.window)
             let detailWindow = detail.window
             let width = gtk_widget_get_width(detailWindow)
             var checked = 0

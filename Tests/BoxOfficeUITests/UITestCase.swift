@@ -43,7 +43,8 @@ class UITestCase: XCTestCase {
             app = nil
             api = nil
         }
-        settle(0.05)
+        // Let GTK finish what the destroyed windows queued.
+        MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
         try? FileManager.default.removeItem(at: dir)
         super.tearDown()
     }
@@ -80,10 +81,48 @@ class UITestCase: XCTestCase {
         XCTAssertTrue(ok, "timed out waiting for \(what)", file: file, line: line)
     }
 
-    /// Lets GTK lay out and paint.
-    func settle(_ seconds: Double = 0.3) {
-        let end = Date().addingTimeInterval(seconds)
-        MainLoopBridge.iterate(timeout: seconds + 1) { Date() >= end }
+    /// Waits until `w` (the main window by default) has painted a frame after this call: layout is
+    /// done and list rows exist. Then, until no stack under it is still cross-fading.
+    @MainActor func waitForFrame(_ w: Widget? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        let target = w ?? window.window
+        waitFor("a frame clock", file: file, line: line) { gtk_widget_get_frame_clock(target) != nil }
+        guard let clock = gtk_widget_get_frame_clock(target) else { return }
+        final class Flag { var painted = false }
+        let flag = Flag()
+        let handler = Signals.connect(clock.raw, "after-paint") { _ in flag.painted = true }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+        waitFor("a painted frame", file: file, line: line) { flag.painted }
+        g_signal_handler_disconnect(clock.raw, handler)
+        waitFor("transitions over", file: file, line: line) { !self.transitionRunning(target) }
+    }
+
+    @MainActor private func transitionRunning(_ w: Widget) -> Bool {
+        if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_stack_get_type()), gtk_stack_get_transition_running(cast(w)) != 0 { return true }
+        var child = gtk_widget_get_first_child(w)
+        while let c = child {
+            if transitionRunning(c) { return true }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return false
+    }
+
+    /// Waits until `root` shows a label reading exactly `text`: what a user would see.
+    @MainActor func waitForText(_ text: String, in root: @escaping @MainActor () -> Widget,
+                                file: StaticString = #filePath, line: UInt = #line) {
+        waitFor("\"\(text)\" on screen", file: file, line: line) { self.visibleTexts(root()).contains(text) }
+    }
+
+    /// Opens the film at `position` the way Enter or a click does: the list's own activation.
+    @MainActor func openFilm(at position: UInt32, grid: Bool = false) {
+        let view = grid ? window.grid.grid : window.list.list
+        XCTAssertNotEqual(gtk_widget_activate_action_variant(view, "list.activate-item", g_variant_new_uint32(position)), 0)
+    }
+
+    /// The accessible label GTK holds for `w`, compared with `expected` (nil when they match).
+    @MainActor func accessibleLabelMismatch(_ w: Widget, _ expected: String) -> String? {
+        guard let message = boxoffice_accessible_check_label(w, expected) else { return nil }
+        defer { g_free(message) }
+        return String(cString: message)
     }
 
     /// Activates an action the way its shortcut or menu item would.

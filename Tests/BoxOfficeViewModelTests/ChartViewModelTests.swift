@@ -51,14 +51,17 @@ final class ChartViewModelTests: ViewModelTestCase {
             fast.observers.add { if fast.showsSpinner { spinnerSeen = true } }
             fast.start()
             try await self.waitUntil("fast load") { fast.phase == .loaded }
-            try await Task.sleep(nanoseconds: 300_000_000)
             XCTAssertFalse(spinnerSeen, "a quick load never flashes the spinner")
 
-            api.server.route("/kobis/") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: 600) }
+            // The answer is held back until the spinner has been seen: no race with the 200 ms timer.
+            api.server.route("/kobis/") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json")) }
+            api.server.holding = "/kobis/"
             let slow = self.app(api, initialDay: Day("2022-01-04")).chart
             slow.start()
+            try await self.waitUntil("the request held at the server") { api.server.heldCount == 1 }
             try await self.waitUntil("spinner") { slow.showsSpinner }
             XCTAssertEqual(slow.phase, .loading)
+            api.server.release()
             try await self.waitUntil("slow load") { slow.phase == .loaded }
             XCTAssertFalse(slow.showsSpinner)
         }

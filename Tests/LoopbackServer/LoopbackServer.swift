@@ -56,6 +56,26 @@ public final class LoopbackServer {
     /// Requests whose client went away before the whole answer was sent: a cancelled or timed-out
     /// request seen from the server's side.
     public private(set) var dropped = 0
+    /// Answers to paths under this prefix wait until `release()`: a test checks the waiting state
+    /// first, instead of racing a timer.
+    public var holding: String?
+    private var held: [(OpaquePointer, Response, Delivery)] = []
+
+    /// How many answers are being held back.
+    public var heldCount: Int { held.count }
+
+    /// Sends every held answer (to clients still waiting) and stops holding.
+    public func release() {
+        holding = nil
+        for (msg, response, watch) in held {
+            if !watch.ended {
+                Self.answer(msg, response)
+                soup_server_message_unpause(msg)
+            }
+            g_object_unref(UnsafeMutableRawPointer(msg))
+        }
+        held = []
+    }
     private var routes: [(prefix: String, handler: Handler)] = []
 
     public init() throws {
@@ -141,6 +161,12 @@ public final class LoopbackServer {
         watch.watch(msg)
         if response.chunkBytes > 0 {
             Self.stream(msg, response, watch)
+            return
+        }
+        if let prefix = holding, path.hasPrefix(prefix) {
+            soup_server_message_pause(msg)
+            g_object_ref(UnsafeMutableRawPointer(msg))
+            held.append((msg, response, watch))
             return
         }
         if response.delayMilliseconds == 0 {

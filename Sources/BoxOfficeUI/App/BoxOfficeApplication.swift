@@ -101,5 +101,9 @@ public final class BoxOfficeApplication {
         window.present()
     }
 
-    func quit() { g_application_quit(cast(application)) }
+    /// Ctrl+Q and the menu: the window's size is remembered here, since quitting closes no window.
+    func quit() {
+        mainWindow?.rememberSize()
+        g_application_quit(cast(application))
+    }
 }
