@@ -4,6 +4,11 @@ Run after `meson-helpers/update-pot.sh`; a msgid without a translation here fail
 import re, sys, os
 
 KO = {
+"_Open Preferences": "기본 설정 열기(_O)",
+"Testing the key": "키를 확인하는 중",
+"Testing the key…": "키를 확인하는 중…",
+"This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here.": "이 키는 환경 변수 BOXOFFICE_KOBIS_KEY가 정합니다. 여기에 저장한 키보다 환경 변수가 우선합니다.",
+"This key is set by the BOXOFFICE_KAKAO_KEY environment variable, which wins over what is saved here.": "이 키는 환경 변수 BOXOFFICE_KAKAO_KEY가 정합니다. 여기에 저장한 키보다 환경 변수가 우선합니다.",
 "The {service} address \\\"{address}\\\" is not a valid http or https URL": "{service} 주소 \\\"{address}\\\"은(는) 올바른 http 또는 https URL이 아닙니다",
 "API keys are only sent over HTTPS; the {service} address {address} is not HTTPS": "API 키는 HTTPS로만 보냅니다. {service} 주소 {address}은(는) HTTPS가 아닙니다",
 "{service} answered with a redirect (HTTP {status}); requests that carry an API key do not follow redirects": "{service}이(가) 다른 주소로 안내했습니다(HTTP {status}). API 키를 담은 요청은 다른 주소로 따라가지 않습니다",

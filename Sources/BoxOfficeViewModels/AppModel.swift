@@ -34,7 +34,7 @@ public final class AppModel {
 
     public func apply(kakaoKey: String?) {
         services.apply(kakaoKey: kakaoKey)
-        chart.keysChanged()
+        chart.postersChanged()
     }
 
     public func detail(for row: ChartRowModel) -> MovieDetailViewModel {

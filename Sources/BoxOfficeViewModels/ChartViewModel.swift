@@ -33,6 +33,11 @@ public final class ChartViewModel {
     public private(set) var isOffline = false
     /// The technical side of the last failure, for the "Details" expander.
     public private(set) var errorDetail: String?
+    /// The last failure is fixed in Preferences (a rejected or missing KOBIS key): the error page offers it.
+    public private(set) var failureNeedsKey = false
+    /// Bumped when posters became available or unavailable (a Kakao key added or removed): the views
+    /// ask again for every card they show, without a day change.
+    public private(set) var postersRevision = 0
 
     private let repository: BoxOfficeRepository
     private let state: WindowStateStore?
@@ -131,6 +136,12 @@ public final class ChartViewModel {
             return
         }
         go(to: newDay)
+    }
+
+    /// A Kakao key was added or removed: the chart stays, its posters are asked for again.
+    public func postersChanged() {
+        postersRevision += 1
+        observers.notify()
     }
 
     /// Keys changed: leaving the sample opens the latest real day; otherwise reload the same day.
@@ -264,6 +275,10 @@ public final class ChartViewModel {
 
     private func fail(_ error: Error) {
         spinnerTask?.cancel()
+        switch error as? BoxOfficeError {
+        case .kobisFault(code: "320010", _)?, .noKey(service: .kobis)?: failureNeedsKey = true
+        default: failureNeedsKey = false
+        }
         let sentence = (error as? BoxOfficeError)?.sentence ?? "\(error)"
         errorDetail = String(describing: error)
         isRefreshing = false

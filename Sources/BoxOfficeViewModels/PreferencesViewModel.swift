@@ -11,8 +11,14 @@ public final class PreferencesViewModel {
     public let observers = ChangeObservers()
     public private(set) var kobisKey: String
     public private(set) var kakaoKey: String
-    public private(set) var kobisResult: String?
-    public private(set) var kakaoResult: String?
+    /// A test's outcome: one sentence, and whether the key works (success or error style).
+    public struct TestResult: Equatable, Sendable {
+        public let sentence: String
+        public let works: Bool
+    }
+    public private(set) var results: [Service: TestResult] = [:]
+    public var kobisResult: String? { results[.kobis]?.sentence }
+    public var kakaoResult: String? { results[.kakao]?.sentence }
     public private(set) var testing: Service?
     /// Why saving failed, if it did.
     public private(set) var saveProblem: String?
@@ -32,6 +38,23 @@ public final class PreferencesViewModel {
     }
 
     public var keyFileProblem: String? { app.configuration.keyFileProblem?.sentence }
+
+    /// Said under a row whose key comes from the environment (the row cannot change it).
+    public func environmentNote(_ s: Service) -> String? {
+        guard isFromEnvironment(s) else { return nil }
+        return s == .kobis ? tr("This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here.")
+            : tr("This key is set by the BOXOFFICE_KAKAO_KEY environment variable, which wins over what is saved here.")
+    }
+
+    /// Closing the window keeps what was typed, as GNOME preferences apply at once: a key that tested
+    /// good is never lost. Nothing is written when nothing changed.
+    public func saveIfChanged(kobis: String, kakao: String) {
+        let k = kobis.trimmingCharacters(in: .whitespacesAndNewlines), c = kakao.trimmingCharacters(in: .whitespacesAndNewlines)
+        let kobisChanged = !isFromEnvironment(.kobis) && k != kobisKey
+        let kakaoChanged = !isFromEnvironment(.kakao) && c != kakaoKey
+        guard kobisChanged || kakaoChanged else { return }
+        save(kobis: kobis, kakao: kakao)
+    }
 
     /// Saves the keys the user can change and applies them at once (the chart leaves or enters the
     /// sample). A key set by the environment is not the user's to change here: the saved one is kept.
@@ -80,25 +103,24 @@ public final class PreferencesViewModel {
         let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
         testing = service
         observers.notify()
-        let result = key.isEmpty ? tr("Enter a key first.") : Self.sentence(await app.services.keyTester.test(service, key: key), service)
+        let result = key.isEmpty ? TestResult(sentence: tr("Enter a key first."), works: false)
+            : Self.result(await app.services.keyTester.test(service, key: key), service)
         testing = nil
-        if !Task.isCancelled {
-            if service == .kobis { kobisResult = result } else { kakaoResult = result }
-        }
+        if !Task.isCancelled { results[service] = result }
         observers.notify()
     }
 
-    private static func sentence(_ outcome: KeyTester.Outcome, _ service: Service) -> String {
+    private static func result(_ outcome: KeyTester.Outcome, _ service: Service) -> TestResult {
         switch outcome {
         case .works:
-            return service == .kobis ? tr("The KOBIS key works.") : tr("The Kakao key works.")
+            return TestResult(sentence: service == .kobis ? tr("The KOBIS key works.") : tr("The Kakao key works."), works: true)
         case .rejected(let reason):
-            return service == .kobis ? tr("KOBIS rejected this key (error {code}).", ["code": reason])
-                : tr("Kakao rejected this key ({detail}).", ["detail": reason])
+            return TestResult(sentence: service == .kobis ? tr("KOBIS rejected this key (error {code}).", ["code": reason])
+                                  : tr("Kakao rejected this key ({detail}).", ["detail": reason]), works: false)
         case .unreachable(let reason):
-            return tr("Could not test the key: the network is unreachable ({reason}).", ["reason": reason])
+            return TestResult(sentence: tr("Could not test the key: the network is unreachable ({reason}).", ["reason": reason]), works: false)
         case .failed(let reason):
-            return tr("Could not test the key: {reason}.", ["reason": reason])
+            return TestResult(sentence: tr("Could not test the key: {reason}.", ["reason": reason]), works: false)
         }
     }
 }

@@ -79,6 +79,8 @@ final class LanguageTests: UITestCase {
             activate("app.preferences")
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             waitForText("KOBIS 키") { prefs.window }
+            gtk_widget_activate(prefs.kobisTest)
+            waitForText("KOBIS 키가 정상입니다.") { prefs.window }
             waitForFrame(prefs.window)
             screenshot("preferences", prefs.window)
         }

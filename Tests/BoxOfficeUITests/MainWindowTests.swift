@@ -153,8 +153,8 @@ final class MainWindowTests: UITestCase {
             XCTAssertTrue(texts.contains("경관의 피") && texts.contains("64,050명"), "\(texts)")
             // Posters arrive lazily from the loopback Kakao; every visible card shows its own, at the
             // poster's size, decoded once (the 60×90 test image).
-            waitFor("posters on the visible cards") { self.cardPosters().count >= 4 && self.cardPosters().allSatisfy { $0 != nil } }
-            for size in cardPosters() { XCTAssertEqual(size?.width, 60); XCTAssertEqual(size?.height, 90) }
+            waitFor("posters on the visible cards") { self.cardPosterSizes().count >= 4 && self.cardPosterSizes().allSatisfy { $0 != nil } }
+            for size in cardPosterSizes() { XCTAssertEqual(size?.width, 60); XCTAssertEqual(size?.height, 90) }
             waitForFrame()
             screenshot("grid-en", window.window)
             activate("win.show-list")
@@ -193,28 +193,6 @@ final class MainWindowTests: UITestCase {
             XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 1)
             XCTAssertEqual(chart.day, Day("2022-01-21"))
         }
-    }
-
-    /// The paintable size of each mapped card's poster picture (nil while it shows its placeholder).
-    @MainActor func cardPosters() -> [(width: Int32, height: Int32)?] {
-        var sizes: [(width: Int32, height: Int32)?] = []
-        func walk(_ w: Widget) {
-            guard gtk_widget_get_mapped(w) != 0 else { return }
-            if gtk_widget_has_css_class(w, "card-poster") != 0 {
-                let visible = gtk_stack_get_visible_child(cast(w))
-                if let visible, G_TYPE_CHECK_INSTANCE_TYPE(visible.raw, gtk_picture_get_type()),
-                   let paintable = gtk_picture_get_paintable(cast(visible)) {
-                    sizes.append((gdk_paintable_get_intrinsic_width(paintable), gdk_paintable_get_intrinsic_height(paintable)))
-                } else {
-                    sizes.append(nil)
-                }
-                return
-            }
-            var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
-        }
-        walk(window.grid.grid)
-        return sizes
     }
 
     @MainActor func shortcutsWindow() -> Widget? {

@@ -15,19 +15,16 @@ final class PreferencesWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil, kakaoKey: nil)
             waitForText("Add API Key") { self.window.sampleBar }
-            guard let addKey = button(in: window.sampleBar, where: { String(cString: gtk_button_get_label(cast($0))) == "_Add API Key" }) else {
+            guard let addKey = button(in: window.sampleBar, labelled: "_Add API Key") else {
                 return XCTFail("no Add API Key button")
             }
             gtk_widget_activate(addKey)   // the click
             waitFor("the preferences window") { self.app.preferences != nil }
             guard let prefs = app.preferences else { return }
             waitForText("KOBIS key") { prefs.window }
-            // Typing into the row, as a user does: focus it, then the text.
-            XCTAssertNotEqual(gtk_widget_grab_focus(prefs.kobisRow), 0)
-            var position: Int32 = 0
-            gtk_editable_insert_text(cast(prefs.kobisRow), FixtureAPI.kobisKey, -1, &position)
+            type(FixtureAPI.kobisKey, into: prefs.kobisRow)
             gtk_widget_activate(prefs.kobisTest)
-            waitForText("KOBIS: The KOBIS key works.") { prefs.window }
+            waitForText("The KOBIS key works.") { prefs.window }
             for text in visibleTexts(prefs.window) + visibleTexts(window.window) {
                 XCTAssertFalse(text.contains(FixtureAPI.kobisKey), "a key is on screen: \(text)")
             }
@@ -43,19 +40,84 @@ final class PreferencesWindowTests: UITestCase {
         }
     }
 
-    /// The first mapped button under `root` that satisfies `test`.
-    @MainActor func button(in root: Widget, where test: (Widget) -> Bool) -> Widget? {
-        if gtk_widget_get_mapped(root) != 0, G_TYPE_CHECK_INSTANCE_TYPE(root.raw, gtk_button_get_type()), test(root) { return root }
-        var child = gtk_widget_get_first_child(root)
-        while let c = child {
-            if let found = button(in: c, where: test) { return found }
-            child = gtk_widget_get_next_sibling(c)
+    /// Type a key, Test it, close the window: the key is saved and used (GNOME preferences apply at once).
+    func testAKeyThatTestedGoodIsSavedWhenTheWindowCloses() throws {
+        clock.set("2022-01-22T01:00:00Z")
+        try MainActor.assumeIsolated {
+            try launch(kobisKey: nil, kakaoKey: nil)
+            activate("app.preferences")
+            guard let prefs = app.preferences else { return XCTFail("no preferences window") }
+            let window = prefs.window, row = prefs.kobisRow, test = prefs.kobisTest, result = prefs.kobis.result
+            type(FixtureAPI.kobisKey, into: row)
+            gtk_widget_activate(test)
+            waitForText("The KOBIS key works.") { window }
+            XCTAssertNotEqual(gtk_widget_has_css_class(result, "success"), 0, "a success looks like one")
+            gtk_window_close(cast(window))
+            waitFor("the window gone") { self.app.preferences == nil }
+            XCTAssertEqual(try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
+            waitFor("the live chart") { !self.chart.isSample && self.chart.phase == .loaded }
         }
-        return nil
     }
 
-    /// libadwaita's apply button inside an entry row.
-    @MainActor func applyButton(of row: Widget) -> Widget? {
-        button(in: row) { gtk_button_get_icon_name(cast($0)).map { String(cString: $0) } == "adw-entry-apply-symbolic" }
+    /// While a test runs, a spinner and a sentence say so; a rejection is styled as an error.
+    func testATestShowsProgressThenAStyledResult() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-05"))
+            activate("app.preferences")
+            guard let prefs = app.preferences else { return XCTFail("no preferences window") }
+            api.server.holding = "/kobis/"
+            type("00000000000000000000000000000bad", into: prefs.kobisRow)
+            gtk_widget_activate(prefs.kobisTest)
+            waitFor("the test's request held at the server") { self.api.server.heldCount == 1 }
+            waitForText("Testing the key…") { prefs.window }
+            XCTAssertEqual(gtk_widget_get_sensitive(prefs.kobisTest), 0, "one test at a time")
+            api.server.release()
+            waitForText("KOBIS rejected this key (error 320010).") { prefs.window }
+            XCTAssertNotEqual(gtk_widget_has_css_class(prefs.kobis.result, "error"), 0)
+            XCTAssertFalse(visibleTexts(prefs.window).contains("Testing the key…"))
+        }
+    }
+
+    /// A key set by the environment is said under its row, in words, not only in a tooltip.
+    func testAnEnvironmentKeyIsSaidUnderItsRow() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-05"), kobisKeyFromEnvironment: true)
+            activate("app.preferences")
+            guard let prefs = app.preferences else { return XCTFail("no preferences window") }
+            waitForText("This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here.") { prefs.window }
+            XCTAssertEqual(gtk_widget_get_sensitive(prefs.kobisRow), 0)
+        }
+    }
+
+    /// A rejected key's error page leads to its fix.
+    func testARejectedKeyOffersPreferences() throws {
+        try MainActor.assumeIsolated {
+            try launch(kobisKey: "00000000000000000000000000000bad", initialDay: Day("2022-01-05"))
+            waitForText("KOBIS rejected the API key (error 320010)") { self.window.pages.error }
+            guard let open = button(in: window.pages.error, labelled: "_Open Preferences") else { return XCTFail("no Open Preferences") }
+            gtk_widget_activate(open)
+            waitFor("the preferences window") { self.app.preferences != nil }
+        }
+    }
+
+    /// Adding a Kakao key while the grid is shown: every visible card loads its poster, no day change.
+    func testAddingAKakaoKeyLoadsEveryVisiblePoster() throws {
+        try MainActor.assumeIsolated {
+            try launch(kakaoKey: nil, initialDay: Day("2022-01-05"))
+            activate("win.show-grid")
+            waitForText("경관의 피") { self.window.grid.root }
+            XCTAssertTrue(cardPosterSizes().allSatisfy { $0 == nil }, "no key, no posters")
+            activate("app.preferences")
+            guard let prefs = app.preferences else { return XCTFail("no preferences window") }
+            type(FixtureAPI.kakaoKey, into: prefs.kakaoRow)
+            waitFor("the apply button") { self.applyButton(of: prefs.kakaoRow) != nil }
+            guard let apply = applyButton(of: prefs.kakaoRow) else { return }
+            gtk_widget_activate(apply)
+            waitFor("a poster on every visible card") {
+                let sizes = self.cardPosterSizes()
+                return sizes.count >= 4 && sizes.allSatisfy { $0 != nil }
+            }
+            XCTAssertEqual(chart.day, Day("2022-01-05"))
+        }
     }
 }

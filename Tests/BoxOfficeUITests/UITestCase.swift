@@ -52,12 +52,14 @@ class UITestCase: XCTestCase {
     /// Starts the app on the fixture API (or the sample with `kobisKey: nil`) and waits for the chart.
     @MainActor func launch(kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
                            language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
-                           connectivity: Connectivity? = nil, prepare: @MainActor (FixtureAPI) -> Void = { _ in }) throws {
+                           connectivity: Connectivity? = nil, kobisKeyFromEnvironment: Bool = false,
+                           prepare: @MainActor (FixtureAPI) -> Void = { _ in }) throws {
         api = try FixtureAPI()
         prepare(api)
-        let configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey, kobisBaseURL: api.kobisURL,
+        var configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey, kobisBaseURL: api.kobisURL,
                                              kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
                                              sampleDirectory: Self.sampleDirectory)
+        configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         let services = AppServices(configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
                                    keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
                                    windowState: WindowStateStore(file: dir.appendingPathComponent("state.ini")))
@@ -110,6 +112,57 @@ class UITestCase: XCTestCase {
     @MainActor func waitForText(_ text: String, in root: @escaping @MainActor () -> Widget,
                                 file: StaticString = #filePath, line: UInt = #line) {
         waitFor("\"\(text)\" on screen", file: file, line: line) { self.visibleTexts(root()).contains(text) }
+    }
+
+    /// The first mapped button under `root` that satisfies `test`.
+    @MainActor func button(in root: Widget, where test: (Widget) -> Bool) -> Widget? {
+        if gtk_widget_get_mapped(root) != 0, G_TYPE_CHECK_INSTANCE_TYPE(root.raw, gtk_button_get_type()), test(root) { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let c = child {
+            if let found = button(in: c, where: test) { return found }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
+    }
+
+    /// The mapped button under `root` whose label (with its mnemonic underscore) is `label`.
+    @MainActor func button(in root: Widget, labelled label: String) -> Widget? {
+        button(in: root) { gtk_button_get_label(cast($0)).map { String(cString: $0) } == label }
+    }
+
+    /// libadwaita's apply button inside an entry row (shown once the text was changed).
+    @MainActor func applyButton(of row: Widget) -> Widget? {
+        button(in: row) { gtk_button_get_icon_name(cast($0)).map { String(cString: $0) } == "adw-entry-apply-symbolic" }
+    }
+
+    /// Types into an entry row as a user does: focus, then the text.
+    @MainActor func type(_ text: String, into row: Widget) {
+        XCTAssertNotEqual(gtk_widget_grab_focus(row), 0)
+        gtk_editable_set_text(cast(row), "")
+        var position: Int32 = 0
+        gtk_editable_insert_text(cast(row), text, -1, &position)
+    }
+
+    /// The paintable size of each mapped card's poster picture (nil while it shows its placeholder).
+    @MainActor func cardPosterSizes() -> [(width: Int32, height: Int32)?] {
+        var sizes: [(width: Int32, height: Int32)?] = []
+        func walk(_ w: Widget) {
+            guard gtk_widget_get_mapped(w) != 0 else { return }
+            if gtk_widget_has_css_class(w, "card-poster") != 0 {
+                let visible = gtk_stack_get_visible_child(cast(w))
+                if let visible, G_TYPE_CHECK_INSTANCE_TYPE(visible.raw, gtk_picture_get_type()),
+                   let paintable = gtk_picture_get_paintable(cast(visible)) {
+                    sizes.append((gdk_paintable_get_intrinsic_width(paintable), gdk_paintable_get_intrinsic_height(paintable)))
+                } else {
+                    sizes.append(nil)
+                }
+                return
+            }
+            var child = gtk_widget_get_first_child(w)
+            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+        }
+        walk(window.grid.grid)
+        return sizes
     }
 
     /// Opens the film at `position` the way Enter or a click does: the list's own activation.

@@ -29,6 +29,7 @@ final class MainWindow {
     private let app: AppModel
     private var model: ChartViewModel { app.chart }
     private var shownRows: [ChartRowModel] = []
+    private var shownPostersRevision = 0
     private var actions: [String: OpaquePointer] = [:]
     /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
     var onFirstChartFrame: ((_ page: String) -> Void)?
@@ -116,9 +117,10 @@ final class MainWindow {
         gtk_widget_set_visible(offlineBar, model.isOffline ? 1 : 0)
         gtk_label_set_text(cast(noteLabel), model.dataNote ?? "")
         gtk_widget_set_visible(noteLabel, model.dataNote == nil ? 0 : 1)
-        if model.rows != shownRows {
+        if model.rows != shownRows || model.postersRevision != shownPostersRevision {
             shownRows = model.rows
-            items.replace(with: model.rows)
+            shownPostersRevision = model.postersRevision
+            items.replace(with: model.rows)   // rebinding asks every visible card for its poster again
         }
         let page: String
         switch model.phase {
@@ -127,7 +129,7 @@ final class MainWindow {
             if model.layout == .grid { _ = grid }
             page = model.layout.rawValue
         case .empty(let message): pages.showEmpty(message); page = "empty"
-        case .failed(let message): pages.showError(message, detail: model.errorDetail); page = "error"
+        case .failed(let message): pages.showError(message, detail: model.errorDetail, offerPreferences: model.failureNeedsKey); page = "error"
         }
         pages.spin(page == "loading")
         gtk_stack_set_visible_child_name(cast(stack), page)

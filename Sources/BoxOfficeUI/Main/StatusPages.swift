@@ -11,6 +11,9 @@ final class StatusPages {
     @Owned var blank: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
     @Owned var spinner: Widget = gtk_spinner_new()
     @Owned var details: Widget = gtk_expander_new_with_mnemonic(tr("_Details"))
+    @Owned var retry: Widget = Build.button(tr("_Try Again"), action: "win.refresh", classes: ["pill"])
+    /// Shown when the fix is a key: a rejected or missing one.
+    @Owned var openPreferences: Widget = Build.button(tr("_Open Preferences"), action: "app.preferences", classes: ["pill", "suggested-action"])
     @Owned private var detailLabel: Widget = Build.label("", classes: ["monospace", "caption"], wrap: true, selectable: true)
 
     init() {
@@ -26,17 +29,20 @@ final class StatusPages {
 
         adw_status_page_set_icon_name(cast(error), "dialog-warning-symbolic")
         adw_status_page_set_title(cast(error), tr("Could Not Load the Box Office"))
-        let retry = Build.button(tr("_Try Again"), action: "win.refresh", classes: ["pill", "suggested-action"])
-        gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
+        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [openPreferences, retry])
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         gtk_expander_set_child(cast(details), detailLabel)
         gtk_widget_set_halign(details, GTK_ALIGN_CENTER)
-        adw_status_page_set_child(cast(error), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [retry, details]))
+        adw_status_page_set_child(cast(error), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [buttons, details]))
     }
 
     func showEmpty(_ message: String) { adw_status_page_set_description(cast(empty), Markup.escape(message)) }
     /// The sentence for everyone; the technical detail one click away.
-    func showError(_ message: String, detail: String?) {
+    func showError(_ message: String, detail: String?, offerPreferences: Bool) {
         adw_status_page_set_description(cast(error), Markup.escape(message))
+        gtk_widget_set_visible(openPreferences, offerPreferences ? 1 : 0)
+        // One suggested action: the fix when there is one, else trying again.
+        offerPreferences ? gtk_widget_remove_css_class(retry, "suggested-action") : gtk_widget_add_css_class(retry, "suggested-action")
         gtk_label_set_text(cast(detailLabel), detail ?? "")
         gtk_widget_set_visible(details, detail == nil ? 0 : 1)
     }

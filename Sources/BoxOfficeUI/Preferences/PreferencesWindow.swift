@@ -4,22 +4,26 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// Preferences: the KOBIS key and the Kakao REST key, each in a password row with a Test button and
-/// the result in plain words. Applying a row saves both keys (mode 0600) and takes effect at once.
+/// Preferences: the KOBIS key and the Kakao REST key, each in a password row with a Test button, a
+/// spinner while it tests and the result in one styled sentence under the row. Applying a row saves
+/// (mode 0600) and takes effect at once; closing the window saves what was typed, as GNOME preferences do.
 @MainActor
 final class PreferencesWindow {
     @Owned var window: Widget = adw_preferences_window_new()
     let model: PreferencesViewModel
-    @Owned var kobisRow: Widget = adw_password_entry_row_new()
-    @Owned var kakaoRow: Widget = adw_password_entry_row_new()
-    @Owned var kobisTest: Widget = Build.button(tr("_Test"), classes: ["flat"])
-    @Owned var kakaoTest: Widget = Build.button(tr("T_est"), classes: ["flat"])
-    @Owned var kobisResult: Widget = Build.label("", classes: ["dim-label", "caption"], wrap: true)
-    @Owned var kakaoResult: Widget = Build.label("", classes: ["dim-label", "caption"], wrap: true)
+    let kobis: KeySection
+    let kakao: KeySection
     @Owned private var problem: Widget = Build.label("", classes: ["error"], wrap: true)
+
+    var kobisRow: Widget { kobis.row }
+    var kakaoRow: Widget { kakao.row }
+    var kobisTest: Widget { kobis.test }
+    var kakaoTest: Widget { kakao.test }
 
     init(model: PreferencesViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
+        kobis = KeySection(.kobis, title: tr("KOBIS key"), test: tr("_Test"), model: model)
+        kakao = KeySection(.kakao, title: tr("Kakao REST API key"), test: tr("T_est"), model: model)
         gtk_window_set_application(cast(window), application)   // the app keeps running while it is open
         let page = adw_preferences_page_new()!
         adw_preferences_page_set_title(cast(page), tr("API Keys"))
@@ -28,54 +32,41 @@ final class PreferencesWindow {
         adw_preferences_group_set_title(cast(group), tr("API Keys"))
         adw_preferences_group_set_description(cast(group), Markup.escape(
             tr("Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters.")))
-        configure(kobisRow, title: tr("KOBIS key"), value: model.kobisKey, test: kobisTest, service: .kobis)
-        configure(kakaoRow, title: tr("Kakao REST API key"), value: model.kakaoKey, test: kakaoTest, service: .kakao)
-        for w in [kobisRow, kakaoRow] { adw_preferences_group_add(cast(group), w) }
-        let results = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [kobisResult, kakaoResult, problem])
-        gtk_widget_set_margin_top(results, 12)
-        adw_preferences_group_add(cast(group), results)
+        // Rows go in the group's list; the status lines below it, one per key, in the same order.
+        for section in [kobis, kakao] { adw_preferences_group_add(cast(group), section.row) }
+        let statuses = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 8, [kobis.status, kakao.status, problem])
+        gtk_widget_set_margin_top(statuses, 12)
+        adw_preferences_group_add(cast(group), statuses)
         adw_preferences_page_add(cast(page), cast(group))
         adw_preferences_window_add(cast(window), cast(page))
         adw_preferences_window_set_search_enabled(cast(window), 0)
         gtk_window_set_title(cast(window), tr("Preferences"))
-        gtk_window_set_default_size(cast(window), 560, 460)
+        gtk_window_set_default_size(cast(window), 560, 520)
         if let parent {
             gtk_window_set_transient_for(cast(window), cast(parent))
             gtk_window_set_modal(cast(window), 1)
+        }
+        for section in [kobis, kakao] {
+            Signals.connect(section.row.raw, "apply") { [weak self] _ in self?.save() }
+        }
+        // Closing keeps what was typed: a key that tested good is never lost.
+        Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
+            guard let self else { return false }
+            self.model.saveIfChanged(kobis: KeySection.text(self.kobis.row), kakao: KeySection.text(self.kakao.row))
+            return false
         }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         Lifetime.onDestroy(window) { [model] in model.close() }
         update()
     }
 
-    private func configure(_ row: Widget, title: String, value: String, test: Widget, service: PreferencesViewModel.Service) {
-        adw_preferences_row_set_title(cast(row), title)
-        gtk_editable_set_text(cast(row), value)
-        adw_entry_row_set_show_apply_button(cast(row), 1)
-        gtk_widget_set_valign(test, GTK_ALIGN_CENTER)
-        Build.describe(test, tooltip: tr("Test this key with one request"))
-        adw_entry_row_add_suffix(cast(row), test)
-        if model.isFromEnvironment(service) {
-            gtk_widget_set_sensitive(row, 0)
-            gtk_widget_set_tooltip_text(row, service == .kobis ? tr("Set by BOXOFFICE_KOBIS_KEY") : tr("Set by BOXOFFICE_KAKAO_KEY"))
-        }
-        Signals.connect(row.raw, "apply") { [weak self] _ in self?.save() }
-        Signals.connect(test.raw, "clicked") { [weak self] _ in
-            guard let self else { return }
-            self.model.startTest(service, key: Self.text(row))
-        }
-    }
-
-    func save() { model.save(kobis: Self.text(kobisRow), kakao: Self.text(kakaoRow)) }
-
-    static func text(_ editable: Widget) -> String { String(cString: gtk_editable_get_text(cast(editable))) }
+    func save() { model.save(kobis: KeySection.text(kobis.row), kakao: KeySection.text(kakao.row)) }
 
     private func update() {
-        gtk_label_set_text(cast(kobisResult), model.kobisResult.map { "KOBIS: " + $0 } ?? "")
-        gtk_label_set_text(cast(kakaoResult), model.kakaoResult.map { "Kakao: " + $0 } ?? "")
+        kobis.update(model)
+        kakao.update(model)
         gtk_label_set_text(cast(problem), model.saveProblem ?? model.keyFileProblem ?? "")
-        gtk_widget_set_sensitive(kobisTest, model.testing == nil ? 1 : 0)
-        gtk_widget_set_sensitive(kakaoTest, model.testing == nil ? 1 : 0)
+        gtk_widget_set_visible(problem, (model.saveProblem ?? model.keyFileProblem) == nil ? 0 : 1)
     }
 
     func present() { gtk_window_present(cast(window)) }
