@@ -20,7 +20,8 @@ public struct ChartRowModel: Equatable, Sendable {
     public let accessibleLabel: String
 
     /// `englishTitle` (KOBIS movieNmEn) replaces the Korean title in English when there is one.
-    public init(_ e: ChartEntry, language: DisplayLanguage, englishTitle: String? = nil) {
+    /// `day`: the chart's day, which the spoken sentence names (a past day's audience is not "today's").
+    public init(_ e: ChartEntry, language: DisplayLanguage, englishTitle: String? = nil, day: Day? = nil) {
         let numbers = NumberFormatting(language)
         movieCode = e.movieCode
         posterQuery = PosterQuery(e)
@@ -38,8 +39,10 @@ public struct ChartRowModel: Equatable, Sendable {
         audience = numbers.audience(e.audience)
         audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
         salesShare = tr("{share} of sales", ["share": numbers.percent(e.salesShare)])
-        accessibleLabel = tr("Rank {rank}, {change}: {title}. {audience} today, {total}. {share}.",
-                             ["rank": rank, "change": badgeSpoken, "title": title, "audience": audience,
+        let shown = audience
+        let audienceOnDay = day.map { tr("{audience} on {day}", ["audience": shown, "day": DayFormatting(language).medium($0)]) } ?? shown
+        accessibleLabel = tr("Rank {rank}, {change}: {title}. {audienceOnDay}, {total}. {share}.",
+                             ["rank": rank, "change": badgeSpoken, "title": title, "audienceOnDay": audienceOnDay,
                               "total": audienceTotal, "share": salesShare])
     }
 }

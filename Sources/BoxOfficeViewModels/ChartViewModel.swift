@@ -240,7 +240,8 @@ public final class ChartViewModel {
         isSample = loaded.isSample
         fetchedAt = loaded.fetchedAt
         entries = loaded.value.entries
-        rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode]) }
+        shownDay = loaded.value.lastDay
+        rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode], day: shownDay) }
         if language == .english { lookUpEnglishTitles(generation: generation) }
         // KOBIS answers with an empty list before a day is tallied: the repository asks again later.
         phase = rows.isEmpty ? .empty(message: tr("KOBIS has no numbers for {day} yet.", ["day": dayTitle])) : .loaded
@@ -253,6 +254,7 @@ public final class ChartViewModel {
     }
 
     private var entries: [ChartEntry] = []
+    private var shownDay: Day?
     private var englishTitles: [String: String] = [:]
 
     /// The daily chart has Korean titles only; in English, each film's movieNmEn comes from its details
@@ -268,7 +270,9 @@ public final class ChartViewModel {
                 self.englishTitles[code] = movie?.value.titleEnglish ?? ""
             }
             guard self.generation == current else { return }
-            self.rows = self.entries.map { ChartRowModel($0, language: self.language, englishTitle: self.englishTitles[$0.movieCode]) }
+            self.rows = self.entries.map {
+                ChartRowModel($0, language: self.language, englishTitle: self.englishTitles[$0.movieCode], day: self.shownDay)
+            }
             self.observers.notify()
         }
     }

@@ -21,8 +21,8 @@ final class MainWindowTests: UITestCase {
             // Each row reads as one sentence to a screen reader.
             let rows = chartRowWidgets()
             XCTAssertEqual(rows.count, 10)
-            XCTAssertNil(accessibleLabelMismatch(rows[0], "Rank 1, 새로 진입: 경관의 피. 64,050명 today, 69,228명 in total. 34.2% of sales."))
-            XCTAssertNil(accessibleLabelMismatch(rows[1], "Rank 2, 1계단 하락: 스파이더맨: 노 웨이 홈. 50,399명 today, 6,252,827명 in total. 29.6% of sales."))
+            XCTAssertNil(accessibleLabelMismatch(rows[0], "Rank 1, 새로 진입: 경관의 피. 64,050명 on 2022년 1월 5일, 69,228명 in total. 34.2% of sales."))
+            XCTAssertNil(accessibleLabelMismatch(rows[1], "Rank 2, 1계단 하락: 스파이더맨: 노 웨이 홈. 50,399명 on 2022년 1월 5일, 6,252,827명 in total. 29.6% of sales."))
             for (row, model) in zip(rows, chart.rows) {
                 XCTAssertNil(accessibleLabelMismatch(row, model.accessibleLabel), "rank \(model.rank)")
             }

@@ -16,6 +16,8 @@ enum StyleSheet {
     .chart-list > row { border-bottom: 1px solid alpha(currentColor, 0.08); }
     .chart-card { border-radius: 12px; }
     .card-poster { border-radius: 8px; }
+    .card-title { min-height: 3em; }
+    .card-rank-line { min-height: 2em; }
     .poster-placeholder { background: alpha(@accent_bg_color, 0.25); border-radius: 8px; }
     .placeholder-title { font-weight: 700; }
     .poster-frame { border-radius: 12px; }

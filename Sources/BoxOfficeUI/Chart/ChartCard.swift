@@ -18,6 +18,7 @@ final class ChartCard {
     @Owned private var audience: Widget = Build.label("", classes: ["numeric", "caption"])
     private var posterTask: Task<Void, Never>?
     private(set) var movieCode: String?
+    static let posterWidth: Int32 = 150
 
     init() {
         gtk_picture_set_content_fit(cast(poster), GTK_CONTENT_FIT_COVER)
@@ -25,16 +26,31 @@ final class ChartCard {
         gtk_widget_set_valign(placeholderTitle, GTK_ALIGN_CENTER)
         gtk_widget_set_vexpand(placeholderTitle, 1)
         Build.margins(placeholderTitle, 8)
+        gtk_label_set_lines(cast(placeholderTitle), 5)   // never taller than the frame
+        gtk_label_set_ellipsize(cast(placeholderTitle), PANGO_ELLIPSIZE_END)
         gtk_stack_add_named(cast(posterStack), placeholder, "placeholder")
         gtk_stack_add_named(cast(posterStack), poster, "poster")
         gtk_stack_set_transition_type(cast(posterStack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_widget_set_size_request(posterStack, 150, 214)
+        // A poster's own shape (2:3) at every window width: the frame keeps its size and the card is
+        // centred in its cell instead of stretching the frame into a landscape crop.
+        gtk_widget_set_size_request(posterStack, Self.posterWidth, Self.posterWidth * 3 / 2)
+        gtk_widget_set_halign(posterStack, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(posterStack, GTK_ALIGN_START)
+        gtk_widget_set_hexpand(posterStack, 0)
+        gtk_widget_set_vexpand(posterStack, 0)
         gtk_widget_add_css_class(posterStack, "card-poster")
         gtk_widget_set_overflow(posterStack, GTK_OVERFLOW_HIDDEN)
-        let rankLine = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [rank, badge.widget])
+        let rankLine = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["card-rank-line"], [rank, badge.widget])
+        gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
         for w in [posterStack, rankLine, title, audience] { gtk_box_append(cast(root), w) }
-        gtk_widget_set_size_request(root, 150, -1)
+        gtk_widget_set_size_request(root, Self.posterWidth, -1)
+        gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
+        // Every card the same height: a title takes two lines at most, and always the room of two.
         gtk_label_set_max_width_chars(cast(title), 16)
+        gtk_label_set_lines(cast(title), 2)
+        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_END)
+        gtk_widget_add_css_class(title, "card-title")
+        gtk_label_set_yalign(cast(title), 0)
         Build.margins(root, 8)
     }
 
@@ -44,6 +60,7 @@ final class ChartCard {
         gtk_label_set_text(cast(rank), row.rank)
         badge.show(row)
         gtk_label_set_text(cast(title), row.title)
+        gtk_widget_set_tooltip_text(title, row.title)   // the whole title when two lines cut it
         gtk_label_set_text(cast(placeholderTitle), row.title)
         gtk_label_set_text(cast(audience), row.audience)
         boxoffice_accessible_set_label(root, row.accessibleLabel)

@@ -15,6 +15,10 @@ final class ChartRow {
     @Owned private var share: Widget = Build.label("", classes: ["numeric", "share"], xalign: 1)
 
     init() {
+        // One height for every row: a long (English) title is cut with "…", its whole text in the tooltip.
+        gtk_label_set_wrap(cast(title), 0)
+        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_END)
+        gtk_label_set_max_width_chars(cast(title), 40)
         gtk_widget_set_size_request(rank, 36, -1)
         gtk_widget_set_size_request(badge.widget, 52, -1)
         gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
@@ -27,6 +31,7 @@ final class ChartRow {
     }
 
     func show(_ row: ChartRowModel) {
+        gtk_widget_set_tooltip_text(title, row.title)   // the whole title when one line cuts it
         gtk_label_set_text(cast(rank), row.rank)
         badge.show(row)
         gtk_label_set_text(cast(title), row.title)
