@@ -114,17 +114,23 @@ public final class ChartViewModel {
     /// Lets the app switch the poster repository with the chart's.
     public var onOfflineChange: ((Bool) -> Void)?
 
-    /// A note about the numbers on screen: yesterday's may still change; saved ones when a refresh failed.
+    /// A note about the numbers on screen, whole sentences (a toast would cut them): saved ones and
+    /// when, if a refresh failed, and that yesterday's may still change — both when both are true.
     public var dataNote: String? {
         guard phase == .loaded, !isSample else { return nil }
+        var sentences: [String] = []
         if let staleReason {
-            return tr("Showing saved numbers: {reason}.", ["reason": staleReason])
+            let time = fetchedAt.map(KoreanTime.clockTime) ?? "—"
+            sentences.append(tr("Showing the numbers saved at {time} (Korea time): {reason}.", ["time": time, "reason": staleReason]))
         }
         if mayStillChange {
-            return tr("KOBIS may still correct these numbers until noon (Korea time) the next day.")
+            sentences.append(tr("KOBIS may still correct these numbers until noon (Korea time) the next day."))
         }
-        return nil
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
+
+    /// The toast for a failed refresh: short enough to be read whole; the reason is in `dataNote`.
+    static var refreshFailedToast: String { tr("Could not refresh; showing saved numbers.") }
 
     /// Picks a day from the calendar or the command line. Days after the latest cannot be chosen.
     public func select(_ newDay: Day) {
@@ -248,7 +254,7 @@ public final class ChartViewModel {
         showsSpinner = false
         if let error = loaded.refreshError {
             staleReason = error.sentence
-            onToast?(tr("Could not refresh: {reason}. Showing saved numbers.", ["reason": error.sentence]))
+            onToast?(Self.refreshFailedToast)
         }
         observers.notify()
     }
@@ -291,7 +297,7 @@ public final class ChartViewModel {
             // A refresh failed while numbers are on screen: keep them.
             staleReason = sentence
             phase = .loaded
-            onToast?(tr("Could not refresh: {reason}. Showing saved numbers.", ["reason": sentence]))
+            onToast?(Self.refreshFailedToast)
         } else {
             phase = .failed(message: sentence)
         }

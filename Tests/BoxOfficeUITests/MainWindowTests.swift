@@ -169,7 +169,9 @@ final class MainWindowTests: UITestCase {
             try launch()
             api.server.route("/kobis/") { _ in .init(status: 500, body: Data(), contentType: "text/plain") }
             activate("win.refresh")
-            waitForText("Could not refresh: KOBIS answered with HTTP error 500. Showing saved numbers.") { self.window.toasts }
+            waitForText("Could not refresh; showing saved numbers.") { self.window.toasts }
+            waitForText("Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 500. "
+                        + "KOBIS may still correct these numbers until noon (Korea time) the next day.") { self.window.window }
             XCTAssertEqual(visiblePage, "list")
             XCTAssertTrue(visibleTexts(window.list.root).contains("경관의 피"))
         }

@@ -118,7 +118,10 @@ final class ChartViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.phase, .loaded)
             XCTAssertEqual(vm.rows.count, 10)
             XCTAssertEqual(vm.staleReason, "KOBIS answered with HTTP error 502")
-            XCTAssertEqual(toasts.messages, ["Could not refresh: KOBIS answered with HTTP error 502. Showing saved numbers."])
+            XCTAssertEqual(toasts.messages, ["Could not refresh; showing saved numbers."])
+            // The whole reason, and when the shown numbers were saved (10:00 KST by the test's clock), in the note.
+            XCTAssertEqual(vm.dataNote, "Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 502. "
+                           + "KOBIS may still correct these numbers until noon (Korea time) the next day.")
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
         }
     }

@@ -20,6 +20,12 @@ public enum KoreanTime {
     public static func latestSelectableDay(now: Date) -> Day { yesterday(now: now) }
 
     /// Noon in Korea on `day`: KOBIS keeps correcting the previous day until the morning.
+    /// "09:05": the time of day in Korea.
+    public static func clockTime(_ date: Date) -> String {
+        let c = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+    }
+
     public static func noon(of day: Day) -> Date { day.startInKorea.addingTimeInterval(12 * 3600) }
 }
 
