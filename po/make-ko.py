@@ -4,6 +4,7 @@ Run after `meson-helpers/update-pot.sh`; a msgid without a translation here fail
 import re, sys, os
 
 KO = {
+"The sample has only {days}; add an API key in Preferences to see any day.": "샘플에는 {days}만 있습니다. 다른 날을 보려면 기본 설정에서 API 키를 추가하세요.",
 "_Open Preferences": "기본 설정 열기(_O)",
 "Testing the key": "키를 확인하는 중",
 "Testing the key…": "키를 확인하는 중…",
@@ -30,8 +31,8 @@ KO = {
 "{service} sent data that could not be read ({detail})": "{service}이(가) 읽을 수 없는 데이터를 보냈습니다({detail})",
 "The poster at {url} is not an image": "{url}의 포스터는 이미지가 아닙니다",
 "No box office for {day}: the latest day with data is {latest}": "{day}의 박스오피스가 없습니다. 데이터가 있는 가장 최근 날짜는 {latest}입니다",
-"The sample data has no box office for {day}; sample days are {days} (set BOXOFFICE_KOBIS_KEY for real data)": "샘플 데이터에 {day}의 박스오피스가 없습니다. 샘플 날짜는 {days}입니다(실제 데이터는 BOXOFFICE_KOBIS_KEY를 설정하세요)",
-"The sample data has no details for movie {code} (set BOXOFFICE_KOBIS_KEY for real data)": "샘플 데이터에 영화 {code}의 상세 정보가 없습니다(실제 데이터는 BOXOFFICE_KOBIS_KEY를 설정하세요)",
+"The sample data has no box office for {day}; sample days are {days} (add a KOBIS API key for real data)": "샘플 데이터에 {day}의 박스오피스가 없습니다. 샘플 날짜는 {days}입니다(실제 데이터를 보려면 KOBIS API 키를 추가하세요)",
+"The sample data has no details for movie {code} (add a KOBIS API key for real data)": "샘플 데이터에 영화 {code}의 상세 정보가 없습니다(실제 데이터를 보려면 KOBIS API 키를 추가하세요)",
 "No {service} API key is set": "{service} API 키가 설정되지 않았습니다",
 "{what} is not saved on this computer and needs a connection": "{what}은(는) 이 컴퓨터에 저장되어 있지 않아 인터넷 연결이 필요합니다",
 "No poster was found for {title}": "{title}의 포스터를 찾지 못했습니다",
@@ -127,7 +128,7 @@ KO = {
 "Rating": "관람 등급",
 "Nations": "제작 국가",
 "Genres": "장르",
-"Posters need a Kakao API key (BOXOFFICE_KAKAO_KEY).": "포스터를 보려면 카카오 API 키가 필요합니다(BOXOFFICE_KAKAO_KEY).",
+"Posters need a Kakao API key: add one in Preferences.": "포스터를 보려면 카카오 API 키가 필요합니다. 기본 설정에서 추가하세요.",
 "The keys could not be saved": "키를 저장할 수 없습니다",
 "Enter a key first.": "먼저 키를 입력하세요.",
 "The KOBIS key works.": "KOBIS 키가 정상입니다.",

@@ -66,6 +66,8 @@ public final class ChartViewModel {
     /// Recomputed every time: the app may stay open past midnight in Korea.
     public var latestDay: Day { repository.latestDay }
     public var canGoForward: Bool { day < latestDay }
+    /// On the sample, there is nothing before its first day.
+    public var canGoBack: Bool { repository.sampleDays.first.map { day > $0 } ?? true }
     public var dayTitle: String { DayFormatting(language).long(day) }
     public var isLatestDay: Bool { day == latestDay }
     /// KOBIS may still correct yesterday's numbers until noon (KST).
@@ -134,6 +136,15 @@ public final class ChartViewModel {
 
     /// Picks a day from the calendar or the command line. Days after the latest cannot be chosen.
     public func select(_ newDay: Day) {
+        let samples = repository.sampleDays
+        if !samples.isEmpty, !samples.contains(newDay) {
+            // The sample has a few fixed days: say which, and stay.
+            let formatting = DayFormatting(language)
+            onToast?(tr("The sample has only {days}; add an API key in Preferences to see any day.",
+                        ["days": samples.map(formatting.medium).joined(separator: ", ")]))
+            observers.notify()   // the calendar moves back to the shown day
+            return
+        }
         let latest = latestDay
         if newDay > latest {
             onToast?(tr("There is no box office for {day} yet; showing {latest}, the latest day",
@@ -160,6 +171,7 @@ public final class ChartViewModel {
 
     /// On the sample, previous and next step between the days it has.
     public func previousDay() {
+        guard canGoBack else { return }
         let samples = repository.sampleDays
         if !samples.isEmpty, let earlier = samples.last(where: { $0 < day }) { go(to: earlier); return }
         go(to: day.adding(days: -1))
@@ -286,7 +298,7 @@ public final class ChartViewModel {
     private func fail(_ error: Error) {
         spinnerTask?.cancel()
         switch error as? BoxOfficeError {
-        case .kobisFault(code: "320010", _)?, .noKey(service: .kobis)?: failureNeedsKey = true
+        case .kobisFault(code: "320010", _)?, .noKey(service: .kobis)?, .noSampleData?: failureNeedsKey = true
         default: failureNeedsKey = false
         }
         let sentence = (error as? BoxOfficeError)?.sentence ?? "\(error)"

@@ -76,7 +76,7 @@ public final class MovieDetailViewModel {
 
     private func loadPoster() async {
         guard posters.hasKey else {
-            poster = .placeholder(tr("Posters need a Kakao API key (BOXOFFICE_KAKAO_KEY)."))
+            poster = .placeholder(tr("Posters need a Kakao API key: add one in Preferences."))
             observers.notify()
             return
         }

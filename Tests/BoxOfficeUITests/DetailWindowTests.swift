@@ -38,7 +38,7 @@ final class DetailWindowTests: UITestCase {
             openFilm(at: 0)
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
             waitFor("finished") { detail.model.isFinished }
-            waitForText("Posters need a Kakao API key (BOXOFFICE_KAKAO_KEY).") { detail.poster.root }
+            waitForText("Posters need a Kakao API key: add one in Preferences.") { detail.poster.root }
             XCTAssertEqual(detail.poster.visiblePage, "placeholder")
         }
     }

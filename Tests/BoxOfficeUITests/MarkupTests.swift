@@ -29,7 +29,7 @@ final class MarkupTests: UITestCase {
             waitForText(Self.title) { self.window.list.root }
             openFilm(at: 0)
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
-            waitForText("Posters need a Kakao API key (BOXOFFICE_KAKAO_KEY).") { detail.window }
+            waitForText("Posters need a Kakao API key: add one in Preferences.") { detail.window }
             waitForText("Actors (96)") { detail.window }
             let texts = visibleTexts(detail.window)
             // The header's title, the large title and the poster placeholder's title.

@@ -142,6 +142,8 @@ final class ChartViewModelTests: ViewModelTestCase {
         clock.set("2026-11-22T00:00:00Z")
         try run {
             let vm = self.app(nil, kobisKey: nil).chart
+            let toasts = ToastLog()
+            vm.onToast = { toasts.messages.append($0) }
             XCTAssertEqual(vm.day, Day("2022-01-21"))
             vm.start()
             try await self.waitUntil("sample") { vm.phase == .loaded }
@@ -155,9 +157,15 @@ final class ChartViewModelTests: ViewModelTestCase {
             vm.nextDay()
             XCTAssertEqual(vm.day, Day("2022-01-21"))
             vm.select(Day("2022-01-20")!)                 // a day the sample lacks, picked in the calendar
-            try await self.waitUntil("no sample") { vm.phase != .loading }
-            guard case .failed(let message) = vm.phase else { return XCTFail("\(vm.phase)") }
-            XCTAssertTrue(message.hasPrefix("The sample data has no box office for 2022-01-20"))
+            XCTAssertEqual(vm.day, Day("2022-01-21"), "the shown day stays")
+            XCTAssertEqual(vm.phase, .loaded)
+            XCTAssertEqual(toasts.messages, ["The sample has only 2012년 1월 1일, 2022년 1월 5일, 2022년 1월 21일; "
+                                             + "add an API key in Preferences to see any day."])
+            vm.previousDay(); vm.previousDay()
+            XCTAssertEqual(vm.day, Day("2012-01-01"), "the first sample day")
+            XCTAssertFalse(vm.canGoBack, "nothing before the first sample day")
+            vm.previousDay()
+            XCTAssertEqual(vm.day, Day("2012-01-01"))
         }
     }
 }

@@ -103,8 +103,8 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
             let vm = app.detail(for: try await self.row(app, code: "20112207"))
             vm.start()
             try await self.waitUntil("finished") { vm.isFinished }
-            XCTAssertEqual(vm.poster, .placeholder("Posters need a Kakao API key (BOXOFFICE_KAKAO_KEY)."))
-            XCTAssertEqual(vm.info, .failed("The sample data has no details for movie 20112207 (set BOXOFFICE_KOBIS_KEY for real data)"))
+            XCTAssertEqual(vm.poster, .placeholder("Posters need a Kakao API key: add one in Preferences."))
+            XCTAssertEqual(vm.info, .failed("The sample data has no details for movie 20112207 (add a KOBIS API key for real data)"))
             XCTAssertEqual(vm.title, "미션임파서블:고스트프로토콜")
         }
     }

@@ -58,6 +58,6 @@ final class MovieAndPosterCommandTests: CommandLineTestCase {
     func testSampleMovieWithoutDetailsSaysSo() throws {
         let r = try boxoffice(["movie", "20210028"], env: environment(nil, kobisKey: nil, kakaoKey: nil))
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stderr, "boxoffice: The sample data has no details for movie 20210028 (set BOXOFFICE_KOBIS_KEY for real data).\n")
+        XCTAssertEqual(r.stderr, "boxoffice: The sample data has no details for movie 20210028 (add a KOBIS API key for real data).\n")
     }
 }

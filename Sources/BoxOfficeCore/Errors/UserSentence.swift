@@ -40,10 +40,10 @@ extension BoxOfficeError {
         case .dayNotAvailable(let day, let latest):
             return tr("No box office for {day}: the latest day with data is {latest}", ["day": day.iso, "latest": latest.iso])
         case .noSampleData(let day, let days):
-            return tr("The sample data has no box office for {day}; sample days are {days} (set BOXOFFICE_KOBIS_KEY for real data)",
+            return tr("The sample data has no box office for {day}; sample days are {days} (add a KOBIS API key for real data)",
                       ["day": day.iso, "days": days.map(\.iso).joined(separator: ", ")])
         case .noSampleMovie(let code):
-            return tr("The sample data has no details for movie {code} (set BOXOFFICE_KOBIS_KEY for real data)", ["code": code])
+            return tr("The sample data has no details for movie {code} (add a KOBIS API key for real data)", ["code": code])
         case .noKey(let s):
             return tr("No {service} API key is set", ["service": s.displayName])
         case .offlineNotCached(let what):

@@ -111,6 +111,7 @@ final class MainWindow {
     private func update() {
         header.update(model)
         Actions.setEnabled(actions["next-day"]!, model.canGoForward)
+        Actions.setEnabled(actions["previous-day"]!, model.canGoBack)
         Actions.setEnabled(actions["latest-day"]!, !model.isLatestDay)
         Actions.setEnabled(actions["refresh"]!, !model.isRefreshing)
         gtk_widget_set_visible(sampleBar, model.isSample ? 1 : 0)
