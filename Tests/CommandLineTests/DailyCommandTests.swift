@@ -186,4 +186,29 @@ final class DailyCommandTests: CommandLineTestCase {
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.hasPrefix("OVERVIEW: Print a day's top 10."), help.stdout)
     }
+
+    /// A day KOBIS has not tallied: said once, on stderr, in the locale's language, with status 2; JSON
+    /// and CSV stay valid documents.
+    func testAnEmptyDayIsSaidOnceWithItsOwnStatus() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let table = try boxoffice(["daily", "--date", "2022-01-04"], env: environment(api, extra: ["LANG": "en_US.UTF-8"]))
+        XCTAssertEqual(table.status, 2)
+        XCTAssertEqual(table.stdout, "")
+        XCTAssertEqual(table.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n")
+        let json = try boxoffice(["daily", "--date", "2022-01-04", "--format", "json"], env: environment(api))
+        XCTAssertEqual(json.status, 2)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count, 0)
+        let csv = try boxoffice(["daily", "--date", "2022-01-04", "--format", "csv"], env: environment(api))
+        XCTAssertEqual(csv.status, 2)
+        XCTAssertTrue(csv.stdout.hasPrefix("rank,movieCode,title,"), csv.stdout)
+        XCTAssertEqual(csv.stdout.split(whereSeparator: \.isNewline).count, 1, "the header line only")
+    }
+
+    /// With a key, --offline still answers from the bundled sample's days, as the README says.
+    func testOfflineWithAKeyAnswersFromTheSample() throws {
+        let r = try boxoffice(["daily", "--date", "2022-01-21", "--offline", "--format", "csv"], env: environment(nil))
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("1,20210028,스파이더맨: 노 웨이 홈,"), r.stdout)
+        XCTAssertEqual(r.stderr, "boxoffice: showing sample data (add a KOBIS API key for live numbers).\n")
+    }
 }

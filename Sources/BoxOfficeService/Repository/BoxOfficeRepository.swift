@@ -76,6 +76,8 @@ public final class BoxOfficeRepository {
         if let usable = usableSavedChart(day, now: now, refreshing: refresh) { return usable }
         let saved = savedChart(day)
         guard !offline else {
+            // Offline with a key: the bundled sample still answers for its days.
+            if let sampled = try? sampleChart(day) { return sampled }
             throw BoxOfficeError.offlineNotCached(what: tr("The box office for {day}", ["day": day.iso]))
         }
         // One request per day however many ask; it is cancelled when everyone waiting has given up.
@@ -153,7 +155,10 @@ public final class BoxOfficeRepository {
             movies[code] = saved
             return saved
         }
-        guard !offline else { throw BoxOfficeError.offlineNotCached(what: tr("The details of movie {code}", ["code": code])) }
+        guard !offline else {
+            if let sampled = try? sample?.movie(code: code) { return Loaded(value: sampled, origin: .sample, fetchedAt: nil) }
+            throw BoxOfficeError.offlineNotCached(what: tr("The details of movie {code}", ["code": code]))
+        }
         let generation = keyGeneration
         do {
             let (movie, body) = try await retry.run { try await kobis.movie(code: code) }

@@ -22,6 +22,9 @@ extension AppServices {
 }
 
 enum CommandSupport {
+    /// `daily` for a day KOBIS has not tallied: no numbers, and no error either.
+    static let noNumbersStatus: Int32 = 2
+
     static func parseDay(_ text: String) throws -> Day {
         guard let day = Day(text), text.count == 10 else { fail(BoxOfficeError.invalidDate(text: text)) }
         return day
@@ -53,7 +56,7 @@ enum CommandSupport {
 
     static func note<T>(_ loaded: Loaded<T>) {
         if loaded.isSample {
-            printError("boxoffice: showing sample data (set BOXOFFICE_KOBIS_KEY for live numbers).")
+            printError("boxoffice: showing sample data (add a KOBIS API key for live numbers).")
         }
         if let error = loaded.refreshError {
             printError("boxoffice: warning: could not refresh (\(error.sentence)); showing saved data.")

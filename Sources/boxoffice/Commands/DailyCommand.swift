@@ -27,15 +27,23 @@ struct DailyCommand: ParsableCommand {
             let day = requested ?? services.charts.latestDay
             let loaded = try await services.charts.dailyChart(day, refresh: refresh)
             let language = DisplayLanguage.fromEnvironment()
+            if loaded.value.entries.isEmpty {
+                // Not an error, not numbers: said once, on stderr, with its own exit status, so a script
+                // can tell "not tallied yet" from a failure. JSON and CSV stay valid (empty) documents.
+                switch format {
+                case .table: break
+                case .json: print(ChartJSON.render(loaded.value))
+                case .csv: print(ChartCSV.render(loaded.value), terminator: "")
+                }
+                CommandSupport.printError("boxoffice: " + tr("KOBIS has no numbers for {day} yet.", ["day": DayFormatting(language).long(day)]))
+                throw ExitCode(CommandSupport.noNumbersStatus)
+            }
             switch format {
             case .table: print(ChartTable(chart: loaded.value, language: language, sample: loaded.isSample).render())
             case .json: print(ChartJSON.render(loaded.value))
             case .csv: print(ChartCSV.render(loaded.value), terminator: "")
             }
             if format != .table || !loaded.isSample { CommandSupport.note(loaded) }
-            if loaded.value.entries.isEmpty {
-                CommandSupport.printError("boxoffice: KOBIS has no box office for \(day.iso).")
-            }
         }
     }
 }

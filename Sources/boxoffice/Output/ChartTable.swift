@@ -26,7 +26,6 @@ struct ChartTable {
         }
         var title = "\(ko ? chart.kind : Self.englishKind(chart.kind)) \(DayFormatting(language).long(chart.lastDay))"
         if sample { title += ko ? " — 샘플 데이터 (BOXOFFICE_KOBIS_KEY를 설정하면 실제 데이터)" : " — sample data (set BOXOFFICE_KOBIS_KEY for live numbers)" }
-        if chart.entries.isEmpty { return title + "\n" + (ko ? "이 날의 박스오피스가 없습니다." : "No box office for this day.") }
         return ([title, ""] + [lines[0], String(repeating: "-", count: TextWidth.columns(lines[0]))] + lines.dropFirst())
             .joined(separator: "\n")
     }
