@@ -22,7 +22,7 @@ fi
 swift build --build-tests "${build[@]}" 2>&1 | sed '/prohibited flag/d'
 mkdir -p "$(dirname "$log")"
 set +e
-dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
+dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24" \
   swift test --skip-build --disable-swift-testing "${build[@]}" >"$log" 2>&1
 status=$?
 set -e

@@ -16,6 +16,8 @@ public struct ChartRowModel: Equatable, Sendable {
     public let audience: String
     public let audienceTotal: String
     public let salesShare: String
+    /// The total and the share on one line, for a narrow window's second line.
+    public var secondaryLine: String { "\(audienceTotal) · \(salesShare)" }
     /// Everything above in one sentence, for screen readers.
     public let accessibleLabel: String
 

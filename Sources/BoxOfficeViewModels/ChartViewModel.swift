@@ -69,6 +69,8 @@ public final class ChartViewModel {
     /// On the sample, there is nothing before its first day.
     public var canGoBack: Bool { repository.sampleDays.first.map { day > $0 } ?? true }
     public var dayTitle: String { DayFormatting(language).long(day) }
+    /// The day without its year, for a narrow window.
+    public var dayTitleShort: String { DayFormatting(language).short(day) }
     public var isLatestDay: Bool { day == latestDay }
     /// KOBIS may still correct yesterday's numbers until noon (KST).
     public var mayStillChange: Bool { phase == .loaded && repository.mayStillChange(day) }

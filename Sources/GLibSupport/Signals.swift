@@ -51,6 +51,21 @@ public enum Signals {
                                      GConnectFlags(0))
     }
 
+    /// For signals with two int arguments (e.g. GtkDrawingArea::resize(int width, int height)).
+    public typealias HandlerIntPair = @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void
+    @discardableResult
+    public static func connectIntPair(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                      _ handler: @escaping HandlerIntPair) -> gulong {
+        let thunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { object, a, b, data in
+            let box = ClosureBox<HandlerIntPair>.from(data!)
+            nonisolated(unsafe) let object = object!
+            MainActor.assumeIsolated { box.call(object, a, b) }
+        }
+        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+                                     ClosureBox(handler).retainedPointer(), ClosureBox<HandlerIntPair>.releaseNotify,
+                                     GConnectFlags(0))
+    }
+
     public typealias Predicate = @MainActor (UnsafeMutableRawPointer) -> Bool
 
     /// For signals that return gboolean, such as GtkWindow::close-request (return true to stop it).

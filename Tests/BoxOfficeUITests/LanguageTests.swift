@@ -86,6 +86,65 @@ final class LanguageTests: UITestCase {
         }
     }
 
+    /// A phone-sized window (360 px, a tiled half on a small laptop) works: the header and the rows take
+    /// their narrow forms, the grid falls to two columns. Screenshots at 360, 920 and 1600 px.
+    func testTheWindowWorksFrom360To1600Pixels() throws {
+        use(locale: "ko_KR.UTF-8", catalogue: try compileCatalogue())
+        // GNOME's title bar: a close button only (GTK's own default adds minimize and maximize).
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!).assumingMemoryBound(to: GObject.self)
+        var layout = GValue()
+        g_value_init(&layout, g_type_from_name("gchararray"))
+        g_object_get_property(settings, "gtk-decoration-layout", &layout)
+        let previous = g_value_dup_string(&layout)
+        g_value_set_string(&layout, "appmenu:close")
+        g_object_set_property(settings, "gtk-decoration-layout", &layout)
+        defer {
+            g_value_take_string(&layout, previous)
+            g_object_set_property(settings, "gtk-decoration-layout", &layout)
+            g_value_unset(&layout)
+        }
+        try MainActor.assumeIsolated {
+            for width in [360, 920, 1600] {
+                try Data("width=\(width)\nheight=720\nlayout=list\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
+                if app != nil { gtk_window_destroy(cast(window.window)); app = nil }
+                try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
+                waitForText("경관의 피") { self.window.list.root }
+                waitForFrame()
+                XCTAssertLessThanOrEqual(Int(gtk_widget_get_width(window.window)), width, "nothing forces the window wider")
+                let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root)))
+                XCTAssertEqual(date, width == 360 ? "1월 5일 (수)" : "2022년 1월 5일 (수)")
+                if width == 360 {
+                    waitForText("누적 69,228명 · 매출 점유율 34.2%") { self.window.list.root }   // the second line
+                }
+                screenshot("list-\(width)", window.window)
+                activate("win.show-grid")
+                waitForText("경관의 피") { self.window.grid.root }
+                waitForFrame()
+                if width == 360 {
+                    XCTAssertEqual(cardColumns(), 2, "two columns at 360 px")
+                }
+                screenshot("grid-\(width)", window.window)
+            }
+        }
+    }
+
+    /// How many distinct columns the mapped grid cards stand in.
+    @MainActor func cardColumns() -> Int {
+        var xs = Set<Int>()
+        func walk(_ w: Widget) {
+            guard gtk_widget_get_mapped(w) != 0 else { return }
+            if gtk_widget_has_css_class(w, "chart-card") != 0 {
+                var bounds = graphene_rect_t()
+                if gtk_widget_compute_bounds(w, window.window, &bounds) != 0 { xs.insert(Int(bounds.origin.x)) }
+                return
+            }
+            var child = gtk_widget_get_first_child(w)
+            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+        }
+        walk(window.grid.grid)
+        return xs.count
+    }
+
     func testEnglishLocaleShowsEnglishDatesAndTitles() throws {
         use(locale: "en_US.UTF-8", catalogue: nil)
         try MainActor.assumeIsolated {

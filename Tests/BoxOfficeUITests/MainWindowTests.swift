@@ -243,11 +243,15 @@ final class StatusBarsTests: UITestCase {
             let network = ManualConnectivity(online: false)
             try launch(connectivity: network)
             waitForText("Offline — showing saved data") { self.window.offlineBar }
-            XCTAssertEqual(visiblePage, "error", "nothing saved yet")
-            network.isOnline = true
+            // Nothing saved yet, but the bundled sample has this day: shown, and labelled as the sample.
             waitForText("경관의 피") { self.window.list.root }
-            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
+            XCTAssertTrue(chart.isSample)
+            XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 1)
+            network.isOnline = true
+            waitFor("live numbers after reconnecting") { !self.chart.isSample && self.chart.phase == .loaded }
+            waitFor("the bars gone") { gtk_widget_get_visible(self.window.offlineBar) == 0 && gtk_widget_get_visible(self.window.sampleBar) == 0 }
             XCTAssertEqual(visiblePage, "list")
+            XCTAssertEqual(api.server.requests(to: "/kobis").count, 1)
         }
     }
 

@@ -15,6 +15,14 @@ public struct DayFormatting: Sendable {
         }
     }
 
+    /// Without the year, for a narrow window's date button: "1월 5일 (수)" / "Wed, Jan 5".
+    public func short(_ d: Day) -> String {
+        switch language {
+        case .korean: return "\(d.month)월 \(d.day)일 (\(Self.koreanWeekdays[d.weekday - 1]))"
+        case .english: return "\(Self.englishWeekdays[d.weekday - 1]), \(Self.englishMonths[d.month - 1]) \(d.day)"
+        }
+    }
+
     /// Without the weekday, for open dates.
     public func medium(_ d: Day) -> String {
         switch language {

@@ -2,7 +2,8 @@ import BoxOfficeViewModels
 import CAdw
 import CGtk
 
-/// One list row: rank, badge, title with open date, today's audience with the total, sales share.
+/// One list row: rank, badge, title with open date, the day's audience with the total, sales share.
+/// In a narrow window the total and the share move to a second line under the title.
 @MainActor
 final class ChartRow {
     @Owned var root: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["chart-row"])
@@ -13,6 +14,7 @@ final class ChartRow {
     @Owned private var audience: Widget = Build.label("", classes: ["numeric"], xalign: 1)
     @Owned private var total: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 1)
     @Owned private var share: Widget = Build.label("", classes: ["numeric", "share"], xalign: 1)
+    @Owned private var secondary: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"])
 
     init() {
         // One height for every row: a long (English) title is cut with "…", its whole text in the tooltip.
@@ -22,12 +24,23 @@ final class ChartRow {
         gtk_widget_set_size_request(rank, 36, -1)
         gtk_widget_set_size_request(badge.widget, 52, -1)
         gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
-        let titles = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [title, openDate])
+        let titles = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [title, openDate, secondary])
+        gtk_label_set_ellipsize(cast(openDate), PANGO_ELLIPSIZE_END)
+        gtk_label_set_ellipsize(cast(secondary), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(titles, 1)
         let numbers = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [audience, total])
         gtk_widget_set_size_request(share, 110, -1)
         for w in [rank, badge.widget, titles, numbers, share] { gtk_box_append(cast(root), w) }
         Build.margins(root, 10)
+        setCompact(false)
+    }
+
+    /// Narrow: the total and the share go under the title, so a row fits a 360 px window.
+    func setCompact(_ compact: Bool) {
+        gtk_widget_set_visible(secondary, compact ? 1 : 0)
+        gtk_widget_set_visible(total, compact ? 0 : 1)
+        gtk_widget_set_visible(share, compact ? 0 : 1)
+        gtk_widget_set_size_request(badge.widget, compact ? -1 : 52, -1)
     }
 
     func show(_ row: ChartRowModel) {
@@ -39,6 +52,7 @@ final class ChartRow {
         gtk_label_set_text(cast(audience), row.audience)
         gtk_label_set_text(cast(total), row.audienceTotal)
         gtk_label_set_text(cast(share), row.salesShare)
+        gtk_label_set_text(cast(secondary), row.secondaryLine)
         boxoffice_accessible_set_label(root, row.accessibleLabel)
     }
 }

@@ -12,6 +12,8 @@ final class DateButton {
     private let model: ChartViewModel
     private var daySelectedHandler: gulong = 0
     private var calendarBuilt = false
+    /// A narrow window: the day without its year.
+    var compact = false { didSet { if compact != oldValue { update() } } }
 
     /// The calendar popover is built the first time it is opened: six weeks of day labels are not
     /// worth building at launch.
@@ -51,7 +53,7 @@ final class DateButton {
 
     /// Shows the view-model's day on the button and in the calendar, without echoing a selection.
     func update() {
-        gtk_menu_button_set_label(cast(root), model.dayTitle)
+        gtk_menu_button_set_label(cast(root), compact ? model.dayTitleShort : model.dayTitle)
         Build.describe(root, tooltip: tr("Choose a day (showing {day})", ["day": model.dayTitle]))
         syncCalendar()
     }

@@ -40,6 +40,12 @@ final class HeaderControls {
         for m in [menu, section, app] { g_object_unref(m.raw) }
     }
 
+    /// Narrow: the day without its year, and the layout toggle left to the menu (Show as List/Grid).
+    func setCompact(_ on: Bool) {
+        dateButton.compact = on
+        gtk_widget_set_visible(layoutToggle, on ? 0 : 1)
+    }
+
     func update(_ model: ChartViewModel) {
         dateButton.update()
         gtk_button_set_icon_name(cast(layoutToggle), model.layout.switchIconName)

@@ -63,11 +63,19 @@ final class MainWindow {
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_set_transition_duration(cast(stack), 150)
         adw_toast_overlay_set_child(cast(toasts), stack)
-        let content = Build.box(GTK_ORIENTATION_VERTICAL, [header.root, offlineBar, sampleBar, noteLabel, toasts])
+        // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
+        // header and the rows take their narrow forms (GTK 4.8 has no breakpoints).
+        let widthProbe = gtk_drawing_area_new()!
+        gtk_widget_set_hexpand(widthProbe, 1)
+        Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in
+            self?.setCompact(Int(width) < Self.compactWidth)
+        }
+        let content = Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header.root, offlineBar, sampleBar, noteLabel, toasts])
         adw_application_window_set_content(cast(window), content)
         gtk_window_set_title(cast(window), "BoxOffice")
         let size = app.windowSize
         gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
+        setCompact(size.width < Self.compactWidth)   // before the first layout, so a narrow window opens narrow
 
         installActions(openMovie: openMovie)
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
@@ -138,6 +146,17 @@ final class MainWindow {
             onFirstChartFrame = nil
             afterNextPaint { callback(page) }
         }
+    }
+
+    /// Narrower than this, the window takes its compact form (360 px is the narrowest it must work at).
+    static let compactWidth = 640
+    private(set) var compact = false
+
+    private func setCompact(_ on: Bool) {
+        guard on != compact else { return }
+        compact = on
+        header.setCompact(on)
+        list.compact = on
     }
 
     func toast(_ message: String) {
