@@ -4,6 +4,16 @@ Run after `meson-helpers/update-pot.sh`; a msgid without a translation here fail
 import re, sys, os
 
 KO = {
+"Could Not Load the Details": "상세 정보를 불러오지 못했습니다",
+"Rank": "순위",
+"Audience": "관객수",
+"Total audience": "누적 관객수",
+"Sales": "매출액",
+"Share of sales": "매출 점유율",
+"Screens": "스크린 수",
+"Shows": "상영 횟수",
+"Box office on {day}": "{day} 박스오피스",
+"Box office": "박스오피스",
 "The sample has only {days}; add an API key in Preferences to see any day.": "샘플에는 {days}만 있습니다. 다른 날을 보려면 기본 설정에서 API 키를 추가하세요.",
 "_Open Preferences": "기본 설정 열기(_O)",
 "Testing the key": "키를 확인하는 중",

@@ -39,7 +39,8 @@ public final class AppModel {
 
     public func detail(for row: ChartRowModel) -> MovieDetailViewModel {
         MovieDetailViewModel(movieCode: row.movieCode, title: row.title, posterQuery: row.posterQuery,
-                             repository: charts, posters: posters, language: language)
+                             repository: charts, posters: posters, language: language,
+                             dayFigures: row.dayFigures, dayHeading: row.dayHeading)
     }
 
     public func preferences() -> PreferencesViewModel { PreferencesViewModel(app: self) }

@@ -16,6 +16,10 @@ public struct ChartRowModel: Equatable, Sendable {
     public let audience: String
     public let audienceTotal: String
     public let salesShare: String
+    /// The film's figures for the chart's day, labelled, for the detail window.
+    public let dayFigures: [MovieDetailModel.Fact]
+    /// "2022년 1월 5일 박스오피스": the heading of those figures.
+    public let dayHeading: String
     /// The total and the share on one line, for a narrow window's second line.
     public var secondaryLine: String { "\(audienceTotal) · \(salesShare)" }
     /// Everything above in one sentence, for screen readers.
@@ -41,6 +45,17 @@ public struct ChartRowModel: Equatable, Sendable {
         audience = numbers.audience(e.audience)
         audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
         salesShare = tr("{share} of sales", ["share": numbers.percent(e.salesShare)])
+        func fact(_ label: String, _ value: String) -> MovieDetailModel.Fact { .init(label: label, value: value) }
+        dayFigures = [
+            fact(tr("Rank"), "\(e.rank) (\(e.rankChange.badge(language)))"),
+            fact(tr("Audience"), numbers.audience(e.audience)),
+            fact(tr("Total audience"), numbers.audience(e.audienceTotal)),
+            fact(tr("Sales"), numbers.money(e.sales)),
+            fact(tr("Share of sales"), numbers.percent(e.salesShare)),
+            fact(tr("Screens"), NumberFormatting.grouped(e.screens)),
+            fact(tr("Shows"), NumberFormatting.grouped(e.shows)),
+        ]
+        dayHeading = day.map { tr("Box office on {day}", ["day": DayFormatting(language).medium($0)]) } ?? tr("Box office")
         let shown = audience
         let audienceOnDay = day.map { tr("{audience} on {day}", ["audience": shown, "day": DayFormatting(language).medium($0)]) } ?? shown
         accessibleLabel = tr("Rank {rank}, {change}: {title}. {audienceOnDay}, {total}. {share}.",

@@ -22,6 +22,9 @@ public final class MovieDetailViewModel {
     public let movieCode: String
     /// The title from the chart, shown until the details arrive.
     public let chartTitle: String
+    /// The film's figures for the chart's day, and their heading.
+    public let dayFigures: [MovieDetailModel.Fact]
+    public let dayHeading: String
     private let posterQuery: PosterQuery
     public private(set) var info: InfoState = .loading
     public private(set) var poster: PosterState = .loading
@@ -33,9 +36,12 @@ public final class MovieDetailViewModel {
     private var tasks: [Task<Void, Never>] = []
 
     public init(movieCode: String, title: String, posterQuery: PosterQuery, repository: BoxOfficeRepository,
-                posters: PosterRepository, language: DisplayLanguage) {
+                posters: PosterRepository, language: DisplayLanguage, dayFigures: [MovieDetailModel.Fact] = [],
+                dayHeading: String = "") {
         self.movieCode = movieCode
         self.chartTitle = title
+        self.dayFigures = dayFigures
+        self.dayHeading = dayHeading
         self.posterQuery = posterQuery
         self.repository = repository
         self.posters = posters
@@ -51,6 +57,14 @@ public final class MovieDetailViewModel {
         guard tasks.isEmpty else { return }
         tasks.append(Task { @MainActor [weak self] in await self?.loadInfo() })
         tasks.append(Task { @MainActor [weak self] in await self?.loadPoster() })
+    }
+
+    /// Try Again after the details failed: asks once more (the poster is left as it is).
+    public func retryInfo() {
+        guard case .failed = info else { return }
+        info = .loading
+        observers.notify()
+        tasks.append(Task { @MainActor [weak self] in await self?.loadInfo() })
     }
 
     /// The window closed: stop both requests.

@@ -23,6 +23,14 @@ final class DetailWindowTests: UITestCase {
             for expected in ["경관의 피", "The Policeman\u{2019}s Lineage", "Directors", "이규만", "119분", "15세이상관람가", "범죄, 드라마", "Actors (96)"] {
                 XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts.prefix(40))")
             }
+            // The film's figures for the chart's day, above the credits.
+            waitForText("Box office on 2022년 1월 5일") { detail.window }
+            for expected in ["Rank", "1 (신작)", "Audience", "64,050명", "Total audience", "69,228명", "Sales", "5억 8,455만 9,330원",
+                             "Share of sales", "34.2%", "Screens", "1,171", "Shows", "4,416"] {
+                XCTAssertTrue(visibleTexts(detail.window).contains(expected), "missing \(expected)")
+            }
+            // The poster area kept its 2:3 size from the spinner to the poster: nothing moved.
+            XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [220, 330])
             screenshot("detail-en", detail.window)
             // Activating the same film again raises the same window.
             openFilm(at: 0)
@@ -60,6 +68,25 @@ final class DetailWindowTests: UITestCase {
             waitFor("the window gone") { self.app.details["20199882"] == nil }
             waitFor("both requests dropped at the server") { self.api.server.dropped == 2 }
             XCTAssertEqual(model.info, .loading, "the details never arrived: the request was cancelled")
+        }
+    }
+
+    /// A film KOBIS cannot give: a page saying why, and Try Again that asks once more.
+    func testAFilmThatFailsOffersTryAgain() throws {
+        try MainActor.assumeIsolated {
+            try launch(kakaoKey: nil, initialDay: Day("2022-01-05"))
+            waitForText("스파이더맨: 노 웨이 홈") { self.window.list.root }
+            openFilm(at: 1)   // 20210028: the fixture server has no details for it and answers 503
+            guard let detail = app.details["20210028"] else { return XCTFail("no detail window") }
+            waitForText("Could Not Load the Details") { detail.window }
+            waitForText("KOBIS answered with HTTP error 503") { detail.window }
+            XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [220, 330],
+                           "the placeholder keeps the poster's size")
+            api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20199882.json")) }
+            guard let retry = button(in: detail.window, labelled: "_Try Again") else { return XCTFail("no Try Again") }
+            gtk_widget_activate(retry)
+            waitForText("Actors (96)") { detail.window }
+            XCTAssertFalse(visibleTexts(detail.window).contains("Could Not Load the Details"))
         }
     }
 }

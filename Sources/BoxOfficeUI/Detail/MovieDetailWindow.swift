@@ -16,6 +16,7 @@ final class MovieDetailWindow {
     @Owned private var subtitleLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
     @Owned private var content: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
     @Owned private var groups: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    @Owned private var failure: Widget = adw_status_page_new()
     @Owned private var statusLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     private var builtDetails = false
 
@@ -27,12 +28,24 @@ final class MovieDetailWindow {
         adw_header_bar_set_title_widget(cast(header), windowTitle)
         gtk_label_set_text(cast(titleLabel), model.chartTitle)
         gtk_widget_set_visible(subtitleLabel, 0)
-        for w in [poster.root, titleLabel, subtitleLabel, statusLabel, groups] { gtk_box_append(cast(content), w) }
+        // Above the credits: the film's figures for the day the chart shows.
+        let day = model.dayFigures.isEmpty ? nil : DetailRows.group(model.dayHeading, model.dayFigures)
+        for w in [poster.root, titleLabel, subtitleLabel, statusLabel, failure] + (day.map { [$0] } ?? []) + [groups] {
+            gtk_box_append(cast(content), w)
+        }
+        adw_status_page_set_icon_name(cast(failure), "dialog-warning-symbolic")
+        adw_status_page_set_title(cast(failure), tr("Could Not Load the Details"))
+        gtk_widget_add_css_class(failure, "compact")
+        let retry = Build.button(tr("_Try Again"), classes: ["pill", "suggested-action"])
+        gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
+        Signals.connect(retry.raw, "clicked") { [weak model] _ in model?.retryInfo() }
+        adw_status_page_set_child(cast(failure), retry)
+        gtk_widget_set_visible(failure, 0)
         Build.margins(content, 24)
         let clamp = adwClamp(content, maximum: 640)
         let body = Build.box(GTK_ORIENTATION_VERTICAL, [header, Build.scrolled(clamp)])
         adw_window_set_content(cast(window), body)
-        gtk_window_set_default_size(cast(window), 560, 760)
+        gtk_window_set_default_size(cast(window), 560, 680)   // fits beside the main window (720 high)
         gtk_window_set_title(cast(window), model.chartTitle)
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
 
@@ -48,11 +61,16 @@ final class MovieDetailWindow {
 
     private func update() {
         poster.show(model.poster, title: model.title)
+        gtk_widget_set_visible(failure, 0)
         switch model.info {
         case .loading:
+            gtk_widget_set_visible(statusLabel, 1)
             gtk_label_set_text(cast(statusLabel), tr("Loading details…"))
         case .failed(let message):
-            gtk_label_set_text(cast(statusLabel), message)
+            // A film KOBIS lacks, or a failed request: a page saying why, and a way to try again.
+            gtk_widget_set_visible(statusLabel, 0)
+            adw_status_page_set_description(cast(failure), Markup.escape(message))
+            gtk_widget_set_visible(failure, 1)
         case .loaded(let details):
             gtk_widget_set_visible(statusLabel, model.isSample ? 1 : 0)
             gtk_label_set_text(cast(statusLabel), tr("Sample data"))

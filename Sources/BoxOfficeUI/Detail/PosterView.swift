@@ -7,13 +7,23 @@ import CGtk
 /// a tinted card with the title and the reason when there is no poster.
 @MainActor
 final class PosterView {
-    @Owned var root: Widget = gtk_stack_new()
+    /// The poster area: 220 px wide at most, its height the poster's own (2:3), reserved from the start
+    /// so nothing moves when the poster arrives.
+    @Owned var root: Widget
+    @Owned private var stack: Widget
     @Owned private var spinner: Widget = gtk_spinner_new()
     @Owned private var picture: Widget = gtk_picture_new()
     @Owned private var placeholderTitle: Widget = Build.label("", classes: ["placeholder-title", "title-3"], xalign: 0.5, wrap: true)
     @Owned private var placeholderReason: Widget = Build.label("", classes: ["dim-label", "caption"], xalign: 0.5, wrap: true)
 
     init() {
+        let stack = gtk_stack_new()!
+        _stack = Owned(wrappedValue: stack)
+        _root = Owned(wrappedValue: adwClamp(stack, maximum: 220))
+        gtk_label_set_lines(cast(placeholderTitle), 4)
+        gtk_label_set_ellipsize(cast(placeholderTitle), PANGO_ELLIPSIZE_END)
+        gtk_label_set_lines(cast(placeholderReason), 6)
+        gtk_label_set_ellipsize(cast(placeholderReason), PANGO_ELLIPSIZE_END)
         gtk_widget_set_size_request(spinner, 32, 32)
         gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
@@ -31,29 +41,29 @@ final class PosterView {
         for w in [placeholderTitle, placeholderReason] {
             gtk_widget_set_margin_start(w, 12); gtk_widget_set_margin_end(w, 12)
         }
-        gtk_stack_add_named(cast(root), loading, "loading")
-        gtk_stack_add_named(cast(root), picture, "poster")
-        gtk_stack_add_named(cast(root), placeholder, "placeholder")
-        gtk_stack_set_transition_type(cast(root), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_set_transition_duration(cast(root), 400)
-        gtk_widget_set_size_request(root, 220, 314)
+        gtk_stack_add_named(cast(stack), loading, "loading")
+        gtk_stack_add_named(cast(stack), picture, "poster")
+        gtk_stack_add_named(cast(stack), placeholder, "placeholder")
+        gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_duration(cast(stack), 400)
+        gtk_widget_set_size_request(stack, 220, 330)
         gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
-        gtk_widget_add_css_class(root, "poster-frame")
-        gtk_widget_set_overflow(root, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_add_css_class(stack, "poster-frame")
+        gtk_widget_set_overflow(stack, GTK_OVERFLOW_HIDDEN)
     }
 
     func show(_ state: MovieDetailViewModel.PosterState, title: String) {
         switch state {
         case .loading:
             gtk_spinner_start(cast(spinner))
-            gtk_stack_set_visible_child_name(cast(root), "loading")
+            gtk_stack_set_visible_child_name(cast(stack), "loading")
         case .loaded(let image):
             gtk_spinner_stop(cast(spinner))
             if let texture = Textures.make(image) {
                 gtk_picture_set_paintable(cast(picture), texture)
                 g_object_unref(texture.raw)
                 boxoffice_accessible_set_label(picture, tr("Poster of {title}", ["title": title]))
-                gtk_stack_set_visible_child_name(cast(root), "poster")
+                gtk_stack_set_visible_child_name(cast(stack), "poster")
             } else {
                 show(.placeholder(tr("The poster could not be shown.")), title: title)
             }
@@ -61,9 +71,9 @@ final class PosterView {
             gtk_spinner_stop(cast(spinner))
             gtk_label_set_text(cast(placeholderTitle), title)
             gtk_label_set_text(cast(placeholderReason), reason)
-            gtk_stack_set_visible_child_name(cast(root), "placeholder")
+            gtk_stack_set_visible_child_name(cast(stack), "placeholder")
         }
     }
 
-    var visiblePage: String { String(cString: gtk_stack_get_visible_child_name(cast(root))) }
+    var visiblePage: String { String(cString: gtk_stack_get_visible_child_name(cast(stack))) }
 }
