@@ -48,6 +48,14 @@ public final class AppModel {
     /// The app ID, for the GTK application.
     public nonisolated static var applicationID: String { AppPaths.appID }
 
+    /// `Data/icons` beside the data the app runs on, when it exists: run from the source tree, the app
+    /// icon is found there (installed, it is in the icon theme).
+    public var iconDirectory: String? {
+        guard let sample = configuration.sampleDirectory else { return nil }
+        let icons = sample.deletingLastPathComponent().appendingPathComponent("icons")
+        return FileManager.default.fileExists(atPath: icons.appendingPathComponent("\(AppPaths.appID).svg").path) ? icons.path : nil
+    }
+
     /// Why the saved key file was not used, if it was not.
     public var keyFileProblem: String? { configuration.keyFileProblem?.sentence }
 

@@ -298,3 +298,19 @@ final class WindowStateTests: UITestCase {
         }
     }
 }
+
+final class AppIconTests: UITestCase {
+    /// Run from the source tree (as meson-helpers/run.sh does), the About window finds the app icon.
+    func testTheAppIconIsFoundFromTheSourceTree() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-05"))
+            let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+            let icon = gtk_icon_theme_lookup_icon(theme, "kr.boxoffice.BoxOffice", nil, 128, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))!
+            defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+            let file = gtk_icon_paintable_get_file(icon)
+            defer { if let file { g_object_unref(UnsafeMutableRawPointer(file)) } }
+            let path = file.flatMap { g_file_get_path($0) }.map { p -> String in defer { g_free(p) }; return String(cString: p) }
+            XCTAssertEqual(path.map { URL(fileURLWithPath: $0).lastPathComponent }, "kr.boxoffice.BoxOffice.svg", path ?? "no file")
+        }
+    }
+}

@@ -41,6 +41,9 @@ public final class BoxOfficeApplication {
     private func startup() {
         StartupTrace.mark("GTK started")
         StyleSheet.install()
+        if let icons = model.iconDirectory, let display = gdk_display_get_default() {
+            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
+        }
         Actions.add(application, "quit") { [weak self] in self?.quit() }
         Actions.add(application, "preferences") { [weak self] in self?.openPreferences() }
         Actions.add(application, "about") { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
