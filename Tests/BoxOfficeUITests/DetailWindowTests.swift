@@ -80,6 +80,7 @@ final class DetailWindowTests: UITestCase {
             guard let detail = app.details["20210028"] else { return XCTFail("no detail window") }
             waitForText("Could Not Load the Details") { detail.window }
             waitForText("KOBIS answered with HTTP error 503") { detail.window }
+            waitForFrame(detail.window)
             XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [220, 330],
                            "the placeholder keeps the poster's size")
             api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20199882.json")) }
