@@ -33,17 +33,19 @@ public struct MovieDetailModel: Equatable, Sendable {
         let english = language == .english && !m.titleEnglish.isEmpty
         title = english ? m.titleEnglish : m.title
         subtitle = english ? m.title : m.titleEnglish
+        // KOBIS's fixed vocabulary (ratings, roles, genres, nations) in the interface's language.
+        let word: (String) -> String = language == .english ? KobisVocabulary.english : { $0 }
         facts = [
             Fact(label: tr("Directors"), value: list(m.directors.map { english && !$0.nameEnglish.isEmpty ? $0.nameEnglish : $0.name })),
             Fact(label: tr("Production year"), value: m.productionYear.map(String.init) ?? dash),
             Fact(label: tr("Release date"), value: m.openDate.map { DayFormatting(language).medium($0) } ?? dash),
             Fact(label: tr("Running time"), value: m.runtimeMinutes.map { NumberFormatting(language).runtime(minutes: $0) } ?? dash),
-            Fact(label: tr("Rating"), value: m.watchGrade ?? dash),
-            Fact(label: tr("Nations"), value: list(m.nations)),
-            Fact(label: tr("Genres"), value: list(m.genres)),
+            Fact(label: tr("Rating"), value: m.watchGrade.map(word) ?? dash),
+            Fact(label: tr("Nations"), value: list(m.nations.map(word))),
+            Fact(label: tr("Genres"), value: list(m.genres.map(word))),
         ]
         actors = m.actors.map { Credit(name: english && !$0.nameEnglish.isEmpty ? $0.nameEnglish : $0.name, role: $0.role) }
-        companies = m.companiesByPart.map { Fact(label: $0.part, value: $0.names.joined(separator: ", ")) }
+        companies = m.companiesByPart.map { Fact(label: word($0.part), value: $0.names.joined(separator: ", ")) }
         var groups: [String] = [], names: [String: [String]] = [:]
         for t in m.showTypes {
             if names[t.group] == nil { groups.append(t.group) }

@@ -108,4 +108,16 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.title, "미션임파서블:고스트프로토콜")
         }
     }
+
+    /// In English, KOBIS's fixed Korean words are translated; names and unknown values stay as sent.
+    func testEnglishDetailsTranslateKobisVocabulary() throws {
+        let details = MovieDetails(try ResponseDecoding.kobisMovieInfo(FixtureAPI.fixture("movie_20199882.json")))
+        let english = MovieDetailModel(details, language: .english)
+        XCTAssertEqual(english.facts.map(\.value)[4...6], ["15 and over", "South Korea", "Crime, Drama"])
+        XCTAssertEqual(english.companies.map(\.label), ["Production", "Distribution", "Presented by"])
+        XCTAssertEqual(english.companies[0].value, "리양필름(주)", "company names are names")
+        let korean = MovieDetailModel(details, language: .korean)
+        XCTAssertEqual(korean.facts.map(\.value)[4...6], ["15세이상관람가", "한국", "범죄, 드라마"])
+        XCTAssertEqual(korean.companies.map(\.label), ["제작사", "배급사", "제공"])
+    }
 }
