@@ -159,12 +159,32 @@ final class DailyCommandTests: CommandLineTestCase {
         }
     }
 
-    /// The table's heading follows the locale like everything else.
+    /// The table's heading follows the locale like everything else; a Korean locale without the Korean
+    /// catalogue falls back to English throughout instead of mixing the two.
     func testTheTableHeadingFollowsTheLocale() throws {
         let english = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, extra: ["LANG": "en_US.UTF-8"]))
         XCTAssertTrue(english.stdout.hasPrefix("Daily box office Wed, Jan 5, 2022"), english.stdout)
-        let korean = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8"]))
+        let catalogue = try compileKoreanCatalogue()
+        let korean = try boxoffice(["daily", "--date", "2022-01-05"],
+                                   env: environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": catalogue]))
         XCTAssertTrue(korean.stdout.hasPrefix("일별 박스오피스 2022년 1월 5일 (수)"), korean.stdout)
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let missing = try boxoffice(["daily", "--date", "2022-01-04"], env: environment(api, extra: ["LANG": "ko_KR.UTF-8"]))
+        XCTAssertEqual(missing.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n", "English words, English date")
+    }
+
+    /// po/ko.po compiled the way the build does, into a folder for BOXOFFICE_LOCALE_DIR.
+    func compileKoreanCatalogue() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+        let folder = cacheDir.appendingPathComponent("locale/ko/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let msgfmt = Process()
+        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        msgfmt.arguments = ["-o", folder.appendingPathComponent("boxoffice.mo").path, root.appendingPathComponent("po/ko.po").path]
+        try msgfmt.run()
+        msgfmt.waitUntilExit()
+        XCTAssertEqual(msgfmt.terminationStatus, 0)
+        return cacheDir.appendingPathComponent("locale").path
     }
 
     /// A usage error is one sentence too, with the conventional status 64 (EX_USAGE); help goes to stdout.

@@ -7,6 +7,17 @@ import Foundation
 public enum Translations {
     static let domain = "boxoffice"
 
+    /// Whether the Korean catalogue was found by the last `install`.
+    nonisolated(unsafe) public private(set) static var catalogueFound = false
+
+    /// The language to show: the locale's, but English when the locale asks for Korean and the
+    /// catalogue is missing (a bare binary run from the build folder), so sentences, units and dates
+    /// never mix two languages.
+    public static var displayLanguage: DisplayLanguage {
+        let wanted = DisplayLanguage.fromEnvironment()
+        return wanted == .korean && !catalogueFound ? .english : wanted
+    }
+
     /// Follows the user's locale (LC_ALL, LC_MESSAGES, LANG); `localeDirectory` is looked at first.
     public static func install(localeDirectory: String? = nil) {
         setlocale(LC_ALL, "")
@@ -16,9 +27,9 @@ public enum Translations {
             ProcessInfo.processInfo.environment["BOXOFFICE_LOCALE_DIR"],
             exe.deletingLastPathComponent().appendingPathComponent("../share/locale").standardizedFileURL.path,
         ].compactMap { $0 }
-        if let dir = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/ko/LC_MESSAGES/\(domain).mo") }) {
-            bindtextdomain(domain, dir)
-        }
+        let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/ko/LC_MESSAGES/\(domain).mo") })
+        if let dir = found { bindtextdomain(domain, dir) }
+        catalogueFound = found != nil
         bind_textdomain_codeset(domain, "UTF-8")
         Localization.translator = { msgid in
             // gettext returns the msgid's own pointer when there is no translation.

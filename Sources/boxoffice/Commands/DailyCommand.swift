@@ -26,7 +26,7 @@ struct DailyCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: offline)
             let day = requested ?? services.charts.latestDay
             let loaded = try await services.charts.dailyChart(day, refresh: refresh)
-            let language = DisplayLanguage.fromEnvironment()
+            let language = Translations.displayLanguage
             if loaded.value.entries.isEmpty {
                 // Not an error, not numbers: said once, on stderr, with its own exit status, so a script
                 // can tell "not tallied yet" from a failure. JSON and CSV stay valid (empty) documents.

@@ -26,7 +26,7 @@ struct MovieCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: offline)
             let loaded = try await services.charts.movie(code: code)
             switch format {
-            case .table: print(MovieTable(movie: loaded.value, language: DisplayLanguage.fromEnvironment()).render())
+            case .table: print(MovieTable(movie: loaded.value, language: Translations.displayLanguage).render())
             case .json: print(MovieJSON.render(loaded.value))
             }
             CommandSupport.note(loaded)

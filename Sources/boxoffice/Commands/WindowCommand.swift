@@ -36,7 +36,7 @@ struct WindowCommand: ParsableCommand {
             StartupTrace.mark("main")
             MainLoopBridge.install()
             let services = AppServices.live(offline: offline, forWindow: true)
-            let model = AppModel(services: services, language: DisplayLanguage.fromEnvironment(), initialDay: day)
+            let model = AppModel(services: services, language: Translations.displayLanguage, initialDay: day)
             StartupTrace.mark("app model")
             let app = BoxOfficeApplication(model: model)
             app.exitAfterFirstFrame = ProcessInfo.processInfo.environment["BOXOFFICE_EXIT_AFTER_FIRST_FRAME"] == "1"
