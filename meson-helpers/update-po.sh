@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Re-extracts the message ids (English) from every Swift file that calls tr(...) and from the desktop
-# and metainfo templates, and regenerates the Korean catalogue; fails if a message has no Korean
-# translation in po/make-ko.py.
+# The GNOME way: po/ko.po is the source of the Korean translation, edited with gettext tools (or any
+# .po editor). This re-extracts the message ids (English) from every Swift file that calls tr(...) and
+# from the desktop and metainfo templates into po/boxoffice.pot, merges them into po/ko.po (new ones
+# arrive empty, for a translator to fill in), and fails while any message is untranslated or fuzzy.
+# meson's i18n module builds the catalogue from po/LINGUAS and po/POTFILES (targets boxoffice-pot,
+# boxoffice-update-po); this script needs no build folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=(Data/kr.boxoffice.BoxOffice.desktop.in Data/kr.boxoffice.BoxOffice.metainfo.xml.in)
@@ -10,5 +13,12 @@ xgettext --language=C --keyword=tr --from-code=UTF-8 --package-name=BoxOffice -o
   $(grep '\.swift$' po/POTFILES)
 xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot --language=Desktop "${data[0]}"
 xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot "${data[1]}"
-python3 po/make-ko.py
+msgmerge --quiet --update --backup=none --no-fuzzy-matching po/ko.po po/boxoffice.pot
+msgattrib --no-obsolete -o po/ko.po po/ko.po
+missing=$(msgattrib --untranslated po/ko.po; msgattrib --only-fuzzy po/ko.po)
+if grep -q '^msgid "[^"]' <<<"$missing"; then
+  echo "po/ko.po: translate these (then run this again):"
+  grep -A1 '^msgid "[^"]' <<<"$missing"
+  exit 1
+fi
 msgfmt --check --statistics -o /dev/null po/ko.po
