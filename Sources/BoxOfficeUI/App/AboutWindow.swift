@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeViewModels
 import CAdw
 import CGtk
 
@@ -10,7 +11,7 @@ enum AboutWindow {
     static func present(parent: Widget?) {
         let about = adw_about_window_new()!
         adw_about_window_set_application_name(cast(about), "BoxOffice")
-        adw_about_window_set_application_icon(cast(about), "kr.boxoffice.BoxOffice")
+        adw_about_window_set_application_icon(cast(about), AppModel.applicationID)
         adw_about_window_set_version(cast(about), version)
         adw_about_window_set_developer_name(cast(about), tr("The BoxOffice developers"))
         adw_about_window_set_comments(cast(about), tr("The Korean box office from the Korean Film Council (KOBIS), with posters found through Kakao image search."))

@@ -77,7 +77,7 @@ final class MainWindow {
         gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
         setCompact(size.width < Self.compactWidth)   // before the first layout, so a narrow window opens narrow
 
-        installActions(openMovie: openMovie)
+        installActions()
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         model.onToast = { [weak self] in self?.toast($0) }
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
@@ -87,7 +87,7 @@ final class MainWindow {
         update()
     }
 
-    private func installActions(openMovie: @escaping @MainActor (ChartRowModel) -> Void) {
+    private func installActions() {
         let model = self.model
         let table: [(String, @MainActor () -> Void)] = [
             ("refresh", { model.refresh() }),
@@ -104,11 +104,6 @@ final class MainWindow {
                 gtk_window_set_transient_for(cast(shortcuts), cast(self.window))
                 gtk_window_present(cast(shortcuts))
                 g_object_unref(shortcuts.raw)
-            }),
-            ("open-selected", { [weak self] in
-                guard let self else { return }
-                let position = Int(gtk_single_selection_get_selected(self.items.selection))
-                model.row(at: position).map(openMovie)
             }),
         ]
         for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
