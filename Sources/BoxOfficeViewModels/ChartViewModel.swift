@@ -286,8 +286,13 @@ public final class ChartViewModel {
             guard let self else { return }
             for code in missing {
                 guard self.generation == current else { return }
-                let movie = try? await self.repository.movie(code: code)
-                self.englishTitles[code] = movie?.value.titleEnglish ?? ""
+                do {
+                    self.englishTitles[code] = try await self.repository.movie(code: code).value.titleEnglish
+                } catch let error as BoxOfficeError where error == .cancelled {
+                    continue   // dropped by a key change: looked up again with the next chart
+                } catch {
+                    self.englishTitles[code] = ""   // no details: the Korean title stays
+                }
             }
             guard self.generation == current else { return }
             self.rows = self.entries.map {

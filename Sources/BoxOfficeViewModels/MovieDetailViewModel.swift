@@ -75,20 +75,27 @@ public final class MovieDetailViewModel {
 
     public var isFinished: Bool { info != .loading && poster != .loading }
 
-    private func loadInfo() async {
+    /// A request this window did not cancel was dropped because the key changed: the repository
+    /// now has the new key, so the window asks again (once) instead of saying "cancelled".
+    private func droppedByKeyChange(_ error: Error, retried: Bool) -> Bool {
+        !retried && !Task.isCancelled && (error as? BoxOfficeError) == .cancelled
+    }
+
+    private func loadInfo(retried: Bool = false) async {
         do {
             let loaded = try await repository.movie(code: movieCode)
             guard !Task.isCancelled else { return }
             isSample = loaded.isSample
             info = .loaded(MovieDetailModel(loaded.value, language: language))
         } catch {
+            if droppedByKeyChange(error, retried: retried) { return await loadInfo(retried: true) }
             guard !Task.isCancelled else { return }
             info = .failed((error as? BoxOfficeError)?.sentence ?? "\(error)")
         }
         observers.notify()
     }
 
-    private func loadPoster() async {
+    private func loadPoster(retried: Bool = false) async {
         guard posters.hasKey else {
             poster = .placeholder(tr("Posters need a Kakao API key: add one in Preferences."))
             observers.notify()
@@ -99,6 +106,7 @@ public final class MovieDetailViewModel {
             guard !Task.isCancelled else { return }
             poster = .loaded(image.picture)
         } catch {
+            if droppedByKeyChange(error, retried: retried) { return await loadPoster(retried: true) }
             guard !Task.isCancelled else { return }
             poster = .placeholder((error as? BoxOfficeError)?.sentence ?? "\(error)")
         }

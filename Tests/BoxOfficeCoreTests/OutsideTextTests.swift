@@ -48,4 +48,44 @@ final class OutsideTextTests: XCTestCase {
         let chart = try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8)))
         XCTAssertEqual(chart.entries[0].title, String(repeating: "A", count: 200) + "…")
     }
+
+    /// Found in review: numbers at the edge of Int64 trapped (negating Int.min, Int64(UInt64 2^63)).
+    func testExtremeNumbersAreDataErrorsOrPrintedNotTraps() throws {
+        let fixture = String(decoding: Fixtures.data("daily_20220105.json"), as: UTF8.self)
+        let text = fixture.replacingOccurrences(of: "\"rankInten\":\"-1\"", with: "\"rankInten\":\"-9223372036854775808\"")
+        XCTAssertNotEqual(text, fixture)
+        XCTAssertThrowsError(try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8)))) { error in
+            XCTAssertEqual(error as? BoxOfficeError,
+                           .invalidData(service: .kobis, detail: "rankInten \"-9223372036854775808\" for 20210028"))
+        }
+        XCTAssertEqual(NumberFormatting(.english).money(.min), "-₩9,223,372,036,854,775,808")
+        XCTAssertEqual(NumberFormatting(.english).money(-1_500), "-₩1,500")
+        XCTAssertEqual(NumberFormatting(.korean).money(.min), "-92,233,720,368억 5,477만 5,808원")
+    }
+
+    /// The chart's kind (KOBIS's boxofficeType) is printed as the table's title: one bounded line.
+    func testTheChartKindIsCleaned() throws {
+        let fixture = String(decoding: Fixtures.data("daily_20220105.json"), as: UTF8.self)
+        let text = fixture.replacingOccurrences(of: "\"boxofficeType\":\"일별 박스오피스\"",
+                                                with: "\"boxofficeType\":\"일별\\n\\u001b[2J박스오피스\"")
+        XCTAssertNotEqual(text, fixture)
+        XCTAssertEqual(try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8))).kind, "일별 [2J박스오피스")
+    }
+
+    /// A key echoed across the length limit: redacted first, then cut, so no part of it is left.
+    func testAKeyEchoedAcrossTheLengthLimitLeavesNoPart() {
+        let key = "0123456789abcdef0123456789abcdef"
+        let message = String(repeating: "가", count: 295) + key
+        let error = BoxOfficeError.kobisFault(code: "320011", message: message).redacting([key])
+        guard case .kobisFault(_, let shown) = error else { return XCTFail("\(error)") }
+        XCTAssertFalse(shown.contains("01234"), shown)
+        XCTAssertEqual(shown, String(repeating: "가", count: 295) + "REDAC…")
+    }
+
+    func testOnlyTrueLoopbackAddressesCountAsLocal() {
+        for host in ["127.0.0.1", "127.1.2.3", "localhost", "[::1]", "::1"] { XCTAssertTrue(Endpoint.isLoopback(host: host), host) }
+        for host in ["127.example.com", "1270.0.0.1", "127.0.0", "128.0.0.1", "example.com", "127.0.0.256"] {
+            XCTAssertFalse(Endpoint.isLoopback(host: host), host)
+        }
+    }
 }

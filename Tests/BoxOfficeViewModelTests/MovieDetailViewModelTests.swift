@@ -120,4 +120,22 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
         XCTAssertEqual(korean.facts.map(\.value)[4...6], ["15세이상관람가", "한국", "범죄, 드라마"])
         XCTAssertEqual(korean.companies.map(\.label), ["제작사", "배급사", "제공"])
     }
+
+    /// A key saved while a poster search is in flight: the old search's answer is dropped, and the
+    /// window asks again with the new key instead of saying "The request was cancelled".
+    func testAKeyChangeDuringTheSearchLoadsThePosterWithTheNewKey() throws {
+        try run {
+            let api = try FixtureAPI()
+            api.server.holding = "/kakao"
+            let app = self.app(api)
+            let vm = app.detail(for: try await self.row(app, code: "20124079"))
+            vm.start()
+            try await self.waitUntil("the search held at the server") { api.server.heldCount == 1 }
+            app.apply(kakaoKey: FixtureAPI.kakaoKey)   // saved again in Preferences
+            api.server.release()
+            try await self.waitUntil("the poster") { vm.poster != .loading }
+            guard case .loaded = vm.poster else { return XCTFail("\(vm.poster)") }
+            XCTAssertEqual(api.server.requests(to: "/kakao").count, 2, "asked again with the new key")
+        }
+    }
 }

@@ -41,9 +41,14 @@ public struct Endpoint: Sendable, Equatable, CustomStringConvertible {
         return scheme == "https" || (scheme == "http" && Endpoint.isLoopback(host: url.host ?? ""))
     }
 
+    /// localhost, ::1, or an IPv4 address in 127.0.0.0/8 (not a name that merely starts with "127.").
     public static func isLoopback(host: String) -> Bool {
         let h = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        return h == "localhost" || h == "::1" || h.hasPrefix("127.")
+        if h == "localhost" || h == "::1" { return true }
+        let octets = h.split(separator: ".", omittingEmptySubsequences: false)
+        guard octets.count == 4, octets.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCII) && UInt8($0) != nil })
+        else { return false }
+        return octets[0] == "127"
     }
 
     /// An absolute http(s) URL with a host, or nil. Never traps on spaces or bad `%` escapes.

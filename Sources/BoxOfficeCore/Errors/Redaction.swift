@@ -6,7 +6,8 @@ extension BoxOfficeError {
     public func redacting(_ secrets: [String]) -> BoxOfficeError {
         let secrets = secrets.filter { !$0.isEmpty }
         guard !secrets.isEmpty else { return self }
-        func clean(_ text: String) -> String { Redaction.apply(secrets, to: text) }
+        // Redact first, then bound: the length limit never cuts a key in two.
+        func clean(_ text: String) -> String { OutsideText.clean(Redaction.apply(secrets, to: text), limit: 300) }
         switch self {
         case .unreachable(let s, let detail): return .unreachable(service: s, detail: clean(detail))
         case .invalidAddress(let s, let address): return .invalidAddress(service: s, address: clean(address))

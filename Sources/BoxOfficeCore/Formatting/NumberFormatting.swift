@@ -28,7 +28,8 @@ public struct NumberFormatting: Sendable {
     public func money(_ won: Int64) -> String {
         switch language {
         case .english:
-            return (won < 0 ? "-" : "") + "₩" + Self.grouped(Int64(won.magnitude))
+            let digits = Self.grouped(won)   // from the magnitude: Int64.min has no positive Int64
+            return won < 0 ? "-₩" + digits.dropFirst() : "₩" + digits
         case .korean:
             let value = won.magnitude
             let eok = value / 100_000_000, man = (value / 10_000) % 10_000, rest = value % 10_000

@@ -9,11 +9,11 @@ extension Chart {
         let period: Period
         if dto.weeklyBoxOfficeList != nil {
             let weekGb = dto.boxofficeType.contains("주말") ? 1 : dto.boxofficeType.contains("주중") ? 2 : 0
-            period = .week(first: first, last: last, weekGb: weekGb, yearWeek: dto.yearWeekTime ?? "")
+            period = .week(first: first, last: last, weekGb: weekGb, yearWeek: OutsideText.clean(dto.yearWeekTime ?? "", limit: 10))
         } else {
             period = .day(last)
         }
-        self.init(period: period, kind: dto.boxofficeType, entries: try dto.entries.map(ChartEntry.init))
+        self.init(period: period, kind: OutsideText.clean(dto.boxofficeType, limit: 40), entries: try dto.entries.map(ChartEntry.init))
     }
 }
 

@@ -41,11 +41,10 @@ public final class HTTPClient {
 
     /// GETs `endpoint`, reading at most `maxBytes` of (decoded) body.
     public func get(_ endpoint: Endpoint, maxBytes: Int) async throws -> HTTPResponse {
-        guard let url = endpoint.url, let message = soup_message_new("GET", url.absoluteString) else {
-            throw HTTPFailure.invalidURL
-        }
+        guard let url = endpoint.url else { throw HTTPFailure.invalidURL }
         // A key never travels in clear text off this machine, and never follows a redirect to another host.
         guard !endpoint.carriesSecret || endpoint.isSecureOrLocal else { throw HTTPFailure.insecure }
+        guard let message = soup_message_new("GET", url.absoluteString) else { throw HTTPFailure.invalidURL }
         defer { g_object_unref(UnsafeMutableRawPointer(message)) }
         if endpoint.carriesSecret { soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT) }
         let requestHeaders = soup_message_get_request_headers(message)
