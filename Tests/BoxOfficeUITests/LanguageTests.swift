@@ -90,19 +90,6 @@ final class LanguageTests: UITestCase {
     /// their narrow forms, the grid falls to two columns. Screenshots at 360, 920 and 1600 px.
     func testTheWindowWorksFrom360To1600Pixels() throws {
         use(locale: "ko_KR.UTF-8", catalogue: try compileCatalogue())
-        // GNOME's title bar: a close button only (GTK's own default adds minimize and maximize).
-        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!).assumingMemoryBound(to: GObject.self)
-        var layout = GValue()
-        g_value_init(&layout, g_type_from_name("gchararray"))
-        g_object_get_property(settings, "gtk-decoration-layout", &layout)
-        let previous = g_value_dup_string(&layout)
-        g_value_set_string(&layout, "appmenu:close")
-        g_object_set_property(settings, "gtk-decoration-layout", &layout)
-        defer {
-            g_value_take_string(&layout, previous)
-            g_object_set_property(settings, "gtk-decoration-layout", &layout)
-            g_value_unset(&layout)
-        }
         try MainActor.assumeIsolated {
             for width in [360, 920, 1600] {
                 try Data("width=\(width)\nheight=720\nlayout=list\n".utf8).write(to: dir.appendingPathComponent("state.ini"))

@@ -15,6 +15,9 @@ final class ChartRow {
     @Owned private var total: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 1)
     @Owned private var share: Widget = Build.label("", classes: ["numeric", "share"], xalign: 1)
     @Owned private var secondary: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"])
+    /// The audience beside the title in a narrow window, where the numbers column gives way.
+    @Owned private var audienceInline: Widget = Build.label("", classes: ["numeric"], xalign: 1)
+    @Owned private var numbers: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
 
     init() {
         // One height for every row: a long (English) title is cut with "…", its whole text in the tooltip.
@@ -24,11 +27,13 @@ final class ChartRow {
         gtk_widget_set_size_request(rank, 36, -1)
         gtk_widget_set_size_request(badge.widget, 52, -1)
         gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
-        let titles = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [title, openDate, secondary])
+        gtk_widget_set_hexpand(title, 1)
+        let titleLine = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [title, audienceInline])
+        let titles = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [titleLine, openDate, secondary])
         gtk_label_set_ellipsize(cast(openDate), PANGO_ELLIPSIZE_END)
         gtk_label_set_ellipsize(cast(secondary), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(titles, 1)
-        let numbers = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [audience, total])
+        for w in [audience, total] { gtk_box_append(cast(numbers), w) }
         gtk_widget_set_size_request(share, 110, -1)
         for w in [rank, badge.widget, titles, numbers, share] { gtk_box_append(cast(root), w) }
         Build.margins(root, 10)
@@ -38,7 +43,8 @@ final class ChartRow {
     /// Narrow: the total and the share go under the title, so a row fits a 360 px window.
     func setCompact(_ compact: Bool) {
         gtk_widget_set_visible(secondary, compact ? 1 : 0)
-        gtk_widget_set_visible(total, compact ? 0 : 1)
+        gtk_widget_set_visible(audienceInline, compact ? 1 : 0)
+        gtk_widget_set_visible(numbers, compact ? 0 : 1)
         gtk_widget_set_visible(share, compact ? 0 : 1)
         gtk_widget_set_size_request(badge.widget, compact ? -1 : 52, -1)
     }
@@ -50,6 +56,7 @@ final class ChartRow {
         gtk_label_set_text(cast(title), row.title)
         gtk_label_set_text(cast(openDate), row.openDate)
         gtk_label_set_text(cast(audience), row.audience)
+        gtk_label_set_text(cast(audienceInline), row.audience)
         gtk_label_set_text(cast(total), row.audienceTotal)
         gtk_label_set_text(cast(share), row.salesShare)
         gtk_label_set_text(cast(secondary), row.secondaryLine)

@@ -24,6 +24,7 @@ final class HeaderControls {
 
         let menu = g_menu_new()!
         let section = g_menu_new()!
+        g_menu_append(section, tr("_Refresh"), "win.refresh")   // the way to refresh when a narrow header hides the button
         g_menu_append(section, tr("Show as _List"), "win.show-list")
         g_menu_append(section, tr("Show as _Grid"), "win.show-grid")
         g_menu_append_section(menu, nil, cast(section))
@@ -40,10 +41,11 @@ final class HeaderControls {
         for m in [menu, section, app] { g_object_unref(m.raw) }
     }
 
-    /// Narrow: the day without its year, and the layout toggle left to the menu (Show as List/Grid).
+    /// Narrow: the day without its year; refresh and the layout toggle left to the menu (and F5, Ctrl+1/2).
     func setCompact(_ on: Bool) {
         dateButton.compact = on
         gtk_widget_set_visible(layoutToggle, on ? 0 : 1)
+        gtk_widget_set_visible(refresh, on ? 0 : 1)
     }
 
     func update(_ model: ChartViewModel) {
