@@ -62,12 +62,7 @@ final class HTTPClientTests: XCTestCase {
                                                      contentType: "text/plain") }
             server.route("/small") { _ in .chunked(Data(repeating: 66, count: 9_000), bytes: 1_000, contentType: "text/plain") }
             let http = HTTPClient()
-            do {
-                _ = try await http.get(Endpoint(url: URL(string: server.baseURL + "/chunked")!), maxBytes: 50_000)
-                XCTFail("expected tooLarge")
-            } catch let failure as HTTPFailure {
-                XCTAssertEqual(failure, .tooLarge(limit: 50_000))
-            }
+            await Self.expectTooLarge(http, server.baseURL + "/chunked", limit: 50_000)
             let stopped = await Self.eventually { server.dropped == 1 }
             XCTAssertTrue(stopped, "the client hung up at the limit instead of reading all 400 KB")
             let small = try await http.get(Endpoint(url: URL(string: server.baseURL + "/small")!), maxBytes: 50_000)
@@ -84,12 +79,7 @@ final class HTTPClientTests: XCTestCase {
             server.route("/gz") { _ in .init(body: bomb, contentType: "application/json", headers: ["Content-Encoding": "gzip"]) }
             server.route("/ok") { _ in .init(body: LoopbackServer.gzip(Data("{\"a\":1}".utf8)), headers: ["Content-Encoding": "gzip"]) }
             let http = HTTPClient()
-            do {
-                _ = try await http.get(Endpoint(url: URL(string: server.baseURL + "/gz")!), maxBytes: 100_000)
-                XCTFail("expected tooLarge")
-            } catch let failure as HTTPFailure {
-                XCTAssertEqual(failure, .tooLarge(limit: 100_000))
-            }
+            await Self.expectTooLarge(http, server.baseURL + "/gz", limit: 100_000)
             let ok = try await http.get(Endpoint(url: URL(string: server.baseURL + "/ok")!), maxBytes: 100)
             XCTAssertEqual(String(decoding: ok.body, as: UTF8.self), "{\"a\":1}", "decoded as the client reads it")
         }
@@ -170,12 +160,7 @@ final class HTTPClientTests: XCTestCase {
             let server = try LoopbackServer()
             server.route("/big") { _ in .init(body: Data(repeating: 65, count: 50_000), contentType: "text/plain") }
             let http = HTTPClient()
-            do {
-                _ = try await http.get(Endpoint(url: URL(string: server.baseURL + "/big")!), maxBytes: 10_000)
-                XCTFail("expected tooLarge")
-            } catch let failure as HTTPFailure {
-                XCTAssertEqual(failure, .tooLarge(limit: 10_000))
-            }
+            await Self.expectTooLarge(http, server.baseURL + "/big", limit: 10_000)
         }
     }
 
@@ -200,5 +185,16 @@ final class HTTPClientTests: XCTestCase {
             try? await Task.sleep(nanoseconds: 5_000_000)
         }
         return true
+    }
+
+    /// A GET that must be refused as larger than `limit`.
+    @MainActor static func expectTooLarge(_ http: HTTPClient, _ url: String, limit: Int,
+                                          file: StaticString = #filePath, line: UInt = #line) async {
+        do {
+            _ = try await http.get(Endpoint(url: URL(string: url)!), maxBytes: limit)
+            XCTFail("expected tooLarge", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error as? HTTPFailure, .tooLarge(limit: limit), file: file, line: line)
+        }
     }
 }

@@ -218,8 +218,3 @@ class UITestCase: XCTestCase {
         XCTAssertTrue(Screenshot.save(w, to: "\(folder)/\(name).png", overlays: overlays), "screenshot \(name)")
     }
 }
-
-/// GTK's type-check macro, which Swift cannot import.
-func G_TYPE_CHECK_INSTANCE_TYPE(_ instance: UnsafeMutableRawPointer, _ type: GType) -> Bool {
-    g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), type) != 0
-}
