@@ -38,6 +38,8 @@ let package = Package(
                           swiftSettings: swift5),
 
         // A real HTTP server on 127.0.0.1 (SoupServer) that serves fixtures to the tests.
+        // Tests only: real key presses through Xvfb (XTest).
+        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup", "CPixbuf", "BoxOfficeCore"], path: "Tests/LoopbackServer", swiftSettings: swift5),
         .testTarget(name: "BoxOfficeCoreTests", dependencies: ["BoxOfficeCore"], swiftSettings: swift5),
         .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport"], swiftSettings: swift5),
@@ -45,7 +47,7 @@ let package = Package(
                     dependencies: ["BoxOfficeService", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "LoopbackServer"], swiftSettings: swift5),
-        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "LoopbackServer"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "LoopbackServer", "CXTest"], swiftSettings: swift5),
         .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "LoopbackServer"], swiftSettings: swift5),
     ]
 )

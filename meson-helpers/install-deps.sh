@@ -4,7 +4,7 @@ set -euo pipefail
 packages=(
   libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev glib-networking libsqlite3-dev   # build + run
   fonts-noto-cjk                                                                  # Hangul glyphs
-  xvfb xauth dbus at-spi2-core                                                    # headless UI tests
+  xvfb xauth dbus at-spi2-core libxtst-dev                                        # headless UI tests (XTest keys)
   desktop-file-utils appstream gettext meson ninja-build                          # install + validation
   locales                                                                         # ko_KR / en_US for the UI tests
 )

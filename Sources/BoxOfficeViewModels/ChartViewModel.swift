@@ -72,6 +72,8 @@ public final class ChartViewModel {
     /// The day without its year, for a narrow window.
     public var dayTitleShort: String { DayFormatting(language).short(day) }
     public var isLatestDay: Bool { day == latestDay }
+    /// What the calendar offers: days up to the latest, or only the sample's days.
+    public var selectableDays: SelectableDays { SelectableDays(latest: latestDay, only: repository.sampleDays) }
     /// KOBIS may still correct yesterday's numbers until noon (KST).
     public var mayStillChange: Bool { phase == .loaded && repository.mayStillChange(day) }
     public var isBusy: Bool { phase == .loading || isRefreshing }

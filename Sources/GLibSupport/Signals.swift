@@ -82,6 +82,20 @@ public enum Signals {
                                      GConnectFlags(0))
     }
 
+    public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool
+
+    /// For GtkEventControllerKey::key-pressed (return true when the key was handled).
+    @discardableResult
+    public static func connectKeyPressed(_ instance: UnsafeMutableRawPointer, _ handler: @escaping KeyHandler) -> gulong {
+        let thunk: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean = { _, keyval, _, state, data in
+            let box = ClosureBox<KeyHandler>.from(data!)
+            return MainActor.assumeIsolated { box.call(keyval, state) } ? 1 : 0
+        }
+        return g_signal_connect_data(instance, "key-pressed", unsafeBitCast(thunk, to: GCallback.self),
+                                     ClosureBox(handler).retainedPointer(), ClosureBox<KeyHandler>.releaseNotify,
+                                     GConnectFlags(0))
+    }
+
     public static func block(_ instance: UnsafeMutableRawPointer, _ id: gulong) { g_signal_handler_block(instance, id) }
     public static func unblock(_ instance: UnsafeMutableRawPointer, _ id: gulong) { g_signal_handler_unblock(instance, id) }
 }

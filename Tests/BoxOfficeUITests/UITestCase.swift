@@ -36,6 +36,8 @@ class UITestCase: XCTestCase {
     override func tearDown() {
         MainActor.assumeIsolated {
             if let app {
+                // A popover destroyed while open leaves GDK's grab behind, and later windows get no keys.
+                if let main = app.mainWindow { closePopovers(main.window) }
                 for window in app.details.values { gtk_window_destroy(cast(window.window)) }
                 if let prefs = app.preferences { gtk_window_destroy(cast(prefs.window)) }
                 if let main = app.mainWindow { gtk_window_destroy(cast(main.window)) }
@@ -47,6 +49,18 @@ class UITestCase: XCTestCase {
         MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
         try? FileManager.default.removeItem(at: dir)
         super.tearDown()
+    }
+
+    @MainActor private func closePopovers(_ root: Widget) {
+        var open: [Widget] = []
+        func walk(_ w: Widget) {
+            if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_popover_get_type()), gtk_widget_get_mapped(w) != 0 { open.append(w) }
+            var child = gtk_widget_get_first_child(w)
+            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+        }
+        walk(root)
+        open.forEach { gtk_popover_popdown(cast($0)) }
+        waitFor("popovers closed") { open.allSatisfy { gtk_widget_get_mapped($0) == 0 } }
     }
 
     /// Starts the app on the fixture API (or the sample with `kobisKey: nil`) and waits for the chart.

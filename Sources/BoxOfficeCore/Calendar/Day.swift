@@ -52,6 +52,12 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         return Day(date: date)
     }
 
+    /// The same day `months` later, or the month's last day when it is shorter (Jan 31 + 1 → Feb 28).
+    public func adding(months: Int) -> Day {
+        let date = KoreanTime.calendar.date(byAdding: .month, value: months, to: startInKorea)!
+        return Day(date: date)
+    }
+
     /// The Korean day that contains `date`.
     public init(date: Date) {
         let c = KoreanTime.calendar.dateComponents([.year, .month, .day], from: date)

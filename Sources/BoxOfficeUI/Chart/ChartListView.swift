@@ -33,6 +33,7 @@ final class ChartListView {
         gtk_widget_add_css_class(list, "chart-list")
         boxoffice_accessible_set_label(list, tr("Box office chart"))
         Signals.connectUInt(list.raw, "activate") { _, position in activate(Int(position)) }
+        Keys.singleTabStop(list)
         let clamp = adwClamp(list, maximum: 900)
         _list = Owned(wrappedValue: list)
         _root = Owned(wrappedValue: Build.scrolled(clamp))
@@ -78,6 +79,7 @@ final class ChartGridView {
         gtk_widget_add_css_class(grid, "chart-grid")
         boxoffice_accessible_set_label(grid, tr("Box office chart"))
         Signals.connectUInt(grid.raw, "activate") { _, position in activate(Int(position)) }
+        Keys.singleTabStop(grid)
         _grid = Owned(wrappedValue: grid)
         _root = Owned(wrappedValue: Build.scrolled(grid))
     }

@@ -4,8 +4,10 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// The header's date: a button showing the chosen day that opens a calendar popover. Picking a day
-/// after the latest one is refused by the view-model, which says why; the calendar then moves back.
+/// The header's date: a button showing the chosen day that opens a calendar popover. Days that cannot
+/// be picked (after the latest, or missing from the sample) are dimmed and ignore clicks. From the
+/// keyboard, arrows and Page Up/Down move the selection over pickable days and Enter or Space picks it
+/// (GtkCalendar 4.8 keeps its own focus cell, which Enter ignores and reopening does not reset).
 @MainActor
 final class DateButton {
     @Owned var root: Widget
@@ -25,6 +27,13 @@ final class DateButton {
         let latest = Build.button(tr("_Latest Day"), action: "win.latest-day", classes: ["flat"])
         gtk_popover_set_child(cast(popover), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [calendar, latest]))
         gtk_menu_button_set_popover(cast(root), popover)
+        Signals.connect(popover.raw, "show") { [weak self] _ in
+            guard let self else { return }
+            self.syncCalendar()
+            _ = gtk_widget_grab_focus(self.calendar)
+        }
+        // Arrows move the selection without picking: closing without Enter puts the shown day back.
+        Signals.connect(popover.raw, "closed") { [weak self] _ in self?.syncCalendar() }
         syncCalendar()
         return popover
     }
@@ -35,9 +44,12 @@ final class DateButton {
         boxoffice_accessible_set_label(calendar, tr("Calendar"))
         daySelectedHandler = Signals.connect(calendar.raw, "day-selected") { [weak self] cal in
             guard let self, let picked = Self.day(of: cal) else { return }
-            gtk_popover_popdown(cast(self.popover))
-            self.model.select(picked)
+            self.pick(picked)
         }
+        for property in ["notify::month", "notify::year"] {
+            Signals.connect1(calendar.raw, property) { [weak self] _, _ in self?.dimUnavailableDays() }
+        }
+        Keys.intercept(calendar) { [weak self] keyval, _ in self?.key(keyval) ?? false }
         return calendar
     }
 
@@ -60,13 +72,74 @@ final class DateButton {
 
     private func syncCalendar() {
         guard calendarBuilt else { return }   // built on first open, which syncs it then
-        if Self.day(of: calendar.raw) != model.day {
+        show(model.day)
+    }
+
+    private func pick(_ day: Day) {
+        gtk_popover_popdown(cast(popover))
+        model.select(day)
+    }
+
+    /// Selects `day` in the calendar without it counting as a pick.
+    private func show(_ day: Day) {
+        if Self.day(of: calendar.raw) != day {
             Signals.block(calendar.raw, daySelectedHandler)
-            let date = g_date_time_new_local(Int32(model.day.year), Int32(model.day.month), Int32(model.day.day), 12, 0, 0)
+            let date = g_date_time_new_local(Int32(day.year), Int32(day.month), Int32(day.day), 12, 0, 0)
             gtk_calendar_select_day(cast(calendar), date)
             g_date_time_unref(date)
             Signals.unblock(calendar.raw, daySelectedHandler)
         }
+        dimUnavailableDays()
+    }
+
+    private func key(_ keyval: UInt32) -> Bool {
+        guard let current = Self.day(of: calendar.raw) else { return false }
+        let days = model.selectableDays
+        let target: Day?
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+            pick(current)
+            return true
+        case GDK_KEY_Left, GDK_KEY_KP_Left: target = days.step(from: current, days: -1)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: target = days.step(from: current, days: 1)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: target = days.step(from: current, days: -7)
+        case GDK_KEY_Down, GDK_KEY_KP_Down: target = days.step(from: current, days: 7)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: target = days.step(from: current, months: -1)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: target = days.step(from: current, months: 1)
+        default: return false   // Tab, Escape and the rest keep their meaning
+        }
+        if let target { show(target) } else { gtk_widget_error_bell(calendar) }
+        return true
+    }
+
+    /// Dims the day cells that cannot be picked; an insensitive cell takes no click. Runs whenever
+    /// the calendar shows another month, since GTK reuses the cells.
+    private func dimUnavailableDays() {
+        guard calendarBuilt, let shown = Self.day(of: calendar.raw) else { return }
+        let days = model.selectableDays
+        for (index, cell) in Self.dayCells(of: calendar).enumerated() {
+            guard let number = Int(String(cString: gtk_label_get_text(cast(cell)))) else { continue }
+            // Cells from the neighbouring months sit in the first two rows (before) or the last two (after).
+            let monthOffset = gtk_widget_has_css_class(cell, "other-month") == 0 ? 0 : (index < 14 ? -1 : 1)
+            let month = shown.adding(months: monthOffset)
+            let day = Day(year: month.year, month: month.month, day: number)
+            gtk_widget_set_sensitive(cell, day.map(days.contains) ?? false ? 1 : 0)
+        }
+    }
+
+    /// GtkCalendar's 42 day-number labels, in reading order.
+    static func dayCells(of calendar: Widget) -> [Widget] {
+        var cells: [Widget] = []
+        var part = gtk_widget_get_first_child(calendar)
+        while let p = part {
+            var child = gtk_widget_get_first_child(p)
+            while let c = child {
+                if gtk_widget_has_css_class(c, "day-number") != 0 { cells.append(c) }
+                child = gtk_widget_get_next_sibling(c)
+            }
+            part = gtk_widget_get_next_sibling(p)
+        }
+        return cells
     }
 
     static func day(of calendar: some GPointer) -> Day? {

@@ -1,0 +1,38 @@
+@testable import BoxOfficeUI
+import CGtk
+import CXTest
+import GLibSupport
+import XCTest
+
+/// Real key presses: XTest sends them through the X server (Xvfb), so they travel the path a keyboard's
+/// do — GTK's event dispatch, shortcuts and focus handling.
+extension UITestCase {
+    /// Presses `keyval` in `w`'s window (the main window by default) once GTK has it focused.
+    @MainActor func press(_ keyval: Int32, shift: Bool = false, control: Bool = false, in w: Widget? = nil,
+                          file: StaticString = #filePath, line: UInt = #line) {
+        let target = w ?? window.window
+        guard let root = gtk_widget_get_root(target) else { return XCTFail("not in a window", file: file, line: line) }
+        let toplevel: Widget = cast(root)
+        XCTAssertNotEqual(boxoffice_xtest_focus(toplevel), 0, "no X11 display", file: file, line: line)
+        waitFor("the window focused", file: file, line: line) { gtk_window_is_active(cast(toplevel)) != 0 }
+        XCTAssertNotEqual(boxoffice_xtest_key(toplevel, guint(keyval), shift ? 1 : 0, control ? 1 : 0), 0,
+                          "no keycode for \(keyval)", file: file, line: line)
+    }
+
+    /// Clicks the middle of `w` with the first mouse button, through the X server.
+    @MainActor func click(_ w: Widget, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNotEqual(boxoffice_xtest_click(w), 0, "cannot click", file: file, line: line)
+    }
+
+    /// The widget with the keyboard focus in `w`'s window.
+    @MainActor func focusedWidget(_ w: Widget? = nil) -> Widget? {
+        guard let root = gtk_widget_get_root(w ?? window.window), let focus = gtk_root_get_focus(root) else { return nil }
+        return focus
+    }
+
+    /// True when `w` is `ancestor` or inside it.
+    @MainActor func isInside(_ w: Widget?, _ ancestor: Widget) -> Bool {
+        guard let w else { return false }
+        return w == ancestor || gtk_widget_is_ancestor(w, ancestor) != 0
+    }
+}

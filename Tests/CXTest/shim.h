@@ -1,0 +1,59 @@
+#ifndef BOXOFFICE_CXTEST_SHIM_H
+#define BOXOFFICE_CXTEST_SHIM_H
+/* Tests only: real key presses through the X server (Xvfb), the way a keyboard sends them, since GTK
+ * has no public way to make a key event. */
+#include <gtk/gtk.h>
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+
+/* Gives `window` the X input focus (no window manager runs under Xvfb). FALSE off X11. */
+static inline gboolean boxoffice_xtest_focus(GtkWidget *window) {
+    GdkDisplay *display = gtk_widget_get_display(window);
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (!GDK_IS_X11_DISPLAY(display) || surface == NULL) return FALSE;
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    XSetInputFocus(x, gdk_x11_surface_get_xid(surface), RevertToParent, CurrentTime);
+    XSync(x, False);
+    return TRUE;
+}
+
+/* Presses and releases `keyval` with the modifiers held. FALSE when the key has no keycode. */
+static inline gboolean boxoffice_xtest_key(GtkWidget *widget, guint keyval, gboolean shift, gboolean control) {
+    GdkDisplay *display = gtk_widget_get_display(widget);
+    if (!GDK_IS_X11_DISPLAY(display)) return FALSE;
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    KeyCode code = XKeysymToKeycode(x, keyval);
+    if (code == 0) return FALSE;
+    KeyCode shiftCode = XKeysymToKeycode(x, GDK_KEY_Shift_L), controlCode = XKeysymToKeycode(x, GDK_KEY_Control_L);
+    if (shift) XTestFakeKeyEvent(x, shiftCode, True, CurrentTime);
+    if (control) XTestFakeKeyEvent(x, controlCode, True, CurrentTime);
+    XTestFakeKeyEvent(x, code, True, CurrentTime);
+    XTestFakeKeyEvent(x, code, False, CurrentTime);
+    if (control) XTestFakeKeyEvent(x, controlCode, False, CurrentTime);
+    if (shift) XTestFakeKeyEvent(x, shiftCode, False, CurrentTime);
+    XSync(x, False);
+    return TRUE;
+}
+/* Moves the pointer to the middle of `widget` and clicks the first button there. */
+static inline gboolean boxoffice_xtest_click(GtkWidget *widget) {
+    GdkDisplay *display = gtk_widget_get_display(widget);
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return FALSE;
+    GdkSurface *surface = gtk_native_get_surface(native);
+    if (surface == NULL) return FALSE;
+    graphene_point_t middle = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) / 2.0f, gtk_widget_get_height(widget) / 2.0f), inNative;
+    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &middle, &inNative)) return FALSE;
+    double dx = 0, dy = 0;
+    gtk_native_get_surface_transform(native, &dx, &dy);
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    int rootX = 0, rootY = 0;
+    Window childWindow;
+    XTranslateCoordinates(x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(x),
+                          (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
+    XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
+    XTestFakeButtonEvent(x, 1, True, CurrentTime);
+    XTestFakeButtonEvent(x, 1, False, CurrentTime);
+    XSync(x, False);
+    return TRUE;
+}
+#endif
