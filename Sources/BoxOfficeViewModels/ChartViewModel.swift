@@ -261,6 +261,7 @@ public final class ChartViewModel {
         isRefreshing = false
         isSample = loaded.isSample
         fetchedAt = loaded.fetchedAt
+        shownChart = loaded.value
         entries = loaded.value.entries
         shownDay = loaded.value.lastDay
         rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode], day: shownDay) }
@@ -275,6 +276,8 @@ public final class ChartViewModel {
         observers.notify()
     }
 
+    /// The chart on screen, as KOBIS sent it (for the table, the clipboard and CSV export).
+    public private(set) var shownChart: Chart?
     private var entries: [ChartEntry] = []
     private var shownDay: Day?
     private var englishTitles: [String: String] = [:]

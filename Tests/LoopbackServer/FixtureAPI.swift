@@ -1,3 +1,4 @@
+import BoxOfficeCore
 import Foundation
 
 /// Serves the real KOBIS and Kakao responses in Tests/Fixtures the way the real APIs would:
@@ -19,6 +20,8 @@ public final class FixtureAPI {
     public init() throws {
         server = try LoopbackServer()
         server.route("/kobis/boxoffice/searchDailyBoxOfficeList.json") { [unowned self] in self.daily($0) }
+        server.route("/kobis/boxoffice/searchWeeklyBoxOfficeList.json") { [unowned self] in self.weekly($0) }
+        server.route("/kobis/code/searchCodeList.json") { [unowned self] in self.codes($0) }
         server.route("/kobis/movie/searchMovieInfo.json") { [unowned self] in self.movie($0) }
         server.route("/kakao/v2/search/image") { [unowned self] in self.imageSearch($0) }
         server.route("/img/") { [unowned self] in self.image($0) }
@@ -43,9 +46,43 @@ public final class FixtureAPI {
         .init(body: Self.fixture(name))   // KOBIS sends faults with HTTP 200
     }
 
+    /// KOBIS's answer to a segment value it does not know (API_NOTES 1.9), or nil when all are valid.
+    private func badSegment(_ r: LoopbackServer.Request) -> LoopbackServer.Response? {
+        let valid = ["repNationCd": ["K", "F"], "multiMovieYn": ["Y", "N"], "weekGb": ["0", "1", "2"]]
+        for (name, values) in valid.sorted(by: { $0.key < $1.key }) {
+            if let value = r.query[name], !values.contains(value) {
+                return .json(#"{"faultInfo":{"message":"조건이 올바르지 않습니다.[parameterName=\#(name),parameterValue=\#(value)]","errorCode":"320105"}}"#)
+            }
+        }
+        if let region = r.query["wideAreaCd"], !(1...17).contains(Int(region.dropFirst(4)) ?? 0) || !region.hasPrefix("0105") {
+            return .json(#"{"faultInfo":{"message":"지역코드가 올바르지 않습니다.[parameterName=wideAreaCd,parameterValue=\#(region)]","errorCode":"320105"}}"#)
+        }
+        return nil
+    }
+
+    /// Weekly charts by the period's first day: the real weekend and the derived week of 2011-12-26,
+    /// and an empty chart (with its real range and week number) for any other period.
+    private func weekly(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
+        guard let text = r.query["targetDt"], let day = Day(text) else { return kobisFault("kobis_error_320102_missing_targetDt.json") }
+        if let fault = badSegment(r) { return fault }
+        let kind = ChartKind(weekGb: Int(r.query["weekGb"] ?? "1") ?? 1) ?? .weekend
+        let period = ChartPeriod(kind, containing: day)
+        let name = "weekly_\(period.first.compact)-\(period.last.compact)_\(kind.rawValue).json"
+        if Self.hasFixture(name) { return .init(body: Self.fixture(name)) }
+        let label = kind == .weekend ? "주말 박스오피스" : kind == .week ? "주간 박스오피스" : "주중 박스오피스"
+        return .json(#"{"boxOfficeResult":{"boxofficeType":"\#(label)","showRange":"\#(period.first.compact)~\#(period.last.compact)","yearWeekTime":"\#(period.yearWeekText)","weeklyBoxOfficeList":[]}}"#)
+    }
+
+    private func codes(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
+        return .init(body: Self.fixture("codes_regions.json"))
+    }
+
     private func daily(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         guard let day = r.query["targetDt"], !day.isEmpty else { return kobisFault("kobis_error_320102_missing_targetDt.json") }
+        if let fault = badSegment(r) { return fault }
         let name = "daily_\(day).json"
         if Self.hasFixture(name) { return .init(body: Self.fixture(name)) }
         return .json(#"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(day)~\#(day)","dailyBoxOfficeList":[]}}"#)

@@ -89,13 +89,25 @@ public struct KobisEndpoints: Sendable {
     /// What must never appear in a sentence or a log.
     public var secrets: [String] { [key] }
 
-    public func dailyBoxOffice(_ day: Day) -> Endpoint {
-        make("/boxoffice/searchDailyBoxOfficeList.json", ["targetDt": day.compact])
+    public func dailyBoxOffice(_ day: Day, segment: ChartSegment = .everything) -> Endpoint {
+        make("/boxoffice/searchDailyBoxOfficeList.json", segment.queryItems.merging(["targetDt": day.compact]) { $1 })
     }
 
     /// `weekGb` 0 = week (Mon–Sun), 1 = weekend (Fri–Sun), 2 = weekdays.
-    public func weeklyBoxOffice(_ day: Day, weekGb: Int) -> Endpoint {
-        make("/boxoffice/searchWeeklyBoxOfficeList.json", ["targetDt": day.compact, "weekGb": String(weekGb)])
+    public func weeklyBoxOffice(_ day: Day, weekGb: Int, segment: ChartSegment = .everything) -> Endpoint {
+        make("/boxoffice/searchWeeklyBoxOfficeList.json",
+             segment.queryItems.merging(["targetDt": day.compact, "weekGb": String(weekGb)]) { $1 })
+    }
+
+    /// The chart a query names; a weekly one is asked for by the period's first day.
+    public func boxOffice(_ query: ChartQuery) -> Endpoint {
+        guard let weekGb = query.kind.weekGb else { return dailyBoxOffice(query.period.first, segment: query.segment) }
+        return weeklyBoxOffice(query.period.first, weekGb: weekGb, segment: query.segment)
+    }
+
+    /// A common-code group (`0105000000`: the regions).
+    public func codeList(_ group: String) -> Endpoint {
+        make("/code/searchCodeList.json", ["comCode": group])
     }
 
     public func movieInfo(code: String) -> Endpoint {

@@ -15,6 +15,10 @@ public enum ResponseDecoding {
         try kobis(body, as: KobisMovieListResponse.self).movieListResult
     }
 
+    public static func kobisCodeList(_ body: Data) throws -> KobisCodeListResponse {
+        try kobis(body, as: KobisCodeListResponse.self)
+    }
+
     public static func kakaoImageSearch(_ body: Data) throws -> KakaoImageSearchResponse {
         try decode(body, as: KakaoImageSearchResponse.self, service: .kakao)
     }

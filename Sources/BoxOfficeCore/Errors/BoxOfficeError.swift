@@ -24,6 +24,8 @@ public enum BoxOfficeError: Error, Hashable, Sendable {
     case dayNotAvailable(day: Day, latest: Day)
     case noSampleData(day: Day, sampleDays: [Day])
     case noSampleMovie(code: String)
+    /// The sample has whole-market charts only: Korean/foreign, diversity and regions need a key.
+    case noSampleSegment
     case noKey(service: Service)
     case offlineNotCached(what: String)
     case noPosterFound(title: String)

@@ -44,6 +44,8 @@ extension BoxOfficeError {
                       ["day": day.iso, "days": days.map(\.iso).joined(separator: ", ")])
         case .noSampleMovie(let code):
             return tr("The sample data has no details for movie {code} (add a KOBIS API key for real data)", ["code": code])
+        case .noSampleSegment:
+            return tr("The sample has charts of all films nationwide only; add a KOBIS API key to see this selection")
         case .noKey(let s):
             return tr("No {service} API key is set", ["service": s.displayName])
         case .offlineNotCached(let what):

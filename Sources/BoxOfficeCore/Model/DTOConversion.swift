@@ -1,14 +1,15 @@
 /// The one place where KOBIS and Kakao DTOs become domain values. Values that do not parse
 /// raise `BoxOfficeError.invalidData` naming the field, instead of turning into zeros.
 extension Chart {
-    public init(_ dto: KobisBoxOfficeResult) throws {
+    /// `kind`: what was asked for, which says a weekly chart's kind better than KOBIS's label does.
+    public init(_ dto: KobisBoxOfficeResult, kind: ChartKind? = nil) throws {
         let range = dto.showRange.split(separator: "~").map(String.init)
         guard range.count == 2, let first = Day(range[0]), let last = Day(range[1]) else {
             throw BoxOfficeError.invalidData(service: .kobis, detail: "showRange \(OutsideText.quoted(dto.showRange))")
         }
         let period: Period
         if dto.weeklyBoxOfficeList != nil {
-            let weekGb = dto.boxofficeType.contains("주말") ? 1 : dto.boxofficeType.contains("주중") ? 2 : 0
+            let weekGb = kind?.weekGb ?? (dto.boxofficeType.contains("주말") ? 1 : dto.boxofficeType.contains("주중") ? 2 : 0)
             period = .week(first: first, last: last, weekGb: weekGb, yearWeek: OutsideText.clean(dto.yearWeekTime ?? "", limit: 10))
         } else {
             period = .day(last)

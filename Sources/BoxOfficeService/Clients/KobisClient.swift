@@ -15,16 +15,22 @@ public final class KobisClient {
     }
 
     public func dailyChart(_ day: Day) async throws -> (chart: Chart, body: Data) {
+        try await chart(ChartQuery(day: day))
+    }
+
+    /// Any kind and segment: one request.
+    public func chart(_ query: ChartQuery) async throws -> (chart: Chart, body: Data) {
         try await redacted {
-            let body = try await fetchBody(endpoints.dailyBoxOffice(day))
-            return (try Chart(ResponseDecoding.kobisBoxOffice(body)), body)
+            let body = try await fetchBody(endpoints.boxOffice(query))
+            return (try Chart(ResponseDecoding.kobisBoxOffice(body), kind: query.kind), body)
         }
     }
 
-    public func weeklyChart(_ day: Day, weekGb: Int) async throws -> (chart: Chart, body: Data) {
+    /// The 17 regions (common-code group 0105000000).
+    public func regions() async throws -> (regions: [Region], body: Data) {
         try await redacted {
-            let body = try await fetchBody(endpoints.weeklyBoxOffice(day, weekGb: weekGb))
-            return (try Chart(ResponseDecoding.kobisBoxOffice(body)), body)
+            let body = try await fetchBody(endpoints.codeList("0105000000"))
+            return (Region.from(try ResponseDecoding.kobisCodeList(body)), body)
         }
     }
 

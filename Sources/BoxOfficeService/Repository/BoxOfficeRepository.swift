@@ -17,9 +17,9 @@ public final class BoxOfficeRepository {
     public var retry: RetryPolicy
     private let cache: DiskCache?
     private let sample: SampleData?
-    private let charts = MemoryCache<Day, Loaded<Chart>>(capacity: 60)
+    private let charts = MemoryCache<ChartQuery, Loaded<Chart>>(capacity: 60)
     private let movies = MemoryCache<String, Loaded<MovieDetails>>(capacity: 100)
-    private var inFlight: [Day: SharedFetch<Loaded<Chart>>] = [:]
+    private var inFlight: [ChartQuery: SharedFetch<Loaded<Chart>>] = [:]
     /// Bumped when the key changes: a response to a request made with the old key is never shown or saved.
     private var keyGeneration = 0
 
@@ -66,55 +66,76 @@ public final class BoxOfficeRepository {
         !isSampleMode && policy.mayStillChange(day: day, now: clock.now())
     }
 
+    /// The newest period of `kind` there can be a chart for: the last one that has ended by yesterday
+    /// (Korea time), or the sample's newest of that kind.
+    public func latestPeriod(_ kind: ChartKind) -> ChartPeriod {
+        if isSampleMode, let sample {
+            return sample.periods(kind).last ?? ChartPeriod.latest(kind, yesterday: latestDay)
+        }
+        return ChartPeriod.latest(kind, yesterday: KoreanTime.yesterday(now: clock.now()))
+    }
+
+    /// The periods of `kind` the bundled sample covers (empty with a key).
+    public func samplePeriods(_ kind: ChartKind) -> [ChartPeriod] { isSampleMode ? sample?.periods(kind) ?? [] : [] }
+
     public func dailyChart(_ day: Day, refresh: Bool = false) async throws -> Loaded<Chart> {
+        try await chart(ChartQuery(day: day), refresh: refresh)
+    }
+
+    /// Any kind and segment, with the same rules as days: a period is settled once its last day is.
+    public func chart(_ query: ChartQuery, refresh: Bool = false) async throws -> Loaded<Chart> {
         let now = clock.now()
         // The sample's own newest day when there is no key: that is the latest day with data then.
-        let latest = latestDay
-        guard day <= latest else { throw BoxOfficeError.dayNotAvailable(day: day, latest: latest) }
-        guard let kobis else { return try sampleChart(day) }
+        let latest = latestPeriod(query.kind).last
+        guard query.period.last <= latest else {
+            throw BoxOfficeError.dayNotAvailable(day: query.period.last, latest: latest)
+        }
+        guard let kobis else { return try sampleChart(query) }
 
-        if let usable = usableSavedChart(day, now: now, refreshing: refresh) { return usable }
-        let saved = savedChart(day)
+        if let usable = usableSavedChart(query, now: now, refreshing: refresh) { return usable }
+        let saved = savedChart(query)
         guard !offline else {
             // Offline with a key: the bundled sample still answers for its days.
-            if let sampled = try? sampleChart(day) { return sampled }
-            throw BoxOfficeError.offlineNotCached(what: tr("The box office for {day}", ["day": day.iso]))
+            if let sampled = try? sampleChart(query) { return sampled }
+            throw BoxOfficeError.offlineNotCached(what: tr("The box office for {day}", ["day": query.period.description]))
         }
-        // One request per day however many ask; it is cancelled when everyone waiting has given up.
-        if let running = inFlight[day], !running.isAbandoned { return try await running.value() }
-        let fetch = SharedFetch { @MainActor in try await self.fetchChart(day, kobis: kobis, saved: saved) }
-        inFlight[day] = fetch
-        defer { if inFlight[day] === fetch { inFlight[day] = nil } }
+        // One request per chart however many ask; it is cancelled when everyone waiting has given up.
+        if let running = inFlight[query], !running.isAbandoned { return try await running.value() }
+        let fetch = SharedFetch { @MainActor in try await self.fetchChart(query, kobis: kobis, saved: saved) }
+        inFlight[query] = fetch
+        defer { if inFlight[query] === fetch { inFlight[query] = nil } }
         return try await fetch.value()
     }
 
-    /// The chart for `day` if it can be shown without asking anyone: the sample, or a saved copy that
-    /// needs no revalidation. Lets the window draw its first frame with the chart already in it.
-    public func immediateChart(_ day: Day) -> Loaded<Chart>? {
+    /// The chart if it can be shown without asking anyone: the sample, or a saved copy that needs no
+    /// revalidation. Lets the window draw its first frame with the chart already in it.
+    public func immediateChart(_ query: ChartQuery) -> Loaded<Chart>? {
         let now = clock.now()
-        guard day <= KoreanTime.yesterday(now: now) else { return nil }
-        guard kobis != nil else { return try? sampleChart(day) }
-        return usableSavedChart(day, now: now, refreshing: false)
+        guard kobis != nil else { return try? sampleChart(query) }
+        guard query.period.last <= KoreanTime.yesterday(now: now) else { return nil }
+        return usableSavedChart(query, now: now, refreshing: false)
     }
 
+    public func immediateChart(_ day: Day) -> Loaded<Chart>? { immediateChart(ChartQuery(day: day)) }
+
     /// The saved chart when the cache policy (or being offline) says it may be shown without a request.
-    private func usableSavedChart(_ day: Day, now: Date, refreshing: Bool) -> Loaded<Chart>? {
-        guard let saved = savedChart(day), let fetchedAt = saved.fetchedAt else { return nil }
-        let freshness = policy.chartFreshness(day: day, fetchedAt: fetchedAt, now: now, refreshing: refreshing,
+    private func usableSavedChart(_ query: ChartQuery, now: Date, refreshing: Bool) -> Loaded<Chart>? {
+        guard let saved = savedChart(query), let fetchedAt = saved.fetchedAt else { return nil }
+        let freshness = policy.chartFreshness(day: query.period.last, fetchedAt: fetchedAt, now: now, refreshing: refreshing,
                                               isEmpty: saved.value.entries.isEmpty)
         return freshness != .stale || offline ? saved : nil
     }
 
-    private func fetchChart(_ day: Day, kobis: KobisClient, saved: Loaded<Chart>?) async throws -> Loaded<Chart> {
+    private func fetchChart(_ query: ChartQuery, kobis: KobisClient, saved: Loaded<Chart>?) async throws -> Loaded<Chart> {
         let generation = keyGeneration
         do {
-            let (chart, body) = try await retry.run { try await kobis.dailyChart(day) }
+            let (chart, body) = try await retry.run { try await kobis.chart(query) }
             guard generation == keyGeneration else { throw BoxOfficeError.cancelled }
             let now = clock.now()
             // Only a well-formed chart replaces what was saved: a failed fetch destroys nothing.
-            cache?.database.store(kind: "daily", key: day.compact, body: body, fetchedAt: now)
+            cache?.database.store(kind: query.cacheKind, key: query.cacheKey, body: body, fetchedAt: now)
             let loaded = Loaded(value: chart, origin: .network, fetchedAt: now)
-            charts[day] = loaded
+            charts[query] = loaded
             return loaded
         } catch let error as BoxOfficeError {
             // A saved copy stays on screen when revalidation fails (the error says why); only a
@@ -126,18 +147,32 @@ public final class BoxOfficeRepository {
         }
     }
 
-    private func savedChart(_ day: Day) -> Loaded<Chart>? {
-        if let hit = charts[day] { return Loaded(value: hit.value, origin: .memory, fetchedAt: hit.fetchedAt) }
-        guard let saved = cache?.database.body(kind: "daily", key: day.compact),
-              let chart = try? Chart(ResponseDecoding.kobisBoxOffice(saved.body)) else { return nil }
+    private func savedChart(_ query: ChartQuery) -> Loaded<Chart>? {
+        if let hit = charts[query] { return Loaded(value: hit.value, origin: .memory, fetchedAt: hit.fetchedAt) }
+        guard let saved = cache?.database.body(kind: query.cacheKind, key: query.cacheKey),
+              let chart = try? Chart(ResponseDecoding.kobisBoxOffice(saved.body), kind: query.kind) else { return nil }
         let loaded = Loaded(value: chart, origin: .disk, fetchedAt: saved.fetchedAt)
-        charts[day] = loaded
+        charts[query] = loaded
         return loaded
     }
 
-    private func sampleChart(_ day: Day) throws -> Loaded<Chart> {
+    private func sampleChart(_ query: ChartQuery) throws -> Loaded<Chart> {
         guard let sample else { throw BoxOfficeError.noKey(service: .kobis) }
-        return Loaded(value: try sample.dailyChart(day), origin: .sample, fetchedAt: nil)
+        return Loaded(value: try sample.chart(query), origin: .sample, fetchedAt: nil)
+    }
+
+    /// The regions KOBIS lists: saved for 30 days once fetched, else the bundled list (no key,
+    /// offline, or KOBIS failing). Never throws: the bundled list is always right for choosing.
+    public func regions() async -> [Region] {
+        let now = clock.now()
+        if let saved = cache?.database.body(kind: "codes", key: "0105000000"),
+           let list = try? Region.from(ResponseDecoding.kobisCodeList(saved.body)), !list.isEmpty,
+           policy.isMovieFresh(fetchedAt: saved.fetchedAt, now: now) || offline || kobis == nil {
+            return list
+        }
+        guard let kobis, !offline, let (list, body) = try? await kobis.regions(), !list.isEmpty else { return Region.bundled }
+        cache?.database.store(kind: "codes", key: "0105000000", body: body, fetchedAt: clock.now())
+        return list
     }
 
     public func movie(code: String) async throws -> Loaded<MovieDetails> {

@@ -6,6 +6,8 @@ public struct SampleData: Sendable {
     public let directory: URL
     /// The days the sample has a daily chart for, oldest first (listed once: the folder never changes).
     public let days: [Day]
+    /// The weekly periods it has, by kind, oldest first: files named `weekend_<first day>.json` and so on.
+    private let weekly: [ChartKind: [ChartPeriod]]
 
     public init(directory: URL) {
         self.directory = directory
@@ -14,6 +16,30 @@ public struct SampleData: Sendable {
             guard name.hasPrefix("daily_"), name.hasSuffix(".json") else { return nil }
             return Day(String(name.dropFirst(6).dropLast(5)))
         }.sorted()
+        var weekly: [ChartKind: [ChartPeriod]] = [:]
+        for kind in ChartKind.allCases where kind.isWeekly {
+            let prefix = kind.rawValue + "_"
+            weekly[kind] = names.compactMap { name -> ChartPeriod? in
+                guard name.hasPrefix(prefix), name.hasSuffix(".json"),
+                      let first = Day(String(name.dropFirst(prefix.count).dropLast(5))) else { return nil }
+                return ChartPeriod(kind, containing: first)
+            }.sorted { $0.first < $1.first }
+        }
+        self.weekly = weekly
+    }
+
+    public func periods(_ kind: ChartKind) -> [ChartPeriod] {
+        kind.isWeekly ? weekly[kind] ?? [] : days.map { ChartPeriod(.daily, containing: $0) }
+    }
+
+    /// The sample holds whole-market charts only.
+    public func chart(_ query: ChartQuery) throws -> Chart {
+        guard query.segment.isEverything else { throw BoxOfficeError.noSampleSegment }
+        guard query.kind.isWeekly else { return try dailyChart(query.period.first) }
+        guard let body = read("\(query.kind.rawValue)_\(query.period.first.compact).json") else {
+            throw BoxOfficeError.noSampleData(day: query.period.first, sampleDays: periods(query.kind).map(\.first))
+        }
+        return try Chart(ResponseDecoding.kobisBoxOffice(body), kind: query.kind)
     }
 
     /// `BOXOFFICE_DATA_DIR/sample`, then the installed `<prefix>/share/<app-id>/sample` beside the

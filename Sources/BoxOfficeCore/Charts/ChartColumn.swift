@@ -1,0 +1,134 @@
+import Foundation
+
+/// The columns of the table layout, the clipboard and the CSV file, in order: one definition of each
+/// figure's header, its plain value and its sort order.
+public enum ChartColumn: String, CaseIterable, Sendable {
+    case rank, change, title, openDate, daysInRelease, audience, audienceChangePercent, audienceTotal
+    case sales, salesShare, screens, shows, audiencePerScreen, audiencePerShow, averageTicketPrice
+
+    public var header: String {
+        switch self {
+        case .rank: return tr("Rank")
+        case .change: return tr("Change")
+        case .title: return tr("Title")
+        case .openDate: return tr("Opening")
+        case .daysInRelease: return tr("Days")
+        case .audience: return tr("Audience")
+        case .audienceChangePercent: return tr("Audience change %")
+        case .audienceTotal: return tr("Total audience")
+        case .sales: return tr("Sales")
+        case .salesShare: return tr("Share %")
+        case .screens: return tr("Screens")
+        case .shows: return tr("Shows")
+        case .audiencePerScreen: return tr("Per screen")
+        case .audiencePerShow: return tr("Per show")
+        case .averageTicketPrice: return tr("Average ticket")
+        }
+    }
+
+    /// Numbers are right-aligned; the title and the opening date read from the left.
+    public var isNumeric: Bool { self != .title && self != .openDate }
+
+    /// The value as plain text for a spreadsheet: digits without grouping, "" when unknown.
+    public func plainValue(_ entry: ChartEntry, lastDay: Day) -> String {
+        switch self {
+        case .rank: return String(entry.rank)
+        case .change:
+            switch entry.rankChange {
+            case .new: return "NEW"
+            case .up(let n): return "+\(n)"
+            case .down(let n): return "-\(n)"
+            case .unchanged: return "0"
+            }
+        case .title: return entry.title
+        case .openDate: return entry.openDate?.iso ?? ""
+        case .daysInRelease: return entry.daysInRelease(on: lastDay).map(String.init) ?? ""
+        case .audience: return String(entry.audience)
+        case .audienceChangePercent: return entry.audienceChangePercent
+        case .audienceTotal: return String(entry.audienceTotal)
+        case .sales: return String(entry.sales)
+        case .salesShare: return entry.salesShare
+        case .screens: return String(entry.screens)
+        case .shows: return String(entry.shows)
+        case .audiencePerScreen: return entry.audiencePerScreen.map(Self.oneDecimal) ?? ""
+        case .audiencePerShow: return entry.audiencePerShow.map(Self.oneDecimal) ?? ""
+        case .averageTicketPrice: return entry.averageTicketPrice.map { String(Int64($0.rounded())) } ?? ""
+        }
+    }
+
+    /// Orders two rows by this column, ascending; unknown values sort after known ones.
+    public func ascending(_ a: ChartEntry, _ b: ChartEntry, lastDay: Day) -> Bool {
+        switch self {
+        case .title: return a.title.compare(b.title, locale: Locale(identifier: "ko_KR")) == .orderedAscending
+        case .change:
+            // NEW counts as the largest climb.
+            func key(_ e: ChartEntry) -> Int { e.rankChange.isNew ? Int.max : e.rankChange.signedValue }
+            return key(a) < key(b)
+        default:
+            switch (number(a, lastDay: lastDay), number(b, lastDay: lastDay)) {
+            case let (x?, y?): return x < y
+            case (.some, nil): return true
+            default: return false
+            }
+        }
+    }
+
+    private func number(_ e: ChartEntry, lastDay: Day) -> Double? {
+        switch self {
+        case .rank: return Double(e.rank)
+        case .openDate: return e.openDate.map { Double($0.compact) ?? 0 }
+        case .daysInRelease: return e.daysInRelease(on: lastDay).map(Double.init)
+        case .audience: return Double(e.audience)
+        case .audienceChangePercent: return Double(e.audienceChangePercent)
+        case .audienceTotal: return Double(e.audienceTotal)
+        case .sales: return Double(e.sales)
+        case .salesShare: return Double(e.salesShare)
+        case .screens: return Double(e.screens)
+        case .shows: return Double(e.shows)
+        case .audiencePerScreen: return e.audiencePerScreen
+        case .audiencePerShow: return e.audiencePerShow
+        case .averageTicketPrice: return e.averageTicketPrice
+        case .title, .change: return nil
+        }
+    }
+
+    static func oneDecimal(_ x: Double) -> String { String(format: "%.1f", x) }
+}
+
+/// A chart as delimited text: tab-separated for the clipboard, CSV (RFC 4180) for files. Both start
+/// with a header row and hold the plain values of every column, plus the movie code after the title.
+public enum ChartExport {
+    public static let columns: [ChartColumn] = ChartColumn.allCases
+
+    public static func rows(_ chart: Chart) -> [[String]] {
+        var header = columns.map(\.header)
+        header.insert(tr("Movie code"), at: 3)
+        return [header] + chart.entries.map { entry in
+            var row = columns.map { $0.plainValue(entry, lastDay: chart.lastDay) }
+            row.insert(entry.movieCode, at: 3)
+            return row
+        }
+    }
+
+    /// Tabs and line breaks inside a value become spaces: a spreadsheet splits on nothing else.
+    public static func tabSeparated(_ chart: Chart) -> String {
+        rows(chart).map { $0.map { clean($0, removing: "\t\r\n") }.joined(separator: "\t") }.joined(separator: "\n") + "\n"
+    }
+
+    /// Quoted where needed, CRLF line ends as RFC 4180 says.
+    public static func csv(_ chart: Chart) -> String {
+        rows(chart).map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func quoted(_ value: String) -> String {
+        // A leading =, +, - or @ would run as a formula in a spreadsheet; numbers like "-3" are left alone.
+        var v = value
+        if let first = v.first, "=+@".contains(first) || (first == "-" && Double(v) == nil) { v = "'" + v }
+        guard v.contains(where: { ",\"\r\n".contains($0) }) else { return v }
+        return "\"" + v.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    private static func clean(_ value: String, removing characters: String) -> String {
+        String(value.map { characters.contains($0) ? " " : $0 })
+    }
+}

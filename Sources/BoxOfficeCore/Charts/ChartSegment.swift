@@ -1,0 +1,57 @@
+/// Which films a chart counts: KOBIS's `repNationCd`, `multiMovieYn` and `wideAreaCd`, combinable.
+public struct ChartSegment: Hashable, Sendable, Codable {
+    public enum Nation: String, CaseIterable, Sendable, Codable { case all, korean, foreign }
+    public enum Films: String, CaseIterable, Sendable, Codable { case all, diversity, commercial }
+
+    public var nation: Nation
+    public var films: Films
+    /// A region code from the common codes (`0105001`); nil for the whole country.
+    public var region: String?
+
+    public init(nation: Nation = .all, films: Films = .all, region: String? = nil) {
+        self.nation = nation; self.films = films; self.region = region
+    }
+
+    public static let everything = ChartSegment()
+    public var isEverything: Bool { self == .everything }
+
+    /// The query parameters KOBIS takes for this segment (none for the whole market).
+    public var queryItems: [String: String] {
+        var items: [String: String] = [:]
+        switch nation {
+        case .all: break
+        case .korean: items["repNationCd"] = "K"
+        case .foreign: items["repNationCd"] = "F"
+        }
+        switch films {
+        case .all: break
+        case .diversity: items["multiMovieYn"] = "Y"
+        case .commercial: items["multiMovieYn"] = "N"
+        }
+        if let region { items["wideAreaCd"] = region }
+        return items
+    }
+
+    /// Appended to a cache key: empty for the whole market, so charts saved before segments existed stay valid.
+    public var cacheSuffix: String {
+        isEverything ? "" : "|" + queryItems.keys.sorted().map { "\($0)=\(queryItems[$0] ?? "")" }.joined(separator: "&")
+    }
+}
+
+/// One chart to ask for: its kind and period, and the films it counts.
+public struct ChartQuery: Hashable, Sendable, CustomStringConvertible {
+    public let period: ChartPeriod
+    public let segment: ChartSegment
+
+    public init(period: ChartPeriod, segment: ChartSegment = .everything) {
+        self.period = period; self.segment = segment
+    }
+
+    public init(day: Day) { self.init(period: ChartPeriod(.daily, containing: day)) }
+
+    public var kind: ChartKind { period.kind }
+    /// The cache's row: the kind, then the period's first day and the segment.
+    public var cacheKind: String { kind.rawValue }
+    public var cacheKey: String { period.first.compact + segment.cacheSuffix }
+    public var description: String { "\(kind.rawValue) \(period)\(segment.cacheSuffix)" }
+}
