@@ -1,4 +1,4 @@
-// `boxoffice [--date D]` opens the window; `boxoffice daily|movie|poster …` prints to the terminal.
+// `boxoffice [--date D]` opens the window; `boxoffice daily|weekly|regions|movie|poster …` prints to the terminal.
 // Two parsers, so the window's `--date` never captures a subcommand's `--date`.
 import BoxOfficeService
 

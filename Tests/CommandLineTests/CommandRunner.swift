@@ -75,4 +75,25 @@ class CommandLineTestCase: XCTestCase {
     }
 
     @MainActor func api() throws -> FixtureAPI { try FixtureAPI() }
+
+    /// po/ko.po compiled the way the build does, into a folder for BOXOFFICE_LOCALE_DIR.
+    func compileKoreanCatalogue() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+        let folder = cacheDir.appendingPathComponent("locale/ko/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let msgfmt = Process()
+        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        msgfmt.arguments = ["-o", folder.appendingPathComponent("boxoffice.mo").path, root.appendingPathComponent("po/ko.po").path]
+        try msgfmt.run()
+        msgfmt.waitUntilExit()
+        XCTAssertEqual(msgfmt.terminationStatus, 0)
+        return cacheDir.appendingPathComponent("locale").path
+    }
+
+    /// The query of every request the server saw under `prefix`, in order.
+    func queries(_ api: FixtureAPI, _ prefix: String) -> [[String: String]] {
+        MainActor.assumeIsolated { api.server.requests(to: prefix).map(\.query) }
+    }
+
+    func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
 }

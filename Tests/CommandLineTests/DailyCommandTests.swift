@@ -26,7 +26,8 @@ final class DailyCommandTests: CommandLineTestCase {
         XCTAssertEqual(rows.count, 10)
         for (row, e) in zip(rows, dto) {
             XCTAssertEqual(Set(row.keys), ["rank", "movieCode", "title", "rankChange", "isNew", "openDate", "audience",
-                                          "audienceChange", "audienceTotal", "sales", "salesShare", "salesTotal", "screens", "shows"])
+                                          "audienceChange", "audienceTotal", "sales", "salesShare", "salesTotal", "screens", "shows",
+                                          "daysInRelease", "audiencePerScreen", "audiencePerShow", "averageTicketPrice"])
             XCTAssertEqual(row["rank"] as? Int, Int(e.rank))
             XCTAssertEqual(row["movieCode"] as? String, e.movieCd)
             XCTAssertEqual(row["title"] as? String, e.movieNm.trimmingCharacters(in: .whitespaces))
@@ -46,8 +47,9 @@ final class DailyCommandTests: CommandLineTestCase {
         XCTAssertEqual(requestsAfterFirst, 1)
         let again = try boxoffice(["daily", "--date", "2022-01-05", "--format", "csv"], env: env)
         XCTAssertEqual(again.status, 0)
-        XCTAssertTrue(again.stdout.hasPrefix("rank,movieCode,title,rankChange,isNew,openDate,"))
-        XCTAssertTrue(again.stdout.contains("2,20210028,스파이더맨: 노 웨이 홈,-1,false,2021-12-15,50399,-9564,6252827,507028380,29.6,62772471900,1357,4314\r\n"))
+        XCTAssertTrue(again.stdout.hasPrefix("Rank,Change,Title,Movie code,Opening,Days,Audience,"), again.stdout)
+        XCTAssertTrue(again.stdout.contains("\r\n2,-1,스파이더맨: 노 웨이 홈,20210028,2021-12-15,22,50399,-15.9,6252827,507028380,29.6,1357,4314,37.1,11.7,10060\r\n"),
+                      again.stdout)
         XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count }, 1, "an old day is final: no second request")
     }
 
@@ -173,20 +175,6 @@ final class DailyCommandTests: CommandLineTestCase {
         XCTAssertEqual(missing.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n", "English words, English date")
     }
 
-    /// po/ko.po compiled the way the build does, into a folder for BOXOFFICE_LOCALE_DIR.
-    func compileKoreanCatalogue() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-        let folder = cacheDir.appendingPathComponent("locale/ko/LC_MESSAGES")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let msgfmt = Process()
-        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["-o", folder.appendingPathComponent("boxoffice.mo").path, root.appendingPathComponent("po/ko.po").path]
-        try msgfmt.run()
-        msgfmt.waitUntilExit()
-        XCTAssertEqual(msgfmt.terminationStatus, 0)
-        return cacheDir.appendingPathComponent("locale").path
-    }
-
     /// A usage error is one sentence too, with the conventional status 64 (EX_USAGE); help goes to stdout.
     func testUsageErrorsAreOneSentenceWithStatus64() throws {
         let env = environment(nil, kobisKey: nil, kakaoKey: nil)
@@ -220,7 +208,7 @@ final class DailyCommandTests: CommandLineTestCase {
         XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count, 0)
         let csv = try boxoffice(["daily", "--date", "2022-01-04", "--format", "csv"], env: environment(api))
         XCTAssertEqual(csv.status, 2)
-        XCTAssertTrue(csv.stdout.hasPrefix("rank,movieCode,title,"), csv.stdout)
+        XCTAssertTrue(csv.stdout.hasPrefix("Rank,Change,Title,Movie code,"), csv.stdout)
         XCTAssertEqual(csv.stdout.split(whereSeparator: \.isNewline).count, 1, "the header line only")
     }
 
@@ -228,7 +216,7 @@ final class DailyCommandTests: CommandLineTestCase {
     func testOfflineWithAKeyAnswersFromTheSample() throws {
         let r = try boxoffice(["daily", "--date", "2022-01-21", "--offline", "--format", "csv"], env: environment(nil))
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stdout.contains("1,20210028,스파이더맨: 노 웨이 홈,"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("\r\n1,0,스파이더맨: 노 웨이 홈,20210028,2021-12-15,38,"), r.stdout)
         XCTAssertEqual(r.stderr, "boxoffice: showing sample data (add a KOBIS API key for live numbers).\n")
     }
 }

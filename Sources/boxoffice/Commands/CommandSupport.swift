@@ -50,6 +50,12 @@ enum CommandSupport {
         Foundation.exit(1)
     }
 
+    /// A usage error found after parsing (an unknown region): one sentence and EX_USAGE, like the parser's.
+    static func usageError(_ sentence: String) -> Never {
+        printError("boxoffice: \(sentence).")
+        Foundation.exit(64)
+    }
+
     static func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }

@@ -17,6 +17,8 @@ struct WindowCommand: ParsableCommand {
         abstract: "The Korean box office (KOBIS) in a GNOME window.",
         discussion: """
             Terminal commands: boxoffice daily [--date YYYY-MM-DD] [--format table|json|csv], \
+            boxoffice weekly [--date YYYY-MM-DD] [--period weekend|week|weekdays] [--format table|json|csv] \
+            (both take --nation, --films and --region), boxoffice regions, \
             boxoffice movie CODE [--format table|json], boxoffice poster CODE --output FILE; \
             each takes --offline. See boxoffice help daily.
 

@@ -3,6 +3,8 @@ import BoxOfficeCore
 /// The chart as an aligned terminal table; Hangul counts as two columns.
 struct ChartTable {
     let chart: Chart
+    /// The first line: what the chart covers (`ChartHeading.title`).
+    let title: String
     let language: DisplayLanguage
     let sample: Bool
 
@@ -24,19 +26,10 @@ struct ChartTable {
                 rightAligned.contains(c) ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
-        var title = "\(ko ? chart.kind : Self.englishKind(chart.kind)) \(DayFormatting(language).long(chart.lastDay))"
+        var title = title
         if sample { title += ko ? " — 샘플 데이터 (BOXOFFICE_KOBIS_KEY를 설정하면 실제 데이터)" : " — sample data (set BOXOFFICE_KOBIS_KEY for live numbers)" }
         return ([title, ""] + [lines[0], String(repeating: "-", count: TextWidth.columns(lines[0]))] + lines.dropFirst())
             .joined(separator: "\n")
-    }
-
-    /// KOBIS names the chart in Korean ("일별 박스오피스"); the English table says it in English.
-    static func englishKind(_ kobisKind: String) -> String {
-        if kobisKind.contains("일별") { return "Daily box office" }
-        if kobisKind.contains("주말") { return "Weekend box office" }
-        if kobisKind.contains("주간") { return "Weekly box office" }
-        if kobisKind.contains("주중") { return "Weekday box office" }
-        return "Box office"
     }
 }
 
