@@ -1,9 +1,10 @@
 import BoxOfficeCore
 
-/// List rows or grid cards.
+/// List rows, grid cards or a table of every figure.
 public enum ChartLayout: String, Sendable, CaseIterable {
-    case list, grid
+    case list, grid, table
 
+    /// What the header's toggle switches to: list and grid swap; the table goes back to the list.
     public var other: ChartLayout { self == .list ? .grid : .list }
 
     /// The toggle names the view it switches *to*.

@@ -41,7 +41,10 @@ public struct ChartRowModel: Equatable, Sendable {
         case .new: trend = .new
         case .unchanged: trend = .same
         }
-        openDate = e.openDate.map { tr("Opened {date}", ["date": DayFormatting(language).medium($0)]) } ?? tr("Open date unknown")
+        // "2022년 1월 5일 개봉 · 1일째": the day of its run on the chart's (last) day; previews say so.
+        let release = day.flatMap(e.daysInRelease).map { $0 >= 1 ? tr("day {count}", ["count": String($0)]) : tr("before opening") }
+        let opened = e.openDate.map { tr("Opened {date}", ["date": DayFormatting(language).medium($0)]) } ?? tr("Open date unknown")
+        openDate = release.map { "\(opened) · \($0)" } ?? opened
         audience = numbers.audience(e.audience)
         audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
         salesShare = tr("{share} of sales", ["share": numbers.percent(e.salesShare)])
@@ -54,7 +57,12 @@ public struct ChartRowModel: Equatable, Sendable {
             fact(tr("Share of sales"), numbers.percent(e.salesShare)),
             fact(tr("Screens"), NumberFormatting.grouped(e.screens)),
             fact(tr("Shows"), NumberFormatting.grouped(e.shows)),
-        ]
+        ] + [
+            release.map { fact(tr("Days in release"), $0) },
+            e.audiencePerScreen.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Audience per screen"), numbers.audience($0)) },
+            e.audiencePerShow.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Audience per show"), numbers.audience($0)) },
+            e.averageTicketPrice.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Average ticket price"), numbers.money($0)) },
+        ].compactMap { $0 }
         dayHeading = day.map { tr("Box office on {day}", ["day": DayFormatting(language).medium($0)]) } ?? tr("Box office")
         let shown = audience
         let audienceOnDay = day.map { tr("{audience} on {day}", ["audience": shown, "day": DayFormatting(language).medium($0)]) } ?? shown

@@ -18,7 +18,12 @@ public final class ChartViewModel {
     /// Short messages for a toast: a refresh that failed, a day that cannot be picked.
     public var onToast: ((String) -> Void)?
 
-    public private(set) var day: Day
+    /// Which chart: kind, period and segment.
+    public private(set) var selection: ChartSelection
+    /// The shown period's last day (the day itself for a daily chart).
+    public var day: Day { selection.day }
+    public var kind: ChartKind { selection.kind }
+    public var segment: ChartSegment { selection.segment }
     public private(set) var layout: ChartLayout
     public private(set) var phase: Phase = .loading
     public private(set) var rows: [ChartRowModel] = []
@@ -39,9 +44,9 @@ public final class ChartViewModel {
     /// ask again for every card they show, without a day change.
     public private(set) var postersRevision = 0
 
-    private let repository: BoxOfficeRepository
-    private let state: WindowStateStore?
-    private let language: DisplayLanguage
+    let repository: BoxOfficeRepository
+    let state: WindowStateStore?
+    public let language: DisplayLanguage
     private let spinnerDelay: UInt64
     private let connectivity: Connectivity?
     private var loadTask: Task<Void, Never>?
@@ -57,23 +62,40 @@ public final class ChartViewModel {
         self.spinnerDelay = spinnerDelayMilliseconds * 1_000_000
         isSample = repository.isSampleMode
         layout = state?[.layout].flatMap(ChartLayout.init) ?? .list
-        let latest = repository.latestDay
-        day = min(initialDay ?? latest, latest)
+        let kind = state?[.chartKind].flatMap(ChartKind.init) ?? .daily
+        let segment = ChartSegment(nation: state?[.nation].flatMap(ChartSegment.Nation.init) ?? .all,
+                                   films: state?[.films].flatMap(ChartSegment.Films.init) ?? .all,
+                                   region: state?[.region].flatMap { Region.find($0)?.code })
+        let latest = repository.latestPeriod(kind).last
+        selection = ChartSelection(kind: kind, day: min(initialDay ?? latest, latest), segment: segment)
+        if selection.day > latest { selection = selection.moved(to: latest) }
     }
 
     // MARK: derived state
 
     /// Recomputed every time: the app may stay open past midnight in Korea.
-    public var latestDay: Day { repository.latestDay }
+    /// The last day of the newest period of the shown kind there can be a chart for.
+    public var latestDay: Day { repository.latestPeriod(kind).last }
     public var canGoForward: Bool { day < latestDay }
-    /// On the sample, there is nothing before its first day.
-    public var canGoBack: Bool { repository.sampleDays.first.map { day > $0 } ?? true }
-    public var dayTitle: String { DayFormatting(language).long(day) }
-    /// The day without its year, for a narrow window.
-    public var dayTitleShort: String { DayFormatting(language).short(day) }
+    /// On the sample, there is nothing before its first day (or period).
+    public var canGoBack: Bool { repository.samplePeriods(kind).first.map { day > $0.last } ?? true }
+    public var dayTitle: String { ChartTitles(language).period(selection, shown: shownChart, withYear: true) }
+    /// Without the year, for a narrow window.
+    public var dayTitleShort: String { ChartTitles(language).period(selection, shown: shownChart, withYear: false) }
+    /// The segment in words ("다양성 영화 · 서울시"), or nil for all films nationwide.
+    public var segmentTitle: String? { ChartTitles(language).segment(segment, regions: regions) }
+    /// The regions to choose from: the bundled list until KOBIS's own arrives.
+    public internal(set) var regions: [Region] = Region.bundled
     public var isLatestDay: Bool { day == latestDay }
-    /// What the calendar offers: days up to the latest, or only the sample's days.
-    public var selectableDays: SelectableDays { SelectableDays(latest: latestDay, only: repository.sampleDays) }
+    /// What the calendar offers: days up to the latest, or only the sample's days. A weekly kind offers
+    /// every day of the weeks it can show (a picked day stands for its week's period).
+    public var selectableDays: SelectableDays {
+        guard kind.isWeekly else { return SelectableDays(latest: latestDay, only: repository.sampleDays) }
+        let weekOf = { (period: ChartPeriod) in (0...6).map { ChartPeriod(.week, containing: period.first).first.adding(days: $0) } }
+        let latest = repository.latestPeriod(kind)
+        return SelectableDays(latest: weekOf(latest).last ?? latest.last,
+                              only: repository.samplePeriods(kind).flatMap(weekOf))
+    }
     /// KOBIS may still correct yesterday's numbers until noon (KST).
     public var mayStillChange: Bool { phase == .loaded && repository.mayStillChange(day) }
     public var isBusy: Bool { phase == .loading || isRefreshing }
@@ -140,17 +162,19 @@ public final class ChartViewModel {
 
     /// Picks a day from the calendar or the command line. Days after the latest cannot be chosen.
     public func select(_ newDay: Day) {
-        let samples = repository.sampleDays
-        if !samples.isEmpty, !samples.contains(newDay) {
+        let samples = repository.samplePeriods(kind)
+        let target = selection.moved(to: newDay)
+        if !samples.isEmpty, !samples.contains(target.period) {
             // The sample has a few fixed days: say which, and stay.
             let formatting = DayFormatting(language)
             onToast?(tr("The sample has only {days}; add an API key in Preferences to see any day.",
-                        ["days": samples.map(formatting.medium).joined(separator: ", ")]))
+                        ["days": samples.map { $0.first == $0.last ? formatting.medium($0.first) : formatting.range($0.first, $0.last) }
+                            .joined(separator: ", ")]))
             observers.notify()   // the calendar moves back to the shown day
             return
         }
         let latest = latestDay
-        if newDay > latest {
+        if target.day > latest {
             onToast?(tr("There is no box office for {day} yet; showing {latest}, the latest day",
                         ["day": DayFormatting(language).medium(newDay), "latest": DayFormatting(language).medium(latest)]))
             go(to: latest)
@@ -169,23 +193,24 @@ public final class ChartViewModel {
     public func keysChanged() {
         let wasSample = isSample
         isSample = repository.isSampleMode
-        if wasSample != isSample { day = latestDay }
+        if wasSample != isSample { selection = selection.moved(to: latestDay) }
         load(refresh: false)
     }
 
     /// On the sample, previous and next step between the days it has.
+    /// The period before (a day, or a week for weekly kinds); on the sample, its previous one.
     public func previousDay() {
         guard canGoBack else { return }
-        let samples = repository.sampleDays
-        if !samples.isEmpty, let earlier = samples.last(where: { $0 < day }) { go(to: earlier); return }
-        go(to: day.adding(days: -1))
+        let samples = repository.samplePeriods(kind)
+        if !samples.isEmpty, let earlier = samples.last(where: { $0.last < day }) { go(to: earlier.last); return }
+        go(to: selection.previous.day)
     }
 
     public func nextDay() {
         guard canGoForward else { return }
-        let samples = repository.sampleDays
-        if !samples.isEmpty, let later = samples.first(where: { $0 > day }) { go(to: later); return }
-        go(to: day.adding(days: 1))
+        let samples = repository.samplePeriods(kind)
+        if !samples.isEmpty, let later = samples.first(where: { $0.last > day }) { go(to: later.last); return }
+        go(to: selection.next.day)
     }
     public func goToLatest() { go(to: latestDay) }
     public func refresh() { load(refresh: true) }
@@ -200,17 +225,22 @@ public final class ChartViewModel {
     public func toggleLayout() { setLayout(layout.other) }
 
     private func go(to newDay: Day) {
-        if newDay == day, !hasFailed {
+        show(selection.moved(to: newDay))
+    }
+
+    /// Loads `newSelection` unless it is already on screen.
+    func show(_ newSelection: ChartSelection) {
+        if newSelection == selection, !hasFailed {
             observers.notify()
             return
         }
-        day = newDay
+        selection = newSelection
         load(refresh: false)
     }
 
     /// Shows a chart that needs no request at once (sample or saved), without a loading state.
     private func showImmediately() -> Bool {
-        guard let loaded = repository.immediateChart(day) else { return false }
+        guard let loaded = repository.immediateChart(selection.query) else { return false }
         loadTask?.cancel()
         generation += 1
         staleReason = nil
@@ -224,7 +254,7 @@ public final class ChartViewModel {
         loadTask?.cancel()
         generation += 1
         let current = generation
-        let requested = day
+        let requested = selection.query
         if !refresh || rows.isEmpty {
             phase = .loading
             showsSpinner = false
@@ -246,7 +276,7 @@ public final class ChartViewModel {
         loadTask = Task { @MainActor [weak self] in
             guard let self else { return }
             do {
-                let loaded = try await self.repository.dailyChart(requested, refresh: refresh)
+                let loaded = try await self.repository.chart(requested, refresh: refresh)
                 guard self.generation == current else { return }
                 self.show(loaded)
             } catch {
@@ -310,7 +340,8 @@ public final class ChartViewModel {
     private func fail(_ error: Error) {
         spinnerTask?.cancel()
         switch error as? BoxOfficeError {
-        case .kobisFault(code: "320010", _)?, .noKey(service: .kobis)?, .noSampleData?: failureNeedsKey = true
+        case .kobisFault(code: "320010", _)?, .noKey(service: .kobis)?, .noSampleData?, .noSampleSegment?:
+            failureNeedsKey = true
         default: failureNeedsKey = false
         }
         let sentence = (error as? BoxOfficeError)?.sentence ?? "\(error)"

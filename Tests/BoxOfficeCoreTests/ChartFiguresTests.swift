@@ -152,4 +152,16 @@ final class ChartFiguresTests: XCTestCase {
         XCTAssertEqual(lines[1], #"1,0,"미션 임파서블,""고스트""",20112207,2011-12-15,18,1007683,-18.9,5328435,7840509500,35.8,697,9677,1445.7,104.1,7781"#)
         XCTAssertEqual(ChartExport.tabSeparated(chart).components(separatedBy: "\n")[1].components(separatedBy: "\t")[2], #"미션 임파서블,"고스트""#)
     }
+
+    /// Values built in code (not decoded) may hold a lone line break; absurd sales still print.
+    func testLoneLineBreaksSignedNumbersAndHugeValues() {
+        XCTAssertEqual(ChartExport.quoted("a\nb"), "\"a\nb\"", "a lone LF is quoted")
+        XCTAssertEqual(ChartExport.quoted("a\rb"), "\"a\rb\"", "a lone CR is quoted")
+        XCTAssertEqual(ChartExport.quoted("+1"), "+1", "a signed number is a number, not a formula")
+        XCTAssertEqual(ChartExport.quoted("+A1"), "'+A1")
+        let huge = entry(1, "a\rb\nc", audience: 1, sales: Int64.max)
+        let chart = Chart(period: .day(day("2022-01-05")), kind: "일별 박스오피스", entries: [huge])
+        XCTAssertEqual(ChartColumn.averageTicketPrice.plainValue(huge, lastDay: day("2022-01-05")), "9223372036854775808")
+        XCTAssertEqual(ChartExport.tabSeparated(chart).components(separatedBy: "\n")[1].components(separatedBy: "\t")[2], "a b c")
+    }
 }

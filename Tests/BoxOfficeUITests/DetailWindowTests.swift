@@ -26,7 +26,10 @@ final class DetailWindowTests: UITestCase {
             // The film's figures for the chart's day, above the credits.
             waitForText("Box office on 2022년 1월 5일") { detail.window }
             for expected in ["Rank", "1 (신작)", "Audience", "64,050명", "Total audience", "69,228명", "Sales", "5억 8,455만 9,330원",
-                             "Share of sales", "34.2%", "Screens", "1,171", "Shows", "4,416"] {
+                             "Share of sales", "34.2%", "Screens", "1,171", "Shows", "4,416",
+                             // Computed: 64,050 ÷ 1,171 screens, ÷ 4,416 shows, 584,559,330원 ÷ 64,050.
+                             "Days in release", "day 1", "Audience per screen", "55명", "Audience per show", "15명",
+                             "Average ticket price", "9,127원"] {
                 XCTAssertTrue(visibleTexts(detail.window).contains(expected), "missing \(expected)")
             }
             // The poster area kept its 2:3 size from the spinner to the poster: nothing moved.

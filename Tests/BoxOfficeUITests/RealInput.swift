@@ -8,14 +8,14 @@ import XCTest
 /// do — GTK's event dispatch, shortcuts and focus handling.
 extension UITestCase {
     /// Presses `keyval` in `w`'s window (the main window by default) once GTK has it focused.
-    @MainActor func press(_ keyval: Int32, shift: Bool = false, control: Bool = false, in w: Widget? = nil,
+    @MainActor func press(_ keyval: Int32, shift: Bool = false, control: Bool = false, alt: Bool = false, in w: Widget? = nil,
                           file: StaticString = #filePath, line: UInt = #line) {
         let target = w ?? window.window
         guard let root = gtk_widget_get_root(target) else { return XCTFail("not in a window", file: file, line: line) }
         let toplevel: Widget = cast(root)
         XCTAssertNotEqual(boxoffice_xtest_focus(toplevel), 0, "no X11 display", file: file, line: line)
         waitFor("the window focused", file: file, line: line) { gtk_window_is_active(cast(toplevel)) != 0 }
-        XCTAssertNotEqual(boxoffice_xtest_key(toplevel, guint(keyval), shift ? 1 : 0, control ? 1 : 0), 0,
+        XCTAssertNotEqual(boxoffice_xtest_key(toplevel, guint(keyval), shift ? 1 : 0, control ? 1 : 0, alt ? 1 : 0), 0,
                           "no keycode for \(keyval)", file: file, line: line)
     }
 

@@ -18,17 +18,20 @@ static inline gboolean boxoffice_xtest_focus(GtkWidget *window) {
 }
 
 /* Presses and releases `keyval` with the modifiers held. FALSE when the key has no keycode. */
-static inline gboolean boxoffice_xtest_key(GtkWidget *widget, guint keyval, gboolean shift, gboolean control) {
+static inline gboolean boxoffice_xtest_key(GtkWidget *widget, guint keyval, gboolean shift, gboolean control, gboolean alt) {
     GdkDisplay *display = gtk_widget_get_display(widget);
     if (!GDK_IS_X11_DISPLAY(display)) return FALSE;
     Display *x = gdk_x11_display_get_xdisplay(display);
     KeyCode code = XKeysymToKeycode(x, keyval);
     if (code == 0) return FALSE;
     KeyCode shiftCode = XKeysymToKeycode(x, GDK_KEY_Shift_L), controlCode = XKeysymToKeycode(x, GDK_KEY_Control_L);
+    KeyCode altCode = XKeysymToKeycode(x, GDK_KEY_Alt_L);
     if (shift) XTestFakeKeyEvent(x, shiftCode, True, CurrentTime);
     if (control) XTestFakeKeyEvent(x, controlCode, True, CurrentTime);
+    if (alt) XTestFakeKeyEvent(x, altCode, True, CurrentTime);
     XTestFakeKeyEvent(x, code, True, CurrentTime);
     XTestFakeKeyEvent(x, code, False, CurrentTime);
+    if (alt) XTestFakeKeyEvent(x, altCode, False, CurrentTime);
     if (control) XTestFakeKeyEvent(x, controlCode, False, CurrentTime);
     if (shift) XTestFakeKeyEvent(x, shiftCode, False, CurrentTime);
     XSync(x, False);

@@ -52,7 +52,7 @@ public enum ChartColumn: String, CaseIterable, Sendable {
         case .shows: return String(entry.shows)
         case .audiencePerScreen: return entry.audiencePerScreen.map(Self.oneDecimal) ?? ""
         case .audiencePerShow: return entry.audiencePerShow.map(Self.oneDecimal) ?? ""
-        case .averageTicketPrice: return entry.averageTicketPrice.map { String(Int64($0.rounded())) } ?? ""
+        case .averageTicketPrice: return entry.averageTicketPrice.map(Self.whole) ?? ""
         }
     }
 
@@ -93,6 +93,8 @@ public enum ChartColumn: String, CaseIterable, Sendable {
     }
 
     static func oneDecimal(_ x: Double) -> String { String(format: "%.1f", x) }
+    /// Rounded to a whole number without trapping on values past Int64 (absurd data stays printable).
+    static func whole(_ x: Double) -> String { Int64(exactly: x.rounded()).map(String.init) ?? String(format: "%.0f", x) }
 }
 
 /// A chart as delimited text: tab-separated for the clipboard, CSV (RFC 4180) for files. Both start
@@ -112,7 +114,7 @@ public enum ChartExport {
 
     /// Tabs and line breaks inside a value become spaces: a spreadsheet splits on nothing else.
     public static func tabSeparated(_ chart: Chart) -> String {
-        rows(chart).map { $0.map { clean($0, removing: "\t\r\n") }.joined(separator: "\t") }.joined(separator: "\n") + "\n"
+        rows(chart).map { $0.map(clean).joined(separator: "\t") }.joined(separator: "\n") + "\n"
     }
 
     /// Quoted where needed, CRLF line ends as RFC 4180 says.
@@ -121,14 +123,16 @@ public enum ChartExport {
     }
 
     static func quoted(_ value: String) -> String {
-        // A leading =, +, - or @ would run as a formula in a spreadsheet; numbers like "-3" are left alone.
+        // A leading =, +, - or @ would run as a formula in a spreadsheet; numbers like "-3" and "+1" are left alone.
         var v = value
-        if let first = v.first, "=+@".contains(first) || (first == "-" && Double(v) == nil) { v = "'" + v }
-        guard v.contains(where: { ",\"\r\n".contains($0) }) else { return v }
+        if let first = v.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), Double(v) == nil { v = "'" + v }
+        // Scalars, not Characters: "\r\n" is one Character and would hide a lone "\r" or "\n".
+        guard v.unicodeScalars.contains(where: { ",\"\r\n".unicodeScalars.contains($0) }) else { return v }
         return "\"" + v.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    private static func clean(_ value: String, removing characters: String) -> String {
-        String(value.map { characters.contains($0) ? " " : $0 })
+    /// Tabs and line breaks become spaces, scalar by scalar.
+    private static func clean(_ value: String) -> String {
+        String(String.UnicodeScalarView(value.unicodeScalars.map { "\t\r\n".unicodeScalars.contains($0) ? " " : $0 }))
     }
 }

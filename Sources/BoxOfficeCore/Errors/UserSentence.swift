@@ -39,6 +39,8 @@ extension BoxOfficeError {
                       ["width": String(width), "height": String(height)])
         case .dayNotAvailable(let day, let latest):
             return tr("No box office for {day}: the latest day with data is {latest}", ["day": day.iso, "latest": latest.iso])
+        case .noSampleData(_, let days) where days.isEmpty:
+            return tr("The sample has no chart of this kind; add a KOBIS API key to see it")
         case .noSampleData(let day, let days):
             return tr("The sample data has no box office for {day}; sample days are {days} (add a KOBIS API key for real data)",
                       ["day": day.iso, "days": days.map(\.iso).joined(separator: ", ")])

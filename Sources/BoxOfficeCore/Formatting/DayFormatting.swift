@@ -30,4 +30,25 @@ public struct DayFormatting: Sendable {
         case .english: return "\(Self.englishMonths[d.month - 1]) \(d.day), \(d.year)"
         }
     }
+
+    /// A period without weekdays: "2023년 4월 21일–23일", "2011년 12월 30일–2012년 1월 1일" /
+    /// "Apr 21–23, 2023", "Dec 30, 2011–Jan 1, 2012". A single day reads as `long`.
+    public func range(_ first: Day, _ last: Day, withYear: Bool = true) -> String {
+        guard first != last else { return withYear ? long(first) : short(first) }
+        let m = Self.englishMonths
+        switch language {
+        case .korean:
+            let start = withYear ? "\(first.year)년 \(first.month)월 \(first.day)일" : "\(first.month)월 \(first.day)일"
+            if first.year != last.year { return "\(start)–\(withYear ? "\(last.year)년 " : "")\(last.month)월 \(last.day)일" }
+            if first.month != last.month { return "\(start)–\(last.month)월 \(last.day)일" }
+            return "\(start)–\(last.day)일"
+        case .english:
+            let year = withYear ? ", \(last.year)" : ""
+            if first.year != last.year {
+                return "\(m[first.month - 1]) \(first.day)\(withYear ? ", \(first.year)" : "")–\(m[last.month - 1]) \(last.day)\(year)"
+            }
+            if first.month != last.month { return "\(m[first.month - 1]) \(first.day)–\(m[last.month - 1]) \(last.day)\(year)" }
+            return "\(m[first.month - 1]) \(first.day)–\(last.day)\(year)"
+        }
+    }
 }

@@ -6,6 +6,10 @@ public final class WindowStateStore {
     /// Every key the file may hold; call sites never spell a key as a string.
     public enum Key: String, CaseIterable, Sendable {
         case layout, width, height
+        /// The table's sort column and direction ("audience,descending").
+        case tableSort
+        /// The chart kind and segment last shown.
+        case chartKind, nation, films, region
     }
 
     public let file: URL

@@ -23,7 +23,17 @@ enum ShortcutsWindow {
                 Shortcut(action: "win.latest-day", keys: ["<Control>t", "Home"], title: tr("Latest day")),
                 Shortcut(action: "win.show-list", keys: ["<Control>1"], title: tr("Show as list")),
                 Shortcut(action: "win.show-grid", keys: ["<Control>2"], title: tr("Show as grid")),
+                Shortcut(action: "win.show-table", keys: ["<Control>3"], title: tr("Show as table")),
+                Shortcut(action: "win.copy", keys: ["<Control>c"], title: tr("Copy the chart")),
+                Shortcut(action: "win.export-csv", keys: ["<Control>e"], title: tr("Export as CSV")),
                 Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
+            ]),
+            (tr("Charts"), [
+                Shortcut(action: "win.chart-kind::daily", keys: ["<Alt>1"], title: tr("Daily chart")),
+                Shortcut(action: "win.chart-kind::weekend", keys: ["<Alt>2"], title: tr("Weekend chart")),
+                Shortcut(action: "win.chart-kind::week", keys: ["<Alt>3"], title: tr("Week chart")),
+                Shortcut(action: "win.chart-kind::weekdays", keys: ["<Alt>4"], title: tr("Weekdays chart")),
+                Shortcut(action: "win.reset-segment", keys: ["<Alt>0"], title: tr("All films nationwide")),
             ]),
             (tr("General"), [
                 Shortcut(action: "win.show-help-overlay", keys: ["<Control>question"], title: tr("Keyboard shortcuts")),

@@ -25,6 +25,13 @@ enum StyleSheet {
     .sample-bar { padding: 6px 12px; background: alpha(@warning_color, 0.18); }
     .offline-bar { padding: 6px 12px; background: alpha(@error_color, 0.15); }
     .data-note { padding: 4px 12px; }
+    .chart-table > header > button > box { border-spacing: 2px; }
+    /* The arrow takes room only in the sorted column, so the headers fit a 1280 px window. */
+    .chart-table > header > button sort-indicator:not(.ascending):not(.descending) { min-width: 0; -gtk-icon-size: 0; }
+    calendar > grid > label.day-number:checked { background: alpha(@accent_bg_color, 0.22); border-radius: 6px; }
+    .segment-subtitle { margin-top: -2px; }
+    .kind-bar { padding: 6px; border-bottom: 1px solid alpha(currentColor, 0.08); }
+    .filter-button.filtered > button { color: @accent_color; font-weight: 600; }
     """
 
     static func install() {

@@ -109,14 +109,25 @@ final class DateButton {
         default: return false   // Tab, Escape and the rest keep their meaning
         }
         if let target { show(target) } else { gtk_widget_error_bell(calendar) }
+        dimUnavailableDays()   // same month: the marked period still follows the selection
         return true
     }
 
-    /// Dims the day cells that cannot be picked; an insensitive cell takes no click. Runs whenever
-    /// the calendar shows another month, since GTK reuses the cells.
+    /// Dims the day cells that cannot be picked (an insensitive cell takes no click) and marks a weekly
+    /// period's days. Runs whenever the calendar shows another month or day, since GTK reuses the cells.
     private func dimUnavailableDays() {
         guard calendarBuilt, let shown = Self.day(of: calendar.raw) else { return }
         let days = model.selectableDays
+        // A weekly chart: the days its period covers are marked around the selected day.
+        gtk_calendar_clear_marks(cast(calendar))
+        if model.kind.isWeekly {
+            let period = ChartPeriod(model.kind, containing: shown)
+            var day = period.first
+            while day <= period.last {
+                if day.month == shown.month, day.year == shown.year { gtk_calendar_mark_day(cast(calendar), guint(day.day)) }
+                day = day.adding(days: 1)
+            }
+        }
         for (index, cell) in Self.dayCells(of: calendar).enumerated() {
             guard let number = Int(String(cString: gtk_label_get_text(cast(cell)))) else { continue }
             // Cells from the neighbouring months sit in the first two rows (before) or the last two (after).

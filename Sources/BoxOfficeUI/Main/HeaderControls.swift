@@ -3,11 +3,17 @@ import BoxOfficeViewModels
 import CAdw
 import CGtk
 
-/// The header bar: refresh; previous day, date, next day; layout toggle; primary menu.
+/// The header bar: refresh; previous day, date, next day (and the segment under them); filter button,
+/// layout toggle, primary menu. The chart-kind switch sits in a bar below it.
 @MainActor
 final class HeaderControls {
     @Owned var root: Widget = adw_header_bar_new()
     let dateButton: DateButton
+    let choices: ChartChoices
+    /// Below the header: the chart-kind switch, centred (the header has no room for it at 920 px).
+    @Owned var kindBar: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["kind-bar"])
+    /// Under the date: the active segment ("다양성 영화 · 서울시"), hidden for all films nationwide.
+    @Owned var subtitle: Widget = Build.label("", classes: ["caption", "dim-label", "segment-subtitle"], xalign: 0.5)
     @Owned var refresh: Widget = Build.iconButton("view-refresh-symbolic", tooltip: tr("Refresh (F5)"), action: "win.refresh")
     @Owned var previous: Widget = Build.iconButton("go-previous-symbolic", tooltip: tr("Previous Day (Alt+Left)"), action: "win.previous-day")
     @Owned var next: Widget = Build.iconButton("go-next-symbolic", tooltip: tr("Next Day (Alt+Right)"), action: "win.next-day")
@@ -16,18 +22,40 @@ final class HeaderControls {
 
     init(model: ChartViewModel) {
         dateButton = DateButton(model: model)
+        choices = ChartChoices(model: model)
+        gtk_widget_set_halign(choices.kindSwitch, GTK_ALIGN_CENTER)
+        gtk_widget_set_hexpand(choices.kindSwitch, 1)
+        gtk_box_append(cast(kindBar), choices.kindSwitch)
         let navigation = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"], [previous, dateButton.root, next])
-        adw_header_bar_set_title_widget(cast(root), navigation)
+        gtk_widget_set_halign(navigation, GTK_ALIGN_CENTER)
+        let title = Build.box(GTK_ORIENTATION_VERTICAL, [navigation, subtitle])
+        gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
+        adw_header_bar_set_title_widget(cast(root), title)
         adw_header_bar_pack_start(cast(root), refresh)
         adw_header_bar_pack_end(cast(root), menuButton)
         adw_header_bar_pack_end(cast(root), layoutToggle)
+        adw_header_bar_pack_end(cast(root), choices.filterButton)
 
         let menu = g_menu_new()!
         let section = g_menu_new()!
         g_menu_append(section, tr("_Refresh"), "win.refresh")   // the way to refresh when a narrow header hides the button
         g_menu_append(section, tr("Show as _List"), "win.show-list")
         g_menu_append(section, tr("Show as _Grid"), "win.show-grid")
+        g_menu_append(section, tr("Show as _Table"), "win.show-table")
         g_menu_append_section(menu, nil, cast(section))
+        let data = g_menu_new()!
+        g_menu_append(data, tr("_Copy Chart"), "win.copy")
+        g_menu_append(data, tr("_Export as CSV…"), "win.export-csv")
+        g_menu_append_section(menu, nil, cast(data))
+        g_object_unref(data.raw)   // the menu holds it
+        // The kinds again, for a narrow header that hides the switch, and for the menu's keyboard users.
+        let kinds = g_menu_new()!
+        let titles = ChartTitles(model.language)
+        for kind in ChartKind.allCases { g_menu_append(kinds, titles.kind(kind), "win.chart-kind::\(kind.rawValue)") }
+        g_menu_append_section(menu, tr("Chart"), cast(kinds))
+        let filter = ChartChoices.filterMenu(model)
+        g_menu_append_submenu(kinds, tr("_Filter"), cast(filter))
+        g_object_unref(filter.raw)
         let app = g_menu_new()!
         g_menu_append(app, tr("_Preferences"), "app.preferences")
         g_menu_append(app, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
@@ -38,7 +66,7 @@ final class HeaderControls {
         gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_primary(cast(menuButton), 1)
         Build.describe(menuButton, tooltip: tr("Main Menu (F10)"))
-        for m in [menu, section, app] { g_object_unref(m.raw) }
+        for m in [menu, section, kinds, app] { g_object_unref(m.raw) }
     }
 
     /// Narrow: the day without its year; refresh and the layout toggle left to the menu (and F5, Ctrl+1/2).
@@ -46,10 +74,14 @@ final class HeaderControls {
         dateButton.compact = on
         gtk_widget_set_visible(layoutToggle, on ? 0 : 1)
         gtk_widget_set_visible(refresh, on ? 0 : 1)
+        gtk_widget_set_visible(choices.filterButton, on ? 0 : 1)   // the menu's Filter submenu stays
     }
 
     func update(_ model: ChartViewModel) {
         dateButton.update()
+        choices.update()
+        gtk_label_set_text(cast(subtitle), model.segmentTitle ?? "")
+        gtk_widget_set_visible(subtitle, model.segmentTitle == nil ? 0 : 1)
         gtk_button_set_icon_name(cast(layoutToggle), model.layout.switchIconName)
         Build.describe(layoutToggle, tooltip: model.layout.switchTooltip + (model.layout == .list ? " (Ctrl+2)" : " (Ctrl+1)"))
     }

@@ -25,12 +25,21 @@ final class MainWindow {
         gtk_stack_add_named(cast(stack), grid.root, "grid")
         return grid
     }()
+    /// Built the first time the table is shown, like the grid.
+    private(set) lazy var table: ChartTableView = {
+        let table = ChartTableView(items: items, model: app.chart, language: app.language, state: app.state, activate: openMovie)
+        gtk_stack_add_named(cast(stack), table.root, "table")
+        return table
+    }()
+    private(set) lazy var export = ExportDialog { [weak self] in self?.toast($0) }
     private let openMovie: @MainActor (ChartRowModel) -> Void
     private let app: AppModel
-    private var model: ChartViewModel { app.chart }
+    var model: ChartViewModel { app.chart }
     private var shownRows: [ChartRowModel] = []
     private var shownPostersRevision = 0
     private var actions: [String: OpaquePointer] = [:]
+    /// chart-kind, nation, films, region (MainWindow+Choices.swift); the window's action map owns them.
+    var radioActions: [OpaquePointer] = []
     /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
     var onFirstChartFrame: ((_ page: String) -> Void)?
 
@@ -70,7 +79,7 @@ final class MainWindow {
         Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in
             self?.setCompact(Int(width) < Self.compactWidth)
         }
-        let content = Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header.root, offlineBar, sampleBar, noteLabel, toasts])
+        let content = Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header.root, header.kindBar, offlineBar, sampleBar, noteLabel, toasts])
         adw_application_window_set_content(cast(window), content)
         gtk_window_set_title(cast(window), "BoxOffice")
         let size = app.windowSize
@@ -96,6 +105,9 @@ final class MainWindow {
             ("latest-day", { model.goToLatest() }),
             ("show-list", { model.setLayout(.list) }),
             ("show-grid", { model.setLayout(.grid) }),
+            ("show-table", { model.setLayout(.table) }),
+            ("copy", { [weak self] in self.map { ChartClipboard.copy(model, window: $0.window, toast: $0.toast) } }),
+            ("export-csv", { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
             ("toggle-layout", { model.toggleLayout() }),
             // Built on first use: parsing the shortcuts window costs launch time nobody needs.
             ("show-help-overlay", { [weak self] in
@@ -107,12 +119,14 @@ final class MainWindow {
             }),
         ]
         for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
+        installChoiceActions()
     }
 
     // MARK: binding
 
     private func update() {
         header.update(model)
+        updateChoiceActions()
         Actions.setEnabled(actions["next-day"]!, model.canGoForward)
         Actions.setEnabled(actions["previous-day"]!, model.canGoBack)
         Actions.setEnabled(actions["latest-day"]!, !model.isLatestDay)
@@ -131,6 +145,7 @@ final class MainWindow {
         case .loading: page = model.showsSpinner ? "loading" : "blank"
         case .loaded:
             if model.layout == .grid { _ = grid }
+            if model.layout == .table { _ = table }
             page = model.layout.rawValue
         case .empty(let message): pages.showEmpty(message); page = "empty"
         case .failed(let message): pages.showError(message, detail: model.errorDetail, offerPreferences: model.failureNeedsKey); page = "error"

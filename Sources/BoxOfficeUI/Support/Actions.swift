@@ -15,6 +15,32 @@ enum Actions {
         return action
     }
 
+    /// A radio action: a string state, changed by activating it with a target (`win.chart-kind::weekend`),
+    /// so toggle buttons, radio menu items and check buttons bound to it show which one is chosen.
+    @discardableResult
+    static func addRadio(_ map: some GPointer, _ name: String, initial: String,
+                         _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
+        let type = g_variant_type_new("s")
+        let action = g_simple_action_new_stateful(name, type, g_variant_new_string(initial))!
+        g_variant_type_free(type)
+        Signals.connect1(action.raw, "activate") { _, parameter in
+            guard let parameter else { return }
+            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+        }
+        g_action_map_add_action(cast(map), cast(action))
+        g_object_unref(action.raw)
+        return action
+    }
+
+    /// Shows `value` as the radio action's choice without running its handler.
+    static func setState(_ action: OpaquePointer, _ value: String) {
+        if let current = g_action_get_state(cast(action)) {
+            defer { g_variant_unref(current) }
+            if String(cString: g_variant_get_string(current, nil)) == value { return }
+        }
+        g_simple_action_set_state(action, g_variant_new_string(value))
+    }
+
     static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
     }

@@ -1,0 +1,226 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The chart as a GtkColumnView: every `ChartColumn` in order, numbers right-aligned, the title column
+/// taking the spare width. A click on a header sorts by that column (again: the other way); the sort is
+/// remembered across runs. It shows the same list of movie codes as the list and grid, through its own
+/// GtkSortListModel driven by the column view's sorter.
+@MainActor
+final class ChartTableView {
+    @Owned var root: Widget
+    @Owned var view: Widget
+    /// The rows in the order shown (the shared list, sorted): positions in `activate` are positions here.
+    @Owned private var sorted: OpaquePointer
+    /// The column view's own sorter (GTK 4.8 has no public API to read which column it sorts by).
+    @Owned private var sorter: OpaquePointer
+    private var columnRefs: [ChartColumn: ObjectRef] = [:]
+    private let probe = SortProbe()
+    private let model: ChartViewModel
+    private let state: WindowStateStore?
+
+    init(items: ChartItems, model: ChartViewModel, language: DisplayLanguage, state: WindowStateStore?,
+         activate: @escaping @MainActor (ChartRowModel) -> Void) {
+        self.model = model
+        self.state = state
+        let view = gtk_column_view_new(nil)!
+        let sorter = gtk_column_view_get_sorter(cast(view))!
+        _view = Owned(wrappedValue: view)
+        _sorter = Owned(wrappedValue: OpaquePointer(sorter))
+        g_object_ref(items.strings.raw)   // the sort model takes these two references
+        g_object_ref(sorter)
+        let sorted = gtk_sort_list_model_new(cast(items.strings), sorter)!
+        _sorted = Owned(wrappedValue: sorted)
+        g_object_ref(sorted.raw)          // the selection takes this one; `_sorted` keeps its own
+        let selection = gtk_single_selection_new(cast(sorted))!
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        gtk_column_view_set_model(cast(view), cast(selection))
+        g_object_unref(selection.raw)     // the view holds it
+
+        let cells = CellText(model: model, language: language)
+        for column in ChartTable.columns {
+            let viewColumn = gtk_column_view_column_new(column.header, Self.factory(column, cells))!
+            let sorter = Self.sorter(column, cells: cells, probe: probe)
+            gtk_column_view_column_set_sorter(viewColumn, cast(sorter))
+            g_object_unref(sorter.raw)   // the column holds it
+            gtk_column_view_column_set_resizable(viewColumn, 1)
+            if column == .title { gtk_column_view_column_set_expand(viewColumn, 1) }
+            gtk_column_view_append_column(cast(view), viewColumn)
+            columnRefs[column] = ObjectRef(taking: UnsafeMutableRawPointer(viewColumn))
+        }
+        Self.styleHeaders(view)
+        gtk_column_view_set_reorderable(cast(view), 0)   // the columns keep the export's order
+        gtk_column_view_set_show_row_separators(cast(view), 1)
+        gtk_widget_add_css_class(view, "chart-table")
+        boxoffice_accessible_set_label(view, tr("Box office chart"))
+        Keys.singleTabStop(view)
+
+        let scrolled = gtk_scrolled_window_new()!
+        // Wider than the window: scroll sideways rather than force the window wider.
+        gtk_scrolled_window_set_policy(cast(scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(cast(scrolled), view)
+        gtk_widget_set_vexpand(scrolled, 1)
+        _root = Owned(wrappedValue: scrolled)
+
+        // Enter or a double click: the film in the row, wherever sorting put it.
+        Signals.connectUInt(view.raw, "activate") { [weak self] _, position in
+            guard let self, let code = Self.code(in: self.sorted, at: position),
+                  let row = model.rows.first(where: { $0.movieCode == code }) else { return }
+            activate(row)
+        }
+        if let saved = ChartSort.remembered(in: state) { sort = saved }
+        Signals.connectUInt(UnsafeMutableRawPointer(sorter), "changed") { [weak self] _, _ in
+            guard let self else { return }
+            ChartSort.remember(self.sort, in: self.state)
+        }
+    }
+
+    /// The column and direction the rows are sorted by; nil for the chart's own order. Setting it sorts
+    /// as a click on the header would.
+    var sort: ChartSort? {
+        get {
+            // The sorter asks its primary column's sorter first: a probe pair makes that sorter record
+            // its column and answer "less", so the sign of the answer tells the direction.
+            probe.armed = true
+            probe.first = nil
+            defer { probe.armed = false }
+            let result = gtk_sorter_compare(cast(sorter), probe.a.raw, probe.b.raw)
+            guard let column = probe.first, result != GTK_ORDERING_EQUAL else { return nil }
+            return ChartSort(column: column, descending: result == GTK_ORDERING_LARGER)
+        }
+        set {
+            let column = newValue.flatMap { columnRefs[$0.column]?.opaque }
+            gtk_column_view_sort_by_column(cast(view), column, newValue?.descending == true ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+        }
+    }
+
+    /// Numbers read from the right, so their headers do too; a long header may wrap rather than widen
+    /// its column past the window. GTK 4.8 has no header factory: a header is a GtkColumnViewTitle per
+    /// column, in order, holding a box with the label and the sort arrow.
+    private static func styleHeaders(_ view: Widget) {
+        let titleType = g_type_from_name("GtkColumnViewTitle")
+        guard titleType != 0, let header = gtk_widget_get_first_child(view) else { return }
+        var child = gtk_widget_get_first_child(header), index = 0
+        while let title = child, index < ChartTable.columns.count {
+            if G_TYPE_CHECK_INSTANCE_TYPE(title.raw, titleType), let box = gtk_widget_get_first_child(title) {
+                let numeric = ChartTable.columns[index].isNumeric
+                if numeric { gtk_widget_set_halign(box, GTK_ALIGN_END) }
+                if let label = gtk_widget_get_first_child(box), G_TYPE_CHECK_INSTANCE_TYPE(label.raw, gtk_label_get_type()) {
+                    gtk_label_set_wrap(cast(label), 1)
+                    gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD)
+                    if numeric { gtk_label_set_justify(cast(label), GTK_JUSTIFY_RIGHT); gtk_label_set_xalign(cast(label), 1) }
+                }
+                index += 1
+            }
+            child = gtk_widget_get_next_sibling(title)
+        }
+    }
+
+    /// The GtkColumnViewColumn showing `column` (for tests: its header is what a user clicks).
+    func viewColumn(_ column: ChartColumn) -> OpaquePointer? { columnRefs[column]?.opaque }
+
+    /// The movie codes in the order the table shows them.
+    var shownCodes: [String] {
+        (0..<g_list_model_get_n_items(cast(sorted))).compactMap { Self.code(in: sorted, at: $0) }
+    }
+
+    private static func code(in list: OpaquePointer, at position: UInt32) -> String? {
+        guard let item = g_list_model_get_item(cast(list), position) else { return nil }
+        defer { g_object_unref(item) }
+        return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) }
+    }
+
+    /// One label per cell, made once per recycled cell and refilled on bind.
+    private static func factory(_ column: ChartColumn, _ cells: CellText) -> OpaquePointer {
+        let factory = gtk_signal_list_item_factory_new()!
+        Signals.connect1(factory.raw, "setup") { _, listItem in
+            let label = Build.label("", classes: column.isNumeric ? ["numeric", "table-cell"] : ["table-cell"],
+                                    xalign: column.isNumeric ? 1 : 0)
+            if column == .title {
+                gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+                gtk_label_set_width_chars(cast(label), 12)
+            }
+            gtk_list_item_set_child(cast(listItem!), label)   // the list item owns it
+        }
+        Signals.connect1(factory.raw, "bind") { _, listItem in
+            guard let label = gtk_list_item_get_child(cast(listItem!)),
+                  let item = gtk_list_item_get_item(cast(listItem!)),
+                  let code = gtk_string_object_get_string(OpaquePointer(item)).map({ String(cString: $0) }) else { return }
+            let text = cells.text(column, code: code)
+            gtk_label_set_text(cast(label), text)
+            if column == .title { gtk_widget_set_tooltip_text(label, text) }   // the whole title when cut
+            if column == .change { cells.markTrend(label, code: code) }
+        }
+        return OpaquePointer(factory.raw)
+    }
+
+    /// Orders two rows by `column` through `ChartColumn.ascending`; the column view inverts it for a
+    /// descending sort.
+    private static func sorter(_ column: ChartColumn, cells: CellText, probe: SortProbe) -> OpaquePointer {
+        typealias Compare = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Int32
+        let compare: Compare = { a, b in
+            if probe.armed {
+                if probe.first == nil { probe.first = column }
+                return GTK_ORDERING_SMALLER.rawValue
+            }
+            guard let x = cells.entry(a), let y = cells.entry(b), let lastDay = cells.lastDay else { return GTK_ORDERING_EQUAL.rawValue }
+            if column.ascending(x, y, lastDay: lastDay) { return GTK_ORDERING_SMALLER.rawValue }
+            return column.ascending(y, x, lastDay: lastDay) ? GTK_ORDERING_LARGER.rawValue : GTK_ORDERING_EQUAL.rawValue
+        }
+        let sorter = gtk_custom_sorter_new({ a, b, data in
+            let box = ClosureBox<Compare>.from(data!)
+            guard let a, let b else { return 0 }
+            return MainActor.assumeIsolated { box.call(a, b) }
+        }, ClosureBox(compare).retainedPointer(), ClosureBox<Compare>.destroyNotify)!
+        return OpaquePointer(sorter.raw)
+    }
+}
+
+/// Cell text and sort keys, looked up by movie code in the chart on screen.
+@MainActor
+private final class CellText {
+    let model: ChartViewModel
+    let language: DisplayLanguage
+    init(model: ChartViewModel, language: DisplayLanguage) { self.model = model; self.language = language }
+
+    var lastDay: Day? { model.shownChart?.lastDay }
+
+    func entry(_ item: UnsafeRawPointer) -> ChartEntry? {
+        guard let code = gtk_string_object_get_string(OpaquePointer(item)) else { return nil }
+        return entry(String(cString: code))
+    }
+
+    func entry(_ code: String) -> ChartEntry? { model.shownChart?.entries.first { $0.movieCode == code } }
+
+    func text(_ column: ChartColumn, code: String) -> String {
+        guard let entry = entry(code), let lastDay else { return "" }
+        let title = model.rows.first { $0.movieCode == code }?.title ?? entry.title
+        return ChartTable.text(column, entry, title: title, lastDay: lastDay, language: language)
+    }
+
+    /// The change badge in the list's colours (its words say the same, so colour is never alone).
+    func markTrend(_ label: Widget, code: String) {
+        for c in ["trend-up", "trend-down", "trend-new", "trend-same"] { gtk_widget_remove_css_class(label, c) }
+        guard let change = entry(code)?.rankChange else { return }
+        switch change {
+        case .up: gtk_widget_add_css_class(label, "trend-up")
+        case .down: gtk_widget_add_css_class(label, "trend-down")
+        case .new: gtk_widget_add_css_class(label, "trend-new")
+        case .unchanged: gtk_widget_add_css_class(label, "trend-same")
+        }
+    }
+}
+
+/// Reads the column view sorter's primary column: while armed, every column sorter records itself and
+/// answers "less". The two items are placeholders that no compare looks into.
+@MainActor
+private final class SortProbe {
+    var armed = false
+    var first: ChartColumn?
+    let a = ObjectRef(taking: UnsafeMutableRawPointer(gtk_string_object_new("")!))
+    let b = ObjectRef(taking: UnsafeMutableRawPointer(gtk_string_object_new("")!))
+}

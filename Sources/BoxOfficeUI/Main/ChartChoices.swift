@@ -1,0 +1,118 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The header's chart choices: the kind switch (일별 / 주말 / 주간 / 주중) and the filter button whose
+/// popover holds the three segment choices. Every choice is a radio action (win.chart-kind, win.nation,
+/// win.films, win.region), so menus, shortcuts and tests take the same path as a click.
+@MainActor
+final class ChartChoices {
+    @Owned var kindSwitch: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked", "kind-switch"])
+    @Owned var filterButton: Widget = gtk_menu_button_new()
+    private let model: ChartViewModel
+    private var regionDropDown: Widget?
+    private var regionHandler: gulong = 0
+    private var shownRegions: [Region] = []
+
+    init(model: ChartViewModel) {
+        self.model = model
+        let titles = ChartTitles(model.language)
+        for kind in ChartKind.allCases {
+            let button = gtk_toggle_button_new_with_label(titles.kind(kind))!
+            gtk_actionable_set_detailed_action_name(cast(button), "win.chart-kind::\(kind.rawValue)")
+            Build.describe(button, tooltip: tr("{kind} box office", ["kind": titles.kind(kind)]))
+            gtk_box_append(cast(kindSwitch), button)
+        }
+        boxoffice_accessible_set_label(kindSwitch, tr("Chart kind"))
+        gtk_widget_add_css_class(filterButton, "filter-button")
+        // The popover is built when first opened; it also asks for KOBIS's region list then.
+        gtk_menu_button_set_create_popup_func(cast(filterButton), { _, data in
+            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data!).call() }
+        }, ClosureBox<@MainActor () -> Void>({ [weak self] in self?.buildPopover() }).retainedPointer(),
+           ClosureBox<@MainActor () -> Void>.destroyNotify)
+        update()
+    }
+
+    /// The same choices as a menu (radio items), for the primary menu: the way in when a narrow header
+    /// hides the button, and for keyboard users. The caller owns the returned menu.
+    static func filterMenu(_ model: ChartViewModel) -> OpaquePointer {
+        let menu = g_menu_new()!
+        let nation = g_menu_new()!, films = g_menu_new()!, regions = g_menu_new()!
+        for (target, title) in [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))] {
+            g_menu_append(nation, title, "win.nation::\(target)")
+        }
+        for (target, title) in [("all", tr("All films")), ("diversity", tr("Diversity films")), ("commercial", tr("Commercial films"))] {
+            g_menu_append(films, title, "win.films::\(target)")
+        }
+        g_menu_append(regions, tr("Nationwide"), "win.region::")
+        for region in Region.bundled { g_menu_append(regions, region.name(model.language), "win.region::\(region.code)") }
+        g_menu_append_section(menu, tr("Nationality"), cast(nation))
+        g_menu_append_section(menu, tr("Kind of film"), cast(films))
+        g_menu_append_submenu(menu, tr("Region"), cast(regions))
+        for m in [nation, films, regions] { g_object_unref(m.raw) }
+        return menu
+    }
+
+    private func buildPopover() {
+        guard regionDropDown == nil else { return }
+        model.loadRegions()
+        let box = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["filter-popover"])
+        Build.margins(box, 6)
+        func group(_ heading: String, _ action: String, _ choices: [(String, String)]) {
+            gtk_box_append(cast(box), Build.label(heading, classes: ["heading"]))
+            var first: Widget?
+            for (target, title) in choices {
+                let check = gtk_check_button_new_with_label(title)!
+                gtk_actionable_set_detailed_action_name(cast(check), "\(action)::\(target)")
+                if let first { gtk_check_button_set_group(cast(check), cast(first)) } else { first = check }
+                gtk_box_append(cast(box), check)
+            }
+        }
+        group(tr("Nationality"), "win.nation", [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))])
+        group(tr("Kind of film"), "win.films", [("all", tr("All films")), ("diversity", tr("Diversity films")),
+                                                ("commercial", tr("Commercial films"))])
+        gtk_box_append(cast(box), Build.label(tr("Region"), classes: ["heading"]))
+        let dropDown = gtk_drop_down_new_from_strings(nil)!
+        boxoffice_accessible_set_label(dropDown, tr("Region"))
+        regionHandler = Signals.connect1(dropDown.raw, "notify::selected") { [weak self] _, _ in self?.regionPicked() }
+        gtk_box_append(cast(box), dropDown)
+        regionDropDown = dropDown
+        gtk_box_append(cast(box), Build.button(tr("_Show All Films Nationwide"), action: "win.reset-segment", classes: ["flat"]))
+        let popover = gtk_popover_new()!
+        gtk_popover_set_child(cast(popover), box)
+        gtk_menu_button_set_popover(cast(filterButton), popover)
+        update()
+    }
+
+    private func regionPicked() {
+        guard let dropDown = regionDropDown else { return }
+        let index = Int(gtk_drop_down_get_selected(cast(dropDown)))
+        let code = index > 0 && index <= shownRegions.count ? shownRegions[index - 1].code : ""
+        _ = gtk_widget_activate_action_variant(filterButton, "win.region", g_variant_new_string(code))
+    }
+
+    /// The button names the active segment; the drop-down lists the regions and shows the chosen one.
+    func update() {
+        let title = model.segmentTitle
+        gtk_menu_button_set_label(cast(filterButton), title ?? tr("All Films"))
+        gtk_widget_set_tooltip_text(filterButton, tr("Filter the chart (Korean or foreign films, diversity films, a region)"))
+        boxoffice_accessible_set_label(filterButton, tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
+        if title == nil { gtk_widget_remove_css_class(filterButton, "filtered") } else { gtk_widget_add_css_class(filterButton, "filtered") }
+        guard let dropDown = regionDropDown else { return }
+        Signals.block(dropDown.raw, regionHandler)
+        defer { Signals.unblock(dropDown.raw, regionHandler) }
+        if model.regions != shownRegions {
+            shownRegions = model.regions
+            let names = [tr("Nationwide")] + shownRegions.map { $0.name(model.language) }
+            withCStrings(names) { strings in
+                let list = gtk_string_list_new(strings)
+                gtk_drop_down_set_model(cast(dropDown), list)
+                g_object_unref(list?.raw)
+            }
+        }
+        let index = model.segment.region.flatMap { code in shownRegions.firstIndex { $0.code == code } }.map { $0 + 1 } ?? 0
+        gtk_drop_down_set_selected(cast(dropDown), guint(index))
+    }
+}

@@ -1,0 +1,34 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CGtk
+
+/// The chart-kind and segment actions: radio actions whose state always shows the view-model's choice.
+extension MainWindow {
+    func installChoiceActions() {
+        let model = self.model
+        radioActions = [
+            Actions.addRadio(window, "chart-kind", initial: model.kind.rawValue) { value in
+                ChartKind(rawValue: value).map(model.setKind)
+            },
+            Actions.addRadio(window, "nation", initial: model.segment.nation.rawValue) { value in
+                ChartSegment.Nation(rawValue: value).map(model.setNation)
+            },
+            Actions.addRadio(window, "films", initial: model.segment.films.rawValue) { value in
+                ChartSegment.Films(rawValue: value).map(model.setFilms)
+            },
+            // "" is nationwide; anything else must be a region KOBIS lists.
+            Actions.addRadio(window, "region", initial: model.segment.region ?? "") { value in
+                if value.isEmpty { model.setRegion(nil) } else if let region = Region.find(value, in: model.regions) { model.setRegion(region.code) }
+            },
+        ]
+        Actions.add(window, "reset-segment") { model.setSegment(.everything) }
+    }
+
+    /// Called from `update()`: the radio states follow the view-model (a choice it refused, a restore).
+    func updateChoiceActions() {
+        let states = [model.kind.rawValue, model.segment.nation.rawValue, model.segment.films.rawValue, model.segment.region ?? ""]
+        for (action, state) in zip(radioActions, states) { Actions.setState(action, state) }
+        let title = model.segmentTitle.map { "BoxOffice · \($0)" } ?? "BoxOffice"
+        gtk_window_set_title(cast(window), title)
+    }
+}

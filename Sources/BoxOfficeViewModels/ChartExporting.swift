@@ -1,0 +1,65 @@
+import BoxOfficeCore
+import Foundation
+
+/// Copying the chart on screen and saving it as CSV: the text and the file are made here, the window
+/// only moves them to the clipboard or asks for a file name.
+extension ChartViewModel {
+    /// The chart on screen, or nil while loading or on an empty or error page (nothing to copy then).
+    public var exportableChart: Chart? { phase == .loaded ? shownChart : nil }
+
+    /// The visible chart as tab-separated text for the clipboard.
+    public var clipboardText: String? { exportableChart.map(ChartExport.tabSeparated) }
+
+    /// Said when Copy or Export finds no chart on screen.
+    public static var nothingToExport: String { tr("There is no chart on screen to copy or save.") }
+    public static var copiedToast: String { tr("Copied the chart") }
+
+    /// "boxoffice-2022-01-05.csv"; a weekly chart names its kind and range.
+    public var suggestedCSVName: String {
+        guard let chart = exportableChart else { return "boxoffice.csv" }
+        return Self.csvName(for: chart)
+    }
+
+    public static func csvName(for chart: Chart) -> String {
+        switch chart.period {
+        case .day(let day):
+            return "boxoffice-\(day.iso).csv"
+        case .week(let first, let last, let weekGb, _):
+            let kind = ChartKind(weekGb: weekGb)?.rawValue ?? "week"
+            return "boxoffice-\(kind)-\(first.iso)-to-\(last.iso).csv"
+        }
+    }
+
+    /// Writes the shown chart to `url` as UTF-8 CSV, atomically (a failed write leaves no half file),
+    /// and returns the toast that says how it went: the file's name, or one sentence on what failed.
+    @discardableResult
+    public func exportCSV(to url: URL) -> String {
+        guard let chart = exportableChart else { return Self.nothingToExport }
+        return Self.writeCSV(chart, to: url)
+    }
+
+    public static func writeCSV(_ chart: Chart, to url: URL) -> String {
+        let name = url.lastPathComponent
+        do {
+            try Data(ChartExport.csv(chart).utf8).write(to: url, options: .atomic)
+            return tr("Saved {file}", ["file": name])
+        } catch {
+            return tr("Could not save {file}: {reason}.", ["file": name, "reason": reason(error)])
+        }
+    }
+
+    /// The system's words for a failed write ("Permission denied"), not Foundation's generic sentence.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        switch (error as? CocoaError)?.code {
+        case .fileNoSuchFile?, .fileWriteNoPermission?, .fileWriteVolumeReadOnly?, .fileWriteOutOfSpace?:
+            return ns.localizedDescription
+        default:
+            return tr("the file could not be written")
+        }
+    }
+}

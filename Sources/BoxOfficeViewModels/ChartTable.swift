@@ -1,0 +1,72 @@
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// The table layout's cells: each `ChartColumn` as people read it. Counts and money are grouped digits
+/// (the header names the unit, as KOBIS's own tables do), so a column lines up digit under digit.
+public enum ChartTable {
+    public static let columns: [ChartColumn] = ChartColumn.allCases
+
+    /// `title` is the row's shown title (the English one in English, when known).
+    public static func text(_ column: ChartColumn, _ e: ChartEntry, title: String, lastDay: Day, language: DisplayLanguage) -> String {
+        let grouped = NumberFormatting.grouped
+        switch column {
+        case .rank: return String(e.rank)
+        case .change: return e.rankChange.badge(language)
+        case .title: return title
+        case .openDate: return e.openDate.map(DayFormatting(language).medium) ?? "—"
+        case .daysInRelease: return e.daysInRelease(on: lastDay).map { grouped(Int64($0)) } ?? "—"
+        case .audience: return grouped(e.audience)
+        case .audienceChangePercent: return signedPercent(e.audienceChangePercent)
+        case .audienceTotal: return grouped(e.audienceTotal)
+        case .sales: return grouped(e.sales)
+        case .salesShare: return NumberFormatting(language).percent(e.salesShare)
+        case .screens: return grouped(e.screens)
+        case .shows: return grouped(e.shows)
+        case .audiencePerScreen: return e.audiencePerScreen.map(oneDecimal) ?? "—"
+        case .audiencePerShow: return e.audiencePerShow.map(oneDecimal) ?? "—"
+        case .averageTicketPrice: return e.averageTicketPrice.map { grouped(Int64($0.rounded())) } ?? "—"
+        }
+    }
+
+    /// "+318.3%", "-15.9%", "0%": a change reads with its sign.
+    static func signedPercent(_ sent: String) -> String {
+        guard let value = Double(sent) else { return sent.isEmpty ? "—" : sent }
+        return (value > 0 && !sent.hasPrefix("+") ? "+" : "") + sent + "%"
+    }
+
+    /// "1,234.5": grouped, rounded to one decimal as the CSV rounds it.
+    static func oneDecimal(_ x: Double) -> String {
+        guard x.isFinite, abs(x) < 1e15 else { return "—" }
+        let plain = String(format: "%.1f", x)
+        guard let dot = plain.firstIndex(of: "."), let whole = Int64(plain[..<dot]) else { return plain }
+        return (plain.hasPrefix("-") && whole == 0 ? "-" : "") + NumberFormatting.grouped(whole) + plain[dot...]
+    }
+}
+
+/// Which column the table is sorted by, and which way; remembered across runs as "audience,descending".
+public struct ChartSort: Equatable, Sendable {
+    public var column: ChartColumn
+    public var descending: Bool
+
+    public init(column: ChartColumn, descending: Bool) { self.column = column; self.descending = descending }
+
+    public init?(stored: String) {
+        let parts = stored.split(separator: ",").map(String.init)
+        guard let first = parts.first, let column = ChartColumn(rawValue: first) else { return nil }
+        self.init(column: column, descending: parts.dropFirst().first == "descending")
+    }
+
+    public var stored: String { column.rawValue + (descending ? ",descending" : ",ascending") }
+
+    /// The sort saved last time, if any.
+    public static func remembered(in state: WindowStateStore?) -> ChartSort? {
+        state?[.tableSort].flatMap(ChartSort.init(stored:))
+    }
+
+    /// Saves `sort` (nil: unsorted, the chart's own order).
+    public static func remember(_ sort: ChartSort?, in state: WindowStateStore?) {
+        guard let state, state[.tableSort] != sort?.stored else { return }
+        state[.tableSort] = sort?.stored
+    }
+}

@@ -1,0 +1,88 @@
+import BoxOfficeCore
+import BoxOfficeService
+
+/// Choosing the chart's kind and segment: remembered across runs, and loaded at once.
+extension ChartViewModel {
+    /// Daily, weekend, week or weekdays: the same days when that period has ended, else the latest.
+    public func setKind(_ newKind: ChartKind) {
+        guard newKind != kind else { return }
+        state?[.chartKind] = newKind.rawValue
+        var next = selection.switching(to: newKind, latest: repository.latestPeriod(newKind))
+        let samples = repository.samplePeriods(newKind)
+        if !samples.isEmpty, !samples.contains(next.period), let last = samples.last { next = next.moved(to: last.last) }
+        show(next)
+    }
+
+    public func setSegment(_ newSegment: ChartSegment) {
+        guard newSegment != segment else { return }
+        state?[.nation] = newSegment.nation.rawValue
+        state?[.films] = newSegment.films.rawValue
+        state?[.region] = newSegment.region ?? ""
+        show(selection.with(newSegment))
+    }
+
+    public func setNation(_ nation: ChartSegment.Nation) { var s = segment; s.nation = nation; setSegment(s) }
+    public func setFilms(_ films: ChartSegment.Films) { var s = segment; s.films = films; setSegment(s) }
+    /// nil: nationwide.
+    public func setRegion(_ code: String?) { var s = segment; s.region = code; setSegment(s) }
+
+    /// KOBIS's region list, once per 30 days (the bundled list answers until then and offline).
+    public func loadRegions() {
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            let list = await self.repository.regions()
+            guard list != self.regions else { return }
+            self.regions = list
+            self.observers.notify()
+        }
+    }
+}
+
+/// The words for a selection: the date button's period and the segment's subtitle.
+public struct ChartTitles {
+    let language: DisplayLanguage
+    public init(_ language: DisplayLanguage) { self.language = language }
+
+    public func kind(_ kind: ChartKind) -> String {
+        switch kind {
+        case .daily: return tr("Daily")
+        case .weekend: return tr("Weekend")
+        case .week: return tr("Week")
+        case .weekdays: return tr("Weekdays")
+        }
+    }
+
+    /// "2022년 1월 5일 (수)", or for a weekly kind "2011년 12월 30일–2012년 1월 1일 · 52주 주말", with the week
+    /// number KOBIS reported when that chart is on screen.
+    public func period(_ selection: ChartSelection, shown: Chart?, withYear: Bool) -> String {
+        let formatting = DayFormatting(language)
+        guard selection.kind.isWeekly else { return withYear ? formatting.long(selection.day) : formatting.short(selection.day) }
+        let period = selection.period
+        var week = period.yearWeek.week
+        if case .week(_, let last, _, let yearWeek)? = shown?.period, last == period.last,
+           yearWeek.count == 6, let reported = Int(yearWeek.suffix(2)), (1...53).contains(reported) {
+            week = reported
+        }
+        let range = formatting.range(period.first, period.last, withYear: withYear)
+        return range + " · " + tr("{kind}, week {week}", ["kind": kind(selection.kind), "week": String(week)])
+    }
+
+    /// The segment in words, nil for all films nationwide.
+    public func segment(_ segment: ChartSegment, regions: [Region]) -> String? {
+        var parts: [String] = []
+        switch segment.nation {
+        case .all: break
+        case .korean: parts.append(tr("Korean films"))
+        case .foreign: parts.append(tr("Foreign films"))
+        }
+        switch segment.films {
+        case .all: break
+        case .diversity: parts.append(tr("Diversity films"))
+        case .commercial: parts.append(tr("Commercial films"))
+        }
+        if let code = segment.region {
+            parts.append((regions.first { $0.code == code } ?? Region.bundled.first { $0.code == code })?.name(language) ?? code)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,93 @@
+@testable import BoxOfficeUI
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CGtk
+import GLibSupport
+import XCTest
+
+/// The chart-kind switch and the filter button, driven by clicks and keys under Xvfb.
+final class ChartChoicesTests: KoreanUITestCase {
+    @MainActor private func kindButton(_ label: String) -> Widget? {
+        button(in: window.header.kindBar) { gtk_button_get_label(cast($0)).map { String(cString: $0) } == label }
+    }
+
+    func testSwitchingToTheWeekendAndFilteringDiversityFilms() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment())
+            waitForFrame()
+            guard let weekend = kindButton("주말") else { return XCTFail("no 주말 button") }
+            click(weekend)
+            waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
+            XCTAssertEqual(chart.selection.period.first, Day("2021-12-31"), "the latest weekend that has ended")
+            XCTAssertEqual(gtk_toggle_button_get_active(cast(weekend)), 1)
+            // The real weekend in the fixtures: pick a day of it in the calendar.
+            let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
+            gtk_calendar_select_day(cast(window.header.dateButton.calendar), date)
+            g_date_time_unref(date)
+            waitFor("the weekend of 2011-12-30") { self.chart.selection.period.first == Day("2011-12-30") && self.chart.phase == .loaded }
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root))),
+                           "2011년 12월 30일–2012년 1월 1일 · 52주 주말")
+            waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
+            waitForFrame()
+            screenshot("weekend", window.window)
+
+            let filter = window.header.choices.filterButton
+            guard let filterToggle = gtk_widget_get_first_child(filter) else { return XCTFail("no filter button") }
+            click(filterToggle)
+            waitFor("the filter popover") {
+                gtk_menu_button_get_popover(cast(filter)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
+            }
+            guard let popover = gtk_menu_button_get_popover(cast(filter)).map(widget) else { return XCTFail("no popover") }
+            guard let diversity = checkButton(in: popover, "다양성 영화") else { return XCTFail("no 다양성 영화 choice") }
+            waitForFrame(popover)
+            click(diversity)
+            waitFor("the diversity chart") { self.chart.segment.films == .diversity && self.chart.phase == .loaded }
+            let request = api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json").last
+            XCTAssertEqual(request?.query["multiMovieYn"], "Y")
+            XCTAssertEqual(request?.query["weekGb"], "1")
+            XCTAssertEqual(request?.query["targetDt"], "20111230")
+            waitForFrame(popover)
+            screenshot("filter-popover", window.window, overlays: [(popover, filterX(popover), filterY())])
+            press(Int32(GDK_KEY_Escape), in: popover)
+            waitFor("the popover closed") { gtk_widget_get_mapped(popover) == 0 }
+            waitForText("다양성 영화") { self.window.header.root }
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "다양성 영화")
+            XCTAssertEqual(String(cString: gtk_window_get_title(cast(window.window))), "BoxOffice · 다양성 영화")
+            waitForFrame()
+            screenshot("weekend-diversity", window.window)
+
+            // Alt+1: back to the daily chart, the filter kept.
+            press(Int32(GDK_KEY_1), alt: true)
+            waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase != .loading }
+            XCTAssertEqual(chart.day, Day("2012-01-01"), "the weekend's Sunday")
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"], "Y")
+            activate("win.reset-segment")
+            waitFor("all films") { self.chart.segment == .everything }
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "전체 영화")
+        }
+    }
+
+    @MainActor private func checkButton(in root: Widget, _ label: String) -> Widget? {
+        if G_TYPE_CHECK_INSTANCE_TYPE(root.raw, gtk_check_button_get_type()),
+           gtk_check_button_get_label(cast(root)).map({ String(cString: $0) }) == label { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let c = child {
+            if let found = checkButton(in: c, label) { return found }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
+    }
+
+    @MainActor private func filterX(_ popover: Widget) -> Double {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(window.header.choices.filterButton, window.window, &bounds)
+        return Double(bounds.origin.x + bounds.size.width / 2) - Double(gtk_widget_get_width(popover)) / 2
+    }
+
+    @MainActor private func filterY() -> Double {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(window.header.choices.filterButton, window.window, &bounds)
+        return Double(bounds.origin.y + bounds.size.height)
+    }
+}

@@ -1,0 +1,119 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeViewModels
+import LoopbackServer
+import XCTest
+
+/// Chart kinds and segments: the pure selection value, and the view-model sending exactly the
+/// parameters KOBIS takes, remembering the choice, and the sample's limits.
+final class ChartSelectionTests: ViewModelTestCase {
+    func testSelectionTransitions() {
+        let wednesday = Day("2022-01-05")!
+        XCTAssertEqual(ChartSelection(kind: .weekend, day: wednesday).day, Day("2022-01-09"), "named by its last day")
+        let daily = ChartSelection(day: wednesday)
+        let latestWeekend = ChartPeriod.latest(.weekend, yesterday: wednesday)
+        XCTAssertEqual(latestWeekend.first, Day("2021-12-31"))
+        let weekend = daily.switching(to: .weekend, latest: latestWeekend)
+        XCTAssertEqual(weekend.period.first, Day("2021-12-31"), "that week's weekend has not ended: the one before")
+        XCTAssertEqual(weekend.day, Day("2022-01-02"))
+        XCTAssertEqual(weekend.switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, Day("2022-01-02"),
+                       "a weekend becomes its Sunday")
+        XCTAssertEqual(weekend.previous.period.first, Day("2021-12-24"))
+        XCTAssertEqual(weekend.next.period.last, Day("2022-01-09"))
+        let week = ChartSelection(kind: .week, day: Day("2022-01-02")!)
+        XCTAssertEqual(week.period.first, Day("2021-12-27"))
+        let segment = ChartSegment(nation: .korean, films: .diversity, region: "0105001")
+        XCTAssertEqual(week.with(segment).query.segment.queryItems,
+                       ["repNationCd": "K", "multiMovieYn": "Y", "wideAreaCd": "0105001"])
+        XCTAssertEqual(week.with(segment).query.cacheKey, "20211227|multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
+    }
+
+    func testKindsAskForTheirPeriodAndAreRemembered() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api).chart
+            vm.start()
+            try await self.waitUntil("the day") { vm.phase == .loaded }
+            vm.setKind(.weekend)
+            try await self.waitUntil("the weekend") { vm.phase != .loading && vm.kind == .weekend }
+            XCTAssertEqual(vm.selection.period.first, Day("2021-12-31"))
+            let weekly = api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json")
+            XCTAssertEqual(weekly.count, 1)
+            XCTAssertEqual(weekly.first?.query["weekGb"], "1")
+            XCTAssertEqual(weekly.first?.query["targetDt"], "20211231")
+            XCTAssertEqual(Set(weekly.first?.query.keys.map { $0 } ?? []), ["key", "targetDt", "weekGb"], "no segment parameters")
+            XCTAssertEqual(vm.dayTitle, "2021년 12월 31일–2022년 1월 2일 · Weekend, week 52")
+            XCTAssertEqual(vm.dayTitleShort, "12월 31일–1월 2일 · Weekend, week 52")
+            vm.previousDay()
+            try await self.waitUntil("the weekend before") { vm.selection.period.first == Day("2021-12-24") && vm.phase != .loading }
+            XCTAssertTrue(vm.canGoForward)
+            vm.setKind(.weekdays)
+            try await self.waitUntil("weekdays") { vm.kind == .weekdays && vm.phase != .loading }
+            XCTAssertEqual(vm.selection.period.first, Day("2021-12-20"), "Monday to Thursday of the same week")
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json").last?.query["weekGb"], "2")
+            vm.setKind(.week)
+            try await self.waitUntil("the week") { vm.kind == .week && vm.phase != .loading }
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json").last?.query["weekGb"], "0")
+            vm.setNation(.foreign)
+            vm.setFilms(.commercial)
+            vm.setRegion("0105011")
+            try await self.waitUntil("the filtered week") { vm.segment.region == "0105011" && vm.phase != .loading }
+            let last = api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json").last
+            XCTAssertEqual(last?.query["repNationCd"], "F")
+            XCTAssertEqual(last?.query["multiMovieYn"], "N")
+            XCTAssertEqual(last?.query["wideAreaCd"], "0105011")
+            XCTAssertEqual(vm.segmentTitle, "Foreign films · Commercial films · 부산시")
+            vm.stop()
+
+            // A new window opens on the same kind and segment.
+            let again = self.app(api).chart
+            XCTAssertEqual(again.kind, .week)
+            XCTAssertEqual(again.segment, ChartSegment(nation: .foreign, films: .commercial, region: "0105011"))
+            XCTAssertEqual(again.selection.period.first, Day("2021-12-27"), "the latest ended week")
+        }
+    }
+
+    func testDailySegmentsSendTheirParametersOnce() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api).chart
+            vm.start()
+            try await self.waitUntil("the day") { vm.phase == .loaded }
+            vm.setSegment(ChartSegment(nation: .korean, films: .diversity, region: "0105001"))
+            try await self.waitUntil("the segment") { vm.phase == .loaded && vm.segment.region != nil }
+            let daily = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json")
+            XCTAssertEqual(daily.count, 2)
+            XCTAssertEqual(daily.last?.query, ["key": FixtureAPI.kobisKey, "targetDt": "20220105", "repNationCd": "K",
+                                               "multiMovieYn": "Y", "wideAreaCd": "0105001"])
+            XCTAssertEqual(vm.segmentTitle, "Korean films · Diversity films · 서울시")
+            vm.setSegment(.everything)
+            try await self.waitUntil("all films again") { vm.phase == .loaded && vm.segment == .everything }
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 2,
+                           "the whole market's chart was saved: no new request")
+            XCTAssertNil(vm.segmentTitle)
+        }
+    }
+
+    func testTheSampleHasAWeekendAndAWeekAndNoSegments() throws {
+        try run {
+            let vm = self.app(nil, kobisKey: nil).chart
+            vm.start()
+            try await self.waitUntil("the sample") { vm.phase == .loaded }
+            vm.setKind(.weekend)
+            try await self.waitUntil("the sample weekend") { vm.kind == .weekend && vm.phase == .loaded }
+            XCTAssertEqual(vm.selection.period.first, Day("2011-12-30"))
+            XCTAssertEqual(vm.rows.count, 10)
+            XCTAssertEqual(vm.rows.first?.title, "미션임파서블:고스트프로토콜")
+            XCTAssertFalse(vm.canGoBack)
+            XCTAssertFalse(vm.canGoForward)
+            XCTAssertEqual(vm.selectableDays.only.first, Day("2011-12-26"), "the calendar offers the sample's week")
+            vm.setKind(.week)
+            try await self.waitUntil("the sample week") { vm.kind == .week && vm.phase == .loaded }
+            XCTAssertEqual(vm.selection.period.first, Day("2011-12-26"))
+            vm.setNation(.korean)
+            try await self.waitUntil("the refusal") { if case .failed = vm.phase { return true } else { return false } }
+            XCTAssertEqual(vm.phase, .failed(message: BoxOfficeError.noSampleSegment.sentence))
+            XCTAssertTrue(vm.failureNeedsKey, "the error page offers Preferences")
+        }
+    }
+}
