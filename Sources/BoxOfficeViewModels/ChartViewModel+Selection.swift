@@ -26,6 +26,20 @@ extension ChartViewModel {
     /// nil: nationwide.
     public func setRegion(_ code: String?) { var s = segment; s.region = code; setSegment(s) }
 
+    /// What the shown chart adds up to: "상위 10편 관객 2,966,418명 · 매출 217억 … · 전체 매출 ≈ 605억 …"; the
+    /// market's sales are estimated from the shares (≈). nil while nothing is shown.
+    public var totalsLine: String? {
+        guard phase == .loaded, let chart = shownChart, !chart.entries.isEmpty else { return nil }
+        let totals = ChartTotals(chart.entries)
+        let numbers = NumberFormatting(language)
+        var line = tr("Top {count}: {audience}, {sales} in sales", ["count": String(chart.entries.count),
+                      "audience": numbers.audience(totals.audience), "sales": numbers.money(totals.sales)])
+        if let market = totals.estimatedMarketSales {
+            line += " · " + tr("whole market ≈ {sales}", ["sales": numbers.money(market)])
+        }
+        return line
+    }
+
     /// KOBIS's region list, once per 30 days (the bundled list answers until then and offline).
     public func loadRegions() {
         Task { @MainActor [weak self] in

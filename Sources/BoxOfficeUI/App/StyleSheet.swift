@@ -30,6 +30,7 @@ enum StyleSheet {
     .chart-table > header > button sort-indicator:not(.ascending):not(.descending) { min-width: 0; -gtk-icon-size: 0; }
     calendar > grid > label.day-number:checked { background: alpha(@accent_bg_color, 0.22); border-radius: 6px; }
     .segment-subtitle { margin-top: -2px; }
+    .chart-totals { padding: 4px 12px; border-top: 1px solid alpha(currentColor, 0.08); }
     .kind-bar { padding: 6px; border-bottom: 1px solid alpha(currentColor, 0.08); }
     .filter-button.filtered > button { color: @accent_color; font-weight: 600; }
     """

@@ -30,5 +30,7 @@ extension MainWindow {
         for (action, state) in zip(radioActions, states) { Actions.setState(action, state) }
         let title = model.segmentTitle.map { "BoxOffice · \($0)" } ?? "BoxOffice"
         gtk_window_set_title(cast(window), title)
+        gtk_label_set_text(cast(totalsLabel), model.totalsLine ?? "")
+        gtk_widget_set_visible(totalsLabel, model.totalsLine == nil ? 0 : 1)
     }
 }

@@ -16,6 +16,8 @@ final class MainWindow {
     @Owned var sampleBar: Widget
     @Owned var offlineBar: Widget
     @Owned var noteLabel: Widget = Build.label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
+    /// Under the chart: the top 10's audience and sales, and the market estimated from the shares.
+    @Owned var totalsLabel: Widget = Build.label("", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
     let items = ChartItems()
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
@@ -79,7 +81,7 @@ final class MainWindow {
         Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in
             self?.setCompact(Int(width) < Self.compactWidth)
         }
-        let content = Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header.root, header.kindBar, offlineBar, sampleBar, noteLabel, toasts])
+        let content = Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header.root, header.kindBar, offlineBar, sampleBar, noteLabel, toasts, totalsLabel])
         adw_application_window_set_content(cast(window), content)
         gtk_window_set_title(cast(window), "BoxOffice")
         let size = app.windowSize
