@@ -16,6 +16,10 @@ public final class FixtureAPI {
     public var imageBodies: [String: Data] = [:]
     /// Made-up Kakao answers: queries containing "없는" (absent) find nothing.
     public var emptySearchMarker = "없는"
+    /// Daily answers for days without a fixture of their own (history fills over many days): this
+    /// fixture's rows with its showRange set to the day asked. Nil, the default: such days answer with
+    /// an empty chart, as KOBIS does before a day is tallied.
+    public var dailyTemplate: String?
 
     public init() throws {
         server = try LoopbackServer()
@@ -85,6 +89,11 @@ public final class FixtureAPI {
         if let fault = badSegment(r) { return fault }
         let name = "daily_\(day).json"
         if Self.hasFixture(name) { return .init(body: Self.fixture(name)) }
+        if let template = dailyTemplate, day.count == 8, day.allSatisfy(\.isNumber) {
+            let text = String(decoding: Self.fixture(template), as: UTF8.self)
+            return .json(text.replacingOccurrences(of: #""showRange":"[0-9]{8}~[0-9]{8}""#, with: #""showRange":"\#(day)~\#(day)""#,
+                                                   options: .regularExpression))
+        }
         return .json(#"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(day)~\#(day)","dailyBoxOfficeList":[]}}"#)
     }
 

@@ -81,6 +81,8 @@ public final class CacheDatabase: @unchecked Sendable {
                 t.column("lastUsed", .double).notNull()
             }
         }
+        // History (issue 12): rows of every daily chart, the KOBIS request counter, the pending fill.
+        m.registerMigration("v2-history") { db in try HistoryTables.create(db) }
         return m
     }
 
@@ -167,6 +169,16 @@ public final class CacheDatabase: @unchecked Sendable {
     private static func posterRecord(_ row: Row) -> PosterRecord {
         PosterRecord(movieCode: row["movieCode"], sourceURL: row["sourceURL"], fileName: row["fileName"],
                      bytes: row["bytes"], fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
+    }
+
+    /// For the history store, which shares this database: a read or write that fails is a warning and nil.
+    func reading<T>(_ what: String, _ work: (Database) throws -> T) -> T? {
+        attempt(what) { try queue.read(work) }
+    }
+
+    @discardableResult
+    func writing<T>(_ what: String, _ work: (Database) throws -> T) -> T? {
+        attempt(what) { try queue.write(work) }
     }
 
     /// A cache that fails is a cache miss plus a warning; the app keeps working from the network.

@@ -8,10 +8,13 @@ public final class KobisClient {
     static let maxBodyBytes = 4 * 1_048_576
     private let http: HTTPClient
     private let endpoints: KobisEndpoints
+    /// Told of every request sent (retries too), for the daily request count.
+    private let onRequest: (@MainActor () -> Void)?
 
-    public init(http: HTTPClient, endpoints: KobisEndpoints) {
+    public init(http: HTTPClient, endpoints: KobisEndpoints, onRequest: (@MainActor () -> Void)? = nil) {
         self.http = http
         self.endpoints = endpoints
+        self.onRequest = onRequest
     }
 
     public func dailyChart(_ day: Day) async throws -> (chart: Chart, body: Data) {
@@ -42,6 +45,7 @@ public final class KobisClient {
     }
 
     private func fetchBody(_ endpoint: Endpoint) async throws -> Data {
+        onRequest?()
         let response = try await http.fetch(endpoint, service: .kobis, maxBytes: Self.maxBodyBytes)
         guard response.status == 200 else { throw BoxOfficeError.httpStatus(service: .kobis, status: response.status) }
         return response.body

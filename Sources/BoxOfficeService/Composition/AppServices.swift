@@ -14,6 +14,12 @@ public final class AppServices {
     public let cacheProblem: String?
     public let charts: BoxOfficeRepository
     public let posters: PosterRepository
+    /// Every daily chart row kept; nil when the cache could not be opened.
+    public let history: HistoryStore?
+    /// KOBIS requests per Korea-time day and the daily budget.
+    public let requestCounter: RequestCounter
+    /// Fills history within the budget; one per app, shared by the window's fill UI.
+    public let historyFill: HistoryFill
     public let keyFile: KeyFile
     public let keyTester: KeyTester
     /// Nil for the command line, which remembers no window.
@@ -37,8 +43,11 @@ public final class AppServices {
             problem = "\(error.localizedDescription)"
         }
         cacheProblem = problem
+        history = cache.map { HistoryStore(database: $0.database) }
+        requestCounter = RequestCounter(store: history, clock: clock, budgetOverride: configuration.dailyBudget)
         charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
-                                     offline: offline)
+                                     offline: offline, history: history, requestCounter: requestCounter)
+        historyFill = HistoryFill(repository: charts, store: history, counter: requestCounter, clock: clock)
         posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
         keyTester = KeyTester(http: http, configuration: configuration, clock: clock)

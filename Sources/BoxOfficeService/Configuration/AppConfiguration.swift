@@ -19,6 +19,8 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     public var kakaoKeyFromEnvironment = false
     /// Seconds a request may stay silent before it fails (BOXOFFICE_TIMEOUT; 20 by default).
     public var timeoutSeconds: UInt32 = HTTPClient.defaultTimeoutSeconds
+    /// BOXOFFICE_DAILY_BUDGET: KOBIS requests a day the history fill may make; wins over Preferences.
+    public var dailyBudget: Int?
 
     public init(kobisKey: String?, kakaoKey: String?, kobisBaseURL: String = KobisEndpoints.defaultBaseURL,
                 kakaoBaseURL: String = KakaoEndpoints.defaultBaseURL, cacheDirectory: URL, sampleDirectory: URL?) {
@@ -28,7 +30,7 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     }
 
     /// BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY, BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR,
-    /// BOXOFFICE_DATA_DIR, BOXOFFICE_TIMEOUT; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
+    /// BOXOFFICE_DATA_DIR, BOXOFFICE_TIMEOUT, BOXOFFICE_DAILY_BUDGET; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment,
                                        keyFile: KeyFile? = nil) -> AppConfiguration {
         func value(_ name: String) -> String? {
@@ -51,6 +53,10 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
         } catch let problem as KeyFile.Problem {
             configuration.keyFileProblem = problem
         } catch {}
+        // A budget is a count: digits only, clamped (a huge number is as good as no limit, without a trap).
+        if let text = value("BOXOFFICE_DAILY_BUDGET"), !text.isEmpty, text.count <= 18, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            configuration.dailyBudget = Int(text).map { min($0, 1_000_000) }
+        }
         if let timeout = value("BOXOFFICE_TIMEOUT").flatMap(UInt32.init), timeout > 0 { configuration.timeoutSeconds = timeout }
         return configuration
     }

@@ -20,31 +20,41 @@ public final class BoxOfficeRepository {
     private let charts = MemoryCache<ChartQuery, Loaded<Chart>>(capacity: 60)
     private let movies = MemoryCache<String, Loaded<MovieDetails>>(capacity: 100)
     private var inFlight: [ChartQuery: SharedFetch<Loaded<Chart>>] = [:]
+    /// Every daily chart fetched or read from the cache is kept as history rows (issue 12).
+    public let history: HistoryStore?
+    /// Counts every KOBIS request per Korea-time day.
+    public let requestCounter: RequestCounter?
     /// Bumped when the key changes: a response to a request made with the old key is never shown or saved.
     private var keyGeneration = 0
 
     public init(configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
                 clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), retry: RetryPolicy = RetryPolicy(),
-                offline: Bool = false) {
+                offline: Bool = false, history: HistoryStore? = nil, requestCounter: RequestCounter? = nil) {
         self.configuration = configuration
+        // History lives beside the saved bodies: any repository with a cache keeps it.
+        self.history = history ?? cache.map { HistoryStore(database: $0.database) }
+        self.requestCounter = requestCounter
         self.http = http
         self.retry = retry
         self.clock = clock
         self.policy = policy
         self.offline = offline
         self.cache = cache
-        kobis = configuration.kobisKey.map {
-            KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: $0))
-        }
         sample = configuration.sampleDirectory.map(SampleData.init)
+        kobis = configuration.kobisKey.map(makeKobisClient)
     }
 
     public var isSampleMode: Bool { kobis == nil }
 
+    private func makeKobisClient(_ key: String) -> KobisClient {
+        KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: key),
+                    onRequest: { [weak requestCounter] in requestCounter?.record() })
+    }
+
     /// A new KOBIS key from Preferences (nil: back to the sample). Saved charts stay valid.
     public func setKobisKey(_ key: String?) {
         configuration.kobisKey = key
-        kobis = key.map { KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: $0)) }
+        kobis = key.map(makeKobisClient)
         keyGeneration += 1
         inFlight.values.forEach { $0.cancel() }
         inFlight = [:]
@@ -134,6 +144,7 @@ public final class BoxOfficeRepository {
             let now = clock.now()
             // Only a well-formed chart replaces what was saved: a failed fetch destroys nothing.
             cache?.database.store(kind: query.cacheKind, key: query.cacheKey, body: body, fetchedAt: now)
+            if query.kind == .daily { history?.record(chart, day: query.period.first, segment: query.segment) }
             let loaded = Loaded(value: chart, origin: .network, fetchedAt: now)
             charts[query] = loaded
             return loaded
@@ -152,6 +163,10 @@ public final class BoxOfficeRepository {
         guard let saved = cache?.database.body(kind: query.cacheKind, key: query.cacheKey),
               let chart = try? Chart(ResponseDecoding.kobisBoxOffice(saved.body), kind: query.kind) else { return nil }
         let loaded = Loaded(value: chart, origin: .disk, fetchedAt: saved.fetchedAt)
+        // A body saved without history (by an older version, or while the history could not be written).
+        if query.kind == .daily, let history, !history.hasDay(query.period.first, segment: query.segment) {
+            history.record(chart, day: query.period.first, segment: query.segment)
+        }
         charts[query] = loaded
         return loaded
     }

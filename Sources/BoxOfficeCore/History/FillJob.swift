@@ -1,0 +1,38 @@
+/// A range of days whose daily charts history should hold, in one segment: what "Fill history…"
+/// and `boxoffice history` ask for. Saved while it runs, so it resumes after a restart.
+public struct FillJob: Sendable, Equatable, Codable {
+    public let first: Day
+    public let last: Day
+    public let segment: ChartSegment
+    /// The film the range was chosen for, if any (for the progress text).
+    public let movieCode: String?
+    public let title: String?
+
+    public init(first: Day, last: Day, segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil) {
+        self.first = min(first, last); self.last = max(first, last)
+        self.segment = segment; self.movieCode = movieCode; self.title = title
+    }
+
+    /// The last `count` days up to `latest` (yesterday in Korea).
+    public static func lastDays(_ count: Int, latest: Day, segment: ChartSegment = .everything) -> FillJob {
+        FillJob(first: latest.adding(days: -(max(1, count) - 1)), last: latest, segment: segment)
+    }
+
+    /// A film's run from its opening day to `latest`.
+    public static func film(_ code: String, title: String?, opening: Day, latest: Day,
+                            segment: ChartSegment = .everything) -> FillJob {
+        FillJob(first: min(opening, latest), last: latest, segment: segment, movieCode: code, title: title)
+    }
+
+    /// The job with its end clamped to `latest`: KOBIS has no numbers for today or later.
+    public func clamped(to latest: Day) -> FillJob {
+        FillJob(first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title)
+    }
+
+    public var days: [Day] { first.through(last) }
+    public var dayCount: Int { first.days(until: last) + 1 }
+
+    public func queries() -> [ChartQuery] {
+        days.map { ChartQuery(period: ChartPeriod(.daily, containing: $0), segment: segment) }
+    }
+}

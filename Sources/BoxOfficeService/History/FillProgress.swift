@@ -1,0 +1,57 @@
+import BoxOfficeCore
+import Foundation
+
+/// Where a fill stands: a plain value the window and the command line both render.
+public struct FillProgress: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable {
+        case running
+        /// Stopped by the user (or found paused after a restart); `resume` goes on.
+        case paused
+        case finished
+        case cancelled
+        /// Today's request budget is used up; `sentence` says so. Resumable after midnight in Korea.
+        case budgetReached
+        /// A request failed (no network, a rejected key); `sentence` says why. Resumable.
+        case failed
+    }
+
+    public var job: FillJob
+    public var phase: Phase
+    /// Days whose chart history now holds (already saved, or fetched by this fill).
+    public var done: Int
+    public var total: Int
+    /// Days this fill asked KOBIS for.
+    public var fetched: Int
+    /// Days still to ask KOBIS for.
+    public var toFetch: Int
+    /// Seconds left at the measured pace (never faster than the throttle); nil once stopped.
+    public var estimatedSecondsLeft: Double?
+    /// One sentence when the fill stopped early: the budget, or what failed.
+    public var sentence: String?
+
+    public init(job: FillJob, phase: Phase, done: Int, total: Int, fetched: Int = 0, toFetch: Int = 0,
+                estimatedSecondsLeft: Double? = nil, sentence: String? = nil) {
+        self.job = job; self.phase = phase; self.done = done; self.total = total; self.fetched = fetched
+        self.toFetch = toFetch; self.estimatedSecondsLeft = estimatedSecondsLeft; self.sentence = sentence
+    }
+
+    /// 0…1, for a progress bar.
+    public var fraction: Double { total > 0 ? min(1, Double(done) / Double(total)) : 1 }
+    public var isActive: Bool { phase == .running }
+    /// Whether `resume` can go on with it.
+    public var isResumable: Bool { [.paused, .budgetReached, .failed].contains(phase) }
+}
+
+/// Waits between requests; injected so tests move a manual clock instead of waiting.
+public protocol FillSleeper: Sendable {
+    func sleep(seconds: Double) async throws
+}
+
+/// Real time, for the app and the command line.
+public struct TaskSleeper: FillSleeper {
+    public init() {}
+    public func sleep(seconds: Double) async throws {
+        guard seconds > 0 else { return }
+        try await Task.sleep(nanoseconds: UInt64(min(seconds, 3600) * 1_000_000_000))
+    }
+}

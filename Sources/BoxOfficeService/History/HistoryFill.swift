@@ -1,0 +1,178 @@
+import BoxOfficeCore
+import Foundation
+
+/// Fills history for a range of days: asks the repository for each day's daily chart, so its caching
+/// rules decide what costs a request (a settled saved day costs nothing). Runs on the main actor
+/// between awaits, throttled to one request per `minimumInterval` (4 a second), within the daily
+/// request budget; can be paused, cancelled, and resumed after a restart (the job is saved in SQLite).
+@MainActor
+public final class HistoryFill {
+    public nonisolated static let defaultMinimumInterval = 0.25
+
+    private let repository: BoxOfficeRepository
+    private let store: HistoryStore?
+    public let counter: RequestCounter
+    private let clock: WallClock
+    private let sleeper: FillSleeper
+    private let minimumInterval: Double
+
+    /// The current or last fill's progress; nil before any.
+    public private(set) var progress: FillProgress?
+    private var observers: [Int: @MainActor (FillProgress) -> Void] = [:]
+    private var nextObserver = 0
+    private var pauseRequested = false
+    private var cancelRequested = false
+    private var task: Task<FillProgress, Never>?
+    private var lastRequestAt: Date?
+
+    public init(repository: BoxOfficeRepository, store: HistoryStore?, counter: RequestCounter, clock: WallClock,
+                sleeper: FillSleeper = TaskSleeper(), minimumInterval: Double = HistoryFill.defaultMinimumInterval) {
+        self.repository = repository
+        self.store = store
+        self.counter = counter
+        self.clock = clock
+        self.sleeper = sleeper
+        self.minimumInterval = max(0, minimumInterval)
+    }
+
+    public var isRunning: Bool { progress?.phase == .running }
+
+    /// Called on every change of `progress`, until removed with the returned token.
+    @discardableResult
+    public func observe(_ callback: @escaping @MainActor (FillProgress) -> Void) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = callback
+        return nextObserver
+    }
+
+    public func removeObserver(_ token: Int) { observers[token] = nil }
+
+    /// After a restart: the fill an earlier run left (quit in the middle, paused, or stopped by the
+    /// budget or a failure) becomes `progress`. One the app quit in the middle of goes on at once; the
+    /// others wait, paused, for `resume()`. Nil when none is pending.
+    @discardableResult
+    public func restore() -> FillProgress? {
+        guard !isRunning, let saved = store?.savedFill() else { return nil }
+        set(FillProgress(job: saved.job, phase: .paused, done: saved.done, total: saved.job.dayCount))
+        if !saved.paused { start(saved.job) }
+        return progress
+    }
+
+    /// Starts `job` in the background (one fill at a time: a running one is kept).
+    public func start(_ job: FillJob) {
+        guard !isRunning else { return }
+        task = Task { await self.run(job) }
+    }
+
+    /// Goes on with the pending (saved) fill, if any.
+    public func resume() {
+        guard !isRunning, let job = progress.map(\.job) ?? store?.savedFill()?.job else { return }
+        start(job)
+    }
+
+    /// Stops after the day being fetched; the job stays saved.
+    public func pause() { if isRunning { pauseRequested = true } }
+
+    /// Stops now and forgets the job (the days already kept stay kept).
+    public func cancel() {
+        cancelRequested = true
+        task?.cancel()
+        if !isRunning {
+            store?.clearFill()
+            if var p = progress, p.isResumable { p.phase = .cancelled; set(p) }
+        }
+    }
+
+    /// Fills `job` and returns how it ended. The command line awaits this; the window uses `start`.
+    public func run(_ requested: FillJob) async -> FillProgress {
+        if isRunning, let progress { return progress }
+        pauseRequested = false
+        cancelRequested = false
+        let job = requested.clamped(to: repository.latestDay)
+        let queries = job.queries()
+        // A saved chart the cache policy lets stand needs no request (and reading it keeps its history rows).
+        let needed = queries.filter { repository.immediateChart($0) == nil }
+        var p = FillProgress(job: job, phase: .running, done: queries.count - needed.count, total: queries.count,
+                             toFetch: needed.count)
+        p.estimatedSecondsLeft = estimate(p, secondsPerDay: nil)
+        store?.saveFill(.init(job: job, paused: false, done: p.done))
+        set(p)
+        let started = clock.now()
+        for query in needed {
+            if let stop = stopBeforeRequest(&p) { return finish(p, stop) }
+            do {
+                try await throttle()
+            } catch {
+                return finish(p, .cancelled)
+            }
+            if let stop = stopBeforeRequest(&p) { return finish(p, stop) }
+            lastRequestAt = clock.now()
+            do {
+                let loaded = try await repository.chart(query)
+                // A saved copy shown because revalidation failed is a failure here: the day is not filled.
+                if let error = loaded.refreshError {
+                    p.sentence = error.sentence
+                    return finish(p, .failed)
+                }
+            } catch let error as BoxOfficeError {
+                if error == .cancelled || cancelRequested { return finish(p, .cancelled) }
+                p.sentence = error.sentence
+                return finish(p, .failed)
+            } catch {
+                return finish(p, .cancelled)
+            }
+            p.done += 1
+            p.fetched += 1
+            p.toFetch -= 1
+            p.estimatedSecondsLeft = estimate(p, secondsPerDay: clock.now().timeIntervalSince(started) / Double(p.fetched))
+            store?.saveFill(.init(job: job, paused: false, done: p.done))
+            set(p)
+        }
+        return finish(p, .finished)
+    }
+
+    /// Why the fill must stop before its next request, if it must.
+    private func stopBeforeRequest(_ p: inout FillProgress) -> FillProgress.Phase? {
+        if cancelRequested || Task.isCancelled { return .cancelled }
+        if pauseRequested { return .paused }
+        if counter.isBudgetUsedUp {
+            p.sentence = counter.budgetSentence
+            return .budgetReached
+        }
+        return nil
+    }
+
+    /// At most one request per `minimumInterval`, measured on the injected clock.
+    private func throttle() async throws {
+        guard let last = lastRequestAt else { return }
+        let wait = minimumInterval - clock.now().timeIntervalSince(last)
+        if wait > 0 { try await sleeper.sleep(seconds: wait) }
+        try Task.checkCancellation()
+    }
+
+    private func estimate(_ p: FillProgress, secondsPerDay: Double?) -> Double {
+        Double(p.toFetch) * max(minimumInterval, secondsPerDay ?? minimumInterval)
+    }
+
+    private func finish(_ ended: FillProgress, _ phase: FillProgress.Phase) -> FillProgress {
+        var p = ended
+        p.phase = phase
+        p.estimatedSecondsLeft = phase == .finished ? 0 : nil
+        switch phase {
+        case .finished, .cancelled: store?.clearFill()
+        case .paused: store?.saveFill(.init(job: p.job, paused: true, done: p.done))
+        // Budget and failures leave the job to be resumed (after midnight, or when the network is back).
+        default: store?.saveFill(.init(job: p.job, paused: true, done: p.done))
+        }
+        pauseRequested = false
+        cancelRequested = false
+        task = nil
+        set(p)
+        return p
+    }
+
+    private func set(_ p: FillProgress) {
+        progress = p
+        for key in observers.keys.sorted() { observers[key]?(p) }
+    }
+}

@@ -1,0 +1,162 @@
+import BoxOfficeCore
+import Foundation
+import GRDB
+
+/// History: every daily chart row kept, in the cache's SQLite database. Written by the repository as
+/// charts arrive; read as a film's run or a day's market. A failing database is a warning and an empty
+/// answer, as for the rest of the cache.
+public final class HistoryStore: @unchecked Sendable {
+    private let database: CacheDatabase
+
+    public init(database: CacheDatabase) { self.database = database }
+
+    /// One film in history, for picking a film to compare with.
+    public struct Film: Sendable, Equatable {
+        public let movieCode: String
+        public let title: String
+        public let openDate: Day?
+        public let lastDay: Day
+        public let audienceTotal: Int64
+    }
+
+    // MARK: writing
+
+    /// A daily chart's rows, replacing the day's rows in that segment. An empty chart (not tallied yet)
+    /// keeps nothing, so the day stays missing.
+    public func record(_ chart: Chart, day: Day, segment: ChartSegment) {
+        guard !chart.entries.isEmpty else { return }
+        database.writing("save the history of \(day)") { db in
+            try HistoryTables.replace(db, day: day, segmentKey: segment.cacheSuffix, entries: chart.entries)
+        }
+    }
+
+    /// Whether any row of `day` is kept in `segment`.
+    public func hasDay(_ day: Day, segment: ChartSegment) -> Bool {
+        database.reading("read the history of \(day)") { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM history WHERE segment = ? AND day = ?)",
+                              arguments: [segment.cacheSuffix, day.number]) ?? false
+        } ?? false
+    }
+
+    // MARK: reading
+
+    /// The film's rows in `segment`, oldest first.
+    public func rows(movieCode: String, segment: ChartSegment = .everything) -> [HistoryRow] {
+        database.reading("read the run of \(movieCode)") { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM history WHERE movieCode = ? AND segment = ? ORDER BY day",
+                             arguments: [movieCode, segment.cacheSuffix]).compactMap(HistoryTables.row)
+        } ?? []
+    }
+
+    /// The film's run: its rows, and which days in their span are kept at all (gaps vs outside the top 10).
+    public func run(movieCode: String, segment: ChartSegment = .everything) -> FilmRun? {
+        let rows = rows(movieCode: movieCode, segment: segment)
+        guard let first = rows.first, let last = rows.last else { return nil }
+        let from = first.openDate.map { min($0, first.day) } ?? first.day
+        return FilmRun(movieCode: movieCode, rows: rows, knownDays: knownDays(from: from, to: last.day, segment: segment))
+    }
+
+    /// The days from `from` to `to` whose chart is kept in `segment`.
+    public func knownDays(from: Day, to: Day, segment: ChartSegment = .everything) -> Set<Day> {
+        let numbers = database.reading("read the kept days") { db in
+            try Int.fetchAll(db, sql: "SELECT DISTINCT day FROM history WHERE segment = ? AND day BETWEEN ? AND ?",
+                             arguments: [segment.cacheSuffix, from.number, to.number])
+        } ?? []
+        return Set(numbers.compactMap { Day(number: $0) })
+    }
+
+    /// A day's market in `segment`, by rank.
+    public func rows(on day: Day, segment: ChartSegment = .everything) -> [HistoryRow] {
+        database.reading("read the history of \(day)") { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM history WHERE segment = ? AND day = ? ORDER BY rank",
+                             arguments: [segment.cacheSuffix, day.number]).compactMap(HistoryTables.row)
+        } ?? []
+    }
+
+    /// Films whose title contains `text` (any case), the most watched first; `text` empty lists all.
+    public func films(matching text: String, segment: ChartSegment = .everything, limit: Int = 50) -> [Film] {
+        let pattern = "%" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_") + "%"
+        return database.reading("search the history") { db in
+            // The newest row of each film carries its current title and total.
+            try Row.fetchAll(db, sql: """
+                SELECT h.movieCode, h.title, h.openDate, h.day, h.audienceTotal FROM history h
+                JOIN (SELECT movieCode, MAX(day) AS day FROM history WHERE segment = ? GROUP BY movieCode) newest
+                  ON h.movieCode = newest.movieCode AND h.day = newest.day AND h.segment = ?
+                WHERE h.title LIKE ? ESCAPE '\\' ORDER BY h.audienceTotal DESC LIMIT ?
+                """, arguments: [segment.cacheSuffix, segment.cacheSuffix, pattern, max(0, limit)]).compactMap { r in
+                let open: Int? = r["openDate"]
+                guard let last = Day(number: r["day"]) else { return nil }
+                return Film(movieCode: r["movieCode"], title: r["title"], openDate: open.flatMap { Day(number: $0) },
+                            lastDay: last, audienceTotal: r["audienceTotal"])
+            }
+        } ?? []
+    }
+
+    public var rowCount: Int {
+        database.reading("count the history") { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM history") ?? 0 } ?? 0
+    }
+
+    // MARK: the pending fill
+
+    public struct SavedFill: Sendable, Equatable {
+        public let job: FillJob
+        public let paused: Bool
+        public let done: Int
+        public init(job: FillJob, paused: Bool, done: Int) { self.job = job; self.paused = paused; self.done = done }
+    }
+
+    public func savedFill() -> SavedFill? {
+        database.reading("read the pending fill") { db -> SavedFill? in
+            guard let row = try Row.fetchOne(db, sql: "SELECT job, paused, done FROM fillJob WHERE id = 1"),
+                  let job = try? JSONDecoder().decode(FillJob.self, from: row["job"] as Data) else { return nil }
+            return SavedFill(job: job, paused: (row["paused"] as Int) != 0, done: row["done"])
+        } ?? nil
+    }
+
+    public func saveFill(_ fill: SavedFill) {
+        guard let job = try? JSONEncoder().encode(fill.job) else { return }
+        database.writing("save the pending fill") { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES (1, ?, ?, ?)",
+                           arguments: [job, fill.paused ? 1 : 0, fill.done])
+        }
+    }
+
+    public func clearFill() {
+        database.writing("forget the pending fill") { try $0.execute(sql: "DELETE FROM fillJob") }
+    }
+
+    // MARK: settings
+
+    func setting(_ name: String) -> String? {
+        database.reading("read \(name)") { try String.fetchOne($0, sql: "SELECT value FROM setting WHERE name = ?", arguments: [name]) } ?? nil
+    }
+
+    func setSetting(_ name: String, _ value: String?) {
+        database.writing("save \(name)") { db in
+            if let value {
+                try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
+            } else {
+                try db.execute(sql: "DELETE FROM setting WHERE name = ?", arguments: [name])
+            }
+        }
+    }
+
+    // MARK: KOBIS requests per Korea-time day
+
+    func requestCount(on day: Day) -> Int {
+        database.reading("read the request count") {
+            try Int.fetchOne($0, sql: "SELECT count FROM requestCount WHERE day = ?", arguments: [day.number]) ?? 0
+        } ?? 0
+    }
+
+    /// Adds one and returns the new count; one statement, so two processes counting at once lose nothing.
+    @discardableResult
+    func countRequest(on day: Day) -> Int {
+        database.writing("count a request") { db in
+            try db.execute(sql: "INSERT INTO requestCount (day, count) VALUES (?, 1) ON CONFLICT(day) DO UPDATE SET count = count + 1",
+                           arguments: [day.number])
+            return try Int.fetchOne(db, sql: "SELECT count FROM requestCount WHERE day = ?", arguments: [day.number]) ?? 0
+        } ?? 0
+    }
+}
