@@ -32,9 +32,9 @@ enum CommandSupport {
 
     /// Runs async work on the main actor under the GLib loop (libsoup needs it); a failure becomes
     /// one sentence on stderr and exit status 1.
-    static func run(_ work: @escaping @MainActor () async throws -> Void) throws {
+    static func run(timeout: Double = 300, _ work: @escaping @MainActor () async throws -> Void) throws {
         do {
-            try MainLoopBridge.run(timeout: 300, work)
+            try MainLoopBridge.run(timeout: timeout, work)
         } catch let error as BoxOfficeError {
             fail(error)
         } catch let exit as ExitCode {

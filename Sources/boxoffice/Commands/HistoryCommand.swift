@@ -1,0 +1,97 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// `boxoffice history --from DAY [--to DAY]`: fills the local history with the daily charts of a range,
+/// within the daily request budget. Days already settled in the cache cost no request.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "Fill the local history with the daily charts of a range of days.",
+        discussion: """
+            Asks KOBIS only for days not saved (or not settled yet), at most 4 requests a second, and stops at \
+            the daily request budget (2,500 KOBIS requests a Korea-time day; BOXOFFICE_DAILY_BUDGET overrides), \
+            exiting with status 3; run it again after midnight in Korea to go on. Progress goes to stderr.
+            """)
+
+    /// Stopped at the budget: nothing failed, and the rest is for tomorrow.
+    static let budgetStatus: Int32 = 3
+
+    @Option(help: "The first day (YYYY-MM-DD).")
+    var from: String
+
+    @Option(help: "The last day (YYYY-MM-DD); default: yesterday in Korea. Days after yesterday are left out.")
+    var to: String?
+
+    @OptionGroup var segment: SegmentOptions
+
+    func run() throws {
+        let first = try CommandSupport.parseDay(from), last = try to.map(CommandSupport.parseDay)
+        let segment = segment
+        // Ten years at 4 requests a second take about four hours; the budget stops it long before.
+        try CommandSupport.run(timeout: 86_400) {
+            let services = AppServices.forCommand(offline: false)
+            guard !services.charts.isSampleMode else { throw BoxOfficeError.noKey(service: .kobis) }
+            let (resolved, _) = await segment.resolve(services.charts)
+            let latest = services.charts.latestDay
+            guard first <= latest else { throw BoxOfficeError.dayNotAvailable(day: first, latest: latest) }
+            let job = FillJob(first: first, last: last ?? latest, segment: resolved).clamped(to: latest)
+            let printer = FillProgressPrinter(interactive: isatty(STDERR_FILENO) != 0)
+            services.historyFill.observe { printer.show($0) }
+            let end = await services.historyFill.run(job)
+            printer.finish()
+            try Self.report(end, counter: services.requestCounter)
+        }
+    }
+
+    @MainActor static func report(_ end: FillProgress, counter: RequestCounter) throws {
+        switch end.phase {
+        case .finished:
+            print(tr("History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
+                     ["done": String(end.done), "total": String(end.total), "first": end.job.first.iso, "last": end.job.last.iso,
+                      "fetched": String(end.fetched), "saved": String(end.done - end.fetched),
+                      "count": NumberFormatting.grouped(Int64(counter.todayCount)), "budget": NumberFormatting.grouped(Int64(counter.budget))]))
+        case .budgetReached:
+            CommandSupport.printError("boxoffice: \(end.sentence ?? counter.budgetSentence).")
+            throw ExitCode(budgetStatus)
+        case .failed, .cancelled, .paused, .running:
+            CommandSupport.printError("boxoffice: \(end.sentence ?? tr("The history fill stopped")).")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Progress on stderr: a bar redrawn in place on a terminal, otherwise one plain line per 10 %.
+@MainActor
+final class FillProgressPrinter {
+    private let interactive: Bool
+    private var lastTenth = 0
+    private var drewBar = false
+
+    init(interactive: Bool) { self.interactive = interactive }
+
+    func show(_ p: FillProgress) {
+        let percent = Int((p.fraction * 100).rounded(.down))
+        if interactive {
+            let filled = percent / 5
+            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
+            let left = p.estimatedSecondsLeft.map { " · " + Self.duration($0) } ?? ""
+            write("\r[\(bar)] \(percent) % \(p.done)/\(p.total)\(left)\u{1B}[K")
+            drewBar = true
+        } else if percent / 10 > lastTenth {
+            lastTenth = percent / 10
+            write("boxoffice: " + tr("history {percent} % ({done} of {total} days)",
+                                     ["percent": String(lastTenth * 10), "done": String(p.done), "total": String(p.total)]) + "\n")
+        }
+    }
+
+    func finish() { if drewBar { write("\n") } }
+
+    /// "about 2 min left", "about 40 s left".
+    static func duration(_ seconds: Double) -> String {
+        let s = Int(max(0, min(seconds, 1e9)).rounded(.up))
+        return s >= 120 ? tr("about {minutes} min left", ["minutes": String((s + 59) / 60)]) : tr("about {seconds} s left", ["seconds": String(s)])
+    }
+
+    private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+}

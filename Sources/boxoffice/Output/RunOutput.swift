@@ -1,0 +1,161 @@
+import BoxOfficeCore
+import Foundation
+
+/// `boxoffice run` in its three formats. Missing days are printed as missing, never estimated.
+struct RunOutput {
+    let run: FilmRun
+    let comparison: RunComparison?
+    let language: DisplayLanguage
+
+    private var ko: Bool { language == .korean }
+
+    // MARK: table
+
+    func table() -> String {
+        var out = [heading(), ""]
+        if let comparison {
+            out += aligned([["D", run.title, comparison.other.title]] + comparison.points.map { p in
+                ["D\(p.dNumber)", p.total.map(NumberFormatting.grouped) ?? "—", p.otherTotal.map(NumberFormatting.grouped) ?? "—"]
+            }, right: [1, 2])
+            out += ["", comparison.sentence ?? tr("The two runs have no day with figures in common")]
+            return out.joined(separator: "\n")
+        }
+        let header = ko ? ["D", "날짜", "순위", "관객수", "누적관객", "매출액", "스크린", "상영횟수", "점유율"]
+                        : ["D", "Date", "Rank", "Audience", "Total", "Sales (KRW)", "Screens", "Shows", "Share"]
+        let rows = run.days.map { d -> [String] in
+            let lead = ["D\(d.dNumber)", d.day.iso]
+            switch d.status {
+            case .ranked(let r):
+                return lead + [String(r.rank), NumberFormatting.grouped(r.audience), NumberFormatting.grouped(r.audienceTotal),
+                               NumberFormatting.grouped(r.sales), NumberFormatting.grouped(r.screens), NumberFormatting.grouped(r.shows),
+                               r.salesShare + "%"]
+            case .outsideTop10: return lead + ["-", tr("not in the top 10")]
+            case .missing: return lead + ["", tr("missing")]
+            }
+        }
+        out += aligned([header] + rows, right: [2, 3, 4, 5, 6, 7, 8])
+        out += ["", tr("Milestones")]
+        let lines = RunMilestones(run).lines
+        let width = lines.map { TextWidth.columns($0.label) }.max() ?? 0
+        out += lines.map { "  " + TextWidth.padRight($0.label, to: width) + "  " + $0.value }
+        return out.joined(separator: "\n")
+    }
+
+    private func heading() -> String {
+        let missing = run.missingDays.count
+        var text = "\(run.title) (\(run.movieCode))"
+        if let open = run.openDate { text += " · " + tr("opened {date}", ["date": open.iso]) }
+        text += " · " + tr("{days} days, {missing} missing", ["days": String(run.days.count), "missing": String(missing)])
+        return text
+    }
+
+    /// Columns padded to their widest cell (Hangul counts two); a cell wider than the rest spills, as in `ChartTable`.
+    private func aligned(_ rows: [[String]], right: Set<Int>) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { c in rows.map { c < $0.count ? TextWidth.columns($0[c]) : 0 }.max() ?? 0 }
+        return rows.enumerated().flatMap { index, row -> [String] in
+            let line = row.indices.map { c in
+                right.contains(c) && row.count == columns ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
+            }.joined(separator: "  ")
+            let trimmed = String(line.reversed().drop(while: { $0 == " " }).reversed())
+            return index == 0 ? [trimmed, String(repeating: "-", count: TextWidth.columns(trimmed))] : [trimmed]
+        }
+    }
+
+    // MARK: CSV (RFC 4180 line ends; every cell is a number, a date, a D-number or a status word)
+
+    func csv() -> String {
+        let lines: [[String]]
+        if let comparison {
+            lines = [["d", "audienceTotal_\(run.movieCode)", "audienceTotal_\(comparison.other.movieCode)"]]
+                + comparison.points.map { ["\($0.dNumber)", $0.total.map { "\($0)" } ?? "", $0.otherTotal.map { "\($0)" } ?? ""] }
+        } else {
+            lines = [["d", "date", "status", "rank", "audience", "audienceTotal", "sales", "salesTotal", "screens", "shows", "salesShare"]]
+                + run.days.map { d in
+                    let r = d.row
+                    return ["\(d.dNumber)", d.day.iso, Self.status(d.status)]
+                        + [r.map { "\($0.rank)" }, r.map { "\($0.audience)" }, r.map { "\($0.audienceTotal)" }, r.map { "\($0.sales)" },
+                           r.map { "\($0.salesTotal)" }, r.map { "\($0.screens)" }, r.map { "\($0.shows)" }, r.map(\.salesShare)]
+                        .map { $0 ?? "" }
+                }
+        }
+        return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func status(_ s: FilmRun.Status) -> String {
+        switch s {
+        case .ranked: return "ranked"
+        case .outsideTop10: return "outsideTop10"
+        case .missing: return "missing"
+        }
+    }
+
+    // MARK: JSON
+
+    func json() -> String {
+        let m = RunMilestones(run)
+        var doc: [String: JSONValue] = [
+            "movieCode": .text(run.movieCode), "title": .text(run.title), "openDate": run.openDate.map { .text($0.iso) } ?? .null,
+            "days": .list(run.days.map { d in
+                var o: [String: JSONValue] = ["d": .int(Int64(d.dNumber)), "date": .text(d.day.iso), "status": .text(Self.status(d.status))]
+                if let r = d.row {
+                    o.merge(["rank": .int(Int64(r.rank)), "audience": .int(r.audience), "audienceTotal": .int(r.audienceTotal),
+                             "sales": .int(r.sales), "salesTotal": .int(r.salesTotal), "screens": .int(r.screens),
+                             "shows": .int(r.shows), "salesShare": .text(r.salesShare)]) { $1 }
+                }
+                return .object(o)
+            }),
+            "milestones": .object([
+                "opening": m.opening.map(Self.figure) ?? .null,
+                "bestDay": m.bestDay.map(Self.figure) ?? .null,
+                "daysAtNumberOne": .int(Int64(m.daysAtNumberOne)),
+                "longestStreakAtNumberOne": .int(Int64(m.longestStreakAtNumberOne)),
+                "crossings": .list(m.crossings.map { c in
+                    .object(["threshold": .int(c.threshold), "d": .int(Int64(c.dNumber)), "date": .text(c.day.iso), "exact": .bool(c.exact)])
+                }),
+                "weekendDrop": m.weekendDrop.map { w in
+                    .object(["firstWeekend": .text(w.first.iso), "secondWeekend": .text(w.second.iso),
+                             "firstAudience": .int(w.firstAudience), "secondAudience": .int(w.secondAudience),
+                             "percent": .number((w.percent * 10).rounded() / 10)])
+                } ?? .null,
+            ]),
+        ]
+        if let comparison {
+            doc["compare"] = .object([
+                "movieCode": .text(comparison.other.movieCode), "title": .text(comparison.other.title),
+                "commonD": comparison.commonDNumber.map { .int(Int64($0)) } ?? .null,
+                "percentAhead": comparison.percentAhead.map { .number(($0 * 10).rounded() / 10) } ?? .null,
+                "sentence": comparison.sentence.map(JSONValue.text) ?? .null,
+                "points": .list(comparison.points.map { p in
+                    .object(["d": .int(Int64(p.dNumber)), "audienceTotal": p.total.map(JSONValue.int) ?? .null,
+                             "otherAudienceTotal": p.otherTotal.map(JSONValue.int) ?? .null])
+                }),
+            ])
+        }
+        return ChartJSON.encode(JSONValue.object(doc), fallback: "{}")
+    }
+
+    private static func figure(_ f: RunMilestones.DayFigure) -> JSONValue {
+        .object(["d": .int(Int64(f.dNumber)), "date": .text(f.day.iso), "audience": .int(f.audience), "rank": .int(Int64(f.rank))])
+    }
+}
+
+/// A JSON document built from exact values (64-bit integers stay integers).
+enum JSONValue: Encodable {
+    case text(String), int(Int64), number(Double), bool(Bool), null
+    case list([JSONValue]), object([String: JSONValue])
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .text(let s): try c.encode(s)
+        // A non-finite ratio (only from broken data) is null rather than an encoding failure.
+        case .number(let x): if x.isFinite { try c.encode(x) } else { try c.encodeNil() }
+        case .int(let n): try c.encode(n)
+        case .bool(let b): try c.encode(b)
+        case .null: try c.encodeNil()
+        case .list(let l): try c.encode(l)
+        case .object(let o): try c.encode(o)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+/// `boxoffice history` and `boxoffice run` as a script uses them: stderr is a file here, so progress
+/// is one plain line per 10 %.
+final class HistoryCommandTests: CommandLineTestCase {
+    private func dailyDays(_ api: FixtureAPI) -> [String] { queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").compactMap { $0["targetDt"] } }
+
+    func testHistoryFillsARangeOnceWithAPlainLinePerTenPercent() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        MainActor.assumeIsolated { api.dailyTemplate = "daily_20220121.json" }
+        let first = try boxoffice(["history", "--from", "2022-01-01", "--to", "2022-01-10"], env: environment(api))
+        XCTAssertEqual(first.status, 0, first.all)
+        XCTAssertEqual(first.stdout, "History holds 10 of 10 days from 2022-01-01 to 2022-01-10: 10 fetched, 0 already saved; "
+                       + "10 KOBIS requests today (budget 2,500).\n")
+        XCTAssertEqual(first.stderr, (1...10).map { "boxoffice: history \($0 * 10) % (\($0) of 10 days)\n" }.joined())
+        XCTAssertEqual(dailyDays(api), (1...10).map { String(format: "202201%02d", $0) })
+        let again = try boxoffice(["history", "--from", "2022-01-01", "--to", "2022-01-10"], env: environment(api))
+        XCTAssertEqual(again.status, 0, again.all)
+        XCTAssertTrue(again.stdout.contains(": 0 fetched, 10 already saved; 10 KOBIS requests today"), again.stdout)
+        XCTAssertEqual(dailyDays(api).count, 10)
+        assertNoKeys(first)
+    }
+
+    func testHistoryStopsAtTheBudgetWithASentenceAndStatus3() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        MainActor.assumeIsolated { api.dailyTemplate = "daily_20220121.json" }
+        let r = try boxoffice(["history", "--from", "2022-01-01", "--to", "2022-01-10"],
+                              env: environment(api, extra: ["BOXOFFICE_DAILY_BUDGET": "3"]))
+        XCTAssertEqual(r.status, 3, r.all)
+        XCTAssertTrue(r.stderr.hasSuffix("boxoffice: Stopped at today's request budget: 3 of 3 KOBIS requests made (Korea time); "
+                                         + "the rest can be filled after midnight in Korea.\n"), r.stderr)
+        XCTAssertEqual(dailyDays(api).count, 3)
+        XCTAssertEqual(r.stdout, "")
+    }
+
+    func testHistoryNeedsAKey() throws {
+        let r = try boxoffice(["history", "--from", "2022-01-01"], env: environment(nil, kobisKey: nil))
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.hasPrefix("boxoffice: "), r.stderr)
+    }
+
+    /// Jan 5 from its own fixture (경관의 피 opens at #1), Jan 7 and 8 from the template (#4); Jan 6 is never fetched.
+    private func filledRun() throws -> FixtureAPI {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        MainActor.assumeIsolated { api.dailyTemplate = "daily_20220121.json" }
+        for range in [["2022-01-05", "2022-01-05"], ["2022-01-07", "2022-01-08"]] {
+            let r = try boxoffice(["history", "--from", range[0], "--to", range[1]], env: environment(api))
+            XCTAssertEqual(r.status, 0, r.all)
+        }
+        return api
+    }
+
+    func testRunPrintsTheDaysWithTheGapAndTheMilestones() throws {
+        let api = try filledRun()
+        let before = MainActor.assumeIsolated { api.server.requests.count }
+        let r = try boxoffice(["run", "20199882"], env: environment(api))
+        XCTAssertEqual(r.status, 0, r.all)
+        let lines = r.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0], "경관의 피 (20199882) · opened 2022-01-05 · 4 days, 1 missing")
+        XCTAssertEqual(lines[2], "D   Date        Rank  Audience    Total  Sales (KRW)  Screens  Shows  Share")
+        XCTAssertEqual(lines[4], "D1  2022-01-05     1    64,050   69,228  584,559,330    1,171  4,416  34.2%")
+        XCTAssertEqual(lines[5], "D2  2022-01-06        missing")
+        XCTAssertEqual(lines[6], "D3  2022-01-07     4    10,535  609,876  106,729,620      674  1,642  11.1%")
+        XCTAssertTrue(r.stdout.contains("  Opening day                   64,050 admissions, #1\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("  Days at #1                    1 (longest streak 1)\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("  Passed 1,000,000 admissions   —\n"), r.stdout)
+        XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count }, before)   // history only
+
+        let json = try XCTUnwrap(try self.json(try boxoffice(["run", "20199882", "--format", "json"], env: environment(api)).stdout)
+            as? [String: Any])
+        let days = try XCTUnwrap(json["days"] as? [[String: Any]])
+        XCTAssertEqual(days.map { $0["status"] as? String }, ["ranked", "missing", "ranked", "ranked"])
+        XCTAssertEqual(days[0]["audience"] as? Int, 64050)
+        XCTAssertEqual(days[0]["salesTotal"] as? Int, 631_402_330)
+        XCTAssertNil(days[1]["audience"])
+        let milestones = try XCTUnwrap(json["milestones"] as? [String: Any])
+        XCTAssertEqual((milestones["bestDay"] as? [String: Any])?["d"] as? Int, 1)
+        XCTAssertEqual(milestones["daysAtNumberOne"] as? Int, 1)
+
+        let csv = try boxoffice(["run", "20199882", "--format", "csv"], env: environment(api)).stdout
+        XCTAssertEqual(csv.components(separatedBy: "\r\n")[2], "2,2022-01-06,missing,,,,,,,,")
+    }
+
+    func testRunCompareSaysHowFarAheadAtTheLatestCommonDay() throws {
+        let api = try filledRun()
+        let r = try boxoffice(["run", "20199882", "--compare", "20218764"], env: environment(api))
+        XCTAssertEqual(r.status, 0, r.all)
+        let lines = r.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(lines[2], "D   경관의 피  씽2게더")
+        XCTAssertEqual(lines[4], "D1     69,228   44,778")
+        XCTAssertEqual(lines[5], "D3    609,876  574,253")
+        // (609,876 − 574,253) / 574,253 = 6.2 %
+        XCTAssertEqual(lines.last(where: { !$0.isEmpty }), "6 % ahead of 씽2게더 at D4")
+    }
+
+    func testRunOfAFilmWithNoHistorySaysSo() throws {
+        let r = try boxoffice(["run", "20199882"], env: environment(nil))
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "boxoffice: The history holds no day of film 20199882; boxoffice history --from DAY fills it.\n")
+    }
+}
