@@ -1,6 +1,7 @@
 import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeViewModels
 import Foundation
 
 /// `boxoffice history --from DAY [--to DAY]`: fills the local history with the daily charts of a range,
@@ -75,7 +76,7 @@ final class FillProgressPrinter {
         if interactive {
             let filled = percent / 5
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
-            let left = p.estimatedSecondsLeft.map { " · " + Self.duration($0) } ?? ""
+            let left = p.estimatedSecondsLeft.map { " · " + HistoryFillModel.timeLeft($0) } ?? ""
             write("\r[\(bar)] \(percent) % \(p.done)/\(p.total)\(left)\u{1B}[K")
             drewBar = true
         } else if percent / 10 > lastTenth {
@@ -86,12 +87,6 @@ final class FillProgressPrinter {
     }
 
     func finish() { if drewBar { write("\n") } }
-
-    /// "about 2 min left", "about 40 s left".
-    static func duration(_ seconds: Double) -> String {
-        let s = Int(max(0, min(seconds, 1e9)).rounded(.up))
-        return s >= 120 ? tr("about {minutes} min left", ["minutes": String((s + 59) / 60)]) : tr("about {seconds} s left", ["seconds": String(s)])
-    }
 
     private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 }

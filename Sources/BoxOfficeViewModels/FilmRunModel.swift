@@ -1,0 +1,155 @@
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// A film's run for the detail window: plain points to draw (gaps stay gaps), the milestones, an
+/// optional comparison with another film, and "n days missing — Fill". Reads history only; no request.
+/// Observe with `observers.add { … }`; every property is re-read after a notification.
+@MainActor
+public final class FilmRunModel {
+    /// What the bars show.
+    public enum Metric: String, CaseIterable, Sendable {
+        case audience, sales, screens, shows, share
+
+        public var label: String {
+            switch self {
+            case .audience: return tr("Audience")
+            case .sales: return tr("Sales")
+            case .screens: return tr("Screens")
+            case .shows: return tr("Shows")
+            case .share: return tr("Share")
+            }
+        }
+    }
+
+    /// One day of the chart: a bar (`value`) and the rank line's point (`rank`); both nil on a gap
+    /// or a day outside the top 10 (`status` tells which).
+    public struct Point: Sendable, Equatable {
+        public let dNumber: Int
+        public let day: Day
+        public let status: FilmRun.Status
+        public let value: Double?
+        public let rank: Int?
+        public let isWeekend: Bool
+    }
+
+    public let observers = ChangeObservers()
+    public let movieCode: String
+    public let segment: ChartSegment
+    public private(set) var run: FilmRun?
+    public private(set) var milestones: RunMilestones?
+    public private(set) var comparison: RunComparison?
+    public var metric: Metric = .audience { didSet { if metric != oldValue { observers.notify() } } }
+
+    private let history: HistoryStore?
+    private let fill: HistoryFillModel?
+    private var fillToken: Int?
+    private var lastDone: Int?
+
+    public init(movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillModel?) {
+        self.movieCode = movieCode
+        self.segment = segment
+        self.history = history
+        self.fill = fill
+        reload()
+        // Days a fill brings in appear as they arrive.
+        fillToken = fill?.observers.add { [weak self] in
+            guard let self, let done = self.fill?.progress?.done, done != self.lastDone else { return }
+            self.lastDone = done
+            self.reload()
+        }
+    }
+
+    isolated deinit { if let fillToken { fill?.observers.remove(fillToken) } }
+
+    public func reload() {
+        run = history?.run(movieCode: movieCode, segment: segment)
+        milestones = run.map(RunMilestones.init)
+        if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }
+        observers.notify()
+    }
+
+    // MARK: drawing
+
+    public var points: [Point] {
+        (run?.days ?? []).map { d in
+            Point(dNumber: d.dNumber, day: d.day, status: d.status, value: d.row.flatMap { value($0, metric) },
+                  rank: d.row?.rank, isWeekend: d.day.isWeekend)
+        }
+    }
+
+    /// The bars' axis top (0 when nothing is ranked).
+    public var maxValue: Double { points.compactMap(\.value).max() ?? 0 }
+
+    private func value(_ r: HistoryRow, _ metric: Metric) -> Double? {
+        switch metric {
+        case .audience: return Double(r.audience)
+        case .sales: return Double(r.sales)
+        case .screens: return Double(r.screens)
+        case .shows: return Double(r.shows)
+        case .share: return Double(r.salesShare)
+        }
+    }
+
+    // MARK: gaps
+
+    public var missingCount: Int { run?.missingDays.count ?? 0 }
+
+    /// "3 days missing", shown with a Fill button; nil when none is.
+    public var missingText: String? {
+        missingCount == 0 ? nil : missingCount == 1 ? tr("1 day missing") : tr("{count} days missing", ["count": String(missingCount)])
+    }
+
+    /// Fills the film's run from its opening day (or first kept day) to yesterday.
+    public func fillMissing() {
+        guard let run, let fill, let start = run.days.first?.day else { return }
+        fill.start(.film(code: movieCode, title: run.title, opening: run.openDate.map { min($0, start) } ?? start), segment: segment)
+    }
+
+    // MARK: reading aloud and hovering
+
+    /// For the screen reader: what the chart shows in one sentence.
+    public var summary: String {
+        guard let run else { return tr("No history for this film yet") }
+        return tr("{title}: {days} days since opening, {missing} missing, {total} admissions in all",
+                  ["title": run.title, "days": String(run.days.count), "missing": String(missingCount),
+                   "total": run.latestTotal.map(NumberFormatting.grouped) ?? "—"])
+    }
+
+    /// One day's exact figures: the hover text and the per-day list's row.
+    public func describe(_ point: Point) -> String {
+        let lead = "D\(point.dNumber) \(point.day.iso)"
+        switch point.status {
+        case .missing: return lead + ": " + tr("missing")
+        case .outsideTop10: return lead + ": " + tr("not in the top 10")
+        case .ranked(let r):
+            return lead + ": " + tr("#{rank}, {audience} admissions ({total} in all), {sales} won, {screens} screens, {shows} shows, {share} % of sales",
+                                    ["rank": String(r.rank), "audience": NumberFormatting.grouped(r.audience),
+                                     "total": NumberFormatting.grouped(r.audienceTotal), "sales": NumberFormatting.grouped(r.sales),
+                                     "screens": NumberFormatting.grouped(r.screens), "shows": NumberFormatting.grouped(r.shows),
+                                     "share": r.salesShare])
+        }
+    }
+
+    // MARK: compare
+
+    /// Films in history to compare with, by title (this film left out).
+    public func candidates(matching text: String) -> [HistoryStore.Film] {
+        (history?.films(matching: text.trimmingCharacters(in: .whitespaces), segment: segment) ?? []).filter { $0.movieCode != movieCode }
+    }
+
+    public func compare(with code: String) {
+        comparison = comparisonWith(code)
+        observers.notify()
+    }
+
+    public func clearComparison() {
+        comparison = nil
+        observers.notify()
+    }
+
+    private func comparisonWith(_ code: String) -> RunComparison? {
+        guard let run, let other = history?.run(movieCode: code, segment: segment) else { return nil }
+        return RunComparison(run, against: other)
+    }
+}
