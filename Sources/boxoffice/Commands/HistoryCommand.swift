@@ -56,7 +56,8 @@ struct HistoryCommand: ParsableCommand {
             CommandSupport.printError("boxoffice: \(end.sentence ?? counter.budgetSentence).")
             throw ExitCode(budgetStatus)
         case .failed, .cancelled, .paused, .running:
-            CommandSupport.printError("boxoffice: \(end.sentence ?? tr("The history fill stopped")).")
+            let sentence = end.sentence ?? tr("The history fill stopped")
+            CommandSupport.printError("boxoffice: \(sentence).")
             throw ExitCode(1)
         }
     }
