@@ -20,7 +20,7 @@ extension ChartViewModel {
         return Self.csvName(for: chart)
     }
 
-    public static func csvName(for chart: Chart) -> String {
+    public nonisolated static func csvName(for chart: Chart) -> String {
         switch chart.period {
         case .day(let day):
             return "boxoffice-\(day.iso).csv"
@@ -38,7 +38,7 @@ extension ChartViewModel {
         return Self.writeCSV(chart, to: url)
     }
 
-    public static func writeCSV(_ chart: Chart, to url: URL) -> String {
+    public nonisolated static func writeCSV(_ chart: Chart, to url: URL) -> String {
         let name = url.lastPathComponent
         do {
             try Data(ChartExport.csv(chart).utf8).write(to: url, options: .atomic)
@@ -49,17 +49,13 @@ extension ChartViewModel {
     }
 
     /// The system's words for a failed write ("Permission denied"), not Foundation's generic sentence.
-    static func reason(_ error: Error) -> String {
+    nonisolated static func reason(_ error: Error) -> String {
         let ns = error as NSError
-        if let posix = ns.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
+        for candidate in [ns.userInfo[NSUnderlyingErrorKey] as? Error, error].compactMap({ $0 }) {
+            if let posix = candidate as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+            let nested = candidate as NSError
+            if nested.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nested.code))) }
         }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        switch (error as? CocoaError)?.code {
-        case .fileNoSuchFile?, .fileWriteNoPermission?, .fileWriteVolumeReadOnly?, .fileWriteOutOfSpace?:
-            return ns.localizedDescription
-        default:
-            return tr("the file could not be written")
-        }
+        return tr("the file could not be written")
     }
 }

@@ -40,7 +40,9 @@ public enum ChartTable {
         guard x.isFinite, abs(x) < 1e15 else { return "—" }
         let plain = String(format: "%.1f", x)
         guard let dot = plain.firstIndex(of: "."), let whole = Int64(plain[..<dot]) else { return plain }
-        return (plain.hasPrefix("-") && whole == 0 ? "-" : "") + NumberFormatting.grouped(whole) + plain[dot...]
+        // "-0.4" keeps its sign (Int64 has no minus zero); "-0.0" loses it.
+        let minus = plain.hasPrefix("-") && whole == 0 && Double(plain) != 0
+        return (minus ? "-" : "") + NumberFormatting.grouped(whole) + plain[dot...]
     }
 }
 

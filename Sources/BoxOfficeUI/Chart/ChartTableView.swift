@@ -52,7 +52,7 @@ final class ChartTableView {
             gtk_column_view_append_column(cast(view), viewColumn)
             columnRefs[column] = ObjectRef(taking: UnsafeMutableRawPointer(viewColumn))
         }
-        Self.styleHeaders(view)
+        Self.alignNumericHeaders(view)
         gtk_column_view_set_reorderable(cast(view), 0)   // the columns keep the export's order
         gtk_column_view_set_show_row_separators(cast(view), 1)
         gtk_widget_add_css_class(view, "chart-table")
@@ -98,21 +98,16 @@ final class ChartTableView {
         }
     }
 
-    /// Numbers read from the right, so their headers do too; a long header may wrap rather than widen
-    /// its column past the window. GTK 4.8 has no header factory: a header is a GtkColumnViewTitle per
-    /// column, in order, holding a box with the label and the sort arrow.
-    private static func styleHeaders(_ view: Widget) {
+    /// Numbers read from the right, so their headers do too. GTK 4.8 has no header factory: a header is
+    /// a GtkColumnViewTitle per column, in order, holding a box with the label and the sort arrow.
+    private static func alignNumericHeaders(_ view: Widget) {
         let titleType = g_type_from_name("GtkColumnViewTitle")
         guard titleType != 0, let header = gtk_widget_get_first_child(view) else { return }
         var child = gtk_widget_get_first_child(header), index = 0
         while let title = child, index < ChartTable.columns.count {
-            if G_TYPE_CHECK_INSTANCE_TYPE(title.raw, titleType), let box = gtk_widget_get_first_child(title) {
-                let numeric = ChartTable.columns[index].isNumeric
-                if numeric { gtk_widget_set_halign(box, GTK_ALIGN_END) }
-                if let label = gtk_widget_get_first_child(box), G_TYPE_CHECK_INSTANCE_TYPE(label.raw, gtk_label_get_type()) {
-                    gtk_label_set_wrap(cast(label), 1)
-                    gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD)
-                    if numeric { gtk_label_set_justify(cast(label), GTK_JUSTIFY_RIGHT); gtk_label_set_xalign(cast(label), 1) }
+            if G_TYPE_CHECK_INSTANCE_TYPE(title.raw, titleType) {
+                if ChartTable.columns[index].isNumeric, let box = gtk_widget_get_first_child(title) {
+                    gtk_widget_set_halign(box, GTK_ALIGN_END)
                 }
                 index += 1
             }

@@ -11,6 +11,8 @@ import GLibSupport
 final class ExportDialog {
     /// The open dialog, held until it answers (a GtkNativeDialog has no other owner).
     private(set) var chooser: ObjectRef?
+    /// The chart the open dialog will save.
+    private var pending: Chart?
     private let toast: @MainActor (String) -> Void
 
     init(toast: @escaping @MainActor (String) -> Void) { self.toast = toast }
@@ -23,6 +25,7 @@ final class ExportDialog {
                                                  tr("_Save"), tr("_Cancel"))!
         let dialog = ObjectRef(taking: UnsafeMutableRawPointer(native))
         chooser = dialog
+        pending = chart
         gtk_native_dialog_set_modal(cast(native), 1)
         gtk_file_chooser_set_current_name(cast(native), ChartViewModel.csvName(for: chart))
         if let folder = Self.defaultFolder {
@@ -37,29 +40,33 @@ final class ExportDialog {
         gtk_file_chooser_add_filter(cast(native), filter)
         g_object_unref(filter.raw)   // the chooser holds it
         Signals.connectUInt(native.raw, "response") { [weak self, weak dialog] _, response in
-            guard let self, let dialog else { return }
-            self.finish(dialog, accepted: Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue, chart: chart)
+            guard let self, let dialog, self.chooser === dialog else { return }
+            var path: String?
+            if Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(cast(dialog.opaque)) {
+                if let p = g_file_get_path(file) { path = String(cString: p); g_free(p) }
+                g_object_unref(file.raw)
+            }
+            self.finish(saving: path)
         }
         gtk_native_dialog_show(cast(native))
     }
 
-    private func finish(_ dialog: ObjectRef, accepted: Bool, chart: Chart) {
-        var path: String?
-        if accepted, let file = gtk_file_chooser_get_file(cast(dialog.opaque)) {
-            if let p = g_file_get_path(file) { path = String(cString: p); g_free(p) }
-            g_object_unref(file.raw)
-        }
+    /// The dialog answered: saves to `path` (nil: cancelled) and closes it. Tests answer here too, since
+    /// GTK's own dialog cannot be driven reliably without a display server's window manager.
+    func finish(saving path: String?) {
+        guard let dialog = chooser, let chart = pending else { return }
+        chooser = nil          // GLib holds the dialog while its signal runs
+        pending = nil
         gtk_native_dialog_destroy(dialog.cast())   // hides it, whoever sent the answer
-        if chooser === dialog { chooser = nil }     // GLib holds the dialog until this signal returns
         guard let path else { return }
         toast(ChartViewModel.writeCSV(chart, to: URL(fileURLWithPath: path)))
     }
 
     /// Documents, else home: where a spreadsheet file is looked for.
     private static var defaultFolder: String? {
-        if let documents = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS).map({ String(cString: $0) }),
-           FileManager.default.fileExists(atPath: documents) { return documents }
-        return g_get_home_dir().map { String(cString: $0) }
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first?.path
+        if let documents, FileManager.default.fileExists(atPath: documents) { return documents }
+        return FileManager.default.homeDirectoryForCurrentUser.path
     }
 }
 

@@ -34,8 +34,16 @@ struct RunCommand: ParsableCommand {
             let history = services.history
             let runs = [code] + (other.map { [$0] } ?? [])
             var found: [FilmRun] = []
+            let trace = ProcessInfo.processInfo.environment["BOXOFFICE_TRACE_HISTORY"] == "1"
             for c in runs {
-                guard let run = history?.run(movieCode: c, segment: resolved) else {
+                let started = DispatchTime.now().uptimeNanoseconds
+                let loaded = history?.run(movieCode: c, segment: resolved)
+                // For meson-helpers/benchmark-history.sh: the load alone, without process start-up.
+                if trace {
+                    let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+                    CommandSupport.printError("boxoffice: loaded the run of \(c) (\(loaded?.days.count ?? 0) days) in " + String(format: "%.3f ms", ms))
+                }
+                guard let run = loaded else {
                     CommandSupport.printError("boxoffice: " + tr("The history holds no day of film {code}; boxoffice history --from DAY fills it.", ["code": c]))
                     throw ExitCode(CommandSupport.noNumbersStatus)
                 }

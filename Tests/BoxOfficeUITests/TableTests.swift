@@ -1,0 +1,293 @@
+import BoxOfficeCore
+import BoxOfficeService
+@testable import BoxOfficeUI
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import Foundation
+import GLibSupport
+import XCTest
+
+/// The table layout, copying the chart and saving it as CSV: real keys and clicks through Xvfb, the
+/// fixture day 2022-01-05. Tests with real input run before the export test ("testC…" < "testE…"):
+/// once GTK's file chooser has been shown, XTest input to windows a later test creates in this process
+/// is lost (a harness effect: one process runs many applications).
+final class TableTests: UITestCase {
+    static let firstRow = ["1", "신작", "경관의 피", "2022년 1월 5일", "1", "64,050", "+100%", "69,228", "584,559,330",
+                           "34.2%", "1,171", "4,416", "54.7", "14.5", "9,127"]
+    static let headers = ["Rank", "Change", "Title", "Opening", "Days", "Audience", "Audience change %", "Total audience",
+                          "Sales", "Share %", "Screens", "Shows", "Per screen", "Per show", "Average ticket"]
+
+    func testCtrl3ShowsEveryFigureAndAHeaderClickSortsBothWays() throws {
+        try MainActor.assumeIsolated {
+            try launchWide()
+            press(Int32(GDK_KEY_3), control: true)
+            waitFor("the table") { self.chart.layout == .table && self.visiblePage == "table" }
+            waitForFrame()
+            let table = window.table
+            XCTAssertEqual(headerTexts(table), Self.headers)
+            let rows = tableRows(table)
+            guard rows.count == 10 else { return XCTFail("\(rows.count) rows") }
+            XCTAssertEqual(rows.first, Self.firstRow)
+            XCTAssertEqual(rows.map { $0[0] }, (1...10).map(String.init), "the chart's own order")
+            XCTAssertEqual(rows[1], ["2", "▼1", "스파이더맨: 노 웨이 홈", "2021년 12월 15일", "22", "50,399", "-15.9%", "6,252,827",
+                                     "507,028,380", "29.6%", "1,357", "4,314", "37.1", "11.7", "10,060"])
+            XCTAssertNil(table.sort)
+
+            // Screens, fewest first; the second click turns it around.
+            guard let screens = header("Screens", in: table) else { return XCTFail("no Screens header") }
+            click(screens)
+            waitFor("sorted by screens") { self.tableRows(table).map { $0[0] } == ["6", "10", "8", "9", "7", "5", "4", "3", "1", "2"] }
+            XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: false))
+            XCTAssertEqual(tableRows(table).first?[10], "4")
+            waitOutDoubleClick()
+            click(screens)
+            waitFor("sorted by screens, most first") { self.tableRows(table).map { $0[0] } == ["2", "1", "3", "4", "5", "7", "9", "8", "10", "6"] }
+            XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: true))
+            XCTAssertEqual(app.model.state?[.tableSort], "screens,descending")
+
+            // Another header starts ascending again.
+            guard let title = header("Title", in: table) else { return XCTFail("no Title header") }
+            click(title)
+            waitFor("sorted by title") { self.table(table, sortedBy: .title, descending: false) }
+
+            // Enter opens the focused row's film: the sorted row, not the chart's rank at that position.
+            click(screens)
+            waitFor("by screens again") { table.sort == ChartSort(column: .screens, descending: false) }
+            XCTAssertEqual(table.shownCodes.first, "20192354")   // 특송, 4 screens
+            waitFor("특송 on top") { self.tableRows(table).first?[2] == "특송" }
+            guard let firstCell = cell(row: 0, column: .title, in: table) else { return XCTFail("no first row") }
+            click(firstCell)   // one click selects the row; Enter opens it
+            waitFor("the row focused") { self.isInside(self.focusedWidget(), table.view) }
+            XCTAssertTrue(app.details.isEmpty, "a single click only selects")
+            press(Int32(GDK_KEY_Return))
+            waitFor("the detail window of the first sorted row") { self.app.details["20192354"] != nil }
+            XCTAssertEqual(app.details.count, 1)
+
+            // The layout and the sort come back after a relaunch.
+            waitOutDoubleClick()
+            click(screens)
+            waitFor("screens, most first") { table.sort == ChartSort(column: .screens, descending: true) }
+            for detail in app.details.values { gtk_window_destroy(cast(detail.window)) }
+            gtk_window_destroy(cast(window.window))
+            app = nil
+            try launch()
+            XCTAssertEqual(chart.layout, .table)
+            waitFor("the table shown") { self.visiblePage == "table" }
+            waitForFrame()
+            XCTAssertEqual(window.table.sort, ChartSort(column: .screens, descending: true))
+            XCTAssertEqual(tableRows(window.table).map { $0[10] }, ["1,357", "1,171", "999", "657", "414", "74", "44", "32", "23", "4"])
+        }
+    }
+
+    func testCtrlCCopiesTheChartAsTabSeparatedText() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            waitForFrame()
+            press(Int32(GDK_KEY_c), control: true)
+            waitForText("Copied the chart") { self.window.toasts }
+            let text = clipboardText() ?? ""
+            let lines = text.components(separatedBy: "\n")
+            XCTAssertEqual(lines.count, 12, "a header, ten rows and the final line break")
+            XCTAssertEqual(lines[0], "Rank\tChange\tTitle\tMovie code\tOpening\tDays\tAudience\tAudience change %\tTotal audience\t"
+                           + "Sales\tShare %\tScreens\tShows\tPer screen\tPer show\tAverage ticket")
+            XCTAssertEqual(lines[1], "1\tNEW\t경관의 피\t20199882\t2022-01-05\t1\t64050\t100\t69228\t584559330\t34.2\t1171\t4416\t54.7\t14.5\t9127")
+            XCTAssertEqual(lines[10], "10\t-3\t엔칸토: 마법의 세계\t20210864\t2021-11-24\t43\t291\t-72.4\t628878\t2290000\t0.1\t23\t24\t12.7\t12.1\t7869")
+            XCTAssertEqual(lines[11], "")
+        }
+    }
+
+    func testNothingToCopyOnAnEmptyDay() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-04"))   // KOBIS has no numbers for it
+            XCTAssertEqual(visiblePage, "empty")
+            activate("win.copy")
+            waitForText("There is no chart on screen to copy or save.") { self.window.toasts }
+            activate("win.export-csv")
+            XCTAssertNil(window.export.chooser, "no dialog for nothing")
+        }
+    }
+
+    func testExportWritesTheCSVFileTheUserNames() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            waitForFrame()
+            // Cancel writes nothing and says nothing.
+            activate("win.export-csv")
+            waitFor("the save dialog on screen") { self.fileChooserDialog() != nil }
+            guard let cancelled = fileChooserDialog() else { return }
+            gtk_dialog_response(cast(cancelled), GTK_RESPONSE_CANCEL.rawValue)   // its Cancel button
+            waitFor("the dialog gone") { self.fileChooserDialog() == nil && self.window.export.chooser == nil }
+            XCTAssertFalse(visibleTexts(window.toasts).contains { $0.hasPrefix("Saved") })
+
+            activate("win.export-csv")   // Ctrl+E and the menu item (the shortcut table test checks the key)
+            waitFor("the save dialog") { self.window.export.chooser != nil }
+            guard let chooser = window.export.chooser else { return }
+            XCTAssertEqual(gtk_file_chooser_get_current_name(cast(chooser.opaque)).map { s in defer { g_free(s) }; return String(cString: s) },
+                           "boxoffice-2022-01-05.csv")
+            waitFor("the save dialog on screen") { self.fileChooserDialog() != nil }
+            // The user picks a folder and a name: what the dialog hands back on Save.
+            window.export.finish(saving: dir.appendingPathComponent("차트.csv").path)
+            waitForText("Saved 차트.csv") { self.window.toasts }
+            XCTAssertNil(window.export.chooser)
+            waitFor("the dialog gone") { self.fileChooserDialog() == nil }
+            let written = try Data(contentsOf: dir.appendingPathComponent("차트.csv"))
+            let text = String(decoding: written, as: UTF8.self)
+            XCTAssertTrue(text.hasPrefix("Rank,Change,Title,Movie code,Opening,Days,Audience,Audience change %,Total audience,"
+                                         + "Sales,Share %,Screens,Shows,Per screen,Per show,Average ticket\r\n"
+                                         + "1,NEW,경관의 피,20199882,2022-01-05,1,64050,100,69228,584559330,34.2,1171,4416,54.7,14.5,9127\r\n"
+                                         + "2,-1,스파이더맨: 노 웨이 홈,20210028,2021-12-15,22,50399,-15.9,6252827,507028380,29.6,1357,4314,37.1,11.7,10060\r\n"),
+                          String(text.prefix(400)))
+            XCTAssertEqual(text.components(separatedBy: "\r\n").count, 12)
+            XCTAssertEqual(written, Data(ChartExport.csv(chart.shownChart!).utf8))
+        }
+    }
+
+    /// The table in Korean at 1280 px, for the README and for a look at the columns.
+    func testKoreanTableScreenshot() throws {
+        setenv("LC_ALL", "ko_KR.UTF-8", 1)
+        setenv("LANGUAGE", "", 1)
+        Translations.install(localeDirectory: try compileCatalogue())
+        defer {
+            setenv("LC_ALL", "C.UTF-8", 1)
+            setlocale(LC_ALL, "C.UTF-8")
+            Localization.translator = { $0 }
+        }
+        try Data("width=1280\nheight=720\nlayout=table\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment())
+            waitFor("the table shown") { self.visiblePage == "table" }
+            waitForFrame()
+            XCTAssertEqual(tableRows(window.table).first, Self.firstRow)
+            XCTAssertEqual(headerTexts(window.table).first, "순위")
+            screenshot("table", window.window)
+        }
+    }
+
+    // MARK: helpers
+
+    /// Two clicks within the double-click time are one double click, which a header takes as one click:
+    /// the user's second, separate click comes after it.
+    @MainActor func waitOutDoubleClick() {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gint"))
+        g_object_get_property(UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self),
+                              "gtk-double-click-time", &value)
+        let milliseconds = Int(g_value_get_int(&value))
+        g_value_unset(&value)
+        let start = g_get_monotonic_time()
+        waitFor("the double-click time over") { g_get_monotonic_time() - start > (milliseconds + 50) * 1000 }
+    }
+
+    /// 1280 px wide, so every header is on screen to be clicked.
+    @MainActor func launchWide() throws {
+        try Data("width=1280\nheight=720\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
+        try launch()
+    }
+
+    /// The cell texts row by row, top to bottom, as drawn (the rows a user sees, wherever GTK keeps them).
+    @MainActor func tableRows(_ table: ChartTableView) -> [[String]] {
+        var cells: [(y: Int, x: Int, text: String)] = []
+        walk(table.view) { w in
+            guard gtk_widget_has_css_class(w, "table-cell") != 0, let (x, y) = self.origin(w) else { return }
+            cells.append((y, x, String(cString: gtk_label_get_text(cast(w)))))
+        }
+        let ys = Set(cells.map(\.y)).sorted()
+        return ys.map { y in cells.filter { $0.y == y }.sorted { $0.x < $1.x }.map(\.text) }
+    }
+
+    /// The label of one cell, by its row as drawn (0 is the top).
+    @MainActor func cell(row: Int, column: ChartColumn, in table: ChartTableView) -> Widget? {
+        var cells: [(y: Int, x: Int, label: Widget)] = []
+        walk(table.view) { w in
+            guard gtk_widget_has_css_class(w, "table-cell") != 0, let (x, y) = self.origin(w) else { return }
+            cells.append((y, x, w))
+        }
+        let ys = Set(cells.map(\.y)).sorted()
+        guard ys.indices.contains(row), let index = ChartTable.columns.firstIndex(of: column) else { return nil }
+        let line = cells.filter { $0.y == ys[row] }.sorted { $0.x < $1.x }
+        return line.indices.contains(index) ? line[index].label : nil
+    }
+
+    @MainActor func headerTexts(_ table: ChartTableView) -> [String] {
+        var labels: [(x: Int, text: String)] = []
+        walk(table.view) { w in
+            guard G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()), gtk_widget_has_css_class(w, "table-cell") == 0,
+                  let (x, _) = self.origin(w) else { return }
+            labels.append((x, String(cString: gtk_label_get_text(cast(w)))))
+        }
+        return labels.sorted { $0.x < $1.x }.map(\.text)
+    }
+
+    /// The header label of a column: what a click lands on.
+    @MainActor func header(_ text: String, in table: ChartTableView) -> Widget? {
+        var found: Widget?
+        walk(table.view) { w in
+            if found == nil, G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()), gtk_widget_has_css_class(w, "table-cell") == 0,
+               String(cString: gtk_label_get_text(cast(w))) == text { found = w }
+        }
+        return found
+    }
+
+    @MainActor func table(_ table: ChartTableView, sortedBy column: ChartColumn, descending: Bool) -> Bool {
+        guard let chart = chart.shownChart, table.sort == ChartSort(column: column, descending: descending) else { return false }
+        let entries = table.shownCodes.compactMap { code in chart.entries.first { $0.movieCode == code } }
+        return zip(entries, entries.dropFirst()).allSatisfy { a, b in
+            !(descending ? column.ascending(a, b, lastDay: chart.lastDay) : column.ascending(b, a, lastDay: chart.lastDay))
+        }
+    }
+
+    @MainActor private func walk(_ w: Widget, _ visit: (Widget) -> Void) {
+        guard gtk_widget_get_mapped(w) != 0 else { return }
+        visit(w)
+        var child = gtk_widget_get_first_child(w)
+        while let c = child { walk(c, visit); child = gtk_widget_get_next_sibling(c) }
+    }
+
+    @MainActor private func origin(_ w: Widget) -> (Int, Int)? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(w, window.window, &bounds) != 0 else { return nil }
+        return (Int(bounds.origin.x.rounded()), Int(bounds.origin.y.rounded()))
+    }
+
+    /// Reads the clipboard back the way a paste does.
+    @MainActor func clipboardText() -> String? {
+        final class Result { var text: String?; var done = false }
+        let result = Result()
+        gdk_clipboard_read_text_async(gtk_widget_get_clipboard(window.window), nil, { source, answer, data in
+            let result = Unmanaged<Result>.fromOpaque(data!).takeRetainedValue()
+            if let text = gdk_clipboard_read_text_finish(OpaquePointer(source), answer, nil) {
+                result.text = String(cString: text)
+                g_free(text)
+            }
+            result.done = true
+        }, Unmanaged.passRetained(result).toOpaque())
+        waitFor("the clipboard read") { result.done }
+        return result.text
+    }
+
+    /// The save dialog GTK shows for the native chooser when there is no portal (as under Xvfb).
+    @MainActor func fileChooserDialog() -> Widget? {
+        let toplevels = gtk_window_get_toplevels()!
+        for i in 0..<g_list_model_get_n_items(toplevels) {
+            let w = g_list_model_get_item(toplevels, i)!
+            defer { g_object_unref(w) }
+            if G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_file_chooser_dialog_get_type()), gtk_widget_get_mapped(widget(w)) != 0 { return widget(w) }
+        }
+        return nil
+    }
+
+    /// Compiles po/ko.po into a temporary locale folder, as the build does.
+    func compileCatalogue() throws -> String {
+        let folder = dir.appendingPathComponent("locale/ko/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let msgfmt = Process()
+        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        msgfmt.arguments = ["--check", "-o", folder.appendingPathComponent("boxoffice.mo").path,
+                            LanguageTests.root.appendingPathComponent("po/ko.po").path]
+        try msgfmt.run()
+        msgfmt.waitUntilExit()
+        XCTAssertEqual(msgfmt.terminationStatus, 0)
+        return dir.appendingPathComponent("locale").path
+    }
+}
