@@ -34,6 +34,19 @@ final class TableTests: UITestCase {
                                      "507,028,380", "29.6%", "1,357", "4,314", "37.1", "11.7", "10,060"])
             XCTAssertNil(table.sort)
 
+            // One Tab stop, as the list and the grid: Tab reaches the table once, the next Tab leaves it.
+            _ = gtk_widget_grab_focus(window.header.dateButton.root)
+            var presses = 0
+            while !isInside(focusedWidget(), table.view), presses < 12 {
+                let before = focusedWidget()
+                press(Int32(GDK_KEY_Tab))
+                waitFor("the focus to move") { self.focusedWidget() != before }
+                presses += 1
+            }
+            XCTAssertTrue(isInside(focusedWidget(), table.view), "Tab never reached the table")
+            press(Int32(GDK_KEY_Tab))
+            waitFor("one Tab to leave the table") { !self.isInside(self.focusedWidget(), table.view) }
+
             // Screens, fewest first; the second click turns it around.
             guard let screens = header("Screens", in: table) else { return XCTFail("no Screens header") }
             click(screens)

@@ -19,12 +19,10 @@ final class ChartTableView {
     @Owned private var sorter: OpaquePointer
     private var columnRefs: [ChartColumn: ObjectRef] = [:]
     private let probe = SortProbe()
-    private let model: ChartViewModel
     private let state: WindowStateStore?
 
     init(items: ChartItems, model: ChartViewModel, language: DisplayLanguage, state: WindowStateStore?,
          activate: @escaping @MainActor (ChartRowModel) -> Void) {
-        self.model = model
         self.state = state
         let view = gtk_column_view_new(nil)!
         let sorter = gtk_column_view_get_sorter(cast(view))!
