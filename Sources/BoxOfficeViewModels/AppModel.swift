@@ -14,6 +14,8 @@ public final class AppModel {
     public var state: WindowStateStore? { services.windowState }
     public let chart: ChartViewModel
     public let thumbnails: PosterThumbnails
+    /// Filling history within the request budget: one per app, shared by the menu's dialog and the films' windows.
+    public let historyFill: HistoryFillModel
     public var cacheProblem: String? { services.cacheProblem }
 
     public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {
@@ -24,6 +26,13 @@ public final class AppModel {
         let posters = services.posters, offline = services.offline
         chart.onOfflineChange = { posters.offline = $0 || offline }
         thumbnails = PosterThumbnails(posters: posters)
+        historyFill = HistoryFillModel(services: services)
+        historyFill.restore()   // a fill the last run left going picks up where it stopped
+    }
+
+    /// A film's run from the history, for its window (no request).
+    public func filmRun(for row: ChartRowModel) -> FilmRunModel {
+        FilmRunModel(movieCode: row.movieCode, segment: chart.segment, history: services.history, fill: historyFill)
     }
 
     /// Keys changed in Preferences: the repositories switch, the chart reloads (leaving or entering the sample).

@@ -82,6 +82,21 @@ public enum Signals {
                                      GConnectFlags(0))
     }
 
+    /// For signals with two double arguments (GtkEventControllerMotion::motion(x, y)).
+    public typealias HandlerDoublePair = @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void
+    @discardableResult
+    public static func connectDoublePair(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                         _ handler: @escaping HandlerDoublePair) -> gulong {
+        let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { object, a, b, data in
+            let box = ClosureBox<HandlerDoublePair>.from(data!)
+            nonisolated(unsafe) let object = object!
+            MainActor.assumeIsolated { box.call(object, a, b) }
+        }
+        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+                                     ClosureBox(handler).retainedPointer(), ClosureBox<HandlerDoublePair>.releaseNotify,
+                                     GConnectFlags(0))
+    }
+
     public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool
 
     /// For GtkEventControllerKey::key-pressed (return true when the key was handled).

@@ -15,6 +15,7 @@ public final class BoxOfficeApplication {
     private(set) var mainWindow: MainWindow?
     private(set) var details: [String: MovieDetailWindow] = [:]
     private(set) var preferences: PreferencesWindow?
+    private(set) var fillWindow: FillHistoryWindow?
     /// Quit right after the first frame that shows the chart (launch benchmark).
     public var exitAfterFirstFrame = false
 
@@ -46,6 +47,7 @@ public final class BoxOfficeApplication {
         }
         Actions.add(application, "quit") { [weak self] in self?.quit() }
         Actions.add(application, "preferences") { [weak self] in self?.openPreferences() }
+        Actions.add(application, "fill-history") { [weak self] in self?.openFillHistory() }
         Actions.add(application, "about") { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
         for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
             if let action = shortcut.action { Actions.accelerators(application, action, shortcut.keys) }
@@ -84,7 +86,8 @@ public final class BoxOfficeApplication {
             open.present()
             return
         }
-        let detail = MovieDetailWindow(model: model.detail(for: row), parent: mainWindow?.window, application: application)
+        let detail = MovieDetailWindow(model: model.detail(for: row), run: model.services.history == nil ? nil : model.filmRun(for: row),
+                                       fill: model.historyFill, parent: mainWindow?.window, application: application)
         details[row.movieCode] = detail
         let code = row.movieCode
         Lifetime.onDestroy(detail.window) { [weak self, weak detail] in
@@ -94,9 +97,20 @@ public final class BoxOfficeApplication {
         detail.present()
     }
 
+    func openFillHistory() {
+        if let open = fillWindow { open.present(); return }
+        let window = FillHistoryWindow(model: model.historyFill, parent: mainWindow?.window, application: application)
+        fillWindow = window
+        Lifetime.onDestroy(window.window) { [weak self, weak window] in
+            if let self, self.fillWindow === window { self.fillWindow = nil }
+        }
+        window.present()
+    }
+
     func openPreferences() {
         if let open = preferences { open.present(); return }
-        let window = PreferencesWindow(model: model.preferences(), parent: mainWindow?.window, application: application)
+        let window = PreferencesWindow(model: model.preferences(), fill: model.historyFill, parent: mainWindow?.window,
+                                       application: application)
         preferences = window
         Lifetime.onDestroy(window.window) { [weak self, weak window] in
             if let self, self.preferences === window { self.preferences = nil }

@@ -11,6 +11,8 @@ final class MovieDetailWindow {
     @Owned var window: Widget = adw_window_new()
     let model: MovieDetailViewModel
     let poster = PosterView()
+    /// The film's run from the history (nil when there is no history store).
+    private(set) var run: RunSection?
     @Owned private var windowTitle: Widget
     @Owned private var titleLabel: Widget = Build.label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
     @Owned private var subtitleLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
@@ -20,7 +22,8 @@ final class MovieDetailWindow {
     @Owned private var statusLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     private var builtDetails = false
 
-    init(model: MovieDetailViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
+    init(model: MovieDetailViewModel, run runModel: FilmRunModel?, fill: HistoryFillModel,
+         parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
         _windowTitle = Owned(wrappedValue: adw_window_title_new(model.chartTitle, ""))
         gtk_window_set_application(cast(window), application)   // the app keeps running while it is open
@@ -32,6 +35,11 @@ final class MovieDetailWindow {
         let day = model.dayFigures.isEmpty ? nil : DetailRows.group(model.dayHeading, model.dayFigures)
         for w in [poster.root, titleLabel, subtitleLabel, statusLabel, failure] + (day.map { [$0] } ?? []) + [groups] {
             gtk_box_append(cast(content), w)
+        }
+        if let runModel {
+            let section = RunSection(model: runModel, fill: fill, window: window)
+            gtk_box_insert_child_after(cast(content), section.root, day ?? failure)
+            run = section
         }
         adw_status_page_set_icon_name(cast(failure), "dialog-warning-symbolic")
         adw_status_page_set_title(cast(failure), tr("Could Not Load the Details"))

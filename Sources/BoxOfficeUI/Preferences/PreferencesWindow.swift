@@ -14,14 +14,16 @@ final class PreferencesWindow {
     let kobis: KeySection
     let kakao: KeySection
     @Owned private var problem: Widget = Build.label("", classes: ["error"], wrap: true)
+    let budget: BudgetGroup
 
     var kobisRow: Widget { kobis.row }
     var kakaoRow: Widget { kakao.row }
     var kobisTest: Widget { kobis.test }
     var kakaoTest: Widget { kakao.test }
 
-    init(model: PreferencesViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
+    init(model: PreferencesViewModel, fill: HistoryFillModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
+        budget = BudgetGroup(model: fill)
         kobis = KeySection(.kobis, title: tr("KOBIS key"), test: tr("_Test"), model: model)
         kakao = KeySection(.kakao, title: tr("Kakao REST API key"), test: tr("T_est"), model: model)
         gtk_window_set_application(cast(window), application)   // the app keeps running while it is open
@@ -38,6 +40,7 @@ final class PreferencesWindow {
         gtk_widget_set_margin_top(statuses, 12)
         adw_preferences_group_add(cast(group), statuses)
         adw_preferences_page_add(cast(page), cast(group))
+        adw_preferences_page_add(cast(page), cast(budget.root))
         adw_preferences_window_add(cast(window), cast(page))
         adw_preferences_window_set_search_enabled(cast(window), 0)
         gtk_window_set_title(cast(window), tr("Preferences"))

@@ -1,0 +1,197 @@
+import BoxOfficeCore
+import CAdw
+import CGtk
+import GLibSupport
+
+/// What the run chart draws: one entry per day since opening, in order. A day without numbers in the
+/// history has a nil value and is drawn as a gap, never interpolated.
+struct RunChartInput: Equatable {
+    struct Point: Equatable {
+        /// "D1", "D2", … as shown on the axis.
+        let label: String
+        let value: Double?
+        let rank: Int?
+        let isWeekend: Bool
+        /// The day's exact figures in one sentence: the read-out under the chart, and for screen readers.
+        let sentence: String
+    }
+    let points: [Point]
+    /// "관객 수, 일별 막대 · 순위 선": what the chart shows, for its accessible label.
+    let summary: String
+}
+
+/// The run chart: bars for the chosen metric, the rank as a line on its own axis (1 at the top), weekends
+/// shaded, drawn with cairo in the theme's colours. Hovering or moving the keyboard focus (Left/Right,
+/// Home/End) over a day shows its exact figures below.
+@MainActor
+final class RunChartView {
+    @Owned var root: Widget
+    @Owned private var area: Widget
+    @Owned private var readout: Widget
+    private(set) var input = RunChartInput(points: [], summary: "")
+    /// The day the read-out shows: the hovered or focused one, else the latest.
+    private(set) var focused: Int?
+
+    init() {
+        let area = gtk_drawing_area_new()!, readout = Build.label("", classes: ["caption", "numeric", "run-readout"], xalign: 0.5, wrap: true)
+        gtk_widget_set_size_request(area, 320, 180)
+        gtk_widget_set_hexpand(area, 1)
+        gtk_widget_set_focusable(area, 1)
+        gtk_widget_add_css_class(area, "run-chart")
+        _area = Owned(wrappedValue: area)
+        _readout = Owned(wrappedValue: readout)
+        _root = Owned(wrappedValue: Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [area, readout]))
+        gtk_drawing_area_set_draw_func(cast(area), { _, cr, width, height, data in
+            guard let data, let cr else { return }
+            MainActor.assumeIsolated {
+                Unmanaged<RunChartView>.fromOpaque(data).takeUnretainedValue().draw(cr, Double(width), Double(height))
+            }
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        // The draw func holds `self` unretained: clear it when this view goes, so GTK never calls into a freed one.
+        Lifetime.onDestroy(area) { [area] in gtk_drawing_area_set_draw_func(cast(area), nil, nil, nil) }
+        Keys.intercept(area) { [weak self] keyval, _ in self?.key(keyval) ?? false }
+        let motion = gtk_event_controller_motion_new()!
+        Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, _ in self?.hover(x) }
+        gtk_widget_add_controller(area, motion)
+    }
+
+    func show(_ newInput: RunChartInput) {
+        guard newInput != input else { return }
+        input = newInput
+        focused = nil
+        boxoffice_accessible_set_label(area, newInput.summary)
+        updateReadout()
+        gtk_widget_queue_draw(area)
+    }
+
+    private var shownIndex: Int? { focused ?? (input.points.isEmpty ? nil : input.points.count - 1) }
+
+    private func key(_ keyval: UInt32) -> Bool {
+        guard !input.points.isEmpty else { return false }
+        let last = input.points.count - 1, current = shownIndex ?? last
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: focused = max(0, current - 1)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: focused = min(last, current + 1)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: focused = 0
+        case GDK_KEY_End, GDK_KEY_KP_End: focused = last
+        default: return false
+        }
+        updateReadout()
+        gtk_widget_queue_draw(area)
+        return true
+    }
+
+    private func hover(_ x: Double) {
+        guard !input.points.isEmpty else { return }
+        let plot = Self.plotRect(width: Double(gtk_widget_get_width(area)), height: Double(gtk_widget_get_height(area)))
+        let step = plot.width / Double(input.points.count)
+        let index = min(input.points.count - 1, max(0, Int((x - plot.x) / step)))
+        guard index != focused else { return }
+        focused = index
+        updateReadout()
+        gtk_widget_queue_draw(area)
+    }
+
+    private func updateReadout() {
+        let text = shownIndex.map { input.points[$0].sentence } ?? ""
+        gtk_label_set_text(cast(readout), text)
+        boxoffice_accessible_set_description(area, text)
+    }
+
+    static func plotRect(width: Double, height: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+        (x: 8, y: 8, width: max(1, width - 40), height: max(1, height - 28))
+    }
+
+    // MARK: drawing
+
+    private func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
+        let points = input.points
+        guard !points.isEmpty else { return }
+        let plot = Self.plotRect(width: width, height: height)
+        let step = plot.width / Double(points.count)
+        let context = gtk_widget_get_style_context(area)
+        var fg = GdkRGBA(), accent = GdkRGBA()
+        gtk_style_context_get_color(context, &fg)
+        if gtk_style_context_lookup_color(context, "accent_bg_color", &accent) == 0 { accent = GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1) }
+        func set(_ c: GdkRGBA, alpha: Double) { cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha) }
+
+        // Weekends, shaded across the plot.
+        set(fg, alpha: 0.06)
+        for (i, p) in points.enumerated() where p.isWeekend {
+            cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
+        }
+        cairo_fill(cr)
+
+        // Bars: pixel-aligned so they stay crisp at any scale.
+        let top = points.compactMap(\.value).max() ?? 0
+        if top > 0 {
+            for (i, p) in points.enumerated() {
+                guard let value = p.value else { continue }
+                let h = (value / top) * plot.height
+                let x = (plot.x + Double(i) * step + step * 0.15).rounded()
+                set(accent, alpha: i == shownIndex ? 1 : 0.7)
+                cairo_rectangle(cr, x, (plot.y + plot.height - h).rounded(), max(1, (step * 0.7).rounded()), h.rounded())
+                cairo_fill(cr)
+            }
+        }
+        // A missing day: a short dashed mark on the baseline, so the gap reads as "no data".
+        set(fg, alpha: 0.35)
+        cairo_set_line_width(cr, 1)
+        for (i, p) in points.enumerated() where p.value == nil {
+            let x = plot.x + Double(i) * step
+            cairo_move_to(cr, x + step * 0.2, plot.y + plot.height - 0.5)
+            cairo_line_to(cr, x + step * 0.8, plot.y + plot.height - 0.5)
+        }
+        cairo_stroke(cr)
+
+        // Rank on its own axis: 1 at the top, the worst rank shown at the bottom; broken at gaps.
+        let worst = Double(max(10, points.compactMap(\.rank).max() ?? 10))
+        set(fg, alpha: 0.85)
+        cairo_set_line_width(cr, 2)
+        var drawing = false
+        for (i, p) in points.enumerated() {
+            guard let rank = p.rank else { drawing = false; continue }
+            let x = plot.x + (Double(i) + 0.5) * step
+            let y = plot.y + (Double(rank) - 1) / (worst - 1) * plot.height
+            if drawing { cairo_line_to(cr, x, y) } else { cairo_move_to(cr, x, y) }
+            drawing = true
+        }
+        cairo_stroke(cr)
+        // A dot on every ranked day, so a day between two gaps still shows its rank.
+        for (i, p) in points.enumerated() {
+            guard let rank = p.rank else { continue }
+            cairo_arc(cr, plot.x + (Double(i) + 0.5) * step, plot.y + (Double(rank) - 1) / (worst - 1) * plot.height,
+                      min(3, max(1.5, step / 4)), 0, 2 * Double.pi)
+            cairo_fill(cr)
+        }
+
+        // The shown day: an outline the focus and the pointer move.
+        if let i = shownIndex {
+            set(fg, alpha: gtk_widget_has_focus(area) != 0 ? 0.9 : 0.4)
+            cairo_set_line_width(cr, 1)
+            cairo_rectangle(cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1), plot.height - 1)
+            cairo_stroke(cr)
+        }
+
+        // Axis labels: D-numbers under the first, middle and last day; the rank scale on the right.
+        let layout = gtk_widget_create_pango_layout(area, nil)!
+        defer { g_object_unref(layout.raw) }
+        set(fg, alpha: 0.6)
+        var textWidth: Int32 = 0, textHeight: Int32 = 0
+        for i in Set([0, points.count / 2, points.count - 1]).sorted() {
+            pango_layout_set_text(layout, points[i].label, -1)
+            pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
+            // The first label starts at its day, the last ends at its day, the middle one is centred.
+            let x = plot.x + Double(i) * step + (i == 0 ? 0 : i == points.count - 1 ? step - Double(textWidth) : (step - Double(textWidth)) / 2)
+            cairo_move_to(cr, max(0, x), plot.y + plot.height + 4)
+            pango_cairo_show_layout(cr, layout)
+        }
+        for rank in [1, Int(worst)] {
+            pango_layout_set_text(layout, "#\(rank)", -1)
+            pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
+            let y = plot.y + (Double(rank) - 1) / (worst - 1) * plot.height
+            cairo_move_to(cr, plot.x + plot.width + 6, rank == 1 ? y : y - Double(textHeight))
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The detail window's "Run" group: the run chart with its metric switch, "n days missing — Fill",
+/// the milestones, and a comparison with another film from the history. Its actions live in the
+/// window's "run" group (run.metric, run.fill, run.compare) so buttons and keys share them.
+@MainActor
+final class RunSection {
+    @Owned var root: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["run-section"])
+    let chart = RunChartView()
+    @Owned private var missing: Widget = Build.label("", classes: ["dim-label"], wrap: true)
+    @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: "run.fill", classes: ["pill"])
+    @Owned private var milestones: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
+    @Owned private var compareDropDown: Widget = gtk_drop_down_new_from_strings(nil)
+    @Owned private var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
+    @Owned private var empty: Widget = Build.label(tr("No history for this film yet: its days appear here as charts are opened or filled."),
+                                                   classes: ["dim-label"], wrap: true)
+    private let model: FilmRunModel
+    private let fill: HistoryFillModel
+    private var metricAction: OpaquePointer?
+    private var fillAction: OpaquePointer?
+    private var candidates: [String] = []
+    private var compareHandler: gulong = 0
+    private var shownMilestones: [RunMilestones.Line]?
+
+    init(model: FilmRunModel, fill: HistoryFillModel, window: Widget) {
+        self.model = model
+        self.fill = fill
+        let group = g_simple_action_group_new()!
+        metricAction = Actions.addRadio(group, "metric", initial: model.metric.rawValue) { [weak model] value in
+            FilmRunModel.Metric(rawValue: value).map { model?.metric = $0 }
+        }
+        fillAction = Actions.add(group, "fill") { [weak model] in model?.fillMissing() }
+        gtk_widget_insert_action_group(window, "run", cast(group))
+        g_object_unref(group.raw)
+
+        let heading = Build.label(tr("Run since opening"), classes: ["heading"])
+        let metrics = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
+        for metric in FilmRunModel.Metric.allCases {
+            let button = gtk_toggle_button_new_with_label(metric.label)!
+            gtk_actionable_set_detailed_action_name(cast(button), "run.metric::\(metric.rawValue)")
+            gtk_box_append(cast(metrics), button)
+        }
+        boxoffice_accessible_set_label(metrics, tr("What the bars show"))
+        gtk_widget_set_halign(metrics, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(fillButton, GTK_ALIGN_CENTER)
+        let missingRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [missing, fillButton])
+        gtk_widget_set_hexpand(missing, 1)
+        boxoffice_accessible_set_label(compareDropDown, tr("Compare with"))
+        compareHandler = Signals.connect1(compareDropDown.raw, "notify::selected") { [weak self] _, _ in self?.comparePicked() }
+        let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
+        for w in [heading, empty, metrics, chart.root, missingRow, compareRow, comparison, milestones] { gtk_box_append(cast(root), w) }
+        Lifetime.observe(model.observers, until: root) { [weak self] in self?.update() }
+        Lifetime.observe(fill.observers, until: root) { [weak self] in self?.update() }
+        update()
+    }
+
+    private func comparePicked() {
+        let index = Int(gtk_drop_down_get_selected(cast(compareDropDown)))
+        if index > 0, index <= candidates.count { model.compare(with: candidates[index - 1]) } else { model.clearComparison() }
+    }
+
+    func update() {
+        let has = model.run != nil
+        gtk_widget_set_visible(empty, has ? 0 : 1)
+        for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, milestones] {
+            gtk_widget_set_visible(w, has ? 1 : 0)
+        }
+        metricAction.map { Actions.setState($0, model.metric.rawValue) }
+        fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
+        chart.show(RunChartInput(points: model.points.map {
+            RunChartInput.Point(label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
+                                isWeekend: $0.isWeekend, sentence: model.describe($0))
+        }, summary: model.summary))
+        let missingText = model.missingText
+        gtk_label_set_text(cast(missing), [missingText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }.joined(separator: " · "))
+        gtk_widget_set_visible(fillButton, missingText == nil ? 0 : 1)
+        gtk_label_set_text(cast(comparison), model.comparison?.sentence ?? "")
+        gtk_widget_set_visible(comparison, model.comparison?.sentence == nil ? 0 : 1)
+        updateCandidates()
+        let lines = model.milestones?.lines ?? []
+        if lines != shownMilestones {
+            shownMilestones = lines
+            if let old = gtk_widget_get_first_child(milestones) { gtk_box_remove(cast(milestones), old) }
+            let group = adw_preferences_group_new()!
+            adw_preferences_group_set_title(cast(group), Markup.escape(tr("Milestones")))
+            for line in lines { adw_preferences_group_add(cast(group), DetailRows.row(line.label, line.value)) }
+            gtk_box_append(cast(milestones), group)
+        }
+    }
+
+    private func updateCandidates() {
+        let films = model.candidates(matching: "")
+        let codes = films.map(\.movieCode)
+        guard codes != candidates else { return }
+        candidates = codes
+        Signals.block(compareDropDown.raw, compareHandler)
+        defer { Signals.unblock(compareDropDown.raw, compareHandler) }
+        withCStrings([tr("Nothing")] + films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" }) { strings in
+            let list = gtk_string_list_new(strings)
+            gtk_drop_down_set_model(cast(compareDropDown), list)
+            g_object_unref(list?.raw)
+        }
+        let index = model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0
+        gtk_drop_down_set_selected(cast(compareDropDown), guint(index))
+    }
+}

@@ -1,0 +1,94 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// "Fill History…": pick a range (the last 7, 30, 90 or 365 days), start, and watch the days arrive with a
+/// progress bar, the time left, Pause/Resume and Cancel. The fill runs in the app, not in this window:
+/// closing it leaves the fill going, and reopening shows where it is.
+@MainActor
+final class FillHistoryWindow {
+    @Owned var window: Widget = adw_window_new()
+    @Owned var progressBar: Widget = gtk_progress_bar_new()
+    @Owned var status: Widget = Build.label("", classes: ["numeric"], xalign: 0, wrap: true)
+    @Owned var unavailable: Widget = Build.label(tr("Filling history needs a KOBIS API key and a connection."),
+                                                 classes: ["dim-label"], xalign: 0, wrap: true)
+    @Owned var usage: Widget = Build.label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
+    private let model: HistoryFillModel
+    private var actions: [String: OpaquePointer] = [:]
+    private var days = 30
+
+    static let choices = [7, 30, 90, 365]
+
+    init(model: HistoryFillModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
+        self.model = model
+        gtk_window_set_application(cast(window), application)
+        let group = g_simple_action_group_new()!
+        actions["range"] = Actions.addRadio(group, "range", initial: String(days)) { [weak self] value in
+            guard let self, let n = Int(value), Self.choices.contains(n) else { return }
+            self.days = n
+            self.actions["range"].map { Actions.setState($0, value) }
+        }
+        actions["start"] = Actions.add(group, "start") { [weak self] in
+            guard let self else { return }
+            self.model.start(.lastDays(self.days))
+        }
+        actions["pause"] = Actions.add(group, "pause") { [weak model] in model?.pause() }
+        actions["resume"] = Actions.add(group, "resume") { [weak model] in model?.resume() }
+        actions["cancel"] = Actions.add(group, "cancel") { [weak model] in model?.cancel() }
+        gtk_widget_insert_action_group(window, "fill", cast(group))
+        g_object_unref(group.raw)
+
+        let box = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        Build.margins(box, 18)
+        gtk_box_append(cast(box), Build.label(tr("Fetch the daily charts of a period into the history, so every film's run can be drawn offline. Days already saved and settled cost no request."),
+                                              xalign: 0, wrap: true))
+        var first: Widget?
+        for n in Self.choices {
+            let check = gtk_check_button_new_with_label(tr("The last {count} days", ["count": String(n)]))!
+            gtk_actionable_set_detailed_action_name(cast(check), "fill.range::\(n)")
+            if let first { gtk_check_button_set_group(cast(check), cast(first)) } else { first = check }
+            gtk_box_append(cast(box), check)
+        }
+        gtk_progress_bar_set_show_text(cast(progressBar), 0)
+        boxoffice_accessible_set_label(progressBar, tr("Days fetched"))
+        for w in [unavailable, progressBar, status, usage] { gtk_box_append(cast(box), w) }
+        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [
+            Build.button(tr("_Cancel Fill"), action: "fill.cancel"),
+            Build.button(tr("_Pause"), action: "fill.pause"),
+            Build.button(tr("_Resume"), action: "fill.resume"),
+            Build.button(tr("_Start"), action: "fill.start", classes: ["suggested-action"]),
+        ])
+        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        gtk_box_append(cast(box), buttons)
+        let header = adw_header_bar_new()!
+        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, box]))
+        gtk_window_set_title(cast(window), tr("Fill History"))
+        gtk_window_set_default_size(cast(window), 440, -1)
+        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        let shortcuts = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
+                                                                                gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, cast(shortcuts))
+        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
+        update()
+    }
+
+    private func update() {
+        let available = model.isAvailable
+        gtk_widget_set_visible(unavailable, available ? 0 : 1)
+        let busy = model.isRunning
+        actions["start"].map { Actions.setEnabled($0, available && !busy) }
+        actions["pause"].map { Actions.setEnabled($0, model.canPause) }
+        actions["resume"].map { Actions.setEnabled($0, available && model.canResume) }
+        actions["cancel"].map { Actions.setEnabled($0, busy || model.canResume) }
+        gtk_progress_bar_set_fraction(cast(progressBar), model.fraction)
+        gtk_widget_set_visible(progressBar, model.progress == nil ? 0 : 1)
+        gtk_label_set_text(cast(status), model.statusText ?? "")
+        gtk_widget_set_visible(status, model.statusText == nil ? 0 : 1)
+        gtk_label_set_text(cast(usage), model.usageText)
+    }
+
+    func present() { gtk_window_present(cast(window)) }
+}

@@ -1,0 +1,67 @@
+@testable import BoxOfficeUI
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+import XCTest
+
+/// A film's run in its window: the gaps, "Fill" bringing the missing days in, the chart read out by
+/// the keyboard, light and dark; and the "Fill History" window with its progress.
+final class RunChartTests: KoreanUITestCase {
+    /// 스파이더맨: 노 웨이 홈 opened 2021-12-15: on 2022-01-05 it is at D22, and only that day is in the history.
+    func testTheRunShowsGapsAndFillBringsThemIn() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            // Any other day answers with the same ten films (the template), so the fill has days to bring.
+            try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
+            openFilm(at: 1)
+            guard let detail = app.details["20210028"], let run = detail.run else { return XCTFail("no run section") }
+            waitFor("the run") { run.chart.input.points.count == 22 }
+            XCTAssertEqual(run.chart.input.points.filter { $0.value != nil }.count, 1, "only D22 is kept: the rest are gaps")
+            waitForText("21일 기록 없음") { detail.window }
+            guard let fill = button(in: detail.window, labelled: "채우기(_F)") else { return XCTFail("no Fill button") }
+            // Below the fold of the window: the keyboard gets there (the focus scrolls it into view).
+            _ = gtk_widget_grab_focus(fill)
+            press(Int32(GDK_KEY_space), in: detail.window)
+            waitFor("every day filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 22,
+                           "one request per missing day, none for the day already kept")
+            // The keyboard moves the read-out over the days.
+            guard let area = gtk_widget_get_first_child(run.chart.root) else { return XCTFail("no chart") }
+            _ = gtk_widget_grab_focus(area)
+            press(Int32(GDK_KEY_Home), in: detail.window)
+            // Every day answers with the template's numbers: the film's 2022-01-05 row.
+            waitForText("D1 2021-12-15: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { detail.window }
+            press(Int32(GDK_KEY_Right), in: detail.window)
+            waitForText("D2 2021-12-16: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { detail.window }
+            waitForFrame(detail.window)
+            screenshot("run-chart", detail.window)
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            waitForFrame(detail.window)
+            screenshot("run-chart-dark", detail.window)
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+        }
+    }
+
+    /// The menu's "Fill History…": start the last 30 days, watch the bar move, and the end state.
+    func testFillHistoryWindowShowsProgress() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
+            activate("app.fill-history")
+            guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
+            waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
+            waitForFrame(fill.window)
+            guard let start = button(in: fill.window, labelled: "시작(_S)") else { return XCTFail("no Start button") }
+            click(start)
+            waitFor("a few days in") { (self.app.model.historyFill.progress?.done ?? 0) >= 5 }
+            waitForFrame(fill.window)
+            screenshot("fill-progress", fill.window)
+            XCTAssertGreaterThan(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 0)
+            waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
+            waitForText("30일 모두 기록됨") { fill.window }
+            XCTAssertEqual(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 1)
+        }
+    }
+}
