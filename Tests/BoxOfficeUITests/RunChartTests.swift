@@ -41,6 +41,20 @@ final class RunChartTests: KoreanUITestCase {
             waitForFrame(detail.window)
             screenshot("run-chart-dark", detail.window)
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+
+            // "Every day" lists the 22 days for a screen reader once expanded.
+            adw_expander_row_set_expanded(cast(run.everyDay), 1)
+            waitForText("D22 2022-01-05: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { run.everyDay }
+
+            // Compare with 킹스맨 (opened 2021-12-22, so its latest day is D15): 6,252,827 against 835,601.
+            guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no films to compare") }
+            let titles = (0..<g_list_model_get_n_items(list)).map { gtk_string_list_get_string(list, $0).map { String(cString: $0) } ?? "" }
+            guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else { return XCTFail("킹스맨 not offered: \(titles)") }
+            gtk_drop_down_set_selected(cast(run.compareDropDown), guint(kingsman))
+            waitForText("D15 기준 킹스맨: 퍼스트 에이전트보다 648% 앞섬") { run.root }
+            XCTAssertTrue(run.chart.input.comparing)
+            waitForFrame(detail.window)
+            screenshot("run-compare", detail.window)
         }
     }
 

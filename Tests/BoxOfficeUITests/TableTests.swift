@@ -12,7 +12,7 @@ import XCTest
 /// fixture day 2022-01-05. Tests with real input run before the export test ("testC…" < "testE…"):
 /// once GTK's file chooser has been shown, XTest input to windows a later test creates in this process
 /// is lost (a harness effect: one process runs many applications).
-final class TableTests: UITestCase {
+final class TableTests: KoreanUITestCase {
     static let firstRow = ["1", "신작", "경관의 피", "2022년 1월 5일", "1", "64,050", "+100%", "69,228", "584,559,330",
                            "34.2%", "1,171", "4,416", "54.7", "14.5", "9,127"]
     static let headers = ["Rank", "Change", "Title", "Opening", "Days", "Audience", "Audience change %", "Total audience",
@@ -158,14 +158,7 @@ final class TableTests: UITestCase {
 
     /// The table in Korean at 1280 px, for the README and for a look at the columns.
     func testKoreanTableScreenshot() throws {
-        setenv("LC_ALL", "ko_KR.UTF-8", 1)
-        setenv("LANGUAGE", "", 1)
-        Translations.install(localeDirectory: try compileCatalogue())
-        defer {
-            setenv("LC_ALL", "C.UTF-8", 1)
-            setlocale(LC_ALL, "C.UTF-8")
-            Localization.translator = { $0 }
-        }
+        try useKorean()   // KoreanUITestCase puts C back afterwards
         try Data("width=1280\nheight=720\nlayout=table\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
@@ -288,19 +281,5 @@ final class TableTests: UITestCase {
             if G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_file_chooser_dialog_get_type()), gtk_widget_get_mapped(widget(w)) != 0 { return widget(w) }
         }
         return nil
-    }
-
-    /// Compiles po/ko.po into a temporary locale folder, as the build does.
-    func compileCatalogue() throws -> String {
-        let folder = dir.appendingPathComponent("locale/ko/LC_MESSAGES")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let msgfmt = Process()
-        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["--check", "-o", folder.appendingPathComponent("boxoffice.mo").path,
-                            LanguageTests.root.appendingPathComponent("po/ko.po").path]
-        try msgfmt.run()
-        msgfmt.waitUntilExit()
-        XCTAssertEqual(msgfmt.terminationStatus, 0)
-        return dir.appendingPathComponent("locale").path
     }
 }

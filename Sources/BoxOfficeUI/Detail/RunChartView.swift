@@ -14,8 +14,12 @@ struct RunChartInput: Equatable {
         let isWeekend: Bool
         /// The day's exact figures in one sentence: the read-out under the chart, and for screen readers.
         let sentence: String
+        /// Comparing: the other film's cumulative audience on the same D-number (`value` is this film's).
+        var other: Double? = nil
     }
     let points: [Point]
+    /// Two runs as cumulative audience on one D-number axis, drawn as two lines instead of bars.
+    var comparing = false
     /// "관객 수, 일별 막대 · 순위 선": what the chart shows, for its accessible label.
     let summary: String
 }
@@ -122,6 +126,11 @@ final class RunChartView {
         }
         cairo_fill(cr)
 
+        if input.comparing {
+            drawComparison(cr, plot: plot, step: step, fg: fg, accent: accent)
+            drawLabels(cr, plot: plot, step: step, fg: fg, rankAxis: nil)
+            return
+        }
         // Bars: pixel-aligned so they stay crisp at any scale.
         let top = points.compactMap(\.value).max() ?? 0
         if top > 0 {
@@ -173,7 +182,48 @@ final class RunChartView {
             cairo_stroke(cr)
         }
 
-        // Axis labels: D-numbers under the first, middle and last day; the rank scale on the right.
+        drawLabels(cr, plot: plot, step: step, fg: fg, rankAxis: worst)
+    }
+
+    /// This film (accent, thick) and the other (dashed) as cumulative audience; both break at gaps.
+    private func drawComparison(_ cr: OpaquePointer, plot: (x: Double, y: Double, width: Double, height: Double), step: Double,
+                                fg: GdkRGBA, accent: GdkRGBA) {
+        let points = input.points
+        let top = points.flatMap { [$0.value, $0.other] }.compactMap { $0 }.max() ?? 0
+        guard top > 0 else { return }
+        func line(_ values: [Double?]) {
+            var drawing = false
+            for (i, v) in values.enumerated() {
+                guard let v else { drawing = false; continue }
+                let x = plot.x + (Double(i) + 0.5) * step, y = plot.y + plot.height - v / top * plot.height
+                if drawing { cairo_line_to(cr, x, y) } else { cairo_move_to(cr, x, y) }
+                drawing = true
+            }
+            cairo_stroke(cr)
+        }
+        cairo_set_source_rgba(cr, Double(fg.red), Double(fg.green), Double(fg.blue), 0.6)
+        cairo_set_line_width(cr, 2)
+        var dashes: [Double] = [5, 4]
+        cairo_set_dash(cr, &dashes, 2, 0)
+        line(points.map(\.other))
+        cairo_set_dash(cr, nil, 0, 0)
+        cairo_set_source_rgba(cr, Double(accent.red), Double(accent.green), Double(accent.blue), 1)
+        cairo_set_line_width(cr, 3)
+        line(points.map(\.value))
+        if let i = shownIndex {
+            cairo_set_source_rgba(cr, Double(fg.red), Double(fg.green), Double(fg.blue), 0.5)
+            cairo_set_line_width(cr, 1)
+            cairo_move_to(cr, (plot.x + (Double(i) + 0.5) * step).rounded() + 0.5, plot.y)
+            cairo_line_to(cr, (plot.x + (Double(i) + 0.5) * step).rounded() + 0.5, plot.y + plot.height)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// D-numbers under the first, middle and last day; the rank scale on the right when there is one.
+    private func drawLabels(_ cr: OpaquePointer, plot: (x: Double, y: Double, width: Double, height: Double), step: Double,
+                            fg: GdkRGBA, rankAxis worst: Double?) {
+        let points = input.points
+        func set(_ c: GdkRGBA, alpha: Double) { cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha) }
         let layout = gtk_widget_create_pango_layout(area, nil)!
         defer { g_object_unref(layout.raw) }
         set(fg, alpha: 0.6)
@@ -186,6 +236,7 @@ final class RunChartView {
             cairo_move_to(cr, max(0, x), plot.y + plot.height + 4)
             pango_cairo_show_layout(cr, layout)
         }
+        guard let worst else { return }
         for rank in [1, Int(worst)] {
             pango_layout_set_text(layout, "#\(rank)", -1)
             pango_layout_get_pixel_size(layout, &textWidth, &textHeight)

@@ -14,8 +14,12 @@ final class RunSection {
     @Owned private var missing: Widget = Build.label("", classes: ["dim-label"], wrap: true)
     @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: "run.fill", classes: ["pill"])
     @Owned private var milestones: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
-    @Owned private var compareDropDown: Widget = gtk_drop_down_new_from_strings(nil)
-    @Owned private var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
+    /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
+    @Owned var everyDay: Widget = adw_expander_row_new()
+    private var everyDayRows: [Widget] = []
+    private var everyDayShown: [String] = []
+    @Owned var compareDropDown: Widget = gtk_drop_down_new_from_strings(nil)
+    @Owned var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
     @Owned private var empty: Widget = Build.label(tr("No history for this film yet: its days appear here as charts are opened or filled."),
                                                    classes: ["dim-label"], wrap: true)
     private let model: FilmRunModel
@@ -52,7 +56,13 @@ final class RunSection {
         boxoffice_accessible_set_label(compareDropDown, tr("Compare with"))
         compareHandler = Signals.connect1(compareDropDown.raw, "notify::selected") { [weak self] _, _ in self?.comparePicked() }
         let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
-        for w in [heading, empty, metrics, chart.root, missingRow, compareRow, comparison, milestones] { gtk_box_append(cast(root), w) }
+        adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
+        Signals.connect1(everyDay.raw, "notify::expanded") { [weak self] _, _ in self?.updateEveryDay() }
+        let list = gtk_list_box_new()!
+        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
+        gtk_widget_add_css_class(list, "boxed-list")
+        gtk_list_box_append(cast(list), everyDay)
+        for w in [heading, empty, metrics, chart.root, missingRow, compareRow, comparison, list, milestones] { gtk_box_append(cast(root), w) }
         Lifetime.observe(model.observers, until: root) { [weak self] in self?.update() }
         Lifetime.observe(fill.observers, until: root) { [weak self] in self?.update() }
         update()
@@ -71,10 +81,8 @@ final class RunSection {
         }
         metricAction.map { Actions.setState($0, model.metric.rawValue) }
         fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
-        chart.show(RunChartInput(points: model.points.map {
-            RunChartInput.Point(label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
-                                isWeekend: $0.isWeekend, sentence: model.describe($0))
-        }, summary: model.summary))
+        chart.show(chartInput())
+        updateEveryDay()
         let missingText = model.missingText
         gtk_label_set_text(cast(missing), [missingText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }.joined(separator: " · "))
         gtk_widget_set_visible(fillButton, missingText == nil ? 0 : 1)
@@ -90,6 +98,42 @@ final class RunSection {
             for line in lines { adw_preferences_group_add(cast(group), DetailRows.row(line.label, line.value)) }
             gtk_box_append(cast(milestones), group)
         }
+    }
+
+    /// Rows only while expanded (a year's run is 365 rows), rebuilt when the days change.
+    private func updateEveryDay() {
+        let sentences = adw_expander_row_get_expanded(cast(everyDay)) != 0 ? chart.input.points.map(\.sentence) : []
+        adw_expander_row_set_subtitle(cast(everyDay), Markup.escape(tr("{count} days", ["count": String(chart.input.points.count)])))
+        guard sentences != everyDayShown else { return }
+        everyDayShown = sentences
+        for row in everyDayRows { adw_expander_row_remove(cast(everyDay), row) }
+        everyDayRows = sentences.map { sentence in
+            let row = adw_action_row_new()!
+            adw_preferences_row_set_title(cast(row), Markup.escape(sentence))
+            adw_preferences_row_set_use_markup(cast(row), 1)
+            adw_action_row_set_title_lines(cast(row), 0)
+            adw_expander_row_add_row(cast(everyDay), row)
+            return row
+        }
+    }
+
+    /// The run's bars, or with a comparison both films' cumulative audience on one D-number axis.
+    private func chartInput() -> RunChartInput {
+        guard let comparison = model.comparison else {
+            return RunChartInput(points: model.points.map {
+                RunChartInput.Point(label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
+                                    isWeekend: $0.isWeekend, sentence: model.describe($0))
+            }, summary: model.summary)
+        }
+        let points = comparison.points.map { p in
+            RunChartInput.Point(label: "D\(p.dNumber)", value: p.total.map(Double.init), rank: nil, isWeekend: false,
+                                sentence: tr("D{d}: {title} {mine}, {other} {theirs}",
+                                             ["d": String(p.dNumber), "title": comparison.run.title,
+                                              "mine": p.total.map(NumberFormatting.grouped) ?? "—", "other": comparison.other.title,
+                                              "theirs": p.otherTotal.map(NumberFormatting.grouped) ?? "—"]),
+                                other: p.otherTotal.map(Double.init))
+        }
+        return RunChartInput(points: points, comparing: true, summary: comparison.sentence ?? model.summary)
     }
 
     private func updateCandidates() {
