@@ -20,6 +20,8 @@ public final class FixtureAPI {
     /// fixture's rows with its showRange set to the day asked. Nil, the default: such days answer with
     /// an empty chart, as KOBIS does before a day is tallied.
     public var dailyTemplate: String?
+    /// Made-up answers for the search services (odd values): asked first; nil falls through to the fixtures.
+    public var searchOverride: ((LoopbackServer.Request) -> LoopbackServer.Response?)?
 
     public init() throws {
         server = try LoopbackServer()
@@ -27,6 +29,9 @@ public final class FixtureAPI {
         server.route("/kobis/boxoffice/searchWeeklyBoxOfficeList.json") { [unowned self] in self.weekly($0) }
         server.route("/kobis/code/searchCodeList.json") { [unowned self] in self.codes($0) }
         server.route("/kobis/movie/searchMovieInfo.json") { [unowned self] in self.movie($0) }
+        server.route("/kobis/movie/searchMovieList.json") { [unowned self] in self.movieList($0) }
+        server.route("/kobis/people/") { [unowned self] in self.people($0) }
+        server.route("/kobis/company/") { [unowned self] in self.company($0) }
         server.route("/kakao/v2/search/image") { [unowned self] in self.imageSearch($0) }
         server.route("/img/") { [unowned self] in self.image($0) }
     }
@@ -130,5 +135,70 @@ public final class FixtureAPI {
             return .init(body: body, contentType: "image/png")
         }
         return .init(body: Self.fixture("poster.png"), contentType: "image/png")
+    }
+
+    // MARK: Search (issue 13)
+
+    /// The real default list (no title: the newest films, totCnt 95043) as is; with movieNm or directorNm,
+    /// its rows that contain them (a derived answer: no real filtered list was found). Paged by
+    /// curPage/itemPerPage over those rows.
+    private func movieList(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
+        if let made = searchOverride?(r) { return made }
+        let title = r.query["movieNm"] ?? "", director = r.query["directorNm"] ?? ""
+        let page = Int(r.query["curPage"] ?? "1") ?? 1, size = Int(r.query["itemPerPage"] ?? "10") ?? 10
+        let file = Self.fixture("movielist_default.json")
+        if title.isEmpty, director.isEmpty, page == 1, size >= 10 { return .init(body: file) }
+        guard let root = try? JSONSerialization.jsonObject(with: file) as? [String: Any],
+              let result = root["movieListResult"] as? [String: Any], let rows = result["movieList"] as? [[String: Any]]
+        else { return .init(status: 500, body: Data("bad fixture".utf8)) }
+        let matching = rows.filter { row in
+            let directors = (row["directors"] as? [[String: Any]] ?? []).compactMap { $0["peopleNm"] as? String }
+            return (title.isEmpty || (row["movieNm"] as? String ?? "").contains(title))
+                && (director.isEmpty || directors.contains { $0.contains(director) })
+        }
+        let total = title.isEmpty && director.isEmpty ? result["totCnt"] as? Int ?? 0 : matching.count
+        return listAnswer("movieListResult", "movieList", rows: matching, total: total, page: page, size: size)
+    }
+
+    /// peopleNm in 봉준호 → the real list; peopleCd 10013266 → the real details; other names an empty
+    /// list, other codes a failing server (like films without a fixture).
+    private func people(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
+        if let made = searchOverride?(r) { return made }
+        if r.path.hasSuffix("searchPeopleInfo.json") {
+            guard r.query["peopleCd"] == "10013266" else { return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain") }
+            return .init(body: Self.fixture("peopleinfo_10013266.json"))
+        }
+        let name = r.query["peopleNm"] ?? "", page = Int(r.query["curPage"] ?? "1") ?? 1
+        if !name.isEmpty, "봉준호".contains(name), page == 1 { return .init(body: Self.fixture("peoplelist_bong-joon-ho.json")) }
+        return .json(#"{"peopleListResult":{"totCnt":\#(name.isEmpty || !"봉준호".contains(name) ? 0 : 1),"peopleList":[],"source":"영화진흥위원회"}}"#)
+    }
+
+    /// companyCd 20161801 → the real details. No real company list was found: a name inside
+    /// 월트디즈니컴퍼니코리아 gets one made-up row built from those details; other names an empty list.
+    private func company(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
+        if let made = searchOverride?(r) { return made }
+        if r.path.hasSuffix("searchCompanyInfo.json") {
+            guard r.query["companyCd"] == "20161801" else { return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain") }
+            return .init(body: Self.fixture("companyinfo_20161801.json"))
+        }
+        let name = r.query["companyNm"] ?? ""
+        let page = Int(r.query["curPage"] ?? "1") ?? 1, size = Int(r.query["itemPerPage"] ?? "10") ?? 10
+        var rows: [[String: Any]] = []
+        if !name.isEmpty, "월트디즈니컴퍼니코리아 유한책임회사".contains(name) {
+            rows = [["companyCd": "20161801", "companyNm": "월트디즈니컴퍼니코리아 유한책임회사",
+                     "companyNmEn": "The Walt Disney Company Korea", "companyPartNames": "제작사,배급사,수입사,직배사",
+                     "ceoNm": "김소연", "filmoNames": "릴로 & 스티치|썬더볼츠*|아마추어"]]
+        }
+        return listAnswer("companyListResult", "companyList", rows: rows, total: rows.count, page: page, size: size)
+    }
+
+    private func listAnswer(_ result: String, _ list: String, rows: [[String: Any]], total: Int, page: Int, size: Int) -> LoopbackServer.Response {
+        let start = max(0, (page - 1) * max(1, size))
+        let slice = start < rows.count ? Array(rows[start..<min(rows.count, start + max(1, size))]) : []
+        let body = [result: ["totCnt": total, "source": "영화진흥위원회", list: slice] as [String: Any]]
+        return .init(body: (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data())
     }
 }

@@ -114,12 +114,42 @@ public struct KobisEndpoints: Sendable {
         make("/movie/searchMovieInfo.json", ["movieCd": code])
     }
 
+    /// The film search (searchMovieList), one page.
+    public func movieList(_ search: FilmSearch, page: Int, perPage: Int) -> Endpoint {
+        make("/movie/searchMovieList.json", search.parameters.merging(paging(page, perPage)) { $1 })
+    }
+
+    public func peopleList(name: String, page: Int, perPage: Int) -> Endpoint {
+        make("/people/searchPeopleList.json", (name.isEmpty ? [:] : ["peopleNm": name]).merging(paging(page, perPage)) { $1 })
+    }
+
+    public func peopleInfo(code: String) -> Endpoint {
+        make("/people/searchPeopleInfo.json", ["peopleCd": code])
+    }
+
+    public func companyList(name: String, page: Int, perPage: Int) -> Endpoint {
+        make("/company/searchCompanyList.json", (name.isEmpty ? [:] : ["companyNm": name]).merging(paging(page, perPage)) { $1 })
+    }
+
+    public func companyInfo(code: String) -> Endpoint {
+        make("/company/searchCompanyInfo.json", ["companyCd": code])
+    }
+
+    private func paging(_ page: Int, _ perPage: Int) -> [String: String] {
+        ["curPage": String(max(1, page)), "itemPerPage": String(max(1, perPage))]
+    }
+
     private func make(_ path: String, _ params: [String: String]) -> Endpoint {
         var parts = Endpoint.parse(baseURL + path).flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
-        parts?.queryItems = [URLQueryItem(name: "key", value: key)]
-            + params.keys.sorted().map { URLQueryItem(name: $0, value: params[$0]) }
+        // Typed queries reach here: every value is escaped but for unreserved characters, so a "+", "&"
+        // or "=" in a title stays part of it (URLComponents would leave them bare).
+        parts?.percentEncodedQuery = ([("key", key)] + params.keys.sorted().map { ($0, params[$0] ?? "") })
+            .map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")" }
+            .joined(separator: "&")
         return Endpoint(url: parts?.url, address: baseURL, headers: [:], secretQueryItems: ["key"], secretHeaders: [])
     }
+
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 /// Builds Kakao (Daum) image search requests. The key travels as `Authorization: KakaoAK <key>`.

@@ -15,6 +15,22 @@ public enum ResponseDecoding {
         try kobis(body, as: KobisMovieListResponse.self).movieListResult
     }
 
+    public static func kobisPeopleList(_ body: Data) throws -> KobisPeopleListResult {
+        try kobis(body, as: KobisPeopleListResponse.self).peopleListResult
+    }
+
+    public static func kobisPeopleInfo(_ body: Data) throws -> KobisPeopleInfo {
+        try kobis(body, as: KobisPeopleInfoResponse.self).peopleInfoResult.peopleInfo
+    }
+
+    public static func kobisCompanyList(_ body: Data) throws -> KobisCompanyListResult {
+        try kobis(body, as: KobisCompanyListResponse.self).companyListResult
+    }
+
+    public static func kobisCompanyInfo(_ body: Data) throws -> KobisCompanyInfo {
+        try kobis(body, as: KobisCompanyInfoResponse.self).companyInfoResult.companyInfo
+    }
+
     public static func kobisCodeList(_ body: Data) throws -> KobisCodeListResponse {
         try kobis(body, as: KobisCodeListResponse.self)
     }

@@ -14,6 +14,8 @@ public final class AppServices {
     public let cacheProblem: String?
     public let charts: BoxOfficeRepository
     public let posters: PosterRepository
+    /// Film, person and company search and details; follows `charts`' key, offline switch and request count.
+    public let search: SearchRepository
     /// Every daily chart row kept; nil when the cache could not be opened.
     public let history: HistoryStore?
     /// KOBIS requests per Korea-time day and the daily budget.
@@ -47,6 +49,7 @@ public final class AppServices {
         requestCounter = RequestCounter(store: history, clock: clock, budgetOverride: configuration.dailyBudget)
         charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
                                      offline: offline, history: history, requestCounter: requestCounter)
+        search = SearchRepository(charts: charts, http: http, cache: cache)
         historyFill = HistoryFill(repository: charts, store: history, counter: requestCounter, clock: clock)
         posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
