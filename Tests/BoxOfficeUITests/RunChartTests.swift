@@ -76,6 +76,21 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
             waitForText("30일 모두 기록됨") { fill.window }
             XCTAssertEqual(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 1)
+
+            // A range of one's own: a first day after the last is a sentence; a good range fills.
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(fill.window, "fill.range", g_variant_new_string("custom")), 0,
+                              "the \"From a day to a day\" choice")
+            waitFor("the day entries usable") { gtk_widget_get_sensitive(fill.fromEntry) != 0 }
+            type("2021-11-20", into: fill.toEntry)
+            type("2021-11-25", into: fill.fromEntry)
+            activate("fill.start", on: fill.window)
+            waitForText("첫날이 마지막 날보다 늦습니다.") { fill.window }
+            type("2021-11-10", into: fill.fromEntry)
+            activate("fill.start", on: fill.window)
+            waitFor("the custom fill finished", timeout: 30) {
+                self.app.model.historyFill.progress.map { $0.phase == .finished && $0.total == 11 } ?? false
+            }
+            XCTAssertNotNil(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").first { $0.query["targetDt"] == "20211110" })
         }
     }
 }

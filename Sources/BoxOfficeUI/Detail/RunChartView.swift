@@ -108,7 +108,7 @@ final class RunChartView {
 
     // MARK: drawing
 
-    private func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
+    func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
         let points = input.points
         guard !points.isEmpty else { return }
         let plot = Self.plotRect(width: width, height: height)

@@ -54,6 +54,11 @@ final class RunSection {
         let missingRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [missing, fillButton])
         gtk_widget_set_hexpand(missing, 1)
         boxoffice_accessible_set_label(compareDropDown, tr("Compare with"))
+        // Typing in the open list searches the films by title.
+        let expression = gtk_property_expression_new(boxoffice_type_string_object(), nil, "string")
+        gtk_drop_down_set_expression(cast(compareDropDown), expression)
+        gtk_expression_unref(expression)
+        gtk_drop_down_set_enable_search(cast(compareDropDown), 1)
         compareHandler = Signals.connect1(compareDropDown.raw, "notify::selected") { [weak self] _, _ in self?.comparePicked() }
         let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
         adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))

@@ -18,6 +18,11 @@ final class FillHistoryWindow {
     private let model: HistoryFillModel
     private var actions: [String: OpaquePointer] = [:]
     private var days = 30
+    /// "custom": the two day entries below name the range.
+    private var custom = false
+    @Owned var fromEntry: Widget = gtk_entry_new()
+    @Owned var toEntry: Widget = gtk_entry_new()
+    @Owned var problem: Widget = Build.label("", classes: ["error"], xalign: 0, wrap: true)
 
     static let choices = [7, 30, 90, 365]
 
@@ -26,13 +31,28 @@ final class FillHistoryWindow {
         gtk_window_set_application(cast(window), application)
         let group = g_simple_action_group_new()!
         actions["range"] = Actions.addRadio(group, "range", initial: String(days)) { [weak self] value in
-            guard let self, let n = Int(value), Self.choices.contains(n) else { return }
-            self.days = n
+            guard let self else { return }
+            if value == "custom" {
+                self.custom = true
+            } else {
+                guard let n = Int(value), Self.choices.contains(n) else { return }
+                self.days = n
+                self.custom = false
+            }
             self.actions["range"].map { Actions.setState($0, value) }
+            self.update()
         }
         actions["start"] = Actions.add(group, "start") { [weak self] in
             guard let self else { return }
-            self.model.start(.lastDays(self.days))
+            guard self.custom else { self.model.start(.lastDays(self.days)); return }
+            // Typed days: a sentence for anything that is not a day, and a first day after the last.
+            let from = String(cString: gtk_editable_get_text(cast(self.fromEntry)))
+            let to = String(cString: gtk_editable_get_text(cast(self.toEntry)))
+            guard let first = Day(from) else { return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence) }
+            guard let last = Day(to) else { return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence) }
+            guard first <= last else { return self.say(tr("The first day is after the last.")) }
+            self.say(nil)
+            self.model.start(.custom(first: first, last: last))
         }
         actions["pause"] = Actions.add(group, "pause") { [weak model] in model?.pause() }
         actions["resume"] = Actions.add(group, "resume") { [weak model] in model?.resume() }
@@ -51,6 +71,18 @@ final class FillHistoryWindow {
             if let first { gtk_check_button_set_group(cast(check), cast(first)) } else { first = check }
             gtk_box_append(cast(box), check)
         }
+        let customCheck = gtk_check_button_new_with_label(tr("From a day to a day"))!
+        gtk_actionable_set_detailed_action_name(cast(customCheck), "fill.range::custom")
+        if let first { gtk_check_button_set_group(cast(customCheck), cast(first)) }
+        gtk_box_append(cast(box), customCheck)
+        for (entry, hint) in [(fromEntry, tr("First day (YYYY-MM-DD)")), (toEntry, tr("Last day (YYYY-MM-DD)"))] {
+            gtk_entry_set_placeholder_text(cast(entry), hint)
+            boxoffice_accessible_set_label(entry, hint)
+        }
+        let dates = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [fromEntry, Build.label("–"), toEntry])
+        gtk_widget_set_margin_start(dates, 28)
+        gtk_box_append(cast(box), dates)
+        gtk_box_append(cast(box), problem)
         gtk_progress_bar_set_show_text(cast(progressBar), 0)
         boxoffice_accessible_set_label(progressBar, tr("Days fetched"))
         for w in [unavailable, progressBar, status, usage] { gtk_box_append(cast(box), w) }
@@ -72,10 +104,18 @@ final class FillHistoryWindow {
                                                                                 gtk_named_action_new("window.close")))
         gtk_widget_add_controller(window, cast(shortcuts))
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
+        say(nil)
         update()
     }
 
+    private func say(_ sentence: String?) {
+        gtk_label_set_text(cast(problem), sentence ?? "")
+        gtk_widget_set_visible(problem, sentence == nil ? 0 : 1)
+    }
+
     private func update() {
+        gtk_widget_set_sensitive(fromEntry, custom ? 1 : 0)
+        gtk_widget_set_sensitive(toEntry, custom ? 1 : 0)
         let available = model.isAvailable
         gtk_widget_set_visible(unavailable, available ? 0 : 1)
         let busy = model.isRunning
