@@ -1,0 +1,107 @@
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// A person or company window's state: loading, the details, or a sentence; cancelled on close.
+@MainActor
+public final class SearchDetailModel<Value: Sendable & Equatable> {
+    public enum State: Equatable {
+        case loading
+        case loaded(Value)
+        case failed(String)
+    }
+
+    public let observers = ChangeObservers()
+    /// The KOBIS code ("Copy code").
+    public let code: String
+    public private(set) var state: State = .loading
+    /// Set when saved details are shown because asking KOBIS again failed.
+    public private(set) var staleNote: String?
+    private let load: @MainActor () async throws -> Loaded<Value>
+    private var task: Task<Void, Never>?
+
+    init(code: String, load: @escaping @MainActor () async throws -> Loaded<Value>) {
+        self.code = code
+        self.load = load
+    }
+
+    public func start() {
+        guard task == nil else { return }
+        task = Task { @MainActor [weak self] in await self?.run() }
+    }
+
+    public func retry() {
+        guard case .failed = state else { return }
+        state = .loading
+        observers.notify()
+        task = Task { @MainActor [weak self] in await self?.run() }
+    }
+
+    public func close() {
+        task?.cancel()
+        task = nil
+    }
+
+    private func run() async {
+        do {
+            let loaded = try await load()
+            guard !Task.isCancelled else { return }
+            state = .loaded(loaded.value)
+            staleNote = loaded.refreshError.map { tr("Showing saved results: {reason}", ["reason": $0.sentence]) }
+        } catch {
+            guard !Task.isCancelled else { return }
+            state = .failed((error as? BoxOfficeError)?.sentence ?? OutsideText.clean("\(error)", limit: 300))
+        }
+        observers.notify()
+    }
+}
+
+public typealias PersonModel = SearchDetailModel<PersonDetails>
+public typealias CompanyModel = SearchDetailModel<CompanyDetails>
+
+extension SearchDetailModel where Value == PersonDetails {
+    public convenience init(personCode: String, repository: SearchRepository) {
+        self.init(code: personCode) { try await repository.person(code: personCode) }
+    }
+
+    public var sections: [FilmographySection] {
+        guard case .loaded(let p) = state else { return [] }
+        return p.filmography.map(FilmographySection.init)
+    }
+}
+
+extension SearchDetailModel where Value == CompanyDetails {
+    public convenience init(companyCode: String, repository: SearchRepository) {
+        self.init(code: companyCode) { try await repository.company(code: companyCode) }
+    }
+
+    public var sections: [FilmographySection] {
+        guard case .loaded(let c) = state else { return [] }
+        return c.filmography.map(FilmographySection.init)
+    }
+}
+
+/// One part of a filmography as the window lists it: "배우 (35)" and a row per film (its code opens it).
+public struct FilmographySection: Equatable, Sendable {
+    public struct Row: Equatable, Sendable {
+        public let code: String
+        public let title: String
+        /// The year when known, else "".
+        public let year: String
+        public let accessibleName: String
+    }
+
+    public let part: String
+    public let heading: String
+    public let rows: [Row]
+
+    public init(_ group: FilmographyGroup) {
+        part = group.part
+        heading = tr("{part} ({count})", ["part": group.part, "count": NumberFormatting.grouped(Int64(group.films.count))])
+        rows = group.films.map { film in
+            let year = film.year.map(String.init) ?? ""
+            return Row(code: film.code, title: film.title, year: year,
+                       accessibleName: [film.title, year, group.part].filter { !$0.isEmpty }.joined(separator: ", "))
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// Waits before a typed search is sent. The window uses real time; tests inject a clock they move by hand.
+public protocol SearchSleeper: Sendable {
+    func sleep(seconds: Double) async throws
+}
+
+public struct TaskSleeper: SearchSleeper {
+    public init() {}
+    public func sleep(seconds: Double) async throws { try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) }
+}
+
+/// The search page's state: what is searched for, the rows found so far, paging, the spinner and the
+/// sentence for an empty or failed search. Typing waits for a 300 ms pause; a newer search cancels the
+/// older one's request, and an older answer is never shown.
+@MainActor
+public final class SearchModel {
+    public enum Kind: String, CaseIterable, Sendable { case films, people, companies }
+
+    public let observers = ChangeObservers()
+    public private(set) var kind: Kind = .films
+    public private(set) var query = ""
+    /// Film filters (ignored for people and companies).
+    public private(set) var director = ""
+    public private(set) var years: ClosedRange<Int>?
+    public private(set) var nationCode: String?
+    public private(set) var rows: [SearchRow] = []
+    /// How many KOBIS says match in all (rows holds the pages loaded so far).
+    public private(set) var totalCount = 0
+    /// A request is under way: show the spinner.
+    public private(set) var isSearching = false
+    /// For an empty result ("No films match 'xyz'") or a failure; nil while there are rows or nothing was asked.
+    public private(set) var message: String?
+    /// Set when saved rows are shown because asking KOBIS again failed.
+    public private(set) var staleNote: String?
+    public private(set) var canLoadMore = false
+
+    public let debounceSeconds: Double
+    private let repository: SearchRepository
+    private let sleeper: SearchSleeper
+    private let language: DisplayLanguage
+    private var task: Task<Void, Never>?
+    /// Bumped by every new search: an answer for an older one is dropped.
+    private var generation = 0
+    private var loadedPage = 0
+
+    public init(repository: SearchRepository, language: DisplayLanguage, sleeper: SearchSleeper = TaskSleeper(),
+                debounceSeconds: Double = 0.3) {
+        self.repository = repository
+        self.language = language
+        self.sleeper = sleeper
+        self.debounceSeconds = debounceSeconds
+    }
+
+    /// Typing: the search starts once the text has not changed for 300 ms.
+    public func setQuery(_ text: String) {
+        guard text != query else { return }
+        query = text
+        schedule(debounced: true)
+    }
+
+    /// Films, people or companies: the current text is searched again at once.
+    public func setKind(_ kind: Kind) {
+        guard kind != self.kind else { return }
+        self.kind = kind
+        schedule(debounced: false)
+    }
+
+    /// The film filters (director, opening years, nation code), searched after the same pause as typing.
+    public func setFilmFilters(director: String = "", years: ClosedRange<Int>? = nil, nationCode: String? = nil) {
+        guard director != self.director || years != self.years || nationCode != self.nationCode else { return }
+        self.director = director
+        self.years = years
+        self.nationCode = nationCode
+        schedule(debounced: true)
+    }
+
+    /// Enter in the search entry: no waiting.
+    public func searchNow() { schedule(debounced: false) }
+
+    /// Try Again after a failure.
+    public func retry() { schedule(debounced: false) }
+
+    /// The next page of the current search, appended (keyboard: the "More results" row).
+    public func nextPage() {
+        guard canLoadMore, !isSearching else { return }
+        let gen = generation, page = loadedPage + 1
+        task = Task { @MainActor [weak self] in await self?.load(page: page, generation: gen) }
+    }
+
+    /// The page closed: stop whatever is under way.
+    public func close() {
+        generation += 1
+        task?.cancel()
+        task = nil
+        isSearching = false
+    }
+
+    /// "20 of 95,043": for the status line; nil before anything was found.
+    public var countText: String? {
+        guard !rows.isEmpty else { return nil }
+        return tr("{shown} of {total}", ["shown": NumberFormatting.grouped(Int64(rows.count)),
+                                        "total": NumberFormatting.grouped(Int64(totalCount))])
+    }
+
+    private var trimmedQuery: String { SearchText.query(query) }
+
+    /// Whether there is anything to ask: a text, or for films a director or years (KOBIS lists the
+    /// newest films for an empty title, which is no answer to a question nobody asked).
+    private var hasQuestion: Bool {
+        !trimmedQuery.isEmpty || (kind == .films && (!SearchText.query(director).isEmpty || years != nil))
+    }
+
+    private func schedule(debounced: Bool) {
+        generation += 1
+        task?.cancel()
+        task = nil
+        guard hasQuestion else {
+            rows = []; totalCount = 0; message = nil; staleNote = nil; canLoadMore = false; isSearching = false
+            observers.notify()
+            return
+        }
+        let gen = generation, sleeper = sleeper, pause = debounceSeconds
+        task = Task { @MainActor [weak self] in
+            if debounced {
+                do { try await sleeper.sleep(seconds: pause) } catch { return }
+            }
+            guard !Task.isCancelled else { return }
+            await self?.load(page: 1, generation: gen)
+        }
+    }
+
+    private func load(page: Int, generation gen: Int) async {
+        guard gen == generation else { return }
+        isSearching = true
+        observers.notify()
+        let kind = kind, text = trimmedQuery
+        do {
+            let found = try await fetch(kind: kind, text: text, page: page)
+            // A newer search (or the page closing) superseded this one: its answer is never shown.
+            guard gen == generation, !Task.isCancelled else { return }
+            rows = page == 1 ? found.rows : rows + found.rows.filter { row in !rows.contains { $0.id == row.id } }
+            totalCount = found.total
+            canLoadMore = found.hasMore
+            loadedPage = page
+            staleNote = found.stale
+            message = rows.isEmpty ? emptySentence(kind: kind, text: text.isEmpty ? SearchText.query(director) : text) : nil
+        } catch {
+            guard gen == generation, !Task.isCancelled else { return }
+            if page == 1 { rows = []; totalCount = 0; canLoadMore = false }
+            message = (error as? BoxOfficeError)?.sentence ?? OutsideText.clean("\(error)", limit: 300)
+        }
+        isSearching = false
+        observers.notify()
+    }
+
+    private func fetch(kind: Kind, text: String, page: Int) async throws
+        -> (rows: [SearchRow], total: Int, hasMore: Bool, stale: String?) {
+        func stale<T>(_ loaded: Loaded<T>) -> String? {
+            loaded.refreshError.map { tr("Showing saved results: {reason}", ["reason": $0.sentence]) }
+        }
+        switch kind {
+        case .films:
+            let loaded = try await repository.movies(query: text, director: director, years: years, nation: nationCode, page: page)
+            return (loaded.value.items.map { SearchRow(film: $0, language: language) }, loaded.value.totalCount, loaded.value.hasMore, stale(loaded))
+        case .people:
+            let loaded = try await repository.people(name: text, page: page)
+            return (loaded.value.items.map { SearchRow(person: $0, language: language) }, loaded.value.totalCount, loaded.value.hasMore, stale(loaded))
+        case .companies:
+            let loaded = try await repository.companies(name: text, page: page)
+            return (loaded.value.items.map { SearchRow(company: $0, language: language) }, loaded.value.totalCount, loaded.value.hasMore, stale(loaded))
+        }
+    }
+
+    private func emptySentence(kind: Kind, text: String) -> String {
+        switch kind {
+        case .films: return tr("No films match '{query}'", ["query": text])
+        case .people: return tr("No people match '{query}'", ["query": text])
+        case .companies: return tr("No companies match '{query}'", ["query": text])
+        }
+    }
+}
