@@ -9,6 +9,9 @@ public struct ChartRowModel: Equatable, Sendable {
     public let posterQuery: PosterQuery
     public let rank: String
     public let title: String
+    /// Both titles, for the chart's search bar (the English one is "" until KOBIS's is known).
+    public let koreanTitle: String
+    public let englishTitle: String
     public let badge: String
     public let badgeSpoken: String
     public let trend: Trend
@@ -33,6 +36,8 @@ public struct ChartRowModel: Equatable, Sendable {
         posterQuery = PosterQuery(e)
         rank = String(e.rank)
         title = language == .english ? (englishTitle.flatMap { $0.isEmpty ? nil : $0 } ?? e.title) : e.title
+        koreanTitle = e.title
+        self.englishTitle = englishTitle ?? ""
         badge = e.rankChange.badge(language)
         badgeSpoken = e.rankChange.spoken(language)
         switch e.rankChange {

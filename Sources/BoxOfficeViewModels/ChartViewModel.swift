@@ -103,7 +103,19 @@ public final class ChartViewModel {
     public private(set) var isRefreshing = false
     private var hasFailed: Bool { if case .failed = phase { return true } else { return false } }
 
-    public func row(at index: Int) -> ChartRowModel? { rows.indices.contains(index) ? rows[index] : nil }
+    /// What the chart's search bar holds: rows whose Korean or English title contains it (case and
+    /// spaces ignored) stay on screen.
+    public var filterText = "" { didSet { if filterText != oldValue { observers.notify() } } }
+    /// The rows the views show: all of them, or those the search bar's text matches.
+    public var visibleRows: [ChartRowModel] {
+        filterText.isEmpty ? rows : rows.filter { ChartFilter.matches(title: $0.koreanTitle, englishTitle: $0.englishTitle, query: filterText) }
+    }
+
+    /// By position in what the views show.
+    public func row(at index: Int) -> ChartRowModel? {
+        let shown = visibleRows
+        return shown.indices.contains(index) ? shown[index] : nil
+    }
 
     // MARK: intents
 

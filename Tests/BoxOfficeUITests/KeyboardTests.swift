@@ -136,3 +136,35 @@ final class KeyboardTests: UITestCase {
         }
     }
 }
+
+/// The chart's search bar: Ctrl+F, typing anywhere, Esc.
+final class ChartSearchTests: UITestCase {
+    func testFindingAFilmInTheChart() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            waitForFrame()
+            let search = window.search
+            press(Int32(GDK_KEY_f), control: true)
+            waitFor("the search bar open") { gtk_search_bar_get_search_mode(cast(search.root)) != 0 }
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry) }
+            type("경 관", into: search.entry)   // spaces are ignored
+            waitFor("one film left") { self.items.count == 1 }
+            XCTAssertEqual(chart.visibleRows.map(\.title), ["경관의 피"])
+            waitForText("경관의 피") { self.window.list.root }
+            press(Int32(GDK_KEY_Escape))
+            waitFor("closed, every film back") { gtk_search_bar_get_search_mode(cast(search.root)) == 0 && self.items.count == 10 }
+
+            // Typing anywhere opens it with what was typed.
+            _ = gtk_widget_grab_focus(window.list.list)
+            press(Int32(GDK_KEY_q))
+            waitFor("opened by typing") { gtk_search_bar_get_search_mode(cast(search.root)) != 0 }
+            waitFor("q searched") { self.chart.filterText == "q" }
+            waitForText("No film in this chart matches “q”.") { search.root }
+            XCTAssertEqual(items.count, 0)
+            press(Int32(GDK_KEY_Escape))
+            waitFor("every film back") { self.items.count == 10 }
+        }
+    }
+
+    @MainActor private var items: ChartItems { window.items }
+}

@@ -19,6 +19,8 @@ final class MainWindow {
     /// Under the chart: the top 10's audience and sales, and the market estimated from the shares.
     @Owned var totalsLabel: Widget = Build.label("", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
     let items = ChartItems()
+    /// Ctrl+F, or typing anywhere in the window: filters the chart by title.
+    private(set) lazy var search = ChartSearchBar(model: model, window: window)
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
     private(set) lazy var grid: ChartGridView = {
@@ -81,7 +83,7 @@ final class MainWindow {
         Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in
             self?.setCompact(Int(width) < Self.compactWidth)
         }
-        let content = Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header.root, header.kindBar, offlineBar, sampleBar, noteLabel, toasts, totalsLabel])
+        let content = Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header.root, header.kindBar, search.root, offlineBar, sampleBar, noteLabel, toasts, totalsLabel])
         adw_application_window_set_content(cast(window), content)
         gtk_window_set_title(cast(window), "BoxOffice")
         let size = app.windowSize
@@ -137,11 +139,13 @@ final class MainWindow {
         gtk_widget_set_visible(offlineBar, model.isOffline ? 1 : 0)
         gtk_label_set_text(cast(noteLabel), model.dataNote ?? "")
         gtk_widget_set_visible(noteLabel, model.dataNote == nil ? 0 : 1)
-        if model.rows != shownRows || model.postersRevision != shownPostersRevision {
-            shownRows = model.rows
+        let visible = model.visibleRows
+        if visible != shownRows || model.postersRevision != shownPostersRevision {
+            shownRows = visible
             shownPostersRevision = model.postersRevision
-            items.replace(with: model.rows)   // rebinding asks every visible card for its poster again
+            items.replace(with: visible)   // rebinding asks every visible card for its poster again
         }
+        search.update()
         let page: String
         switch model.phase {
         case .loading: page = model.showsSpinner ? "loading" : "blank"
