@@ -3,15 +3,15 @@ import BoxOfficeCore
 import BoxOfficeService
 import Foundation
 
-/// `boxoffice daily|weekly|regions|movie|poster|history|run`: the terminal commands.
+/// `boxoffice daily|weekly|regions|movie|poster|history|run|search|person|company`: the terminal commands.
 struct TerminalCommands: ParsableCommand {
-    static let names: Set<String> = ["daily", "weekly", "regions", "movie", "poster", "history", "run", "help"]
+    static let names: Set<String> = ["daily", "weekly", "regions", "movie", "poster", "history", "run", "search", "person", "company", "help"]
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
         abstract: "The Korean box office (KOBIS) in the terminal.",
         discussion: WindowCommand.environmentHelp,
         subcommands: [DailyCommand.self, WeeklyCommand.self, RegionsCommand.self, MovieCommand.self, PosterCommand.self,
-                      HistoryCommand.self, RunCommand.self])
+                      HistoryCommand.self, RunCommand.self, SearchCommand.self, PersonCommand.self, CompanyCommand.self])
 }
 
 extension ParsableCommand {

@@ -1,0 +1,37 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// `boxoffice company CODE`: a company's names, CEO, parts and filmography by role.
+struct CompanyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "company", abstract: "Print a film company's details and filmography.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
+
+    @Argument(help: "The KOBIS company code, for example 20161801 (boxoffice search company finds it).")
+    var code: String
+
+    @Option(help: "table or json.")
+    var format: Format = .table
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let code = CodeArgument.check(code, kind: "company", example: "20161801"), format = format, offline = common.offline
+        try CommandSupport.run {
+            let loaded = try await AppServices.forCommand(offline: offline).search.company(code: code)
+            let c = loaded.value
+            let korean = Translations.displayLanguage == .korean
+            switch format {
+            case .table:
+                print(SearchOutput.details(title: c.name, english: c.nameEnglish,
+                                           facts: [(korean ? "코드" : "Code", c.code), (korean ? "대표" : "CEO", c.ceo),
+                                                   (korean ? "분야" : "Parts", c.parts.joined(separator: ", "))],
+                                           filmography: c.filmography))
+            case .json: print(ChartJSON.encode(SearchOutput.CompanyDetail(c), fallback: "{}"))
+            }
+            CommandSupport.note(loaded)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// `boxoffice person CODE`: a person's names, role and filmography by part.
+struct PersonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "person", abstract: "Print a film person's details and filmography.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
+
+    @Argument(help: "The KOBIS person code, for example 10031641 (boxoffice search person finds it).")
+    var code: String
+
+    @Option(help: "table or json.")
+    var format: Format = .table
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let code = CodeArgument.check(code, kind: "person", example: "10031641"), format = format, offline = common.offline
+        try CommandSupport.run {
+            let loaded = try await AppServices.forCommand(offline: offline).search.person(code: code)
+            let p = loaded.value
+            let korean = Translations.displayLanguage == .korean
+            switch format {
+            case .table:
+                print(SearchOutput.details(title: p.name, english: p.nameEnglish,
+                                           facts: [(korean ? "코드" : "Code", p.code), (korean ? "분야" : "Role", p.role),
+                                                   (korean ? "성별" : "Sex", p.sex)],
+                                           filmography: p.filmography))
+            case .json: print(ChartJSON.encode(SearchOutput.PersonDetail(p), fallback: "{}"))
+            }
+            CommandSupport.note(loaded)
+        }
+    }
+}
+
+/// A KOBIS code from the command line: letters and digits (2023C264), at most 20; else one sentence, EX_USAGE.
+enum CodeArgument {
+    static func check(_ text: String, kind: String, example: String) -> String {
+        let code = text.trimmingCharacters(in: .whitespaces)
+        guard !code.isEmpty, code.count <= 20, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            CommandSupport.usageError("\(OutsideText.quoted(code)) is not a KOBIS \(kind) code; codes look like \(example)")
+        }
+        return code
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// `boxoffice search movie|person|company QUERY`: one page of a KOBIS list search.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Search KOBIS for films, people or companies.",
+        discussion: "An empty result is said on stderr with exit status 2; JSON and CSV stay valid documents.")
+
+    enum What: String, ExpressibleByArgument, CaseIterable { case movie, person, company }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case table, json, csv }
+
+    @Argument(help: "movie, person or company.")
+    var what: What
+
+    @Argument(help: "A title or a name. May be empty for movie with --director or --year.")
+    var query: String = ""
+
+    @Option(help: "Opening years for movie: 2019 or 2010-2019.")
+    var year: String?
+
+    @Option(help: "A director's name for movie.")
+    var director: String?
+
+    @Option(help: "The page of results, from 1.")
+    var page: Int = 1
+
+    @Option(help: "table, json or csv.")
+    var format: Format = .table
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let what = what, format = format, offline = common.offline, page = page
+        let query = SearchText.query(query), director = SearchText.query(director ?? "")
+        guard (1...10_000).contains(page) else { CommandSupport.usageError("--page takes a number from 1 to 10000") }
+        var years: ClosedRange<Int>?
+        if let year {
+            guard let range = SearchText.yearRange(year) else {
+                CommandSupport.usageError("--year takes a year or a range of years, like 2019 or 2010-2019")
+            }
+            years = range
+        }
+        if what != .movie, year != nil || self.director != nil {
+            CommandSupport.usageError("--year and --director go with search movie")
+        }
+        if query.isEmpty, what != .movie || (director.isEmpty && years == nil) {
+            CommandSupport.usageError("Say what to search for, like: boxoffice search \(what.rawValue) \(what == .movie ? "괴물" : what == .person ? "봉준호" : "쇼박스")")
+        }
+        try CommandSupport.run {
+            let search = AppServices.forCommand(offline: offline).search
+            let korean = Translations.displayLanguage == .korean
+            let header = SearchOutput.header(what, korean: korean)
+            let (rows, json, total, size, empty): ([[String]], String, Int, Int, String)
+            let shown = query.isEmpty ? director : query
+            switch what {
+            case .movie:
+                let loaded = try await search.movies(query: query, director: director, years: years, page: page)
+                let p = loaded.value
+                (rows, total, size) = (p.items.map(SearchOutput.row), p.totalCount, p.pageSize)
+                json = ChartJSON.encode(SearchOutput.Page(kind: "movie", query: query, page: page, pageSize: size, totalCount: total,
+                                                          results: p.items.map(SearchOutput.Film.init)), fallback: "{}")
+                empty = tr("No films match '{query}'", ["query": shown])
+                CommandSupport.note(loaded)
+            case .person:
+                let loaded = try await search.people(name: query, page: page)
+                let p = loaded.value
+                (rows, total, size) = (p.items.map(SearchOutput.row), p.totalCount, p.pageSize)
+                json = ChartJSON.encode(SearchOutput.Page(kind: "person", query: query, page: page, pageSize: size, totalCount: total,
+                                                          results: p.items.map(SearchOutput.Person.init)), fallback: "{}")
+                empty = tr("No people match '{query}'", ["query": shown])
+                CommandSupport.note(loaded)
+            case .company:
+                let loaded = try await search.companies(name: query, page: page)
+                let p = loaded.value
+                (rows, total, size) = (p.items.map(SearchOutput.row), p.totalCount, p.pageSize)
+                json = ChartJSON.encode(SearchOutput.Page(kind: "company", query: query, page: page, pageSize: size, totalCount: total,
+                                                          results: p.items.map(SearchOutput.CompanyRow.init)), fallback: "{}")
+                empty = tr("No companies match '{query}'", ["query": shown])
+                CommandSupport.note(loaded)
+            }
+            switch format {
+            // An empty table would be a header over nothing: the sentence below says it instead.
+            case .table:
+                if !rows.isEmpty {
+                    print(SearchOutput.table(header: header, rows: rows))
+                    let first = (page - 1) * size + 1, last = first + rows.count - 1
+                    let range = ["first": NumberFormatting.grouped(Int64(first)), "last": NumberFormatting.grouped(Int64(last)),
+                                 "total": NumberFormatting.grouped(Int64(total)), "next": String(page + 1)]
+                    print(last < total ? tr("{first}–{last} of {total}; --page {next} for more", range)
+                                       : tr("{first}–{last} of {total}", range))
+                }
+            case .json: print(json)
+            case .csv: print(SearchOutput.csv(header: header, rows: rows), terminator: "")
+            }
+            if rows.isEmpty {
+                CommandSupport.printError("boxoffice: \(empty).")
+                throw ExitCode(CommandSupport.noNumbersStatus)
+            }
+        }
+    }
+}
