@@ -31,9 +31,21 @@ public final class AppModel {
     }
 
     /// A film's run from the history, for its window (no request).
-    public func filmRun(for row: ChartRowModel) -> FilmRunModel {
-        FilmRunModel(movieCode: row.movieCode, segment: chart.segment, history: services.history, fill: historyFill)
+    public func filmRun(for row: ChartRowModel) -> FilmRunModel { filmRun(code: row.movieCode) }
+
+    public func filmRun(code: String) -> FilmRunModel {
+        FilmRunModel(movieCode: code, segment: chart.segment, history: services.history, fill: historyFill)
     }
+
+    /// A film found by search or in a filmography: no chart figures, the details and poster as usual.
+    public func detail(code: String, title: String, year: Int?) -> MovieDetailViewModel {
+        MovieDetailViewModel(movieCode: code, title: title, posterQuery: PosterQuery(movieCode: code, koreanTitle: title, releaseYear: year),
+                             repository: charts, posters: posters, language: language, dayFigures: [], dayHeading: "")
+    }
+
+    public func search() -> SearchModel { SearchModel(repository: services.search, language: language) }
+    public func person(code: String) -> PersonModel { PersonModel(personCode: code, repository: services.search) }
+    public func company(code: String) -> CompanyModel { CompanyModel(companyCode: code, repository: services.search) }
 
     /// Keys changed in Preferences: the repositories switch, the chart reloads (leaving or entering the sample).
     public func apply(kobisKey: String?) {

@@ -18,6 +18,16 @@ public struct MovieDetailModel: Equatable, Sendable {
     public let companies: [Fact]
     /// Show types by group: "2D" → "디지털, 필름".
     public let showTypes: [Fact]
+    /// Credits that lead on: a person (KOBIS's movie details carry no person codes, so the link searches
+    /// the name) or a company (by its code).
+    public struct Link: Equatable, Sendable {
+        public enum Target: Equatable, Sendable { case person(name: String), company(code: String) }
+        public let title: String
+        public let subtitle: String
+        public let target: Target
+    }
+    /// The directors, the first ten actors and every company, in that order.
+    public let links: [Link]
     /// How many actors the summary row names before "Show all".
     public static let actorsPreviewCount = 5
 
@@ -52,5 +62,11 @@ public struct MovieDetailModel: Equatable, Sendable {
             names[t.group, default: []].append(t.name)
         }
         showTypes = groups.map { Fact(label: $0, value: (names[$0] ?? []).joined(separator: ", ")) }
+        let shown = { (name: String, en: String) in english && !en.isEmpty ? en : name }
+        links = m.directors.map { Link(title: shown($0.name, $0.nameEnglish), subtitle: tr("Director"), target: .person(name: $0.name)) }
+            + m.actors.prefix(10).map { Link(title: shown($0.name, $0.nameEnglish), subtitle: tr("Actor"), target: .person(name: $0.name)) }
+            + m.companies.filter { !$0.code.isEmpty }.map {
+                Link(title: shown($0.name, $0.nameEnglish), subtitle: word($0.part), target: .company(code: $0.code))
+            }
     }
 }

@@ -40,6 +40,9 @@ class UITestCase: XCTestCase {
                 if let main = app.mainWindow { closePopovers(main.window) }
                 for window in app.details.values { gtk_window_destroy(cast(window.window)) }
                 if let prefs = app.preferences { gtk_window_destroy(cast(prefs.window)) }
+                if let search = app.searchWindow { gtk_window_destroy(cast(search.window)) }
+                if let fill = app.fillWindow { gtk_window_destroy(cast(fill.window)) }
+                for window in app.subjects.values { gtk_window_destroy(cast(window.window)) }
                 if let main = app.mainWindow { gtk_window_destroy(cast(main.window)) }
             }
             app = nil

@@ -16,6 +16,9 @@ public final class BoxOfficeApplication {
     private(set) var details: [String: MovieDetailWindow] = [:]
     private(set) var preferences: PreferencesWindow?
     private(set) var fillWindow: FillHistoryWindow?
+    private(set) var searchWindow: SearchWindow?
+    /// Person and company windows by "person:CODE" / "company:CODE": opening one again raises it.
+    private(set) var subjects: [String: FilmographyWindow] = [:]
     /// Quit right after the first frame that shows the chart (launch benchmark).
     public var exitAfterFirstFrame = false
 
@@ -48,6 +51,7 @@ public final class BoxOfficeApplication {
         Actions.add(application, "quit") { [weak self] in self?.quit() }
         Actions.add(application, "preferences") { [weak self] in self?.openPreferences() }
         Actions.add(application, "fill-history") { [weak self] in self?.openFillHistory() }
+        Actions.add(application, "search") { [weak self] in self?.openSearch() }
         Actions.add(application, "about") { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
         for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
             if let action = shortcut.action { Actions.accelerators(application, action, shortcut.keys) }
@@ -88,13 +92,68 @@ public final class BoxOfficeApplication {
         }
         let detail = MovieDetailWindow(model: model.detail(for: row), run: model.services.history == nil ? nil : model.filmRun(for: row),
                                        fill: model.historyFill, parent: mainWindow?.window, application: application)
-        details[row.movieCode] = detail
-        let code = row.movieCode
+        track(detail, code: row.movieCode)
+    }
+
+    private func track(_ detail: MovieDetailWindow, code: String) {
+        details[code] = detail
+        detail.onPerson = { [weak self] name in self?.openSearch(name, kind: .people) }
+        detail.onCompany = { [weak self] code in self?.openSubject(company: code) }
         Lifetime.onDestroy(detail.window) { [weak self, weak detail] in
             detail?.model.close()   // stops its requests
             if let self, self.details[code] === detail { self.details[code] = nil }
         }
         detail.present()
+    }
+
+    /// The search window; with `text`, searches it at once (a name from a film's credits).
+    func openSearch(_ text: String? = nil, kind: SearchModel.Kind = .films) {
+        let window: SearchWindow
+        if let open = searchWindow {
+            window = open
+        } else {
+            window = SearchWindow(model: model.search(), parent: mainWindow?.window, application: application) { [weak self] row in
+                self?.openResult(row)
+            }
+            searchWindow = window
+            Lifetime.onDestroy(window.window) { [weak self, weak window] in
+                if let self, self.searchWindow === window { self.searchWindow = nil }
+            }
+        }
+        window.present()
+        if let text { window.search(text, kind: kind) }
+    }
+
+    func openResult(_ row: SearchRow) {
+        switch row.kind {
+        case .films: openFilm(code: row.code, title: row.title)
+        case .people: openSubject(person: row.code)
+        case .companies: openSubject(company: row.code)
+        }
+    }
+
+    /// A film by code (search results, filmographies): the same one-window-per-film rule as the chart.
+    func openFilm(code: String, title: String, year: Int? = nil) {
+        if let open = details[code] { open.present(); return }
+        let detail = MovieDetailWindow(model: model.detail(code: code, title: title, year: year),
+                                       run: model.services.history == nil ? nil : model.filmRun(code: code),
+                                       fill: model.historyFill, parent: mainWindow?.window, application: application)
+        track(detail, code: code)
+    }
+
+    func openSubject(person code: String? = nil, company: String? = nil) {
+        let key = code.map { "person:\($0)" } ?? company.map { "company:\($0)" } ?? ""
+        if let open = subjects[key] { open.present(); return }
+        let subject: FilmographyWindow.Subject
+        if let code { subject = .person(model.person(code: code)) } else if let company { subject = .company(model.company(code: company)) } else { return }
+        let window = FilmographyWindow(subject, parent: mainWindow?.window, application: application) { [weak self] code, title in
+            self?.openFilm(code: code, title: title)
+        }
+        subjects[key] = window
+        Lifetime.onDestroy(window.window) { [weak self, weak window] in
+            if let self, self.subjects[key] === window { self.subjects[key] = nil }
+        }
+        window.present()
     }
 
     func openFillHistory() {

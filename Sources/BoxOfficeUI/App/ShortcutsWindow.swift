@@ -28,6 +28,7 @@ enum ShortcutsWindow {
                 Shortcut(action: "win.export-csv", keys: ["<Control>e"], title: tr("Export as CSV")),
                 Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
                 Shortcut(action: "win.find", keys: ["<Control>f"], title: tr("Find a film in the chart")),
+                Shortcut(action: "app.search", keys: ["<Control>k"], title: tr("Search KOBIS for films, people and companies")),
             ]),
             (tr("Charts"), [
                 Shortcut(action: "win.chart-kind::daily", keys: ["<Alt>1"], title: tr("Daily chart")),

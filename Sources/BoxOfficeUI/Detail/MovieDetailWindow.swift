@@ -13,6 +13,10 @@ final class MovieDetailWindow {
     let poster = PosterView()
     /// The film's run from the history (nil when there is no history store).
     private(set) var run: RunSection?
+    /// A director's or actor's name was activated: the app searches KOBIS for the person.
+    var onPerson: ((String) -> Void)?
+    /// A company was activated: the app opens its window.
+    var onCompany: ((String) -> Void)?
     @Owned private var windowTitle: Widget
     @Owned private var titleLabel: Widget = Build.label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
     @Owned private var subtitleLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
@@ -99,6 +103,28 @@ final class MovieDetailWindow {
         if !d.actors.isEmpty { gtk_box_append(cast(groups), DetailRows.actors(d)) }
         if !d.companies.isEmpty { gtk_box_append(cast(groups), DetailRows.group(tr("Companies"), d.companies)) }
         if !d.showTypes.isEmpty { gtk_box_append(cast(groups), DetailRows.group(tr("Show Types"), d.showTypes)) }
+        if !d.links.isEmpty { gtk_box_append(cast(groups), linksGroup(d.links)) }
+    }
+
+    /// "On KOBIS": each credit opens the person (through a search by name) or the company.
+    private func linksGroup(_ links: [MovieDetailModel.Link]) -> Widget {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(cast(group), Markup.escape(tr("People and Companies on KOBIS")))
+        for link in links {
+            let row = DetailRows.row(link.title, link.subtitle)
+            gtk_list_box_row_set_activatable(cast(row), 1)
+            adw_action_row_add_suffix(cast(row), gtk_image_new_from_icon_name("go-next-symbolic"))
+            boxoffice_accessible_set_label(row, "\(link.title), \(link.subtitle)")
+            let target = link.target
+            Signals.connect(row.raw, "activated") { [weak self] _ in
+                switch target {
+                case .person(let name): self?.onPerson?(name)
+                case .company(let code): self?.onCompany?(code)
+                }
+            }
+            adw_preferences_group_add(cast(group), row)
+        }
+        return group
     }
 
     func present() { gtk_window_present(cast(window)) }

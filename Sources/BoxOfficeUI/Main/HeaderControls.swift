@@ -57,6 +57,7 @@ final class HeaderControls {
         g_menu_append_submenu(kinds, tr("_Filter"), cast(filter))
         g_object_unref(filter.raw)
         let app = g_menu_new()!
+        g_menu_append(app, tr("_Search KOBIS…"), "app.search")
         g_menu_append(app, tr("Fill _History…"), "app.fill-history")
         g_menu_append(app, tr("_Preferences"), "app.preferences")
         g_menu_append(app, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
