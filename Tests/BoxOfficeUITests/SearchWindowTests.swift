@@ -31,6 +31,19 @@ final class SearchWindowTests: KoreanUITestCase {
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["movieNm"], "엘리")
             waitForFrame(search.window)
             screenshot("search", search.window)
+            // The director filter: sent as directorNm with the title.
+            type("피터", into: search.director)
+            waitFor("the director asked") {
+                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["directorNm"] == "피터" && !search.model.isSearching
+            }
+            XCTAssertEqual(search.model.rows.map(\.title), ["엘리멘탈"])
+            type("2023-2023", into: search.years)
+            waitFor("the years asked") {
+                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["openStartDt"] == "2023" && !search.model.isSearching
+            }
+            gtk_editable_set_text(cast(search.director), "")
+            gtk_editable_set_text(cast(search.years), "")
+            _ = gtk_widget_grab_focus(search.entry)
             press(Int32(GDK_KEY_Down), in: search.window)
             press(Int32(GDK_KEY_Return), in: search.window)
             waitFor("the film's window") { self.app.details["20228930"] != nil }

@@ -15,6 +15,10 @@ final class SearchWindow {
     @Owned var message: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     @Owned var count: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 0, wrap: true)
     @Owned var more: Widget = Build.button(tr("_More Results"), action: "search.more", classes: ["flat"])
+    /// Films only: a director's name and a range of opening years ("2019-2023").
+    @Owned var director: Widget = gtk_entry_new()
+    @Owned var years: Widget = gtk_entry_new()
+    @Owned var filmFilters: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
     let model: SearchModel
     private let open: @MainActor (SearchRow) -> Void
     private var kindAction: OpaquePointer?
@@ -61,7 +65,15 @@ final class SearchWindow {
             if self.shownRows.indices.contains(index) { self.open(self.shownRows[index]) }
         }
         let top = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [entry, spinner])
-        let body = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [kinds, top, count, message, results, more])
+        for (field, hint) in [(director, tr("Director")), (years, tr("Years, e.g. 2019-2023"))] {
+            gtk_entry_set_placeholder_text(cast(field), hint)
+            boxoffice_accessible_set_label(field, hint)
+            gtk_widget_set_hexpand(field, 1)
+            gtk_box_append(cast(filmFilters), field)
+            Signals.connect(field.raw, "changed") { [weak self] _ in self?.filtersChanged() }
+            Signals.connect(field.raw, "activate") { [weak model] _ in model?.searchNow() }
+        }
+        let body = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [kinds, top, filmFilters, count, message, results, more])
         Build.margins(body, 18)
         let header = adw_header_bar_new()!
         adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, Build.scrolled(adwClamp(body, maximum: 640))]))
@@ -81,6 +93,12 @@ final class SearchWindow {
         update()
     }
 
+    /// Years that do not read as a range are left out (the field keeps what was typed).
+    private func filtersChanged() {
+        let text = { (w: Widget) in String(cString: gtk_editable_get_text(cast(w))) }
+        model.setFilmFilters(director: text(director), years: SearchText.yearRange(text(years)), nationCode: model.nationCode)
+    }
+
     private func focusFirstResult() {
         if let first = gtk_list_box_get_row_at_index(cast(results), 0) { _ = gtk_widget_grab_focus(widget(first)) }
     }
@@ -94,6 +112,7 @@ final class SearchWindow {
 
     private func update() {
         kindAction.map { Actions.setState($0, model.kind.rawValue) }
+        gtk_widget_set_visible(filmFilters, model.kind == .films ? 1 : 0)
         gtk_spinner_set_spinning(cast(spinner), model.isSearching ? 1 : 0)
         gtk_widget_set_visible(spinner, model.isSearching ? 1 : 0)
         let text = [model.message, model.staleNote].compactMap { $0 }.joined(separator: " ")
