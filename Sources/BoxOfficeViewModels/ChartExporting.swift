@@ -17,7 +17,12 @@ extension ChartViewModel {
     /// "boxoffice-2022-01-05.csv"; a weekly chart names its kind and range.
     public var suggestedCSVName: String {
         guard let chart = exportableChart else { return "boxoffice.csv" }
-        return Self.csvName(for: chart)
+        // A filtered chart says so in its name, so it never overwrites the whole market's file.
+        let name = Self.csvName(for: chart)
+        guard !segment.isEverything else { return name }
+        let parts = [segment.nation == .all ? nil : segment.nation.rawValue, segment.films == .all ? nil : segment.films.rawValue,
+                     segment.region.map { "region-\($0)" }].compactMap { $0 }
+        return String(name.dropLast(4)) + "-" + parts.joined(separator: "-") + ".csv"
     }
 
     public nonisolated static func csvName(for chart: Chart) -> String {

@@ -15,7 +15,7 @@ public enum ChartTable {
         case .change: return e.rankChange.badge(language)
         case .title: return title
         case .openDate: return e.openDate.map(DayFormatting(language).medium) ?? "—"
-        case .daysInRelease: return e.daysInRelease(on: lastDay).map { grouped(Int64($0)) } ?? "—"
+        case .daysInRelease: return e.daysInRelease(on: lastDay).map { $0 >= 1 ? grouped(Int64($0)) : tr("before opening") } ?? "—"
         case .audience: return grouped(e.audience)
         case .audienceChangePercent: return signedPercent(e.audienceChangePercent)
         case .audienceTotal: return grouped(e.audienceTotal)
@@ -25,7 +25,8 @@ public enum ChartTable {
         case .shows: return grouped(e.shows)
         case .audiencePerScreen: return e.audiencePerScreen.map(oneDecimal) ?? "—"
         case .audiencePerShow: return e.audiencePerShow.map(oneDecimal) ?? "—"
-        case .averageTicketPrice: return e.averageTicketPrice.map { grouped(Int64($0.rounded())) } ?? "—"
+        // Never a trapping conversion: absurd sales (Int64.max for one admission) still print.
+        case .averageTicketPrice: return e.averageTicketPrice.map { Int64(exactly: $0.rounded()).map(grouped) ?? ChartColumn.whole($0) } ?? "—"
         }
     }
 

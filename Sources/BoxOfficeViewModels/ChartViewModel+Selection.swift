@@ -35,7 +35,9 @@ extension ChartViewModel {
         var line = tr("Top {count}: {audience}, {sales} in sales", ["count": String(chart.entries.count),
                       "audience": numbers.audience(totals.audience), "sales": numbers.money(totals.sales)])
         if let market = totals.estimatedMarketSales {
-            line += " · " + tr("whole market ≈ {sales}", ["sales": numbers.money(market)])
+            // An estimate: to the nearest 10,000 won, not to the won.
+            let rounded = (market / 10_000 + (market % 10_000 >= 5_000 ? 1 : 0)) * 10_000
+            line += " · " + tr("whole market ≈ {sales}", ["sales": numbers.money(rounded)])
         }
         return line
     }
@@ -78,6 +80,8 @@ public struct ChartTitles {
             week = reported
         }
         let range = formatting.range(period.first, period.last, withYear: withYear)
+        // A narrow window shows the range only: the kind is on the switch under the header.
+        guard withYear else { return range }
         return range + " · " + tr("{kind}, week {week}", ["kind": kind(selection.kind), "week": String(week)])
     }
 

@@ -76,9 +76,11 @@ public final class ChartViewModel {
     /// Recomputed every time: the app may stay open past midnight in Korea.
     /// The last day of the newest period of the shown kind there can be a chart for.
     public var latestDay: Day { repository.latestPeriod(kind).last }
-    public var canGoForward: Bool { day < latestDay }
+    public var canGoForward: Bool { day < latestDay && !sampleLacksKind }
     /// On the sample, there is nothing before its first day (or period).
-    public var canGoBack: Bool { repository.samplePeriods(kind).first.map { day > $0.last } ?? true }
+    public var canGoBack: Bool { !sampleLacksKind && (repository.samplePeriods(kind).first.map { day > $0.last } ?? true) }
+    /// The sample has no chart of this kind at all (no weekdays): nowhere to go but Preferences.
+    private var sampleLacksKind: Bool { repository.isSampleMode && repository.samplePeriods(kind).isEmpty }
     public var dayTitle: String { ChartTitles(language).period(selection, shown: shownChart, withYear: true) }
     /// Without the year, for a narrow window.
     public var dayTitleShort: String { ChartTitles(language).period(selection, shown: shownChart, withYear: false) }

@@ -121,8 +121,8 @@ final class ChartFiguresTests: XCTestCase {
         XCTAssertEqual(ChartExport.tabSeparated(exportChart()), """
             Rank\tChange\tTitle\tMovie code\tOpening\tDays\tAudience\tAudience change %\tTotal audience\tSales\tShare %\tScreens\tShows\tPer screen\tPer show\tAverage ticket
             1\t-3\tTab here, "quoted"\t20110001\t2011-12-30\t3\t1000\t-12.5\t2000\t8000000\t50.0\t3\t7\t333.3\t142.9\t8000
-            2\tNEW\t=HYPERLINK("x")\t20110002\t\t\t10\t100.0\t10\t0\t0.0\t0\t0\t\t\t0
-            3\t0\t-5 Lines\t20110003\t2012-01-02\t0\t1\t6\t1\t7000\t0.1\t1\t2\t1.0\t0.5\t7000
+            2\tNEW\t'=HYPERLINK("x")\t20110002\t\t\t10\t100.0\t10\t0\t0.0\t0\t0\t\t\t0
+            3\t0\t'-5 Lines\t20110003\t2012-01-02\t0\t1\t6\t1\t7000\t0.1\t1\t2\t1.0\t0.5\t7000
 
             """)
     }

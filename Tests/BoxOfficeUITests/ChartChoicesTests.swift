@@ -21,13 +21,14 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
             XCTAssertEqual(chart.selection.period.first, Day("2021-12-31"), "the latest weekend that has ended")
             XCTAssertEqual(gtk_toggle_button_get_active(cast(weekend)), 1)
+            XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(window.header.previous)), "지난주(Alt+왼쪽)", "a week, not a day")
             // The real weekend in the fixtures: pick a day of it in the calendar.
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(window.header.dateButton.calendar), date)
             g_date_time_unref(date)
             waitFor("the weekend of 2011-12-30") { self.chart.selection.period.first == Day("2011-12-30") && self.chart.phase == .loaded }
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root))),
-                           "2011년 12월 30일–2012년 1월 1일 · 52주 주말")
+                           "2011년 12월 30일–2012년 1월 1일 · 52주차 주말")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
             waitForFrame()
             screenshot("weekend", window.window)

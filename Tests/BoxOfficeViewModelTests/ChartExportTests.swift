@@ -25,6 +25,16 @@ final class ChartExportTests: XCTestCase {
         XCTAssertEqual(ChartTable.oneDecimal(-0.04), "0.0", "no minus zero")
     }
 
+    /// Previews read as the list says them; absurd sales for one admission print instead of trapping.
+    func testPreviewsAndAbsurdValues() {
+        let preview = ChartEntry(rank: 6, movieCode: "20192354", title: "특송", rankChange: .up(3), openDate: Day("2022-01-12"),
+                                 audience: 1, audienceChange: 0, audienceChangePercent: "0", audienceTotal: 1, sales: Int64.max,
+                                 salesChange: 0, salesChangePercent: "0", salesShare: "0.1", salesTotal: Int64.max, screens: 0, shows: 0)
+        XCTAssertEqual(ChartTable.text(.daysInRelease, preview, title: "", lastDay: Self.day, language: .english), "before opening")
+        XCTAssertEqual(ChartTable.text(.averageTicketPrice, preview, title: "", lastDay: Self.day, language: .english), "9223372036854775808")
+        XCTAssertEqual(ChartTable.text(.audiencePerScreen, preview, title: "", lastDay: Self.day, language: .english), "—")
+    }
+
     func testTheSortIsStoredAsColumnAndDirection() throws {
         XCTAssertEqual(ChartSort(stored: "screens,descending"), ChartSort(column: .screens, descending: true))
         XCTAssertEqual(ChartSort(stored: "title"), ChartSort(column: .title, descending: false))

@@ -43,7 +43,7 @@ final class ChartSelectionTests: ViewModelTestCase {
             XCTAssertEqual(weekly.first?.query["targetDt"], "20211231")
             XCTAssertEqual(Set(weekly.first?.query.keys.map { $0 } ?? []), ["key", "targetDt", "weekGb"], "no segment parameters")
             XCTAssertEqual(vm.dayTitle, "2021년 12월 31일–2022년 1월 2일 · Weekend, week 52")
-            XCTAssertEqual(vm.dayTitleShort, "12월 31일–1월 2일 · Weekend, week 52")
+            XCTAssertEqual(vm.dayTitleShort, "12월 31일–1월 2일", "narrow: the range only")
             vm.previousDay()
             try await self.waitUntil("the weekend before") { vm.selection.period.first == Day("2021-12-24") && vm.phase != .loading }
             XCTAssertTrue(vm.canGoForward)
@@ -79,8 +79,8 @@ final class ChartSelectionTests: ViewModelTestCase {
             let vm = self.app(api).chart
             vm.start()
             try await self.waitUntil("the day") { vm.phase == .loaded }
-            // 180,332 admissions and 1,684,250,170 won, 98.4 % of sales: the market ≈ 1,711,636,352 won.
-            XCTAssertEqual(vm.totalsLine, "Top 10: 180,332명, 16억 8,425만 170원 in sales · whole market ≈ 17억 1,163만 6,352원")
+            // 180,332 admissions and 1,684,250,170 won, 98.4 % of sales: the market ≈ 1,711,636,352 won, said to 10,000 won.
+            XCTAssertEqual(vm.totalsLine, "Top 10: 180,332명, 16억 8,425만 170원 in sales · whole market ≈ 17억 1,164만 원")
             vm.setSegment(ChartSegment(nation: .korean, films: .diversity, region: "0105001"))
             try await self.waitUntil("the segment") { vm.phase == .loaded && vm.segment.region != nil }
             let daily = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json")
@@ -88,6 +88,8 @@ final class ChartSelectionTests: ViewModelTestCase {
             XCTAssertEqual(daily.last?.query, ["key": FixtureAPI.kobisKey, "targetDt": "20220105", "repNationCd": "K",
                                                "multiMovieYn": "Y", "wideAreaCd": "0105001"])
             XCTAssertEqual(vm.segmentTitle, "Korean films · Diversity films · 서울시")
+            XCTAssertEqual(vm.suggestedCSVName, "boxoffice-2022-01-05-korean-diversity-region-0105001.csv",
+                           "a filtered chart never overwrites the whole market's file")
             vm.setSegment(.everything)
             try await self.waitUntil("all films again") { vm.phase == .loaded && vm.segment == .everything }
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 2,
@@ -112,6 +114,15 @@ final class ChartSelectionTests: ViewModelTestCase {
             vm.setKind(.week)
             try await self.waitUntil("the sample week") { vm.kind == .week && vm.phase == .loaded }
             XCTAssertEqual(vm.selection.period.first, Day("2011-12-26"))
+            // The sample has no weekdays chart: it says a key is needed, and there is nowhere to step to.
+            vm.setKind(.weekdays)
+            try await self.waitUntil("the weekdays refusal") { if case .failed = vm.phase { return vm.kind == .weekdays } else { return false } }
+            XCTAssertEqual(vm.phase, .failed(message: "The sample has no chart of this kind; add a KOBIS API key to see it"))
+            XCTAssertTrue(vm.failureNeedsKey)
+            XCTAssertFalse(vm.canGoBack)
+            XCTAssertFalse(vm.canGoForward)
+            vm.setKind(.week)
+            try await self.waitUntil("the week again") { vm.kind == .week && vm.phase == .loaded }
             vm.setNation(.korean)
             try await self.waitUntil("the refusal") { if case .failed = vm.phase { return true } else { return false } }
             XCTAssertEqual(vm.phase, .failed(message: BoxOfficeError.noSampleSegment.sentence))

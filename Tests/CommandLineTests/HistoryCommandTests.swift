@@ -42,6 +42,15 @@ final class HistoryCommandTests: CommandLineTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("boxoffice: "), r.stderr)
     }
 
+    /// A range that ends before it starts is a usage error, like the Fill History window says, and asks nothing.
+    func testAReversedRangeIsAUsageError() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let r = try boxoffice(["history", "--from", "2022-01-05", "--to", "2022-01-01"], env: environment(api))
+        XCTAssertEqual(r.status, 64)
+        XCTAssertEqual(r.stderr, "boxoffice: The first day is after the last.\n")
+        MainActor.assumeIsolated { XCTAssertEqual(api.server.requests(to: "/kobis/").count, 0) }
+    }
+
     /// Jan 5 from its own fixture (경관의 피 opens at #1), Jan 7 and 8 from the template (#4); Jan 6 is never fetched.
     private func filledRun() throws -> FixtureAPI {
         let api = try MainActor.assumeIsolated { try self.api() }

@@ -94,7 +94,7 @@ public enum ChartColumn: String, CaseIterable, Sendable {
 
     static func oneDecimal(_ x: Double) -> String { String(format: "%.1f", x) }
     /// Rounded to a whole number without trapping on values past Int64 (absurd data stays printable).
-    static func whole(_ x: Double) -> String { Int64(exactly: x.rounded()).map(String.init) ?? String(format: "%.0f", x) }
+    public static func whole(_ x: Double) -> String { Int64(exactly: x.rounded()).map(String.init) ?? String(format: "%.0f", x) }
 }
 
 /// A chart as delimited text: tab-separated for the clipboard, CSV (RFC 4180) for files. Both start
@@ -114,7 +114,7 @@ public enum ChartExport {
 
     /// Tabs and line breaks inside a value become spaces: a spreadsheet splits on nothing else.
     public static func tabSeparated(_ chart: Chart) -> String {
-        rows(chart).map { $0.map(clean).joined(separator: "\t") }.joined(separator: "\n") + "\n"
+        rows(chart).map { $0.map { guardFormula(clean($0)) }.joined(separator: "\t") }.joined(separator: "\n") + "\n"
     }
 
     /// Quoted where needed, CRLF line ends as RFC 4180 says.
@@ -122,10 +122,14 @@ public enum ChartExport {
         rows(chart).map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
+    /// A leading =, +, - or @ would run as a formula in a spreadsheet; numbers like "-3" and "+1" are left alone.
+    static func guardFormula(_ value: String) -> String {
+        guard let first = value.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), Double(value) == nil else { return value }
+        return "'" + value
+    }
+
     static func quoted(_ value: String) -> String {
-        // A leading =, +, - or @ would run as a formula in a spreadsheet; numbers like "-3" and "+1" are left alone.
-        var v = value
-        if let first = v.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), Double(v) == nil { v = "'" + v }
+        let v = guardFormula(value)
         // Scalars, not Characters: "\r\n" is one Character and would hide a lone "\r" or "\n".
         guard v.unicodeScalars.contains(where: { ",\"\r\n".unicodeScalars.contains($0) }) else { return v }
         return "\"" + v.replacingOccurrences(of: "\"", with: "\"\"") + "\""

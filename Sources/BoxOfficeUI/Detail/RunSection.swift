@@ -14,13 +14,14 @@ final class RunSection {
     @Owned private var missing: Widget = Build.label("", classes: ["dim-label"], wrap: true)
     @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: "run.fill", classes: ["pill"])
     @Owned private var milestones: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
+    @Owned private var metrics: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
     /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
     @Owned var everyDay: Widget = adw_expander_row_new()
     private var everyDayRows: [Widget] = []
     private var everyDayShown: [String] = []
     @Owned var compareDropDown: Widget = gtk_drop_down_new_from_strings(nil)
     @Owned var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
-    @Owned private var empty: Widget = Build.label(tr("No history for this film yet: its days appear here as charts are opened or filled."),
+    @Owned private var empty: Widget = Build.label(tr("No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled."),
                                                    classes: ["dim-label"], wrap: true)
     private let model: FilmRunModel
     private let fill: HistoryFillModel
@@ -42,7 +43,7 @@ final class RunSection {
         g_object_unref(group.raw)
 
         let heading = Build.label(tr("Run since opening"), classes: ["heading"])
-        let metrics = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
+        let metrics = self.metrics
         for metric in FilmRunModel.Metric.allCases {
             let button = gtk_toggle_button_new_with_label(metric.label)!
             gtk_actionable_set_detailed_action_name(cast(button), "run.metric::\(metric.rawValue)")
@@ -81,7 +82,8 @@ final class RunSection {
     func update() {
         let has = model.run != nil
         gtk_widget_set_visible(empty, has ? 0 : 1)
-        for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, milestones] {
+        for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, milestones,
+                  metrics, gtk_widget_get_parent(everyDay)!] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
         metricAction.map { Actions.setState($0, model.metric.rawValue) }

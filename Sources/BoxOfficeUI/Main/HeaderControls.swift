@@ -28,6 +28,7 @@ final class HeaderControls {
         gtk_box_append(cast(kindBar), choices.kindSwitch)
         let navigation = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"], [previous, dateButton.root, next])
         gtk_widget_set_halign(navigation, GTK_ALIGN_CENTER)
+        gtk_label_set_ellipsize(cast(subtitle), PANGO_ELLIPSIZE_END)   // a long segment never widens the window
         let title = Build.box(GTK_ORIENTATION_VERTICAL, [navigation, subtitle])
         gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
         adw_header_bar_set_title_widget(cast(root), title)
@@ -81,6 +82,9 @@ final class HeaderControls {
 
     func update(_ model: ChartViewModel) {
         dateButton.update()
+        let weekly = model.kind.isWeekly
+        Build.describe(previous, tooltip: weekly ? tr("Previous Week (Alt+Left)") : tr("Previous Day (Alt+Left)"))
+        Build.describe(next, tooltip: weekly ? tr("Next Week (Alt+Right)") : tr("Next Day (Alt+Right)"))
         choices.update()
         gtk_label_set_text(cast(subtitle), model.segmentTitle ?? "")
         gtk_widget_set_visible(subtitle, model.segmentTitle == nil ? 0 : 1)

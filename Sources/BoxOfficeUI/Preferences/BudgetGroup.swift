@@ -9,7 +9,7 @@ import GLibSupport
 @MainActor
 final class BudgetGroup {
     @Owned var root: Widget = adw_preferences_group_new()
-    @Owned var spin: Widget = gtk_spin_button_new_with_range(50, 3000, 50)
+    @Owned var spin: Widget = gtk_spin_button_new_with_range(1, 1_000_000, 50)
     @Owned var usage: Widget = Build.label("", classes: ["dim-label", "numeric"], xalign: 0, wrap: true)
     private let model: HistoryFillModel
     private var handler: gulong = 0

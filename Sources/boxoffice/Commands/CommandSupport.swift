@@ -52,7 +52,8 @@ enum CommandSupport {
 
     /// A usage error found after parsing (an unknown region): one sentence and EX_USAGE, like the parser's.
     static func usageError(_ sentence: String) -> Never {
-        printError("boxoffice: \(sentence).")
+        // Sentences shared with the window end with their own full stop; the others get one here.
+        printError("boxoffice: \(sentence)" + (sentence.hasSuffix(".") || sentence.hasSuffix("다.") ? "" : "."))
         Foundation.exit(64)
     }
 

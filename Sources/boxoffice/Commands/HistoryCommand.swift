@@ -28,6 +28,7 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         let first = try CommandSupport.parseDay(from), last = try to.map(CommandSupport.parseDay)
+        if let last, last < first { CommandSupport.usageError(tr("The first day is after the last.")) }
         let segment = segment
         // Ten years at 4 requests a second take about four hours; the budget stops it long before.
         try CommandSupport.run(timeout: 86_400) {
