@@ -21,17 +21,11 @@ struct CompanyCommand: ParsableCommand {
         let code = CodeArgument.check(code, kind: "company", example: "20161801"), format = format, offline = common.offline
         try CommandSupport.run {
             let loaded = try await AppServices.forCommand(offline: offline).search.company(code: code)
-            let c = loaded.value
-            let korean = Translations.displayLanguage == .korean
-            switch format {
-            case .table:
-                print(SearchOutput.details(title: c.name, english: c.nameEnglish,
-                                           facts: [(korean ? "코드" : "Code", c.code), (korean ? "대표" : "CEO", c.ceo),
-                                                   (korean ? "분야" : "Parts", c.parts.joined(separator: ", "))],
-                                           filmography: c.filmography))
-            case .json: print(ChartJSON.encode(SearchOutput.CompanyDetail(c), fallback: "{}"))
-            }
-            CommandSupport.note(loaded)
+            let c = loaded.value, korean = Translations.displayLanguage == .korean
+            SearchOutput.print(loaded, json: format == .json, title: c.name, english: c.nameEnglish,
+                               facts: [(korean ? "코드" : "Code", c.code), (korean ? "대표" : "CEO", c.ceo),
+                                       (korean ? "분야" : "Parts", c.parts.joined(separator: ", "))],
+                               filmography: c.filmography) { ChartJSON.encode(SearchOutput.CompanyDetail(c), fallback: "{}") }
         }
     }
 }

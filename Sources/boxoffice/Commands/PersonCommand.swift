@@ -21,17 +21,11 @@ struct PersonCommand: ParsableCommand {
         let code = CodeArgument.check(code, kind: "person", example: "10031641"), format = format, offline = common.offline
         try CommandSupport.run {
             let loaded = try await AppServices.forCommand(offline: offline).search.person(code: code)
-            let p = loaded.value
-            let korean = Translations.displayLanguage == .korean
-            switch format {
-            case .table:
-                print(SearchOutput.details(title: p.name, english: p.nameEnglish,
-                                           facts: [(korean ? "코드" : "Code", p.code), (korean ? "분야" : "Role", p.role),
-                                                   (korean ? "성별" : "Sex", p.sex)],
-                                           filmography: p.filmography))
-            case .json: print(ChartJSON.encode(SearchOutput.PersonDetail(p), fallback: "{}"))
-            }
-            CommandSupport.note(loaded)
+            let p = loaded.value, korean = Translations.displayLanguage == .korean
+            SearchOutput.print(loaded, json: format == .json, title: p.name, english: p.nameEnglish,
+                               facts: [(korean ? "코드" : "Code", p.code), (korean ? "분야" : "Role", p.role),
+                                       (korean ? "성별" : "Sex", p.sex)],
+                               filmography: p.filmography) { ChartJSON.encode(SearchOutput.PersonDetail(p), fallback: "{}") }
         }
     }
 }

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import Foundation
 
 /// `search`, `person` and `company` output: aligned tables (wide Hangul counted as two columns),
@@ -133,6 +134,13 @@ enum SearchOutput {
             code = c.code; name = c.name; nameEnglish = c.nameEnglish; ceo = c.ceo; parts = c.parts
             filmography = c.filmography.map(Group.init)
         }
+    }
+
+    /// `person` and `company` print the same way: the details as text or JSON, then a note on saved data.
+    static func print<T>(_ loaded: Loaded<T>, json: Bool, title: String, english: String, facts: [(String, String)],
+                         filmography: [FilmographyGroup], encoded: () -> String) {
+        Swift.print(json ? encoded() : details(title: title, english: english, facts: facts, filmography: filmography))
+        CommandSupport.note(loaded)
     }
 
     /// A person's or company's details as text: the names, the facts, then each part's films.
