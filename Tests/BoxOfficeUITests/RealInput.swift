@@ -35,4 +35,20 @@ extension UITestCase {
         guard let w else { return false }
         return w == ancestor || gtk_widget_is_ancestor(w, ancestor) != 0
     }
+
+    /// Reads the clipboard back the way a paste does.
+    @MainActor func clipboardText() -> String? {
+        final class Result { var text: String?; var done = false }
+        let result = Result()
+        gdk_clipboard_read_text_async(gtk_widget_get_clipboard(window.window), nil, { source, answer, data in
+            let result = Unmanaged<Result>.fromOpaque(data!).takeRetainedValue()
+            if let text = gdk_clipboard_read_text_finish(OpaquePointer(source), answer, nil) {
+                result.text = String(cString: text)
+                g_free(text)
+            }
+            result.done = true
+        }, Unmanaged.passRetained(result).toOpaque())
+        waitFor("the clipboard read") { result.done }
+        return result.text
+    }
 }

@@ -64,6 +64,9 @@ final class SearchWindowTests: KoreanUITestCase {
             waitForText("모아나 2") { person.window }
             waitForFrame(person.window)
             screenshot("person", person.window)
+            activate("subject.copy-code", on: person.window)
+            waitFor("the code copied") { self.clipboardText() == "10013266" }
+            XCTAssertNotNil(button(in: person.window, labelled: "KOBIS에서 열기(_K)"))
             guard let moana = row(in: person.window, titled: "모아나 2") else { return XCTFail("no 모아나 2 row") }
             _ = gtk_widget_grab_focus(moana)
             press(Int32(GDK_KEY_Return), in: person.window)
@@ -78,6 +81,10 @@ final class SearchWindowTests: KoreanUITestCase {
             openFilm(at: 0)   // 경관의 피: its details list its companies with codes
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
             waitForText("People and Companies on KOBIS") { detail.window }
+            activate("film.copy-code", on: detail.window)
+            waitFor("the film's code copied") { self.clipboardText() == "20199882" }
+            XCTAssertEqual(KobisPages.address(.film, code: "2023C264&x=1"),
+                           "https://www.kobis.or.kr/kobis/business/mast/mvie/findMovieInfoPopup.do?movieCd=2023C264x1")
             XCTAssertNotNil(row(in: detail.window, titled: "이규만"), "the director leads to a search")
             guard let director = row(in: detail.window, titled: "이규만") else { return }
             _ = gtk_widget_grab_focus(director)
@@ -105,5 +112,23 @@ final class SearchWindowTests: KoreanUITestCase {
             child = gtk_widget_get_next_sibling(c)
         }
         return nil
+    }
+}
+
+/// The chart's search bar in Korean, for a look.
+final class ChartFilterScreenshotTests: KoreanUITestCase {
+    func testTheChartFilterInKorean() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment())
+            waitForFrame()
+            press(Int32(GDK_KEY_f), control: true)
+            waitFor("the search bar open") { gtk_search_bar_get_search_mode(cast(self.window.search.root)) != 0 }
+            type("스파이더", into: window.search.entry)
+            waitFor("one film") { self.window.items.count == 1 }
+            waitForText("스파이더맨: 노 웨이 홈") { self.window.list.root }
+            waitForFrame()
+            screenshot("chart-filter", window.window)
+        }
     }
 }

@@ -256,22 +256,6 @@ final class TableTests: KoreanUITestCase {
         return (Int(bounds.origin.x.rounded()), Int(bounds.origin.y.rounded()))
     }
 
-    /// Reads the clipboard back the way a paste does.
-    @MainActor func clipboardText() -> String? {
-        final class Result { var text: String?; var done = false }
-        let result = Result()
-        gdk_clipboard_read_text_async(gtk_widget_get_clipboard(window.window), nil, { source, answer, data in
-            let result = Unmanaged<Result>.fromOpaque(data!).takeRetainedValue()
-            if let text = gdk_clipboard_read_text_finish(OpaquePointer(source), answer, nil) {
-                result.text = String(cString: text)
-                g_free(text)
-            }
-            result.done = true
-        }, Unmanaged.passRetained(result).toOpaque())
-        waitFor("the clipboard read") { result.done }
-        return result.text
-    }
-
     /// The save dialog GTK shows for the native chooser when there is no portal (as under Xvfb).
     @MainActor func fileChooserDialog() -> Widget? {
         let toplevels = gtk_window_get_toplevels()!

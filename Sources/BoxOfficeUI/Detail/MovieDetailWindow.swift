@@ -37,7 +37,8 @@ final class MovieDetailWindow {
         gtk_widget_set_visible(subtitleLabel, 0)
         // Above the credits: the film's figures for the day the chart shows.
         let day = model.dayFigures.isEmpty ? nil : DetailRows.group(model.dayHeading, model.dayFigures)
-        for w in [poster.root, titleLabel, subtitleLabel, statusLabel, failure] + (day.map { [$0] } ?? []) + [groups] {
+        let kobis = KobisPages.install(on: window, prefix: "film", subject: .film, code: model.movieCode)
+        for w in [poster.root, titleLabel, subtitleLabel, kobis, statusLabel, failure] + (day.map { [$0] } ?? []) + [groups] {
             gtk_box_append(cast(content), w)
         }
         if let runModel {

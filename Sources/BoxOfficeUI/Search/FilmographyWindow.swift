@@ -17,6 +17,7 @@ final class FilmographyWindow {
     let subject: Subject
     private let openFilm: @MainActor (String, String) -> Void
     private var built = false
+    private let kobisSubject: KobisPages.Subject
 
     var code: String {
         switch subject {
@@ -29,21 +30,8 @@ final class FilmographyWindow {
          openFilm: @escaping @MainActor (_ code: String, _ title: String) -> Void) {
         self.subject = subject
         self.openFilm = openFilm
+        if case .person = subject { kobisSubject = .person } else { kobisSubject = .company }
         gtk_window_set_application(cast(window), application)
-        let group = g_simple_action_group_new()!
-        let code = self.code, isPerson: Bool
-        if case .person = subject { isPerson = true } else { isPerson = false }
-        Actions.add(group, "copy-code") { [weak self] in
-            guard let self else { return }
-            gdk_clipboard_set_text(gtk_widget_get_clipboard(self.window), code)
-        }
-        Actions.add(group, "open-kobis") { [weak self] in
-            guard let self else { return }
-            // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10); the code is KOBIS's, digits and letters.
-            gtk_show_uri(cast(self.window), Self.kobisPage(code: code, person: isPerson), guint32(GDK_CURRENT_TIME))
-        }
-        gtk_widget_insert_action_group(window, "subject", cast(group))
-        g_object_unref(group.raw)
         let header = adw_header_bar_new()!
         adw_header_bar_set_title_widget(cast(header), windowTitle)
         gtk_box_append(cast(content), status)
@@ -66,12 +54,6 @@ final class FilmographyWindow {
             m.start()
         }
         update()
-    }
-
-    /// The public KOBIS page for a person or a company.
-    static func kobisPage(code: String, person: Bool) -> String {
-        let safe = String(code.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(20))
-        return "https://www.kobis.or.kr/kobis/business/mast/" + (person ? "peop/findPeopleInfoPopup.do?peopleCd=" : "comp/findCompInfoPopup.do?compCd=") + safe
     }
 
     private func update() {
@@ -108,12 +90,7 @@ final class FilmographyWindow {
         built = true
         gtk_box_append(cast(content), Build.label(title, classes: ["detail-title"], xalign: 0.5, wrap: true))
         if !subtitle.isEmpty { gtk_box_append(cast(content), Build.label(subtitle, classes: ["dim-label"], xalign: 0.5, wrap: true)) }
-        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
-            Build.button(tr("Open on _KOBIS"), action: "subject.open-kobis", classes: ["pill"]),
-            Build.button(tr("Copy _Code"), action: "subject.copy-code", classes: ["pill"]),
-        ])
-        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        gtk_box_append(cast(content), buttons)
+        gtk_box_append(cast(content), KobisPages.install(on: window, prefix: "subject", subject: kobisSubject, code: code))
         if sections.isEmpty { gtk_box_append(cast(content), Build.label(tr("KOBIS lists no films here."), classes: ["dim-label"], xalign: 0.5)) }
         for section in sections {
             let group = adw_preferences_group_new()!

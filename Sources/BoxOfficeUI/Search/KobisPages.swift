@@ -1,0 +1,35 @@
+import BoxOfficeCore
+import CGtk
+
+/// KOBIS's public pages for a film, a person or a company ("Open on KOBIS"), and the two actions every
+/// such window has. The code is KOBIS's own (digits and letters); anything else is dropped.
+@MainActor
+enum KobisPages {
+    enum Subject { case film, person, company }
+
+    static func address(_ subject: Subject, code: String) -> String {
+        let safe = String(code.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(20))
+        let base = "https://www.kobis.or.kr/kobis/business/mast/"
+        switch subject {
+        case .film: return base + "mvie/findMovieInfoPopup.do?movieCd=" + safe
+        case .person: return base + "peop/findPeopleInfoPopup.do?peopleCd=" + safe
+        case .company: return base + "comp/findCompInfoPopup.do?compCd=" + safe
+        }
+    }
+
+    /// `prefix.open-kobis` and `prefix.copy-code` on `window`, and the two pill buttons that use them.
+    static func install(on window: Widget, prefix: String, subject: Subject, code: String) -> Widget {
+        let group = g_simple_action_group_new()!
+        Actions.add(group, "copy-code") { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code) }
+        // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
+        Actions.add(group, "open-kobis") { [window] in gtk_show_uri(cast(window), address(subject, code: code), guint32(GDK_CURRENT_TIME)) }
+        gtk_widget_insert_action_group(window, prefix, cast(group))
+        g_object_unref(group.raw)
+        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
+            Build.button(tr("Open on _KOBIS"), action: "\(prefix).open-kobis", classes: ["pill"]),
+            Build.button(tr("Copy _Code"), action: "\(prefix).copy-code", classes: ["pill"]),
+        ])
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        return buttons
+    }
+}
