@@ -69,6 +69,31 @@ public final class SearchModel {
     }
 
     /// The film filters (director, opening years, nation code), searched after the same pause as typing.
+    /// Korean films only: KOBIS's code for Korea is looked up in its nation list first (once, then saved).
+    public private(set) var koreanOnly = false
+
+    public func setKoreanOnly(_ on: Bool) {
+        guard on != koreanOnly else { return }
+        koreanOnly = on
+        guard on else { return setFilmFilters(director: director, years: years, nationCode: nil) }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            let code: String?
+            do { code = try await self.repository.koreaNationCode() } catch {
+                self.koreanOnly = false
+                self.message = (error as? BoxOfficeError)?.sentence ?? OutsideText.clean("\(error)", limit: 300)
+                return self.observers.notify()
+            }
+            guard self.koreanOnly else { return }
+            guard let code else {
+                self.koreanOnly = false
+                self.message = tr("KOBIS's list of nations has no 한국 (Korea).")
+                return self.observers.notify()
+            }
+            self.setFilmFilters(director: self.director, years: self.years, nationCode: code)
+        }
+    }
+
     public func setFilmFilters(director: String = "", years: ClosedRange<Int>? = nil, nationCode: String? = nil) {
         guard director != self.director || years != self.years || nationCode != self.nationCode else { return }
         self.director = director

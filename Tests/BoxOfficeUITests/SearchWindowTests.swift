@@ -43,6 +43,15 @@ final class SearchWindowTests: KoreanUITestCase {
             }
             gtk_editable_set_text(cast(search.director), "")
             gtk_editable_set_text(cast(search.years), "")
+            // Korean films only: KOBIS's nation list is asked once for 한국's code, which the film list then takes.
+            click(search.koreanOnly)
+            waitFor("the Korean films asked") {
+                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["repNationCd"] == "22041011" && !search.model.isSearching
+            }
+            XCTAssertEqual(api.server.requests(to: "/kobis/code/searchCodeList.json").map { $0.query["comCode"] }, ["2204"])
+            click(search.koreanOnly)
+            // Every nation again: that search was saved, so it is answered without a request.
+            waitFor("every nation again") { search.model.nationCode == nil && !search.model.isSearching && search.model.rows.map(\.title) == ["엘리멘탈"] }
             _ = gtk_widget_grab_focus(search.entry)
             press(Int32(GDK_KEY_Down), in: search.window)
             press(Int32(GDK_KEY_Return), in: search.window)

@@ -85,6 +85,10 @@ public final class FixtureAPI {
 
     private func codes(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
+        // Made up (no real answer for group 2204 was found): the shape of the regions' answer, with nations.
+        if r.query["comCode"] == "2204" {
+            return .json(#"{"codes":[{"fullCd":"22041008","korNm":"미국","engNm":"USA"},{"fullCd":"22041011","korNm":"한국 ","engNm":"Korea"}]}"#)
+        }
         return .init(body: Self.fixture("codes_regions.json"))
     }
 

@@ -12,7 +12,7 @@ enum SearchLimits {
 
 extension OutsideText {
     /// A KOBIS code (8 digits, or alphanumeric like 2023C264): cleaned and short.
-    static func code(_ text: String) -> String { clean(text, limit: SearchLimits.codeLength) }
+    public static func code(_ text: String) -> String { clean(text, limit: SearchLimits.codeLength) }
 
     /// `a|b|c` (or `a,b`) split, each piece cleaned, empty pieces dropped, the count bounded.
     static func list(_ text: String, separator: Character) -> [String] {

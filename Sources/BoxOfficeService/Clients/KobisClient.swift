@@ -31,9 +31,15 @@ public final class KobisClient {
 
     /// The 17 regions (common-code group 0105000000).
     public func regions() async throws -> (regions: [Region], body: Data) {
+        let (list, body) = try await codes(group: "0105000000")
+        return (Region.from(list), body)
+    }
+
+    /// A common-code group as KOBIS lists it (0105000000 regions, 2204 nations).
+    public func codes(group: String) async throws -> (codes: KobisCodeListResponse, body: Data) {
         try await redacted {
-            let body = try await fetchBody(endpoints.codeList("0105000000"))
-            return (Region.from(try ResponseDecoding.kobisCodeList(body)), body)
+            let body = try await fetchBody(endpoints.codeList(group))
+            return (try ResponseDecoding.kobisCodeList(body), body)
         }
     }
 

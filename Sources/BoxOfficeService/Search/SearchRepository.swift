@@ -71,6 +71,15 @@ public final class SearchRepository {
                               fetch: { try await $0.company(code: code) })
     }
 
+    /// KOBIS's code for Korea in the nation group 2204 (what the film list's repNationCd takes), found by
+    /// its name in KOBIS's own list, saved for 30 days. nil when the list has no 한국.
+    public func koreaNationCode() async throws -> String? {
+        let loaded = try await load(kind: "codes", key: "2204", lifetime: detailLifetime, what: tr("KOBIS's list of nations"),
+                                    decode: { try ResponseDecoding.kobisCodeList($0) },
+                                    fetch: { try await $0.codes(group: "2204") })
+        return loaded.value.codes.first { OutsideText.clean($0.korNm) == "한국" }.map { OutsideText.code($0.fullCd) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     // MARK: Cache and network
 
     /// A stable cache key: the parameters sorted, then page and size.

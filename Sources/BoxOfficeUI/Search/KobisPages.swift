@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import CAdw
 import CGtk
 
 /// KOBIS's public pages for a film, a person or a company ("Open on KOBIS"), and the two actions every

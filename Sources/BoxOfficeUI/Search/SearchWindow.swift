@@ -19,6 +19,8 @@ final class SearchWindow {
     @Owned var director: Widget = gtk_entry_new()
     @Owned var years: Widget = gtk_entry_new()
     @Owned var filmFilters: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+    @Owned var koreanOnly: Widget = gtk_check_button_new_with_mnemonic(tr("_Korean films"))
+    private var koreanHandler: gulong = 0
     let model: SearchModel
     private let open: @MainActor (SearchRow) -> Void
     private var kindAction: OpaquePointer?
@@ -73,6 +75,10 @@ final class SearchWindow {
             Signals.connect(field.raw, "changed") { [weak self] _ in self?.filtersChanged() }
             Signals.connect(field.raw, "activate") { [weak model] _ in model?.searchNow() }
         }
+        gtk_box_append(cast(filmFilters), koreanOnly)
+        koreanHandler = Signals.connect(koreanOnly.raw, "toggled") { [weak model] w in
+            model?.setKoreanOnly(gtk_check_button_get_active(cast(w)) != 0)
+        }
         let body = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [kinds, top, filmFilters, count, message, results, more])
         Build.margins(body, 18)
         let header = adw_header_bar_new()!
@@ -113,6 +119,9 @@ final class SearchWindow {
     private func update() {
         kindAction.map { Actions.setState($0, model.kind.rawValue) }
         gtk_widget_set_visible(filmFilters, model.kind == .films ? 1 : 0)
+        Signals.block(koreanOnly.raw, koreanHandler)
+        gtk_check_button_set_active(cast(koreanOnly), model.koreanOnly ? 1 : 0)
+        Signals.unblock(koreanOnly.raw, koreanHandler)
         gtk_spinner_set_spinning(cast(spinner), model.isSearching ? 1 : 0)
         gtk_widget_set_visible(spinner, model.isSearching ? 1 : 0)
         let text = [model.message, model.staleNote].compactMap { $0 }.joined(separator: " ")
