@@ -55,31 +55,28 @@ struct SearchCommand: ParsableCommand {
             let header = SearchOutput.header(what, korean: korean)
             let (rows, json, total, size, empty): ([[String]], String, Int, Int, String)
             let shown = query.isEmpty ? director : query
+            /// One page as table rows and JSON: the same for films, people and companies.
+            func summarize<Item, Result: Encodable>(_ loaded: Loaded<SearchPage<Item>>, kind: String, row: (Item) -> [String],
+                                               result: (Item) -> Result) -> ([[String]], String, Int, Int) {
+                CommandSupport.note(loaded)
+                let p = loaded.value
+                let json = ChartJSON.encode(SearchOutput.Page(kind: kind, query: query, page: page, pageSize: p.pageSize, totalCount: p.totalCount,
+                                                              results: p.items.map(result)), fallback: "{}")
+                return (p.items.map(row), json, p.totalCount, p.pageSize)
+            }
             switch what {
             case .movie:
-                let loaded = try await search.movies(query: query, director: director, years: years, page: page)
-                let p = loaded.value
-                (rows, total, size) = (p.items.map(SearchOutput.row), p.totalCount, p.pageSize)
-                json = ChartJSON.encode(SearchOutput.Page(kind: "movie", query: query, page: page, pageSize: size, totalCount: total,
-                                                          results: p.items.map(SearchOutput.Film.init)), fallback: "{}")
+                (rows, json, total, size) = summarize(try await search.movies(query: query, director: director, years: years, page: page),
+                                                 kind: "movie", row: SearchOutput.row, result: SearchOutput.Film.init)
                 empty = tr("No films match '{query}'", ["query": shown])
-                CommandSupport.note(loaded)
             case .person:
-                let loaded = try await search.people(name: query, page: page)
-                let p = loaded.value
-                (rows, total, size) = (p.items.map(SearchOutput.row), p.totalCount, p.pageSize)
-                json = ChartJSON.encode(SearchOutput.Page(kind: "person", query: query, page: page, pageSize: size, totalCount: total,
-                                                          results: p.items.map(SearchOutput.Person.init)), fallback: "{}")
+                (rows, json, total, size) = summarize(try await search.people(name: query, page: page),
+                                                 kind: "person", row: SearchOutput.row, result: SearchOutput.Person.init)
                 empty = tr("No people match '{query}'", ["query": shown])
-                CommandSupport.note(loaded)
             case .company:
-                let loaded = try await search.companies(name: query, page: page)
-                let p = loaded.value
-                (rows, total, size) = (p.items.map(SearchOutput.row), p.totalCount, p.pageSize)
-                json = ChartJSON.encode(SearchOutput.Page(kind: "company", query: query, page: page, pageSize: size, totalCount: total,
-                                                          results: p.items.map(SearchOutput.CompanyRow.init)), fallback: "{}")
+                (rows, json, total, size) = summarize(try await search.companies(name: query, page: page),
+                                                 kind: "company", row: SearchOutput.row, result: SearchOutput.CompanyRow.init)
                 empty = tr("No companies match '{query}'", ["query": shown])
-                CommandSupport.note(loaded)
             }
             switch format {
             // An empty table would be a header over nothing: the sentence below says it instead.
