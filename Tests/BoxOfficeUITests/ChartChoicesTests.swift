@@ -30,6 +30,9 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root))),
                            "2011년 12월 30일–2012년 1월 1일 · 52주차 주말")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
+            // The calendar marks the whole weekend, December's two days in January's page included.
+            XCTAssertEqual(DateButton.dayCells(of: window.header.dateButton.calendar).filter { gtk_widget_has_css_class($0, "in-period") != 0 }
+                .map { String(cString: gtk_label_get_text(cast($0))) }, ["30", "31", "1"])
             waitForFrame()
             screenshot("weekend", window.window)
 

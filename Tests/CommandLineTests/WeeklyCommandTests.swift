@@ -97,7 +97,7 @@ final class WeeklyCommandTests: CommandLineTestCase {
                                    env: environment(api, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": catalogue]))
         XCTAssertEqual(korean.status, 0, korean.stderr)
         XCTAssertEqual(korean.stdout.components(separatedBy: "\n").first,
-                       "주간 박스오피스 2011년 12월 26일 (월) ~ 2012년 1월 1일 (일), 2011년 52주차 · 한국영화 · 서울시")
+                       "주간 박스오피스 2011년 12월 26일 (월) ~ 2012년 1월 1일 (일), 2011년 52주차 · 한국 영화 · 서울시")
     }
 
     /// Without --date: the newest period that has ended by yesterday in Korea.

@@ -118,16 +118,9 @@ final class DateButton {
     private func dimUnavailableDays() {
         guard calendarBuilt, let shown = Self.day(of: calendar.raw) else { return }
         let days = model.selectableDays
-        // A weekly chart: the days its period covers are marked around the selected day.
-        gtk_calendar_clear_marks(cast(calendar))
-        if model.kind.isWeekly {
-            let period = ChartPeriod(model.kind, containing: shown)
-            var day = period.first
-            while day <= period.last {
-                if day.month == shown.month, day.year == shown.year { gtk_calendar_mark_day(cast(calendar), guint(day.day)) }
-                day = day.adding(days: 1)
-            }
-        }
+        // A weekly chart: the days its period covers are marked around the selected day, in the
+        // neighbouring months' cells too (GTK's own marks reach only the shown month).
+        let period = model.kind.isWeekly ? ChartPeriod(model.kind, containing: shown) : nil
         for (index, cell) in Self.dayCells(of: calendar).enumerated() {
             guard let number = Int(String(cString: gtk_label_get_text(cast(cell)))) else { continue }
             // Cells from the neighbouring months sit in the first two rows (before) or the last two (after).
@@ -135,6 +128,7 @@ final class DateButton {
             let month = shown.adding(months: monthOffset)
             let day = Day(year: month.year, month: month.month, day: number)
             gtk_widget_set_sensitive(cell, day.map(days.contains) ?? false ? 1 : 0)
+            if let day, period?.contains(day) == true { gtk_widget_add_css_class(cell, "in-period") } else { gtk_widget_remove_css_class(cell, "in-period") }
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeViewModels
 import Foundation
 
 /// How `daily` and `weekly` print a chart.
@@ -53,23 +54,8 @@ struct SegmentOptions: ParsableArguments {
 }
 
 extension ChartSegment {
-    /// For a table's heading: "Korean films · Seoul", "" for the whole market.
+    /// For a table's heading: "Korean films · Seoul", "" for the whole market — the window's words.
     func label(_ language: DisplayLanguage, region named: Region?) -> String {
-        let ko = language == .korean
-        var parts: [String] = []
-        switch nation {
-        case .all: break
-        case .korean: parts.append(ko ? "한국영화" : "Korean films")
-        case .foreign: parts.append(ko ? "외국영화" : "Foreign films")
-        }
-        switch films {
-        case .all: break
-        case .diversity: parts.append(ko ? "다양성영화" : "Diversity films")
-        case .commercial: parts.append(ko ? "상업영화" : "Commercial films")
-        }
-        if let region {
-            parts.append(named?.name(language) ?? region)
-        }
-        return parts.joined(separator: " · ")
+        ChartTitles(language).segment(self, regions: named.map { [$0] } ?? Region.bundled) ?? ""
     }
 }
