@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Launch benchmark: time from exec to the first frame showing the chart (the app quits there when
-# BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1), and peak RSS, side by side with a minimal GTK 4 window in C
-# (the floor), in the same Xvfb session. Prints both medians and the ratios.
+# BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1), and peak RSS, in one Xvfb session, alternating three programs:
+#   the app (release build, static stdlib, the sample, Korean),
+#   same-screen: the same main window written in C with libadwaita (meson-helpers/bench/same-screen.c),
+#   floor: the smallest GTK 4 window (meson-helpers/bench/floor.c).
+# Prints the medians and the app's ratios to both, and saves both first frames as PNG, to check by eye
+# that the app and its C mirror drew the same screen.
 #   meson-helpers/benchmark-launch.sh [runs]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,13 +17,20 @@ app="$(swift build -c release --static-swift-stdlib --scratch-path .build-releas
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/floor" meson-helpers/bench/floor.c $(pkg-config --cflags --libs gtk4)
+cc -O2 -o "$work/same-screen" meson-helpers/bench/same-screen.c $(pkg-config --cflags --libs libadwaita-1)
+# Korean, as our users see it: the catalogue compiled where the app looks for it.
+mkdir -p "$work/locale/ko/LC_MESSAGES"
+msgfmt -o "$work/locale/ko/LC_MESSAGES/boxoffice.mo" po/ko.po
+frames=.build-release/bench
+mkdir -p "$frames"
 
 cat >"$work/measure.sh" <<'INNER'
 #!/usr/bin/env bash
 # Runs inside one Xvfb + D-Bus session: alternates app and floor so both see the same conditions.
 set -euo pipefail
-runs=$1 app=$2 floor=$3 work=$4
-export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+runs=$1 app=$2 floor=$3 work=$4 frames=$5
+export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 LANG=ko_KR.UTF-8 LC_ALL=ko_KR.UTF-8
+export BOXOFFICE_LOCALE_DIR="$work/locale" BOXOFFICE_CACHE_DIR="$work/cache" XDG_CONFIG_HOME="$work/config"
 measure() {  # prints "milliseconds peak_kB"
   local start end
   start=$(date +%s%N)
@@ -27,25 +38,30 @@ measure() {  # prints "milliseconds peak_kB"
   end=$(date +%s%N)
   echo "$(( (end - start) / 1000000 )) $(cat "$work/rss")"
 }
-# Warm the page cache and font cache once for each.
-"$floor"
-BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1 BOXOFFICE_CACHE_DIR="$work/cache" XDG_CONFIG_HOME="$work/config" timeout 20 "$app" >/dev/null 2>&1 || true
 unset BOXOFFICE_KOBIS_KEY BOXOFFICE_KAKAO_KEY   # the sample: no network in the measurement
+# Warm the page cache and font cache once for each, saving the first frames.
+"$floor"
+"$work/same-screen" --png "$frames/same-screen-first-frame.png"
+BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1 BOXOFFICE_FIRST_FRAME_PNG="$frames/app-first-frame.png" timeout 20 "$app" >/dev/null
 for i in $(seq "$runs"); do
-  echo "app $(BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1 BOXOFFICE_CACHE_DIR="$work/cache" XDG_CONFIG_HOME="$work/config" measure "$app")"
+  echo "app $(BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1 measure "$app")"
+  echo "same $(measure "$work/same-screen")"
   echo "floor $(measure "$floor")"
 done
 INNER
 chmod +x "$work/measure.sh"
-dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" "$work/measure.sh" "$runs" "$app" "$work/floor" "$work" >"$work/results"
+dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" "$work/measure.sh" "$runs" "$app" "$work/floor" "$work" "$PWD/$frames" >"$work/results"
 
 python3 - "$work/results" <<'PY'
 import statistics, sys
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 def col(kind, i): return [float(r[i]) for r in rows if r[0] == kind]
-app_ms, floor_ms = statistics.median(col("app", 1)), statistics.median(col("floor", 1))
-app_kb, floor_kb = statistics.median(col("app", 2)), statistics.median(col("floor", 2))
-print(f"runs: {len(col('app', 1))} each, GSK_RENDERER=cairo, Xvfb")
-print(f"launch → first frame  app {app_ms:.0f} ms   floor {floor_ms:.0f} ms   ratio {app_ms / floor_ms:.2f}")
-print(f"peak RSS              app {app_kb / 1024:.1f} MB  floor {floor_kb / 1024:.1f} MB  ratio {app_kb / floor_kb:.2f}")
+ms = {k: statistics.median(col(k, 1)) for k in ("app", "same", "floor")}
+kb = {k: statistics.median(col(k, 2)) for k in ("app", "same", "floor")}
+print(f"runs: {len(col('app', 1))} each, alternated, GSK_RENDERER=cairo, Xvfb, LANG=ko_KR.UTF-8")
+print(f"launch → first frame  app {ms['app']:.0f} ms   same screen in C {ms['same']:.0f} ms   ratio {ms['app'] / ms['same']:.2f}"
+      f"   (bare window {ms['floor']:.0f} ms, ratio {ms['app'] / ms['floor']:.2f})")
+print(f"peak RSS              app {kb['app'] / 1024:.1f} MB  same screen in C {kb['same'] / 1024:.1f} MB  ratio {kb['app'] / kb['same']:.2f}"
+      f"   (bare window {kb['floor'] / 1024:.1f} MB, ratio {kb['app'] / kb['floor']:.2f})")
+print("first frames: .build-release/bench/app-first-frame.png, .build-release/bench/same-screen-first-frame.png")
 PY

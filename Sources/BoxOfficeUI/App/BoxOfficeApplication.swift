@@ -21,6 +21,9 @@ public final class BoxOfficeApplication {
     private(set) var subjects: [String: FilmographyWindow] = [:]
     /// Quit right after the first frame that shows the chart (launch benchmark).
     public var exitAfterFirstFrame = false
+    /// With `exitAfterFirstFrame`: that frame saved as PNG here first, so the benchmark can show that
+    /// the app and its C mirror drew the same screen.
+    public var firstFrameScreenshot: String?
 
     /// Tests pass their own id: one D-Bus connection cannot export two applications at the same path.
     public init(model: AppModel, applicationID: String = AppModel.applicationID, unique: Bool = true) {
@@ -71,7 +74,9 @@ public final class BoxOfficeApplication {
             guard let self else { return }
             // Names what was painted, so a test (and a benchmark) can tell the chart from an error page.
             StartupTrace.mark("first frame: page \(page), \(self.model.chart.day.iso), \(self.model.chart.rows.count) rows")
-            if self.exitAfterFirstFrame { self.quit() }
+            guard self.exitAfterFirstFrame else { return }
+            if let path = self.firstFrameScreenshot, let shown = self.mainWindow { Screenshot.save(shown.window, to: path) }
+            self.quit()
         }
         mainWindow = window
         Lifetime.onDestroy(window.window) { [weak self] in

@@ -157,7 +157,10 @@ final class MainWindow {
         case .failed(let message): pages.showError(message, detail: model.errorDetail, offerPreferences: model.failureNeedsKey); page = "error"
         }
         pages.spin(page == "loading")
-        gtk_stack_set_visible_child_name(cast(stack), page)
+        // Out of the blank page (a chart that needed no request) there is nothing to fade from: the
+        // chart is in the very next frame.
+        let fromBlank = gtk_stack_get_visible_child_name(cast(stack)).map { String(cString: $0) } == "blank"
+        gtk_stack_set_visible_child_full(cast(stack), page, fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         if page != "blank" && page != "loading", let callback = onFirstChartFrame {
             onFirstChartFrame = nil
             afterNextPaint { callback(page) }

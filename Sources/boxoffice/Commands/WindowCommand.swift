@@ -41,7 +41,9 @@ struct WindowCommand: ParsableCommand {
             let model = AppModel(services: services, language: Translations.displayLanguage, initialDay: day)
             StartupTrace.mark("app model")
             let app = BoxOfficeApplication(model: model)
-            app.exitAfterFirstFrame = ProcessInfo.processInfo.environment["BOXOFFICE_EXIT_AFTER_FIRST_FRAME"] == "1"
+            let environment = ProcessInfo.processInfo.environment
+            app.exitAfterFirstFrame = environment["BOXOFFICE_EXIT_AFTER_FIRST_FRAME"] == "1"
+            app.firstFrameScreenshot = environment["BOXOFFICE_FIRST_FRAME_PNG"]
             return app.run(arguments: [CommandLine.arguments.first ?? "boxoffice"])
         }
         if status != 0 { throw ExitCode(status) }
