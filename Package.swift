@@ -35,7 +35,12 @@ let package = Package(
         .executableTarget(name: "boxoffice",
                           dependencies: ["BoxOfficeUI", "BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeCore", "GLibSupport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          swiftSettings: swift5),
+                          swiftSettings: swift5,
+                          // Release: a position-dependent executable exporting no symbols. The static stdlib
+                          // otherwise brings 2 MB of relocations the loader applies at every launch, and the
+                          // dirty pages they leave (meson-helpers/benchmark-launch.sh).
+                          linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
+                                                        .when(configuration: .release))]),
 
         // A real HTTP server on 127.0.0.1 (SoupServer) that serves fixtures to the tests.
         // Tests only: real key presses through Xvfb (XTest).

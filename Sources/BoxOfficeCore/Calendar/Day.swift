@@ -1,17 +1,16 @@
 import Foundation
 
 /// A calendar day with no time zone attached; KOBIS days are Korean days.
+///
+/// Plain arithmetic on the proleptic Gregorian calendar (days since 1970-01-01), not Foundation's
+/// `Calendar`: exact for every day KOBIS has, and it keeps ICU's time-zone data out of the launch.
 public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public let year: Int
     public let month: Int
     public let day: Int
 
     public init?(year: Int, month: Int, day: Int) {
-        var cal = Calendar(identifier: .gregorian)
-        cal.timeZone = KoreanTime.zone
-        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day),
-              let date = cal.date(from: DateComponents(year: year, month: month, day: day)),
-              cal.component(.day, from: date) == day, cal.component(.month, from: date) == month
+        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
         self.year = year; self.month = month; self.day = day
     }
@@ -19,24 +18,65 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     /// Parses "yyyy-MM-dd" (box office lists, the CLI) or "yyyyMMdd" (movie info, targetDt).
     /// Returns nil for " " and "", which KOBIS sends for unknown dates.
     public init?(_ text: String) {
-        let t = text.trimmingCharacters(in: .whitespaces)
-        let digits: String
-        if t.count == 10, t.dropFirst(4).first == "-", t.dropFirst(7).first == "-" {
-            digits = t.replacingOccurrences(of: "-", with: "")
-        } else {
-            digits = t
+        let t = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
+        var digits: [Int] = []
+        for (i, byte) in t.enumerated() {
+            if byte == UInt8(ascii: "-"), t.count == 10, i == 4 || i == 7 { continue }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            digits.append(Int(byte - UInt8(ascii: "0")))
         }
-        guard digits.count == 8, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-              let y = Int(digits.prefix(4)), let m = Int(digits.dropFirst(4).prefix(2)), let d = Int(digits.suffix(2))
-        else { return nil }
-        self.init(year: y, month: m, day: d)
+        guard digits.count == 8 else { return nil }
+        func number(_ range: Range<Int>) -> Int { digits[range].reduce(0) { $0 * 10 + $1 } }
+        self.init(year: number(0..<4), month: number(4..<6), day: number(6..<8))
+    }
+
+    /// The day `days` after 1970-01-01 (negative: before it).
+    public init(daysSinceEpoch days: Int) {
+        // Howard Hinnant's civil_from_days: eras of 400 years, March-based years.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * mp + 2) / 5 + 1
+        month = mp < 10 ? mp + 3 : mp - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// Days from 1970-01-01 to this day.
+    public var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
+
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    public static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+    public static func length(ofMonth month: Int, in year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     /// "yyyyMMdd", as KOBIS wants `targetDt`.
-    public var compact: String { String(format: "%04d%02d%02d", year, month, day) }
+    public var compact: String { Self.padded(year, 4) + Self.padded(month, 2) + Self.padded(day, 2) }
     /// "yyyy-MM-dd".
-    public var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var iso: String { Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2) }
     public var description: String { iso }
+
+    /// `n` with leading zeros to `width` digits.
+    public static func padded(_ n: Int, _ width: Int) -> String {
+        let digits = String(n)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
 
     public static func < (a: Day, b: Day) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
@@ -44,31 +84,38 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
 
     /// Midnight of this day in Korea.
     public var startInKorea: Date {
-        KoreanTime.calendar.date(from: DateComponents(year: year, month: month, day: day))!
+        Date(timeIntervalSince1970: Double(daysSinceEpoch * 86_400 - KoreanTime.offsetSeconds))
     }
 
-    public func adding(days: Int) -> Day {
-        let date = KoreanTime.calendar.date(byAdding: .day, value: days, to: startInKorea)!
-        return Day(date: date)
-    }
+    public func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// The same day `months` later, or the month's last day when it is shorter (Jan 31 + 1 → Feb 28).
     public func adding(months: Int) -> Day {
-        let date = KoreanTime.calendar.date(byAdding: .month, value: months, to: startInKorea)!
-        return Day(date: date)
+        let index = year * 12 + (month - 1) + months
+        let y = index >= 0 ? index / 12 : (index - 11) / 12
+        let m = index - y * 12 + 1
+        return Day(year: y, month: m, day: min(day, Self.length(ofMonth: m, in: y))) ?? self
     }
 
-    /// The Korean day that contains `date`.
+    /// The Korean day that contains `date`. A time beyond any calendar (a corrupt saved value) gives
+    /// the nearest representable day instead of trapping.
     public init(date: Date) {
-        let c = KoreanTime.calendar.dateComponents([.year, .month, .day], from: date)
-        self.year = c.year!; self.month = c.month!; self.day = c.day!
+        let seconds = date.timeIntervalSince1970 + Double(KoreanTime.offsetSeconds)
+        let days = seconds.isFinite ? (seconds / 86_400).rounded(.down) : 0
+        self.init(daysSinceEpoch: Int(min(max(days, -719_162), 2_932_896)))   // 0001-01-01 … 9999-12-31
     }
 
     /// Days from `self` to `other` (positive when `other` is later).
-    public func days(until other: Day) -> Int {
-        KoreanTime.calendar.dateComponents([.day], from: startInKorea, to: other.startInKorea).day!
-    }
+    public func days(until other: Day) -> Int { other.daysSinceEpoch - daysSinceEpoch }
 
-    /// 1 = Sunday … 7 = Saturday.
-    public var weekday: Int { KoreanTime.calendar.component(.weekday, from: startInKorea) }
+    /// 1 = Sunday … 7 = Saturday (1970-01-01 was a Thursday).
+    public var weekday: Int { ((daysSinceEpoch % 7 + 7 + 4) % 7) + 1 }
+
+    /// The ISO 8601 week-numbering year and week (weeks start on Monday; week 1 holds the year's first Thursday).
+    public var isoWeek: (year: Int, week: Int) {
+        let mondayBased = (weekday + 5) % 7   // 0 Monday … 6 Sunday
+        let thursday = adding(days: 3 - mondayBased)
+        let dayOfYear = thursday.daysSinceEpoch - Self.daysSinceEpoch(year: thursday.year, month: 1, day: 1)
+        return (thursday.year, dayOfYear / 7 + 1)
+    }
 }

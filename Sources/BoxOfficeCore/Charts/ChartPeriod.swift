@@ -28,15 +28,10 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
     public func contains(_ day: Day) -> Bool { first <= day && day <= last }
 
     /// The ISO year and week of the period's Monday, as KOBIS numbers weeks ("201152").
-    public var yearWeek: (year: Int, week: Int) {
-        var calendar = Calendar(identifier: .iso8601)
-        calendar.timeZone = KoreanTime.zone
-        let c = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: first.startInKorea)
-        return (c.yearForWeekOfYear ?? first.year, c.weekOfYear ?? 1)
-    }
+    public var yearWeek: (year: Int, week: Int) { first.isoWeek }
 
     /// "201152", like KOBIS's `yearWeekTime`.
-    public var yearWeekText: String { String(format: "%04d%02d", yearWeek.year, yearWeek.week) }
+    public var yearWeekText: String { Day.padded(yearWeek.year, 4) + Day.padded(yearWeek.week, 2) }
 
     public var description: String { first == last ? first.iso : "\(first.iso)~\(last.iso)" }
 }

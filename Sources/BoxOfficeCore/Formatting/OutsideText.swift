@@ -12,7 +12,9 @@ public enum OutsideText {
         var count = 0
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            let isSpace = scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
+            let isSpace = scalar.isASCII
+                ? scalar.value <= 0x20 || scalar.value == 0x7F   // the common case, without Unicode tables
+                : scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
             if isSpace {
                 pendingSpace = !result.isEmpty
                 continue

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Translation hook. Core and the view-models mark user-visible English text with `tr(...)`; the app
 /// installs gettext as the translator at start-up. Placeholders are named (`{day}`) so translators can
 /// reorder them and no C varargs are involved.
@@ -9,9 +7,23 @@ public enum Localization {
 
 public func tr(_ msgid: String) -> String { Localization.translator(msgid) }
 
+/// One pass over the translation: a `{name}` with a value is replaced, anything else is kept as it is,
+/// and a value's own braces are never read as placeholders.
 public func tr(_ msgid: String, _ values: [String: String]) -> String {
-    var text = Localization.translator(msgid)
-    // Values may come from outside: one line, bounded, whatever they hold.
-    for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: OutsideText.clean(value, limit: 500)) }
-    return text
+    let text = Localization.translator(msgid)
+    var result = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{") {
+        result += rest[..<open]
+        let name = rest.index(after: open)
+        if let close = rest[name...].firstIndex(of: "}"), let value = values[String(rest[name..<close])] {
+            // Values may come from outside: one line, bounded, whatever they hold.
+            result += OutsideText.clean(value, limit: 500)
+            rest = rest[rest.index(after: close)...]
+        } else {
+            result += "{"
+            rest = rest[name...]
+        }
+    }
+    return result + rest
 }

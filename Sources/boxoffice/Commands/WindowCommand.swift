@@ -31,10 +31,15 @@ struct WindowCommand: ParsableCommand {
     var offline = false
 
     func run() throws {
-        let day = try date.map(CommandSupport.parseDay)
-        let offline = offline
-        // ArgumentParser calls run() on the main thread; GTK lives there.
-        let status = MainActor.assumeIsolated { () -> Int32 in
+        let status = Self.openWindow(day: try date.map(CommandSupport.parseDay), offline: offline)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The window: also called directly when `boxoffice` has no arguments, so a plain launch does not
+    /// go through the argument parser (its code is pages and milliseconds before the first frame).
+    static func openWindow(day: Day?, offline: Bool) -> Int32 {
+        // Called on the main thread; GTK lives there.
+        MainActor.assumeIsolated { () -> Int32 in
             StartupTrace.mark("main")
             MainLoopBridge.install()
             let services = AppServices.live(offline: offline, forWindow: true)
@@ -46,6 +51,5 @@ struct WindowCommand: ParsableCommand {
             app.firstFrameScreenshot = environment["BOXOFFICE_FIRST_FRAME_PNG"]
             return app.run(arguments: [CommandLine.arguments.first ?? "boxoffice"])
         }
-        if status != 0 { throw ExitCode(status) }
     }
 }
