@@ -12,8 +12,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-15}
 meson-helpers/install-deps.sh
 command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null; }
-swift build -c release --static-swift-stdlib --scratch-path .build-release --product boxoffice 2>&1 | sed "/prohibited flag/d" | tail -n 1
-app="$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)/boxoffice"
+app=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/floor" meson-helpers/bench/floor.c $(pkg-config --cflags --libs gtk4)

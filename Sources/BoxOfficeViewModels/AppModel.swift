@@ -27,7 +27,12 @@ public final class AppModel {
         chart.onOfflineChange = { posters.offline = $0 || offline }
         thumbnails = PosterThumbnails(posters: posters)
         historyFill = HistoryFillModel(services: services)
-        historyFill.restore()   // a fill the last run left going picks up where it stopped
+    }
+
+    /// After the window's first frame: a fill the last run left going picks up where it stopped. Not
+    /// before, since it reads the database, which the first frame of the sample does not need.
+    public func launched() {
+        historyFill.restore()
     }
 
     /// A film's run from the history, for its window (no request).

@@ -79,7 +79,8 @@ class UITestCase: XCTestCase {
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         let services = AppServices(configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
                                    keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
-                                   windowState: WindowStateStore(file: dir.appendingPathComponent("state.ini")))
+                                   windowState: WindowStateStore(file: dir.appendingPathComponent("state.ini")),
+                                   openCacheNow: false)   // as the window does: the database opens when first needed
         let model = AppModel(services: services, language: language, initialDay: initialDay)
         Self.launches += 1
         app = BoxOfficeApplication(model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false)

@@ -11,16 +11,33 @@ public struct CachedBody: Sendable, Equatable {
 /// The SQLite side of the disk cache: response bodies exactly as the APIs sent them, by key.
 public final class CacheDatabase: @unchecked Sendable {
     public let path: String
-    private var queue: DatabaseQueue
     private let warn: @Sendable (String) -> Void
+    private let busyTimeout: TimeInterval
+    /// Opened by `init`, or on first use (`openNow: false`); a failure is kept, so it is warned about once.
+    private var opened: Result<DatabaseQueue, Error>?
+    private let openLock = NSLock()
 
     /// Opens (creating) the database. Busy or locked files and the race of two processes creating it
     /// at once are waited out and retried; only a file SQLite reports as corrupt (or not a database) is
     /// replaced, and it is moved aside to `cache.sqlite.corrupt` (one generation kept), never deleted.
-    public init(path: String, busyTimeout: TimeInterval = 5, warn: @escaping @Sendable (String) -> Void) throws {
+    /// `openNow: false` waits for the first read or write: the window's first frame needs no database
+    /// when it shows the sample, and opening one costs launch time and memory (README, "Launch and memory").
+    public init(path: String, busyTimeout: TimeInterval = 5, openNow: Bool = true, warn: @escaping @Sendable (String) -> Void) throws {
         self.path = path
         self.warn = warn
-        queue = try Self.openOrRecover(path, busyTimeout: busyTimeout, warn: warn)
+        self.busyTimeout = busyTimeout
+        if openNow { opened = .success(try Self.openOrRecover(path, busyTimeout: busyTimeout, warn: warn)) }
+    }
+
+    /// The open database, opening it the first time it is needed.
+    private var queue: DatabaseQueue {
+        get throws {
+            openLock.lock()
+            defer { openLock.unlock() }
+            let result = opened ?? Result { try Self.openOrRecover(path, busyTimeout: busyTimeout, warn: warn) }
+            opened = result
+            return try result.get()
+        }
     }
 
     private static func openOrRecover(_ path: String, busyTimeout: TimeInterval,

@@ -34,13 +34,13 @@ public final class AppServices {
     public init(configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
                 offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
                 windowState: WindowStateStore? = nil, deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
-                warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) {
+                openCacheNow: Bool = true, warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) {
         self.configuration = configuration
         self.clock = clock
         self.offline = offline
         http = HTTPClient(timeoutSeconds: configuration.timeoutSeconds, deadlineSeconds: deadlineSeconds)
         var problem: String?
-        do { cache = try DiskCache(directory: configuration.cacheDirectory, warn: warn) } catch {
+        do { cache = try DiskCache(directory: configuration.cacheDirectory, openNow: openCacheNow, warn: warn) } catch {
             cache = nil
             problem = "\(error.localizedDescription)"
         }
@@ -59,7 +59,8 @@ public final class AppServices {
     }
 
     /// The running app: configuration from the environment and the key file, the system clock, GIO's
-    /// network monitor (the window) or none (the command line).
+    /// network monitor (the window) or none (the command line). The window opens the cache database
+    /// when it first needs it: showing the sample, that is after the first frame.
     public static func live(environment: [String: String] = ProcessInfo.processInfo.environment,
                             offline: Bool = false, forWindow: Bool) -> AppServices {
         let configuration = AppConfiguration.fromEnvironment(environment)
@@ -67,7 +68,8 @@ public final class AppServices {
         let monitor: Connectivity? = forWindow && !offline
             ? NetworkMonitorConnectivity(baseURLs: [configuration.kobisBaseURL, configuration.kakaoBaseURL]) : nil
         return AppServices(configuration: configuration, offline: offline, connectivity: monitor,
-                           keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil)
+                           keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil,
+                           openCacheNow: !forWindow)
     }
 
     /// A key from Preferences reaches the repository that uses it.

@@ -74,7 +74,7 @@ public final class BoxOfficeApplication {
             guard let self else { return }
             // Names what was painted, so a test (and a benchmark) can tell the chart from an error page.
             StartupTrace.mark("first frame: page \(page), \(self.model.chart.day.iso), \(self.model.chart.rows.count) rows")
-            guard self.exitAfterFirstFrame else { return }
+            guard self.exitAfterFirstFrame else { return self.model.launched() }
             if let path = self.firstFrameScreenshot, let shown = self.mainWindow { Screenshot.save(shown.window, to: path) }
             self.quit()
         }
