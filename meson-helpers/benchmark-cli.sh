@@ -21,8 +21,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-30}
 meson-helpers/install-deps.sh
 command -v /usr/bin/time >/dev/null || { sudo_cmd=""; [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"; $sudo_cmd apt-get install -y -qq time >/dev/null; }
-swift build -c release --static-swift-stdlib --scratch-path .build-release --product boxoffice 2>&1 | sed "/prohibited flag/d" | tail -n 1
-app="$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)/boxoffice"
+app=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))
 work=$(mktemp -d)
 server=""
 trap '[ -z "$server" ] || kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT

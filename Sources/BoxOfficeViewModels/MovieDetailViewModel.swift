@@ -55,7 +55,12 @@ public final class MovieDetailViewModel {
 
     public func start() {
         guard tasks.isEmpty else { return }
-        tasks.append(Task { @MainActor [weak self] in await self?.loadInfo() })
+        // Saved details need no request: they are in the window's first frame, with the run chart.
+        if let saved = repository.immediateMovie(code: movieCode) {
+            show(saved)
+        } else {
+            tasks.append(Task { @MainActor [weak self] in await self?.loadInfo() })
+        }
         tasks.append(Task { @MainActor [weak self] in await self?.loadPoster() })
     }
 
@@ -81,12 +86,18 @@ public final class MovieDetailViewModel {
         !retried && !Task.isCancelled && (error as? BoxOfficeError) == .cancelled
     }
 
+    private func show(_ loaded: Loaded<MovieDetails>) {
+        isSample = loaded.isSample
+        info = .loaded(MovieDetailModel(loaded.value, language: language))
+        observers.notify()
+    }
+
     private func loadInfo(retried: Bool = false) async {
         do {
             let loaded = try await repository.movie(code: movieCode)
             guard !Task.isCancelled else { return }
-            isSample = loaded.isSample
-            info = .loaded(MovieDetailModel(loaded.value, language: language))
+            show(loaded)
+            return
         } catch {
             if droppedByKeyChange(error, retried: retried) { return await loadInfo(retried: true) }
             guard !Task.isCancelled else { return }

@@ -32,6 +32,17 @@ final class DetailWindowTests: UITestCase {
                              "Average ticket price", "9,127원"] {
                 XCTAssertTrue(visibleTexts(detail.window).contains(expected), "missing \(expected)")
             }
+            // The actors' rows are made when the list opens: Enter on it shows all 96.
+            let tenthActor = "원현준"
+            guard let actors = expanderRow(titled: "Actors (96)", in: detail.window) else { return XCTFail("no actors row") }
+            XCTAssertFalse(visibleTexts(detail.window).contains(tenthActor))
+            let rowsBefore = actionRows(in: actors)
+            guard let header = firstDescendant(of: actors, type: gtk_list_box_row_get_type()) else { return XCTFail("no header row") }
+            _ = gtk_widget_grab_focus(header)
+            press(Int32(GDK_KEY_Return), in: detail.window)
+            waitFor("the actors' list open") { adw_expander_row_get_expanded(cast(actors)) != 0 }
+            waitForText(tenthActor) { detail.window }
+            XCTAssertEqual(actionRows(in: actors) - rowsBefore, 96)
             // The poster area kept its 2:3 size from the spinner to the poster: nothing moved.
             XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [220, 330])
             screenshot("detail-en", detail.window)
@@ -40,6 +51,49 @@ final class DetailWindowTests: UITestCase {
             XCTAssertEqual(app.details.count, 1)
             XCTAssertTrue(app.details["20199882"] === detail)
         }
+    }
+
+    /// Opened again after closing, a film whose details are saved shows them before its first frame,
+    /// beside its run, without asking KOBIS.
+    func testASavedFilmOpensWithItsDetailsInItsFirstFrame() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-05"))
+            waitForText("경관의 피") { self.window.list.root }
+            openFilm(at: 0)
+            guard let first = app.details["20199882"] else { return XCTFail("no detail window") }
+            waitFor("the details") { first.model.isFinished }
+            gtk_window_close(cast(first.window))
+            waitFor("closed") { self.app.details.isEmpty }
+            let asked = api.server.requests(to: "/kobis/movie/").count
+            XCTAssertEqual(asked, 1)
+            openFilm(at: 0)   // no main loop iteration between this and the checks: what the first frame draws
+            guard let again = app.details["20199882"] else { return XCTFail("no detail window") }
+            XCTAssertTrue(visibleTexts(again.window, beforeMapping: true).contains("Actors (96)"))
+            XCTAssertEqual(again.run?.chart.input.points.count, 1, "the run (one saved day) is in the same frame")
+            waitForFrame(again.window)
+            XCTAssertEqual(api.server.requests(to: "/kobis/movie/").count, asked, "saved details ask for nothing")
+        }
+    }
+
+    @MainActor func actionRows(in root: Widget) -> Int {
+        var count = G_TYPE_CHECK_INSTANCE_TYPE(root.raw, adw_action_row_get_type()) ? 1 : 0
+        var child = gtk_widget_get_first_child(root)
+        while let c = child { count += actionRows(in: c); child = gtk_widget_get_next_sibling(c) }
+        return count
+    }
+
+    @MainActor func expanderRow(titled title: String, in root: Widget) -> Widget? {
+        firstDescendant(of: root, type: adw_expander_row_get_type()) { String(cString: adw_preferences_row_get_title(cast($0))) == title }
+    }
+
+    @MainActor func firstDescendant(of root: Widget, type: GType, where test: (Widget) -> Bool = { _ in true }) -> Widget? {
+        var child = gtk_widget_get_first_child(root)
+        while let c = child {
+            if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, type), test(c) { return c }
+            if let found = firstDescendant(of: c, type: type, where: test) { return found }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
     }
 
     func testWithoutAKakaoKeyThePlaceholderSaysWhy() throws {

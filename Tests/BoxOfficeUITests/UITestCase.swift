@@ -202,10 +202,11 @@ class UITestCase: XCTestCase {
     }
 
     /// Every label text under `root` that is drawn (mapped), in tree order.
-    @MainActor func visibleTexts(_ root: Widget) -> [String] {
+    /// With `beforeMapping`, the labels that will be drawn once the window maps (visible ones).
+    @MainActor func visibleTexts(_ root: Widget, beforeMapping: Bool = false) -> [String] {
         var texts: [String] = []
         func walk(_ w: Widget) {
-            guard gtk_widget_get_mapped(w) != 0 else { return }
+            guard (beforeMapping ? gtk_widget_get_visible(w) : gtk_widget_get_mapped(w)) != 0 else { return }
             if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()) {
                 texts.append(String(cString: gtk_label_get_text(cast(w))))
             }

@@ -20,6 +20,11 @@ public final class FixtureAPI {
     /// fixture's rows with its showRange set to the day asked. Nil, the default: such days answer with
     /// an empty chart, as KOBIS does before a day is tallied.
     public var dailyTemplate: String?
+    /// With it, any weekly period without a fixture answers with this file's films, its range and week
+    /// number rewritten (the browsing benchmark's saved weekends).
+    public var weeklyTemplate: String?
+    /// With it, any film without a fixture answers with this file's details under its own code.
+    public var movieTemplate: String?
     /// Made-up answers for the search services (odd values): asked first; nil falls through to the fixtures.
     public var searchOverride: ((LoopbackServer.Request) -> LoopbackServer.Response?)?
 
@@ -79,6 +84,13 @@ public final class FixtureAPI {
         let period = ChartPeriod(kind, containing: day)
         let name = "weekly_\(period.first.compact)-\(period.last.compact)_\(kind.rawValue).json"
         if Self.hasFixture(name) { return .init(body: Self.fixture(name)) }
+        if let template = weeklyTemplate {
+            let text = String(decoding: Self.fixture(template), as: UTF8.self)
+                .replacingOccurrences(of: #""showRange":"[0-9]{8}~[0-9]{8}""#, with: #""showRange":"\#(period.first.compact)~\#(period.last.compact)""#,
+                                      options: .regularExpression)
+                .replacingOccurrences(of: #""yearWeekTime":"[0-9]{6}""#, with: #""yearWeekTime":"\#(period.yearWeekText)""#, options: .regularExpression)
+            return .json(text)
+        }
         let label = kind == .weekend ? "주말 박스오피스" : kind == .week ? "주간 박스오피스" : "주중 박스오피스"
         return .json(#"{"boxOfficeResult":{"boxofficeType":"\#(label)","showRange":"\#(period.first.compact)~\#(period.last.compact)","yearWeekTime":"\#(period.yearWeekText)","weeklyBoxOfficeList":[]}}"#)
     }
@@ -110,6 +122,10 @@ public final class FixtureAPI {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         let name = "movie_\(r.query["movieCd"] ?? "").json"
         // Only two real movie responses are shipped; any other film answers like a failing server.
+        if !Self.hasFixture(name), let template = movieTemplate, let code = r.query["movieCd"], code.allSatisfy(\.isNumber) {
+            let text = String(decoding: Self.fixture(template), as: UTF8.self)
+            return .json(text.replacingOccurrences(of: #""movieCd":"[0-9A-Z]+""#, with: #""movieCd":"\#(code)""#, options: .regularExpression))
+        }
         guard Self.hasFixture(name) else { return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain") }
         return .init(body: Self.fixture(name))
     }

@@ -43,7 +43,7 @@ public final class HistoryStore: @unchecked Sendable {
     /// The film's rows in `segment`, oldest first.
     public func rows(movieCode: String, segment: ChartSegment = .everything) -> [HistoryRow] {
         database.reading("read the run of \(movieCode)") { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM history WHERE movieCode = ? AND segment = ? ORDER BY day",
+            try Row.fetchAll(db, sql: "SELECT * FROM history INDEXED BY historyByMovie WHERE movieCode = ? AND segment = ? ORDER BY day",
                              arguments: [movieCode, segment.cacheSuffix]).compactMap(HistoryTables.row)
         } ?? []
     }

@@ -190,21 +190,33 @@ public final class BoxOfficeRepository {
         return list
     }
 
+    /// A film's details that need no request (the sample's, or saved ones the cache policy allows), for a
+    /// detail window's first frame; nil when they must be asked for.
+    public func immediateMovie(code: String) -> Loaded<MovieDetails>? {
+        guard kobis != nil else { return sample.flatMap { try? $0.movie(code: code) }.map { Loaded(value: $0, origin: .sample, fetchedAt: nil) } }
+        return usableSavedMovie(savedMovie(code), code: code)
+    }
+
+    private func savedMovie(_ code: String) -> Loaded<MovieDetails>? {
+        if let remembered = movies[code] { return remembered }
+        guard let body = cache?.database.body(kind: "movie", key: code),
+              let info = try? ResponseDecoding.kobisMovieInfo(body.body) else { return nil }
+        return Loaded(value: MovieDetails(info), origin: .disk, fetchedAt: body.fetchedAt)
+    }
+
+    private func usableSavedMovie(_ saved: Loaded<MovieDetails>?, code: String) -> Loaded<MovieDetails>? {
+        guard let saved, let at = saved.fetchedAt, policy.isMovieFresh(fetchedAt: at, now: clock.now()) || offline else { return nil }
+        movies[code] = saved
+        return saved
+    }
+
     public func movie(code: String) async throws -> Loaded<MovieDetails> {
         guard let kobis else {
             guard let sample else { throw BoxOfficeError.noKey(service: .kobis) }
             return Loaded(value: try sample.movie(code: code), origin: .sample, fetchedAt: nil)
         }
-        let now = clock.now()
-        var saved = movies[code]
-        if saved == nil, let body = cache?.database.body(kind: "movie", key: code),
-           let info = try? ResponseDecoding.kobisMovieInfo(body.body) {
-            saved = Loaded(value: MovieDetails(info), origin: .disk, fetchedAt: body.fetchedAt)
-        }
-        if let saved, let at = saved.fetchedAt, policy.isMovieFresh(fetchedAt: at, now: now) || offline {
-            movies[code] = saved
-            return saved
-        }
+        let saved = savedMovie(code)
+        if let usable = usableSavedMovie(saved, code: code) { return usable }
         guard !offline else {
             if let sampled = try? sample?.movie(code: code) { return Loaded(value: sampled, origin: .sample, fetchedAt: nil) }
             throw BoxOfficeError.offlineNotCached(what: tr("The details of movie {code}", ["code": code]))

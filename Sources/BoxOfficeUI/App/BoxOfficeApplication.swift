@@ -24,6 +24,8 @@ public final class BoxOfficeApplication {
     /// With `exitAfterFirstFrame`: that frame saved as PNG here first, so the benchmark can show that
     /// the app and its C mirror drew the same screen.
     public var firstFrameScreenshot: String?
+    /// Told when a film's window has painted its first frame (the browsing benchmark).
+    var onFilmFirstFrame: ((MovieDetailWindow) -> Void)?
 
     /// Tests pass their own id: one D-Bus connection cannot export two applications at the same path.
     public init(model: AppModel, applicationID: String = AppModel.applicationID, unique: Bool = true) {
@@ -104,6 +106,7 @@ public final class BoxOfficeApplication {
         details[code] = detail
         detail.onPerson = { [weak self] name in self?.openSearch(name, kind: .people) }
         detail.onCompany = { [weak self] code in self?.openSubject(company: code) }
+        if let told = onFilmFirstFrame { detail.onFirstFrame = { [weak detail] in detail.map(told) } }
         Lifetime.onDestroy(detail.window) { [weak self, weak detail] in
             detail?.model.close()   // stops its requests
             if let self, self.details[code] === detail { self.details[code] = nil }

@@ -2,6 +2,7 @@ import BoxOfficeCore
 import BoxOfficeViewModels
 import CAdw
 import CGtk
+import GLibSupport
 
 /// Preference-style groups of rows for the detail window. Subtitles wrap without limit, so nothing is
 /// cut off at large text sizes.
@@ -34,8 +35,16 @@ enum DetailRows {
         let expander = adw_expander_row_new()!
         adw_preferences_row_set_title(cast(expander), Markup.escape(tr("Actors ({count})", ["count": String(d.actors.count)])))
         adw_expander_row_set_subtitle(cast(expander), Markup.escape(d.actorsPreview))
-        for actor in d.actors {
-            adw_expander_row_add_row(cast(expander), row(actor.name, actor.role.isEmpty ? tr("Role not listed") : actor.role))
+        // A film can list a hundred actors: their rows are made when the list is first opened, so the
+        // window's first frame does not wait for them.
+        let actors = d.actors
+        var built = false
+        Signals.connect1(expander.raw, "notify::expanded") { w, _ in
+            guard !built, adw_expander_row_get_expanded(cast(w)) != 0 else { return }
+            built = true
+            for actor in actors {
+                adw_expander_row_add_row(cast(w), row(actor.name, actor.role.isEmpty ? tr("Role not listed") : actor.role))
+            }
         }
         adw_preferences_group_add(cast(group), expander)
         return group

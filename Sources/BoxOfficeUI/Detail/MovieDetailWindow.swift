@@ -128,5 +128,14 @@ final class MovieDetailWindow {
         return group
     }
 
-    func present() { gtk_window_present(cast(window)) }
+    /// Called once, after the window's first painted frame (the benchmark of opening saved films).
+    var onFirstFrame: (() -> Void)?
+
+    func present() {
+        if let first = onFirstFrame {
+            onFirstFrame = nil
+            Paint.afterNext(window, first)
+        }
+        gtk_window_present(cast(window))
+    }
 }

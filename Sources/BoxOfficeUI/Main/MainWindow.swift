@@ -163,7 +163,7 @@ final class MainWindow {
         gtk_stack_set_visible_child_full(cast(stack), page, fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         if page != "blank" && page != "loading", let callback = onFirstChartFrame {
             onFirstChartFrame = nil
-            afterNextPaint { callback(page) }
+            Paint.afterNext(window) { callback(page) }
         }
     }
 
@@ -188,23 +188,5 @@ final class MainWindow {
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(cast(window), &width, &height)
         app.rememberWindowSize(width: Int(width), height: Int(height))
-    }
-
-    /// Runs `callback` once, after the window's next painted frame, then disconnects.
-    private func afterNextPaint(_ callback: @escaping () -> Void) {
-        guard let clock = gtk_widget_get_frame_clock(window) else {
-            var mapHandler: gulong = 0
-            mapHandler = Signals.connect(window.raw, "map", after: true) { [weak self] w in
-                g_signal_handler_disconnect(w, mapHandler)
-                self?.afterNextPaint(callback)
-            }
-            return
-        }
-        var paintHandler: gulong = 0
-        paintHandler = Signals.connect(clock.raw, "after-paint") { c in
-            g_signal_handler_disconnect(c, paintHandler)
-            callback()
-        }
-        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
 }

@@ -33,7 +33,7 @@ struct ChartTable {
     }
 }
 
-private extension String {
+extension String {
     /// Linear, unlike a `\s+$` regular expression over a padded line (quadratic on long cells).
     func trimmingTrailingSpaces() -> String {
         var end = endIndex

@@ -57,7 +57,7 @@ struct RunOutput {
             let line = row.indices.map { c in
                 right.contains(c) && row.count == columns ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
             }.joined(separator: "  ")
-            let trimmed = String(line.reversed().drop(while: { $0 == " " }).reversed())
+            let trimmed = line.trimmingTrailingSpaces()
             return index == 0 ? [trimmed, String(repeating: "-", count: TextWidth.columns(trimmed))] : [trimmed]
         }
     }

@@ -1,0 +1,169 @@
+@testable import BoxOfficeUI
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CGtk
+import Foundation
+import GLibSupport
+import XCTest
+
+/// Not a timed test: `meson-helpers/benchmark-browse.sh` sets BOXOFFICE_BENCHMARK=browse and this prints
+/// what browsing saved data costs, driven by real key presses: frames from the key press to the painted
+/// chart (a day, a weekend, a segment), the time from Enter to a film window's first frame against a
+/// chart switch (and whether its details and run chart were in that frame), the requests made (none
+/// should be), and the resident memory after browsing 60 days and opening and closing 30 film windows.
+final class BrowseBenchmark: KoreanUITestCase {
+    struct Switch { let frames: Int; let ms: Double }
+
+    func testBrowsingSavedCharts() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["BOXOFFICE_BENCHMARK"] == "browse",
+                          "a benchmark: run meson-helpers/benchmark-browse.sh")
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment()) {
+                $0.dailyTemplate = "daily_20220121.json"
+                $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json"
+                $0.movieTemplate = "movie_20199882.json"
+            }
+            let latest = chart.day
+            // Everything measured below is saved first: 60 days, three weekends, a segment, ten films.
+            for back in 1...60 { previousDay(to: latest.adding(days: -back)) }
+            activate("win.latest-day")
+            waitFor("the latest day") { self.chart.day == latest && self.chart.phase == .loaded }
+            press(Int32(GDK_KEY_2), alt: true)
+            waitFor("the weekend") { self.chart.kind == .weekend && self.chart.phase == .loaded }
+            for _ in 0..<3 { let before = chart.selection.period; press(Int32(GDK_KEY_Left), alt: true)
+                waitFor("an earlier weekend") { self.chart.selection.period != before && self.chart.phase == .loaded } }
+            press(Int32(GDK_KEY_1), alt: true)
+            waitFor("daily again") { self.chart.kind == .daily && self.chart.phase == .loaded }
+            activate("win.latest-day")
+            setFilms("diversity")
+            setFilms("all")
+            for position in 0..<10 { openAndClose(position, wait: { $0.model.isFinished }) }
+            waitForFrame()
+
+            let requestsBefore = api.server.requests.count
+            // Switching between saved charts: frames from the key press to the frame that shows the new one.
+            var switches: [Switch] = []
+            for back in 1...20 {
+                switches.append(measure(press: { self.press(Int32(GDK_KEY_Left), alt: true) }) {
+                    self.chart.day == latest.adding(days: -back) && self.chart.phase == .loaded
+                })
+            }
+            let weekendSwitch = measure(press: { self.press(Int32(GDK_KEY_2), alt: true) }) { self.chart.kind == .weekend && self.chart.phase == .loaded }
+            let dailySwitch = measure(press: { self.press(Int32(GDK_KEY_1), alt: true) }) { self.chart.kind == .daily && self.chart.phase == .loaded }
+            activate("win.latest-day")
+            waitFor("the latest day") { self.chart.day == latest && self.chart.phase == .loaded }
+            waitForFrame()
+            let segmentSwitch = measure(press: { self.setFilms("diversity", wait: false) }) {
+                self.chart.segment.films == .diversity && self.chart.phase == .loaded
+            }
+            setFilms("all")
+            // Films: Enter on a row to the window's first frame.
+            var films: [(ms: Double, complete: Bool)] = []
+            for position in 0..<10 { films.append(openAndClose(position, wait: { _ in true })) }
+            let requests = api.server.requests.count - requestsBefore
+
+            // Memory: 60 days browsed and 30 film windows opened and closed, from where it stood.
+            waitForFrame()
+            let start = residentMB()
+            var afterRounds: [Double] = []
+            for back in 1...60 { previousDay(to: latest.adding(days: -back)) }
+            activate("win.latest-day")
+            waitFor("the latest day") { self.chart.day == latest && self.chart.phase == .loaded }
+            for _ in 0..<3 {
+                for position in 0..<10 { openAndClose(position, wait: { _ in true }) }
+                waitForFrame()
+                afterRounds.append(residentMB())
+            }
+
+            let frames = switches.map(\.frames) + [weekendSwitch.frames, dailySwitch.frames, segmentSwitch.frames]
+            let switchMs = (switches.map(\.ms) + [weekendSwitch.ms, dailySwitch.ms, segmentSwitch.ms]).sorted()
+            let filmMs = films.map(\.ms).sorted()
+            let median = { (xs: [Double]) in xs[xs.count / 2] }
+            print(String(format: "browse: chart switches (20 days, weekend, daily, segment): frames after the key press %@; median %.1f ms, slowest %.1f ms",
+                         Dictionary(grouping: frames, by: { $0 }).sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value.count)" }.joined(separator: ", "),
+                         median(switchMs), switchMs.last ?? 0))
+            print(String(format: "browse: film windows (10): Enter to first frame median %.1f ms, slowest %.1f ms; ratio to a chart switch %.2f; details and run chart in the first frame: %d of 10",
+                         median(filmMs), filmMs.last ?? 0, median(filmMs) / median(switchMs), films.filter(\.complete).count))
+            print("browse: requests while switching and opening saved data: \(requests)")
+            print(String(format: "browse: resident memory %.1f MB before; after 60 days and 10, 20, 30 film windows: %@ MB (growth %.1f MB)",
+                         start, afterRounds.map { String(format: "%.1f", $0) }.joined(separator: ", "), (afterRounds.last ?? start) - start))
+            XCTAssertEqual(requests, 0, "saved data asks for nothing")
+        }
+    }
+
+    /// Alt+Left, then waits for `day`'s chart.
+    @MainActor func previousDay(to day: Day) {
+        waitForFrame()
+        press(Int32(GDK_KEY_Left), alt: true)
+        waitFor("\(day)", timeout: 30) { self.chart.day == day && self.chart.phase == .loaded }
+        if chart.day != day {
+            let focus = focusedWidget().map { String(cString: gtk_widget_get_name($0)) } ?? "none"
+            print("browse: stuck at \(chart.day) \(chart.phase) kind \(chart.kind) focus \(focus) active \(gtk_window_is_active(cast(window.window)))")
+        }
+    }
+
+    /// The Kind of film filter, through its action (the popover's check buttons and the menu use it).
+    @MainActor func setFilms(_ target: String, wait: Bool = true) {
+        _ = gtk_widget_activate_action_variant(window.window, "win.films", g_variant_new_string(target))
+        if wait { waitFor("films: \(target)") { self.chart.segment.films.rawValue == target && self.chart.phase == .loaded } }
+    }
+
+    /// Presses a key and returns the frames of the main window from the press to the first frame painted
+    /// once `shown` holds, and the time that took.
+    @MainActor func measure(press: () -> Void, until shown: @escaping @MainActor () -> Bool) -> Switch {
+        waitForFrame()
+        guard let clock = gtk_widget_get_frame_clock(window.window) else { XCTFail("no frame clock"); return Switch(frames: -1, ms: -1) }
+        final class Seen { var at: (frame: Int, time: UInt64)? }
+        let seen = Seen()
+        let handler = Signals.connect(clock.raw, "after-paint") { c in
+            if seen.at == nil, MainActor.assumeIsolated({ shown() }) {
+                seen.at = (gdk_frame_clock_get_frame_counter(OpaquePointer(c)), DispatchTime.now().uptimeNanoseconds)
+            }
+        }
+        defer { g_signal_handler_disconnect(clock.raw, handler) }
+        let before = gdk_frame_clock_get_frame_counter(clock)
+        let start = DispatchTime.now().uptimeNanoseconds
+        press()
+        waitFor("the new chart painted", timeout: 30) { seen.at != nil }
+        guard let at = seen.at else { return Switch(frames: -1, ms: -1) }
+        return Switch(frames: at.frame - before, ms: Double(at.time - start) / 1e6)
+    }
+
+    /// Focuses the list's row at `position` with Home and Down, presses Enter, waits for the film's window
+    /// to paint its first frame and for `wait`, then closes it with Esc. Returns the time from Enter to the
+    /// first frame, and whether the details and the run chart were in it.
+    @discardableResult
+    @MainActor func openAndClose(_ position: Int, wait: @escaping @MainActor (MovieDetailWindow) -> Bool) -> (ms: Double, complete: Bool) {
+        _ = gtk_widget_grab_focus(window.list.list)
+        press(Int32(GDK_KEY_Home))
+        for _ in 0..<position { press(Int32(GDK_KEY_Down)) }
+        waitForFrame()
+        final class First { var at: UInt64?; var complete = false; var window: MovieDetailWindow? }
+        let first = First()
+        app.onFilmFirstFrame = { detail in
+            first.at = DispatchTime.now().uptimeNanoseconds
+            first.complete = detail.model.info != .loading && (detail.run?.chart.input.points.isEmpty == false)
+            first.window = detail
+        }
+        defer { app.onFilmFirstFrame = nil }
+        let start = DispatchTime.now().uptimeNanoseconds
+        press(Int32(GDK_KEY_Return))
+        waitFor("the film's first frame", timeout: 30) { first.at != nil }
+        guard let detail = first.window, let at = first.at else { return (-1, false) }
+        waitFor("the film's window ready", timeout: 30) { wait(detail) }
+        let shown = detail.window
+        press(Int32(GDK_KEY_Escape), in: shown)
+        first.window = nil
+        waitFor("the film's window closed") { self.app.details.isEmpty }
+        return (Double(at - start) / 1e6, first.complete)
+    }
+
+    /// This process's resident memory, from /proc.
+    func residentMB() -> Double {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return -1 }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return -1 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+}
