@@ -47,7 +47,7 @@ int main(int argc, char **argv) {
     /* The film's rows, oldest first (HistoryStore.rows). */
     sqlite3_stmt *s;
     if (sqlite3_prepare_v2(db, "SELECT day, rank, audience, sales, screens, shows, audienceTotal, salesShare, title, openDate "
-                               "FROM history WHERE movieCode = ? AND segment = '' ORDER BY day", -1, &s, NULL) != SQLITE_OK) fail("prepare");
+                               "FROM history INDEXED BY historyByMovie WHERE movieCode = ? AND segment = '' ORDER BY day", -1, &s, NULL) != SQLITE_OK) fail("prepare");
     sqlite3_bind_text(s, 1, code, -1, SQLITE_STATIC);
     Row *rows = NULL;
     int count = 0, step;

@@ -26,7 +26,11 @@ public final class WindowStateStore {
 
     public subscript(key: Key) -> String? {
         get { values[key] }
-        set { values[key] = newValue; save() }
+        set {
+            guard values[key] != newValue else { return }   // the same size again is no reason to rewrite the file
+            values[key] = newValue
+            save()
+        }
     }
 
     /// An integer within `range`, or nil when missing or not a number: `width=3000000000` becomes the
