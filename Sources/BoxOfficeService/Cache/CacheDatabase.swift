@@ -13,7 +13,7 @@ public final class CacheDatabase: @unchecked Sendable {
     public let path: String
     private let warn: @Sendable (String) -> Void
     private let busyTimeout: TimeInterval
-    /// Opened by `init`, or on first use (`openNow: false`); a failure is kept, so it is warned about once.
+    /// Opened by `init`, or on first use (`openNow: false`); a failure is kept, not retried on every read.
     private var opened: Result<DatabaseQueue, Error>?
     private let openLock = NSLock()
 
