@@ -22,10 +22,17 @@ let package = Package(
         .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CAdw", path: "Sources/CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
 
+        .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
+
         .target(name: "GLibSupport", dependencies: ["CGLib"], swiftSettings: swift5),
         .target(name: "BoxOfficeCore"),
+        // What is saved and set on this machine (cache, history, keys, paths, translations): no GLib,
+        // so the command line's cached answers load nothing else.
+        .target(name: "BoxOfficeStore",
+                dependencies: ["BoxOfficeCore", "CIntl", .product(name: "GRDB", package: "GRDB.swift")],
+                swiftSettings: swift5),
         .target(name: "BoxOfficeService",
-                dependencies: ["BoxOfficeCore", "GLibSupport", "CSoup", "CPixbuf",
+                dependencies: ["BoxOfficeCore", "BoxOfficeStore", "GLibSupport", "CSoup", "CPixbuf",
                                .product(name: "GRDB", package: "GRDB.swift")],
                 swiftSettings: swift5),
         .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeService"], swiftSettings: swift5),
@@ -49,7 +56,7 @@ let package = Package(
         .testTarget(name: "BoxOfficeCoreTests", dependencies: ["BoxOfficeCore"], swiftSettings: swift5),
         .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeServiceTests",
-                    dependencies: ["BoxOfficeService", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
+                    dependencies: ["BoxOfficeService", "BoxOfficeStore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "LoopbackServer"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "LoopbackServer", "CXTest"], swiftSettings: swift5),

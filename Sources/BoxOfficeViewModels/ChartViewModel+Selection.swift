@@ -54,20 +54,7 @@ extension ChartViewModel {
     }
 }
 
-/// The words for a selection: the date button's period and the segment's subtitle.
-public struct ChartTitles {
-    let language: DisplayLanguage
-    public init(_ language: DisplayLanguage) { self.language = language }
-
-    public func kind(_ kind: ChartKind) -> String {
-        switch kind {
-        case .daily: return tr("Daily")
-        case .weekend: return tr("Weekend")
-        case .week: return tr("Week")
-        case .weekdays: return tr("Weekdays")
-        }
-    }
-
+extension ChartTitles {
     /// "2022년 1월 5일 (수)", or for a weekly kind "2011년 12월 30일–2012년 1월 1일 · 52주 주말", with the week
     /// number KOBIS reported when that chart is on screen.
     public func period(_ selection: ChartSelection, shown: Chart?, withYear: Bool) -> String {
@@ -83,24 +70,5 @@ public struct ChartTitles {
         // A narrow window shows the range only: the kind is on the switch under the header.
         guard withYear else { return range }
         return range + " · " + tr("{kind}, week {week}", ["kind": kind(selection.kind), "week": String(week)])
-    }
-
-    /// The segment in words, nil for all films nationwide.
-    public func segment(_ segment: ChartSegment, regions: [Region]) -> String? {
-        var parts: [String] = []
-        switch segment.nation {
-        case .all: break
-        case .korean: parts.append(tr("Korean films"))
-        case .foreign: parts.append(tr("Foreign films"))
-        }
-        switch segment.films {
-        case .all: break
-        case .diversity: parts.append(tr("Diversity films"))
-        case .commercial: parts.append(tr("Commercial films"))
-        }
-        if let code = segment.region {
-            parts.append((regions.first { $0.code == code } ?? Region.bundled.first { $0.code == code })?.name(language) ?? code)
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }

@@ -1,5 +1,6 @@
 import BoxOfficeCore
 @testable import BoxOfficeService
+@testable import BoxOfficeStore
 import Foundation
 import LoopbackServer
 import XCTest

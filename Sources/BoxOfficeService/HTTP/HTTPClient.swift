@@ -13,7 +13,7 @@ import GLibSupport
 /// overall deadline ends a server that trickles a byte now and then.
 @MainActor
 public final class HTTPClient {
-    public nonisolated static let defaultTimeoutSeconds: UInt32 = 20
+    public nonisolated static let defaultTimeoutSeconds = AppConfiguration.defaultTimeoutSeconds
     public nonisolated static let defaultDeadlineSeconds: UInt32 = 60
     static let readChunkBytes = 64 * 1024
     /// Seconds a request may stay silent.

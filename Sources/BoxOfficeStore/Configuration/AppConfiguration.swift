@@ -18,7 +18,8 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     public var kobisKeyFromEnvironment = false
     public var kakaoKeyFromEnvironment = false
     /// Seconds a request may stay silent before it fails (BOXOFFICE_TIMEOUT; 20 by default).
-    public var timeoutSeconds: UInt32 = HTTPClient.defaultTimeoutSeconds
+    public var timeoutSeconds: UInt32 = AppConfiguration.defaultTimeoutSeconds
+    public static let defaultTimeoutSeconds: UInt32 = 20
     /// BOXOFFICE_DAILY_BUDGET: KOBIS requests a day the history fill may make; wins over Preferences.
     public var dailyBudget: Int?
 

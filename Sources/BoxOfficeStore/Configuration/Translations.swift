@@ -1,5 +1,5 @@
 import BoxOfficeCore
-import CGLib
+import CIntl
 import Foundation
 
 /// gettext for the UI and the command line: the "boxoffice" domain from the installed locale folder
@@ -34,7 +34,7 @@ public enum Translations {
         Localization.translator = { msgid in
             // gettext returns the msgid's own pointer when there is no translation.
             msgid.withCString { id in
-                guard let translated = g_dgettext(domain, id), translated != id else { return msgid }
+                guard let translated = dgettext(domain, id), translated != id else { return msgid }
                 return String(cString: translated)
             }
         }

@@ -1,0 +1,3 @@
+// gettext from the C library: the command line reads translations without loading GLib.
+#include <libintl.h>
+#include <locale.h>
