@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "boxoffice", targets: ["boxoffice"]),
+        .executable(name: "boxoffice-app", targets: ["boxoffice-app"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -39,8 +40,19 @@ let package = Package(
         .target(name: "BoxOfficeUI",
                 dependencies: ["BoxOfficeCore", "BoxOfficeViewModels", "GLibSupport", "CGtk", "CAdw"],
                 swiftSettings: swift5),
-        .executableTarget(name: "boxoffice",
+        // The terminal's options and printing, and its answers from what is saved: no GLib.
+        .target(name: "BoxOfficeTerminal",
+                dependencies: ["BoxOfficeCore", "BoxOfficeStore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: swift5),
+        // `boxoffice`: cached answers itself, everything else handed on to boxoffice-app. Release: one
+        // static executable (no dynamic loader work), so a cached answer costs about what C's does.
+        .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeTerminal", "BoxOfficeStore"],
+                          swiftSettings: swift5,
+                          linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
+        // The window and every command.
+        .executableTarget(name: "boxoffice-app",
                           dependencies: ["BoxOfficeUI", "BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeCore", "GLibSupport",
+                                         "BoxOfficeTerminal",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swift5,
                           // Release: a position-dependent executable exporting no symbols. The static stdlib
@@ -60,6 +72,8 @@ let package = Package(
                     swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "LoopbackServer"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "LoopbackServer", "CXTest"], swiftSettings: swift5),
-        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "LoopbackServer"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeTerminalTests", dependencies: ["BoxOfficeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                    swiftSettings: swift5),
+        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "LoopbackServer"], swiftSettings: swift5),
     ]
 )

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-15}
 meson-helpers/install-deps.sh
 command -v /usr/bin/time >/dev/null || { apt-get install -y -qq time >/dev/null; }
-app=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))
+app=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))/boxoffice-app
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/floor" meson-helpers/bench/floor.c $(pkg-config --cflags --libs gtk4)

@@ -3,7 +3,9 @@
 # Swift standard library, every function in its own section, linked by lld in the order of
 # meson-helpers/startup-order.txt, so the code a launch runs sits together in a few pages instead of
 # being spread over the 18 MB of code (the kernel maps a binary's code 64 KB around every page
-# touched; see README, "Launch and memory"). Prints the binary's path on standard output.
+# touched; see README, "Launch and memory"). Both executables: `boxoffice-app` (the window and every
+# command) and `boxoffice` (one static executable answering from the cache, handing the rest on).
+# Prints the folder holding them on standard output.
 #   release-build.sh [SOURCE_DIR [SCRATCH_DIR]]
 set -euo pipefail
 source_dir=$(cd "${1:-$(dirname "$0")/..}" && pwd)
@@ -11,5 +13,7 @@ scratch=${2:-$source_dir/.build-release}
 flags=(-c release --static-swift-stdlib --package-path "$source_dir" --scratch-path "$scratch"
        -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
        -Xlinker "--symbol-ordering-file=$source_dir/meson-helpers/startup-order.txt" -Xlinker --no-warn-symbol-ordering)
-swift build "${flags[@]}" --product boxoffice 2>&1 | sed '/prohibited flag/d' >&2
-echo "$(swift build "${flags[@]}" --show-bin-path)/boxoffice"
+for product in boxoffice-app boxoffice; do
+  swift build "${flags[@]}" --product "$product" 2>&1 | sed '/prohibited flag/d' >&2
+done
+swift build "${flags[@]}" --show-bin-path

@@ -3,9 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh
-app=$(meson-helpers/release-build.sh)
+bin=$(meson-helpers/release-build.sh)
 # The Korean catalogue, as meson would install it.
 mkdir -p .build-release/locale/ko/LC_MESSAGES
 msgfmt -o .build-release/locale/ko/LC_MESSAGES/boxoffice.mo po/ko.po
 export BOXOFFICE_LOCALE_DIR="$PWD/.build-release/locale"
-exec "$app" "$@"
+exec "$bin/boxoffice" "$@"

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh
 command -v valgrind >/dev/null || apt-get install -y -qq valgrind >/dev/null
-app=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))
+app=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))/boxoffice-app
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/locale/ko/LC_MESSAGES"

@@ -11,13 +11,15 @@ trap 'rm -rf "$dest"' EXIT
 meson compile -C "$build" 2>&1 | sed '/prohibited flag/d' | tail -n 2
 DESTDIR="$dest" meson install -C "$build" --quiet
 meson test -C "$build" --no-rebuild --print-errorlogs
-for f in bin/boxoffice share/applications/kr.boxoffice.BoxOffice.desktop share/metainfo/kr.boxoffice.BoxOffice.metainfo.xml \
+for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffice.desktop share/metainfo/kr.boxoffice.BoxOffice.metainfo.xml \
          share/icons/hicolor/scalable/apps/kr.boxoffice.BoxOffice.svg \
          share/icons/hicolor/symbolic/apps/kr.boxoffice.BoxOffice-symbolic.svg \
          share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
 done
 grep -q '^Name\[ko\]=박스오피스$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
+# The desktop starts the window's binary itself: no hand-off through `boxoffice` at launch.
+grep -q '^Exec=boxoffice-app$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
 cache=$(mktemp -d)
 out=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-05)
 err=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-06 2>&1 || true)

@@ -135,7 +135,7 @@ public final class FilmRunModel {
 
     /// Films in history to compare with, by title (this film left out).
     public func candidates(matching text: String) -> [HistoryStore.Film] {
-        (history?.films(matching: text.trimmingCharacters(in: .whitespaces), segment: segment) ?? []).filter { $0.movieCode != movieCode }
+        (history?.films(matching: text.trimmingSpaces, segment: segment) ?? []).filter { $0.movieCode != movieCode }
     }
 
     public func compare(with code: String) {

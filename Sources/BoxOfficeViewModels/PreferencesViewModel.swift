@@ -49,7 +49,7 @@ public final class PreferencesViewModel {
     /// Closing the window keeps what was typed, as GNOME preferences apply at once: a key that tested
     /// good is never lost. Nothing is written when nothing changed.
     public func saveIfChanged(kobis: String, kakao: String) {
-        let k = kobis.trimmingCharacters(in: .whitespacesAndNewlines), c = kakao.trimmingCharacters(in: .whitespacesAndNewlines)
+        let k = kobis.trimmingWhitespace, c = kakao.trimmingWhitespace
         let kobisChanged = !isFromEnvironment(.kobis) && k != kobisKey
         let kakaoChanged = !isFromEnvironment(.kakao) && c != kakaoKey
         guard kobisChanged || kakaoChanged else { return }
@@ -59,8 +59,8 @@ public final class PreferencesViewModel {
     /// Saves the keys the user can change and applies them at once (the chart leaves or enters the
     /// sample). A key set by the environment is not the user's to change here: the saved one is kept.
     public func save(kobis: String, kakao: String) {
-        let k = kobis.trimmingCharacters(in: .whitespacesAndNewlines)
-        let c = kakao.trimmingCharacters(in: .whitespacesAndNewlines)
+        let k = kobis.trimmingWhitespace
+        let c = kakao.trimmingWhitespace
         let kobisEditable = !isFromEnvironment(.kobis), kakaoEditable = !isFromEnvironment(.kakao)
         do {
             try keyFile.update { saved in
@@ -100,7 +100,7 @@ public final class PreferencesViewModel {
 
     /// One real request with `key`, reported in plain words.
     public func test(_ service: Service, key: String) async {
-        let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = key.trimmingWhitespace
         testing = service
         observers.notify()
         let result = key.isEmpty ? TestResult(sentence: tr("Enter a key first."), works: false)

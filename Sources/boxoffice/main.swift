@@ -1,14 +1,9 @@
-// `boxoffice [--date D]` opens the window; `boxoffice daily|weekly|regions|movie|poster …` prints to the terminal.
-// Two parsers, so the window's `--date` never captures a subcommand's `--date`.
-import BoxOfficeService
+// `boxoffice`: answers `daily`, `weekly` and `run` from what is saved without loading GTK, GLib or
+// libsoup (a few milliseconds instead of twenty); anything else, the window included, is handed on
+// to `boxoffice-app` beside it, which this process becomes.
+import BoxOfficeTerminal
 import Foundation
 
-Translations.install()   // gettext for sentences and labels, following the locale
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.isEmpty {
-    exit(WindowCommand.openWindow(day: nil, offline: false))
-} else if let first = arguments.first, TerminalCommands.names.contains(first) {
-    TerminalCommands.runAsOneSentence()
-} else {
-    WindowCommand.runAsOneSentence()
-}
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let status = CachedAnswers.answer(arguments) { exit(status) }
+AppHandOff.exec(arguments)

@@ -27,6 +27,22 @@ final class DiskCacheTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
+    /// Opening skips the migrator when the file's user_version says every migration has run; a file from
+    /// before the version was kept (migrated, version 0) is brought up to it, its bodies kept.
+    func testTheSchemaVersionCountsEveryMigrationAndOlderFilesGetIt() throws {
+        XCTAssertEqual(CacheDatabase.migrator.migrations.count, CacheDatabase.schemaVersion)
+        let at = Date(timeIntervalSince1970: 1_700_000_000)
+        try open().database.store(kind: "daily", key: "20220105", body: Data("{}".utf8), fetchedAt: at)
+        let path = dir.appendingPathComponent("cache.sqlite").path
+        func version() throws -> Int { try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? -1 } }
+        XCTAssertEqual(try version(), CacheDatabase.schemaVersion)
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 0") }
+        let again = try open()
+        XCTAssertEqual(again.database.body(kind: "daily", key: "20220105"), CachedBody(body: Data("{}".utf8), fetchedAt: at))
+        XCTAssertEqual(try version(), CacheDatabase.schemaVersion)
+        XCTAssertEqual(warnings, [])
+    }
+
     func testCorruptDatabaseIsRecreatedWithAWarning() throws {
         try Data("this is not a database, it is garbage written over the cache file ........".utf8)
             .write(to: dir.appendingPathComponent("cache.sqlite"))

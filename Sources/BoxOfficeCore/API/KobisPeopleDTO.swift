@@ -81,7 +81,7 @@ public struct KobisPeopleInfo: Decodable, Sendable, Equatable {
 enum KobisCount {
     static func decode<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> Int {
         if let n = try? c.decode(Int.self, forKey: key) { return max(0, n) }
-        if let text = try? c.decode(String.self, forKey: key), let n = Int(text.trimmingCharacters(in: .whitespaces)) {
+        if let text = try? c.decode(String.self, forKey: key), let n = Int(text.trimmingSpaces) {
             return max(0, n)
         }
         return 0

@@ -28,7 +28,7 @@ public struct Region: Hashable, Sendable, Codable {
     /// The part of a name that stays when KOBIS or a user adds or drops an administrative suffix:
     /// "서울", "서울시", "서울특별시" → "서울"; "강원특별자치도" → "강원"; "Seoul" → "seoul".
     static func stem(_ name: String) -> String {
-        var t = name.trimmingCharacters(in: .whitespaces).lowercased()
+        var t = name.trimmingSpaces.lowercased()
         for suffix in ["특별자치도", "특별자치시", "특별시", "광역시", "도", "시", "-do", " province", " city"] where t.hasSuffix(suffix) && t.count > suffix.count + 1 {
             t = String(t.dropLast(suffix.count))
             break
@@ -42,7 +42,7 @@ public struct Region: Hashable, Sendable, Codable {
 
     /// The region a user named by code, Korean name (with or without its suffix) or English name.
     public static func find(_ text: String, in regions: [Region] = bundled) -> Region? {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmingSpaces
         if let byCode = regions.first(where: { $0.code == t }) { return byCode }
         let wanted = stem(t)
         guard !wanted.isEmpty else { return nil }

@@ -25,12 +25,12 @@ extension ChartEntry {
             .invalidData(service: .kobis, detail: "\(field) \(OutsideText.quoted(value)) for \(code)")
         }
         func int(_ value: String, _ field: String) throws -> Int64 {
-            guard let n = Int64(value.trimmingCharacters(in: .whitespaces)) else { throw invalid(field, value) }
+            guard let n = Int64(value.trimmingSpaces) else { throw invalid(field, value) }
             return n
         }
         /// "34.2", "-15.3", "100", "11149.8": KOBIS percentages, kept as sent once they are known to be one.
         func percent(_ value: String, _ field: String) throws -> String {
-            let t = value.trimmingCharacters(in: .whitespaces)
+            let t = value.trimmingSpaces
             let digits = t.hasPrefix("-") ? t.dropFirst() : Substring(t)
             let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
             guard (1...2).contains(parts.count), parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } })
@@ -40,7 +40,7 @@ extension ChartEntry {
         guard let change = RankChange(rankInten: e.rankInten, rankOldAndNew: e.rankOldAndNew) else {
             throw invalid("rankInten", e.rankInten)
         }
-        let openText = e.openDt.trimmingCharacters(in: .whitespaces)
+        let openText = e.openDt.trimmingSpaces
         let openDate = Day(openText)
         if !openText.isEmpty && openDate == nil {
             throw invalid("openDt", e.openDt)

@@ -12,7 +12,7 @@ public struct PosterQuery: Hashable, Sendable {
 
     public init(movieCode: String, koreanTitle: String, releaseYear: Int?) {
         self.movieCode = movieCode
-        self.koreanTitle = koreanTitle.trimmingCharacters(in: .whitespaces)
+        self.koreanTitle = koreanTitle.trimmingSpaces
         self.releaseYear = releaseYear
     }
 

@@ -23,11 +23,11 @@ extension OutsideText {
 
 extension FilmListItem {
     public init(_ dto: KobisMovieListResult.Item) {
-        let year = dto.prdtYear.trimmingCharacters(in: .whitespaces)
+        let year = dto.prdtYear.trimmingSpaces
         self.init(code: OutsideText.code(dto.movieCd), title: OutsideText.clean(dto.movieNm),
                   titleEnglish: OutsideText.clean(dto.movieNmEn),
                   productionYear: year.count == 4 ? Int(year) : nil,
-                  openDate: Day(dto.openDt.trimmingCharacters(in: .whitespaces)),
+                  openDate: Day(dto.openDt.trimmingSpaces),
                   nation: OutsideText.clean(dto.repNationNm, limit: 40),
                   nations: OutsideText.list(dto.nationAlt, separator: ","),
                   genres: OutsideText.list(dto.genreAlt, separator: ","),

@@ -75,18 +75,27 @@ public final class CacheDatabase: @unchecked Sendable {
         // Checked here, not later: a file that is not a database fails its first statement, and one cut
         // short is smaller than its pages. (quick_check, which reads every page, took 8 ms per launch
         // with a year of history; damage inside a page shows up as an error when it is read, a cache miss.)
-        let expected = try queue.read { db in
-            try (Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0) * (Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+        let (expected, version) = try queue.read { db in
+            let pages = try Row.fetchOne(db, sql: "SELECT page_count * page_size, user_version FROM pragma_page_count, pragma_page_size, pragma_user_version")
+            return (pages?[0] as Int? ?? 0, pages?[1] as Int? ?? 0)
         }
-        let bytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        var status = stat()
+        let bytes = stat(path, &status) == 0 ? Int(status.st_size) : 0
         guard bytes >= expected else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "\(bytes) bytes where the pages need \(expected)")
         }
-        try migrator.migrate(queue)
+        // The migrator reads its own table in a write transaction: skipped once the file says it is current.
+        if version < schemaVersion {
+            try migrator.migrate(queue)
+            try queue.write { try $0.execute(sql: "PRAGMA user_version = \(schemaVersion)") }
+        }
         return queue
     }
 
-    private static var migrator: DatabaseMigrator {
+    /// The number of migrations below, kept in the file's `user_version` once they have run.
+    static let schemaVersion = 2
+
+    static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
         m.registerMigration("v1") { db in
             try db.create(table: "response", options: .ifNotExists) { t in

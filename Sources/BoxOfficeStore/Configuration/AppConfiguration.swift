@@ -35,7 +35,7 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment,
                                        keyFile: KeyFile? = nil) -> AppConfiguration {
         func value(_ name: String) -> String? {
-            guard let v = env[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !v.isEmpty else { return nil }
+            guard let v = env[name]?.trimmingWhitespace, !v.isEmpty else { return nil }
             return v
         }
         let paths = AppPaths(environment: env)

@@ -10,6 +10,16 @@ public struct AppPaths: Sendable, Equatable {
     /// `BOXOFFICE_CACHE_DIR`, else `$XDG_CACHE_HOME/<app-id>`: the database and the poster files.
     public let cacheDirectory: URL
 
+    /// The folder of the running executable, from /proc/self/exe: right however it was started (from
+    /// PATH, through a symlink, or handed on by `boxoffice`), where the first argument is only a name.
+    public static let executableDirectory: URL = {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let length = readlink("/proc/self/exe", &buffer, 4096)
+        let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                              : URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
+        return URL(fileURLWithPath: path).deletingLastPathComponent()
+    }()
+
     public init(configDirectory: URL, cacheDirectory: URL) {
         self.configDirectory = configDirectory
         self.cacheDirectory = cacheDirectory
@@ -17,7 +27,7 @@ public struct AppPaths: Sendable, Equatable {
 
     public init(environment env: [String: String] = ProcessInfo.processInfo.environment) {
         func value(_ name: String) -> String? {
-            guard let v = env[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !v.isEmpty else { return nil }
+            guard let v = env[name]?.trimmingWhitespace, !v.isEmpty else { return nil }
             return v
         }
         let home = value("HOME") ?? NSHomeDirectory()

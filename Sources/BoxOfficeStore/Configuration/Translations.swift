@@ -20,12 +20,17 @@ public enum Translations {
 
     /// Follows the user's locale (LC_ALL, LC_MESSAGES, LANG); `localeDirectory` is looked at first.
     public static func install(localeDirectory: String? = nil) {
+        // English is the messages' own language: no locale to load, no catalogue to look for (the
+        // command line's cached answers take a few milliseconds, and the locale files are a part of them).
+        guard localeDirectory != nil || DisplayLanguage.fromEnvironment() == .korean else {
+            catalogueFound = false
+            return
+        }
         setlocale(LC_ALL, "")
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         let candidates = [
             localeDirectory,
             ProcessInfo.processInfo.environment["BOXOFFICE_LOCALE_DIR"],
-            exe.deletingLastPathComponent().appendingPathComponent("../share/locale").standardizedFileURL.path,
+            AppPaths.executableDirectory.appendingPathComponent("../share/locale").standardizedFileURL.path,
         ].compactMap { $0 }
         let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/ko/LC_MESSAGES/\(domain).mo") })
         if let dir = found { bindtextdomain(domain, dir) }

@@ -48,8 +48,7 @@ public struct SampleData: Sendable {
         let fm = FileManager.default
         var candidates: [URL] = []
         if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent("sample")) }
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        candidates.append(exe.deletingLastPathComponent().appendingPathComponent("../share/\(AppPaths.appID)/sample"))
+        candidates.append(AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/sample"))
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Data/sample"))
         return candidates.map(\.standardizedFileURL).first {

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeTerminal
 
 /// `movie --format json`: one object with exactly the documented keys.
 enum MovieJSON {

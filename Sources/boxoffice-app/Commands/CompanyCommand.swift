@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoxOfficeCore
+import BoxOfficeTerminal
 import BoxOfficeService
 import Foundation
 

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeTerminal
 
 /// `movie --format table`: labelled lines, lists joined.
 struct MovieTable {

@@ -3,7 +3,7 @@ import Foundation
 
 /// `--format json`: `daily` prints an array of rows, `weekly` an object with the period and its rows.
 /// Rows have exactly the documented keys.
-enum ChartJSON {
+public enum ChartJSON {
     struct Row: Encodable {
         let entry: ChartEntry
         /// The chart's last day: days in release are counted up to it.
@@ -79,7 +79,7 @@ enum ChartJSON {
         encode(Week(heading: heading), fallback: "{}")
     }
 
-    static func encode<T: Encodable>(_ value: T, fallback: String = "[]") -> String {
+    public static func encode<T: Encodable>(_ value: T, fallback: String = "[]") -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Only a non-finite number could fail (none is made above): the empty document is the honest fallback.

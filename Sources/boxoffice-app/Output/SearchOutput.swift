@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeTerminal
 import BoxOfficeService
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoxOfficeCore
+import BoxOfficeTerminal
 import BoxOfficeService
 import Foundation
 
@@ -17,7 +18,7 @@ struct MovieCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let code = code.trimmingCharacters(in: .whitespaces), format = format, offline = common.offline
+        let code = code.trimmingSpaces, format = format, offline = common.offline
         guard !code.isEmpty, code.count <= 20, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             CommandSupport.printError("boxoffice: \"\(code)\" is not a KOBIS movie code; codes look like 20199882.")
             throw ExitCode(1)

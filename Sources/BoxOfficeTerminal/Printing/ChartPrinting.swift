@@ -1,27 +1,20 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
-/// What `daily` and `weekly` share: ask the repository for one chart, print it in the chosen format.
-struct ChartRequest {
-    let period: ChartPeriod
-    let segment: SegmentOptions
-    let format: ChartFormat
-    let refresh: Bool
-
-    @MainActor func run(_ services: AppServices) async throws {
-        let (segment, region) = await self.segment.resolve(services.charts)
-        let query = ChartQuery(period: period, segment: segment)
-        let loaded = try await services.charts.chart(query, refresh: refresh)
+/// What `daily` and `weekly` print for a chart, however it was loaded: the table, JSON or CSV on
+/// stdout; notes, and "no numbers yet" with its own status, on stderr.
+public enum ChartPrinting {
+    public static func print(_ loaded: Loaded<Chart>, query: ChartQuery, region: Region?, format: ChartFormat) throws {
         let language = Translations.displayLanguage
         let heading = ChartHeading(query: query, chart: loaded.value, region: region, language: language)
         let empty = loaded.value.entries.isEmpty
         switch format {
         // An empty table would be a heading over nothing: the sentence below says it instead.
-        case .table: if !empty { print(ChartTable(chart: loaded.value, title: heading.title, language: language, sample: loaded.isSample).render()) }
-        case .json: print(query.kind.isWeekly ? ChartJSON.render(week: heading) : ChartJSON.render(loaded.value))
-        case .csv: print(ChartExport.csv(loaded.value), terminator: "")
+        case .table: if !empty { Swift.print(ChartTable(chart: loaded.value, title: heading.title, language: language, sample: loaded.isSample).render()) }
+        case .json: Swift.print(query.kind.isWeekly ? ChartJSON.render(week: heading) : ChartJSON.render(loaded.value))
+        case .csv: Swift.print(ChartExport.csv(loaded.value), terminator: "")
         }
         if empty {
             // Not an error, not numbers: said once, on stderr, with its own exit status, so a script

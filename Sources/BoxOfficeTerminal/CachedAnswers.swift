@@ -1,0 +1,77 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+
+/// `boxoffice daily`, `weekly` and `run` answered from what this machine has saved, by the small
+/// `boxoffice` executable that loads neither GTK nor GLib nor libsoup: a settled chart from the disk
+/// cache, the sample without a key, a film's run from the history. The rules are `SavedCharts`', the
+/// same the app's repository asks first, and the printing is the app's own. Whatever needs more (a
+/// request, a region only KOBIS's list names, help, a mistake to explain) is nil: the caller then hands
+/// the same arguments to `boxoffice-app`, which answers as it always has.
+public enum CachedAnswers {
+    /// The exit status once the answer is printed; nil when it is not this process's to give.
+    public static func answer(_ arguments: [String]) -> Int32? {
+        guard let request = CachedRequest.parse(arguments), let (segment, region) = request.bundledSegment else { return nil }
+        switch request.command {
+        case .daily:
+            guard let requested = day(request.date), let saved = savedCharts(offline: request.offline) else { return nil }
+            let period = ChartPeriod(.daily, containing: requested ?? saved.latestDay)
+            return print(ChartQuery(period: period, segment: segment), region: region, format: request.format, from: saved)
+        case .weekly(let which):
+            guard let requested = day(request.date), let saved = savedCharts(offline: request.offline) else { return nil }
+            let period = requested.map { ChartPeriod(which.kind, containing: $0) } ?? saved.latestPeriod(which.kind)
+            return print(ChartQuery(period: period, segment: segment), region: region, format: request.format, from: saved)
+        case .run(let code, let compare):
+            guard let code = RunPrinting.code(code) else { return nil }
+            var codes = [code]
+            if let compare {
+                guard let other = RunPrinting.code(compare) else { return nil }
+                codes.append(other)
+            }
+            guard let cache = diskCache() else { return nil }
+            return status { try RunPrinting.print(codes: codes, segment: segment, history: HistoryStore(database: cache.database), format: request.format) }
+        }
+    }
+
+    /// `.some(nil)` when no day was given, nil when the text is not a day (the app says why).
+    private static func day(_ text: String?) -> Day?? {
+        guard let text else { return .some(nil) }
+        return CommandSupport.validDay(text).map { .some($0) }
+    }
+
+    private static func print(_ query: ChartQuery, region: Region?, format: ChartFormat, from saved: SavedCharts) -> Int32? {
+        guard (try? saved.checkAvailable(query)) != nil, let loaded = saved.immediateChart(query) else { return nil }
+        return status { try ChartPrinting.print(loaded, query: query, region: region, format: format) }
+    }
+
+    private static func savedCharts(offline: Bool) -> SavedCharts? {
+        guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
+        return SavedCharts(cache: cache, sampleDirectory: configuration.sampleDirectory, hasKey: configuration.kobisKey != nil,
+                           clock: SystemClock(), policy: CachePolicy(), offline: offline)
+    }
+
+    /// The configuration, unless its key file needs a warning (the app gives it).
+    private static func configuration() -> AppConfiguration? {
+        let configuration = AppConfiguration.fromEnvironment()
+        return configuration.keyFileProblem == nil ? configuration : nil
+    }
+
+    private static func diskCache(_ configuration: AppConfiguration? = configuration()) -> DiskCache? {
+        guard let configuration else { return nil }
+        Translations.install()
+        return try? DiskCache(directory: configuration.cacheDirectory)
+    }
+
+    private static func status(_ work: () throws -> Void) -> Int32 {
+        do {
+            try work()
+            return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch {
+            CommandSupport.printError("boxoffice: \(OutsideText.clean("\(error)", limit: 300))")
+            return 1
+        }
+    }
+}

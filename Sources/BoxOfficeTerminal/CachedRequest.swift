@@ -1,0 +1,97 @@
+import BoxOfficeCore
+
+/// `daily`, `weekly` or `run` with their options, read by a small parser of its own: ArgumentParser's
+/// reflection costs more than the rest of a cached answer. It accepts a strict subset of what the
+/// app's commands accept, with the same meaning (BoxOfficeTerminalTests compares the two); anything
+/// else — help, `--refresh`, a repeated or unknown option, a value that looks like an option — is nil,
+/// and the app's own parser takes the arguments.
+public struct CachedRequest: Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
+        case daily
+        case weekly(WeeklyOptions.Period)
+        case run(code: String, compare: String?)
+    }
+
+    public var command: Command
+    public var date: String?
+    public var nation: NationOption?
+    public var films: FilmsOption?
+    public var region: String?
+    public var format: ChartFormat = .table
+    public var offline = false
+
+    public static func parse(_ arguments: [String]) -> CachedRequest? {
+        guard let name = arguments.first else { return nil }
+        var options: [String: String] = [:]
+        var offline = false
+        var positional: [String] = []
+        var rest = arguments.dropFirst()[...]
+        let valued: Set<String>
+        switch name {
+        case "daily": valued = ["date", "nation", "films", "region", "format"]
+        case "weekly": valued = ["date", "period", "nation", "films", "region", "format"]
+        case "run": valued = ["format", "compare", "nation", "films", "region"]
+        default: return nil
+        }
+        while let token = rest.popFirst() {
+            guard token.hasPrefix("--") else {
+                guard !token.hasPrefix("-") else { return nil }
+                positional.append(token)
+                continue
+            }
+            let body = token.dropFirst(2)
+            let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = String(parts[0])
+            if key == "offline", parts.count == 1, name != "run", !offline {
+                offline = true
+                continue
+            }
+            guard valued.contains(key), options[key] == nil else { return nil }
+            let value: String
+            if parts.count == 2 {
+                value = String(parts[1])
+            } else {
+                guard let next = rest.popFirst(), !next.hasPrefix("-") else { return nil }
+                value = next
+            }
+            options[key] = value
+        }
+        let command: Command
+        switch name {
+        case "daily":
+            guard positional.isEmpty else { return nil }
+            command = .daily
+        case "weekly":
+            guard positional.isEmpty else { return nil }
+            var period = WeeklyOptions.Period.weekend
+            if let text = options["period"] {
+                guard let p = WeeklyOptions.Period(rawValue: text) else { return nil }
+                period = p
+            }
+            command = .weekly(period)
+        default:
+            guard positional.count == 1 else { return nil }
+            command = .run(code: positional[0], compare: options["compare"])
+        }
+        var request = CachedRequest(command: command, date: options["date"], region: options["region"], offline: offline)
+        if let text = options["nation"] {
+            guard let nation = NationOption(rawValue: text) else { return nil }
+            request.nation = nation
+        }
+        if let text = options["films"] {
+            guard let films = FilmsOption(rawValue: text) else { return nil }
+            request.films = films
+        }
+        if let text = options["format"] {
+            guard let format = ChartFormat(rawValue: text) else { return nil }
+            request.format = format
+        }
+        return request
+    }
+
+    /// The segment when the bundled region list names the region (or none was asked for); nil when
+    /// only KOBIS's current list could say.
+    var bundledSegment: (segment: ChartSegment, region: Region?)? {
+        SegmentOptions.bundledResolution(nation: nation, films: films, region: region)
+    }
+}

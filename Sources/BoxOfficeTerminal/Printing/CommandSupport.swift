@@ -1,0 +1,53 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+
+/// What every command shares: its exit statuses, dates, and turning failures into one sentence.
+public enum CommandSupport {
+    /// `daily` for a day KOBIS has not tallied: no numbers, and no error either.
+    public static let noNumbersStatus: Int32 = 2
+
+    public static func parseDay(_ text: String) throws -> Day {
+        guard let day = validDay(text) else { fail(BoxOfficeError.invalidDate(text: text)) }
+        return day
+    }
+
+    /// The day `text` names, written YYYY-MM-DD; nil otherwise.
+    public static func validDay(_ text: String) -> Day? {
+        guard let day = Day(text), text.count == 10 else { return nil }
+        return day
+    }
+
+    public static func fail(_ error: BoxOfficeError) -> Never {
+        printError("boxoffice: \(error.sentence).")
+        Foundation.exit(1)
+    }
+
+    /// A usage error found after parsing (an unknown region): one sentence and EX_USAGE, like the parser's.
+    public static func usageError(_ sentence: String) -> Never {
+        // Sentences shared with the window end with their own full stop; the others get one here.
+        printError("boxoffice: \(sentence)" + (sentence.hasSuffix(".") || sentence.hasSuffix("다.") ? "" : "."))
+        Foundation.exit(64)
+    }
+
+    public static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A key file the command cannot use is a warning, not a failure.
+    public static func warnAbout(_ configuration: AppConfiguration) {
+        if let problem = configuration.keyFileProblem {
+            printError("boxoffice: warning: \(problem.sentence).")
+        }
+    }
+
+    public static func note<T>(_ loaded: Loaded<T>) {
+        if loaded.isSample {
+            printError("boxoffice: showing sample data (add a KOBIS API key for live numbers).")
+        }
+        if let error = loaded.refreshError {
+            printError("boxoffice: warning: could not refresh (\(error.sentence)); showing saved data.")
+        }
+    }
+}

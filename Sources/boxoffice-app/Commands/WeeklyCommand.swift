@@ -1,0 +1,23 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeTerminal
+
+struct WeeklyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weekly", abstract: "Print a weekend's, week's or weekdays' top 10.",
+        discussion: "Weeks run Monday to Sunday and are numbered as KOBIS numbers them (201152: 2011, week 52).")
+
+    @OptionGroup var options: WeeklyOptions
+
+    func run() throws {
+        let requested = try options.date.map(CommandSupport.parseDay)
+        let options = options, kind = options.period.kind
+        try CommandSupport.run {
+            let services = AppServices.forCommand(offline: options.common.offline)
+            let period = requested.map { ChartPeriod(kind, containing: $0) } ?? services.charts.latestPeriod(kind)
+            try await ChartRequest(period: period, segment: options.segment, format: options.format, refresh: options.refresh)
+                .run(services)
+        }
+    }
+}

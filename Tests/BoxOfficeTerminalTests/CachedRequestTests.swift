@@ -1,0 +1,69 @@
+import ArgumentParser
+@testable import BoxOfficeTerminal
+import XCTest
+
+/// `boxoffice`'s own parser must mean what the app's ArgumentParser commands mean for every argument
+/// list it accepts, and hand everything else on.
+final class CachedRequestTests: XCTestCase {
+    func testItReadsWhatUsersTypeWithTheAppsMeaning() {
+        XCTAssertEqual(CachedRequest.parse(["daily", "--date", "2022-01-05", "--offline"]),
+                       CachedRequest(command: .daily, date: "2022-01-05", offline: true))
+        XCTAssertEqual(CachedRequest.parse(["daily", "--format=json", "--nation", "korean", "--region=서울"]),
+                       CachedRequest(command: .daily, nation: .korean, region: "서울", format: .json))
+        XCTAssertEqual(CachedRequest.parse(["weekly", "--period", "week", "--films", "diversity"]),
+                       CachedRequest(command: .weekly(.week), films: .diversity))
+        XCTAssertEqual(CachedRequest.parse(["weekly"]), CachedRequest(command: .weekly(.weekend)))
+        XCTAssertEqual(CachedRequest.parse(["run", "--format", "csv", "20112207", "--compare", "20199882"]),
+                       CachedRequest(command: .run(code: "20112207", compare: "20199882"), format: .csv))
+    }
+
+    func testWhatItDoesNotAnswerGoesToTheApp() {
+        for arguments in [[], ["daily", "--help"], ["daily", "-h"], ["help", "daily"], ["daily", "--refresh"],
+                          ["daily", "--date", "2022-01-05", "--date", "2022-01-06"], ["daily", "--offline", "--offline"],
+                          ["daily", "--date"], ["daily", "--date", "--offline"], ["daily", "extra"], ["daily", "--format", "xml"],
+                          ["weekly", "--period", "month"], ["run"], ["run", "1", "2"], ["run", "1", "--offline"],
+                          ["movie", "20112207"], ["--date", "2022-01-05"], ["daily", "--", "x"], ["daily", "--nation=all"]] {
+            XCTAssertNil(CachedRequest.parse(arguments), "\(arguments)")
+        }
+    }
+
+    /// Thousands of argument lists from the options' own words: whatever the small parser accepts, the
+    /// app's parser accepts too, with the same values.
+    func testEveryListItAcceptsTheAppParsesTheSame() throws {
+        let words = ["--date", "2022-01-05", "--date=2022-01-06", "--offline", "--offline=1", "--format", "json", "--format=csv",
+                     "table", "--nation", "korean", "--nation=foreign", "--films", "diversity", "--films=commercial",
+                     "--region", "서울", "--region=0105001", "--period", "week", "--period=weekdays", "--compare", "20199882",
+                     "20112207", "-x", "--", "--refresh", "--help", ""]
+        var seed: UInt64 = 0x2022_0105
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var accepted = 0
+        for _ in 0..<3000 {
+            let command = ["daily", "weekly", "run"][next(3)]
+            let arguments = [command] + (0..<next(7)).map { _ in words[next(words.count)] }
+            guard let mine = CachedRequest.parse(arguments) else { continue }
+            accepted += 1
+            let rest = Array(arguments.dropFirst())
+            switch mine.command {
+            case .daily:
+                let theirs = try DailyOptions.parse(rest)
+                XCTAssertEqual(mine, CachedRequest(command: .daily, date: theirs.date, nation: theirs.segment.nation, films: theirs.segment.films,
+                                                   region: theirs.segment.region, format: theirs.format, offline: theirs.common.offline), "\(arguments)")
+                XCTAssertFalse(theirs.refresh)
+            case .weekly:
+                let theirs = try WeeklyOptions.parse(rest)
+                XCTAssertEqual(mine, CachedRequest(command: .weekly(theirs.period), date: theirs.date, nation: theirs.segment.nation,
+                                                   films: theirs.segment.films, region: theirs.segment.region, format: theirs.format,
+                                                   offline: theirs.common.offline), "\(arguments)")
+            case .run:
+                let theirs = try RunOptions.parse(rest)
+                XCTAssertEqual(mine, CachedRequest(command: .run(code: theirs.code, compare: theirs.compare), nation: theirs.segment.nation,
+                                                   films: theirs.segment.films, region: theirs.segment.region, format: theirs.format),
+                               "\(arguments)")
+            }
+        }
+        XCTAssertGreaterThan(accepted, 150, "too few lists accepted for the comparison to mean anything")
+    }
+}
