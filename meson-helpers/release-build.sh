@@ -12,6 +12,7 @@ source_dir=$(cd "${1:-$(dirname "$0")/..}" && pwd)
 scratch=${2:-$source_dir/.build-release}
 flags=(-c release --static-swift-stdlib --package-path "$source_dir" --scratch-path "$scratch"
        -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
+       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
        -Xlinker "--symbol-ordering-file=$source_dir/meson-helpers/startup-order.txt" -Xlinker --no-warn-symbol-ordering)
 for product in boxoffice-app boxoffice; do
   swift build "${flags[@]}" --product "$product" 2>&1 | sed '/prohibited flag/d' >&2

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Regenerates meson-helpers/startup-order.txt, the order release-build.sh links functions in: every
-# function of the binary that runs from exec to the first frame of the chart (the sample, in Korean),
-# as Valgrind's callgrind records it under Xvfb. Run it after changes to what the launch does; a stale
-# list still links (unknown names are skipped), it only packs the launch's code less tightly.
+# function of boxoffice-app that runs from exec to the first frame of the chart (the sample, in
+# Korean), as Valgrind's callgrind records it under Xvfb, then every function of `boxoffice` that runs
+# in its cached answers (`daily` from the sample and `run` over an empty history; both binaries link
+# with the one list, and each skips the names it lacks). Run it after changes to what the launch or the
+# answers do; a stale list still links, it only packs the code less tightly.
 #   meson-helpers/startup-order.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meson-helpers/install-deps.sh
 command -v valgrind >/dev/null || apt-get install -y -qq valgrind >/dev/null
-app=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))/boxoffice-app
+bin=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))
+app=$bin/boxoffice-app
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/locale/ko/LC_MESSAGES"
@@ -25,28 +28,37 @@ valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$app" >/de
 INNER
 chmod +x "$work/record.sh"
 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" "$work/record.sh" "$app" "$work"
-python3 - "$work/callgrind.out" "$app" meson-helpers/startup-order.txt <<'PY'
+front=$bin/boxoffice
+for run in "daily --date 2022-01-05" "run 20112207"; do
+  # shellcheck disable=SC2086
+  env -u BOXOFFICE_KOBIS_KEY LANG=C.UTF-8 BOXOFFICE_CACHE_DIR="$work/cache" \
+    valgrind --tool=callgrind --callgrind-out-file="$work/front-${run%% *}.out" "$front" $run >/dev/null 2>>"$work/valgrind.log" || true
+done
+python3 - meson-helpers/startup-order.txt "$work/callgrind.out" "$app" "$work/front-daily.out" "$front" "$work/front-run.out" "$front" <<'PY'
 import re, sys
-out, binary, target = sys.argv[1:]
+target, runs = sys.argv[1], list(zip(sys.argv[2::2], sys.argv[3::2]))
 # callgrind names objects and functions once, "(id) name", and by id after that; "fn=" opens the
 # costs of a function, in the object of the latest "ob=".
-objects, functions, order, seen, current = {}, {}, [], set(), None
+order, seen = [], set()
 pattern = re.compile(r'(c?ob|c?fn)=\((\d+)\)(?: (.*))?$')
-for line in open(out, errors="replace"):
-    m = pattern.match(line.rstrip("\n"))
-    if not m:
-        continue
-    kind, ident, name = m.groups()
-    table = objects if kind.endswith("ob") else functions
-    if name:
-        table[ident] = name
-    if kind == "ob":
-        current = objects.get(ident)
-    elif kind == "fn" and current == binary:
-        fn = functions.get(ident)
-        if fn and not fn.startswith("0x") and fn not in seen:
-            seen.add(fn)
-            order.append(fn)
+for out, binary in runs:
+    objects, functions, current, before = {}, {}, None, len(order)
+    for line in open(out, errors="replace"):
+        m = pattern.match(line.rstrip("\n"))
+        if not m:
+            continue
+        kind, ident, name = m.groups()
+        table = objects if kind.endswith("ob") else functions
+        if name:
+            table[ident] = name
+        if kind == "ob":
+            current = objects.get(ident)
+        elif kind == "fn" and current == binary:
+            fn = functions.get(ident)
+            if fn and not fn.startswith("0x") and fn not in seen:
+                seen.add(fn)
+                order.append(fn)
+    print(f"{out.rsplit('/', 1)[-1]}: {len(order) - before} more functions")
 open(target, "w").write("".join(f"{fn}\n" for fn in order))
-print(f"{len(order)} functions ran before the first frame; written to {target}")
+print(f"{len(order)} functions in all; written to {target}")
 PY

@@ -60,8 +60,13 @@ public enum CachedAnswers {
     private static func diskCache(_ configuration: AppConfiguration? = configuration()) -> DiskCache? {
         guard let configuration else { return nil }
         Translations.install()
-        return try? DiskCache(directory: configuration.cacheDirectory)
+        openCache = try? DiskCache(directory: configuration.cacheDirectory)
+        return openCache
     }
+
+    /// Kept open until the process exits right after the answer: closing it first would only run GRDB's
+    /// teardown (its notification observers cost a tenth of the answer). Every write is committed.
+    nonisolated(unsafe) private static var openCache: DiskCache?
 
     private static func status(_ work: () throws -> Void) -> Int32 {
         do {

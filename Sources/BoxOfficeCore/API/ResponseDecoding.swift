@@ -44,13 +44,33 @@ public enum ResponseDecoding {
     }
 
     private static func kobis<T: Decodable>(_ body: Data, as type: T.Type) throws -> T {
-        if let fault = try? JSONDecoder().decode(KobisFaultResponse.self, from: body) {
+        // A fault names itself; other bodies are not parsed twice.
+        if contains(body, "\"faultInfo\""), let fault = try? JSONDecoder().decode(KobisFaultResponse.self, from: body) {
             throw BoxOfficeError.kobisFault(code: OutsideText.clean(fault.faultInfo.errorCode, limit: 20),
                                             // Cut to a sentence's length only after the client redacted the key:
                                             // a cut through an echoed key would leave its first part.
                                             message: OutsideText.clean(fault.faultInfo.message, limit: 100_000))
         }
         return try decode(body, as: type, service: .kobis)
+    }
+
+    /// Whether `text`'s bytes occur in `body` (a plain loop: Data's generic search costs more than the parse).
+    static func contains(_ body: Data, _ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first else { return true }
+        return body.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+            guard raw.count >= needle.count else { return false }
+            var i = 0
+            while i <= raw.count - needle.count {
+                if raw[i] == first {
+                    var j = 1
+                    while j < needle.count && raw[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     static func decode<T: Decodable>(_ body: Data, as type: T.Type, service: BoxOfficeError.Service) throws -> T {

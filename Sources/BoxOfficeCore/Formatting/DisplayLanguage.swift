@@ -11,9 +11,11 @@ public enum DisplayLanguage: String, Sendable, CaseIterable {
     }
 
     /// From LC_ALL, LC_MESSAGES, LANG — the order gettext uses.
-    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> DisplayLanguage {
+    /// Without a dictionary, the process's own (read with getenv: ProcessInfo copies all of it each time).
+    public static func fromEnvironment(_ env: [String: String]? = nil) -> DisplayLanguage {
         for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = env[name], !value.isEmpty, value != "C", value != "POSIX" {
+            let value = env.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+            if let value, !value.isEmpty, value != "C", value != "POSIX" {
                 return DisplayLanguage(localeName: value.split(separator: ":").first.map(String.init))
             }
         }

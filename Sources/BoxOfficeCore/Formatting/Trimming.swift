@@ -11,6 +11,8 @@ extension StringProtocol {
 
     private func trimmed(where drop: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
+        // Most values have nothing to trim: no scalar view slicing then.
+        if let head = scalars.first, let tail = scalars.last, !drop(head), !drop(tail) { return String(self) }
         guard let first = scalars.firstIndex(where: { !drop($0) }) else { return "" }
         guard let last = scalars.lastIndex(where: { !drop($0) }) else { return "" }
         var result = String.UnicodeScalarView()

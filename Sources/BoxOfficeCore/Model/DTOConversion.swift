@@ -31,9 +31,11 @@ extension ChartEntry {
         /// "34.2", "-15.3", "100", "11149.8": KOBIS percentages, kept as sent once they are known to be one.
         func percent(_ value: String, _ field: String) throws -> String {
             let t = value.trimmingSpaces
-            let digits = t.hasPrefix("-") ? t.dropFirst() : Substring(t)
-            let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...2).contains(parts.count), parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            // Bytes, not Characters: every one must be an ASCII digit anyway, and grapheme breaking costs.
+            var digits = t.utf8[...]
+            if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+            let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { (48...57).contains($0) } })
             else { throw invalid(field, value) }
             return t
         }
