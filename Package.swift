@@ -26,6 +26,9 @@ let package = Package(
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
 
         .target(name: "GLibSupport", dependencies: ["CGLib"], swiftSettings: swift5),
+        // libsoup's functions the app calls, through dlopen on the first request (see its header).
+        .target(name: "CSoupLoader", dependencies: ["CSoup", "CGLib"], path: "Sources/CSoupLoader",
+                linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "BoxOfficeCore"),
         // What is saved and set on this machine (cache, history, keys, paths, translations): no GLib,
         // so the command line's cached answers load nothing else.
@@ -33,7 +36,7 @@ let package = Package(
                 dependencies: ["BoxOfficeCore", "CIntl", .product(name: "GRDB", package: "GRDB.swift")],
                 swiftSettings: swift5),
         .target(name: "BoxOfficeService",
-                dependencies: ["BoxOfficeCore", "BoxOfficeStore", "GLibSupport", "CSoup", "CPixbuf",
+                dependencies: ["BoxOfficeCore", "BoxOfficeStore", "GLibSupport", "CSoup", "CSoupLoader", "CPixbuf",
                                .product(name: "GRDB", package: "GRDB.swift")],
                 swiftSettings: swift5),
         .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeService"], swiftSettings: swift5),

@@ -5,7 +5,7 @@ packages=(
   libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev glib-networking libsqlite3-dev   # build + run
   fonts-noto-cjk                                                                  # Hangul glyphs
   xvfb xauth dbus at-spi2-core libxtst-dev                                        # headless UI tests (XTest keys)
-  desktop-file-utils appstream gettext meson ninja-build                          # install + validation
+  desktop-file-utils appstream gettext meson ninja-build patchelf                 # install, validation, release link
   locales                                                                         # ko_KR / en_US for the UI tests
 )
 missing=()

@@ -13,8 +13,20 @@ scratch=${2:-$source_dir/.build-release}
 flags=(-c release --static-swift-stdlib --package-path "$source_dir" --scratch-path "$scratch"
        -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-       -Xlinker "--symbol-ordering-file=$source_dir/meson-helpers/startup-order.txt" -Xlinker --no-warn-symbol-ordering)
+       -Xlinker "--symbol-ordering-file=$source_dir/meson-helpers/startup-order.txt" -Xlinker --no-warn-symbol-ordering
+       -Xlinker "-L$source_dir/meson-helpers/link")
 for product in boxoffice-app boxoffice; do
   swift build "${flags[@]}" --product "$product" 2>&1 | sed '/prohibited flag/d' >&2
 done
-swift build "${flags[@]}" --show-bin-path
+bin=$(swift build "${flags[@]}" --show-bin-path)
+# libsoup is opened with dlopen on the first request (Sources/CSoupLoader), but its pkg-config flags
+# still link it: the window's binary drops it from the libraries loaded at start, once sure that
+# nothing in it calls libsoup directly.
+if readelf -d "$bin/boxoffice-app" | grep -q 'Shared library: \[libsoup-3.0.so.0\]'; then
+  if nm -D --undefined-only "$bin/boxoffice-app" | grep -q ' soup_'; then
+    echo "release-build.sh: boxoffice-app calls libsoup directly; go through Sources/CSoupLoader" >&2
+    exit 1
+  fi
+  patchelf --remove-needed libsoup-3.0.so.0 "$bin/boxoffice-app"
+fi
+echo "$bin"

@@ -29,9 +29,11 @@ public final class AppModel {
         historyFill = HistoryFillModel(services: services)
     }
 
-    /// After the window's first frame: a fill the last run left going picks up where it stopped. Not
-    /// before, since it reads the database, which the first frame of the sample does not need.
+    /// After the window's first frame: the network monitor is asked (the offline bar), and a fill the
+    /// last run left going picks up where it stopped. Not before: the first frame of a saved chart or the
+    /// sample needs neither the monitor nor the database.
     public func launched() {
+        chart.checkConnectivity()
         historyFill.restore()
     }
 

@@ -123,7 +123,6 @@ public final class ChartViewModel {
 
     public func start() {
         if let connectivity {
-            setOffline(!connectivity.isOnline)
             connectivity.onChange = { [weak self] online in
                 guard let self else { return }
                 self.setOffline(!online)
@@ -134,6 +133,19 @@ public final class ChartViewModel {
         }
         load(refresh: false)
     }
+
+    /// Asks the network monitor, once: before the first request, or after the first frame when the
+    /// chart was there without one (the monitor costs launch time; `AppModel.launched`).
+    public func checkConnectivity() {
+        guard let connectivity, !connectivityChecked else { return }
+        connectivityChecked = true
+        let offline = !connectivity.isOnline
+        guard offline != isOffline else { return }
+        setOffline(offline)
+        observers.notify()
+    }
+
+    private var connectivityChecked = false
 
     /// The window closed: the running load is cancelled (down to its request), and no callback
     /// reaches the window any more.
@@ -265,6 +277,8 @@ public final class ChartViewModel {
 
     private func load(refresh: Bool) {
         if !refresh, showImmediately() { return }
+        // Offline means no request is even tried: know it before the first one.
+        checkConnectivity()
         loadTask?.cancel()
         generation += 1
         let current = generation

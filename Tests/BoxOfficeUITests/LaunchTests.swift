@@ -1,12 +1,14 @@
 @testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeService
+import CGtk
 import Foundation
 import GLibSupport
 import XCTest
 
-/// What waits for the first frame: the sample's chart is painted before the cache database is opened,
-/// and a history fill the last run left going resumes once the chart is on screen.
+/// What waits for the first frame: the sample's chart is painted before the cache database is opened
+/// and before the network monitor is made, and a history fill the last run left going resumes once the
+/// chart is on screen.
 final class LaunchTests: UITestCase {
     var databasePath: String { dir.appendingPathComponent("cache/cache.sqlite").path }
 
@@ -17,6 +19,25 @@ final class LaunchTests: UITestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
             waitForFrame()
             waitFor("the database opened after the first frame") { FileManager.default.fileExists(atPath: self.databasePath) }
+        }
+    }
+
+    /// An offline machine: the sample is painted without asking the monitor, which is made after the
+    /// first frame, and then the offline bar shows.
+    func testTheNetworkMonitorIsMadeAfterTheFirstFrame() throws {
+        try MainActor.assumeIsolated {
+            var made = false
+            let monitor = LazyConnectivity {
+                made = true
+                return ManualConnectivity(online: false)
+            }
+            try launch(kobisKey: nil, waitForChart: false, connectivity: monitor)
+            XCTAssertEqual(chart.rows.count, 10)
+            XCTAssertFalse(made)
+            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
+            waitForFrame()
+            waitFor("the monitor made after the first frame") { made }
+            waitForText("Offline — showing saved data") { self.window.offlineBar }
         }
     }
 

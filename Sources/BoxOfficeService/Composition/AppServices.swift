@@ -65,8 +65,9 @@ public final class AppServices {
                             offline: Bool = false, forWindow: Bool) -> AppServices {
         let configuration = AppConfiguration.fromEnvironment(environment)
         let paths = configuration.paths
+        let baseURLs = [configuration.kobisBaseURL, configuration.kakaoBaseURL]
         let monitor: Connectivity? = forWindow && !offline
-            ? NetworkMonitorConnectivity(baseURLs: [configuration.kobisBaseURL, configuration.kakaoBaseURL]) : nil
+            ? LazyConnectivity { NetworkMonitorConnectivity(baseURLs: baseURLs) } : nil
         return AppServices(configuration: configuration, offline: offline, connectivity: monitor,
                            keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil,
                            openCacheNow: !forWindow)

@@ -1,6 +1,7 @@
 import BoxOfficeCore
 import CGLib
 import CSoup
+import CSoupLoader
 import Foundation
 import GLibSupport
 
@@ -20,7 +21,10 @@ public final class HTTPClient {
     public let timeoutSeconds: UInt32
     /// Seconds a whole request may take, however steadily the server sends.
     public let deadlineSeconds: UInt32
-    private let session: UnsafeMutablePointer<SoupSession>
+    /// Made for the first request: a session sets up GIO's proxy resolver and TLS modules, which a
+    /// window showing a saved chart does not need before its first frame.
+    private var madeSession: UnsafeMutablePointer<SoupSession>?
+    private let userAgent: String
     /// Requests sent through this client, for diagnostics and tests.
     public private(set) var requestCount = 0
 
@@ -28,27 +32,36 @@ public final class HTTPClient {
                 deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds, userAgent: String = "BoxOffice/1.0") {
         self.timeoutSeconds = timeoutSeconds
         self.deadlineSeconds = max(1, deadlineSeconds)
-        session = soup_session_new()
-        soup_session_set_timeout(session, timeoutSeconds)
-        soup_session_set_idle_timeout(session, 60)
-        soup_session_set_user_agent(session, userAgent)
+        self.userAgent = userAgent
+    }
+
+    private var session: UnsafeMutablePointer<SoupSession> {
+        if let madeSession { return madeSession }
+        let session: UnsafeMutablePointer<SoupSession> = boxoffice_soup_session_new()
+        boxoffice_soup_session_set_timeout(session, timeoutSeconds)
+        boxoffice_soup_session_set_idle_timeout(session, 60)
+        boxoffice_soup_session_set_user_agent(session, userAgent)
+        madeSession = session
+        return session
     }
 
     isolated deinit {
-        soup_session_abort(session)
-        g_object_unref(session)
+        guard let madeSession else { return }
+        boxoffice_soup_session_abort(madeSession)
+        g_object_unref(madeSession)
     }
 
     /// GETs `endpoint`, reading at most `maxBytes` of (decoded) body.
     public func get(_ endpoint: Endpoint, maxBytes: Int) async throws -> HTTPResponse {
         guard let url = endpoint.url else { throw HTTPFailure.invalidURL }
+        if let problem = boxoffice_soup_load_error() { throw HTTPFailure.transport(String(cString: problem)) }
         // A key never travels in clear text off this machine, and never follows a redirect to another host.
         guard !endpoint.carriesSecret || endpoint.isSecureOrLocal else { throw HTTPFailure.insecure }
-        guard let message = soup_message_new("GET", url.absoluteString) else { throw HTTPFailure.invalidURL }
+        guard let message = boxoffice_soup_message_new("GET", url.absoluteString) else { throw HTTPFailure.invalidURL }
         defer { g_object_unref(UnsafeMutableRawPointer(message)) }
-        if endpoint.carriesSecret { soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT) }
-        let requestHeaders = soup_message_get_request_headers(message)
-        for (name, value) in endpoint.headers { soup_message_headers_append(requestHeaders, name, value) }
+        if endpoint.carriesSecret { boxoffice_soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT) }
+        let requestHeaders = boxoffice_soup_message_get_request_headers(message)
+        for (name, value) in endpoint.headers { boxoffice_soup_message_headers_append(requestHeaders, name, value) }
         requestCount += 1
 
         let request = PendingRequest(maxBytes: maxBytes)
@@ -60,15 +73,15 @@ public final class HTTPClient {
         return try await withTaskCancellationHandler {
             let stream = try await request.send(session: session, message: message)
             defer { g_object_unref(stream) }
-            let status = Int(soup_message_get_status(message).rawValue)
+            let status = Int(boxoffice_soup_message_get_status(message).rawValue)
             if endpoint.carriesSecret, (300..<400).contains(status) { throw HTTPFailure.redirected(status: status) }
-            let headers = soup_message_get_response_headers(message)
+            let headers = boxoffice_soup_message_get_response_headers(message)
             // Refuse an oversized body as soon as the headers say so, before reading it.
-            guard soup_message_headers_get_content_length(headers) <= Int64(maxBytes) else {
+            guard boxoffice_soup_message_headers_get_content_length(headers) <= Int64(maxBytes) else {
                 throw HTTPFailure.tooLarge(limit: maxBytes)
             }
             let body = try await request.readAll(stream)
-            let contentType = soup_message_headers_get_content_type(headers, nil)
+            let contentType = boxoffice_soup_message_headers_get_content_type(headers, nil)
             return HTTPResponse(status: status, contentType: contentType.map { String(cString: $0) }, body: body)
         } onCancel: { [request] in
             request.cancelFromAnyThread()
@@ -99,13 +112,13 @@ private final class PendingRequest: @unchecked Sendable {
         try await withCheckedThrowingContinuation { continuation in
             let step = AsyncStep { [self] _, result in
                 var error: UnsafeMutablePointer<GError>?
-                if let stream = soup_session_send_finish(session, result, &error) {
+                if let stream = boxoffice_soup_session_send_finish(session, result, &error) {
                     continuation.resume(returning: stream)
                 } else {
                     continuation.resume(throwing: failure(from: &error))
                 }
             }
-            soup_session_send_async(session, message, G_PRIORITY_DEFAULT, cancellable, AsyncStep.callback, step.retained())
+            boxoffice_soup_session_send_async(session, message, G_PRIORITY_DEFAULT, cancellable, AsyncStep.callback, step.retained())
         }
     }
 
