@@ -85,10 +85,12 @@ public final class BoxOfficeApplication {
             self?.model.chart.stop()
             self?.mainWindow = nil
         }
+        // The chart first, then the window: it is laid out once, with its rows, as it is first shown.
+        model.chart.start()
+        StartupTrace.mark("chart started")
         gtk_window_present(cast(window.window))
         StartupTrace.mark("presented")
         if let problem = model.keyFileProblem { window.toast(problem) }
-        model.chart.start()
     }
 
     /// One detail window per film; activating the same film again raises it.
