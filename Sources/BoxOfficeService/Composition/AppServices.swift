@@ -61,7 +61,7 @@ public final class AppServices {
     /// The running app: configuration from the environment and the key file, the system clock, GIO's
     /// network monitor (the window) or none (the command line). The window opens the cache database
     /// when it first needs it: showing the sample, that is after the first frame.
-    public static func live(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func live(environment: [String: String]? = nil,
                             offline: Bool = false, forWindow: Bool) -> AppServices {
         let configuration = AppConfiguration.fromEnvironment(environment)
         let paths = configuration.paths

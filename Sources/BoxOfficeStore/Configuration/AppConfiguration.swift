@@ -32,12 +32,9 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
 
     /// BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY, BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR,
     /// BOXOFFICE_DATA_DIR, BOXOFFICE_TIMEOUT, BOXOFFICE_DAILY_BUDGET; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
-    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment,
-                                       keyFile: KeyFile? = nil) -> AppConfiguration {
-        func value(_ name: String) -> String? {
-            guard let v = env[name]?.trimmingWhitespace, !v.isEmpty else { return nil }
-            return v
-        }
+    /// `env` nil: the process's own environment.
+    public static func fromEnvironment(_ env: [String: String]? = nil, keyFile: KeyFile? = nil) -> AppConfiguration {
+        func value(_ name: String) -> String? { AppPaths.setting(name, in: env) }
         let paths = AppPaths(environment: env)
         var configuration = AppConfiguration(kobisKey: value("BOXOFFICE_KOBIS_KEY"), kakaoKey: value("BOXOFFICE_KAKAO_KEY"),
                                 kobisBaseURL: value("BOXOFFICE_KOBIS_URL") ?? KobisEndpoints.defaultBaseURL,

@@ -25,17 +25,23 @@ public struct AppPaths: Sendable, Equatable {
         self.cacheDirectory = cacheDirectory
     }
 
-    public init(environment env: [String: String] = ProcessInfo.processInfo.environment) {
-        func value(_ name: String) -> String? {
-            guard let v = env[name]?.trimmingWhitespace, !v.isEmpty else { return nil }
-            return v
-        }
+    /// `env` nil: the process's own environment.
+    public init(environment env: [String: String]? = nil) {
+        func value(_ name: String) -> String? { Self.setting(name, in: env) }
         let home = value("HOME") ?? NSHomeDirectory()
         let configRoot = value("XDG_CONFIG_HOME") ?? home + "/.config"
         let cacheRoot = value("XDG_CACHE_HOME") ?? home + "/.cache"
         configDirectory = URL(fileURLWithPath: configRoot).appendingPathComponent(Self.appID)
         cacheDirectory = value("BOXOFFICE_CACHE_DIR").map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: cacheRoot).appendingPathComponent(Self.appID)
+    }
+
+    /// A variable's value, trimmed; nil when unset or blank. Without a dictionary, the process's own, read
+    /// with getenv: ProcessInfo copies the whole environment into a dictionary every time it is asked.
+    public static func setting(_ name: String, in env: [String: String]?) -> String? {
+        let raw = env.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+        guard let v = raw?.trimmingWhitespace, !v.isEmpty else { return nil }
+        return v
     }
 
     public var keyFile: URL { configDirectory.appendingPathComponent("keys") }
