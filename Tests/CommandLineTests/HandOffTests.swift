@@ -1,0 +1,57 @@
+import Foundation
+import LoopbackServer
+import XCTest
+
+/// `boxoffice` answers what is saved itself and hands the rest to `boxoffice-app` beside it.
+final class HandOffTests: CommandLineTestCase {
+    /// A copy of `boxoffice` alone in a folder: a cached answer still works, anything else is one
+    /// sentence naming the missing program, with the shell's status for "command not found".
+    func testWithoutTheAppBesideItTheCommandSaysSo() throws {
+        let alone = cacheDir.appendingPathComponent("alone")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        let copy = alone.appendingPathComponent("boxoffice")
+        try FileManager.default.copyItem(at: Self.executable, to: copy)
+        let env = environment(nil, kobisKey: nil, kakaoKey: nil, extra: ["BOXOFFICE_DATA_DIR": Self.dataDirectory.path])
+
+        let sample = try run(copy, ["daily", "--date", "2022-01-05", "--format", "csv"], env: env)
+        XCTAssertEqual(sample.status, 0, sample.stderr)
+        XCTAssertTrue(sample.stdout.contains("경관의 피"), sample.stdout)
+
+        let window = try run(copy, ["regions"], env: env)
+        XCTAssertEqual(window.status, 127)
+        XCTAssertEqual(window.stderr, "boxoffice: cannot start \(alone.path)/boxoffice-app: No such file or directory.\n")
+        XCTAssertEqual(window.stdout, "")
+    }
+
+    /// The app's own answer for what `boxoffice` does not answer: the same sentence whichever program says it.
+    func testWhatItHandsOnIsAnsweredByTheApp() throws {
+        let env = environment(nil, kobisKey: nil, kakaoKey: nil)
+        let help = try boxoffice(["daily", "--help"], env: env)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("OVERVIEW: Print a day's top 10."), help.stdout)
+        // A repeated option is the app's to read (the last one wins there), not the small parser's.
+        let repeated = try boxoffice(["daily", "--date", "2022-01-05", "--date", "2022-01-06"], env: env)
+        XCTAssertEqual(repeated.status, 1)
+        XCTAssertTrue(repeated.stderr.hasPrefix("boxoffice: The sample data has no box office for 2022-01-06;"), repeated.stderr)
+    }
+
+    static var dataDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data").standardizedFileURL
+    }
+
+    func run(_ program: URL, _ args: [String], env: [String: String]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = args
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
