@@ -27,4 +27,4 @@ rm -rf "$cache"
 grep -q '샘플 데이터' <<<"$out" || { echo "install: the installed binary did not show the sample"; exit 1; }
 grep -q '64,050' <<<"$out"
 grep -q '샘플 데이터에 2022-01-06의 박스오피스가 없습니다' <<<"$err" || { echo "install: no Korean sentence: $err"; exit 1; }
-echo "install: ok (binary, desktop file, metainfo, icons, Korean catalogue, sample data)"
+echo "install: ok (both binaries, desktop file, metainfo, icons, Korean catalogue, sample data)"

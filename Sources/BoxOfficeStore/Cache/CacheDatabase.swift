@@ -75,7 +75,8 @@ public final class CacheDatabase: @unchecked Sendable {
         // Checked here, not later: a file that is not a database fails its first statement, and one cut
         // short is smaller than its pages. (quick_check, which reads every page, took 8 ms per launch
         // with a year of history; damage inside a page shows up as an error when it is read, a cache miss.)
-        let (expected, version) = try queue.read { db in
+        // One statement needs no transaction (`read` would wrap it in one, and switch query_only on and off).
+        let (expected, version) = try queue.inDatabase { db in
             let pages = try Row.fetchOne(db, sql: "SELECT page_count * page_size, user_version FROM pragma_page_count, pragma_page_size, pragma_user_version")
             return (pages?[0] as Int? ?? 0, pages?[1] as Int? ?? 0)
         }
@@ -127,7 +128,7 @@ public final class CacheDatabase: @unchecked Sendable {
 
     public func body(kind: String, key: String) -> CachedBody? {
         attempt("read \(kind) \(key)") {
-            try queue.read { db in
+            try queue.inDatabase { db in   // one statement: no transaction needed
                 try Row.fetchOne(db, sql: "SELECT body, fetchedAt FROM response WHERE kind = ? AND key = ?",
                                  arguments: [kind, key])
                     .map { CachedBody(body: $0["body"], fetchedAt: Date(timeIntervalSince1970: $0["fetchedAt"])) }
