@@ -3,9 +3,10 @@
 # Swift standard library, every function in its own section, linked by lld in the order of
 # meson-helpers/startup-order.txt, so the code a launch runs sits together in a few pages instead of
 # being spread over the 18 MB of code (the kernel maps a binary's code 64 KB around every page
-# touched; see README, "Launch and memory"). Both executables: `boxoffice-app` (the window and every
-# command) and `boxoffice` (one static executable answering from the cache, handing the rest on).
-# Prints the folder holding them on standard output.
+# touched; see README, "Launch and memory"), with concrete type metadata reached through accessors (a
+# mangled name makes the runtime scan every protocol conformance in the binary). Both executables:
+# `boxoffice-app` (the window and every command) and `boxoffice` (one static executable answering from
+# the cache, handing the rest on). Prints the folder holding them on standard output.
 #   release-build.sh [SOURCE_DIR [SCRATCH_DIR]]
 set -euo pipefail
 source_dir=$(cd "${1:-$(dirname "$0")/..}" && pwd)
@@ -13,8 +14,7 @@ scratch=${2:-$source_dir/.build-release}
 flags=(-c release --static-swift-stdlib --package-path "$source_dir" --scratch-path "$scratch"
        -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-       -Xlinker "--symbol-ordering-file=$source_dir/meson-helpers/startup-order.txt" -Xlinker --no-warn-symbol-ordering
-       -Xlinker "-L$source_dir/meson-helpers/link")
+       -Xlinker "--symbol-ordering-file=$source_dir/meson-helpers/startup-order.txt" -Xlinker --no-warn-symbol-ordering)
 for product in boxoffice-app boxoffice; do
   swift build "${flags[@]}" --product "$product" 2>&1 | sed '/prohibited flag/d' >&2
 done
@@ -23,7 +23,8 @@ bin=$(swift build "${flags[@]}" --show-bin-path)
 # still link it: the window's binary drops it from the libraries loaded at start, once sure that
 # nothing in it calls libsoup directly.
 if readelf -d "$bin/boxoffice-app" | grep -q 'Shared library: \[libsoup-3.0.so.0\]'; then
-  if nm -D --undefined-only "$bin/boxoffice-app" | grep -q ' soup_'; then
+  undefined=$(nm -D --undefined-only "$bin/boxoffice-app")
+  if grep -q ' soup_' <<<"$undefined"; then
     echo "release-build.sh: boxoffice-app calls libsoup directly; go through Sources/CSoupLoader" >&2
     exit 1
   fi

@@ -30,7 +30,9 @@ public enum CachedAnswers {
                 codes.append(other)
             }
             guard let cache = diskCache() else { return nil }
-            return status { try RunPrinting.print(codes: codes, segment: segment, history: HistoryStore(database: cache.database), format: request.format) }
+            let loaded = RunPrinting.load(codes: codes, segment: segment, history: HistoryStore(database: cache.database))
+            guard !sawProblem else { return nil }
+            return status { try RunPrinting.print(loaded, format: request.format) }
         }
     }
 
@@ -41,7 +43,7 @@ public enum CachedAnswers {
     }
 
     private static func print(_ query: ChartQuery, region: Region?, format: ChartFormat, from saved: SavedCharts) -> Int32? {
-        guard (try? saved.checkAvailable(query)) != nil, let loaded = saved.immediateChart(query) else { return nil }
+        guard (try? saved.checkAvailable(query)) != nil, let loaded = saved.immediateChart(query), !sawProblem else { return nil }
         return status { try ChartPrinting.print(loaded, query: query, region: region, format: format) }
     }
 
@@ -60,9 +62,14 @@ public enum CachedAnswers {
     private static func diskCache(_ configuration: AppConfiguration? = configuration()) -> DiskCache? {
         guard let configuration else { return nil }
         Translations.install()
-        openCache = try? DiskCache(directory: configuration.cacheDirectory)
+        // A damaged file or a failed read is the app's to repair and to tell: nothing is printed here then,
+        // and the arguments are handed on.
+        openCache = try? DiskCache(directory: configuration.cacheDirectory, recoverDamaged: false) { _ in CachedAnswers.sawProblem = true }
         return openCache
     }
+
+    /// Set by the cache's warnings (this process is single-threaded).
+    nonisolated(unsafe) static var sawProblem = false
 
     /// Kept open until the process exits right after the answer: closing it first would only run GRDB's
     /// teardown (its notification observers cost a tenth of the answer). Every write is committed.

@@ -49,6 +49,8 @@ public struct CachedRequest: Equatable, Sendable {
             guard valued.contains(key), options[key] == nil else { return nil }
             let value: String
             if parts.count == 2 {
+                // ArgumentParser reads "--date=" as a bare "--date": not this parser's to guess.
+                guard !parts[1].isEmpty else { return nil }
                 value = String(parts[1])
             } else {
                 guard let next = rest.popFirst(), !next.hasPrefix("-") else { return nil }

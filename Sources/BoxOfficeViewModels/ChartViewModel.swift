@@ -131,11 +131,17 @@ public final class ChartViewModel {
                 else { self.observers.notify() }
             }
         }
+        // A window opened again asks at once (the monitor is made by now); so does a first one whose
+        // first frame fetches posters (the grid).
+        if connectivityChecked || layout == .grid {
+            connectivityChecked = false
+            checkConnectivity()
+        }
         load(refresh: false)
     }
 
-    /// Asks the network monitor, once: before the first request, or after the first frame when the
-    /// chart was there without one (the monitor costs launch time; `AppModel.launched`).
+    /// Asks the network monitor, once per window: before the first request, or after the first frame
+    /// when the chart was there without one (the monitor costs launch time; `AppModel.launched`).
     public func checkConnectivity() {
         guard let connectivity, !connectivityChecked else { return }
         connectivityChecked = true
@@ -345,6 +351,7 @@ public final class ChartViewModel {
     private func lookUpEnglishTitles(generation current: Int) {
         let missing = entries.map(\.movieCode).filter { englishTitles[$0] == nil }
         guard !missing.isEmpty else { return }
+        if !repository.isSampleMode { checkConnectivity() }   // details may be asked for: offline asks nothing
         Task { @MainActor [weak self] in
             guard let self else { return }
             for code in missing {

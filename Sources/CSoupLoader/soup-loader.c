@@ -1,24 +1,27 @@
 #include "CSoupLoader.h"
 #include <dlfcn.h>
 
-/* Each function's real address, looked up once when the library is opened. */
-#define SOUP_FUNCTIONS(X) \
+/* Each function's real address, looked up once when the library is opened: those that return a value,
+ * then those that return nothing (C has no "return f();" for void). */
+#define SOUP_RETURNING(X) \
   X(SoupSession *, soup_session_new, (void), ()) \
+  X(GInputStream *, soup_session_send_finish, (SoupSession *s, GAsyncResult *r, GError **e), (s, r, e)) \
+  X(SoupMessage *, soup_message_new, (const char *method, const char *uri), (method, uri)) \
+  X(SoupMessageHeaders *, soup_message_get_request_headers, (SoupMessage *m), (m)) \
+  X(SoupMessageHeaders *, soup_message_get_response_headers, (SoupMessage *m), (m)) \
+  X(SoupStatus, soup_message_get_status, (SoupMessage *m), (m)) \
+  X(goffset, soup_message_headers_get_content_length, (SoupMessageHeaders *h), (h)) \
+  X(const char *, soup_message_headers_get_content_type, (SoupMessageHeaders *h, GHashTable **p), (h, p))
+#define SOUP_VOID(X) \
   X(void, soup_session_set_timeout, (SoupSession *s, guint t), (s, t)) \
   X(void, soup_session_set_idle_timeout, (SoupSession *s, guint t), (s, t)) \
   X(void, soup_session_set_user_agent, (SoupSession *s, const char *a), (s, a)) \
   X(void, soup_session_abort, (SoupSession *s), (s)) \
   X(void, soup_session_send_async, (SoupSession *s, SoupMessage *m, int p, GCancellable *c, GAsyncReadyCallback cb, gpointer d), \
     (s, m, p, c, cb, d)) \
-  X(GInputStream *, soup_session_send_finish, (SoupSession *s, GAsyncResult *r, GError **e), (s, r, e)) \
-  X(SoupMessage *, soup_message_new, (const char *method, const char *uri), (method, uri)) \
   X(void, soup_message_add_flags, (SoupMessage *m, SoupMessageFlags f), (m, f)) \
-  X(SoupMessageHeaders *, soup_message_get_request_headers, (SoupMessage *m), (m)) \
-  X(SoupMessageHeaders *, soup_message_get_response_headers, (SoupMessage *m), (m)) \
-  X(SoupStatus, soup_message_get_status, (SoupMessage *m), (m)) \
-  X(void, soup_message_headers_append, (SoupMessageHeaders *h, const char *n, const char *v), (h, n, v)) \
-  X(goffset, soup_message_headers_get_content_length, (SoupMessageHeaders *h), (h)) \
-  X(const char *, soup_message_headers_get_content_type, (SoupMessageHeaders *h, GHashTable **p), (h, p))
+  X(void, soup_message_headers_append, (SoupMessageHeaders *h, const char *n, const char *v), (h, n, v))
+#define SOUP_FUNCTIONS(X) SOUP_RETURNING(X) SOUP_VOID(X)
 
 static struct {
 #define FIELD(ret, name, params, args) ret (*name) params;
@@ -54,7 +57,11 @@ const char *boxoffice_soup_load_error(void) {
   return loaded == 1 ? NULL : load_error;
 }
 
-#define WRAPPER(ret, name, params, args) \
+#define RETURNING(ret, name, params, args) \
   ret boxoffice_##name params { load(); return soup.name args; }
-SOUP_FUNCTIONS(WRAPPER)
-#undef WRAPPER
+#define VOID(ret, name, params, args) \
+  ret boxoffice_##name params { load(); soup.name args; }
+SOUP_RETURNING(RETURNING)
+SOUP_VOID(VOID)
+#undef RETURNING
+#undef VOID

@@ -21,7 +21,7 @@ final class CachedRequestTests: XCTestCase {
         for arguments in [[], ["daily", "--help"], ["daily", "-h"], ["help", "daily"], ["daily", "--refresh"],
                           ["daily", "--date", "2022-01-05", "--date", "2022-01-06"], ["daily", "--offline", "--offline"],
                           ["daily", "--date"], ["daily", "--date", "--offline"], ["daily", "extra"], ["daily", "--format", "xml"],
-                          ["weekly", "--period", "month"], ["run"], ["run", "1", "2"], ["run", "1", "--offline"],
+                          ["weekly", "--period", "month"], ["daily", "--date=", "2022-01-05"], ["daily", "--region="], ["run"], ["run", "1", "2"], ["run", "1", "--offline"],
                           ["movie", "20112207"], ["--date", "2022-01-05"], ["daily", "--", "x"], ["daily", "--nation=all"]] {
             XCTAssertNil(CachedRequest.parse(arguments), "\(arguments)")
         }
@@ -33,7 +33,7 @@ final class CachedRequestTests: XCTestCase {
         let words = ["--date", "2022-01-05", "--date=2022-01-06", "--offline", "--offline=1", "--format", "json", "--format=csv",
                      "table", "--nation", "korean", "--nation=foreign", "--films", "diversity", "--films=commercial",
                      "--region", "서울", "--region=0105001", "--period", "week", "--period=weekdays", "--compare", "20199882",
-                     "20112207", "-x", "--", "--refresh", "--help", ""]
+                     "20112207", "-x", "--", "--refresh", "--help", "", "--date=", "--region=", "--format="]
         var seed: UInt64 = 0x2022_0105
         func next(_ bound: Int) -> Int {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407

@@ -38,4 +38,25 @@ final class OfflineTests: ViewModelTestCase {
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
         }
     }
+
+    /// The main window closed and opened again: the network changed meanwhile, and the new window knows
+    /// before its first request (the monitor is asked at once once it exists).
+    func testAWindowOpenedAgainKnowsTheNetworkAtOnce() throws {
+        try run {
+            let network = ManualConnectivity(online: true)
+            let configuration = AppConfiguration(kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir.appendingPathComponent("cache"),
+                                                 sampleDirectory: SampleData.locate(override: nil))
+            let app = AppModel(services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
+            let vm = app.chart
+            vm.start()
+            XCTAssertEqual(vm.phase, .loaded)   // the sample, without asking the monitor
+            app.launched()                       // after the first frame
+            XCTAssertFalse(vm.isOffline)
+            vm.stop()
+            network.isOnline = false             // while no window is open
+            vm.start()
+            XCTAssertTrue(vm.isOffline)
+            XCTAssertTrue(app.posters.offline)
+        }
+    }
 }

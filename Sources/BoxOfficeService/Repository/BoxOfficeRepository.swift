@@ -1,8 +1,9 @@
 import BoxOfficeCore
 import Foundation
 
-/// "Give me the chart for day D": memory → disk → network, following `CachePolicy`, or the bundled
-/// sample when no KOBIS key is set. The one source of truth on freshness for the CLI and the window.
+/// "Give me the chart for day D": memory → disk → network, or the bundled sample when no KOBIS key is
+/// set. What may be shown without a request is `SavedCharts`' to say (the same rules for the window, the
+/// app's commands and `boxoffice`'s cached answers); this adds the requests.
 @MainActor
 public final class BoxOfficeRepository {
     public private(set) var configuration: AppConfiguration

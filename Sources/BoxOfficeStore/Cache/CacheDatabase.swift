@@ -13,6 +13,7 @@ public final class CacheDatabase: @unchecked Sendable {
     public let path: String
     private let warn: @Sendable (String) -> Void
     private let busyTimeout: TimeInterval
+    private let recoverDamaged: Bool
     /// Opened by `init`, or on first use (`openNow: false`); a failure is kept, not retried on every read.
     private var opened: Result<DatabaseQueue, Error>?
     private let openLock = NSLock()
@@ -22,11 +23,15 @@ public final class CacheDatabase: @unchecked Sendable {
     /// replaced, and it is moved aside to `cache.sqlite.corrupt` (one generation kept), never deleted.
     /// `openNow: false` waits for the first read or write: the window's first frame needs no database
     /// when it shows the sample, and opening one costs launch time and memory (README, "Launch and memory").
-    public init(path: String, busyTimeout: TimeInterval = 5, openNow: Bool = true, warn: @escaping @Sendable (String) -> Void) throws {
+    /// `recoverDamaged: false` leaves a damaged file where it is and fails instead (the command line's
+    /// cached answers hand such a cache to the app, which moves it aside and says so once).
+    public init(path: String, busyTimeout: TimeInterval = 5, openNow: Bool = true, recoverDamaged: Bool = true,
+                warn: @escaping @Sendable (String) -> Void) throws {
         self.path = path
         self.warn = warn
         self.busyTimeout = busyTimeout
-        if openNow { opened = .success(try Self.openOrRecover(path, busyTimeout: busyTimeout, warn: warn)) }
+        self.recoverDamaged = recoverDamaged
+        if openNow { opened = .success(try Self.openOrRecover(path, busyTimeout: busyTimeout, recover: recoverDamaged, warn: warn)) }
     }
 
     /// The open database, opening it the first time it is needed.
@@ -34,19 +39,20 @@ public final class CacheDatabase: @unchecked Sendable {
         get throws {
             openLock.lock()
             defer { openLock.unlock() }
-            let result = opened ?? Result { try Self.openOrRecover(path, busyTimeout: busyTimeout, warn: warn) }
+            let result = opened ?? Result { try Self.openOrRecover(path, busyTimeout: busyTimeout, recover: recoverDamaged, warn: warn) }
             opened = result
             return try result.get()
         }
     }
 
-    private static func openOrRecover(_ path: String, busyTimeout: TimeInterval,
+    private static func openOrRecover(_ path: String, busyTimeout: TimeInterval, recover: Bool,
                                       warn: @Sendable (String) -> Void) throws -> DatabaseQueue {
         var attempt = 0
         while true {
             do {
                 return try open(path, busyTimeout: busyTimeout)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+                guard recover else { throw error }
                 let aside = path + ".corrupt"
                 warn("the cache database at \(path) is damaged (\(describe(error))); it was moved to \(aside) and a new one started")
                 moveAside(path, to: aside)

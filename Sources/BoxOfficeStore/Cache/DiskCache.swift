@@ -7,12 +7,12 @@ public final class DiskCache: @unchecked Sendable {
     public let posters: PosterFileStore
 
     public init(directory: URL, posterCapBytes: Int64 = PosterFileStore.defaultCapBytes,
-                busyTimeout: TimeInterval = 5, openNow: Bool = true,
+                busyTimeout: TimeInterval = 5, openNow: Bool = true, recoverDamaged: Bool = true,
                 warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) throws {
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         database = try CacheDatabase(path: directory.appendingPathComponent("cache.sqlite").path, busyTimeout: busyTimeout,
-                                     openNow: openNow, warn: warn)
+                                     openNow: openNow, recoverDamaged: recoverDamaged, warn: warn)
         posters = PosterFileStore(directory: directory.appendingPathComponent("posters"), database: database,
                                   capBytes: posterCapBytes, warn: warn)
     }

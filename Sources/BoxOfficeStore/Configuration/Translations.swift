@@ -18,7 +18,8 @@ public enum Translations {
         return wanted == .korean && !catalogueFound ? .english : wanted
     }
 
-    /// Follows the user's locale (LC_ALL, LC_MESSAGES, LANG); `localeDirectory` is looked at first.
+    /// Follows the user's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) when it asks for Korean, or when
+    /// `localeDirectory` is given (looked at first); English needs no catalogue.
     public static func install(localeDirectory: String? = nil) {
         // English is the messages' own language: no locale to load, no catalogue to look for (the
         // command line's cached answers take a few milliseconds, and the locale files are a part of them).

@@ -3,8 +3,8 @@ import Foundation
 
 /// What can be answered without asking anyone: charts and films saved on disk or remembered in memory,
 /// or the bundled sample when there is no KOBIS key, following `CachePolicy`. The repository asks here
-/// before KOBIS; the command line's cached answers (`boxoffice daily`, `run`) ask only here, so both
-/// apply the same rules to the same saved bodies.
+/// before KOBIS; the command line's cached answers (`boxoffice daily` and `weekly`) ask only here, so
+/// both apply the same rules to the same saved bodies.
 public final class SavedCharts {
     public let clock: WallClock
     public let policy: CachePolicy

@@ -21,11 +21,10 @@ public enum RunPrinting {
         return code
     }
 
-    /// The first film's run, compared with the second's when there are two.
-    public static func print(codes: [String], segment: ChartSegment, history: HistoryStore?, format: ChartFormat) throws {
-        var found: [FilmRun] = []
-        let trace = ProcessInfo.processInfo.environment["BOXOFFICE_TRACE_HISTORY"] == "1"
-        for c in codes {
+    /// Each film's run from the history (nil: no day of it saved), in the order asked.
+    public static func load(codes: [String], segment: ChartSegment, history: HistoryStore?) -> [(code: String, run: FilmRun?)] {
+        let trace = getenv("BOXOFFICE_TRACE_HISTORY").map { String(cString: $0) } == "1"
+        return codes.map { c in
             let started = DispatchTime.now().uptimeNanoseconds
             let loaded = history?.run(movieCode: c, segment: segment)
             // For meson-helpers/benchmark-history.sh: the load alone, without process start-up.
@@ -33,7 +32,16 @@ public enum RunPrinting {
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
                 CommandSupport.printError("boxoffice: loaded the run of \(c) (\(loaded?.days.count ?? 0) days) in " + String(format: "%.3f ms", ms))
             }
-            guard let run = loaded else {
+            return (c, loaded)
+        }
+    }
+
+    /// The first film's run, compared with the second's when there are two; a film with no saved day is
+    /// one sentence and the "no numbers" status.
+    public static func print(_ loaded: [(code: String, run: FilmRun?)], format: ChartFormat) throws {
+        var found: [FilmRun] = []
+        for (c, run) in loaded {
+            guard let run else {
                 CommandSupport.printError("boxoffice: " + tr("The history holds no day of film {code}; boxoffice history --from DAY fills it.", ["code": c]))
                 throw ExitCode(CommandSupport.noNumbersStatus)
             }

@@ -3,8 +3,9 @@
 /* libsoup, opened when the first request is made rather than when the app starts: the library and the
  * dozen it needs (Kerberos, nghttp2, psl, brotli …) cost the dynamic loader milliseconds at every
  * launch, and a window showing a saved chart or the sample asks nothing of the network before its
- * first frame. These are the libsoup functions the app calls, by the same signatures; the app does not
- * link libsoup, so calling any other one is a link error. */
+ * first frame. These are the libsoup functions the app calls, by the same signatures. The release build
+ * removes libsoup from the window binary's libraries, and refuses to when anything calls libsoup directly
+ * (meson-helpers/release-build.sh): add a function here rather than calling it. */
 #include <libsoup/soup.h>
 
 /* NULL once libsoup is loaded (it is loaded by this call if need be), else why it could not be. The

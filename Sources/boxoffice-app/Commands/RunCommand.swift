@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: true)
             let (segment, _) = await options.segment.resolve(services.charts)
-            try RunPrinting.print(codes: valid, segment: segment, history: services.history, format: options.format)
+            try RunPrinting.print(RunPrinting.load(codes: valid, segment: segment, history: services.history), format: options.format)
         }
     }
 }
