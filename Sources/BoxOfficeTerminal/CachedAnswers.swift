@@ -14,14 +14,11 @@ public enum CachedAnswers {
     public static func answer(_ arguments: [String]) -> Int32? {
         guard let request = CachedRequest.parse(arguments), let (segment, region) = request.bundledSegment else { return nil }
         switch request.command {
-        case .daily:
-            guard let requested = day(request.date), let saved = savedCharts(offline: request.offline) else { return nil }
-            let period = ChartPeriod(.daily, containing: requested ?? saved.latestDay)
-            return print(ChartQuery(period: period, segment: segment), region: region, format: request.format, from: saved)
-        case .weekly(let which):
-            guard let requested = day(request.date), let saved = savedCharts(offline: request.offline) else { return nil }
-            let period = requested.map { ChartPeriod(which.kind, containing: $0) } ?? saved.latestPeriod(which.kind)
-            return print(ChartQuery(period: period, segment: segment), region: region, format: request.format, from: saved)
+        case .daily, .weekly:
+            guard let kind = request.command.chartKind, let requested = day(request.date),
+                  let saved = savedCharts(offline: request.offline) else { return nil }
+            let query = ChartQuery(period: saved.period(kind, containing: requested), segment: segment)
+            return print(query, region: region, format: request.format, from: saved)
         case .run(let code, let compare):
             guard let code = RunPrinting.code(code) else { return nil }
             var codes = [code]

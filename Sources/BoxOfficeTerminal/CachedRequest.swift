@@ -10,6 +10,15 @@ public struct CachedRequest: Equatable, Sendable {
         case daily
         case weekly(WeeklyOptions.Period)
         case run(code: String, compare: String?)
+
+        /// The chart `daily` or `weekly` prints; nil for `run`.
+        public var chartKind: ChartKind? {
+            switch self {
+            case .daily: return .daily
+            case .weekly(let period): return period.kind
+            case .run: return nil
+            }
+        }
     }
 
     public var command: Command

@@ -55,6 +55,11 @@ public final class SavedCharts {
         return ChartPeriod.latest(kind, yesterday: KoreanTime.yesterday(now: clock.now()))
     }
 
+    /// The period of `kind` holding `day`, or the newest one there can be a chart for (the commands' default).
+    public func period(_ kind: ChartKind, containing day: Day?) -> ChartPeriod {
+        day.map { ChartPeriod(kind, containing: $0) } ?? latestPeriod(kind)
+    }
+
     /// The periods of `kind` the bundled sample covers (empty with a key).
     public func samplePeriods(_ kind: ChartKind) -> [ChartPeriod] { isSampleMode ? sample?.periods(kind) ?? [] : [] }
 

@@ -13,9 +13,8 @@ struct DailyCommand: ParsableCommand {
         let options = options
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: options.common.offline)
-            let day = requested ?? services.charts.latestDay
-            try await ChartRequest(period: ChartPeriod(.daily, containing: day), segment: options.segment, format: options.format,
-                                   refresh: options.refresh).run(services)
+            try await ChartRequest(period: services.charts.saved.period(.daily, containing: requested), segment: options.segment,
+                                   format: options.format, refresh: options.refresh).run(services)
         }
     }
 }

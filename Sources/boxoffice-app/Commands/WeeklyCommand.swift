@@ -15,9 +15,8 @@ struct WeeklyCommand: ParsableCommand {
         let options = options, kind = options.period.kind
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: options.common.offline)
-            let period = requested.map { ChartPeriod(kind, containing: $0) } ?? services.charts.latestPeriod(kind)
-            try await ChartRequest(period: period, segment: options.segment, format: options.format, refresh: options.refresh)
-                .run(services)
+            try await ChartRequest(period: services.charts.saved.period(kind, containing: requested), segment: options.segment,
+                                   format: options.format, refresh: options.refresh).run(services)
         }
     }
 }
