@@ -147,4 +147,77 @@ final class DetailWindowTests: UITestCase {
             XCTAssertFalse(visibleTexts(detail.window).contains("Could Not Load the Details"))
         }
     }
+
+    /// A closed film's window is hidden and kept: the next film opens in it, with nothing of the last one
+    /// (texts, groups, the poster, the open actors' list), and the closed film's model is let go.
+    func testTheNextFilmOpensInTheClosedWindowWithNothingOfTheLast() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-05"))
+            waitForText("경관의 피") { self.window.list.root }
+            openFilm(at: 0)
+            weak var closedModel = app.details["20199882"]?.model
+            guard let shown = app.details["20199882"]?.window, let poster = app.details["20199882"]?.poster else {
+                return XCTFail("no detail window")
+            }
+            waitForText("Actors (96)") { shown }
+            waitFor("the poster shown") { poster.visiblePage == "poster" }
+            guard let actors = expanderRow(titled: "Actors (96)", in: shown) else { return XCTFail("no actors row") }
+            adw_expander_row_set_expanded(cast(actors), 1)
+            waitForText("원현준") { shown }
+            press(Int32(GDK_KEY_Escape), in: shown)
+            waitFor("closed") { self.app.details.isEmpty }
+            XCTAssertTrue(app.spareShell?.window == shown, "kept for the next film")
+            XCTAssertEqual(gtk_widget_get_visible(shown), 0)
+            XCTAssertNil(gtk_window_get_application(cast(shown)), "a hidden window does not keep the app running")
+            waitFor("the closed film's model released") { closedModel == nil }
+
+            openFilm(at: 1)   // 20210028: the fixture server has no details for it and answers 503
+            guard let second = app.details["20210028"] else { return XCTFail("no detail window") }
+            XCTAssertTrue(second.window == shown, "the kept window")
+            XCTAssertNil(app.spareShell)
+            XCTAssertEqual(second.poster.visiblePage, "loading", "not the last film's poster")
+            let first = visibleTexts(shown, beforeMapping: true)
+            XCTAssertTrue(first.contains("스파이더맨: 노 웨이 홈"), "\(first.prefix(20))")
+            waitForText("Could Not Load the Details") { shown }
+            waitForFrame(shown)
+            let texts = visibleTexts(shown)
+            for gone in ["경관의 피", "The Policeman\u{2019}s Lineage", "Actors (96)", "원현준", "이규만", "64,050명", "Directors"] {
+                XCTAssertFalse(texts.contains(gone), "\(gone) is left from the last film")
+            }
+            XCTAssertTrue(texts.contains("Box office on 2022년 1월 5일"), "its own figures for the day")
+
+            press(Int32(GDK_KEY_Escape), in: shown)
+            waitFor("closed") { self.app.details.isEmpty }
+            openFilm(at: 0)   // saved now: its details are in the first frame, the actors' list closed
+            guard let again = app.details["20199882"] else { return XCTFail("no detail window") }
+            XCTAssertTrue(again.window == shown)
+            let before = visibleTexts(shown, beforeMapping: true)
+            XCTAssertTrue(before.contains("Actors (96)"))
+            XCTAssertFalse(before.contains("원현준"), "the actors' list starts closed")
+            XCTAssertFalse(before.contains("Could Not Load the Details"))
+        }
+    }
+
+    /// One window is kept at a time, and none once the main window is gone.
+    func testOnlyOneClosedWindowIsKeptAndNoneAfterTheMainWindow() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-05"))
+            waitForText("경관의 피") { self.window.list.root }
+            openFilm(at: 0)
+            openFilm(at: 1)
+            weak var firstShell = app.details["20199882"]?.shell
+            weak var secondShell = app.details["20210028"]?.shell
+            guard let first = firstShell?.window, let second = secondShell?.window else { return XCTFail("two windows") }
+            XCTAssertFalse(first == second)
+            gtk_window_close(cast(first))
+            gtk_window_close(cast(second))
+            waitFor("both closed") { self.app.details.isEmpty }
+            XCTAssertTrue(app.spareShell === firstShell)
+            waitFor("the second window's widgets released") { secondShell == nil }
+            gtk_window_close(cast(window.window))
+            waitFor("the main window gone") { self.app.mainWindow == nil }
+            XCTAssertNil(app.spareShell)
+            waitFor("the kept window's widgets released") { firstShell == nil }
+        }
+    }
 }

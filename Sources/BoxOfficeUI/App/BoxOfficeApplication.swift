@@ -14,6 +14,8 @@ public final class BoxOfficeApplication {
     public let model: AppModel
     private(set) var mainWindow: MainWindow?
     private(set) var details: [String: MovieDetailWindow] = [:]
+    /// A closed film window's widgets, hidden, for the next film (see `DetailWindowShell`).
+    private(set) var spareShell: DetailWindowShell?
     private(set) var preferences: PreferencesWindow?
     private(set) var fillWindow: FillHistoryWindow?
     private(set) var searchWindow: SearchWindow?
@@ -34,6 +36,7 @@ public final class BoxOfficeApplication {
         application = cast(adw_application_new(applicationID, flags)!)
         Signals.connect(application.raw, "startup") { [weak self] _ in self?.startup() }
         Signals.connect(application.raw, "activate") { [weak self] _ in self?.activate() }
+        Signals.connect(application.raw, "shutdown") { [weak self] _ in self?.dropSpareShell() }
     }
 
     isolated deinit { g_object_unref(application.raw) }
@@ -84,6 +87,7 @@ public final class BoxOfficeApplication {
         Lifetime.onDestroy(window.window) { [weak self] in
             self?.model.chart.stop()
             self?.mainWindow = nil
+            self?.dropSpareShell()
         }
         // The chart first, then the window: it is laid out once, with its rows, as it is first shown.
         model.chart.start()
@@ -100,8 +104,37 @@ public final class BoxOfficeApplication {
             return
         }
         let detail = MovieDetailWindow(model: model.detail(for: row), run: model.services.history == nil ? nil : model.filmRun(for: row),
-                                       fill: model.historyFill, parent: mainWindow?.window, application: application)
+                                       shell: detailShell(), application: application)
         track(detail, code: row.movieCode)
+    }
+
+    /// The spare shell if there is one, else new widgets. Closing a film's window keeps its shell for the
+    /// next film when there is no spare yet and the main window is open.
+    private func detailShell() -> DetailWindowShell {
+        if let spare = spareShell {
+            spareShell = nil
+            return spare
+        }
+        let shell = DetailWindowShell(fill: model.services.history == nil ? nil : model.historyFill, parent: mainWindow?.window)
+        Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
+            guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }   // destroyed
+            gtk_widget_set_visible(shell.window, 0)
+            // Leaving the application ends the film's window: its requests, observers and Swift object go.
+            gtk_window_set_application(cast(shell.window), nil)
+            shell.clear()
+            self.spareShell = shell
+            return true
+        }
+        Lifetime.onDestroy(shell.window) { [weak self, weak shell] in
+            if let self, self.spareShell === shell { self.spareShell = nil }
+        }
+        return shell
+    }
+
+    private func dropSpareShell() {
+        guard let spare = spareShell else { return }
+        spareShell = nil
+        gtk_window_destroy(cast(spare.window))
     }
 
     private func track(_ detail: MovieDetailWindow, code: String) {
@@ -147,7 +180,7 @@ public final class BoxOfficeApplication {
         if let open = details[code] { open.present(); return }
         let detail = MovieDetailWindow(model: model.detail(code: code, title: title, year: year),
                                        run: model.services.history == nil ? nil : model.filmRun(code: code),
-                                       fill: model.historyFill, parent: mainWindow?.window, application: application)
+                                       shell: detailShell(), application: application)
         track(detail, code: code)
     }
 

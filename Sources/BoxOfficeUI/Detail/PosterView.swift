@@ -75,5 +75,12 @@ final class PosterView {
         }
     }
 
+    /// Back to the loading page at once, without the last film's poster (a window kept for the next film).
+    func reset() {
+        gtk_spinner_stop(cast(spinner))
+        gtk_picture_set_paintable(cast(picture), nil)
+        gtk_stack_set_visible_child_full(cast(stack), "loading", GTK_STACK_TRANSITION_TYPE_NONE)
+    }
+
     var visiblePage: String { String(cString: gtk_stack_get_visible_child_name(cast(stack))) }
 }

@@ -6,14 +6,15 @@ import GLibSupport
 
 /// The detail window's "Run" group: the run chart with its metric switch, "n days missing — Fill",
 /// the milestones, and a comparison with another film from the history. Its actions live in the
-/// window's "run" group (run.metric, run.fill, run.compare) so buttons and keys share them.
+/// window's "run" group (run.metric, run.fill, run.compare) so buttons and keys share them. Made once per
+/// `DetailWindowShell`; `bind` shows a film's run in it, for as long as that film's window is open.
 @MainActor
 final class RunSection {
     @Owned var root: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["run-section"])
     let chart = RunChartView()
     @Owned private var missing: Widget = Build.label("", classes: ["dim-label"], wrap: true)
     @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: "run.fill", classes: ["pill"])
-    @Owned private var milestones: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
+    private let milestones = RowGroup()
     @Owned private var metrics: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
     /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
     @Owned var everyDay: Widget = adw_expander_row_new()
@@ -23,22 +24,24 @@ final class RunSection {
     @Owned var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
     @Owned private var empty: Widget = Build.label(tr("No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled."),
                                                    classes: ["dim-label"], wrap: true)
-    private let model: FilmRunModel
+    /// The film shown; nil until the first `bind`.
+    private(set) var model: FilmRunModel?
     private let fill: HistoryFillModel
+    @Owned private var window: Widget
     private var metricAction: OpaquePointer?
     private var fillAction: OpaquePointer?
     private var candidates: [String] = []
     private var compareHandler: gulong = 0
-    private var shownMilestones: [RunMilestones.Line]?
+    private var shownMilestones: [RunMilestones.Line] = []
 
-    init(model: FilmRunModel, fill: HistoryFillModel, window: Widget) {
-        self.model = model
+    init(fill: HistoryFillModel, window: Widget) {
         self.fill = fill
+        _window = Owned(wrappedValue: window)
         let group = g_simple_action_group_new()!
-        metricAction = Actions.addRadio(group, "metric", initial: model.metric.rawValue) { [weak model] value in
-            FilmRunModel.Metric(rawValue: value).map { model?.metric = $0 }
+        metricAction = Actions.addRadio(group, "metric", initial: FilmRunModel.Metric.audience.rawValue) { [weak self] value in
+            FilmRunModel.Metric(rawValue: value).map { self?.model?.metric = $0 }
         }
-        fillAction = Actions.add(group, "fill") { [weak model] in model?.fillMissing() }
+        fillAction = Actions.add(group, "fill") { [weak self] in self?.model?.fillMissing() }
         gtk_widget_insert_action_group(window, "run", cast(group))
         g_object_unref(group.raw)
 
@@ -68,42 +71,46 @@ final class RunSection {
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "boxed-list")
         gtk_list_box_append(cast(list), everyDay)
-        for w in [heading, empty, metrics, chart.root, missingRow, compareRow, comparison, list, milestones] { gtk_box_append(cast(root), w) }
-        Lifetime.observe(model.observers, until: root) { [weak self] in self?.update() }
-        Lifetime.observe(fill.observers, until: root) { [weak self] in self?.update() }
+        for w in [heading, empty, metrics, chart.root, missingRow, compareRow, comparison, list, milestones.root] { gtk_box_append(cast(root), w) }
+    }
+
+    /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.
+    func bind(_ model: FilmRunModel) {
+        self.model = model
+        adw_expander_row_set_expanded(cast(everyDay), 0)
+        gtk_widget_set_visible(root, 1)
+        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
+        Lifetime.observe(fill.observers, until: window) { [weak self] in self?.update() }
         update()
     }
 
     private func comparePicked() {
         let index = Int(gtk_drop_down_get_selected(cast(compareDropDown)))
+        guard let model else { return }
         if index > 0, index <= candidates.count { model.compare(with: candidates[index - 1]) } else { model.clearComparison() }
     }
 
     func update() {
+        guard let model else { return }
         let has = model.run != nil
         gtk_widget_set_visible(empty, has ? 0 : 1)
-        for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, milestones,
-                  metrics, gtk_widget_get_parent(everyDay)!] {
+        for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics, gtk_widget_get_parent(everyDay)!] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
         metricAction.map { Actions.setState($0, model.metric.rawValue) }
         fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
-        chart.show(chartInput())
+        chart.show(chartInput(model))
         updateEveryDay()
         let missingText = model.missingText
         gtk_label_set_text(cast(missing), [missingText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }.joined(separator: " · "))
         gtk_widget_set_visible(fillButton, missingText == nil ? 0 : 1)
         gtk_label_set_text(cast(comparison), model.comparison?.sentence ?? "")
         gtk_widget_set_visible(comparison, model.comparison?.sentence == nil ? 0 : 1)
-        updateCandidates()
-        let lines = model.milestones?.lines ?? []
+        updateCandidates(model)
+        let lines = has ? model.milestones?.lines ?? [] : []
         if lines != shownMilestones {
             shownMilestones = lines
-            if let old = gtk_widget_get_first_child(milestones) { gtk_box_remove(cast(milestones), old) }
-            let group = adw_preferences_group_new()!
-            adw_preferences_group_set_title(cast(group), Markup.escape(tr("Milestones")))
-            for line in lines { adw_preferences_group_add(cast(group), DetailRows.row(line.label, line.value)) }
-            gtk_box_append(cast(milestones), group)
+            milestones.show(tr("Milestones"), lines.map { RowGroup.Item(title: $0.label, subtitle: $0.value) })
         }
     }
 
@@ -125,7 +132,7 @@ final class RunSection {
     }
 
     /// The run's bars, or with a comparison both films' cumulative audience on one D-number axis.
-    private func chartInput() -> RunChartInput {
+    private func chartInput(_ model: FilmRunModel) -> RunChartInput {
         guard let comparison = model.comparison else {
             return RunChartInput(points: model.points.map {
                 RunChartInput.Point(label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
@@ -143,19 +150,20 @@ final class RunSection {
         return RunChartInput(points: points, comparing: true, summary: comparison.sentence ?? model.summary)
     }
 
-    private func updateCandidates() {
+    private func updateCandidates(_ model: FilmRunModel) {
         let films = model.candidates(matching: "")
         let codes = films.map(\.movieCode)
-        guard codes != candidates else { return }
-        candidates = codes
         Signals.block(compareDropDown.raw, compareHandler)
         defer { Signals.unblock(compareDropDown.raw, compareHandler) }
+        // The picked film: another film's window may have been bound to this drop-down before.
+        let index = model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0
+        defer { if gtk_drop_down_get_selected(cast(compareDropDown)) != guint(index) { gtk_drop_down_set_selected(cast(compareDropDown), guint(index)) } }
+        guard codes != candidates else { return }
+        candidates = codes
         withCStrings([tr("Nothing")] + films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" }) { strings in
             let list = gtk_string_list_new(strings)
             gtk_drop_down_set_model(cast(compareDropDown), list)
             g_object_unref(list?.raw)
         }
-        let index = model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0
-        gtk_drop_down_set_selected(cast(compareDropDown), guint(index))
     }
 }

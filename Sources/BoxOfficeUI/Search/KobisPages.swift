@@ -20,12 +20,23 @@ enum KobisPages {
 
     /// `prefix.open-kobis` and `prefix.copy-code` on `window`, and the two pill buttons that use them.
     static func install(on window: Widget, prefix: String, subject: Subject, code: String) -> Widget {
+        installActions(on: window, prefix: prefix, subject: subject, code: code)
+        return buttons(prefix: prefix)
+    }
+
+    /// The two actions for `code`; installed again, they replace the last ones (a window re-bound to
+    /// another film).
+    static func installActions(on window: Widget, prefix: String, subject: Subject, code: String) {
         let group = g_simple_action_group_new()!
         Actions.add(group, "copy-code") { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code) }
         // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
         Actions.add(group, "open-kobis") { [window] in gtk_show_uri(cast(window), address(subject, code: code), guint32(GDK_CURRENT_TIME)) }
         gtk_widget_insert_action_group(window, prefix, cast(group))
         g_object_unref(group.raw)
+    }
+
+    /// "Open on KOBIS" and "Copy Code", using the actions under `prefix`.
+    static func buttons(prefix: String) -> Widget {
         let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
             Build.button(tr("Open on _KOBIS"), action: "\(prefix).open-kobis", classes: ["pill"]),
             Build.button(tr("Copy _Code"), action: "\(prefix).copy-code", classes: ["pill"]),

@@ -51,7 +51,7 @@ enum Build {
         gtk_widget_set_margin_start(w, all); gtk_widget_set_margin_end(w, all)
     }
 
-    static func scrolled(_ child: Widget) -> Widget {
+    static func scrolled(_ child: Widget?) -> Widget {
         let s = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cast(s), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(cast(s), child)

@@ -1,0 +1,78 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// A film window's widgets without a film: header, poster, titles, KOBIS buttons, the status and failure
+/// pages, the run section and boxes for the film's own groups. A `MovieDetailWindow` binds one to a film;
+/// when that window closes, the app may keep the shell hidden and bind the next film to it, so opening a
+/// film costs a frame of layout rather than a new window (its styles and surface are already made).
+@MainActor
+final class DetailWindowShell {
+    @Owned var window: Widget
+    let poster = PosterView()
+    /// The run chart and its controls (nil when there is no history store).
+    let run: RunSection?
+    /// The film bound to these widgets now; the retry button asks it.
+    weak var film: MovieDetailWindow?
+    @Owned var windowTitle: Widget = adw_window_title_new("", "")
+    @Owned var titleLabel: Widget = Build.label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
+    @Owned var subtitleLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
+    @Owned var failure: Widget = adw_status_page_new()
+    @Owned var statusLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    /// The film's figures for the day the chart shows (above the run).
+    let day = RowGroup()
+    let facts = RowGroup()
+    let actors = CastGroup()
+    let companies = RowGroup()
+    let showTypes = RowGroup()
+    /// "People and Companies on KOBIS": each credit opens the person (through a search by name) or the company.
+    let links = RowGroup(activatable: true)
+    @Owned private var scrolled: Widget = Build.scrolled(nil)
+
+    init(fill: HistoryFillModel?, parent: Widget?) {
+        let window = adw_window_new()!
+        _window = Owned(wrappedValue: window)
+        run = fill.map { RunSection(fill: $0, window: window) }
+        let header = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(cast(header), windowTitle)
+        let kobis = KobisPages.buttons(prefix: "film")
+        let content = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
+                                [poster.root, titleLabel, subtitleLabel, kobis, statusLabel, failure, day.root]
+                                    + (run.map { [$0.root] } ?? [])
+                                    + [facts.root, actors.root, companies.root, showTypes.root, links.root])
+        adw_status_page_set_icon_name(cast(failure), "dialog-warning-symbolic")
+        adw_status_page_set_title(cast(failure), tr("Could Not Load the Details"))
+        gtk_widget_add_css_class(failure, "compact")
+        let retry = Build.button(tr("_Try Again"), classes: ["pill", "suggested-action"])
+        gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
+        Signals.connect(retry.raw, "clicked") { [weak self] _ in self?.film?.model.retryInfo() }
+        adw_status_page_set_child(cast(failure), retry)
+        Build.margins(content, 24)
+        gtk_scrolled_window_set_child(cast(scrolled), adwClamp(content, maximum: 640))
+        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, scrolled]))
+        gtk_window_set_default_size(cast(window), 560, 680)   // fits beside the main window (720 high)
+        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+
+        let shortcuts = gtk_shortcut_controller_new()!
+        let trigger = gtk_shortcut_trigger_parse_string("Escape|<Control>w")
+        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(trigger, gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, cast(shortcuts))   // takes the reference
+        clear()
+    }
+
+    /// Empties what the last film showed: its groups, poster, texts, scroll position and focus.
+    func clear() {
+        film = nil
+        for group in [day, facts, companies, showTypes, links] { group.show("", [RowGroup.Item]()) }
+        links.onActivate = nil
+        actors.show(nil)
+        gtk_widget_set_visible(failure, 0)
+        gtk_widget_set_visible(subtitleLabel, 0)
+        run.map { gtk_widget_set_visible($0.root, 0) }
+        poster.reset()
+        gtk_window_set_focus(cast(window), nil)
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cast(scrolled)), 0)
+    }
+}
