@@ -28,6 +28,28 @@ final class HistoryStoreTests: HistoryTestCase {
         }
     }
 
+    /// The database is a file users can edit: a row whose values have the wrong type is left out of a
+    /// day, a run and the film list, and the rest is read (nothing traps).
+    func testARowWithValuesOfTheWrongTypeIsLeftOut() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let s = try stack(api)
+            _ = try await s.repository.dailyChart(day("2022-01-05"))
+            try await DatabaseQueue(path: dir.appendingPathComponent("cache.sqlite").path).write {
+                try $0.execute(sql: "UPDATE history SET audience = 'many' WHERE movieCode = '20199882'")
+                try $0.execute(sql: "UPDATE history SET title = 42, audienceTotal = 'x' WHERE movieCode = '20210028'")
+            }
+            let rows = s.store.rows(on: day("2022-01-05"))
+            XCTAssertEqual(rows.map(\.rank), [3, 4, 5, 6, 7, 8, 9, 10])
+            XCTAssertEqual(s.store.rows(movieCode: "20199882"), [])
+            XCTAssertNil(s.store.run(movieCode: "20199882"))
+            XCTAssertEqual(s.store.rows(movieCode: "20218764").map(\.rank), [3])   // the third film, untouched
+            let films = s.store.films(matching: "").map(\.movieCode)
+            XCTAssertEqual(films.count, 9)
+            XCTAssertFalse(films.contains("20210028"))
+        }
+    }
+
     func testWeeklyChartsKeepNoDailyHistoryAndEmptyDaysStayMissing() throws {
         try run { [self] in
             let api = try FixtureAPI()

@@ -216,6 +216,12 @@ public final class CacheDatabase: @unchecked Sendable {
         attempt(what) { try queue.read(work) }
     }
 
+    /// `reading` for one statement, which needs no transaction (`read` wraps it in one, and switches
+    /// query_only on and off around it: three statements more).
+    func readingOnce<T>(_ what: String, _ work: (Database) throws -> T) -> T? {
+        attempt(what) { try queue.inDatabase(work) }
+    }
+
     @discardableResult
     func writing<T>(_ what: String, _ work: (Database) throws -> T) -> T? {
         attempt(what) { try queue.write(work) }

@@ -32,7 +32,7 @@ public final class HistoryStore: @unchecked Sendable {
 
     /// Whether any row of `day` is kept in `segment`.
     public func hasDay(_ day: Day, segment: ChartSegment) -> Bool {
-        database.reading("read the history of \(day)") { db in
+        database.readingOnce("read the history of \(day)") { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM history WHERE segment = ? AND day = ?)",
                               arguments: [segment.cacheSuffix, day.number]) ?? false
         } ?? false
@@ -42,9 +42,10 @@ public final class HistoryStore: @unchecked Sendable {
 
     /// The film's rows in `segment`, oldest first.
     public func rows(movieCode: String, segment: ChartSegment = .everything) -> [HistoryRow] {
-        database.reading("read the run of \(movieCode)") { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM history INDEXED BY historyByMovie WHERE movieCode = ? AND segment = ? ORDER BY day",
-                             arguments: [movieCode, segment.cacheSuffix]).compactMap(HistoryTables.row)
+        database.readingOnce("read the run of \(movieCode)") { db in
+            try HistoryTables.rows(db.cachedStatement(sql: """
+                SELECT \(HistoryTables.columns) FROM history INDEXED BY historyByMovie WHERE movieCode = ? AND segment = ? ORDER BY day
+                """), arguments: [movieCode, segment.cacheSuffix])
         } ?? []
     }
 
@@ -58,8 +59,8 @@ public final class HistoryStore: @unchecked Sendable {
 
     /// The days from `from` to `to` whose chart is kept in `segment`.
     public func knownDays(from: Day, to: Day, segment: ChartSegment = .everything) -> Set<Day> {
-        let numbers = database.reading("read the kept days") { db in
-            try Int.fetchAll(db, sql: "SELECT DISTINCT day FROM history WHERE segment = ? AND day BETWEEN ? AND ?",
+        let numbers = database.readingOnce("read the kept days") { db in
+            try Int.fetchAll(db.cachedStatement(sql: "SELECT DISTINCT day FROM history WHERE segment = ? AND day BETWEEN ? AND ?"),
                              arguments: [segment.cacheSuffix, from.number, to.number])
         } ?? []
         return Set(numbers.compactMap { Day(number: $0) })
@@ -67,9 +68,10 @@ public final class HistoryStore: @unchecked Sendable {
 
     /// A day's market in `segment`, by rank.
     public func rows(on day: Day, segment: ChartSegment = .everything) -> [HistoryRow] {
-        database.reading("read the history of \(day)") { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM history WHERE segment = ? AND day = ? ORDER BY rank",
-                             arguments: [segment.cacheSuffix, day.number]).compactMap(HistoryTables.row)
+        database.readingOnce("read the history of \(day)") { db in
+            try HistoryTables.rows(db.cachedStatement(sql: """
+                SELECT \(HistoryTables.columns) FROM history WHERE segment = ? AND day = ? ORDER BY rank
+                """), arguments: [segment.cacheSuffix, day.number])
         } ?? []
     }
 
@@ -77,7 +79,7 @@ public final class HistoryStore: @unchecked Sendable {
     public func films(matching text: String, segment: ChartSegment = .everything, limit: Int = 50) -> [Film] {
         let pattern = "%" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_") + "%"
-        return database.reading("search the history") { db in
+        return database.readingOnce("search the history") { db in
             // The newest row of each film carries its current title and total.
             try Row.fetchAll(db, sql: """
                 SELECT h.movieCode, h.title, h.openDate, h.day, h.audienceTotal FROM history h
@@ -85,16 +87,17 @@ public final class HistoryStore: @unchecked Sendable {
                   ON h.movieCode = newest.movieCode AND h.day = newest.day AND h.segment = ?
                 WHERE h.title LIKE ? ESCAPE '\\' ORDER BY h.audienceTotal DESC LIMIT ?
                 """, arguments: [segment.cacheSuffix, segment.cacheSuffix, pattern, max(0, limit)]).compactMap { r in
-                let open: Int? = r["openDate"]
-                guard let last = Day(number: r["day"]) else { return nil }
-                return Film(movieCode: r["movieCode"], title: r["title"], openDate: open.flatMap { Day(number: $0) },
-                            lastDay: last, audienceTotal: r["audienceTotal"])
+                guard let code = String.fromDatabaseValue(r[0]), let title = String.fromDatabaseValue(r[1]),
+                      let last = Int.fromDatabaseValue(r[3]).flatMap({ Day(number: $0) }),
+                      let total = Int64.fromDatabaseValue(r[4]) else { return nil }   // the file can be edited
+                return Film(movieCode: code, title: title, openDate: Int.fromDatabaseValue(r[2]).flatMap { Day(number: $0) },
+                            lastDay: last, audienceTotal: total)
             }
         } ?? []
     }
 
     public var rowCount: Int {
-        database.reading("count the history") { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM history") ?? 0 } ?? 0
+        database.readingOnce("count the history") { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM history") ?? 0 } ?? 0
     }
 
     // MARK: the pending fill

@@ -49,12 +49,29 @@ enum HistoryTables {
         }
     }
 
+    /// The columns `row` reads, in its order.
+    static let columns = "day, segment, movieCode, rank, audience, sales, screens, shows, audienceTotal, salesTotal, salesShare, title, openDate"
+
+    /// The rows a statement selecting `columns` finds, read in place (no copies of the rows); a row with a
+    /// value of the wrong type (the file can be edited) is left out rather than trapping.
+    static func rows(_ statement: Statement, arguments: StatementArguments) throws -> [HistoryRow] {
+        var rows: [HistoryRow] = []
+        let cursor = try Row.fetchCursor(statement, arguments: arguments)
+        while let r = try cursor.next() {
+            if let row = row(r) { rows.append(row) }
+        }
+        return rows
+    }
+
     static func row(_ r: Row) -> HistoryRow? {
-        guard let day = Day(number: r["day"]) else { return nil }
-        let open: Int? = r["openDate"]
-        return HistoryRow(day: day, segmentKey: r["segment"], movieCode: r["movieCode"], rank: r["rank"],
-                          audience: r["audience"], sales: r["sales"], screens: r["screens"], shows: r["shows"],
-                          audienceTotal: r["audienceTotal"], salesTotal: r["salesTotal"], salesShare: r["salesShare"],
-                          title: r["title"], openDate: open.flatMap { Day(number: $0) })
+        func number(_ i: Int) -> Int64? { Int64.fromDatabaseValue(r[i]) }
+        func text(_ i: Int) -> String? { String.fromDatabaseValue(r[i]) }
+        guard let day = number(0).flatMap({ Day(number: Int($0)) }), let segment = text(1), let code = text(2),
+              let rank = number(3), let audience = number(4), let sales = number(5), let screens = number(6),
+              let shows = number(7), let audienceTotal = number(8), let salesTotal = number(9),
+              let share = text(10), let title = text(11) else { return nil }
+        return HistoryRow(day: day, segmentKey: segment, movieCode: code, rank: Int(rank), audience: audience, sales: sales,
+                          screens: screens, shows: shows, audienceTotal: audienceTotal, salesTotal: salesTotal,
+                          salesShare: share, title: title, openDate: number(12).flatMap { Day(number: Int($0)) })
     }
 }

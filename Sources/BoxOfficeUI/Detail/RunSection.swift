@@ -30,7 +30,11 @@ final class RunSection {
     @Owned private var window: Widget
     private var metricAction: OpaquePointer?
     private var fillAction: OpaquePointer?
+    /// The films in the drop-down (their codes; the list shows "Nothing" first).
     private var candidates: [String] = []
+    /// Whether the films are offered: only once the drop-down is reached, since most windows are never
+    /// compared and reading every film in the history for each would cost a third of opening one.
+    private var offered = false
     private var compareHandler: gulong = 0
     private var shownMilestones: [RunMilestones.Line] = []
 
@@ -64,6 +68,18 @@ final class RunSection {
         gtk_expression_unref(expression)
         gtk_drop_down_set_enable_search(cast(compareDropDown), 1)
         compareHandler = Signals.connect1(compareDropDown.raw, "notify::selected") { [weak self] _, _ in self?.comparePicked() }
+        // Reached by Tab or a click (its button takes the focus when pressed, before the list opens), or
+        // opened without the focus (a screen reader's press): the films are read then.
+        let focus = gtk_event_controller_focus_new()!
+        Signals.connect(focus.raw, "enter") { [weak self] _ in self?.offerCandidates() }
+        gtk_widget_add_controller(compareDropDown, focus)   // takes the reference
+        var part = gtk_widget_get_first_child(compareDropDown)
+        while let widget = part {
+            if G_TYPE_CHECK_INSTANCE_TYPE(widget.raw, gtk_popover_get_type()) {
+                Signals.connect(widget.raw, "show") { [weak self] _ in self?.offerCandidates() }
+            }
+            part = gtk_widget_get_next_sibling(widget)
+        }
         let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
         adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
         Signals.connect1(everyDay.raw, "notify::expanded") { [weak self] _, _ in self?.updateEveryDay() }
@@ -77,6 +93,7 @@ final class RunSection {
     /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.
     func bind(_ model: FilmRunModel) {
         self.model = model
+        offered = false
         adw_expander_row_set_expanded(cast(everyDay), 0)
         gtk_widget_set_visible(root, 1)
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
@@ -150,15 +167,24 @@ final class RunSection {
         return RunChartInput(points: points, comparing: true, summary: comparison.sentence ?? model.summary)
     }
 
+    private func offerCandidates() {
+        guard let model, !offered else { return }
+        offered = true
+        updateCandidates(model)
+    }
+
+    /// Until the films are offered, the list holds "Nothing" alone; after, it follows the history.
     private func updateCandidates(_ model: FilmRunModel) {
-        let films = model.candidates(matching: "")
+        if model.comparison != nil { offered = true }
+        let films = offered ? model.candidates(matching: "") : []
         let codes = films.map(\.movieCode)
         Signals.block(compareDropDown.raw, compareHandler)
         defer { Signals.unblock(compareDropDown.raw, compareHandler) }
         // The picked film: another film's window may have been bound to this drop-down before.
         let index = model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0
         defer { if gtk_drop_down_get_selected(cast(compareDropDown)) != guint(index) { gtk_drop_down_set_selected(cast(compareDropDown), guint(index)) } }
-        guard codes != candidates else { return }
+        let listed = gtk_drop_down_get_model(cast(compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0
+        guard codes != candidates || listed == 0 else { return }
         candidates = codes
         withCStrings([tr("Nothing")] + films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" }) { strings in
             let list = gtk_string_list_new(strings)
