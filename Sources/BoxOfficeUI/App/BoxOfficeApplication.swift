@@ -16,6 +16,7 @@ public final class BoxOfficeApplication {
     private(set) var details: [String: MovieDetailWindow] = [:]
     /// A closed film window's widgets, hidden, for the next film (see `DetailWindowShell`).
     private(set) var spareShell: DetailWindowShell?
+    private var madeDetailShell = false
     private(set) var preferences: PreferencesWindow?
     private(set) var fillWindow: FillHistoryWindow?
     private(set) var searchWindow: SearchWindow?
@@ -79,7 +80,11 @@ public final class BoxOfficeApplication {
             guard let self else { return }
             // Names what was painted, so a test (and a benchmark) can tell the chart from an error page.
             StartupTrace.mark("first frame: page \(page), \(self.model.chart.day.iso), \(self.model.chart.rows.count) rows")
-            guard self.exitAfterFirstFrame else { return self.model.launched() }
+            guard self.exitAfterFirstFrame else {
+                self.model.launched()
+                self.prepareDetailShell()
+                return
+            }
             if let path = self.firstFrameScreenshot, let shown = self.mainWindow { Screenshot.save(shown.window, to: path) }
             self.quit()
         }
@@ -116,6 +121,7 @@ public final class BoxOfficeApplication {
             return spare
         }
         let shell = DetailWindowShell(fill: model.services.history == nil ? nil : model.historyFill, parent: mainWindow?.window)
+        madeDetailShell = true
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
             guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }   // destroyed
             gtk_widget_set_visible(shell.window, 0)
@@ -129,6 +135,22 @@ public final class BoxOfficeApplication {
             if let self, self.spareShell === shell { self.spareShell = nil }
         }
         return shell
+    }
+
+    /// After the first frame, when the loop is idle: a film window's widgets made and measured ahead, unless
+    /// a film window was opened already (its widgets will be kept when it closes).
+    private func prepareDetailShell() {
+        MainContextSources.idle { [weak self] in
+            guard let self, self.mainWindow != nil, self.spareShell == nil, !self.madeDetailShell else { return false }
+            let shell = self.detailShell()
+            self.spareShell = shell
+            // Measuring is the larger half: in a later turn of the loop, so input in between is served.
+            MainContextSources.idle { [weak self, weak shell] in
+                if let self, let shell, self.spareShell === shell { shell.prepare() }
+                return false
+            }
+            return false
+        }
     }
 
     private func dropSpareShell() {

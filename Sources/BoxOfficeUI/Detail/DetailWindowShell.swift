@@ -62,10 +62,26 @@ final class DetailWindowShell {
         clear()
     }
 
+    /// Before any film, while the app is idle: the rows a typical film fills made, and the window realized,
+    /// styled and measured, so the first film's window costs about what the next ones do (new widgets'
+    /// styles and the first measure are most of a new window's first frame). Nothing is shown.
+    func prepare() {
+        let blank = [RowGroup.Item(title: " ", subtitle: " ")]
+        for (group, rows) in [(day, 11), (facts, 7), (companies, 4), (showTypes, 3), (links, 16)] {
+            group.show(" ", Array(repeating: blank, count: rows).flatMap { $0 })
+        }
+        run.map { gtk_widget_set_visible($0.root, 1) }
+        gtk_widget_realize(window)
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(window, GTK_ORIENTATION_VERTICAL, max(minimum, 560), &minimum, &natural, nil, nil)
+        clear()
+    }
+
     /// Empties what the last film showed: its groups, poster, texts, scroll position and focus.
     func clear() {
         film = nil
-        for group in [day, facts, companies, showTypes, links] { group.show("", [RowGroup.Item]()) }
+        for group in [day, facts, companies, showTypes, links] { group.hide() }
         links.onActivate = nil
         actors.show(nil)
         gtk_widget_set_visible(failure, 0)

@@ -27,22 +27,27 @@ final class RowGroup {
         gtk_widget_set_visible(root, 0)
     }
 
-    /// `items` under `title`; the group hides when there are none.
+    /// `items` under `title`; the group hides when there are none. Only what differs from what is shown is
+    /// set: an unchanged text or a row's visibility set again would still make GTK measure it again.
     func show(_ title: String, _ items: [Item]) {
-        adw_preferences_group_set_title(cast(root), Markup.escape(title))
+        adw_preferences_group_set_title(cast(root), Markup.escape(title))   // unchanged: ignored by libadwaita
         while rows.count < items.count { rows.append(KeptWidget(newRow(at: rows.count))) }
         for (index, row) in rows.enumerated() {
-            guard index < items.count else {
-                gtk_widget_set_visible(row.widget, 0)
-                continue
+            let visible: gboolean = index < items.count ? 1 : 0
+            if index < items.count {
+                let item = items[index]
+                adw_preferences_row_set_title(cast(row.widget), Markup.escape(item.title))
+                adw_action_row_set_subtitle(cast(row.widget), Markup.escape(item.subtitle))
+                if activatable { boxoffice_accessible_set_label(row.widget, "\(item.title), \(item.subtitle)") }
             }
-            let item = items[index]
-            adw_preferences_row_set_title(cast(row.widget), Markup.escape(item.title))
-            adw_action_row_set_subtitle(cast(row.widget), Markup.escape(item.subtitle))
-            if activatable { boxoffice_accessible_set_label(row.widget, "\(item.title), \(item.subtitle)") }
-            gtk_widget_set_visible(row.widget, 1)
+            if gtk_widget_get_visible(row.widget) != visible { gtk_widget_set_visible(row.widget, visible) }
         }
         gtk_widget_set_visible(root, items.isEmpty ? 0 : 1)
+    }
+
+    /// Hidden until shown again, keeping its rows and texts (a window between two films).
+    func hide() {
+        gtk_widget_set_visible(root, 0)
     }
 
     func show(_ title: String, _ facts: [MovieDetailModel.Fact]) {
