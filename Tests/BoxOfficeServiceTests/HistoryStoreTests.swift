@@ -37,7 +37,7 @@ final class HistoryStoreTests: HistoryTestCase {
             _ = try await s.repository.dailyChart(day("2022-01-05"))
             try await DatabaseQueue(path: dir.appendingPathComponent("cache.sqlite").path).write {
                 try $0.execute(sql: "UPDATE history SET audience = 'many' WHERE movieCode = '20199882'")
-                try $0.execute(sql: "UPDATE history SET title = 42, audienceTotal = 'x' WHERE movieCode = '20210028'")
+                try $0.execute(sql: "UPDATE history SET title = x'ff' WHERE movieCode = '20210028'")
             }
             let rows = s.store.rows(on: day("2022-01-05"))
             XCTAssertEqual(rows.map(\.rank), [3, 4, 5, 6, 7, 8, 9, 10])

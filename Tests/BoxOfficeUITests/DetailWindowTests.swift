@@ -86,16 +86,6 @@ final class DetailWindowTests: UITestCase {
         firstDescendant(of: root, type: adw_expander_row_get_type()) { String(cString: adw_preferences_row_get_title(cast($0))) == title }
     }
 
-    @MainActor func firstDescendant(of root: Widget, type: GType, where test: (Widget) -> Bool = { _ in true }) -> Widget? {
-        var child = gtk_widget_get_first_child(root)
-        while let c = child {
-            if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, type), test(c) { return c }
-            if let found = firstDescendant(of: c, type: type, where: test) { return found }
-            child = gtk_widget_get_next_sibling(c)
-        }
-        return nil
-    }
-
     func testWithoutAKakaoKeyThePlaceholderSaysWhy() throws {
         try MainActor.assumeIsolated {
             try launch(kakaoKey: nil, initialDay: Day("2022-01-05"))
@@ -156,6 +146,7 @@ final class DetailWindowTests: UITestCase {
             waitForText("경관의 피") { self.window.list.root }
             openFilm(at: 0)
             weak var closedModel = app.details["20199882"]?.model
+            weak var closedRun = app.details["20199882"]?.run?.model
             guard let shown = app.details["20199882"]?.window, let poster = app.details["20199882"]?.poster else {
                 return XCTFail("no detail window")
             }
@@ -164,18 +155,30 @@ final class DetailWindowTests: UITestCase {
             guard let actors = expanderRow(titled: "Actors (96)", in: shown) else { return XCTFail("no actors row") }
             adw_expander_row_set_expanded(cast(actors), 1)
             waitForText("원현준") { shown }
+            @MainActor func salesButton() -> Widget? {
+                firstDescendant(of: shown, type: gtk_toggle_button_get_type()) {
+                    gtk_button_get_label(cast($0)).map { String(cString: $0) } == "Sales"
+                }
+            }
+            @MainActor func salesToggle() -> Bool { salesButton().map { gtk_toggle_button_get_active(cast($0)) != 0 } ?? false }
+            guard let sales = salesButton() else { return XCTFail("no Sales button") }
+            XCTAssertNotEqual(gtk_widget_activate(sales), 0)   // the bars show sales
+            waitFor("sales shown") { salesToggle() && self.app.details["20199882"]?.run?.model?.metric == .sales }
             press(Int32(GDK_KEY_Escape), in: shown)
             waitFor("closed") { self.app.details.isEmpty }
             XCTAssertTrue(app.spareShell?.window == shown, "kept for the next film")
             XCTAssertEqual(gtk_widget_get_visible(shown), 0)
             XCTAssertNil(gtk_window_get_application(cast(shown)), "a hidden window does not keep the app running")
-            waitFor("the closed film's model released") { closedModel == nil }
+            waitFor("the closed film's models released") { closedModel == nil && closedRun == nil }
+            XCTAssertFalse(poster.holdsImage, "the poster is let go with its film")
 
             openFilm(at: 1)   // 20210028: the fixture server has no details for it and answers 503
             guard let second = app.details["20210028"] else { return XCTFail("no detail window") }
             XCTAssertTrue(second.window == shown, "the kept window")
             XCTAssertNil(app.spareShell)
             XCTAssertEqual(second.poster.visiblePage, "loading", "not the last film's poster")
+            XCTAssertFalse(second.poster.holdsImage)
+            XCTAssertFalse(second.poster.isFading, "no fade from the last film's poster")
             let first = visibleTexts(shown, beforeMapping: true)
             XCTAssertTrue(first.contains("스파이더맨: 노 웨이 홈"), "\(first.prefix(20))")
             waitForText("Could Not Load the Details") { shown }
@@ -185,6 +188,10 @@ final class DetailWindowTests: UITestCase {
                 XCTAssertFalse(texts.contains(gone), "\(gone) is left from the last film")
             }
             XCTAssertTrue(texts.contains("Box office on 2022년 1월 5일"), "its own figures for the day")
+            XCTAssertEqual(second.run?.model?.metric, .audience)
+            XCTAssertFalse(salesToggle(), "the bars show the audience again")
+            guard let compare = second.run?.compareDropDown else { return XCTFail("no run section") }
+            XCTAssertEqual(gtk_drop_down_get_selected(cast(compare)), 0, "compared with nothing")
 
             press(Int32(GDK_KEY_Escape), in: shown)
             waitFor("closed") { self.app.details.isEmpty }

@@ -201,6 +201,17 @@ class UITestCase: XCTestCase {
         XCTAssertTrue(Actions.activate(w ?? window.window, action), "action \(action) not found")
     }
 
+    /// The first widget of `type` under `root` (depth first) that passes `test`.
+    @MainActor func firstDescendant(of root: Widget, type: GType, where test: (Widget) -> Bool = { _ in true }) -> Widget? {
+        var child = gtk_widget_get_first_child(root)
+        while let c = child {
+            if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, type), test(c) { return c }
+            if let found = firstDescendant(of: c, type: type, where: test) { return found }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
+    }
+
     /// Every label text under `root` that is drawn (mapped), in tree order.
     /// With `beforeMapping`, the labels that will be drawn once the window maps (visible ones).
     @MainActor func visibleTexts(_ root: Widget, beforeMapping: Bool = false) -> [String] {

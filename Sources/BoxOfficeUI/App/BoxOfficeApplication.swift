@@ -131,9 +131,6 @@ public final class BoxOfficeApplication {
             self.spareShell = shell
             return true
         }
-        Lifetime.onDestroy(shell.window) { [weak self, weak shell] in
-            if let self, self.spareShell === shell { self.spareShell = nil }
-        }
         return shell
     }
 

@@ -86,7 +86,7 @@ final class DetailWindowShell {
         actors.show(nil)
         gtk_widget_set_visible(failure, 0)
         gtk_widget_set_visible(subtitleLabel, 0)
-        run.map { gtk_widget_set_visible($0.root, 0) }
+        run?.unbind()
         poster.reset()
         gtk_window_set_focus(cast(window), nil)
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cast(scrolled)), 0)

@@ -82,5 +82,9 @@ final class PosterView {
         gtk_stack_set_visible_child_full(cast(stack), "loading", GTK_STACK_TRANSITION_TYPE_NONE)
     }
 
+    /// Whether a poster image is held (shown, or fading out).
+    var holdsImage: Bool { gtk_picture_get_paintable(cast(picture)) != nil }
+    var isFading: Bool { gtk_stack_get_transition_running(cast(stack)) != 0 }
+
     var visiblePage: String { String(cString: gtk_stack_get_visible_child_name(cast(stack))) }
 }

@@ -32,8 +32,9 @@ final class RunSection {
     private var fillAction: OpaquePointer?
     /// The films in the drop-down (their codes; the list shows "Nothing" first).
     private var candidates: [String] = []
-    /// Whether the films are offered: only once the drop-down is reached, since most windows are never
-    /// compared and reading every film in the history for each would cost a third of opening one.
+    /// Whether the films are offered: from the window's first painted frame on, since reading every film
+    /// in the history would cost a third of opening it. The list must be whole before anyone can open it:
+    /// GTK 4.8 uses freed rows when a drop-down's list changes as its popover is shown.
     private var offered = false
     private var compareHandler: gulong = 0
     private var shownMilestones: [RunMilestones.Line] = []
@@ -68,18 +69,6 @@ final class RunSection {
         gtk_expression_unref(expression)
         gtk_drop_down_set_enable_search(cast(compareDropDown), 1)
         compareHandler = Signals.connect1(compareDropDown.raw, "notify::selected") { [weak self] _, _ in self?.comparePicked() }
-        // Reached by Tab or a click (its button takes the focus when pressed, before the list opens), or
-        // opened without the focus (a screen reader's press): the films are read then.
-        let focus = gtk_event_controller_focus_new()!
-        Signals.connect(focus.raw, "enter") { [weak self] _ in self?.offerCandidates() }
-        gtk_widget_add_controller(compareDropDown, focus)   // takes the reference
-        var part = gtk_widget_get_first_child(compareDropDown)
-        while let widget = part {
-            if G_TYPE_CHECK_INSTANCE_TYPE(widget.raw, gtk_popover_get_type()) {
-                Signals.connect(widget.raw, "show") { [weak self] _ in self?.offerCandidates() }
-            }
-            part = gtk_widget_get_next_sibling(widget)
-        }
         let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
         adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
         Signals.connect1(everyDay.raw, "notify::expanded") { [weak self] _, _ in self?.updateEveryDay() }
@@ -99,6 +88,25 @@ final class RunSection {
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         Lifetime.observe(fill.observers, until: window) { [weak self] in self?.update() }
         update()
+        Paint.afterNext(window) { [weak self, weak model] in
+            guard let self, let model, self.model === model else { return }   // still this film
+            self.offerCandidates()
+        }
+    }
+
+    /// Lets the film go (its window closed): nothing of it is kept, shown or followed.
+    func unbind() {
+        model = nil
+        offered = false
+        adw_expander_row_set_expanded(cast(everyDay), 0)
+        chart.show(RunChartInput(points: [], summary: ""))
+        updateEveryDay()
+        shownMilestones = []
+        milestones.hide()
+        gtk_label_set_text(cast(comparison), "")
+        gtk_label_set_text(cast(missing), "")
+        showCandidates([], [])
+        gtk_widget_set_visible(root, 0)
     }
 
     private func comparePicked() {
@@ -185,8 +193,15 @@ final class RunSection {
         defer { if gtk_drop_down_get_selected(cast(compareDropDown)) != guint(index) { gtk_drop_down_set_selected(cast(compareDropDown), guint(index)) } }
         let listed = gtk_drop_down_get_model(cast(compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0
         guard codes != candidates || listed == 0 else { return }
+        showCandidates(codes, films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" })
+    }
+
+    /// The films' codes and their lines in the list, after "Nothing".
+    private func showCandidates(_ codes: [String], _ lines: [String]) {
         candidates = codes
-        withCStrings([tr("Nothing")] + films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" }) { strings in
+        Signals.block(compareDropDown.raw, compareHandler)
+        defer { Signals.unblock(compareDropDown.raw, compareHandler) }
+        withCStrings([tr("Nothing")] + lines) { strings in
             let list = gtk_string_list_new(strings)
             gtk_drop_down_set_model(cast(compareDropDown), list)
             g_object_unref(list?.raw)
