@@ -62,9 +62,23 @@ final class BrowseBenchmark: KoreanUITestCase {
                 self.chart.segment.films == .diversity && self.chart.phase == .loaded
             }
             setFilms("all")
-            // Films: Enter on a row to the window's first frame.
+            // Films: Enter on a row to the window's first frame, 20 times (each film twice), each time after a
+            // switch to the day before and back, measured too: the two sides of the ratio alternate, so the
+            // machine's drift falls on both.
             var films: [(ms: Double, complete: Bool)] = []
-            for position in 0..<10 { films.append(openAndClose(position, wait: { _ in true })) }
+            var besideFilms: [Switch] = []
+            for round in 0..<20 {
+                besideFilms.append(measure(press: { self.press(Int32(GDK_KEY_Left), alt: true) }) {
+                    self.chart.day == latest.adding(days: -1) && self.chart.phase == .loaded
+                })
+                besideFilms.append(measure(press: { self.press(Int32(GDK_KEY_Right), alt: true) }) {
+                    self.chart.day == latest && self.chart.phase == .loaded
+                })
+                films.append(openAndClose(round % 10, wait: { _ in true }))
+                // The main window active again and painted before the next switch is timed.
+                waitFor("the main window active") { gtk_window_is_active(cast(self.window.window)) != 0 }
+                waitForFrame()
+            }
             let requests = api.server.requests.count - requestsBefore
 
             // Memory: 60 days browsed and 30 film windows opened and closed, from where it stood.
@@ -80,15 +94,16 @@ final class BrowseBenchmark: KoreanUITestCase {
                 afterRounds.append(residentMB())
             }
 
-            let frames = switches.map(\.frames) + [weekendSwitch.frames, dailySwitch.frames, segmentSwitch.frames]
+            let frames = (switches + besideFilms).map(\.frames) + [weekendSwitch.frames, dailySwitch.frames, segmentSwitch.frames]
             let switchMs = (switches.map(\.ms) + [weekendSwitch.ms, dailySwitch.ms, segmentSwitch.ms]).sorted()
+            let besideMs = besideFilms.map(\.ms).sorted()
             let filmMs = films.map(\.ms).sorted()
             let median = { (xs: [Double]) in xs[xs.count / 2] }
-            print(String(format: "browse: chart switches (20 days, weekend, daily, segment): frames after the key press %@; median %.1f ms, slowest %.1f ms",
+            print(String(format: "browse: chart switches (20 days, weekend, daily, segment, and 40 beside the films): frames after the key press %@; median %.1f ms, slowest %.1f ms",
                          Dictionary(grouping: frames, by: { $0 }).sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value.count)" }.joined(separator: ", "),
                          median(switchMs), switchMs.last ?? 0))
-            print(String(format: "browse: film windows (10): Enter to first frame median %.1f ms, slowest %.1f ms; ratio to a chart switch %.2f; details and run chart in the first frame: %d of 10",
-                         median(filmMs), filmMs.last ?? 0, median(filmMs) / median(switchMs), films.filter(\.complete).count))
+            print(String(format: "browse: film windows (20): Enter to first frame median %.1f ms, slowest %.1f ms; the 40 switches beside them median %.1f ms; ratio %.2f; details and run chart in the first frame: %d of 20",
+                         median(filmMs), filmMs.last ?? 0, median(besideMs), median(filmMs) / median(besideMs), films.filter(\.complete).count))
             print(String(format: "browse: the session's first film window (its details not saved yet): Enter to first frame %.1f ms", firstWindow.ms))
             print("browse: requests while switching and opening saved data: \(requests)")
             print(String(format: "browse: resident memory %.1f MB before; after 60 days and 10, 20, 30 film windows: %@ MB (growth %.1f MB)",

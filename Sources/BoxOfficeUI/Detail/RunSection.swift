@@ -32,7 +32,7 @@ final class RunSection {
     private var fillAction: OpaquePointer?
     /// The films in the drop-down (their codes; the list shows "Nothing" first).
     private var candidates: [String] = []
-    /// Whether the films are offered: from the window's first painted frame on, since reading every film
+    /// Whether the films are offered: from just after the window's first painted frame, since reading every film
     /// in the history would cost a third of opening it. The list must be whole before anyone can open it:
     /// GTK 4.8 uses freed rows when a drop-down's list changes as its popover is shown.
     private var offered = false
@@ -88,9 +88,12 @@ final class RunSection {
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         Lifetime.observe(fill.observers, until: window) { [weak self] in self?.update() }
         update()
+        // When the loop is idle after that frame: the next frames (the poster's animation, a key) come first.
         Paint.afterNext(window) { [weak self, weak model] in
-            guard let self, let model, self.model === model else { return }   // still this film
-            self.offerCandidates()
+            MainContextSources.idle { [weak self, weak model] in
+                if let self, let model, self.model === model { self.offerCandidates() }   // still this film
+                return false
+            }
         }
     }
 
