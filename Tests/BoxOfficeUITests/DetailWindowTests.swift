@@ -190,6 +190,14 @@ final class DetailWindowTests: UITestCase {
             XCTAssertTrue(texts.contains("Box office on 2022년 1월 5일"), "its own figures for the day")
             XCTAssertEqual(second.run?.model?.metric, .audience)
             XCTAssertFalse(salesToggle(), "the bars show the audience again")
+            // Its buttons still work: a kept window's actions are followed again.
+            guard let again = salesButton() else { return XCTFail("no Sales button") }
+            XCTAssertEqual(gtk_widget_is_sensitive(again), 1)
+            XCTAssertNotEqual(gtk_widget_activate(again), 0)
+            waitFor("sales shown again") { salesToggle() && second.run?.model?.metric == .sales }
+            for label in ["Open on _KOBIS", "Copy _Code"] {
+                XCTAssertEqual(button(in: shown, labelled: label).map { gtk_widget_is_sensitive($0) }, 1, label)
+            }
             guard let compare = second.run?.compareDropDown else { return XCTFail("no run section") }
             XCTAssertEqual(gtk_drop_down_get_selected(cast(compare)), 0, "compared with nothing")
 

@@ -42,13 +42,6 @@ final class RunSection {
     init(fill: HistoryFillModel, window: Widget) {
         self.fill = fill
         _window = Owned(wrappedValue: window)
-        let group = g_simple_action_group_new()!
-        metricAction = Actions.addRadio(group, "metric", initial: FilmRunModel.Metric.audience.rawValue) { [weak self] value in
-            FilmRunModel.Metric(rawValue: value).map { self?.model?.metric = $0 }
-        }
-        fillAction = Actions.add(group, "fill") { [weak self] in self?.model?.fillMissing() }
-        gtk_widget_insert_action_group(window, "run", cast(group))
-        g_object_unref(group.raw)
 
         let heading = Build.label(tr("Run since opening"), classes: ["heading"])
         let metrics = self.metrics
@@ -82,6 +75,7 @@ final class RunSection {
     /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.
     func bind(_ model: FilmRunModel) {
         self.model = model
+        installActions(metric: model.metric)
         offered = false
         adw_expander_row_set_expanded(cast(everyDay), 0)
         gtk_widget_set_visible(root, 1)
@@ -95,6 +89,18 @@ final class RunSection {
                 return false
             }
         }
+    }
+
+    /// The "run" actions, new for each film: GTK 4.8's buttons stop following a window's actions once the
+    /// window has left the application (a kept window), until the group is inserted again.
+    private func installActions(metric: FilmRunModel.Metric) {
+        let group = g_simple_action_group_new()!
+        metricAction = Actions.addRadio(group, "metric", initial: metric.rawValue) { [weak self] value in
+            FilmRunModel.Metric(rawValue: value).map { self?.model?.metric = $0 }
+        }
+        fillAction = Actions.add(group, "fill") { [weak self] in self?.model?.fillMissing() }
+        gtk_widget_insert_action_group(window, "run", cast(group))   // replaces the last film's, which owned those
+        g_object_unref(group.raw)
     }
 
     /// Lets the film go (its window closed): nothing of it is kept, shown or followed.
