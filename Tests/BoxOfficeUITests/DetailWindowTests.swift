@@ -198,10 +198,14 @@ final class DetailWindowTests: UITestCase {
             for label in ["Open on _KOBIS", "Copy _Code"] {
                 XCTAssertEqual(button(in: shown, labelled: label).map { gtk_widget_is_sensitive($0) }, 1, label)
             }
+            guard let close = firstDescendant(of: shown, type: gtk_button_get_type(), where: {
+                gtk_actionable_get_action_name(cast($0)).map { String(cString: $0) } == "window.close"
+            }) else { return XCTFail("no close button") }
+            XCTAssertEqual(gtk_widget_is_sensitive(close), 1, "the header's close button")
             guard let compare = second.run?.compareDropDown else { return XCTFail("no run section") }
             XCTAssertEqual(gtk_drop_down_get_selected(cast(compare)), 0, "compared with nothing")
 
-            press(Int32(GDK_KEY_Escape), in: shown)
+            XCTAssertNotEqual(gtk_widget_activate(close), 0)   // closed with the header's button this time
             waitFor("closed") { self.app.details.isEmpty }
             openFilm(at: 0)   // saved now: its details are in the first frame, the actors' list closed
             guard let again = app.details["20199882"] else { return XCTFail("no detail window") }

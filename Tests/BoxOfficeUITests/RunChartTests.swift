@@ -47,15 +47,10 @@ final class RunChartTests: KoreanUITestCase {
             waitForText("D22 2022-01-05: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { run.everyDay }
 
             // Compare with 킹스맨 (opened 2021-12-22, so its latest day is D15): 6,252,827 against 835,601.
-            // The films are read after the window's first frame, and are there when the list is opened without
-            // the focus (a screen reader's press on its button).
+            // The films are read just after the window's first frame, without the focus reaching the list: they
+            // are there before anyone can open it (GTK 4.8 fails when the list changes as it opens).
+            XCTAssertEqual(gtk_widget_has_focus(run.compareDropDown), 0)
             waitFor("the films offered") { (gtk_drop_down_get_model(cast(run.compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0) > 1 }
-            guard let toggle = firstDescendant(of: run.compareDropDown, type: gtk_toggle_button_get_type()) else { return XCTFail("no button") }
-            XCTAssertNotEqual(gtk_widget_activate(toggle), 0)
-            guard let popover = firstDescendant(of: run.compareDropDown, type: gtk_popover_get_type()) else { return XCTFail("no list") }
-            waitFor("the list open") { gtk_widget_get_mapped(popover) != 0 }
-            waitForFrame(detail.window)
-            gtk_popover_popdown(cast(popover))
             guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no films to compare") }
             let titles = (0..<g_list_model_get_n_items(list)).map { gtk_string_list_get_string(list, $0).map { String(cString: $0) } ?? "" }
             guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else { return XCTFail("킹스맨 not offered: \(titles)") }

@@ -124,10 +124,7 @@ public final class BoxOfficeApplication {
         madeDetailShell = true
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
             guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }   // destroyed
-            gtk_widget_set_visible(shell.window, 0)
-            // Leaving the application ends the film's window: its requests, observers and Swift object go.
-            gtk_window_set_application(cast(shell.window), nil)
-            shell.clear()
+            shell.leave()
             self.spareShell = shell
             return true
         }

@@ -30,12 +30,14 @@ final class DetailWindowShell {
     /// "People and Companies on KOBIS": each credit opens the person (through a search by name) or the company.
     let links = RowGroup(activatable: true)
     @Owned private var scrolled: Widget = Build.scrolled(nil)
+    @Owned private var header: Widget = adw_header_bar_new()
+    /// Whether the window has left the application since it was made (it was kept between two films).
+    private var hasLeft = false
 
     init(fill: HistoryFillModel?, parent: Widget?) {
         let window = adw_window_new()!
         _window = Owned(wrappedValue: window)
         run = fill.map { RunSection(fill: $0, window: window) }
-        let header = adw_header_bar_new()!
         adw_header_bar_set_title_widget(cast(header), windowTitle)
         let kobis = KobisPages.buttons(prefix: "film")
         let content = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
@@ -75,6 +77,25 @@ final class DetailWindowShell {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         gtk_widget_measure(window, GTK_ORIENTATION_VERTICAL, max(minimum, 560), &minimum, &natural, nil, nil)
+        clear()
+    }
+
+    /// Puts the window in the application for a film. GTK 4.8's buttons stop following a window's actions
+    /// once it has left the application: a kept window gets its close button made again (the run section
+    /// inserts its actions again, and the KOBIS actions are new for each film).
+    func join(_ application: UnsafeMutablePointer<GtkApplication>) {
+        gtk_window_set_application(cast(window), application)
+        guard hasLeft else { return }
+        adw_header_bar_set_show_end_title_buttons(cast(header), 0)
+        adw_header_bar_set_show_end_title_buttons(cast(header), 1)
+    }
+
+    /// Between two films: hidden, out of the application (which ends the film's window: its requests,
+    /// observers and Swift object go, see `Lifetime`) and emptied.
+    func leave() {
+        gtk_widget_set_visible(window, 0)
+        gtk_window_set_application(cast(window), nil)
+        hasLeft = true
         clear()
     }
 

@@ -34,7 +34,7 @@ final class MovieDetailWindow {
         run = runModel == nil ? nil : shell.run
         shell.film = self
         // First: what is registered below goes when the window leaves the application.
-        gtk_window_set_application(cast(window), application)   // the app keeps running while it is open
+        shell.join(application)   // the app keeps running while it is open
         adw_window_title_set_title(cast(shell.windowTitle), model.chartTitle)
         adw_window_title_set_subtitle(cast(shell.windowTitle), "")
         gtk_label_set_text(cast(titleLabel), model.chartTitle)
