@@ -71,6 +71,8 @@ final class DetailWindowTests: UITestCase {
             XCTAssertTrue(visibleTexts(again.window, beforeMapping: true).contains("Actors (96)"))
             XCTAssertEqual(again.run?.chart.input.points.count, 1, "the run (one saved day) is in the same frame")
             waitForFrame(again.window)
+            // The keyboard starts on the first button, not on the selectable English title above it.
+            XCTAssertTrue(gtk_window_get_focus(cast(again.window)) == button(in: again.window, labelled: "Open on _KOBIS"))
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/").count, asked, "saved details ask for nothing")
         }
     }

@@ -31,6 +31,9 @@ final class DetailWindowShell {
     let links = RowGroup(activatable: true)
     @Owned private var scrolled: Widget = Build.scrolled(nil)
     @Owned private var header: Widget = adw_header_bar_new()
+    /// "Open on KOBIS": where the keyboard starts in each film's window (not the selectable subtitle,
+    /// the first focusable widget, which a saved film's window would otherwise start on).
+    @Owned private var firstButton: Widget
     /// Whether the window has left the application since it was made (it was kept between two films).
     private var hasLeft = false
 
@@ -38,8 +41,9 @@ final class DetailWindowShell {
         let window = adw_window_new()!
         _window = Owned(wrappedValue: window)
         run = fill.map { RunSection(fill: $0, window: window) }
-        adw_header_bar_set_title_widget(cast(header), windowTitle)
         let kobis = KobisPages.buttons(prefix: "film")
+        _firstButton = Owned(wrappedValue: gtk_widget_get_first_child(kobis) ?? kobis)
+        adw_header_bar_set_title_widget(cast(header), windowTitle)
         let content = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
                                 [poster.root, titleLabel, subtitleLabel, kobis, statusLabel, failure, day.root]
                                     + (run.map { [$0.root] } ?? [])
@@ -97,6 +101,11 @@ final class DetailWindowShell {
         gtk_window_set_application(cast(window), nil)
         hasLeft = true
         clear()
+    }
+
+    /// The keyboard at the first button, as a film's window is first shown.
+    func focusFirstButton() {
+        gtk_window_set_focus(cast(window), firstButton)
     }
 
     /// Empties what the last film showed: its groups, poster, texts, scroll position and focus.

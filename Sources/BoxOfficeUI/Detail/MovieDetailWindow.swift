@@ -100,5 +100,12 @@ final class MovieDetailWindow {
             Paint.afterNext(window, first)
         }
         gtk_window_present(cast(window))
+        if !shown {
+            shown = true
+            shell.focusFirstButton()
+        }
     }
+
+    /// Whether the window was presented for this film (a second `present` only raises it).
+    private var shown = false
 }
