@@ -68,7 +68,7 @@ final class DetailWindowShell {
         clear()
     }
 
-    /// Before any film, while the app is idle: the rows a typical film fills made, and the window realized,
+    /// Before any film, while the app is idle: the rows a typical film fills made, and the window
     /// styled and measured, so the first film's window costs about what the next ones do (new widgets'
     /// styles and the first measure are most of a new window's first frame). Nothing is shown.
     func prepare() {
@@ -77,7 +77,6 @@ final class DetailWindowShell {
             group.show(" ", Array(repeating: blank, count: rows).flatMap { $0 })
         }
         run.map { gtk_widget_set_visible($0.root, 1) }
-        gtk_widget_realize(window)
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         gtk_widget_measure(window, GTK_ORIENTATION_VERTICAL, max(minimum, 560), &minimum, &natural, nil, nil)
