@@ -123,7 +123,8 @@ public final class BoxOfficeApplication {
         let shell = DetailWindowShell(fill: model.services.history == nil ? nil : model.historyFill, parent: mainWindow?.window)
         madeDetailShell = true
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
-            guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }   // destroyed
+            // One window kept at a time, and none without the main window: otherwise it is destroyed.
+            guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }
             shell.leave()
             self.spareShell = shell
             return true

@@ -7,7 +7,7 @@ import GLibSupport
 /// A film window's widgets without a film: header, poster, titles, KOBIS buttons, the status and failure
 /// pages, the run section and boxes for the film's own groups. A `MovieDetailWindow` binds one to a film;
 /// when that window closes, the app may keep the shell hidden and bind the next film to it, so opening a
-/// film costs a frame of layout rather than a new window (its styles and surface are already made).
+/// film costs a frame of layout rather than a new window (its widgets and their styles are already made).
 @MainActor
 final class DetailWindowShell {
     @Owned var window: Widget
@@ -72,9 +72,9 @@ final class DetailWindowShell {
     /// styled and measured, so the first film's window costs about what the next ones do (new widgets'
     /// styles and the first measure are most of a new window's first frame). Nothing is shown.
     func prepare() {
-        let blank = [RowGroup.Item(title: " ", subtitle: " ")]
+        let blank = RowGroup.Item(title: " ", subtitle: " ")
         for (group, rows) in [(day, 11), (facts, 7), (companies, 4), (showTypes, 3), (links, 16)] {
-            group.show(" ", Array(repeating: blank, count: rows).flatMap { $0 })
+            group.show(" ", Array(repeating: blank, count: rows))
         }
         run.map { gtk_widget_set_visible($0.root, 1) }
         var minimum: Int32 = 0, natural: Int32 = 0
