@@ -132,6 +132,13 @@ final class DetailWindowTests: UITestCase {
             waitForFrame(detail.window)
             XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [220, 330],
                            "the placeholder keeps the poster's size")
+            // The page saying why is whole (an AdwStatusPage scrolls inside: given its minimum height it
+            // showed a strip with a piece of its icon).
+            let failure = detail.shell.failure
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(failure, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(failure), &minimum, &natural, nil, nil)
+            XCTAssertGreaterThan(natural, 200)
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_height(failure), natural)
             api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20199882.json")) }
             guard let retry = button(in: detail.window, labelled: "_Try Again") else { return XCTFail("no Try Again") }
             gtk_widget_activate(retry)

@@ -16,7 +16,6 @@ public final class BoxOfficeApplication {
     private(set) var details: [String: MovieDetailWindow] = [:]
     /// A closed film window's widgets, hidden, for the next film (see `DetailWindowShell`).
     private(set) var spareShell: DetailWindowShell?
-    private var madeDetailShell = false
     private(set) var preferences: PreferencesWindow?
     private(set) var fillWindow: FillHistoryWindow?
     private(set) var searchWindow: SearchWindow?
@@ -80,11 +79,7 @@ public final class BoxOfficeApplication {
             guard let self else { return }
             // Names what was painted, so a test (and a benchmark) can tell the chart from an error page.
             StartupTrace.mark("first frame: page \(page), \(self.model.chart.day.iso), \(self.model.chart.rows.count) rows")
-            guard self.exitAfterFirstFrame else {
-                self.model.launched()
-                self.prepareDetailShell()
-                return
-            }
+            guard self.exitAfterFirstFrame else { return self.model.launched() }
             if let path = self.firstFrameScreenshot, let shown = self.mainWindow { Screenshot.save(shown.window, to: path) }
             self.quit()
         }
@@ -121,7 +116,6 @@ public final class BoxOfficeApplication {
             return spare
         }
         let shell = DetailWindowShell(fill: model.services.history == nil ? nil : model.historyFill, parent: mainWindow?.window)
-        madeDetailShell = true
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
             // One window kept at a time, and none without the main window: otherwise it is destroyed.
             guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }
@@ -130,22 +124,6 @@ public final class BoxOfficeApplication {
             return true
         }
         return shell
-    }
-
-    /// After the first frame, when the loop is idle: a film window's widgets made and measured ahead, unless
-    /// a film window was opened already (its widgets will be kept when it closes).
-    private func prepareDetailShell() {
-        MainContextSources.idle { [weak self] in
-            guard let self, self.mainWindow != nil, self.spareShell == nil, !self.madeDetailShell else { return false }
-            let shell = self.detailShell()
-            self.spareShell = shell
-            // Measuring is the larger half: in a later turn of the loop, so input in between is served.
-            MainContextSources.idle { [weak self, weak shell] in
-                if let self, let shell, self.spareShell === shell { shell.prepare() }
-                return false
-            }
-            return false
-        }
     }
 
     private func dropSpareShell() {

@@ -57,6 +57,11 @@ final class DetailWindowShell {
         adw_status_page_set_child(cast(failure), retry)
         Build.margins(content, 24)
         gtk_scrolled_window_set_child(cast(scrolled), adwClamp(content, maximum: 640))
+        // The viewport GTK puts around the content gives it its minimum height by default: a status page
+        // (which scrolls inside) would get a strip showing a piece of its icon. Natural: every part whole.
+        if let viewport = gtk_scrolled_window_get_child(cast(scrolled)) {
+            gtk_scrollable_set_vscroll_policy(cast(viewport), GTK_SCROLL_NATURAL)
+        }
         adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, scrolled]))
         gtk_window_set_default_size(cast(window), 560, 680)   // fits beside the main window (720 high)
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
@@ -65,21 +70,6 @@ final class DetailWindowShell {
         let trigger = gtk_shortcut_trigger_parse_string("Escape|<Control>w")
         gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(trigger, gtk_named_action_new("window.close")))
         gtk_widget_add_controller(window, cast(shortcuts))   // takes the reference
-        clear()
-    }
-
-    /// Before any film, while the app is idle: the rows a typical film fills made, and the window
-    /// styled and measured, so the first film's window costs about what the next ones do (new widgets'
-    /// styles and the first measure are most of a new window's first frame). Nothing is shown.
-    func prepare() {
-        let blank = RowGroup.Item(title: " ", subtitle: " ")
-        for (group, rows) in [(day, 11), (facts, 7), (companies, 4), (showTypes, 3), (links, 16)] {
-            group.show(" ", Array(repeating: blank, count: rows))
-        }
-        run.map { gtk_widget_set_visible($0.root, 1) }
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_measure(window, GTK_ORIENTATION_VERTICAL, max(minimum, 560), &minimum, &natural, nil, nil)
         clear()
     }
 
