@@ -195,14 +195,16 @@ final class RunSection {
         if model.comparison != nil { offered = true }
         let films = offered ? model.candidates(matching: "") : []
         let codes = films.map(\.movieCode)
-        Signals.block(compareDropDown.raw, compareHandler)
-        defer { Signals.unblock(compareDropDown.raw, compareHandler) }
-        // The picked film: another film's window may have been bound to this drop-down before.
-        let index = model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0
-        defer { if gtk_drop_down_get_selected(cast(compareDropDown)) != guint(index) { gtk_drop_down_set_selected(cast(compareDropDown), guint(index)) } }
         let listed = gtk_drop_down_get_model(cast(compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0
-        guard codes != candidates || listed == 0 else { return }
-        showCandidates(codes, films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" })
+        if codes != candidates || listed == 0 {
+            showCandidates(codes, films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" })
+        }
+        // The picked film: another film's window may have been bound to this drop-down before.
+        let index = guint(model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0)
+        guard gtk_drop_down_get_selected(cast(compareDropDown)) != index else { return }
+        Signals.block(compareDropDown.raw, compareHandler)
+        gtk_drop_down_set_selected(cast(compareDropDown), index)
+        Signals.unblock(compareDropDown.raw, compareHandler)
     }
 
     /// The films' codes and their lines in the list, after "Nothing".
