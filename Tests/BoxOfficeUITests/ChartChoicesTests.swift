@@ -52,7 +52,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(request?.query["weekGb"], "1")
             XCTAssertEqual(request?.query["targetDt"], "20111230")
             waitForFrame(popover)
-            screenshot("filter-popover", window.window, overlays: [(popover, filterX(popover), filterY())])
+            screenshot("filter-popover", window.window, overlays: [overlay(popover, under: filter)])
             press(Int32(GDK_KEY_Escape), in: popover)
             waitFor("the popover closed") { gtk_widget_get_mapped(popover) == 0 }
             waitForText("다양성 영화") { self.window.header.root }
@@ -81,17 +81,5 @@ final class ChartChoicesTests: KoreanUITestCase {
             child = gtk_widget_get_next_sibling(c)
         }
         return nil
-    }
-
-    @MainActor private func filterX(_ popover: Widget) -> Double {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(window.header.choices.filterButton, window.window, &bounds)
-        return Double(bounds.origin.x + bounds.size.width / 2) - Double(gtk_widget_get_width(popover)) / 2
-    }
-
-    @MainActor private func filterY() -> Double {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(window.header.choices.filterButton, window.window, &bounds)
-        return Double(bounds.origin.y + bounds.size.height)
     }
 }

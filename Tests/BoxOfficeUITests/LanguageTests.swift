@@ -31,7 +31,7 @@ final class LanguageTests: KoreanUITestCase {
             gtk_menu_button_popup(cast(button.root))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
             waitForFrame(button.popover)
-            screenshot("calendar", window.window, overlays: [(button.popover, popoverX(button), popoverY(button))])
+            screenshot("calendar", window.window, overlays: [overlay(button.popover, under: button.root)])
             gtk_popover_popdown(cast(button.popover))
             activate("win.show-grid")
             waitFor("posters on the cards") { self.api.server.requests(to: "/img/").count >= 5 }

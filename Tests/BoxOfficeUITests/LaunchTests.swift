@@ -52,4 +52,40 @@ final class LaunchTests: UITestCase {
             XCTAssertEqual(days.filter { $0 != "20220105" }, ["20220102", "20220103", "20220104"])
         }
     }
+
+    /// The primary menu costs the launch nothing: F10 builds it when first pressed, with every entry,
+    /// its entries act, and it is built once.
+    func testTheMainMenuIsBuiltWhenFirstOpened() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            let button = window.header.menuButton
+            XCTAssertNil(gtk_menu_button_get_menu_model(cast(button)), "no menu before it is opened")
+            @MainActor func openMenu(click: Bool = false) -> Widget? {
+                if click, let toggle = gtk_widget_get_first_child(button) { self.click(toggle) } else { press(Int32(GDK_KEY_F10)) }
+                waitFor("the main menu open") {
+                    gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
+                }
+                return gtk_menu_button_get_popover(cast(button)).map(widget)
+            }
+            guard let popover = openMenu() else { return XCTFail("no menu") }
+            let model = gtk_menu_button_get_menu_model(cast(button))
+            waitForFrame(popover)
+            XCTAssertEqual(visibleTexts(popover), ["Refresh", "F5", "Show as List", "Ctrl+1", "Show as Grid", "Ctrl+2",
+                                                   "Show as Table", "Ctrl+3", "Copy Chart", "Ctrl+C", "Export as CSV…", "Ctrl+E",
+                                                   "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
+                                                   "Filter", "Search KOBIS…", "Ctrl+K", "Fill History…", "Preferences", "Ctrl+,",
+                                                   "Keyboard Shortcuts", "Ctrl+?", "About BoxOffice", "Quit", "Ctrl+Q"])
+            screenshot("main-menu", window.window, overlays: [overlay(popover, under: button)])
+            guard let grid = firstDescendant(of: popover, type: gtk_label_get_type(), where: {
+                String(cString: gtk_label_get_text(cast($0))) == "Show as Grid"
+            }) else { return XCTFail("no Show as Grid") }
+            click(grid)
+            waitFor("the grid") { self.chart.layout == .grid && gtk_widget_get_mapped(popover) == 0 }
+            guard let again = openMenu(click: true) else { return XCTFail("no menu the second time") }
+            XCTAssertEqual(gtk_menu_button_get_menu_model(cast(button)), model, "built once")
+            XCTAssertEqual(again, popover)
+            press(Int32(GDK_KEY_Escape), in: again)
+            waitFor("the menu closed") { gtk_widget_get_mapped(again) == 0 }
+        }
+    }
 }

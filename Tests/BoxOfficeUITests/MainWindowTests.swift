@@ -106,7 +106,7 @@ final class MainWindowTests: UITestCase {
             gtk_menu_button_popup(cast(button.root))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
             waitForFrame(button.popover)
-            screenshot("calendar-en", window.window, overlays: [(button.popover, popoverX(button), popoverY(button))])
+            screenshot("calendar-en", window.window, overlays: [overlay(button.popover, under: button.root)])
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(button.calendar), date)
             g_date_time_unref(date)

@@ -228,16 +228,14 @@ class UITestCase: XCTestCase {
         return texts.filter { !$0.isEmpty }
     }
 
-    @MainActor func popoverX(_ b: DateButton) -> Double {
+    /// `popover` drawn where GTK shows it under `button` (a window screenshot has no popovers): centred
+    /// under the button, kept inside the window.
+    @MainActor func overlay(_ popover: Widget, under button: Widget) -> (Widget, Double, Double) {
         var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(b.root, window.window, &bounds)
-        return Double(bounds.origin.x + bounds.size.width / 2) - Double(gtk_widget_get_width(b.popover)) / 2
-    }
-
-    @MainActor func popoverY(_ b: DateButton) -> Double {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(b.root, window.window, &bounds)
-        return Double(bounds.origin.y + bounds.size.height)
+        _ = gtk_widget_compute_bounds(button, window.window, &bounds)
+        let width = Double(gtk_widget_get_width(popover)), room = Double(gtk_widget_get_width(window.window)) - width
+        let x = Double(bounds.origin.x + bounds.size.width / 2) - width / 2
+        return (popover, max(0, min(x, room)), Double(bounds.origin.y + bounds.size.height))
     }
 
     @MainActor var visiblePage: String { String(cString: gtk_stack_get_visible_child_name(cast(window.stack))) }

@@ -175,6 +175,34 @@ static void nothing(GSimpleAction *a, GVariant *p, gpointer d) { (void)a; (void)
 /* The app builds its popovers when first opened; a create-popup function keeps the button sensitive. */
 static void no_popup(GtkMenuButton *b, gpointer d) { (void)b; (void)d; }
 
+/* The primary menu, built when first opened as the app builds it. */
+static void main_menu(GtkMenuButton *button, gpointer d) {
+  (void)d;
+  if (gtk_menu_button_get_menu_model(button)) return;
+  GMenu *menu = g_menu_new(), *section = g_menu_new(), *kinds = g_menu_new(), *app = g_menu_new();
+  g_menu_append(section, "새로 고침(_R)", "win.refresh");
+  g_menu_append(section, "목록으로 보기(_L)", "win.show-list");
+  g_menu_append(section, "격자로 보기(_G)", "win.show-grid");
+  g_menu_append(section, "표로 보기(_T)", "win.show-table");
+  g_menu_append(section, "순위 복사(_C)", "win.copy");
+  g_menu_append(section, "CSV로 내보내기(_E)…", "win.export-csv");
+  g_menu_append_section(menu, NULL, G_MENU_MODEL(section));
+  g_menu_append(kinds, "일별", "win.chart-kind::daily");
+  g_menu_append(kinds, "주말", "win.chart-kind::weekend");
+  g_menu_append(kinds, "주간", "win.chart-kind::week");
+  g_menu_append(kinds, "주중", "win.chart-kind::weekdays");
+  g_menu_append_section(menu, "순위", G_MENU_MODEL(kinds));
+  g_menu_append(app, "KOBIS 검색(_S)…", "app.search");
+  g_menu_append(app, "기록 채우기(_H)…", "app.fill-history");
+  g_menu_append(app, "기본 설정(_P)", "app.preferences");
+  g_menu_append(app, "키보드 바로 가기(_K)", "win.show-help-overlay");
+  g_menu_append(app, "BoxOffice 정보(_A)", "app.about");
+  g_menu_append(app, "끝내기(_Q)", "app.quit");
+  g_menu_append_section(menu, NULL, G_MENU_MODEL(app));
+  gtk_menu_button_set_menu_model(button, G_MENU_MODEL(menu));
+  g_object_unref(menu); g_object_unref(section); g_object_unref(kinds); g_object_unref(app);
+}
+
 static void add_actions(GActionMap *map, const char *const *names, unsigned count) {
   for (unsigned i = 0; i < count; i++) {
     GSimpleAction *a = g_simple_action_new(names[i], NULL);
@@ -208,32 +236,11 @@ static GtkWidget *header_bar(void) {
   adw_header_bar_set_title_widget(ADW_HEADER_BAR(header), title);
   adw_header_bar_pack_start(ADW_HEADER_BAR(header), icon_button("view-refresh-symbolic", "새로 고침(F5)", "win.refresh"));
 
-  GMenu *menu = g_menu_new(), *section = g_menu_new(), *kinds = g_menu_new(), *app = g_menu_new();
-  g_menu_append(section, "새로 고침(_R)", "win.refresh");
-  g_menu_append(section, "목록으로 보기(_L)", "win.show-list");
-  g_menu_append(section, "격자로 보기(_G)", "win.show-grid");
-  g_menu_append(section, "표로 보기(_T)", "win.show-table");
-  g_menu_append(section, "순위 복사(_C)", "win.copy");
-  g_menu_append(section, "CSV로 내보내기(_E)…", "win.export-csv");
-  g_menu_append_section(menu, NULL, G_MENU_MODEL(section));
-  g_menu_append(kinds, "일별", "win.chart-kind::daily");
-  g_menu_append(kinds, "주말", "win.chart-kind::weekend");
-  g_menu_append(kinds, "주간", "win.chart-kind::week");
-  g_menu_append(kinds, "주중", "win.chart-kind::weekdays");
-  g_menu_append_section(menu, "순위", G_MENU_MODEL(kinds));
-  g_menu_append(app, "KOBIS 검색(_S)…", "app.search");
-  g_menu_append(app, "기록 채우기(_H)…", "app.fill-history");
-  g_menu_append(app, "기본 설정(_P)", "app.preferences");
-  g_menu_append(app, "키보드 바로 가기(_K)", "win.show-help-overlay");
-  g_menu_append(app, "BoxOffice 정보(_A)", "app.about");
-  g_menu_append(app, "끝내기(_Q)", "app.quit");
-  g_menu_append_section(menu, NULL, G_MENU_MODEL(app));
   GtkWidget *menu_button = gtk_menu_button_new();
-  gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu_button), G_MENU_MODEL(menu));
+  gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(menu_button), main_menu, NULL, NULL);
   gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu_button), "open-menu-symbolic");
   gtk_menu_button_set_primary(GTK_MENU_BUTTON(menu_button), TRUE);
   describe(menu_button, "주 메뉴(F10)");
-  g_object_unref(menu); g_object_unref(section); g_object_unref(kinds); g_object_unref(app);
   GtkWidget *filter = gtk_menu_button_new();
   gtk_widget_add_css_class(filter, "filter-button");
   gtk_menu_button_set_label(GTK_MENU_BUTTON(filter), "전체 영화");

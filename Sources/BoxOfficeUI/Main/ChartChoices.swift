@@ -28,10 +28,7 @@ final class ChartChoices {
         boxoffice_accessible_set_label(kindSwitch, tr("Chart kind"))
         gtk_widget_add_css_class(filterButton, "filter-button")
         // The popover is built when first opened; it also asks for KOBIS's region list then.
-        gtk_menu_button_set_create_popup_func(cast(filterButton), { _, data in
-            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data!).call() }
-        }, ClosureBox<@MainActor () -> Void>({ [weak self] in self?.buildPopover() }).retainedPointer(),
-           ClosureBox<@MainActor () -> Void>.destroyNotify)
+        Build.buildOnOpen(filterButton) { [weak self] in self?.buildPopover() }
         update()
     }
 

@@ -57,10 +57,7 @@ final class DateButton {
         self.model = model
         _root = Owned(wrappedValue: gtk_menu_button_new())
         gtk_widget_add_css_class(root, "date-button")
-        gtk_menu_button_set_create_popup_func(cast(root), { _, data in
-            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data!).call() }
-        }, ClosureBox<@MainActor () -> Void>({ [weak self] in _ = self?.popover }).retainedPointer(),
-           ClosureBox<@MainActor () -> Void>.destroyNotify)
+        Build.buildOnOpen(root) { [weak self] in _ = self?.popover }
     }
 
     /// Shows the view-model's day on the button and in the calendar, without echoing a selection.

@@ -37,6 +37,22 @@ final class HeaderControls {
         adw_header_bar_pack_end(cast(root), layoutToggle)
         adw_header_bar_pack_end(cast(root), choices.filterButton)
 
+        // The menu is built when first opened (F10 or a click), like the filter popover: its popover, with
+        // the Filter and Region submenus, is about 130 widgets that launch would otherwise make unseen.
+        Build.buildOnOpen(menuButton) { [weak self, weak model] in
+            guard let self, let model, gtk_menu_button_get_menu_model(cast(self.menuButton)) == nil else { return }
+            let menu = Self.mainMenu(model)
+            gtk_menu_button_set_menu_model(cast(self.menuButton), cast(menu))
+            g_object_unref(menu.raw)
+        }
+        gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_primary(cast(menuButton), 1)
+        Build.describe(menuButton, tooltip: tr("Main Menu (F10)"))
+    }
+
+    /// The primary menu: refresh and layouts, copy and export, the chart kinds with the Filter submenu,
+    /// then the application's windows. The caller owns the returned menu.
+    static func mainMenu(_ model: ChartViewModel) -> OpaquePointer {
         let menu = g_menu_new()!
         let section = g_menu_new()!
         g_menu_append(section, tr("_Refresh"), "win.refresh")   // the way to refresh when a narrow header hides the button
@@ -65,11 +81,8 @@ final class HeaderControls {
         g_menu_append(app, tr("_About BoxOffice"), "app.about")
         g_menu_append(app, tr("_Quit"), "app.quit")
         g_menu_append_section(menu, nil, cast(app))
-        gtk_menu_button_set_menu_model(cast(menuButton), cast(menu))
-        gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
-        gtk_menu_button_set_primary(cast(menuButton), 1)
-        Build.describe(menuButton, tooltip: tr("Main Menu (F10)"))
-        for m in [menu, section, kinds, app] { g_object_unref(m.raw) }
+        for m in [section, kinds, app] { g_object_unref(m.raw) }
+        return menu
     }
 
     /// Narrow: the day without its year; refresh and the layout toggle left to the menu (and F5, Ctrl+1/2).

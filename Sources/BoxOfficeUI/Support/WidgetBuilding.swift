@@ -51,6 +51,14 @@ enum Build {
         gtk_widget_set_margin_start(w, all); gtk_widget_set_margin_end(w, all)
     }
 
+    /// A menu button whose popover (or menu) `build` makes when the button first opens, keeping it off
+    /// the launch path; GTK calls it at every opening, so `build` returns at once when it has built.
+    static func buildOnOpen(_ menuButton: Widget, _ build: @escaping @MainActor () -> Void) {
+        gtk_menu_button_set_create_popup_func(cast(menuButton), { _, data in
+            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data!).call() }
+        }, ClosureBox<@MainActor () -> Void>(build).retainedPointer(), ClosureBox<@MainActor () -> Void>.destroyNotify)
+    }
+
     static func scrolled(_ child: Widget?) -> Widget {
         let s = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(cast(s), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
