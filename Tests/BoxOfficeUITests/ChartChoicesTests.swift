@@ -72,6 +72,31 @@ final class ChartChoicesTests: KoreanUITestCase {
         }
     }
 
+    /// Updates that leave a button's text as it was do not label it again: GTK 4.8 makes a new label
+    /// and arrow for each label set, and a screen reader hears a name set again.
+    func testButtonsAreLabelledOnlyWhenTheirTextChanges() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            let date = window.header.dateButton.root, filter = window.header.choices.filterButton
+            func labels() -> [Widget?] {
+                [date, filter].map { gtk_widget_get_first_child($0).flatMap { gtk_button_get_child(cast($0)) } }
+            }
+            let first = labels()
+            XCTAssertNotNil(first[0])
+            press(Int32(GDK_KEY_2), control: true)
+            waitFor("the grid") { self.chart.layout == .grid }
+            press(Int32(GDK_KEY_1), control: true)
+            waitFor("the list") { self.chart.layout == .list }
+            XCTAssertEqual(labels(), first, "the same label widgets")
+            press(Int32(GDK_KEY_Left), alt: true)
+            waitFor("the day before") { self.chart.day == Day("2022-01-04") && self.chart.phase != .loading }
+            let moved = labels()
+            XCTAssertNotEqual(moved[0], first[0], "a new day is a new label")
+            XCTAssertEqual(moved[1], first[1], "the filter is unchanged")
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(date))), "2022년 1월 4일 (화)")
+        }
+    }
+
     @MainActor private func checkButton(in root: Widget, _ label: String) -> Widget? {
         if G_TYPE_CHECK_INSTANCE_TYPE(root.raw, gtk_check_button_get_type()),
            gtk_check_button_get_label(cast(root)).map({ String(cString: $0) }) == label { return root }

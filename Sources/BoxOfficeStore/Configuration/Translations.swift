@@ -30,10 +30,10 @@ public enum Translations {
         setlocale(LC_ALL, "")
         let candidates = [
             localeDirectory,
-            ProcessInfo.processInfo.environment["BOXOFFICE_LOCALE_DIR"],
+            AppPaths.setting("BOXOFFICE_LOCALE_DIR", in: nil),
             AppPaths.executableDirectory.appendingPathComponent("../share/locale").standardizedFileURL.path,
         ].compactMap { $0 }
-        let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/ko/LC_MESSAGES/\(domain).mo") })
+        let found = candidates.first(where: { access($0 + "/ko/LC_MESSAGES/\(domain).mo", F_OK) == 0 })
         if let dir = found { bindtextdomain(domain, dir) }
         catalogueFound = found != nil
         bind_textdomain_codeset(domain, "UTF-8")

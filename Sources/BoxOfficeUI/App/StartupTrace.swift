@@ -5,7 +5,7 @@ import Foundation
 /// `BOXOFFICE_TRACE_STARTUP=1` prints milliseconds since the process started at each start-up step,
 /// to find where launch time goes (see meson-helpers/benchmark-launch.sh).
 public enum StartupTrace {
-    static let enabled = ProcessInfo.processInfo.environment["BOXOFFICE_TRACE_STARTUP"] == "1"
+    static let enabled = getenv("BOXOFFICE_TRACE_STARTUP").map { String(cString: $0) } == "1"
 
     public static func mark(_ step: String) {
         guard enabled else { return }

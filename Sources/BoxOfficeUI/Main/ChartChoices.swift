@@ -15,6 +15,8 @@ final class ChartChoices {
     private var regionDropDown: Widget?
     private var regionHandler: gulong = 0
     private var shownRegions: [Region] = []
+    /// The segment the button names (`.some(nil)`: all films); nil before the first update.
+    private var labelledSegment: String?? = nil
 
     init(model: ChartViewModel) {
         self.model = model
@@ -27,6 +29,7 @@ final class ChartChoices {
         }
         boxoffice_accessible_set_label(kindSwitch, tr("Chart kind"))
         gtk_widget_add_css_class(filterButton, "filter-button")
+        gtk_widget_set_tooltip_text(filterButton, tr("Filter the chart (Korean or foreign films, diversity films, a region)"))
         // The popover is built when first opened; it also asks for KOBIS's region list then.
         Build.buildOnOpen(filterButton) { [weak self] in self?.buildPopover() }
         update()
@@ -93,10 +96,12 @@ final class ChartChoices {
     /// The button names the active segment; the drop-down lists the regions and shows the chosen one.
     func update() {
         let title = model.segmentTitle
-        gtk_menu_button_set_label(cast(filterButton), title ?? tr("All Films"))
-        gtk_widget_set_tooltip_text(filterButton, tr("Filter the chart (Korean or foreign films, diversity films, a region)"))
-        boxoffice_accessible_set_label(filterButton, tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
-        if title == nil { gtk_widget_remove_css_class(filterButton, "filtered") } else { gtk_widget_add_css_class(filterButton, "filtered") }
+        if title != labelledSegment {   // a label or accessible name set again costs new widgets or a screen-reader event
+            labelledSegment = title
+            Build.setLabel(filterButton, title ?? tr("All Films"))
+            boxoffice_accessible_set_label(filterButton, tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
+            if title == nil { gtk_widget_remove_css_class(filterButton, "filtered") } else { gtk_widget_add_css_class(filterButton, "filtered") }
+        }
         guard let dropDown = regionDropDown else { return }
         Signals.block(dropDown.raw, regionHandler)
         defer { Signals.unblock(dropDown.raw, regionHandler) }

@@ -62,7 +62,7 @@ final class DateButton {
 
     /// Shows the view-model's day on the button and in the calendar, without echoing a selection.
     func update() {
-        gtk_menu_button_set_label(cast(root), compact ? model.dayTitleShort : model.dayTitle)
+        Build.setLabel(root, compact ? model.dayTitleShort : model.dayTitle)
         Build.describe(root, tooltip: tr("Choose a day (showing {day})", ["day": model.dayTitle]))
         syncCalendar()
     }

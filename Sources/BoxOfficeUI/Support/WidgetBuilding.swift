@@ -40,10 +40,18 @@ enum Build {
         return b
     }
 
-    /// Tooltip plus the same words as the accessible name.
+    /// Tooltip plus the same words as the accessible name; nothing when they are already these (an
+    /// accessible name set again is sent to screen readers again).
     static func describe(_ w: Widget, tooltip: String) {
+        if let current = gtk_widget_get_tooltip_text(w), String(cString: current) == tooltip { return }
         gtk_widget_set_tooltip_text(w, tooltip)
         boxoffice_accessible_set_label(w, tooltip)
+    }
+
+    /// A menu button's label, set only when it changes: GTK 4.8 makes a new label and arrow each time.
+    static func setLabel(_ menuButton: Widget, _ text: String) {
+        if let current = gtk_menu_button_get_label(cast(menuButton)), String(cString: current) == text { return }
+        gtk_menu_button_set_label(cast(menuButton), text)
     }
 
     static func margins(_ w: Widget, _ all: Int32) {

@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeTerminal
 import BoxOfficeService
+import BoxOfficeStore
 import BoxOfficeUI
 import BoxOfficeViewModels
 import Foundation
@@ -47,9 +48,8 @@ struct WindowCommand: ParsableCommand {
             let model = AppModel(services: services, language: Translations.displayLanguage, initialDay: day)
             StartupTrace.mark("app model")
             let app = BoxOfficeApplication(model: model)
-            let environment = ProcessInfo.processInfo.environment
-            app.exitAfterFirstFrame = environment["BOXOFFICE_EXIT_AFTER_FIRST_FRAME"] == "1"
-            app.firstFrameScreenshot = environment["BOXOFFICE_FIRST_FRAME_PNG"]
+            app.exitAfterFirstFrame = AppPaths.setting("BOXOFFICE_EXIT_AFTER_FIRST_FRAME", in: nil) == "1"
+            app.firstFrameScreenshot = AppPaths.setting("BOXOFFICE_FIRST_FRAME_PNG", in: nil)
             return app.run(arguments: [CommandLine.arguments.first ?? "boxoffice"])
         }
     }
