@@ -49,13 +49,15 @@ let package = Package(
                 swiftSettings: swift5),
         // `boxoffice`: cached answers itself, everything else handed on to boxoffice-app. Release: one
         // static executable (no dynamic loader work), so a cached answer costs about what C's does.
-        .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeTerminal", "BoxOfficeStore"],
+        // The runtime's command-line functions without its read of /proc/self/maps (command_line.c).
+        .target(name: "CCommandLine", path: "Sources/CCommandLine"),
+        .executableTarget(name: "boxoffice", dependencies: ["BoxOfficeTerminal", "BoxOfficeStore", "CCommandLine"],
                           swiftSettings: swift5,
                           linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // The window and every command.
         .executableTarget(name: "boxoffice-app",
                           dependencies: ["BoxOfficeUI", "BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeCore", "GLibSupport",
-                                         "BoxOfficeTerminal",
+                                         "BoxOfficeTerminal", "CCommandLine",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swift5,
                           // Release: a position-dependent executable exporting no symbols. The static stdlib
