@@ -51,7 +51,8 @@ public struct SampleData: Sendable {
         candidates.append(AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/sample"))
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Data/sample"))
-        return candidates.map(\.standardizedFileURL).first {
+        // `standardized` drops the ".." lexically; `standardizedFileURL` would stat every folder on the way.
+        return candidates.map(\.standardized).first {
             fm.fileExists(atPath: $0.appendingPathComponent("daily_20220105.json").path)
         }
     }
