@@ -176,31 +176,32 @@ static void nothing(GSimpleAction *a, GVariant *p, gpointer d) { (void)a; (void)
 static void no_popup(GtkMenuButton *b, gpointer d) { (void)b; (void)d; }
 
 /* The primary menu, built when first opened as the app builds it. */
+static const char *const menu_section[][2] = {
+  {"새로 고침(_R)", "win.refresh"}, {"목록으로 보기(_L)", "win.show-list"}, {"격자로 보기(_G)", "win.show-grid"},
+  {"표로 보기(_T)", "win.show-table"}, {"순위 복사(_C)", "win.copy"}, {"CSV로 내보내기(_E)…", "win.export-csv"}};
+static const char *const menu_kinds[][2] = {
+  {"일별", "win.chart-kind::daily"}, {"주말", "win.chart-kind::weekend"}, {"주간", "win.chart-kind::week"},
+  {"주중", "win.chart-kind::weekdays"}};
+static const char *const menu_app[][2] = {
+  {"KOBIS 검색(_S)…", "app.search"}, {"기록 채우기(_H)…", "app.fill-history"}, {"기본 설정(_P)", "app.preferences"},
+  {"키보드 바로 가기(_K)", "win.show-help-overlay"}, {"BoxOffice 정보(_A)", "app.about"}, {"끝내기(_Q)", "app.quit"}};
+
+static void append_section(GMenu *menu, const char *title, const char *const items[][2], size_t count) {
+  GMenu *section = g_menu_new();
+  for (size_t i = 0; i < count; i++) g_menu_append(section, items[i][0], items[i][1]);
+  g_menu_append_section(menu, title, G_MENU_MODEL(section));
+  g_object_unref(section);
+}
+
 static void main_menu(GtkMenuButton *button, gpointer d) {
   (void)d;
   if (gtk_menu_button_get_menu_model(button)) return;
-  GMenu *menu = g_menu_new(), *section = g_menu_new(), *kinds = g_menu_new(), *app = g_menu_new();
-  g_menu_append(section, "새로 고침(_R)", "win.refresh");
-  g_menu_append(section, "목록으로 보기(_L)", "win.show-list");
-  g_menu_append(section, "격자로 보기(_G)", "win.show-grid");
-  g_menu_append(section, "표로 보기(_T)", "win.show-table");
-  g_menu_append(section, "순위 복사(_C)", "win.copy");
-  g_menu_append(section, "CSV로 내보내기(_E)…", "win.export-csv");
-  g_menu_append_section(menu, NULL, G_MENU_MODEL(section));
-  g_menu_append(kinds, "일별", "win.chart-kind::daily");
-  g_menu_append(kinds, "주말", "win.chart-kind::weekend");
-  g_menu_append(kinds, "주간", "win.chart-kind::week");
-  g_menu_append(kinds, "주중", "win.chart-kind::weekdays");
-  g_menu_append_section(menu, "순위", G_MENU_MODEL(kinds));
-  g_menu_append(app, "KOBIS 검색(_S)…", "app.search");
-  g_menu_append(app, "기록 채우기(_H)…", "app.fill-history");
-  g_menu_append(app, "기본 설정(_P)", "app.preferences");
-  g_menu_append(app, "키보드 바로 가기(_K)", "win.show-help-overlay");
-  g_menu_append(app, "BoxOffice 정보(_A)", "app.about");
-  g_menu_append(app, "끝내기(_Q)", "app.quit");
-  g_menu_append_section(menu, NULL, G_MENU_MODEL(app));
+  GMenu *menu = g_menu_new();
+  append_section(menu, NULL, menu_section, G_N_ELEMENTS(menu_section));
+  append_section(menu, "순위", menu_kinds, G_N_ELEMENTS(menu_kinds));
+  append_section(menu, NULL, menu_app, G_N_ELEMENTS(menu_app));
   gtk_menu_button_set_menu_model(button, G_MENU_MODEL(menu));
-  g_object_unref(menu); g_object_unref(section); g_object_unref(kinds); g_object_unref(app);
+  g_object_unref(menu);
 }
 
 static void add_actions(GActionMap *map, const char *const *names, unsigned count) {
