@@ -83,6 +83,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             }
             let first = labels()
             XCTAssertNotNil(first[0])
+            XCTAssertNotNil(first[1])
             press(Int32(GDK_KEY_2), control: true)
             waitFor("the grid") { self.chart.layout == .grid }
             press(Int32(GDK_KEY_1), control: true)

@@ -284,7 +284,7 @@ static GtkWidget *chart_stack(void) {
   adw_status_page_set_icon_name(ADW_STATUS_PAGE(empty), "x-office-calendar-symbolic");
   adw_status_page_set_title(ADW_STATUS_PAGE(empty), "박스오피스 없음");
   adw_status_page_set_icon_name(ADW_STATUS_PAGE(error), "dialog-warning-symbolic");
-  adw_status_page_set_title(ADW_STATUS_PAGE(error), "박스오피스를 불러오지 못했습니다");
+  adw_status_page_set_title(ADW_STATUS_PAGE(error), "박스오피스를 불러올 수 없습니다");
   GtkWidget *buttons = box(GTK_ORIENTATION_HORIZONTAL, 12), *details = gtk_expander_new_with_mnemonic("자세히(_D)");
   gtk_box_append(GTK_BOX(buttons), gtk_button_new_with_mnemonic("기본 설정 열기(_O)"));
   gtk_box_append(GTK_BOX(buttons), gtk_button_new_with_mnemonic("다시 시도(_T)"));

@@ -48,11 +48,12 @@ public struct SampleData: Sendable {
         let fm = FileManager.default
         var candidates: [URL] = []
         if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent("sample")) }
-        candidates.append(AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/sample"))
+        // These two are real paths (/proc/self/exe, the source file), so their ".." can be dropped as
+        // text (`standardizedFileURL` would stat every folder on the way); the user's path is taken as is.
+        candidates.append(AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/sample").standardized)
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Data/sample"))
-        // `standardized` drops the ".." lexically; `standardizedFileURL` would stat every folder on the way.
-        return candidates.map(\.standardized).first {
+            .appendingPathComponent("../../../Data/sample").standardized)
+        return candidates.first {
             fm.fileExists(atPath: $0.appendingPathComponent("daily_20220105.json").path)
         }
     }

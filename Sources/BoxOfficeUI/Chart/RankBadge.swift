@@ -19,6 +19,8 @@ final class RankBadge {
         case .same: cssClass = "trend-same"
         }
         gtk_widget_add_css_class(widget, cssClass)
-        Build.describe(widget, tooltip: row.badgeSpoken)
+        // Always both: a label's new text replaces its accessible name, so `describe`'s "unchanged" is not enough.
+        gtk_widget_set_tooltip_text(widget, row.badgeSpoken)
+        boxoffice_accessible_set_label(widget, row.badgeSpoken)
     }
 }
