@@ -72,6 +72,40 @@ final class ChartChoicesTests: KoreanUITestCase {
         }
     }
 
+    /// The main menu, built on its first opening, in Korean: its Filter submenu's radio items act on the
+    /// chart like the filter popover's (their states are read when the menu is built, late).
+    func testTheMainMenusFilterSubmenuInKorean() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment())
+            let button = window.header.menuButton
+            press(Int32(GDK_KEY_F10))
+            waitFor("the main menu open") {
+                gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
+            }
+            guard let popover = gtk_menu_button_get_popover(cast(button)).map(widget) else { return XCTFail("no menu") }
+            waitForFrame(popover)
+            XCTAssertTrue(visibleTexts(popover).starts(with: ["새로 고침(R)", "F5", "목록으로 보기(L)", "Ctrl+1"]), "\(visibleTexts(popover).prefix(4))")
+            screenshot("main-menu-ko", window.window, overlays: [overlay(popover, under: button)])
+            guard let filter = labelled("필터(F)", in: popover) else { return XCTFail("no 필터(F) entry") }
+            click(filter)
+            waitFor("the Filter submenu") { self.labelled("다양성 영화", in: popover).map { gtk_widget_get_mapped($0) != 0 } ?? false }
+            waitForFrame(popover)
+            XCTAssertTrue(visibleTexts(popover).contains("영화 구분"))
+            screenshot("main-menu-filter-ko", window.window, overlays: [overlay(popover, under: button)])
+            guard let diversity = labelled("다양성 영화", in: popover) else { return XCTFail("no 다양성 영화") }
+            click(diversity)
+            waitFor("the diversity chart") { self.chart.segment.films == .diversity && self.chart.phase == .loaded }
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"], "Y")
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.choices.filterButton))), "다양성 영화")
+        }
+    }
+
+    /// The first drawn label under `root` whose text is `text`.
+    @MainActor private func labelled(_ text: String, in root: Widget) -> Widget? {
+        firstDescendant(of: root, type: gtk_label_get_type()) { String(cString: gtk_label_get_text(cast($0))) == text && gtk_widget_get_mapped($0) != 0 }
+    }
+
     /// Updates that leave a button's text as it was do not label it again: GTK 4.8 makes a new label
     /// and arrow for each label set, and a screen reader hears a name set again.
     func testButtonsAreLabelledOnlyWhenTheirTextChanges() throws {

@@ -175,16 +175,17 @@ static void nothing(GSimpleAction *a, GVariant *p, gpointer d) { (void)a; (void)
 /* The app builds its popovers when first opened; a create-popup function keeps the button sensitive. */
 static void no_popup(GtkMenuButton *b, gpointer d) { (void)b; (void)d; }
 
-/* The primary menu, built when first opened as the app builds it. */
+/* The primary menu, built when first opened as the app builds it (without its Filter submenu). */
 static const char *const menu_section[][2] = {
   {"새로 고침(_R)", "win.refresh"}, {"목록으로 보기(_L)", "win.show-list"}, {"격자로 보기(_G)", "win.show-grid"},
-  {"표로 보기(_T)", "win.show-table"}, {"순위 복사(_C)", "win.copy"}, {"CSV로 내보내기(_E)…", "win.export-csv"}};
+  {"표로 보기(_T)", "win.show-table"}};
+static const char *const menu_data[][2] = {{"박스오피스 복사(_C)", "win.copy"}, {"CSV로 내보내기(_E)…", "win.export-csv"}};
 static const char *const menu_kinds[][2] = {
   {"일별", "win.chart-kind::daily"}, {"주말", "win.chart-kind::weekend"}, {"주간", "win.chart-kind::week"},
   {"주중", "win.chart-kind::weekdays"}};
 static const char *const menu_app[][2] = {
   {"KOBIS 검색(_S)…", "app.search"}, {"기록 채우기(_H)…", "app.fill-history"}, {"기본 설정(_P)", "app.preferences"},
-  {"키보드 바로 가기(_K)", "win.show-help-overlay"}, {"BoxOffice 정보(_A)", "app.about"}, {"끝내기(_Q)", "app.quit"}};
+  {"키보드 단축키(_K)", "win.show-help-overlay"}, {"BoxOffice 정보(_A)", "app.about"}, {"끝내기(_Q)", "app.quit"}};
 
 static void append_section(GMenu *menu, const char *title, const char *const items[][2], size_t count) {
   GMenu *section = g_menu_new();
@@ -198,7 +199,8 @@ static void main_menu(GtkMenuButton *button, gpointer d) {
   if (gtk_menu_button_get_menu_model(button)) return;
   GMenu *menu = g_menu_new();
   append_section(menu, NULL, menu_section, G_N_ELEMENTS(menu_section));
-  append_section(menu, "순위", menu_kinds, G_N_ELEMENTS(menu_kinds));
+  append_section(menu, NULL, menu_data, G_N_ELEMENTS(menu_data));
+  append_section(menu, "박스오피스", menu_kinds, G_N_ELEMENTS(menu_kinds));
   append_section(menu, NULL, menu_app, G_N_ELEMENTS(menu_app));
   gtk_menu_button_set_menu_model(button, G_MENU_MODEL(menu));
   g_object_unref(menu);
