@@ -79,11 +79,7 @@ final class ChartChoicesTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
             let button = window.header.menuButton
-            press(Int32(GDK_KEY_F10))
-            waitFor("the main menu open") {
-                gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
-            }
-            guard let popover = gtk_menu_button_get_popover(cast(button)).map(widget) else { return XCTFail("no menu") }
+            guard let popover = openMainMenu() else { return XCTFail("no menu") }
             waitForFrame(popover)
             XCTAssertTrue(visibleTexts(popover).starts(with: ["새로 고침(R)", "F5", "목록으로 보기(L)", "Ctrl+1"]), "\(visibleTexts(popover).prefix(4))")
             screenshot("main-menu-ko", window.window, overlays: [overlay(popover, under: button)])

@@ -60,14 +60,7 @@ final class LaunchTests: UITestCase {
             try launch()
             let button = window.header.menuButton
             XCTAssertNil(gtk_menu_button_get_menu_model(cast(button)), "no menu before it is opened")
-            @MainActor func openMenu(click: Bool = false) -> Widget? {
-                if click, let toggle = gtk_widget_get_first_child(button) { self.click(toggle) } else { press(Int32(GDK_KEY_F10)) }
-                waitFor("the main menu open") {
-                    gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
-                }
-                return gtk_menu_button_get_popover(cast(button)).map(widget)
-            }
-            guard let popover = openMenu() else { return XCTFail("no menu") }
+            guard let popover = openMainMenu() else { return XCTFail("no menu") }
             let model = gtk_menu_button_get_menu_model(cast(button))
             waitForFrame(popover)
             XCTAssertEqual(visibleTexts(popover), ["Refresh", "F5", "Show as List", "Ctrl+1", "Show as Grid", "Ctrl+2",
@@ -81,7 +74,7 @@ final class LaunchTests: UITestCase {
             }) else { return XCTFail("no Show as Grid") }
             click(grid)
             waitFor("the grid") { self.chart.layout == .grid && gtk_widget_get_mapped(popover) == 0 }
-            guard let again = openMenu(click: true) else { return XCTFail("no menu the second time") }
+            guard let again = openMainMenu(click: true) else { return XCTFail("no menu the second time") }
             XCTAssertEqual(gtk_menu_button_get_menu_model(cast(button)), model, "built once")
             XCTAssertEqual(again, popover)
             press(Int32(GDK_KEY_Escape), in: again)

@@ -228,6 +228,17 @@ class UITestCase: XCTestCase {
         return texts.filter { !$0.isEmpty }
     }
 
+    /// Opens the main menu the way a user does (F10, or a click on its button) and returns its popover
+    /// once it is on screen.
+    @MainActor func openMainMenu(click: Bool = false) -> Widget? {
+        let button = window.header.menuButton
+        if click, let toggle = gtk_widget_get_first_child(button) { self.click(toggle) } else { press(Int32(GDK_KEY_F10)) }
+        waitFor("the main menu open") {
+            gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
+        }
+        return gtk_menu_button_get_popover(cast(button)).map(widget)
+    }
+
     /// `popover` drawn where GTK shows it under `button` (a window screenshot has no popovers): centred
     /// under the button, kept inside the window.
     @MainActor func overlay(_ popover: Widget, under button: Widget) -> (Widget, Double, Double) {
