@@ -26,7 +26,7 @@ public final class AppModel {
         let posters = services.posters, offline = services.offline
         chart.onOfflineChange = { posters.offline = $0 || offline }
         thumbnails = PosterThumbnails(posters: posters)
-        historyFill = HistoryFillModel(services: services)
+        historyFill = HistoryFillModel(services: services, language: language)
     }
 
     /// After the window's first frame: the network monitor is asked (the offline bar), and a fill the

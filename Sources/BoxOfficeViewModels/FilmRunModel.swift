@@ -100,10 +100,10 @@ public final class FilmRunModel {
         missingCount == 0 ? nil : missingCount == 1 ? tr("1 day missing") : tr("{count} days missing", ["count": String(missingCount)])
     }
 
-    /// Fills the film's run from its opening day (or first kept day) to yesterday.
+    /// Fills exactly the days the run misses (the ones "n days missing" counts), and no other.
     public func fillMissing() {
-        guard let run, let fill, let start = run.days.first?.day else { return }
-        fill.start(.film(code: movieCode, title: run.title, opening: run.openDate.map { min($0, start) } ?? start), segment: segment)
+        guard let run, let fill else { return }
+        fill.start(.filmGaps(code: movieCode, title: run.title, days: run.missingDays), segment: segment)
     }
 
     // MARK: reading aloud and hovering

@@ -9,8 +9,8 @@ import Foundation
 public final class HistoryFillModel {
     /// The ranges the menu offers.
     public enum Range: Sendable, Equatable {
-        /// A film's run from its opening day to yesterday.
-        case film(code: String, title: String, opening: Day)
+        /// The days missing from a film's run, and no others.
+        case filmGaps(code: String, title: String, days: [Day])
         case lastDays(Int)
         case custom(first: Day, last: Day)
     }
@@ -19,11 +19,13 @@ public final class HistoryFillModel {
     public private(set) var progress: FillProgress?
     private let fill: HistoryFill
     private let repository: BoxOfficeRepository
+    private let language: DisplayLanguage
     private var token: Int?
 
-    public init(fill: HistoryFill, repository: BoxOfficeRepository) {
+    public init(fill: HistoryFill, repository: BoxOfficeRepository, language: DisplayLanguage) {
         self.fill = fill
         self.repository = repository
+        self.language = language
         progress = fill.progress
         token = fill.observe { [weak self] p in
             self?.progress = p
@@ -31,8 +33,8 @@ public final class HistoryFillModel {
         }
     }
 
-    public convenience init(services: AppServices) {
-        self.init(fill: services.historyFill, repository: services.charts)
+    public convenience init(services: AppServices, language: DisplayLanguage) {
+        self.init(fill: services.historyFill, repository: services.charts, language: language)
     }
 
     isolated deinit { if let token { fill.removeObserver(token) } }
@@ -41,14 +43,16 @@ public final class HistoryFillModel {
     public func restore() { fill.restore() }
 
     public func start(_ range: Range, segment: ChartSegment = .everything) {
-        fill.start(job(for: range, segment: segment))
+        guard let job = job(for: range, segment: segment) else { return }
+        fill.start(job)
     }
 
-    public func job(for range: Range, segment: ChartSegment = .everything) -> FillJob {
+    /// Nil for a film with no missing day.
+    public func job(for range: Range, segment: ChartSegment = .everything) -> FillJob? {
         let latest = repository.latestDay
         switch range {
-        case .film(let code, let title, let opening):
-            return FillJob.film(code, title: title, opening: opening, latest: latest, segment: segment)
+        case .filmGaps(let code, let title, let days):
+            return FillJob(days: days, segment: segment, movieCode: code, title: title)?.clamped(to: latest)
         case .lastDays(let count): return FillJob.lastDays(count, latest: latest, segment: segment)
         case .custom(let first, let last): return FillJob(first: first, last: last, segment: segment).clamped(to: latest)
         }
@@ -76,10 +80,33 @@ public final class HistoryFillModel {
             guard let left = p.estimatedSecondsLeft, p.toFetch > 0 else { return tr("{done} of {total} days", counts) }
             return tr("{done} of {total} days · {left}", counts.merging(["left": Self.timeLeft(left)]) { $1 })
         case .paused: return tr("Paused at {done} of {total} days", counts)
-        case .finished: return tr("History holds all {total} days", counts)
+        case .finished: return p.total == 1 ? tr("History holds the day") : tr("History holds all {total} days", counts)
         case .cancelled: return tr("Cancelled at {done} of {total} days", counts)
         case .budgetReached, .failed: return p.sentence
         }
+    }
+
+    /// What the running or pending fill covers: "어벤져스: 엔드게임: 7 missing days, Apr 24–30, 2019" or
+    /// "Dec 7, 2021–Jan 5, 2022 (30 days)"; nil before any fill.
+    public var jobText: String? {
+        guard let job = progress?.job else { return nil }
+        return Self.describe(job, language: language)
+    }
+
+    public static func describe(_ job: FillJob, language: DisplayLanguage) -> String {
+        let range = DayFormatting(language).range(job.first, job.last)
+        let count = String(job.dayCount)
+        guard let title = job.title else { return tr("{range} ({count} days)", ["range": range, "count": count]) }
+        // A film's fill is the days its run misses.
+        if job.dayCount == 1 { return tr("{title}: 1 missing day, {range}", ["title": title, "range": range]) }
+        return tr("{title}: {count} missing days, {range}", ["title": title, "count": count, "range": range])
+    }
+
+    /// Under Start while a fill waits paused: what starting another does to it.
+    public var replaceNote: String? {
+        guard let p = progress, p.isResumable, !isRunning else { return nil }
+        return tr("Start replaces the paused fill ({job}); the days it saved stay saved.",
+                  ["job": Self.describe(p.job, language: language)])
     }
 
     /// "about 2 min left", "about 40 s left".

@@ -97,4 +97,43 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertNotNil(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").first { $0.query["targetDt"] == "20211110" })
         }
     }
+
+    /// "21 days missing — Fill" on a day long past asks for those 21 days, not on to yesterday; Fill
+    /// History names that fill, and says what Start does to it once it is paused.
+    func testFillFetchesExactlyTheDaysItNames() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            clock.set("2022-01-09T01:00:00Z")   // yesterday 2022-01-08: three days after the one shown
+            try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05")) { $0.dailyTemplate = "daily_20220105.json" }
+            let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
+            openFilm(at: 1)
+            guard let detail = app.details["20210028"] else { return XCTFail("no film window") }
+            waitForText("21일 기록 없음") { detail.window }
+            guard let fill = button(in: detail.window, labelled: "채우기(_F)") else { return XCTFail("no Fill button") }
+            api.server.holding = daily
+            _ = gtk_widget_grab_focus(fill)
+            press(Int32(GDK_KEY_space), in: detail.window)
+            waitFor("the first missing day asked") { self.api.server.requests(to: daily).count == 2 }
+
+            activate("app.fill-history")
+            guard let fillWindow = app.fillWindow else { return XCTFail("no Fill History window") }
+            waitForText("스파이더맨: 노 웨이 홈: 기록 없는 21일, 2021년 12월 15일–2022년 1월 4일") { fillWindow.window }
+            guard let pause = button(in: fillWindow.window, labelled: "일시 정지(_P)") else { return XCTFail("no Pause button") }
+            click(pause)
+            api.server.release()
+            waitFor("paused") { self.app.model.historyFill.progress?.phase == .paused }
+            waitForText("시작하면 일시 정지된 채우기(스파이더맨: 노 웨이 홈: 기록 없는 21일, 2021년 12월 15일–2022년 1월 4일)는 끝나고, 이미 저장된 날짜는 그대로 남습니다.") { fillWindow.window }
+            waitForFrame(fillWindow.window)
+            screenshot("fill-paused", fillWindow.window)
+            guard let resume = button(in: fillWindow.window, labelled: "계속(_R)") else { return XCTFail("no Resume button") }
+            click(resume)
+            waitFor("resumed") { self.app.model.historyFill.progress?.phase == .running }
+            waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
+            let asked = api.server.requests(to: daily).map { $0.query["targetDt"] ?? "" }
+            XCTAssertEqual(asked.first, "20220105", "the chart shown")
+            XCTAssertEqual(Set(asked.dropFirst()), Set(Day("2021-12-15")!.through(Day("2022-01-04")!).map(\.compact)),
+                           "the 21 missing days and none after the last kept one")
+            XCTAssertEqual(asked.count, 22)
+        }
+    }
 }

@@ -17,7 +17,7 @@ final class HistoryModelTests: ViewModelTestCase {
             clock.set("2022-01-08T01:00:00Z")   // yesterday 2022-01-07
             _ = try await app.charts.dailyChart(Day("2022-01-05")!)
             _ = try await app.charts.dailyChart(Day("2022-01-07")!)
-            let fill = HistoryFillModel(services: app.services)
+            let fill = HistoryFillModel(services: app.services, language: .english)
             let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: fill)
             XCTAssertEqual(model.points.map(\.value), [64_050, nil, 10_535])
             XCTAssertEqual(model.points.map(\.rank), [1, nil, 4])
@@ -32,8 +32,8 @@ final class HistoryModelTests: ViewModelTestCase {
             try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
             XCTAssertNil(model.missingText)
             XCTAssertEqual(model.points.map(\.rank), [1, 4, 4])
-            XCTAssertEqual(texts.first, "2 of 3 days · about 1 s left")
-            XCTAssertEqual(texts.last, "History holds all 3 days")
+            XCTAssertEqual(texts.first, "0 of 1 days · about 1 s left")
+            XCTAssertEqual(texts.last, "History holds the day")
             XCTAssertEqual(fill.usageText, "3 of 2,500 KOBIS requests used today (Korea time)")
             XCTAssertEqual(model.candidates(matching: "씽").map(\.title), ["씽2게더"])
             model.compare(with: "20218764")
@@ -46,7 +46,7 @@ final class HistoryModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             api.dailyTemplate = "daily_20220121.json"
             let app = app(api)
-            let fill = HistoryFillModel(services: app.services)
+            let fill = HistoryFillModel(services: app.services, language: .english)
             fill.setBudget(2)
             XCTAssertEqual(fill.budget, 2)
             XCTAssertFalse(fill.isBudgetFromEnvironment)
@@ -55,10 +55,60 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(fill.statusText, "Stopped at today's request budget: 2 of 2 KOBIS requests made (Korea time); "
                            + "the rest can be filled after midnight in Korea")
             XCTAssertTrue(fill.canResume)
-            XCTAssertEqual(fill.job(for: .lastDays(7)).days.first, Day("2021-12-30"))
+            XCTAssertEqual(fill.job(for: .lastDays(7))?.days.first, Day("2021-12-30"))
             fill.cancel()
             XCTAssertEqual(fill.progress?.phase, .cancelled)
             XCTAssertEqual(fill.statusText, "Cancelled at 2 of 7 days")
+        }
+    }
+
+    /// "1 day missing — Fill" asks for that one day, not for every day from the opening to yesterday
+    /// (Endgame's "7 days missing" once went on towards yesterday: 2,772 days, the whole daily budget).
+    func testFillAsksForExactlyTheMissingDays() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.dailyTemplate = "daily_20220121.json"
+            let app = app(api)
+            clock.set("2022-01-11T01:00:00Z")   // yesterday 2022-01-10: three days after the last kept one
+            _ = try await app.charts.dailyChart(Day("2022-01-05")!)
+            _ = try await app.charts.dailyChart(Day("2022-01-07")!)
+            let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
+            XCTAssertEqual(api.server.requests(to: daily).count, 2)
+            let fill = HistoryFillModel(services: app.services, language: .english)
+            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: fill)
+            XCTAssertEqual(model.missingText, "1 day missing")
+            model.fillMissing()
+            try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
+            XCTAssertEqual(fill.jobText, "경관의 피: 1 missing day, Thu, Jan 6, 2022")
+            XCTAssertEqual(api.server.requests(to: daily).dropFirst(2).map { $0.query["targetDt"] ?? "" }, ["20220106"])
+            XCTAssertEqual(fill.statusText, "History holds the day")
+            XCTAssertNil(model.missingText)
+        }
+    }
+
+    /// Gaps apart from each other are fetched as they are, and a paused one is named with what Start
+    /// would do to it.
+    func testAFilmsScatteredGapsAndThePausedNote() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.dailyTemplate = "daily_20220121.json"
+            let app = app(api)
+            clock.set("2022-01-11T01:00:00Z")
+            for day in ["2022-01-05", "2022-01-07", "2022-01-10"] { _ = try await app.charts.dailyChart(Day(day)!) }
+            let fill = HistoryFillModel(services: app.services, language: .english)
+            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: fill)
+            XCTAssertEqual(model.missingCount, 3)
+            XCTAssertEqual(fill.job(for: .filmGaps(code: "20199882", title: "경관의 피", days: model.run?.missingDays ?? []))?.days,
+                           ["2022-01-06", "2022-01-08", "2022-01-09"].compactMap(Day.init))
+            api.server.holding = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
+            model.fillMissing()
+            try await waitUntil("the first gap asked") { api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count == 4 }
+            fill.pause()
+            api.server.release()
+            try await waitUntil("paused") { fill.progress?.phase == .paused }
+            XCTAssertEqual(fill.jobText, "경관의 피: 3 missing days, Jan 6–9, 2022")
+            XCTAssertEqual(fill.replaceNote, "Start replaces the paused fill (경관의 피: 3 missing days, Jan 6–9, 2022); the days it saved stay saved.")
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(3).map { $0.query["targetDt"] ?? "" }, ["20220106"])
         }
     }
 }

@@ -7,10 +7,23 @@ public struct FillJob: Sendable, Equatable, Codable {
     /// The film the range was chosen for, if any (for the progress text).
     public let movieCode: String?
     public let title: String?
+    /// Only these days of `first`…`last` (a film's gaps), sorted; nil: every day of the range.
+    public private(set) var only: [Day]?
 
     public init(first: Day, last: Day, segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil) {
         self.first = min(first, last); self.last = max(first, last)
         self.segment = segment; self.movieCode = movieCode; self.title = title
+        only = nil
+    }
+
+    /// Exactly `days` (a film's missing days) and no other; nil when there are none.
+    public init?(days: [Day], segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil) {
+        let sorted = Array(Set(days)).sorted()
+        guard let first = sorted.first, let last = sorted.last else { return nil }
+        self.first = first; self.last = last
+        self.segment = segment; self.movieCode = movieCode; self.title = title
+        // A whole range is stored as one, so a saved job stays small.
+        only = sorted.count == first.days(until: last) + 1 ? nil : sorted
     }
 
     /// The last `count` days up to `latest` (yesterday in Korea).
@@ -26,11 +39,16 @@ public struct FillJob: Sendable, Equatable, Codable {
 
     /// The job with its end clamped to `latest`: KOBIS has no numbers for today or later.
     public func clamped(to latest: Day) -> FillJob {
-        FillJob(first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title)
+        var job = FillJob(first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title)
+        // Named days after `latest` are dropped (all of them: an empty job, which asks nothing).
+        if let only { job.only = only.filter { $0 <= latest } }
+        return job
     }
 
-    public var days: [Day] { first.through(last) }
-    public var dayCount: Int { first.days(until: last) + 1 }
+    public var days: [Day] { only ?? first.through(last) }
+    public var dayCount: Int { only?.count ?? first.days(until: last) + 1 }
+    /// Every day of the range, without holes.
+    public var isWholeRange: Bool { only == nil }
 
     public func queries() -> [ChartQuery] {
         days.map { ChartQuery(period: ChartPeriod(.daily, containing: $0), segment: segment) }

@@ -14,6 +14,10 @@ final class FillHistoryWindow {
     @Owned var status: Widget = Build.label("", classes: ["numeric"], xalign: 0, wrap: true)
     @Owned var unavailable: Widget = Build.label(tr("Filling history needs a KOBIS API key and a connection."),
                                                  classes: ["dim-label"], xalign: 0, wrap: true)
+    /// What the running or pending fill covers (it may have been started from a film's window).
+    @Owned var jobLabel: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
+    /// While a fill waits paused: what Start does to it.
+    @Owned var replaceNote: Widget = Build.label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     @Owned var usage: Widget = Build.label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     private let model: HistoryFillModel
     private var actions: [String: OpaquePointer] = [:]
@@ -85,7 +89,7 @@ final class FillHistoryWindow {
         gtk_box_append(cast(box), problem)
         gtk_progress_bar_set_show_text(cast(progressBar), 0)
         boxoffice_accessible_set_label(progressBar, tr("Days fetched"))
-        for w in [unavailable, progressBar, status, usage] { gtk_box_append(cast(box), w) }
+        for w in [unavailable, jobLabel, progressBar, status, usage] { gtk_box_append(cast(box), w) }
         let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [
             Build.button(tr("_Cancel Fill"), action: "fill.cancel"),
             Build.button(tr("_Pause"), action: "fill.pause"),
@@ -93,6 +97,7 @@ final class FillHistoryWindow {
             Build.button(tr("_Start"), action: "fill.start", classes: ["suggested-action"]),
         ])
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        gtk_box_append(cast(box), replaceNote)
         gtk_box_append(cast(box), buttons)
         let header = adw_header_bar_new()!
         adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, box]))
@@ -125,8 +130,10 @@ final class FillHistoryWindow {
         actions["cancel"].map { Actions.setEnabled($0, busy || model.canResume) }
         gtk_progress_bar_set_fraction(cast(progressBar), model.fraction)
         gtk_widget_set_visible(progressBar, model.progress == nil ? 0 : 1)
-        gtk_label_set_text(cast(status), model.statusText ?? "")
-        gtk_widget_set_visible(status, model.statusText == nil ? 0 : 1)
+        for (label, text) in [(jobLabel, model.jobText), (status, model.statusText), (replaceNote, model.replaceNote)] {
+            gtk_label_set_text(cast(label), text ?? "")
+            gtk_widget_set_visible(label, text == nil ? 0 : 1)
+        }
         gtk_label_set_text(cast(usage), model.usageText)
     }
 
