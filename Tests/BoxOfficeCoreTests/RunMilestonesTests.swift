@@ -40,11 +40,94 @@ final class RunMilestonesTests: XCTestCase {
         XCTAssertEqual([drop.first, drop.second], [Self.day(7), Self.day(14)])
         XCTAssertEqual([drop.firstAudience, drop.secondAudience], [192_150, 31_605])
         XCTAssertEqual(drop.percent, (31_605.0 - 192_150.0) / 192_150.0 * 100)
+        // D6 is missing: it could have been the best day, a day at #1, and joined D5 and D7 in a streak of 4.
+        XCTAssertEqual(m.missingDayCount, 1)
+        XCTAssertFalse(m.bestDayIsComplete)
+        XCTAssertFalse(m.longestStreakIsComplete)
         XCTAssertEqual(m.lines.map(\.value), [
-            "64,050 admissions, #1", "D1 2022-01-05: 64,050 admissions", "6 (longest streak 3)",
-            "by D7 2022-01-11 (days before are missing)", "D8 2022-01-12", "—",
+            "64,050 admissions, #1", "D1 2022-01-05: 64,050 admissions (best of the saved days, 1 missing)",
+            "at least 6 (longest streak at least 3, in the saved days)",
+            "by D7 2022-01-11 (days before are missing)", "D8 2022-01-12", "not within the saved days",
             "-83.6 % against the first (192,150 → 31,605)",
         ])
+    }
+
+    /// With every day kept the figures are the film's own and say so plainly; a mark not reached is
+    /// still "not within the saved days", since history stops at the last kept day.
+    func testACompleteRunStatesItsFiguresPlainly() throws {
+        let run = try Self.run()
+        let complete = try XCTUnwrap(FilmRun(movieCode: run.movieCode, rows: run.ranked, knownDays: Set(run.days.map(\.day))))
+        let m = RunMilestones(complete)
+        XCTAssertEqual(m.missingDayCount, 0)
+        XCTAssertTrue(m.bestDayIsComplete && m.daysAtNumberOneIsComplete && m.longestStreakIsComplete)
+        XCTAssertEqual(m.lines.map(\.value)[1...3], ["D1 2022-01-05: 64,050 admissions", "6 (longest streak 3)", "D7 2022-01-11"])
+        XCTAssertEqual(m.lines.map(\.value)[5], "not within the saved days")
+        // Only D9 missing (after the D7–D8 streak): it could add a day at #1 but no streak longer than 3.
+        let known = Set(run.days.map(\.day)).subtracting([Self.day(13)])
+        let m9 = RunMilestones(try XCTUnwrap(FilmRun(movieCode: run.movieCode, rows: run.ranked, knownDays: known)))
+        XCTAssertEqual([m9.missingDayCount, m9.longestStreakAtNumberOne], [1, 3])
+        XCTAssertTrue(m9.longestStreakIsComplete)
+        XCTAssertEqual(m9.lines.map(\.value)[2], "at least 6 (longest streak 3, in the saved days)")
+    }
+
+    static func endgameDay(_ d: Int) -> Day { Day(year: 2019, month: 4, day: 24)!.adding(days: d - 1) }
+
+    /// 어벤져스: 엔드게임 (opened Wednesday 2019-04-24) with D1–D7 never saved, as in issue 23: history holds
+    /// D8 (2019-05-01, the issue's 911,374) to `through`. D8's total is as reported that day; the later daily
+    /// figures are plausible, not KOBIS's, with totals summed from them. #1 to D20 (20 days in truth), then #2.
+    static func endgame(through last: Int = 22) throws -> FilmRun {
+        let audiences: [Int64] = [911_374, 402_731, 523_118, 864_905, 858_144, 639_386, 171_204, 162_380, 150_112,
+                                  198_765, 412_506, 360_881, 91_257, 84_033, 80_611]
+        var total: Int64 = 8_242_728 - 911_374
+        let rows = (8...last).map { d -> HistoryRow in
+            let audience = audiences[d - 8]
+            total += audience
+            return HistoryRow(day: endgameDay(d), segmentKey: "", movieCode: "20184889", rank: d <= 20 ? 1 : 2, audience: audience,
+                              sales: audience * 9_100, screens: 2_000, shows: 9_000, audienceTotal: total, salesTotal: total * 9_100,
+                              salesShare: "80.0", title: "어벤져스: 엔드게임", openDate: endgameDay(1))
+        }
+        return try XCTUnwrap(FilmRun(movieCode: "20184889", rows: rows, knownDays: Set(rows.map(\.day))))
+    }
+
+    func testMissingOpeningDaysQualifyEveryFigureTheyCouldChange() throws {
+        let run = try Self.endgame()
+        XCTAssertEqual(run.missingDays, (1...7).map(Self.endgameDay))
+        let m = RunMilestones(run)
+        // The issue gives the true best day as D4 (1,662,469) and #1 through D20: no saved day may claim either.
+        XCTAssertEqual(m.bestDay, .init(day: Self.endgameDay(8), dNumber: 8, audience: 911_374, rank: 1))
+        XCTAssertEqual(m.missingDayCount, 7)
+        XCTAssertFalse(m.bestDayIsComplete)
+        XCTAssertEqual([m.daysAtNumberOne, m.longestStreakAtNumberOne], [13, 13])
+        XCTAssertFalse(m.daysAtNumberOneIsComplete)
+        XCTAssertFalse(m.longestStreakIsComplete)
+        XCTAssertEqual(m.crossings.map(\.exact), [false, false, true])
+        // The first weekend (D3–D5) is missing, so there is no drop, and the text says why.
+        XCTAssertNil(m.weekendDrop)
+        XCTAssertEqual(m.weekendDaysMissing.map(\.dNumber), [3, 4, 5])
+        XCTAssertEqual(m.lines.map(\.value), [
+            "—", "D8 2019-05-01: 911,374 admissions (best of the saved days, 7 missing)",
+            "at least 13 (longest streak at least 13, in the saved days)",
+            "by D8 2019-05-01 (days before are missing)", "by D8 2019-05-01 (days before are missing)", "D11 2019-05-04",
+            "weekend days are missing (D3, D4, D5)",
+        ])
+        let korean = try KoreanCatalogue.inKorean { m.lines }
+        XCTAssertEqual(korean.map(\.label), ["개봉일", "최고 흥행일", "1위 일수", "누적 관객 1,000,000명 돌파", "누적 관객 5,000,000명 돌파",
+                                              "누적 관객 10,000,000명 돌파", "둘째 주말"])
+        XCTAssertEqual(korean.map(\.value), [
+            "—", "D8 2019-05-01: 관객 911,374명 (저장된 날짜 중 최고, 기록 없는 날 7일)",
+            "최소 13일 (최장 연속 최소 13일, 저장된 날짜 기준)",
+            "D8 2019-05-01까지 (이전 날짜 기록 없음)", "D8 2019-05-01까지 (이전 날짜 기록 없음)", "D11 2019-05-04",
+            "주말 날짜 기록 없음 (D3, D4, D5)",
+        ])
+    }
+
+    /// History ending at D10 (9,168,577 in all) has not seen 10 million: not "never", just not yet saved.
+    func testAMarkNotReachedIsNotWithinTheSavedDays() throws {
+        let m = RunMilestones(try Self.endgame(through: 10))
+        XCTAssertEqual(m.crossings.map(\.threshold), [1_000_000, 5_000_000])
+        XCTAssertEqual(m.lines[5].value, "not within the saved days")
+        XCTAssertEqual(try KoreanCatalogue.inKorean { m.lines[5].value }, "저장된 날짜 중에는 없음")
+        XCTAssertEqual(try KoreanCatalogue.inKorean { m.lines[2].value }, "최소 3일 (최장 연속 최소 3일, 저장된 날짜 기준)")
     }
 
     func testGapsStayGapsAndAreNeverInterpolated() throws {
@@ -57,7 +140,10 @@ final class RunMilestonesTests: XCTestCase {
         XCTAssertEqual(run.ranked.count, 10)
         // Without both full weekends there is no drop, rather than an estimate.
         let partial = FilmRun(movieCode: run.movieCode, rows: run.ranked.filter { $0.day != Self.day(15) }, knownDays: [])
-        XCTAssertNil(RunMilestones(try XCTUnwrap(partial)).weekendDrop)
+        let m = RunMilestones(try XCTUnwrap(partial))
+        XCTAssertNil(m.weekendDrop)
+        XCTAssertEqual(m.weekendDaysMissing.map(\.day), [Self.day(15)])
+        XCTAssertEqual(m.lines.last?.value, "weekend days are missing (D11)")
     }
 
     func testPreviewsAreD0AndEarlierAndAReReleaseStartsAtItsFirstKeptDay() throws {

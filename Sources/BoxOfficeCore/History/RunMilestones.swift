@@ -1,6 +1,7 @@
 /// What a run achieved, computed from history alone: opening day, best day, days at #1 and the
 /// longest streak there, the days total audience passed 1, 5 and 10 million, and the drop from the
-/// first to the second weekend. Anything history cannot show for sure is nil, never guessed.
+/// first to the second weekend. Anything history cannot show for sure is nil, never guessed, and a
+/// figure that missing days could change says so (`…IsComplete`), so no one reads it as the film's own.
 public struct RunMilestones: Sendable, Equatable {
     public struct DayFigure: Sendable, Equatable {
         public let day: Day
@@ -32,12 +33,26 @@ public struct RunMilestones: Sendable, Equatable {
 
     /// D1's figures; nil when the opening day is missing or the film was not ranked on it.
     public let opening: DayFigure?
+    /// The best of the kept days.
     public let bestDay: DayFigure?
+    /// Days of the run with no kept chart: each could have been the best day or a day at #1.
+    public let missingDayCount: Int
+    /// Counted over the kept days.
     public let daysAtNumberOne: Int
     /// Consecutive calendar days at #1; a missing day ends a streak (it is not known).
     public let longestStreakAtNumberOne: Int
+    /// False when a missing day could have made a longer streak (were it a day at #1).
+    public let longestStreakIsComplete: Bool
+    /// Thresholds passed on a kept day; a threshold not here was not reached within the kept days.
     public let crossings: [Crossing]
     public let weekendDrop: WeekendDrop?
+    /// Days of the first two weekends with no kept chart; when there are any, `weekendDrop` is nil.
+    public let weekendDaysMissing: [FilmRun.RunDay]
+
+    /// A missing day could have been higher than every kept one.
+    public var bestDayIsComplete: Bool { missingDayCount == 0 }
+    /// A missing day could have been one more at #1.
+    public var daysAtNumberOneIsComplete: Bool { missingDayCount == 0 }
 
     public init(_ run: FilmRun) {
         let figures = run.days.compactMap { d in
@@ -46,15 +61,24 @@ public struct RunMilestones: Sendable, Equatable {
         opening = figures.first { $0.dNumber == 1 }
         // The earliest of equal best days: the one that set the mark.
         bestDay = figures.reduce(nil) { best, f in (best.map { f.audience > $0.audience } ?? true) ? f : best }
+        missingDayCount = run.days.filter { $0.status == .missing }.count
         daysAtNumberOne = figures.filter { $0.rank == 1 }.count
-        var longest = 0, current = 0
-        for d in run.days {
-            current = d.row?.rank == 1 ? current + 1 : 0
-            longest = max(longest, current)
-        }
+        let longest = Self.longestStreak(run) { $0.row?.rank == 1 }
         longestStreakAtNumberOne = longest
+        // The longest streak possible counts every missing day as #1; if it is no longer, the gaps change nothing.
+        longestStreakIsComplete = Self.longestStreak(run) { $0.row?.rank == 1 || $0.status == .missing } == longest
         crossings = Self.thresholds.compactMap { Self.crossing($0, run) }
         weekendDrop = Self.weekendDrop(run)
+        weekendDaysMissing = Self.weekendDays(run).filter { $0.status == .missing }
+    }
+
+    private static func longestStreak(_ run: FilmRun, _ counts: (FilmRun.RunDay) -> Bool) -> Int {
+        var longest = 0, current = 0
+        for d in run.days {
+            current = counts(d) ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
     }
 
     private static func crossing(_ threshold: Int64, _ run: FilmRun) -> Crossing? {
@@ -63,6 +87,14 @@ public struct RunMilestones: Sendable, Equatable {
         // Exact when the day before is kept (below the mark, or outside the top 10 and so below it), or it is the start.
         let exact = index == 0 ? run.days[index].dNumber <= 1 : run.days[index - 1].status != .missing
         return Crossing(threshold: threshold, day: d.day, dNumber: d.dNumber, exact: exact)
+    }
+
+    /// The run's days in the first two weekends (those within the run).
+    private static func weekendDays(_ run: FilmRun) -> [FilmRun.RunDay] {
+        guard let open = run.openDate else { return [] }
+        let first = ChartPeriod(.weekend, containing: open)
+        let days = Set(first.first.through(first.last) + first.next.first.through(first.next.last))
+        return run.days.filter { days.contains($0.day) }
     }
 
     /// The first weekend is the Friday–Sunday of the week (Monday–Sunday) the film opens in; both

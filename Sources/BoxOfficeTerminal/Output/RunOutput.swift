@@ -108,8 +108,13 @@ struct RunOutput {
             "milestones": .object([
                 "opening": m.opening.map(Self.figure) ?? .null,
                 "bestDay": m.bestDay.map(Self.figure) ?? .null,
+                // False where missing days could change the figure: it holds for the saved days only.
+                "missingDays": .int(Int64(m.missingDayCount)),
+                "bestDayComplete": .bool(m.bestDayIsComplete),
                 "daysAtNumberOne": .int(Int64(m.daysAtNumberOne)),
+                "daysAtNumberOneComplete": .bool(m.daysAtNumberOneIsComplete),
                 "longestStreakAtNumberOne": .int(Int64(m.longestStreakAtNumberOne)),
+                "longestStreakAtNumberOneComplete": .bool(m.longestStreakIsComplete),
                 "crossings": .list(m.crossings.map { c in
                     .object(["threshold": .int(c.threshold), "d": .int(Int64(c.dNumber)), "date": .text(c.day.iso), "exact": .bool(c.exact)])
                 }),
@@ -118,6 +123,7 @@ struct RunOutput {
                              "firstAudience": .int(w.firstAudience), "secondAudience": .int(w.secondAudience),
                              "percent": .number((w.percent * 10).rounded() / 10)])
                 } ?? .null,
+                "weekendMissingDays": .list(m.weekendDaysMissing.map { .text($0.day.iso) }),
             ]),
         ]
         if let comparison {
