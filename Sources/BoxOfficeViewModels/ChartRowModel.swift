@@ -19,9 +19,10 @@ public struct ChartRowModel: Equatable, Sendable {
     public let audience: String
     public let audienceTotal: String
     public let salesShare: String
-    /// The film's figures for the chart's day, labelled, for the detail window.
+    /// The film's figures for the chart's day or period, labelled with the period they cover, for the
+    /// detail window.
     public let dayFigures: [MovieDetailModel.Fact]
-    /// "2022년 1월 5일 박스오피스": the heading of those figures.
+    /// "2022년 1월 5일 박스오피스", "2019년 5월 31일–6월 2일 주말 박스오피스": the heading of those figures.
     public let dayHeading: String
     /// The total and the share on one line, for a narrow window's second line.
     public var secondaryLine: String { "\(audienceTotal) · \(salesShare)" }
@@ -29,8 +30,11 @@ public struct ChartRowModel: Equatable, Sendable {
     public let accessibleLabel: String
 
     /// `englishTitle` (KOBIS movieNmEn) replaces the Korean title in English when there is one.
-    /// `day`: the chart's day, which the spoken sentence names (a past day's audience is not "today's").
-    public init(_ e: ChartEntry, language: DisplayLanguage, englishTitle: String? = nil, day: Day? = nil) {
+    /// `period`: the chart's day or week, which the heading and the spoken sentence name (a past day's
+    /// audience is not "today's", and a weekend's three days are not one day's).
+    public init(_ e: ChartEntry, language: DisplayLanguage, englishTitle: String? = nil, period: Chart.Period? = nil) {
+        let span = period.map { FiguresSpan($0, language: language) }
+        let day = period.map(\.lastDay)
         let numbers = NumberFormatting(language)
         movieCode = e.movieCode
         posterQuery = PosterQuery(e)
@@ -54,23 +58,24 @@ public struct ChartRowModel: Equatable, Sendable {
         audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
         salesShare = tr("{share} of sales", ["share": numbers.percent(e.salesShare)])
         func fact(_ label: String, _ value: String) -> MovieDetailModel.Fact { .init(label: label, value: value) }
+        func summed(_ label: String) -> String { span?.label(label) ?? label }
         dayFigures = [
             fact(tr("Rank"), "\(e.rank) (\(e.rankChange.badge(language)))"),
-            fact(tr("Audience"), numbers.audience(e.audience)),
+            fact(summed(tr("Audience")), numbers.audience(e.audience)),
             fact(tr("Total audience"), numbers.audience(e.audienceTotal)),
-            fact(tr("Sales"), numbers.money(e.sales)),
-            fact(tr("Share of sales"), numbers.percent(e.salesShare)),
+            fact(summed(tr("Sales")), numbers.money(e.sales)),
+            fact(summed(tr("Share of sales")), numbers.percent(e.salesShare)),
             fact(tr("Screens"), NumberFormatting.grouped(e.screens)),
-            fact(tr("Shows"), NumberFormatting.grouped(e.shows)),
+            fact(summed(tr("Shows")), NumberFormatting.grouped(e.shows)),
         ] + [
             release.map { fact(tr("Days in release"), $0) },
             e.audiencePerScreen.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Audience per screen"), numbers.audience($0)) },
             e.audiencePerShow.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Audience per show"), numbers.audience($0)) },
             e.averageTicketPrice.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Average ticket price"), numbers.money($0)) },
         ].compactMap { $0 }
-        dayHeading = day.map { tr("Box office on {day}", ["day": DayFormatting(language).medium($0)]) } ?? tr("Box office")
+        dayHeading = span?.heading ?? tr("Box office")
         let shown = audience
-        let audienceOnDay = day.map { tr("{audience} on {day}", ["audience": shown, "day": DayFormatting(language).medium($0)]) } ?? shown
+        let audienceOnDay = span?.audience(shown) ?? shown
         accessibleLabel = tr("Rank {rank}, {change}: {title}. {audienceOnDay}, {total}. {share}.",
                              ["rank": rank, "change": badgeSpoken, "title": title, "audienceOnDay": audienceOnDay,
                               "total": audienceTotal, "share": salesShare])

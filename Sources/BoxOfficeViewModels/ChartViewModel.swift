@@ -327,8 +327,8 @@ public final class ChartViewModel {
         fetchedAt = loaded.fetchedAt
         shownChart = loaded.value
         entries = loaded.value.entries
-        shownDay = loaded.value.lastDay
-        rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode], day: shownDay) }
+        shownPeriod = loaded.value.period
+        rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode], period: shownPeriod) }
         if language == .english { lookUpEnglishTitles(generation: generation) }
         // KOBIS answers with an empty list before a day is tallied: the repository asks again later.
         phase = rows.isEmpty ? .empty(message: tr("KOBIS has no numbers for {day} yet.", ["day": dayTitle])) : .loaded
@@ -343,7 +343,7 @@ public final class ChartViewModel {
     /// The chart on screen, as KOBIS sent it (for the table, the clipboard and CSV export).
     public private(set) var shownChart: Chart?
     private var entries: [ChartEntry] = []
-    private var shownDay: Day?
+    private var shownPeriod: Chart.Period?
     private var englishTitles: [String: String] = [:]
 
     /// The daily chart has Korean titles only; in English, each film's movieNmEn comes from its details
@@ -366,7 +366,7 @@ public final class ChartViewModel {
             }
             guard self.generation == current else { return }
             self.rows = self.entries.map {
-                ChartRowModel($0, language: self.language, englishTitle: self.englishTitles[$0.movieCode], day: self.shownDay)
+                ChartRowModel($0, language: self.language, englishTitle: self.englishTitles[$0.movieCode], period: self.shownPeriod)
             }
             self.observers.notify()
         }

@@ -36,6 +36,20 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitForFrame()
             screenshot("weekend", window.window)
 
+            // A film opened from the weekend says its figures are the weekend's three days, not Sunday's.
+            openFilm(at: 0)
+            guard let detail = app.details["20112207"] else { return XCTFail("no film window") }
+            waitForText("2011년 12월 30일–2012년 1월 1일 주말 박스오피스") { detail.window }
+            let texts = visibleTexts(detail.window)
+            for expected in ["관객수 (금–일)", "1,007,683명", "매출액 (금–일)", "매출 점유율 (금–일)", "상영 횟수 (금–일)"] {
+                XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts.prefix(40))")
+            }
+            XCTAssertFalse(texts.contains("2012년 1월 1일 박스오피스"), "not one day's")
+            waitForFrame(detail.window)
+            screenshot("detail-weekend", detail.window)
+            gtk_window_close(cast(detail.window))
+            waitFor("the film window closed") { gtk_widget_get_mapped(detail.window) == 0 }
+
             let filter = window.header.choices.filterButton
             guard let filterToggle = gtk_widget_get_first_child(filter) else { return XCTFail("no filter button") }
             click(filterToggle)

@@ -28,6 +28,26 @@ final class ChartSelectionTests: ViewModelTestCase {
         XCTAssertEqual(week.with(segment).query.cacheKey, "20211227|multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
     }
 
+    /// A weekend's figures are the sums of its three days: they say so, on screen and spoken, never as
+    /// Sunday's (a film opened from the weekend once showed "Box office on" its Sunday).
+    func testAWeekendsFiguresNameTheWeekend() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api, initialDay: Day("2012-01-01")).chart
+            vm.start()
+            try await self.waitUntil("the day") { vm.phase == .loaded }
+            XCTAssertEqual(vm.rows.first?.dayHeading, "Box office on 2012년 1월 1일")
+            vm.setKind(.weekend)
+            try await self.waitUntil("the weekend") { vm.phase == .loaded && vm.kind == .weekend }
+            guard let first = vm.rows.first else { return XCTFail("no rows") }
+            XCTAssertEqual(first.dayHeading, "Weekend box office, 2011년 12월 30일–2012년 1월 1일")
+            XCTAssertEqual(first.dayFigures.prefix(3).map { "\($0.label)=\($0.value)" },
+                           ["Rank=1 (–)", "Audience (Fri–Sun)=1,007,683명", "Total audience=5,328,435명"])
+            XCTAssertEqual(first.accessibleLabel, "Rank 1, 순위 변동 없음: 미션임파서블:고스트프로토콜. 1,007,683명 over 2011년 12월 30일–2012년 1월 1일, "
+                           + "5,328,435명 in total. 35.8% of sales.")
+        }
+    }
+
     func testKindsAskForTheirPeriodAndAreRemembered() throws {
         try run {
             let api = try FixtureAPI()

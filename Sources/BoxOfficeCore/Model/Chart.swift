@@ -4,6 +4,13 @@ public struct Chart: Hashable, Sendable {
         case day(Day)
         /// `weekGb`: 0 week, 1 weekend, 2 weekdays; `yearWeek` as KOBIS sends it ("201152").
         case week(first: Day, last: Day, weekGb: Int, yearWeek: String)
+
+        public var lastDay: Day {
+            switch self {
+            case .day(let d): return d
+            case .week(_, let last, _, _): return last
+            }
+        }
     }
 
     public let period: Period
@@ -15,10 +22,5 @@ public struct Chart: Hashable, Sendable {
         self.period = period; self.kind = kind; self.entries = entries
     }
 
-    public var lastDay: Day {
-        switch period {
-        case .day(let d): return d
-        case .week(_, let last, _, _): return last
-        }
-    }
+    public var lastDay: Day { period.lastDay }
 }
