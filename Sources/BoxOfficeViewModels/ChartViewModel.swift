@@ -62,7 +62,9 @@ public final class ChartViewModel {
         self.spinnerDelay = spinnerDelayMilliseconds * 1_000_000
         isSample = repository.isSampleMode
         layout = state?[.layout].flatMap(ChartLayout.init) ?? .list
-        let kind = state?[.chartKind].flatMap(ChartKind.init) ?? .daily
+        // A day asked for (`--date`) opens that day's chart, whatever kind was shown last.
+        let kind = initialDay != nil ? .daily : state?[.chartKind].flatMap(ChartKind.init) ?? .daily
+        if initialDay != nil, state?[.chartKind] != nil { state?[.chartKind] = ChartKind.daily.rawValue }
         let segment = ChartSegment(nation: state?[.nation].flatMap(ChartSegment.Nation.init) ?? .all,
                                    films: state?[.films].flatMap(ChartSegment.Films.init) ?? .all,
                                    region: state?[.region].flatMap { Region.find($0)?.code })

@@ -11,6 +11,40 @@ final class ChartChoicesTests: KoreanUITestCase {
         button(in: window.header.kindBar) { gtk_button_get_label(cast($0)).map { String(cString: $0) } == label }
     }
 
+    /// Enter right after launch opens the first film (the focus once started on Refresh, so Enter asked
+    /// KOBIS again); a kind picked with a click gives the chart the focus back, and going back to the
+    /// daily chart returns to the day that was left.
+    func testTheChartHasTheKeyboardAndTheDayIsKeptAcrossKinds() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment()) {
+                $0.dailyTemplate = "daily_20220105.json"
+                $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json"
+            }
+            waitForFrame()
+            let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
+            XCTAssertEqual(api.server.requests(to: daily).count, 1)
+            press(Int32(GDK_KEY_Return))
+            waitFor("the first film's window") { self.app.details["20199882"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            XCTAssertEqual(api.server.requests(to: daily).count, 1, "Enter opened a film, it did not refresh")
+            if let detail = app.details["20199882"] { gtk_window_close(cast(detail.window)) }
+
+            press(Int32(GDK_KEY_Left), alt: true)
+            waitFor("the day before") { self.chart.day == Day("2022-01-04") && self.chart.phase == .loaded }
+            guard let weekend = kindButton("주말"), let dailyButton = kindButton("일별") else { return XCTFail("no kind buttons") }
+            click(weekend)
+            waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase == .loaded }
+            waitFor("the chart focused") { self.isInside(self.focusedWidget(), self.window.list.list) }
+            click(dailyButton)
+            waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase == .loaded }
+            XCTAssertEqual(chart.day, Day("2022-01-04"), "back on the day left, not the weekend's Sunday")
+            waitFor("the chart focused again") { self.isInside(self.focusedWidget(), self.window.list.list) }
+            press(Int32(GDK_KEY_Down))
+            press(Int32(GDK_KEY_Return))
+            waitFor("the second film's window") { self.app.details["20210028"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+        }
+    }
+
     func testSwitchingToTheWeekendAndFilteringDiversityFilms() throws {
         try useKorean()
         try MainActor.assumeIsolated {

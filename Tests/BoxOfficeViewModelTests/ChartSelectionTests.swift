@@ -16,8 +16,22 @@ final class ChartSelectionTests: ViewModelTestCase {
         let weekend = daily.switching(to: .weekend, latest: latestWeekend)
         XCTAssertEqual(weekend.period.first, Day("2021-12-31"), "that week's weekend has not ended: the one before")
         XCTAssertEqual(weekend.day, Day("2022-01-02"))
-        XCTAssertEqual(weekend.switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, Day("2022-01-02"),
-                       "a weekend becomes its Sunday")
+        XCTAssertEqual(weekend.switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, wednesday,
+                       "back to the day left, the weekend not moved")
+        XCTAssertEqual(weekend.switching(to: .week, latest: ChartPeriod.latest(.week, yesterday: wednesday))
+                        .switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, wednesday,
+                       "through another weekly kind too")
+        XCTAssertEqual(weekend.previous.switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, Day("2021-12-26"),
+                       "a weekend moved to becomes its Sunday")
+        XCTAssertEqual(ChartSelection(kind: .weekend, day: Day("2022-01-02")!).switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day,
+                       Day("2022-01-02"), "a weekend not reached from a day becomes its Sunday")
+        // Thursday 2019-05-30 → the weekend of May 31–June 2 → back on Thursday, not on Sunday June 2.
+        let thursday = ChartSelection(day: Day("2019-05-30")!)
+        let yesterday = ChartPeriod(.daily, containing: Day("2020-12-31")!)
+        let itsWeekend = thursday.switching(to: .weekend, latest: ChartPeriod.latest(.weekend, yesterday: yesterday.last))
+        XCTAssertEqual(itsWeekend.period.first, Day("2019-05-31"))
+        XCTAssertEqual(itsWeekend.with(ChartSegment(nation: .korean)).switching(to: .daily, latest: yesterday).day, Day("2019-05-30"),
+                       "a filter on the weekend keeps the day to return to")
         XCTAssertEqual(weekend.previous.period.first, Day("2021-12-24"))
         XCTAssertEqual(weekend.next.period.last, Day("2022-01-09"))
         let week = ChartSelection(kind: .week, day: Day("2022-01-02")!)
@@ -90,6 +104,11 @@ final class ChartSelectionTests: ViewModelTestCase {
             XCTAssertEqual(again.kind, .week)
             XCTAssertEqual(again.segment, ChartSegment(nation: .foreign, films: .commercial, region: "0105011"))
             XCTAssertEqual(again.selection.period.first, Day("2021-12-27"), "the latest ended week")
+            // A day asked for (`boxoffice --date 2021-12-30`) opens that day's chart, not a week; and is the kind shown last.
+            let dated = self.app(api, initialDay: Day("2021-12-30")).chart
+            XCTAssertEqual(dated.kind, .daily)
+            XCTAssertEqual(dated.day, Day("2021-12-30"))
+            XCTAssertEqual(self.app(api).chart.kind, .daily)
         }
     }
 

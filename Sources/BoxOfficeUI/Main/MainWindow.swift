@@ -44,6 +44,7 @@ final class MainWindow {
     private var actions: [String: OpaquePointer] = [:]
     /// chart-kind, nation, films, region (MainWindow+Choices.swift); the window's action map owns them.
     var radioActions: [OpaquePointer] = []
+    var chartFocus = ChartFocusRule()
     /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
     var onFirstChartFrame: ((_ page: String) -> Void)?
 
@@ -157,6 +158,7 @@ final class MainWindow {
         case .failed(let message): pages.showError(message, detail: model.errorDetail, offerPreferences: model.failureNeedsKey); page = "error"
         }
         pages.spin(page == "loading")
+        if chartFocus.shouldFocus(kind: model.kind, layout: model.layout, chartOnScreen: ChartLayout(rawValue: page) != nil) { focusChart() }
         // Out of the blank page (a chart that needed no request) there is nothing to fade from: the
         // chart is in the very next frame.
         let fromBlank = gtk_stack_get_visible_child_name(cast(stack)).map { String(cString: $0) } == "blank"

@@ -1,0 +1,76 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CGtk
+import GLibSupport
+
+/// When the chart takes the keyboard: at launch and after every switch of kind or layout, so Enter
+/// opens the film under the focus (GTK would otherwise start on Refresh, and a kind button clicked
+/// would keep the focus, so Enter sent a request instead of opening a film).
+struct ChartFocusRule: Equatable {
+    private(set) var wanted = true
+    private var kind: ChartKind?
+    private var layout: ChartLayout?
+
+    /// Notes what is shown; true when the chart on screen should take the focus now.
+    mutating func shouldFocus(kind: ChartKind, layout: ChartLayout, chartOnScreen: Bool) -> Bool {
+        if kind != self.kind || layout != self.layout {
+            if self.kind != nil { wanted = true }   // the first call is the launch: already wanted
+            self.kind = kind
+            self.layout = layout
+        }
+        guard wanted, chartOnScreen else { return false }
+        wanted = false
+        return true
+    }
+}
+
+extension MainWindow {
+    /// The view on screen for `layout` (built by the time it is shown).
+    private func chartView(_ layout: ChartLayout) -> Widget {
+        switch layout {
+        case .list: return list.list
+        case .grid: return grid.grid
+        case .table: return table.view
+        }
+    }
+
+    /// Gives the keyboard to the chart's selected film (the first when none is), unless the user is
+    /// typing in the chart's search. Items exist only after a layout: a chart shown before its first
+    /// frame is focused after it.
+    func focusChart() {
+        if let focus = gtk_root_get_focus(cast(window)), focus == search.entry || gtk_widget_is_ancestor(focus, search.root) != 0 { return }
+        let layout = model.layout
+        if focusItem(layout) { return }
+        Paint.afterNext(window) { [weak self] in
+            guard let self, self.model.layout == layout else { return }
+            _ = self.focusItem(layout)
+        }
+    }
+
+    /// Focuses the item widget of the selected (else the first) row of the chart in `layout`.
+    private func focusItem(_ layout: ChartLayout) -> Bool {
+        guard let items = Self.itemParent(in: chartView(layout)) else { return false }
+        // The table sorts its own copy of the rows: its first row is the one on top.
+        let selected = layout == .table ? -1 : Int(Int32(bitPattern: gtk_single_selection_get_selected(self.items.selection)))
+        var children: [Widget] = []
+        var child = gtk_widget_get_first_child(items)
+        while let c = child {
+            if gtk_widget_get_focusable(c) != 0 || gtk_widget_get_can_focus(c) != 0, gtk_widget_get_visible(c) != 0 { children.append(c) }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        guard let first = children.first else { return false }
+        let target = selected >= 0 && selected < children.count ? children[selected] : first
+        return gtk_widget_grab_focus(target) != 0
+    }
+
+    /// The list or grid view whose children are the rows: `view` itself, or the list inside a column view.
+    private static func itemParent(in view: Widget) -> Widget? {
+        if G_TYPE_CHECK_INSTANCE_TYPE(view.raw, gtk_list_base_get_type()) { return view }
+        var child = gtk_widget_get_first_child(view)
+        while let c = child {
+            if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, gtk_list_base_get_type()) { return c }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
+    }
+}
