@@ -31,6 +31,7 @@ extension RunMilestones {
             lines.append(Line(label: label, value: c.exact ? tr("D{d} {date}", values) : tr("by D{d} {date} (days before are missing)", values)))
         }
         lines.append(Line(label: tr("Second weekend"), value: weekendDrop.map {
+            // xgettext:no-c-format ("% a" is no printf conversion here)
             tr("{percent} % against the first ({first} → {second})",
                ["percent": Self.signedPercent($0.percent), "first": NumberFormatting.grouped($0.firstAudience),
                 "second": NumberFormatting.grouped($0.secondAudience)])
