@@ -15,7 +15,7 @@ xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot --language=Deskto
 xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot "${data[1]}"
 msgmerge --quiet --update --backup=none --no-fuzzy-matching po/ko.po po/boxoffice.pot
 msgattrib --no-obsolete -o po/ko.po po/ko.po
-missing=$(msgattrib --untranslated po/ko.po; msgattrib --only-fuzzy po/ko.po)
+missing=$(msgattrib --no-wrap --untranslated po/ko.po; msgattrib --no-wrap --only-fuzzy po/ko.po)
 if grep -q '^msgid "[^"]' <<<"$missing"; then
   echo "po/ko.po: translate these (then run this again):"
   grep -A1 '^msgid "[^"]' <<<"$missing"

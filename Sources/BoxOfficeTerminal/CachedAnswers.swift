@@ -19,15 +19,10 @@ public enum CachedAnswers {
                   let saved = savedCharts(offline: request.offline) else { return nil }
             let query = ChartQuery(period: saved.period(kind, containing: requested), segment: segment)
             return print(query, region: region, format: request.format, from: saved)
-        case .run(let code, let compare):
-            guard let code = RunPrinting.code(code) else { return nil }
-            var codes = [code]
-            if let compare {
-                guard let other = RunPrinting.code(compare) else { return nil }
-                codes.append(other)
-            }
+        case .run(let film, let compare):
             guard let cache = diskCache() else { return nil }
-            let loaded = RunPrinting.load(codes: codes, segment: segment, history: HistoryStore(database: cache.database))
+            let loaded = RunPrinting.load([film] + (compare.map { [$0] } ?? []), segment: segment,
+                                          history: HistoryStore(database: cache.database))
             guard !sawProblem else { return nil }
             return status { try RunPrinting.print(loaded, format: request.format) }
         }

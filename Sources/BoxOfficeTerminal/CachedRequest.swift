@@ -9,7 +9,7 @@ public struct CachedRequest: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
         case daily
         case weekly(WeeklyOptions.Period)
-        case run(code: String, compare: String?)
+        case run(film: String, compare: String?)
 
         /// The chart `daily` or `weekly` prints; nil for `run`.
         public var chartKind: ChartKind? {
@@ -82,7 +82,7 @@ public struct CachedRequest: Equatable, Sendable {
             command = .weekly(period)
         default:
             guard positional.count == 1 else { return nil }
-            command = .run(code: positional[0], compare: options["compare"])
+            command = .run(film: positional[0], compare: options["compare"])
         }
         var request = CachedRequest(command: command, date: options["date"], region: options["region"], offline: offline)
         if let text = options["nation"] {

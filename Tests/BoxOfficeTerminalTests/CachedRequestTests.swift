@@ -14,7 +14,11 @@ final class CachedRequestTests: XCTestCase {
                        CachedRequest(command: .weekly(.week), films: .diversity))
         XCTAssertEqual(CachedRequest.parse(["weekly"]), CachedRequest(command: .weekly(.weekend)))
         XCTAssertEqual(CachedRequest.parse(["run", "--format", "csv", "20112207", "--compare", "20199882"]),
-                       CachedRequest(command: .run(code: "20112207", compare: "20199882"), format: .csv))
+                       CachedRequest(command: .run(film: "20112207", compare: "20199882"), format: .csv))
+        // A title is the run's to look up, in this process as in the app.
+        XCTAssertEqual(CachedRequest.parse(["run", "경관의 피", "--compare=씽2게더"]),
+                       CachedRequest(command: .run(film: "경관의 피", compare: "씽2게더")))
+        XCTAssertEqual(try RunOptions.parse(["경관의 피", "--compare=씽2게더"]).film, "경관의 피")
     }
 
     func testWhatItDoesNotAnswerGoesToTheApp() {
@@ -59,7 +63,7 @@ final class CachedRequestTests: XCTestCase {
                                                    offline: theirs.common.offline), "\(arguments)")
             case .run:
                 let theirs = try RunOptions.parse(rest)
-                XCTAssertEqual(mine, CachedRequest(command: .run(code: theirs.code, compare: theirs.compare), nation: theirs.segment.nation,
+                XCTAssertEqual(mine, CachedRequest(command: .run(film: theirs.film, compare: theirs.compare), nation: theirs.segment.nation,
                                                    films: theirs.segment.films, region: theirs.segment.region, format: theirs.format),
                                "\(arguments)")
             }

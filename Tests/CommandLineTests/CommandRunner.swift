@@ -68,6 +68,23 @@ class CommandLineTestCase: XCTestCase {
         }
     }
 
+    /// Runs one program (`boxoffice-app` directly, or a copy of `boxoffice`) and waits for it.
+    func run(_ program: URL, _ args: [String], env: [String: String]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = args
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
     /// Keys must never reach a terminal.
     func assertNoKeys(_ r: CommandResult, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertFalse(r.all.contains(FixtureAPI.kobisKey), "KOBIS key printed", file: file, line: line)

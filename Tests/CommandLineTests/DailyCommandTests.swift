@@ -62,8 +62,6 @@ final class DailyCommandTests: CommandLineTestCase {
              "boxoffice: No box office for 2031-01-01: the latest day with data is "),
             (["daily", "--date", "2031-01-01"], environment(nil, kobisKey: nil, kakaoKey: nil),
              "boxoffice: No box office for 2031-01-01: the latest day with data is 2022-01-21.\n"),
-            (["daily", "--date", "2022/01/05"], environment(api),
-             "boxoffice: \"2022/01/05\" is not a date; use YYYY-MM-DD, for example 2022-01-05.\n"),
             (["daily", "--date", "2022-01-04", "--offline"], environment(api),
              "boxoffice: The box office for 2022-01-04 is not saved on this computer and needs a connection.\n"),
         ]
@@ -183,6 +181,7 @@ final class DailyCommandTests: CommandLineTestCase {
             (["movie"], "boxoffice: Missing expected argument '<code>'. See boxoffice help.\n"),
             (["poster", "20124079"], "boxoffice: Missing expected argument '--output <output>'. See boxoffice help.\n"),
             (["--bogus"], "boxoffice: Unknown option '--bogus'. See boxoffice help.\n"),
+            (["daily", "--date", "2022/01/05"], "boxoffice: \"2022/01/05\" is not a date; use YYYY-MM-DD, for example 2022-01-05.\n"),
         ]
         for (args, expected) in cases {
             let r = try boxoffice(args, env: env)

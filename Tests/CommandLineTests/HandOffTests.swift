@@ -72,20 +72,4 @@ final class HandOffTests: CommandLineTestCase {
     static var dataDirectory: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data").standardizedFileURL
     }
-
-    func run(_ program: URL, _ args: [String], env: [String: String]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = args
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                             stderr: String(decoding: stderr, as: UTF8.self))
-    }
 }

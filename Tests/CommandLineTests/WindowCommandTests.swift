@@ -18,7 +18,7 @@ final class WindowCommandTests: CommandLineTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stderr.contains("first frame: page list, 2012-01-01, 10 rows\n"), r.stderr)
         let bad = try boxoffice(["--date", "2012-13-01"], env: env)
-        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.status, 64)   // a usage error, as for every command that takes a day
         XCTAssertTrue(bad.stderr.contains("\"2012-13-01\" is not a date"), bad.stderr)
     }
 }

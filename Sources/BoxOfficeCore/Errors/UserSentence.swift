@@ -57,10 +57,28 @@ extension BoxOfficeError {
         case .posterDownloadFailed(let reason):
             return tr("The poster could not be downloaded: {reason}", ["reason": reason])
         case .invalidDate(let text):
+            // Written right but not on the calendar (2019-02-30): saying the form again would not help.
+            if let (year, month, days) = Self.monthOverrun(text) {
+                return tr("There is no {text}: {year}-{month} has {days} days",
+                          ["text": text, "year": String(year), "month": month < 10 ? "0\(month)" : String(month),
+                           "monthNumber": String(month), "days": String(days)])
+            }
             return tr("\"{text}\" is not a date; use YYYY-MM-DD, for example 2022-01-05", ["text": text])
         case .cacheFailure(let detail):
             return tr("The saved data could not be used ({detail})", ["detail": detail])
         }
+    }
+}
+
+extension BoxOfficeError {
+    /// The month of a YYYY-MM-DD whose day is past the month's end, with its length; nil otherwise.
+    static func monthOverrun(_ text: String) -> (year: Int, month: Int, days: Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, zip(parts, [4, 2, 2]).allSatisfy({ $0.count == $1 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        let days = Day.length(ofMonth: month, in: year)
+        return day > days ? (year, month, days) : nil
     }
 }
 

@@ -44,6 +44,7 @@ public struct RunComparison: Sendable, Equatable {
         // Only broken data could make a ratio this large; it is said, not converted with a trap.
         let text = abs(whole) < 1e15 ? String(Int64(abs(whole))) : "≥ 10^15"
         let all = values.merging(["percent": text]) { $1 }
+        // xgettext:no-c-format ("% a" would read as a printf conversion and the translation be marked fuzzy)
         return whole > 0 ? tr("{percent} % ahead of {title} at D{d}", all) : tr("{percent} % behind {title} at D{d}", all)
     }
 }

@@ -51,6 +51,7 @@ extension RunMilestones {
     /// Nil when there is no figure and no missing weekend day to blame (outside the top 10, or not yet in history).
     private var weekendDropText: String? {
         if let w = weekendDrop {
+            // xgettext:no-c-format ("% a" is no printf conversion here)
             return tr("{percent} % against the first ({first} → {second})",
                       ["percent": Self.signedPercent(w.percent), "first": NumberFormatting.grouped(w.firstAudience),
                        "second": NumberFormatting.grouped(w.secondAudience)])

@@ -75,17 +75,19 @@ public final class HistoryStore: @unchecked Sendable {
         } ?? []
     }
 
-    /// Films whose title contains `text` (any case), the most watched first; `text` empty lists all.
+    /// Films whose title contains `text`, ignoring spaces and (Latin) case, the most watched first; `text`
+    /// empty lists all. Spaces are left out on both sides because KOBIS spaces titles unevenly
+    /// (미션임파서블:고스트프로토콜, 마이 웨이) and people type them either way.
     public func films(matching text: String, segment: ChartSegment = .everything, limit: Int = 50) -> [Film] {
-        let pattern = "%" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-            .replacingOccurrences(of: "_", with: "\\_") + "%"
+        let pattern = "%" + text.filter { !$0.isWhitespace }.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
         return database.readingOnce("search the history") { db in
             // The newest row of each film carries its current title and total.
             try Row.fetchAll(db, sql: """
                 SELECT h.movieCode, h.title, h.openDate, h.day, h.audienceTotal FROM history h
                 JOIN (SELECT movieCode, MAX(day) AS day FROM history WHERE segment = ? GROUP BY movieCode) newest
                   ON h.movieCode = newest.movieCode AND h.day = newest.day AND h.segment = ?
-                WHERE h.title LIKE ? ESCAPE '\\' ORDER BY h.audienceTotal DESC LIMIT ?
+                WHERE REPLACE(h.title, ' ', '') LIKE ? ESCAPE '\\' ORDER BY h.audienceTotal DESC LIMIT ?
                 """, arguments: [segment.cacheSuffix, segment.cacheSuffix, pattern, max(0, limit)]).compactMap { r in
                 guard let code = String.fromDatabaseValue(r[0]), let title = String.fromDatabaseValue(r[1]),
                       let last = Int.fromDatabaseValue(r[3]).flatMap({ Day(number: $0) }),

@@ -17,13 +17,13 @@ public enum FilmsOption: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 /// `--nation`, `--films`, `--region`: which films a chart counts (KOBIS's segment parameters).
 public struct SegmentOptions: ParsableArguments, Sendable {
-    @Option(help: "korean or foreign films only; default: all.")
+    @Option(help: .tr("korean or foreign films only; default: all."))
     public var nation: NationOption?
 
-    @Option(help: "diversity (independent and art-house) or commercial films only; default: all.")
+    @Option(help: .tr("diversity (independent and art-house) or commercial films only; default: all."))
     public var films: FilmsOption?
 
-    @Option(help: "One region, by code (0105001) or name (서울, 서울시, Seoul); see boxoffice regions. Default: the whole country.")
+    @Option(help: .tr("One region, by code (0105001) or name (서울, 서울시, Seoul); see boxoffice regions. Default: the whole country."))
     public var region: String?
 
     public init() {}
@@ -53,7 +53,7 @@ public struct SegmentOptions: ParsableArguments, Sendable {
 
 /// What every network-capable subcommand shares.
 public struct CommonOptions: ParsableArguments, Sendable {
-    @Flag(help: "Use saved data and the sample only; no network.")
+    @Flag(help: .tr("Use saved data and the sample only; no network."))
     public var offline = false
 
     public init() {}

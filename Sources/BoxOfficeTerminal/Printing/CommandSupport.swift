@@ -7,9 +7,12 @@ import Foundation
 public enum CommandSupport {
     /// `daily` for a day KOBIS has not tallied: no numbers, and no error either.
     public static let noNumbersStatus: Int32 = 2
+    /// EX_USAGE: the command line itself is wrong (an unknown option, a day that does not exist).
+    public static let usageStatus: Int32 = 64
 
+    /// A `--date` that is no day (2019-02-30, "yesterday") is the user's mistake to mend, not a failure.
     public static func parseDay(_ text: String) throws -> Day {
-        guard let day = validDay(text) else { fail(BoxOfficeError.invalidDate(text: text)) }
+        guard let day = validDay(text) else { usageError(BoxOfficeError.invalidDate(text: text).sentence) }
         return day
     }
 
@@ -28,7 +31,7 @@ public enum CommandSupport {
     public static func usageError(_ sentence: String) -> Never {
         // Sentences shared with the window end with their own full stop; the others get one here.
         printError("boxoffice: \(sentence)" + (sentence.hasSuffix(".") || sentence.hasSuffix("다.") ? "" : "."))
-        Foundation.exit(64)
+        Foundation.exit(usageStatus)
     }
 
     public static func printError(_ text: String) {

@@ -5,26 +5,13 @@ import Foundation
 
 /// What `run` prints: one film's run from the local history (or two, compared), as a table, JSON or CSV.
 public enum RunPrinting {
-    /// The code `text` holds (letters and digits, at most 20); nil otherwise.
-    public static func code(_ text: String) -> String? {
-        let code = text.trimmingSpaces
-        guard !code.isEmpty, code.count <= 20, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
-        return code
-    }
-
-    /// The code, or a sentence and exit status 1.
-    public static func validCode(_ text: String) throws -> String {
-        guard let code = code(text) else {
-            CommandSupport.printError("boxoffice: \"\(OutsideText.clean(text, limit: 40))\" is not a KOBIS movie code; codes look like 20199882.")
-            throw ExitCode(1)
-        }
-        return code
-    }
-
-    /// Each film's run from the history (nil: no day of it saved), in the order asked.
-    public static func load(codes: [String], segment: ChartSegment, history: HistoryStore?) -> [(code: String, run: FilmRun?)] {
+    /// Each film asked for (a code or a title) looked up, and the runs of those found, in the order asked
+    /// (a nil run: no day of it saved). Nothing is printed yet, so a caller can still hand the arguments on.
+    public static func load(_ asked: [String], segment: ChartSegment, history: HistoryStore?) -> [(lookup: RunLookup, run: FilmRun?)] {
         let trace = getenv("BOXOFFICE_TRACE_HISTORY").map { String(cString: $0) } == "1"
-        return codes.map { c in
+        return asked.map { text in
+            let lookup = RunLookup.find(text, segment: segment, history: history)
+            guard case .code(let c) = lookup else { return (lookup, nil) }
             let started = DispatchTime.now().uptimeNanoseconds
             let loaded = history?.run(movieCode: c, segment: segment)
             // For meson-helpers/benchmark-history.sh: the load alone, without process start-up.
@@ -32,15 +19,16 @@ public enum RunPrinting {
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
                 CommandSupport.printError("boxoffice: loaded the run of \(c) (\(loaded?.days.count ?? 0) days) in " + String(format: "%.3f ms", ms))
             }
-            return (c, loaded)
+            return (lookup, loaded)
         }
     }
 
-    /// The first film's run, compared with the second's when there are two; a film with no saved day is
-    /// one sentence and the "no numbers" status.
-    public static func print(_ loaded: [(code: String, run: FilmRun?)], format: ChartFormat) throws {
+    /// The first film's run, compared with the second's when there are two; a title that does not pick one
+    /// film, or a film with no saved day, is one sentence and its status.
+    public static func print(_ loaded: [(lookup: RunLookup, run: FilmRun?)], format: ChartFormat) throws {
         var found: [FilmRun] = []
-        for (c, run) in loaded {
+        for (lookup, run) in loaded {
+            let c = try lookup.resolved()
             guard let run else {
                 CommandSupport.printError("boxoffice: " + tr("The history holds no day of film {code}; boxoffice history --from DAY fills it.", ["code": c]))
                 throw ExitCode(CommandSupport.noNumbersStatus)

@@ -9,10 +9,21 @@ struct TerminalCommands: ParsableCommand {
     static let names: Set<String> = ["daily", "weekly", "regions", "movie", "poster", "history", "run", "search", "person", "company", "help"]
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
-        abstract: "The Korean box office (KOBIS) in the terminal.",
+        abstract: tr("The Korean box office (KOBIS) in the terminal."),
         discussion: WindowCommand.environmentHelp,
         subcommands: [DailyCommand.self, WeeklyCommand.self, RegionsCommand.self, MovieCommand.self, PosterCommand.self,
-                      HistoryCommand.self, RunCommand.self, SearchCommand.self, PersonCommand.self, CompanyCommand.self])
+                      SearchCommand.self, PersonCommand.self, CompanyCommand.self, HistoryCommand.self, RunCommand.self])
+
+    /// Every terminal command with its abstract, for the window's `--help`: `boxoffice --help` is the
+    /// window's, and it is where people look first. Built from the subcommands so it never leaves one out.
+    static var list: String {
+        let commands = configuration.subcommands.map { $0.configuration }
+        let width = commands.map { ($0.commandName ?? "").count }.max() ?? 0
+        return tr("Terminal commands (boxoffice help COMMAND shows a command's options):") + "\n" + commands.map { c in
+            let name = c.commandName ?? ""
+            return "  " + name + String(repeating: " ", count: max(0, width - name.count)) + "  " + c.abstract
+        }.joined(separator: "\n")
+    }
 }
 
 extension ParsableCommand {

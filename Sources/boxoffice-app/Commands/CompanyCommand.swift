@@ -6,14 +6,14 @@ import Foundation
 
 /// `boxoffice company CODE`: a company's names, CEO, parts and filmography by role.
 struct CompanyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "company", abstract: "Print a film company's details and filmography.")
+    static let configuration = CommandConfiguration(commandName: "company", abstract: tr("Print a film company's details and filmography."))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
 
-    @Argument(help: "The KOBIS company code, for example 20161801 (boxoffice search company finds it).")
+    @Argument(help: .tr("The KOBIS company code, for example 20161801 (boxoffice search company finds it)."))
     var code: String
 
-    @Option(help: "table or json.")
+    @Option(help: .tr("table or json."))
     var format: Format = .table
 
     @OptionGroup var common: CommonOptions

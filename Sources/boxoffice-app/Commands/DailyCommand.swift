@@ -4,7 +4,7 @@ import BoxOfficeService
 import BoxOfficeTerminal
 
 struct DailyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "daily", abstract: "Print a day's top 10.")
+    static let configuration = CommandConfiguration(commandName: "daily", abstract: tr("Print a day's top 10."))
 
     @OptionGroup var options: DailyOptions
 

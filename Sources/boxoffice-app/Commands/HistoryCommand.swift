@@ -9,20 +9,16 @@ import Foundation
 /// within the daily request budget. Days already settled in the cache cost no request.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "Fill the local history with the daily charts of a range of days.",
-        discussion: """
-            Asks KOBIS only for days not saved (or not settled yet), at most 4 requests a second, and stops at \
-            the daily request budget (2,500 KOBIS requests a Korea-time day; BOXOFFICE_DAILY_BUDGET overrides), \
-            exiting with status 3; run it again after midnight in Korea to go on. Progress goes to stderr.
-            """)
+        commandName: "history", abstract: tr("Fill the local history with the daily charts of a range of days."),
+        discussion: tr("Asks KOBIS only for days not saved (or not settled yet), at most 4 requests a second, and stops at the daily request budget (2,500 KOBIS requests a Korea-time day; BOXOFFICE_DAILY_BUDGET overrides), exiting with status 3; run it again after midnight in Korea to go on. Progress goes to stderr."))
 
     /// Stopped at the budget: nothing failed, and the rest is for tomorrow.
     static let budgetStatus: Int32 = 3
 
-    @Option(help: "The first day (YYYY-MM-DD).")
+    @Option(help: .tr("The first day (YYYY-MM-DD)."))
     var from: String
 
-    @Option(help: "The last day (YYYY-MM-DD); default: yesterday in Korea. Days after yesterday are left out.")
+    @Option(help: .tr("The last day (YYYY-MM-DD); default: yesterday in Korea. Days after yesterday are left out."))
     var to: String?
 
     @OptionGroup var segment: SegmentOptions

@@ -5,14 +5,14 @@ import BoxOfficeService
 import Foundation
 
 struct MovieCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "movie", abstract: "Print a movie's details.")
+    static let configuration = CommandConfiguration(commandName: "movie", abstract: tr("Print a movie's details."))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
 
-    @Argument(help: "The KOBIS movie code, for example 20199882.")
+    @Argument(help: .tr("The KOBIS movie code, for example 20199882."))
     var code: String
 
-    @Option(help: "table or json.")
+    @Option(help: .tr("table or json."))
     var format: Format = .table
 
     @OptionGroup var common: CommonOptions

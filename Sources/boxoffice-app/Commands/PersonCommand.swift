@@ -6,14 +6,14 @@ import Foundation
 
 /// `boxoffice person CODE`: a person's names, role and filmography by part.
 struct PersonCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "person", abstract: "Print a film person's details and filmography.")
+    static let configuration = CommandConfiguration(commandName: "person", abstract: tr("Print a film person's details and filmography."))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
 
-    @Argument(help: "The KOBIS person code, for example 10031641 (boxoffice search person finds it).")
+    @Argument(help: .tr("The KOBIS person code, for example 10031641 (boxoffice search person finds it)."))
     var code: String
 
-    @Option(help: "table or json.")
+    @Option(help: .tr("table or json."))
     var format: Format = .table
 
     @OptionGroup var common: CommonOptions

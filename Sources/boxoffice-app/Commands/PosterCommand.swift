@@ -6,12 +6,12 @@ import Foundation
 
 struct PosterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "poster", abstract: "Find a movie's poster through Kakao image search and save it.")
+        commandName: "poster", abstract: tr("Find a movie's poster through Kakao image search and save it."))
 
-    @Argument(help: "The KOBIS movie code, for example 20124079.")
+    @Argument(help: .tr("The KOBIS movie code, for example 20124079."))
     var code: String
 
-    @Option(name: .shortAndLong, help: "Where to write the image.")
+    @Option(name: .shortAndLong, help: .tr("Where to write the image."))
     var output: String
 
     @OptionGroup var common: CommonOptions

@@ -7,11 +7,11 @@ import Foundation
 /// `boxoffice regions`: the codes and names `--region` takes.
 struct RegionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "regions", abstract: "List the regions --region takes, with their KOBIS codes.")
+        commandName: "regions", abstract: tr("List the regions --region takes, with their KOBIS codes."))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
 
-    @Option(help: "table or json.")
+    @Option(help: .tr("table or json."))
     var format: Format = .table
 
     @OptionGroup var common: CommonOptions

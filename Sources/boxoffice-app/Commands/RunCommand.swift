@@ -3,27 +3,24 @@ import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeTerminal
 
-/// `boxoffice run CODE [--compare CODE]`: a film's run from the local history, day by day, with its
-/// milestones; no request is made (fill the history with `boxoffice history`).
+/// `boxoffice run TITLE|CODE [--compare TITLE|CODE]`: a film's run from the local history, day by day, with
+/// its milestones; no request is made (fill the history with `boxoffice history`).
 struct RunCommand: ParsableCommand {
+    // One literal each: meson-helpers/update-po.sh extracts tr("…") as C strings, and a multi-line
+    // Swift literal is not one.
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Print a film's run from the local history, day by day, with its milestones.",
-        discussion: """
-            D1 is the opening day. Days with no saved chart are printed as missing, never estimated; \
-            boxoffice history --from DAY fills them. --compare prints both films' total audience on the \
-            D-number axis and how the first stands against the second at the latest day both have.
-            """)
+        commandName: "run", abstract: tr("Print a film's run day by day from the history, with milestones."),
+        discussion: tr("A film is a KOBIS code or a title from the history; a title several films match lists them with their codes. D1 is the opening day. Days with no saved chart are printed as missing, never estimated; boxoffice history --from DAY fills them. --compare prints both films' total audience on the D-number axis and how the first stands against the second at the latest day both have."))
 
     @OptionGroup var options: RunOptions
 
     func run() throws {
-        let codes = [options.code] + (options.compare.map { [$0] } ?? [])
-        let valid = try codes.map(RunPrinting.validCode)
+        let asked = [options.film] + (options.compare.map { [$0] } ?? [])
         let options = options
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: true)
             let (segment, _) = await options.segment.resolve(services.charts)
-            try RunPrinting.print(RunPrinting.load(codes: valid, segment: segment, history: services.history), format: options.format)
+            try RunPrinting.print(RunPrinting.load(asked, segment: segment, history: services.history), format: options.format)
         }
     }
 }

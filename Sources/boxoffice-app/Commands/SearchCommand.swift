@@ -7,28 +7,28 @@ import Foundation
 /// `boxoffice search movie|person|company QUERY`: one page of a KOBIS list search.
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "search", abstract: "Search KOBIS for films, people or companies.",
-        discussion: "An empty result is said on stderr with exit status 2; JSON and CSV stay valid documents.")
+        commandName: "search", abstract: tr("Search KOBIS for films, people or companies."),
+        discussion: tr("An empty result is said on stderr with exit status 2; JSON and CSV stay valid documents."))
 
     enum What: String, ExpressibleByArgument, CaseIterable { case movie, person, company }
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json, csv }
 
-    @Argument(help: "movie, person or company.")
+    @Argument(help: .tr("movie, person or company."))
     var what: What
 
-    @Argument(help: "A title or a name. May be empty for movie with --director or --year.")
+    @Argument(help: .tr("A title or a name. May be empty for movie with --director or --year."))
     var query: String = ""
 
-    @Option(help: "Opening years for movie: 2019 or 2010-2019.")
+    @Option(help: .tr("Opening years for movie: 2019 or 2010-2019."))
     var year: String?
 
-    @Option(help: "A director's name for movie.")
+    @Option(help: .tr("A director's name for movie."))
     var director: String?
 
-    @Option(help: "The page of results, from 1.")
+    @Option(help: .tr("The page of results, from 1."))
     var page: Int = 1
 
-    @Option(help: "table, json or csv.")
+    @Option(help: .tr("table, json or csv."))
     var format: Format = .table
 
     @OptionGroup var common: CommonOptions

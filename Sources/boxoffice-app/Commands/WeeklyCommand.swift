@@ -5,8 +5,8 @@ import BoxOfficeTerminal
 
 struct WeeklyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "weekly", abstract: "Print a weekend's, week's or weekdays' top 10.",
-        discussion: "Weeks run Monday to Sunday and are numbered as KOBIS numbers them (201152: 2011, week 52).")
+        commandName: "weekly", abstract: tr("Print a weekend's, week's or weekdays' top 10."),
+        discussion: tr("Weeks run Monday to Sunday and are numbered as KOBIS numbers them (201152: 2011, week 52)."))
 
     @OptionGroup var options: WeeklyOptions
 

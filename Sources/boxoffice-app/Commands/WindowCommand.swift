@@ -10,26 +10,16 @@ import GLibSupport
 
 /// `boxoffice [--date YYYY-MM-DD]`: the window.
 struct WindowCommand: ParsableCommand {
-    static let environmentHelp = """
-        Environment: BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY (without a KOBIS key the bundled sample \
-        is shown), BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR.
-        """
+    static let environmentHelp = tr("Environment: BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY (without a KOBIS key the bundled sample is shown), BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR.")
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
-        abstract: "The Korean box office (KOBIS) in a GNOME window.",
-        discussion: """
-            Terminal commands: boxoffice daily [--date YYYY-MM-DD] [--format table|json|csv], \
-            boxoffice weekly [--date YYYY-MM-DD] [--period weekend|week|weekdays] [--format table|json|csv] \
-            (both take --nation, --films and --region), boxoffice regions, \
-            boxoffice movie CODE [--format table|json], boxoffice poster CODE --output FILE; \
-            each takes --offline. See boxoffice help daily.
+        abstract: tr("The Korean box office (KOBIS) in a GNOME window."),
+        discussion: TerminalCommands.list + "\n\n" + environmentHelp)
 
-            """ + environmentHelp)
-
-    @Option(help: "Open the window on this day (YYYY-MM-DD); default: yesterday in Korea.")
+    @Option(help: .tr("Open the window on this day (YYYY-MM-DD); default: yesterday in Korea."))
     var date: String?
 
-    @Flag(help: "Use saved data and the sample only; no network.")
+    @Flag(help: .tr("Use saved data and the sample only; no network."))
     var offline = false
 
     func run() throws {

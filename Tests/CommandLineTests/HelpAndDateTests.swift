@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// `boxoffice --help` lists every command, in the locale's language; a day the calendar does not have is
+/// a usage error, said alike by both executables.
+final class HelpAndDateTests: CommandLineTestCase {
+    private var app: URL { Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app") }
+
+    private func koreanEnvironment() throws -> [String: String] {
+        environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()])
+    }
+
+    func testHelpListsEveryCommand() throws {
+        let r = try boxoffice(["--help"], env: environment(nil, kobisKey: nil))
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.hasPrefix("""
+            OVERVIEW: The Korean box office (KOBIS) in a GNOME window.
+
+            Terminal commands (boxoffice help COMMAND shows a command's options):
+              daily    Print a day's top 10.
+              weekly   Print a weekend's, week's or weekdays' top 10.
+              regions  List the regions --region takes, with their KOBIS codes.
+              movie    Print a movie's details.
+              poster   Find a movie's poster through Kakao image search and save it.
+              search   Search KOBIS for films, people or companies.
+              person   Print a film person's details and filmography.
+              company  Print a film company's details and filmography.
+              history  Fill the local history with the daily charts of a range of days.
+              run      Print a film's run day by day from the history, with milestones.
+
+            Environment:
+            """), r.stdout)
+        XCTAssertTrue(r.stdout.contains("--offline               Use saved data and the sample only; no network.\n"), r.stdout)
+    }
+
+    func testHelpIsInKoreanUnderAKoreanLocale() throws {
+        let env = try koreanEnvironment()
+        let r = try boxoffice(["--help"], env: env)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.hasPrefix("""
+            OVERVIEW: GNOME 창에서 보는 한국 박스오피스(KOBIS).
+
+            터미널 명령 (명령의 옵션은 boxoffice help COMMAND로 볼 수 있습니다):
+              daily    하루의 상위 10편을 출력합니다.
+              weekly   주말, 주간 또는 주중의 상위 10편을 출력합니다.
+              regions  --region에 쓸 수 있는 지역을 KOBIS 코드와 함께 나열합니다.
+              movie    영화 상세 정보를 출력합니다.
+              poster   카카오 이미지 검색으로 영화 포스터를 찾아 저장합니다.
+              search   KOBIS에서 영화, 영화인 또는 영화사를 검색합니다.
+              person   영화인 정보와 필모그래피를 출력합니다.
+              company  영화사 정보와 필모그래피를 출력합니다.
+              history  기간의 일별 박스오피스로 로컬 기록을 채웁니다.
+              run      기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.
+
+            환경 변수:
+            """), r.stdout)
+        XCTAssertTrue(r.stdout.contains("--offline               저장된 데이터와 샘플만 씁니다. 네트워크는 쓰지 않습니다.\n"), r.stdout)
+        // `boxoffice help` and a command's help: the same abstracts, the options' help translated too.
+        let terminal = try boxoffice(["help"], env: env)
+        XCTAssertTrue(terminal.stdout.hasPrefix("OVERVIEW: 터미널에서 보는 한국 박스오피스(KOBIS).\n"), terminal.stdout)
+        XCTAssertTrue(terminal.stdout.contains("  run                     기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"),
+                      terminal.stdout)
+        let run = try boxoffice(["run", "--help"], env: env)
+        XCTAssertTrue(run.stdout.hasPrefix("OVERVIEW: 기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("USAGE: boxoffice run <film> [--format <format>] [--compare <compare>]"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("table, json 또는 csv."), run.stdout)
+    }
+
+    /// 2019-02-30 is written right but is no day: EX_USAGE and a sentence saying why, from every command
+    /// that takes a day, whichever executable answers.
+    func testAnImpossibleDayIsAUsageError() throws {
+        let env = environment(nil, kobisKey: nil)
+        for args in [["daily", "--date", "2019-02-30"], ["weekly", "--date=2019-02-30"], ["history", "--from", "2019-02-30"],
+                     ["--date", "2019-02-30"]] {
+            for program in [Self.executable, app] {
+                let r = try run(program, args, env: env)
+                XCTAssertEqual(r.status, 64, "\(program.lastPathComponent) \(args)")
+                XCTAssertEqual(r.stderr, "boxoffice: There is no 2019-02-30: 2019-02 has 28 days.\n", "\(args)")
+                XCTAssertEqual(r.stdout, "")
+            }
+        }
+        let leap = try boxoffice(["daily", "--date", "2021-02-29"], env: try koreanEnvironment())
+        XCTAssertEqual(leap.status, 64)
+        XCTAssertEqual(leap.stderr, "boxoffice: 2021-02-29은(는) 없는 날짜입니다. 2021년 2월은 28일까지 있습니다.\n")
+        let word = try boxoffice(["daily", "--date", "yesterday"], env: env)
+        XCTAssertEqual(word.status, 64)
+        XCTAssertEqual(word.stderr, "boxoffice: \"yesterday\" is not a date; use YYYY-MM-DD, for example 2022-01-05.\n")
+    }
+}
