@@ -62,6 +62,27 @@ final class HistoryCommandTests: CommandLineTestCase {
         return api
     }
 
+    /// `history --movie` fills the days the film's run misses and no other (its run ends on Jan 8, years
+    /// before yesterday: the days after it are not the film's to fill), by title or by code.
+    func testHistoryFillsAFilmsMissingDaysOnly() throws {
+        let api = try filledRun()
+        XCTAssertEqual(dailyDays(api), ["20220105", "20220107", "20220108"])
+        let r = try boxoffice(["history", "--movie", "경관의피"], env: environment(api))
+        XCTAssertEqual(r.status, 0, r.all)
+        XCTAssertTrue(r.stdout.hasPrefix("History holds 1 of 1 days from 2022-01-06 to 2022-01-06: 1 fetched, 0 already saved; "), r.stdout)
+        XCTAssertEqual(dailyDays(api), ["20220105", "20220107", "20220108", "20220106"])
+        let again = try boxoffice(["history", "--movie", "20199882"], env: environment(api))
+        XCTAssertEqual(again.status, 0, again.all)
+        XCTAssertEqual(again.stdout, "The history holds every day of 경관의 피's run (4 days).\n")
+        XCTAssertEqual(dailyDays(api).count, 4, "nothing asked")
+        let both = try boxoffice(["history", "--movie", "20199882", "--from", "2022-01-01"], env: environment(api))
+        XCTAssertEqual(both.status, 64)
+        XCTAssertEqual(both.stderr, "boxoffice: Give either --movie or --from, not both.\n")
+        let neither = try boxoffice(["history"], env: environment(api))
+        XCTAssertEqual(neither.status, 64)
+        XCTAssertEqual(neither.stderr, "boxoffice: Give --from DAY (the first day to fill) or --movie TITLE|CODE.\n")
+    }
+
     func testRunPrintsTheDaysWithTheGapAndTheMilestones() throws {
         let api = try filledRun()
         let before = MainActor.assumeIsolated { api.server.requests.count }

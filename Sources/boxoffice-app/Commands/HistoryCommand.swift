@@ -7,6 +7,7 @@ import Foundation
 
 /// `boxoffice history --from DAY [--to DAY]`: fills the local history with the daily charts of a range,
 /// within the daily request budget. Days already settled in the cache cost no request.
+/// `boxoffice history --movie TITLE|CODE`: exactly the days a film's run misses, as its window's Fill does.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history", abstract: tr("Fill the local history with the daily charts of a range of days."),
@@ -16,7 +17,10 @@ struct HistoryCommand: ParsableCommand {
     static let budgetStatus: Int32 = 3
 
     @Option(help: .tr("The first day (YYYY-MM-DD)."))
-    var from: String
+    var from: String?
+
+    @Option(help: .tr("A film's title or KOBIS code: fill only the days its run misses."))
+    var movie: String?
 
     @Option(help: .tr("The last day (YYYY-MM-DD); default: yesterday in Korea. Days after yesterday are left out."))
     var to: String?
@@ -24,6 +28,11 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var segment: SegmentOptions
 
     func run() throws {
+        if let movie {
+            guard from == nil, to == nil else { CommandSupport.usageError(tr("Give either --movie or --from, not both.")) }
+            return try fillFilm(movie)
+        }
+        guard let from else { CommandSupport.usageError(tr("Give --from DAY (the first day to fill) or --movie TITLE|CODE.")) }
         let first = try CommandSupport.parseDay(from), last = try to.map(CommandSupport.parseDay)
         if let last, last < first { CommandSupport.usageError(tr("The first day is after the last.")) }
         let segment = segment
@@ -35,12 +44,38 @@ struct HistoryCommand: ParsableCommand {
             let latest = services.charts.latestDay
             guard first <= latest else { throw BoxOfficeError.dayNotAvailable(day: first, latest: latest) }
             let job = FillJob(first: first, last: last ?? latest, segment: resolved).clamped(to: latest)
-            let printer = FillProgressPrinter(interactive: isatty(STDERR_FILENO) != 0)
-            services.historyFill.observe { printer.show($0) }
-            let end = await services.historyFill.run(job)
-            printer.finish()
-            try Self.report(end, counter: services.requestCounter)
+            try await Self.fill(job, services: services)
         }
+    }
+
+    /// The film's missing days (the ones its run and its window count), found in the history without a request.
+    private func fillFilm(_ asked: String) throws {
+        let segment = segment
+        try CommandSupport.run(timeout: 86_400) {
+            let services = AppServices.forCommand(offline: false)
+            guard !services.charts.isSampleMode else { throw BoxOfficeError.noKey(service: .kobis) }
+            let (resolved, _) = await segment.resolve(services.charts)
+            let code = try RunLookup.find(asked, segment: resolved, history: services.history).resolved()
+            guard let run = services.history?.run(movieCode: code, segment: resolved) else {
+                CommandSupport.printError("boxoffice: " + tr("The history has no day of {code} yet, so its run is not known; boxoffice history --from DAY fills a range.",
+                                                             ["code": code]))
+                throw ExitCode(CommandSupport.noNumbersStatus)
+            }
+            guard let job = FillJob(days: run.missingDays, segment: resolved, movieCode: code, title: run.title)?
+                .clamped(to: services.charts.latestDay) else {
+                print(tr("The history holds every day of {title}'s run ({days} days).", ["title": run.title, "days": String(run.days.count)]))
+                return
+            }
+            try await Self.fill(job, services: services)
+        }
+    }
+
+    @MainActor private static func fill(_ job: FillJob, services: AppServices) async throws {
+        let printer = FillProgressPrinter(interactive: isatty(STDERR_FILENO) != 0)
+        services.historyFill.observe { printer.show($0) }
+        let end = await services.historyFill.run(job)
+        printer.finish()
+        try report(end, counter: services.requestCounter)
     }
 
     @MainActor static func report(_ end: FillProgress, counter: RequestCounter) throws {
