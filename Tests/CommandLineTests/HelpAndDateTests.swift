@@ -81,7 +81,7 @@ final class HelpAndDateTests: CommandLineTestCase {
         }
         let leap = try boxoffice(["daily", "--date", "2021-02-29"], env: try koreanEnvironment())
         XCTAssertEqual(leap.status, 64)
-        XCTAssertEqual(leap.stderr, "boxoffice: 2021-02-29은(는) 없는 날짜입니다. 2021년 2월은 28일까지 있습니다.\n")
+        XCTAssertEqual(leap.stderr, "boxoffice: 2021-02-29는 없는 날짜입니다. 2021년 2월은 28일까지 있습니다.\n")
         let word = try boxoffice(["daily", "--date", "yesterday"], env: env)
         XCTAssertEqual(word.status, 64)
         XCTAssertEqual(word.stderr, "boxoffice: \"yesterday\" is not a date; use YYYY-MM-DD, for example 2022-01-05.\n")

@@ -68,7 +68,7 @@ final class RunByTitleTests: CommandLineTestCase {
             """)
         let korean = try both(["run", "포켓몬스터"], env: try koreanEnvironment())
         XCTAssertEqual(korean.status, 64)
-        XCTAssertTrue(korean.stderr.hasPrefix("boxoffice: 기록에 \"포켓몬스터\"와(과) 맞는 영화가 2편 있습니다. 이 중 하나의 코드를 입력하세요:\n"
+        XCTAssertTrue(korean.stderr.hasPrefix("boxoffice: 기록에 \"포켓몬스터\"와 맞는 영화가 2편 있습니다. 이 중 하나의 코드를 입력하세요:\n"
                                               + "  극장판 포켓몬스터"), korean.stderr)
         XCTAssertEqual(try boxoffice(["run", "20112708"], env: environment(nil)).status, 0)
     }
@@ -102,7 +102,7 @@ final class RunByTitleTests: CommandLineTestCase {
         XCTAssertEqual(english.stderr, "boxoffice: No film in the history matches \"기생충\"; boxoffice history --from DAY fills it.\n")
         let korean = try both(["run", "기생충"], env: try koreanEnvironment())
         XCTAssertEqual(korean.status, 2)
-        XCTAssertEqual(korean.stderr, "boxoffice: 기록에 \"기생충\"와(과) 맞는 영화가 없습니다. boxoffice history --from DAY로 채울 수 있습니다.\n")
+        XCTAssertEqual(korean.stderr, "boxoffice: 기록에 \"기생충\"과 맞는 영화가 없습니다. boxoffice history --from DAY로 채울 수 있습니다.\n")
         let code = try both(["run", "20183782"], env: try koreanEnvironment())
         XCTAssertEqual(code.status, 2)
         XCTAssertEqual(code.stderr, "boxoffice: 영화 20183782의 기록이 없습니다. boxoffice history --from DAY로 채울 수 있습니다.\n")

@@ -8,7 +8,8 @@ public enum Localization {
 public func tr(_ msgid: String) -> String { Localization.translator(msgid) }
 
 /// One pass over the translation: a `{name}` with a value is replaced, anything else is kept as it is,
-/// and a value's own braces are never read as placeholders.
+/// and a value's own braces are never read as placeholders. A Korean particle written both ways after
+/// a placeholder ("{title}와(과)") takes the form the value needs.
 public func tr(_ msgid: String, _ values: [String: String]) -> String {
     let text = Localization.translator(msgid)
     var result = ""
@@ -18,8 +19,13 @@ public func tr(_ msgid: String, _ values: [String: String]) -> String {
         let name = rest.index(after: open)
         if let close = rest[name...].firstIndex(of: "}"), let value = values[String(rest[name..<close])] {
             // Values may come from outside: one line, bounded, whatever they hold.
-            result += OutsideText.clean(value, limit: 500)
+            let shown = OutsideText.clean(value, limit: 500)
+            result += shown
             rest = rest[rest.index(after: close)...]
+            if let particle = KoreanParticle.resolve(after: shown, rest: rest) {
+                result += particle.text
+                rest = rest.dropFirst(particle.length)
+            }
         } else {
             result += "{"
             rest = rest[name...]
