@@ -333,13 +333,19 @@ public final class ChartViewModel {
         rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode], period: shownPeriod) }
         if language == .english { lookUpEnglishTitles(generation: generation) }
         // KOBIS answers with an empty list before a day is tallied: the repository asks again later.
-        phase = rows.isEmpty ? .empty(message: tr("KOBIS has no numbers for {day} yet.", ["day": dayTitle])) : .loaded
+        phase = rows.isEmpty ? .empty(message: emptyMessage(lastDay: loaded.value.lastDay)) : .loaded
         showsSpinner = false
         if let error = loaded.refreshError {
             staleReason = error.sentence
             onToast?(Self.refreshFailedToast)
         }
         observers.notify()
+    }
+
+    /// "Not yet" only while KOBIS may still be counting: an empty answer for a settled day is final.
+    private func emptyMessage(lastDay: Day) -> String {
+        repository.mayStillChange(lastDay) ? tr("KOBIS has no numbers for {day} yet.", ["day": dayTitle])
+            : tr("KOBIS has no numbers for {day}: no film was reported for it.", ["day": dayTitle])
     }
 
     /// The chart on screen, as KOBIS sent it (for the table, the clipboard and CSV export).
@@ -381,8 +387,8 @@ public final class ChartViewModel {
             failureNeedsKey = true
         default: failureNeedsKey = false
         }
-        let sentence = (error as? BoxOfficeError)?.sentence ?? "\(error)"
-        errorDetail = String(describing: error)
+        let sentence = (error as? BoxOfficeError)?.summary ?? "\(error)"
+        errorDetail = (error as? BoxOfficeError)?.technicalDetail ?? String(describing: error)
         isRefreshing = false
         showsSpinner = false
         if !rows.isEmpty {

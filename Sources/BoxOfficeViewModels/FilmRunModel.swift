@@ -108,6 +108,14 @@ public final class FilmRunModel {
 
     // MARK: reading aloud and hovering
 
+    /// Said where the chart would be when history has no day of the film: how days get there, with a
+    /// key or without one.
+    public var emptyText: String {
+        fill?.isAvailable == true
+            ? tr("No history for this film yet: its days appear here as charts are opened, or with Fill History in the main menu.")
+            : tr("No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled.")
+    }
+
     /// For the screen reader: what the chart shows in one sentence.
     public var summary: String {
         guard let run else { return tr("No history for this film yet") }

@@ -95,6 +95,7 @@ final class MainWindowTests: UITestCase {
             guard let shortcuts = shortcutsWindow() else { return XCTFail("no shortcuts window") }
             waitFor("the shortcuts window shown") { gtk_widget_get_mapped(shortcuts) != 0 }
             XCTAssertEqual(listedShortcuts(shortcuts), table.map { "\($0.title): \($0.keys.joined(separator: " "))" })
+            XCTAssertEqual(String(cString: gtk_window_get_title(cast(shortcuts))), "Keyboard Shortcuts", "titled as its menu item")
             gtk_window_destroy(cast(shortcuts))
         }
     }
@@ -134,7 +135,7 @@ final class MainWindowTests: UITestCase {
             try launch()
             XCTAssertFalse(actionEnabled("next-day"))
             activate("win.previous-day")
-            waitForText("KOBIS has no numbers for 2022년 1월 4일 (화) yet.") { self.window.pages.empty }
+            waitForText("KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.") { self.window.pages.empty }
             XCTAssertEqual(visiblePage, "empty")
             XCTAssertTrue(actionEnabled("next-day"))
             activate("win.latest-day")
@@ -264,11 +265,11 @@ final class StatusBarsTests: UITestCase {
             XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
             api.server.route("/kobis/") { _ in .json("<html>점검</html>") }
             activate("win.previous-day")
-            waitForText("KOBIS sent data that could not be read (not JSON)") { self.window.pages.error }
+            waitForText("KOBIS sent data that could not be read") { self.window.pages.error }
             XCTAssertEqual(visiblePage, "error")
             XCTAssertEqual(gtk_widget_get_visible(window.pages.details), 1)
             gtk_expander_set_expanded(cast(window.pages.details), 1)
-            waitForText(#"invalidData(service: BoxOfficeCore.BoxOfficeError.Service.kobis, detail: "not JSON")"#) { self.window.pages.error }
+            waitForText("KOBIS: not JSON") { self.window.pages.error }
         }
     }
 }

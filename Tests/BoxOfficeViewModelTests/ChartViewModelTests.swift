@@ -75,7 +75,7 @@ final class ChartViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.day, Day("2022-01-04"))
             XCTAssertTrue(vm.canGoForward)
             try await self.waitUntil("empty day") { vm.phase != .loading }
-            XCTAssertEqual(vm.phase, .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화) yet."))
+            XCTAssertEqual(vm.phase, .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it."))
             vm.nextDay()
             XCTAssertEqual(vm.day, Day("2022-01-05"))
             vm.nextDay()

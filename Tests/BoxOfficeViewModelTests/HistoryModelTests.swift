@@ -111,4 +111,19 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(3).map { $0.query["targetDt"] ?? "" }, ["20220106"])
         }
     }
+
+    /// A film with no saved day: with a key, the way to its days is a chart or Fill History, not a key.
+    func testAFilmWithoutHistorySaysHowItsDaysArriveWithAndWithoutAKey() throws {
+        try run { [self] in
+            let keyed = app(try FixtureAPI())
+            let film = FilmRunModel(movieCode: "20199882", history: keyed.services.history,
+                                    fill: HistoryFillModel(services: keyed.services, language: .english))
+            XCTAssertNil(film.run)
+            XCTAssertEqual(film.emptyText, "No history for this film yet: its days appear here as charts are opened, or with Fill History in the main menu.")
+            let sample = app(nil, kobisKey: nil)
+            let sampled = FilmRunModel(movieCode: "20199882", history: sample.services.history,
+                                       fill: HistoryFillModel(services: sample.services, language: .english))
+            XCTAssertEqual(sampled.emptyText, "No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled.")
+        }
+    }
 }

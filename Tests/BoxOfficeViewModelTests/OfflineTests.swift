@@ -33,7 +33,7 @@ final class OfflineTests: ViewModelTestCase {
             let before = api.server.requests(to: "/kobis").count
             XCTAssertEqual(before, 1)
             network.isOnline = true                    // the connection returns: the failed day loads by itself
-            try await self.waitUntil("reloaded") { vm.phase == .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화) yet.") }
+            try await self.waitUntil("reloaded") { vm.phase == .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.") }
             XCTAssertFalse(vm.isOffline)
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
         }

@@ -1,5 +1,18 @@
 /// Turns errors into one plain sentence, translated through `tr` (English text is the message id).
 extension BoxOfficeError {
+    /// The sentence without the part only a developer reads, for a page that shows that part under
+    /// "Details" (`showRange ""` is no sentence for a film fan).
+    public var summary: String {
+        if case .invalidData(let s, _) = self { return tr("{service} sent data that could not be read", ["service": s.displayName]) }
+        return sentence
+    }
+
+    /// What `summary` leaves out, for "Details"; nil when the sentence says it all.
+    public var technicalDetail: String? {
+        if case .invalidData(let s, let detail) = self { return "\(s.displayName): \(detail)" }
+        return nil
+    }
+
     public var sentence: String {
         switch self {
         case .timedOut(let s, let seconds):

@@ -14,6 +14,14 @@ enum ShortcutsWindow {
     }
 
     /// Every shortcut the app has: the single source for the accelerators and for this window.
+    /// The window's title: the main menu's item without its mnemonic.
+    static var title: String {
+        // "_Keyboard Shortcuts", "키보드 단축키(_K)": the mnemonic goes, with its brackets in Korean.
+        let label = tr("_Keyboard Shortcuts")
+        let bracketed = label.range(of: #"\(_[^)]\)$"#, options: .regularExpression)
+        return (bracketed.map { String(label[..<$0.lowerBound]) } ?? label).replacingOccurrences(of: "_", with: "")
+    }
+
     static var sections: [(title: String, shortcuts: [Shortcut])] {
         [
             (tr("Box Office"), [
@@ -53,7 +61,9 @@ enum ShortcutsWindow {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
+        // Titled as its menu item is (GTK's own title is "Shortcuts").
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
+        xml += #"<property name="title">\#(esc(title))</property>"#
         xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">main</property>"#
         for section in sections {
             xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(esc(section.title))</property>"#

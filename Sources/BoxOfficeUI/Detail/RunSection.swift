@@ -22,8 +22,7 @@ final class RunSection {
     private var everyDayShown: [String] = []
     @Owned var compareDropDown: Widget = gtk_drop_down_new_from_strings(nil)
     @Owned var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
-    @Owned private var empty: Widget = Build.label(tr("No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled."),
-                                                   classes: ["dim-label"], wrap: true)
+    @Owned private var empty: Widget = Build.label("", classes: ["dim-label"], wrap: true)
     /// The film shown; nil until the first `bind`.
     private(set) var model: FilmRunModel?
     private let fill: HistoryFillModel
@@ -128,6 +127,7 @@ final class RunSection {
         guard let model else { return }
         let has = model.run != nil
         gtk_widget_set_visible(empty, has ? 0 : 1)
+        if !has { gtk_label_set_text(cast(empty), model.emptyText) }
         for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics, gtk_widget_get_parent(everyDay)!] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
