@@ -97,6 +97,20 @@ public enum Signals {
                                      GConnectFlags(0))
     }
 
+    public typealias ClickHandler = @MainActor (_ x: Double) -> Void
+
+    /// For GtkGestureClick::pressed: the handler gets the x of the press.
+    @discardableResult
+    public static func connectClick(_ instance: UnsafeMutableRawPointer, _ handler: @escaping ClickHandler) -> gulong {
+        let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, _, x, _, data in
+            let box = ClosureBox<ClickHandler>.from(data!)
+            MainActor.assumeIsolated { box.call(x) }
+        }
+        return g_signal_connect_data(instance, "pressed", unsafeBitCast(thunk, to: GCallback.self),
+                                     ClosureBox(handler).retainedPointer(), ClosureBox<ClickHandler>.releaseNotify,
+                                     GConnectFlags(0))
+    }
+
     public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool
 
     /// For GtkEventControllerKey::key-pressed (return true when the key was handled).

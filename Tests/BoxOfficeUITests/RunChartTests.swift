@@ -126,7 +126,8 @@ final class RunChartTests: KoreanUITestCase {
             waitForFrame(fillWindow.window)
             screenshot("fill-paused", fillWindow.window)
             guard let resume = button(in: fillWindow.window, labelled: "계속(_R)") else { return XCTFail("no Resume button") }
-            click(resume)
+            _ = gtk_widget_grab_focus(resume)
+            press(Int32(GDK_KEY_space), in: fillWindow.window)
             waitFor("resumed") { self.app.model.historyFill.progress?.phase == .running }
             waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
             let asked = api.server.requests(to: daily).map { $0.query["targetDt"] ?? "" }

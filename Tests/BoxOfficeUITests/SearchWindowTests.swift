@@ -80,6 +80,13 @@ final class SearchWindowTests: KoreanUITestCase {
             _ = gtk_widget_grab_focus(moana)
             press(Int32(GDK_KEY_Return), in: person.window)
             waitFor("모아나 2's window") { self.app.details["20240737"] != nil }
+
+            // Esc closes the search from anywhere in it, not only from an empty entry.
+            search.present()
+            _ = gtk_widget_grab_focus(people)
+            waitFor("the kind button focused") { self.focusedWidget(search.window) == people }
+            press(Int32(GDK_KEY_Escape), in: search.window)
+            waitFor("the search closed by Esc") { gtk_widget_get_mapped(search.window) == 0 }
         }
     }
 

@@ -57,6 +57,15 @@ final class RunChartView {
         let motion = gtk_event_controller_motion_new()!
         Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, _ in self?.hover(x) }
         gtk_widget_add_controller(area, motion)
+        // A click gives the chart the keyboard (Left/Right/Home/End then move over the days, instead of
+        // Home scrolling the window) and reads out the day clicked.
+        let click = gtk_gesture_click_new()!
+        Signals.connectClick(click.raw) { [weak self] x in
+            guard let self else { return }
+            _ = gtk_widget_grab_focus(self.area)
+            self.hover(x)
+        }
+        gtk_widget_add_controller(area, click)
     }
 
     func show(_ newInput: RunChartInput) {

@@ -87,7 +87,8 @@ final class SearchWindow {
         gtk_window_set_default_size(cast(window), 560, 640)
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
         let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("<Control>w"),
+        // Esc anywhere closes the window, like a film's; the entry takes it first (below).
+        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
                                                                                 gtk_named_action_new("window.close")))
         gtk_widget_add_controller(window, cast(shortcuts))
         // Esc in an empty entry closes the window; in a filled one GtkSearchEntry clears it first.
