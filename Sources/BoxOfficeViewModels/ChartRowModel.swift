@@ -56,7 +56,7 @@ public struct ChartRowModel: Equatable, Sendable {
         openDate = release.map { "\(opened) · \($0)" } ?? opened
         audience = numbers.audience(e.audience)
         audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
-        salesShare = tr("{share} of sales", ["share": numbers.percent(e.salesShare)])
+        salesShare = tr("{share} of sales", ["share": NumberFormatting.percent(e.salesShare)])
         func fact(_ label: String, _ value: String) -> MovieDetailModel.Fact { .init(label: label, value: value) }
         func summed(_ label: String) -> String { span?.label(label) ?? label }
         dayFigures = [
@@ -64,7 +64,7 @@ public struct ChartRowModel: Equatable, Sendable {
             fact(summed(tr("Audience")), numbers.audience(e.audience)),
             fact(tr("Total audience"), numbers.audience(e.audienceTotal)),
             fact(summed(tr("Sales")), numbers.money(e.sales)),
-            fact(summed(tr("Share of sales")), numbers.percent(e.salesShare)),
+            fact(summed(tr("Share of sales")), NumberFormatting.percent(e.salesShare)),
             fact(tr("Screens"), NumberFormatting.grouped(e.screens)),
             fact(summed(tr("Shows")), NumberFormatting.grouped(e.shows)),
         ] + [

@@ -15,12 +15,13 @@ public enum ChartTable {
         case .change: return e.rankChange.badge(language)
         case .title: return title
         case .openDate: return e.openDate.map(DayFormatting(language).medium) ?? "—"
-        case .daysInRelease: return e.daysInRelease(on: lastDay).map { $0 >= 1 ? grouped(Int64($0)) : tr("before opening") } ?? "—"
+        // Before opening (paid previews), the countdown Korean film listings use: "D-7" is a week ahead.
+        case .daysInRelease: return e.daysInRelease(on: lastDay).map { $0 >= 1 ? grouped(Int64($0)) : "D-\(1 - $0)" } ?? "—"
         case .audience: return grouped(e.audience)
-        case .audienceChangePercent: return signedPercent(e.audienceChangePercent)
+        case .audienceChangePercent: return NumberFormatting.signedPercent(e.audienceChangePercent)
         case .audienceTotal: return grouped(e.audienceTotal)
         case .sales: return grouped(e.sales)
-        case .salesShare: return NumberFormatting(language).percent(e.salesShare)
+        case .salesShare: return NumberFormatting.percent(e.salesShare)
         case .screens: return grouped(e.screens)
         case .shows: return grouped(e.shows)
         case .audiencePerScreen: return e.audiencePerScreen.map(oneDecimal) ?? "—"
@@ -28,12 +29,6 @@ public enum ChartTable {
         // Never a trapping conversion: absurd sales (Int64.max for one admission) still print.
         case .averageTicketPrice: return e.averageTicketPrice.map { Int64(exactly: $0.rounded()).map(grouped) ?? ChartColumn.whole($0) } ?? "—"
         }
-    }
-
-    /// "+318.3%", "-15.9%", "0%": a change reads with its sign.
-    static func signedPercent(_ sent: String) -> String {
-        guard let value = Double(sent) else { return sent.isEmpty ? "—" : sent }
-        return (value > 0 && !sent.hasPrefix("+") ? "+" : "") + sent + "%"
     }
 
     /// "1,234.5": grouped, rounded to one decimal as the CSV rounds it.

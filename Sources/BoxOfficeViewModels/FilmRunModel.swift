@@ -131,12 +131,11 @@ public final class FilmRunModel {
         case .missing: return lead + ": " + tr("missing")
         case .outsideTop10: return lead + ": " + tr("not in the top 10")
         case .ranked(let r):
-            // xgettext:no-c-format ("% o" is no printf conversion here)
-            return lead + ": " + tr("#{rank}, {audience} admissions ({total} in all), {sales} won, {screens} screens, {shows} shows, {share} % of sales",
+            return lead + ": " + tr("#{rank}, {audience} admissions ({total} in all), {sales} won, {screens} screens, {shows} shows, {share} of sales",
                                     ["rank": String(r.rank), "audience": NumberFormatting.grouped(r.audience),
                                      "total": NumberFormatting.grouped(r.audienceTotal), "sales": NumberFormatting.grouped(r.sales),
                                      "screens": NumberFormatting.grouped(r.screens), "shows": NumberFormatting.grouped(r.shows),
-                                     "share": r.salesShare])
+                                     "share": NumberFormatting.percent(r.salesShare)])
         }
     }
 

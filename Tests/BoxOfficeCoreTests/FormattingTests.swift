@@ -27,7 +27,22 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(en.money(-5), "-₩5")
         XCTAssertEqual(NumberFormatting.signed(1234), "+1,234")
         XCTAssertEqual(NumberFormatting.signed(-9564), "-9,564")
-        XCTAssertEqual(ko.percent("34.0"), "34.0%")
+        XCTAssertEqual(NumberFormatting.percent("34.0"), "34.0%")
+    }
+
+    /// One form of percentage in both languages: grouped digits, "%" straight after the number.
+    func testPercentagesAreGroupedWithoutASpace() {
+        XCTAssertEqual(NumberFormatting.percent("0.2"), "0.2%")
+        XCTAssertEqual(NumberFormatting.percent("11149.8"), "11,149.8%")
+        XCTAssertEqual(NumberFormatting.percent(""), "—")
+        XCTAssertEqual(NumberFormatting.signedPercent("10048.1"), "+10,048.1%")
+        XCTAssertEqual(NumberFormatting.signedPercent("-1234567.5"), "-1,234,567.5%")
+        XCTAssertEqual(NumberFormatting.signedPercent("+5"), "+5%")
+        XCTAssertEqual(NumberFormatting.signedPercent("0"), "0%")
+        XCTAssertEqual(NumberFormatting.percent(1234.0), "1,234%")
+        XCTAssertEqual(NumberFormatting.percent(-83.64, decimals: 1, signed: true), "-83.6%")
+        XCTAssertEqual(NumberFormatting.percent(2, decimals: 1, signed: true), "+2.0%")
+        XCTAssertEqual(NumberFormatting.percent(.nan), "—")
     }
 
     func testDays() {

@@ -48,7 +48,7 @@ final class RunMilestonesTests: XCTestCase {
             "64,050 admissions, #1", "D1 2022-01-05: 64,050 admissions (best of the saved days, 1 missing)",
             "at least 6 (longest streak at least 3, in the saved days)",
             "by D7 2022-01-11 (days before are missing)", "D8 2022-01-12", "not within the saved days",
-            "-83.6 % against the first (192,150 → 31,605)",
+            "-83.6% against the first (192,150 → 31,605)",
         ])
     }
 
@@ -173,10 +173,10 @@ final class RunMilestonesTests: XCTestCase {
         }
         let ahead = RunComparison(run, against: other(4_492_504))
         XCTAssertEqual(ahead.commonDNumber, 12)
-        XCTAssertEqual(ahead.sentence, "12 % ahead of 범죄도시3 at D12")
+        XCTAssertEqual(ahead.sentence, "12% ahead of 범죄도시3 at D12")
         XCTAssertEqual(ahead.points.first, .init(dNumber: 1, total: 69_228, otherTotal: 50_000))
         XCTAssertEqual(ahead.points.first { $0.dNumber == 6 }, nil)   // neither has D6: no point at all
-        XCTAssertEqual(RunComparison(other(4_492_504), against: run).sentence, "11 % behind 경관의 피 at D12")
+        XCTAssertEqual(RunComparison(other(4_492_504), against: run).sentence, "11% behind 경관의 피 at D12")
         XCTAssertEqual(RunComparison(run, against: other(5_031_605)).sentence, "Level with 범죄도시3 at D12")
         let apart = FilmRun(movieCode: "x", rows: [base.moved(to: Self.day(20))], knownDays: [])!
         XCTAssertNil(RunComparison(run, against: apart).sentence)

@@ -32,6 +32,26 @@ final class GridShapeTests: UITestCase {
         }
     }
 
+    /// Ctrl+2 from the list: the cards lay out without GTK's "reported min width 13 and natural width 12"
+    /// (a wrapping, ellipsized card label measured for a height). Every UI test fails on a warning in its
+    /// tearDown; this one says so where the grid is shown, at both widths that laid cards out differently.
+    func testSwitchingToTheGridLogsNoWarning() throws {
+        try MainActor.assumeIsolated {
+            for width: Int32 in [920, 360] {
+                try Data("width=\(width)\nheight=720\nlayout=list\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
+                if app != nil { gtk_window_destroy(cast(window.window)); app = nil }
+                try launch(kakaoKey: nil)
+                waitForFrame()
+                XCTAssertEqual(GLibWarnings.shared.take(), [], "\(width) px: before the grid")
+                press(Int32(GDK_KEY_2), control: true)
+                waitFor("the grid") { self.visiblePage == "grid" }
+                waitForText("경관의 피") { self.window.grid.root }
+                waitForFrame()
+                XCTAssertEqual(GLibWarnings.shared.take(), [], "\(width) px: showing the grid")
+            }
+        }
+    }
+
     @MainActor func widgets(with cssClass: String, under root: Widget) -> [Widget] {
         var found: [Widget] = []
         func walk(_ w: Widget) {

@@ -15,8 +15,8 @@ import XCTest
 final class TableTests: KoreanUITestCase {
     static let firstRow = ["1", "신작", "경관의 피", "2022년 1월 5일", "1", "64,050", "+100%", "69,228", "584,559,330",
                            "34.2%", "1,171", "4,416", "54.7", "14.5", "9,127"]
-    static let headers = ["Rank", "Change", "Title", "Opening", "Days", "Audience", "Audience change %", "Total audience",
-                          "Sales", "Share %", "Screens", "Shows", "Per screen", "Per show", "Average ticket"]
+    static let headers = ["Rank", "±", "Title", "Opened", "Days", "Audience", "±%", "Total", "Sales", "Share", "Screens", "Shows",
+                          "/screen", "/show", "Ticket"]
 
     func testCtrl3ShowsEveryFigureAndAHeaderClickSortsBothWays() throws {
         try MainActor.assumeIsolated {
@@ -47,40 +47,40 @@ final class TableTests: KoreanUITestCase {
             press(Int32(GDK_KEY_Tab))
             waitFor("one Tab to leave the table") { !self.isInside(self.focusedWidget(), table.view) }
 
-            // Screens, fewest first; the second click turns it around.
+            // Screens, most first; the second click turns it around.
             guard let screens = header("Screens", in: table) else { return XCTFail("no Screens header") }
-            click(screens)
-            waitFor("sorted by screens") { self.tableRows(table).map { $0[0] } == ["6", "10", "8", "9", "7", "5", "4", "3", "1", "2"] }
-            XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: false))
-            XCTAssertEqual(tableRows(table).first?[10], "4")
-            waitOutDoubleClick()
             click(screens)
             waitFor("sorted by screens, most first") { self.tableRows(table).map { $0[0] } == ["2", "1", "3", "4", "5", "7", "9", "8", "10", "6"] }
             XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: true))
-            XCTAssertEqual(app.model.state?[.tableSort], "screens,descending")
+            XCTAssertEqual(tableRows(table).first?[10], "1,357")
+            waitOutDoubleClick()
+            click(screens)
+            waitFor("sorted by screens, fewest first") { self.tableRows(table).map { $0[0] } == ["6", "10", "8", "9", "7", "5", "4", "3", "1", "2"] }
+            XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: false))
+            XCTAssertEqual(app.model.state?[.tableSort], "screens,ascending")
 
-            // Another header starts ascending again.
+            // The title starts A→Z.
             guard let title = header("Title", in: table) else { return XCTFail("no Title header") }
             click(title)
             waitFor("sorted by title") { self.table(table, sortedBy: .title, descending: false) }
 
             // Enter opens the focused row's film: the sorted row, not the chart's rank at that position.
             click(screens)
-            waitFor("by screens again") { table.sort == ChartSort(column: .screens, descending: false) }
-            XCTAssertEqual(table.shownCodes.first, "20192354")   // 특송, 4 screens
-            waitFor("특송 on top") { self.tableRows(table).first?[2] == "특송" }
+            waitFor("by screens again, most first") { table.sort == ChartSort(column: .screens, descending: true) }
+            XCTAssertEqual(table.shownCodes.first, "20210028")   // 스파이더맨: 노 웨이 홈, 1,357 screens
+            waitFor("스파이더맨 on top") { self.tableRows(table).first?[2] == "스파이더맨: 노 웨이 홈" }
             guard let firstCell = cell(row: 0, column: .title, in: table) else { return XCTFail("no first row") }
             click(firstCell)   // one click selects the row; Enter opens it
             waitFor("the row focused") { self.isInside(self.focusedWidget(), table.view) }
             XCTAssertTrue(app.details.isEmpty, "a single click only selects")
             press(Int32(GDK_KEY_Return))
-            waitFor("the detail window of the first sorted row") { self.app.details["20192354"] != nil }
+            waitFor("the detail window of the first sorted row") { self.app.details["20210028"] != nil }
             XCTAssertEqual(app.details.count, 1)
 
-            // The layout and the sort come back after a relaunch.
+            // The layout and the sort come back after a relaunch (a sort to the fewest stays so).
             waitOutDoubleClick()
             click(screens)
-            waitFor("screens, most first") { table.sort == ChartSort(column: .screens, descending: true) }
+            waitFor("screens, fewest first") { table.sort == ChartSort(column: .screens, descending: false) }
             for detail in app.details.values { gtk_window_destroy(cast(detail.window)) }
             gtk_window_destroy(cast(window.window))
             app = nil
@@ -88,8 +88,8 @@ final class TableTests: KoreanUITestCase {
             XCTAssertEqual(chart.layout, .table)
             waitFor("the table shown") { self.visiblePage == "table" }
             waitForFrame()
-            XCTAssertEqual(window.table.sort, ChartSort(column: .screens, descending: true))
-            XCTAssertEqual(tableRows(window.table).map { $0[10] }, ["1,357", "1,171", "999", "657", "414", "74", "44", "32", "23", "4"])
+            XCTAssertEqual(window.table.sort, ChartSort(column: .screens, descending: false))
+            XCTAssertEqual(tableRows(window.table).map { $0[10] }, ["4", "23", "32", "44", "74", "414", "657", "999", "1,171", "1,357"])
         }
     }
 
@@ -156,6 +156,63 @@ final class TableTests: KoreanUITestCase {
         }
     }
 
+    /// At the window's default size (920 px) every title is whole (the columns scroll sideways before a
+    /// title is cut), a header is only as wide as its figures need, and the first click on a figure sorts
+    /// the most first; on the title, A→Z.
+    func testAtTheDefaultWidthTitlesAreWholeAndNumbersSortMostFirst() throws {
+        try MainActor.assumeIsolated {
+            try launch()   // no saved size: the window's default
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(cast(window.window), &width, &height)
+            XCTAssertEqual(width, 920)
+            press(Int32(GDK_KEY_3), control: true)
+            waitFor("the table") { self.visiblePage == "table" }
+            waitForFrame()
+            let table = window.table
+
+            let titles = labels(in: .title, of: table)
+            XCTAssertEqual(titles.count, 10)
+            XCTAssertTrue(titles.map(text).contains("스파이더맨: 노 웨이 홈"))
+            for label in titles {
+                XCTAssertEqual(pango_layout_is_ellipsized(gtk_label_get_layout(cast(label))), 0, "\(text(label)) is cut")
+                var natural: Int32 = 0
+                gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+                XCTAssertGreaterThanOrEqual(gtk_widget_get_width(label), natural, "\(text(label)) has its width")
+            }
+
+            // "±%" is no wider than its figures; its full name is the tooltip and what a screen reader says.
+            guard let changeHeader = headerButton("±%", in: table) else { return XCTFail("no ±% header") }
+            let widest = labels(in: .audienceChangePercent, of: table).map { gtk_widget_get_width($0) }.max() ?? 0
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(changeHeader), widest + 8, "the header is wider than \(widest) px of figures")
+            XCTAssertEqual(gtk_widget_get_tooltip_text(changeHeader).map { String(cString: $0) }, "Audience change %")
+            XCTAssertNil(accessibleLabelMismatch(changeHeader, "Audience change %"))
+
+            // A figure: the most first, then (a second click) the fewest.
+            guard let audience = header("Audience", in: table), let change = header("±%", in: table),
+                  let title = header("Title", in: table) else { return XCTFail("no headers") }
+            click(audience)
+            let most = ["64,050", "50,399", "44,221", "13,916", "4,152", "1,213", "1,013", "748", "329", "291"]
+            waitFor("the most admissions first") {   // the chart's own order too: the sort says which it is
+                table.sort == ChartSort(column: .audience, descending: true) && self.tableRows(table).map { $0[5] } == most
+            }
+            XCTAssertEqual(app.model.state?[.tableSort], "audience,descending")
+            waitOutDoubleClick()
+            click(audience)
+            waitFor("the fewest first") { self.tableRows(table).map { $0[5] } == most.reversed() }
+            XCTAssertEqual(table.sort, ChartSort(column: .audience, descending: false))
+
+            // Text reads A→Z on its first click; the next figure starts with its most again.
+            click(title)
+            waitFor("sorted by title") { self.table(table, sortedBy: .title, descending: false) }
+            click(change)
+            let rises = ["+573.9%", "+318.3%", "+100%", "+100%", "-13.3%", "-15.9%", "-34.2%", "-59.4%", "-62.2%", "-72.4%"]
+            waitFor("the biggest rise first") { self.tableRows(table).map { $0[6] } == rises }
+            XCTAssertEqual(table.sort, ChartSort(column: .audienceChangePercent, descending: true))
+            waitForFrame()
+            screenshot("table-920", window.window)
+        }
+    }
+
     /// The table in Korean at 1280 px, for the README and for a look at the columns.
     func testKoreanTableScreenshot() throws {
         try useKorean()   // KoreanUITestCase puts C back afterwards
@@ -213,6 +270,30 @@ final class TableTests: KoreanUITestCase {
         guard ys.indices.contains(row), let index = ChartTable.columns.firstIndex(of: column) else { return nil }
         let line = cells.filter { $0.y == ys[row] }.sorted { $0.x < $1.x }
         return line.indices.contains(index) ? line[index].label : nil
+    }
+
+    /// The mapped cell labels of one column, top to bottom.
+    @MainActor func labels(in column: ChartColumn, of table: ChartTableView) -> [Widget] {
+        var rows: [(y: Int, line: [(x: Int, label: Widget)])] = []
+        walk(table.view) { w in
+            guard gtk_widget_has_css_class(w, "table-cell") != 0, let (x, y) = self.origin(w) else { return }
+            if let i = rows.firstIndex(where: { $0.y == y }) { rows[i].line.append((x, w)) } else { rows.append((y, [(x, w)])) }
+        }
+        guard let index = ChartTable.columns.firstIndex(of: column) else { return [] }
+        return rows.sorted { $0.y < $1.y }.compactMap { row in
+            let line = row.line.sorted { $0.x < $1.x }
+            return line.indices.contains(index) ? line[index].label : nil
+        }
+    }
+
+    @MainActor func text(_ label: Widget) -> String { String(cString: gtk_label_get_text(cast(label))) }
+
+    /// A column's header widget (GtkColumnViewTitle): what holds its tooltip and accessible name.
+    @MainActor func headerButton(_ text: String, in table: ChartTableView) -> Widget? {
+        var w = header(text, in: table)
+        let titleType = g_type_from_name("GtkColumnViewTitle")
+        while let current = w, !G_TYPE_CHECK_INSTANCE_TYPE(current.raw, titleType) { w = gtk_widget_get_parent(current) }
+        return w
     }
 
     @MainActor func headerTexts(_ table: ChartTableView) -> [String] {

@@ -26,6 +26,7 @@ class UITestCase: XCTestCase {
     override func setUp() {
         super.setUp()
         MainLoopBridge.install()
+        GLibWarnings.shared.install()   // before gtk_init: its own warnings count too
         if !Self.gtkReady {
             gtk_init()
             Self.gtkReady = true
@@ -51,6 +52,12 @@ class UITestCase: XCTestCase {
         // Let GTK finish what the destroyed windows queued.
         MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
         try? FileManager.default.removeItem(at: dir)
+        // The toolkit's warnings are defects: a test fails on any logged while it ran (its windows'
+        // destruction included), not only under ASan's fatal-criticals.
+        let warnings = GLibWarnings.shared.take()
+        if !warnings.isEmpty {
+            XCTFail("GTK, GLib, Pango or libadwaita logged \(warnings.count) warning(s):\n" + warnings.joined(separator: "\n"))
+        }
         super.tearDown()
     }
 

@@ -19,8 +19,13 @@ final class ChartExportTests: XCTestCase {
         XCTAssertEqual(cells, ["2", "▼1", "Spider-Man", "Dec 15, 2021", "22", "50,399", "-15.9%", "6,252,827", "507,028,380",
                                "29.6%", "1,357", "4,314", "37.1", "11.7", "10,060"])
         XCTAssertEqual(ChartTable.text(.openDate, Self.entry, title: "", lastDay: Self.day, language: .korean), "2021년 12월 15일")
-        XCTAssertEqual(ChartTable.signedPercent("318.3"), "+318.3%")
-        XCTAssertEqual(ChartTable.signedPercent("0"), "0%")
+        XCTAssertEqual(NumberFormatting.signedPercent("318.3"), "+318.3%")
+        XCTAssertEqual(NumberFormatting.signedPercent("0"), "0%")
+        let leap = ChartEntry(rank: 3, movieCode: "20210001", title: "", rankChange: .up(5), openDate: Day("2021-12-15"),
+                              audience: 10_049, audienceChange: 10_048, audienceChangePercent: "10048.1", audienceTotal: 20_000,
+                              sales: 0, salesChange: 0, salesChangePercent: "0", salesShare: "1234.5", salesTotal: 0, screens: 1, shows: 1)
+        XCTAssertEqual(ChartTable.text(.salesShare, leap, title: "", lastDay: Self.day, language: .english), "1,234.5%")
+        XCTAssertEqual(ChartTable.text(.audienceChangePercent, leap, title: "", lastDay: Self.day, language: .korean), "+10,048.1%")
         XCTAssertEqual(ChartTable.oneDecimal(12_345.67), "12,345.7")
         XCTAssertEqual(ChartTable.oneDecimal(-0.04), "0.0", "no minus zero")
     }
@@ -30,7 +35,7 @@ final class ChartExportTests: XCTestCase {
         let preview = ChartEntry(rank: 6, movieCode: "20192354", title: "특송", rankChange: .up(3), openDate: Day("2022-01-12"),
                                  audience: 1, audienceChange: 0, audienceChangePercent: "0", audienceTotal: 1, sales: Int64.max,
                                  salesChange: 0, salesChangePercent: "0", salesShare: "0.1", salesTotal: Int64.max, screens: 0, shows: 0)
-        XCTAssertEqual(ChartTable.text(.daysInRelease, preview, title: "", lastDay: Self.day, language: .english), "before opening")
+        XCTAssertEqual(ChartTable.text(.daysInRelease, preview, title: "", lastDay: Self.day, language: .english), "D-7")
         XCTAssertEqual(ChartTable.text(.averageTicketPrice, preview, title: "", lastDay: Self.day, language: .english), "9223372036854775808")
         XCTAssertEqual(ChartTable.text(.audiencePerScreen, preview, title: "", lastDay: Self.day, language: .english), "—")
     }

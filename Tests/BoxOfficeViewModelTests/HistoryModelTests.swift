@@ -37,7 +37,7 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(fill.usageText, "3 of 2,500 KOBIS requests used today (Korea time)")
             XCTAssertEqual(model.candidates(matching: "씽").map(\.title), ["씽2게더"])
             model.compare(with: "20218764")
-            XCTAssertEqual(model.comparison?.sentence, "6 % ahead of 씽2게더 at D3")
+            XCTAssertEqual(model.comparison?.sentence, "6% ahead of 씽2게더 at D3")
         }
     }
 

@@ -15,7 +15,7 @@ final class HistoryCommandTests: CommandLineTestCase {
         XCTAssertEqual(first.status, 0, first.all)
         XCTAssertEqual(first.stdout, "History holds 10 of 10 days from 2022-01-01 to 2022-01-10: 10 fetched, 0 already saved; "
                        + "10 KOBIS requests today (budget 2,500).\n")
-        XCTAssertEqual(first.stderr, (1...10).map { "boxoffice: history \($0 * 10) % (\($0) of 10 days)\n" }.joined())
+        XCTAssertEqual(first.stderr, (1...10).map { "boxoffice: history \($0 * 10)% (\($0) of 10 days)\n" }.joined())
         XCTAssertEqual(dailyDays(api), (1...10).map { String(format: "202201%02d", $0) })
         let again = try boxoffice(["history", "--from", "2022-01-01", "--to", "2022-01-10"], env: environment(api))
         XCTAssertEqual(again.status, 0, again.all)
@@ -131,7 +131,7 @@ final class HistoryCommandTests: CommandLineTestCase {
         XCTAssertEqual(lines[4], "D1     69,228   44,778")
         XCTAssertEqual(lines[5], "D3    609,876  574,253")
         // (609,876 − 574,253) / 574,253 = 6.2 %
-        XCTAssertEqual(lines.last(where: { !$0.isEmpty }), "6 % ahead of 씽2게더 at D4")
+        XCTAssertEqual(lines.last(where: { !$0.isEmpty }), "6% ahead of 씽2게더 at D4")
     }
 
     func testRunOfAFilmWithNoHistorySaysSo() throws {

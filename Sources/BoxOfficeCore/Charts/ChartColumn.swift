@@ -26,6 +26,33 @@ public enum ChartColumn: String, CaseIterable, Sendable {
         }
     }
 
+    /// The table's header: as short as the figures under it, so the columns leave the title its room.
+    /// `header` (the CSV's and the clipboard's) is its tooltip and accessible name.
+    public var shortHeader: String {
+        switch self {
+        case .rank: return tr("Rank")
+        case .change: return tr("±")
+        case .title: return tr("Title")
+        case .openDate: return tr("Opened")
+        case .daysInRelease: return tr("Days")
+        case .audience: return tr("Audience")
+        case .audienceChangePercent: return tr("±%")
+        case .audienceTotal: return tr("Total")
+        case .sales: return tr("Sales")
+        case .salesShare: return tr("Share")
+        case .screens: return tr("Screens")
+        case .shows: return tr("Shows")
+        case .audiencePerScreen: return tr("/screen")
+        case .audiencePerShow: return tr("/show")
+        case .averageTicketPrice: return tr("Ticket")
+        }
+    }
+
+    /// The direction a first click on the header sorts in: the most first for a figure (the most
+    /// admissions, the biggest climb, the newest opening), reading order for the title (A→Z) and the
+    /// rank (1 is the top of the chart; 10 first is no one's first wish). A second click turns it around.
+    public var sortsDescendingFirst: Bool { self != .title && self != .rank }
+
     /// Numbers are right-aligned; the title and the opening date read from the left.
     public var isNumeric: Bool { self != .title && self != .openDate }
 

@@ -47,8 +47,46 @@ public struct NumberFormatting: Sendable {
         }
     }
 
-    /// A percentage exactly as KOBIS sent it: "34.0" → "34.0%".
-    public func percent(_ sent: String) -> String { sent + "%" }
+    // Percentages: one form everywhere, in both languages and on the command line. Digits grouped as
+    // counts are, and "%" straight after the number, as KOBIS and Korean usage write it ("34.2%", not
+    // "34.2 %"). A sentence that names a percentage takes the whole "12%" as its placeholder, so no
+    // translation spaces it differently.
+
+    /// A percentage with the digits KOBIS sent: "34.0" → "34.0%", "10048.1" → "10,048.1%", "" → "—".
+    public static func percent(_ sent: String) -> String {
+        guard !sent.isEmpty else { return "—" }
+        return groupedDecimal(sent) + "%"
+    }
+
+    /// A change, its sign always shown: "10048.1" → "+10,048.1%", "-15.9" → "-15.9%", "0" → "0%".
+    public static func signedPercent(_ sent: String) -> String {
+        guard let value = Double(sent) else { return percent(sent) }
+        return (value > 0 && !sent.hasPrefix("+") ? "+" : "") + percent(sent)
+    }
+
+    /// A computed percentage rounded to `decimals` places: "12%", "-83.6%", with `signed` "+2.0%".
+    /// Not finite (broken data only): "—".
+    public static func percent(_ x: Double, decimals: Int = 0, signed: Bool = false) -> String {
+        guard x.isFinite else { return "—" }
+        let text = String(format: "%.\(max(0, decimals))f", x)
+        return signed ? signedPercent(text) : percent(text)
+    }
+
+    /// "10048.1" → "10,048.1", "-1234" → "-1,234"; text that is not a plain decimal stays as it is.
+    static func groupedDecimal(_ text: String) -> String {
+        var rest = Substring(text), sign = ""
+        if let first = rest.first, first == "+" || first == "-" { sign = String(first); rest = rest.dropFirst() }
+        let dot = rest.firstIndex(of: ".") ?? rest.endIndex
+        let whole = rest[..<dot], fraction = rest[dot...]
+        guard !whole.isEmpty, whole.allSatisfy(\.isASCII), whole.allSatisfy(\.isNumber),
+              fraction.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else { return text }
+        var out = ""
+        for (i, ch) in whole.enumerated() {
+            if i > 0 && (whole.count - i) % 3 == 0 { out.append(",") }
+            out.append(ch)
+        }
+        return sign + out + fraction
+    }
 
     /// A signed change with its sign always shown: "+1,234" / "-9,564" / "0".
     public static func signed(_ n: Int64) -> String { n > 0 ? "+" + grouped(n) : grouped(n) }

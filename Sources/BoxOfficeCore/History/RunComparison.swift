@@ -1,7 +1,7 @@
 import Foundation
 
 /// Two runs on one D-number axis as cumulative audience, and how the first stands against the second
-/// at the latest D-number both have figures for ("12 % ahead of 범죄도시3 at D14").
+/// at the latest D-number both have figures for ("12% ahead of 범죄도시3 at D14").
 public struct RunComparison: Sendable, Equatable {
     public struct Point: Sendable, Equatable {
         public let dNumber: Int
@@ -42,9 +42,8 @@ public struct RunComparison: Sendable, Equatable {
         let whole = percent.rounded()
         guard whole.isFinite, abs(whole) >= 1 else { return tr("Level with {title} at D{d}", values) }
         // Only broken data could make a ratio this large; it is said, not converted with a trap.
-        let text = abs(whole) < 1e15 ? String(Int64(abs(whole))) : "≥ 10^15"
+        let text = abs(whole) < 1e15 ? NumberFormatting.percent(abs(whole)) : "≥ 10^15%"
         let all = values.merging(["percent": text]) { $1 }
-        // xgettext:no-c-format ("% a" would read as a printf conversion and the translation be marked fuzzy)
-        return whole > 0 ? tr("{percent} % ahead of {title} at D{d}", all) : tr("{percent} % behind {title} at D{d}", all)
+        return whole > 0 ? tr("{percent} ahead of {title} at D{d}", all) : tr("{percent} behind {title} at D{d}", all)
     }
 }

@@ -51,19 +51,11 @@ extension RunMilestones {
     /// Nil when there is no figure and no missing weekend day to blame (outside the top 10, or not yet in history).
     private var weekendDropText: String? {
         if let w = weekendDrop {
-            // xgettext:no-c-format ("% a" is no printf conversion here)
-            return tr("{percent} % against the first ({first} → {second})",
-                      ["percent": Self.signedPercent(w.percent), "first": NumberFormatting.grouped(w.firstAudience),
+            return tr("{percent} against the first ({first} → {second})",
+                      ["percent": NumberFormatting.percent(w.percent, decimals: 1, signed: true), "first": NumberFormatting.grouped(w.firstAudience),
                        "second": NumberFormatting.grouped(w.secondAudience)])
         }
         guard !weekendDaysMissing.isEmpty else { return nil }
         return tr("weekend days are missing ({days})", ["days": weekendDaysMissing.map { "D\($0.dNumber)" }.joined(separator: ", ")])
-    }
-
-    /// "-45.3", "+2.0": one decimal, signed; absurd ratios (broken data only) print as they are.
-    public static func signedPercent(_ x: Double) -> String {
-        guard x.isFinite else { return "—" }
-        let text = String(format: "%.1f", x)
-        return x > 0 && !text.hasPrefix("+") ? "+" + text : text
     }
 }

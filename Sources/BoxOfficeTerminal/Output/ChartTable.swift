@@ -10,13 +10,12 @@ struct ChartTable {
 
     func render() -> String {
         let ko = language == .korean
-        let numbers = NumberFormatting(language)
         let header = ko ? ["순위", "변동", "제목", "개봉일", "관객수", "누적관객", "매출액", "점유율"]
                         : ["Rank", "Change", "Title", "Opened", "Audience", "Total", "Sales (KRW)", "Share"]
         let rows = chart.entries.map { e in
             [String(e.rank), e.rankChange.badge(language), e.title, e.openDate?.iso ?? "-",
              NumberFormatting.grouped(e.audience), NumberFormatting.grouped(e.audienceTotal),
-             NumberFormatting.grouped(e.sales), numbers.percent(e.salesShare)]
+             NumberFormatting.grouped(e.sales), NumberFormatting.percent(e.salesShare)]
         }
         let all = [header] + rows
         let widths = header.indices.map { c in all.map { TextWidth.columns($0[c]) }.max() ?? 0 }

@@ -28,7 +28,7 @@ struct RunOutput {
             case .ranked(let r):
                 return lead + [String(r.rank), NumberFormatting.grouped(r.audience), NumberFormatting.grouped(r.audienceTotal),
                                NumberFormatting.grouped(r.sales), NumberFormatting.grouped(r.screens), NumberFormatting.grouped(r.shows),
-                               r.salesShare + "%"]
+                               NumberFormatting.percent(r.salesShare)]
             case .outsideTop10: return lead + ["-", tr("not in the top 10")]
             case .missing: return lead + ["", tr("missing")]
             }

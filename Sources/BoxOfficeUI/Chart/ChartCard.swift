@@ -26,8 +26,7 @@ final class ChartCard {
         gtk_widget_set_valign(placeholderTitle, GTK_ALIGN_CENTER)
         gtk_widget_set_vexpand(placeholderTitle, 1)
         Build.margins(placeholderTitle, 8)
-        gtk_label_set_lines(cast(placeholderTitle), 5)   // never taller than the frame
-        gtk_label_set_ellipsize(cast(placeholderTitle), PANGO_ELLIPSIZE_END)
+        Build.limitLines(placeholderTitle, 5)   // never taller than the frame
         gtk_stack_add_named(cast(posterStack), placeholder, "placeholder")
         gtk_stack_add_named(cast(posterStack), poster, "poster")
         gtk_stack_set_transition_type(cast(posterStack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
@@ -47,8 +46,7 @@ final class ChartCard {
         gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
         // Every card the same height: a title takes two lines at most, and always the room of two.
         gtk_label_set_max_width_chars(cast(title), 16)
-        gtk_label_set_lines(cast(title), 2)
-        gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_END)
+        Build.limitLines(title, 2)
         gtk_widget_add_css_class(title, "card-title")
         gtk_label_set_yalign(cast(title), 0)
         Build.margins(root, 8)

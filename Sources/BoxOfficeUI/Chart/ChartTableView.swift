@@ -6,8 +6,10 @@ import CGtk
 import GLibSupport
 
 /// The chart as a GtkColumnView: every `ChartColumn` in order, numbers right-aligned, the title column
-/// taking the spare width. A click on a header sorts by that column (again: the other way); the sort is
-/// remembered across runs. It shows the same list of movie codes as the list and grid, through its own
+/// taking the spare width and never cut: the other columns are as wide as their figures (short headers,
+/// the full name as tooltip and accessible name), and a table wider than the window scrolls sideways.
+/// A click on a header sorts by that column, the most first for a figure and A→Z for the title (again:
+/// the other way); the sort is remembered across runs. It shows the same list of movie codes as the list and grid, through its own
 /// GtkSortListModel driven by the column view's sorter.
 @MainActor
 final class ChartTableView {
@@ -20,6 +22,9 @@ final class ChartTableView {
     private var columnRefs: [ChartColumn: ObjectRef] = [:]
     private let probe = SortProbe()
     private let state: WindowStateStore?
+    /// The sort as last seen, to tell a click on a new column from a second click on the same one.
+    private var lastSort: ChartSort?
+    private var settingSort = false
 
     init(items: ChartItems, model: ChartViewModel, language: DisplayLanguage, state: WindowStateStore?,
          activate: @escaping @MainActor (ChartRowModel) -> Void) {
@@ -41,7 +46,7 @@ final class ChartTableView {
 
         let cells = CellText(model: model, language: language)
         for column in ChartTable.columns {
-            let viewColumn = gtk_column_view_column_new(column.header, Self.factory(column, cells))!
+            let viewColumn = gtk_column_view_column_new(column.shortHeader, Self.factory(column, cells))!
             let sorter = Self.sorter(column, cells: cells, probe: probe)
             gtk_column_view_column_set_sorter(viewColumn, cast(sorter))
             g_object_unref(sorter.raw)   // the column holds it
@@ -50,7 +55,7 @@ final class ChartTableView {
             gtk_column_view_append_column(cast(view), viewColumn)
             columnRefs[column] = ObjectRef(taking: UnsafeMutableRawPointer(viewColumn))
         }
-        Self.alignNumericHeaders(view)
+        Self.decorateHeaders(view)
         gtk_column_view_set_reorderable(cast(view), 0)   // the columns keep the export's order
         gtk_column_view_set_show_row_separators(cast(view), 1)
         gtk_widget_add_css_class(view, "chart-table")
@@ -71,9 +76,19 @@ final class ChartTableView {
             activate(row)
         }
         if let saved = ChartSort.remembered(in: state) { sort = saved }
+        lastSort = sort
         Signals.connectUInt(UnsafeMutableRawPointer(sorter), "changed") { [weak self] _, _ in
             guard let self else { return }
-            ChartSort.remember(self.sort, in: self.state)
+            let now = self.sort
+            // GTK 4.8 starts a newly clicked column ascending (no column has a first direction of its
+            // own): a figure's first click is turned around here, before the next frame is drawn, so the
+            // most comes first. The second click on it is GTK's own turn-around.
+            if !self.settingSort, let now, now.column != self.lastSort?.column, now.column.sortsDescendingFirst, !now.descending {
+                self.sort = ChartSort(column: now.column, descending: true)   // "changed" again: saved there
+                return
+            }
+            self.lastSort = now
+            ChartSort.remember(now, in: self.state)
         }
     }
 
@@ -91,21 +106,29 @@ final class ChartTableView {
             return ChartSort(column: column, descending: result == GTK_ORDERING_LARGER)
         }
         set {
+            settingSort = true
+            defer { settingSort = false }
             let column = newValue.flatMap { columnRefs[$0.column]?.opaque }
             gtk_column_view_sort_by_column(cast(view), column, newValue?.descending == true ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
         }
     }
 
-    /// Numbers read from the right, so their headers do too. GTK 4.8 has no header factory: a header is
-    /// a GtkColumnViewTitle per column, in order, holding a box with the label and the sort arrow.
-    private static func alignNumericHeaders(_ view: Widget) {
+    /// Numbers read from the right, so their headers do too; a short header's full name is its tooltip
+    /// and what a screen reader says. GTK 4.8 has no header factory: a header is a GtkColumnViewTitle per
+    /// column, in order, holding a box with the label and the sort arrow.
+    private static func decorateHeaders(_ view: Widget) {
         let titleType = g_type_from_name("GtkColumnViewTitle")
         guard titleType != 0, let header = gtk_widget_get_first_child(view) else { return }
         var child = gtk_widget_get_first_child(header), index = 0
         while let title = child, index < ChartTable.columns.count {
             if G_TYPE_CHECK_INSTANCE_TYPE(title.raw, titleType) {
-                if ChartTable.columns[index].isNumeric, let box = gtk_widget_get_first_child(title) {
+                let column = ChartTable.columns[index]
+                if column.isNumeric, let box = gtk_widget_get_first_child(title) {
                     gtk_widget_set_halign(box, GTK_ALIGN_END)
+                }
+                if column.shortHeader != column.header {
+                    gtk_widget_set_tooltip_text(title, column.header)
+                    boxoffice_accessible_set_label(title, column.header)
                 }
                 index += 1
             }
@@ -133,10 +156,8 @@ final class ChartTableView {
         Signals.connect1(factory.raw, "setup") { _, listItem in
             let label = Build.label("", classes: column.isNumeric ? ["numeric", "table-cell"] : ["table-cell"],
                                     xalign: column.isNumeric ? 1 : 0)
-            if column == .title {
-                gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
-                gtk_label_set_width_chars(cast(label), 12)
-            }
+            // The title is never cut (no ellipsis): its column is at least as wide as the longest
+            // title on screen, and the table scrolls sideways when the window is narrower than that.
             gtk_list_item_set_child(cast(listItem!), label)   // the list item owns it
         }
         Signals.connect1(factory.raw, "bind") { _, listItem in
@@ -145,7 +166,6 @@ final class ChartTableView {
                   let code = gtk_string_object_get_string(OpaquePointer(item)).map({ String(cString: $0) }) else { return }
             let text = cells.text(column, code: code)
             gtk_label_set_text(cast(label), text)
-            if column == .title { gtk_widget_set_tooltip_text(label, text) }   // the whole title when cut
             if column == .change { cells.markTrend(label, code: code) }
         }
         return OpaquePointer(factory.raw)

@@ -20,10 +20,8 @@ final class PosterView {
         let stack = gtk_stack_new()!
         _stack = Owned(wrappedValue: stack)
         _root = Owned(wrappedValue: adwClamp(stack, maximum: 220))
-        gtk_label_set_lines(cast(placeholderTitle), 4)
-        gtk_label_set_ellipsize(cast(placeholderTitle), PANGO_ELLIPSIZE_END)
-        gtk_label_set_lines(cast(placeholderReason), 6)
-        gtk_label_set_ellipsize(cast(placeholderReason), PANGO_ELLIPSIZE_END)
+        Build.limitLines(placeholderTitle, 4)
+        Build.limitLines(placeholderReason, 6)
         gtk_widget_set_size_request(spinner, 32, 32)
         gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)

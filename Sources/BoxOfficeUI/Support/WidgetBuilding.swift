@@ -19,6 +19,18 @@ enum Build {
         return l
     }
 
+    /// A wrapping label cut to at most `lines` lines, the last ending in "…". Such a label with no width
+    /// of its own measures wrong in GTK 4.8 when asked for its width at a given height (as a centred
+    /// frame or a card asks): its minimum is the width of "…", but its natural width is the narrowest
+    /// that fits the height, one glyph when the height is ample, and GTK warns "reported min width 13
+    /// and natural width 12". A minimum width in characters is where both of its searches start, so the
+    /// natural width is never below the minimum. Six characters fit every frame these labels sit in.
+    static func limitLines(_ label: Widget, _ lines: Int32) {
+        gtk_label_set_lines(cast(label), lines)
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(cast(label), 6)
+    }
+
     static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [], _ children: [Widget] = []) -> Widget {
         let b = gtk_box_new(orientation, spacing)!
         for c in classes { gtk_widget_add_css_class(b, c) }

@@ -111,12 +111,12 @@ final class FillProgressPrinter {
             let filled = percent / 5
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
             let left = p.estimatedSecondsLeft.map { " · " + HistoryFillModel.timeLeft($0) } ?? ""
-            write("\r[\(bar)] \(percent) % \(p.done)/\(p.total)\(left)\u{1B}[K")
+            write("\r[\(bar)] \(percent)% \(p.done)/\(p.total)\(left)\u{1B}[K")
             drewBar = true
         } else if percent / 10 > lastTenth {
             lastTenth = percent / 10
-            write("boxoffice: " + tr("history {percent} % ({done} of {total} days)",
-                                     ["percent": String(lastTenth * 10), "done": String(p.done), "total": String(p.total)]) + "\n")
+            write("boxoffice: " + tr("history {percent} ({done} of {total} days)",
+                                     ["percent": NumberFormatting.percent(Double(lastTenth * 10)), "done": String(p.done), "total": String(p.total)]) + "\n")
         }
     }
 
