@@ -7,12 +7,22 @@ import Foundation
 /// Observe with `observers.add { … }`; every property is re-read after a notification.
 @MainActor
 public final class FilmRunModel {
-    /// What the bars show.
+    /// What the bars show, or the two lines when comparing; in the order the buttons show them.
     public enum Metric: String, CaseIterable, Sendable {
-        case audience, sales, screens, shows, share
+        case audienceTotal, salesTotal, audience, sales, screens, shows, share
+
+        /// One film's bars: each day's figures.
+        public static let bars: [Metric] = [.audience, .sales, .screens, .shows, .share]
+        /// Two films' lines: the measures a comparison is made in (`RunComparison.Measure`, which says why
+        /// the others are left out).
+        public static let compared: [Metric] = allCases.filter { $0.measure != nil }
+
+        public var measure: RunComparison.Measure? { RunComparison.Measure(rawValue: rawValue) }
 
         public var label: String {
             switch self {
+            case .audienceTotal: return tr("Total audience")
+            case .salesTotal: return tr("Total sales")
             case .audience: return tr("Audience")
             case .sales: return tr("Sales")
             case .screens: return tr("Screens")
@@ -38,10 +48,13 @@ public final class FilmRunModel {
     public let segment: ChartSegment
     public private(set) var run: FilmRun?
     public private(set) var milestones: RunMilestones?
-    public private(set) var comparison: RunComparison?
+    public internal(set) var comparison: RunComparison?
+    /// What the bars show (one film alone).
     public var metric: Metric = .audience { didSet { if metric != oldValue { observers.notify() } } }
+    /// What the lines show when comparing: one of `Metric.compared`; set with `choose`.
+    public internal(set) var comparedMetric: Metric = .audienceTotal
 
-    private let history: HistoryStore?
+    let history: HistoryStore?
     private let fill: HistoryFillModel?
     private var fillToken: Int?
     private var lastDone: Int?
@@ -83,6 +96,8 @@ public final class FilmRunModel {
 
     private func value(_ r: HistoryRow, _ metric: Metric) -> Double? {
         switch metric {
+        case .audienceTotal: return Double(r.audienceTotal)
+        case .salesTotal: return Double(r.salesTotal)
         case .audience: return Double(r.audience)
         case .sales: return Double(r.sales)
         case .screens: return Double(r.screens)
@@ -137,27 +152,5 @@ public final class FilmRunModel {
                                      "screens": NumberFormatting.grouped(r.screens), "shows": NumberFormatting.grouped(r.shows),
                                      "share": NumberFormatting.percent(r.salesShare)])
         }
-    }
-
-    // MARK: compare
-
-    /// Films in history to compare with, by title (this film left out).
-    public func candidates(matching text: String) -> [HistoryStore.Film] {
-        (history?.films(matching: text.trimmingSpaces, segment: segment) ?? []).filter { $0.movieCode != movieCode }
-    }
-
-    public func compare(with code: String) {
-        comparison = comparisonWith(code)
-        observers.notify()
-    }
-
-    public func clearComparison() {
-        comparison = nil
-        observers.notify()
-    }
-
-    private func comparisonWith(_ code: String) -> RunComparison? {
-        guard let run, let other = history?.run(movieCode: code, segment: segment) else { return nil }
-        return RunComparison(run, against: other)
     }
 }

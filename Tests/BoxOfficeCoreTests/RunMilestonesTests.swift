@@ -174,7 +174,7 @@ final class RunMilestonesTests: XCTestCase {
         let ahead = RunComparison(run, against: other(4_492_504))
         XCTAssertEqual(ahead.commonDNumber, 12)
         XCTAssertEqual(ahead.sentence, "12% ahead of 범죄도시3 at D12")
-        XCTAssertEqual(ahead.points.first, .init(dNumber: 1, total: 69_228, otherTotal: 50_000))
+        XCTAssertEqual(ahead.points.first, .init(dNumber: 1, value: 69_228, otherValue: 50_000))
         XCTAssertEqual(ahead.points.first { $0.dNumber == 6 }, nil)   // neither has D6: no point at all
         XCTAssertEqual(RunComparison(other(4_492_504), against: run).sentence, "11% behind 경관의 피 at D12")
         XCTAssertEqual(RunComparison(run, against: other(5_031_605)).sentence, "Level with 범죄도시3 at D12")

@@ -35,10 +35,10 @@ final class RunChartTests: KoreanUITestCase {
             waitForText("D1 2021-12-15: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { detail.window }
             press(Int32(GDK_KEY_Right), in: detail.window)
             waitForText("D2 2021-12-16: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { detail.window }
-            waitForFrame(detail.window)
+            showChart(run, in: detail.window)
             screenshot("run-chart", detail.window)
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
-            waitForFrame(detail.window)
+            showChart(run, in: detail.window)
             screenshot("run-chart-dark", detail.window)
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
 
@@ -54,11 +54,59 @@ final class RunChartTests: KoreanUITestCase {
             guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no films to compare") }
             let titles = (0..<g_list_model_get_n_items(list)).map { gtk_string_list_get_string(list, $0).map { String(cString: $0) } ?? "" }
             guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else { return XCTFail("킹스맨 not offered: \(titles)") }
+            XCTAssertFalse(visibleTexts(run.root).contains("스파이더맨: 노 웨이 홈"), "no legend for one film's bars")
             gtk_drop_down_set_selected(cast(run.compareDropDown), guint(kingsman))
             waitForText("D15 기준 킹스맨: 퍼스트 에이전트보다 648% 앞섬") { run.root }
             XCTAssertTrue(run.chart.input.comparing)
-            waitForFrame(detail.window)
+            // A legend names the lines (the film's solid, the other's dashed), under the chart.
+            waitForText("스파이더맨: 노 웨이 홈") { run.root }
+            waitForText("킹스맨: 퍼스트 에이전트") { run.root }
+            // The read-out starts on D15, the latest day both have figures for: not D22, where 킹스맨 has none.
+            waitForText("D15: 스파이더맨: 노 웨이 홈 누적 관객 6,252,827명, 킹스맨: 퍼스트 에이전트 누적 관객 835,601명") { run.root }
+            showChart(run, in: detail.window)
             screenshot("run-compare", detail.window)
+
+            // The buttons offer what two films are compared in; shows and the share are not among them.
+            @MainActor func metricButton(_ label: String) -> Widget? {
+                button(in: run.root) { gtk_button_get_label(cast($0)).map { String(cString: $0) } == label }
+            }
+            XCTAssertNil(metricButton("상영 횟수"), "shows are not compared")
+            XCTAssertNil(metricButton("점유율"), "the share is not compared")
+            @MainActor func d15() -> RunChartInput.Point? { run.chart.input.points.first { $0.label == "D15" } }
+            for (label, mine, theirs, sentence, readout) in [
+                ("누적 매출액", 62_772_471_900.0, 8_325_835_830.0, "D15 기준 누적 매출액이 킹스맨: 퍼스트 에이전트보다 654% 앞섬",
+                 "D15: 스파이더맨: 노 웨이 홈 누적 매출 62,772,471,900원, 킹스맨: 퍼스트 에이전트 누적 매출 8,325,835,830원"),
+                ("스크린 수", 1_357, 657, "D15 스크린 수가 킹스맨: 퍼스트 에이전트보다 107% 많음",
+                 "D15: 스파이더맨: 노 웨이 홈 스크린 1,357개, 킹스맨: 퍼스트 에이전트 스크린 657개"),
+                ("관객수", 50_399, 13_916, "D15 관객수가 킹스맨: 퍼스트 에이전트보다 262% 많음",
+                 "D15: 스파이더맨: 노 웨이 홈 관객 50,399명, 킹스맨: 퍼스트 에이전트 관객 13,916명"),
+            ] {
+                guard let metric = metricButton(label) else { XCTFail("no \(label) button"); continue }
+                _ = gtk_widget_grab_focus(metric)   // scrolled into view, as the pointer needs it
+                waitForFrame(detail.window)
+                click(metric)
+                waitForText(sentence) { run.root }
+                XCTAssertEqual(d15()?.value, mine, label)
+                XCTAssertEqual(d15()?.other, theirs, label)
+                waitForText(readout) { run.root }
+            }
+            showChart(run, in: detail.window)
+            screenshot("run-compare-audience", detail.window)
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            showChart(run, in: detail.window)
+            screenshot("run-compare-audience-dark", detail.window)
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            // A window shown again takes its new default size (a shown one keeps the size it has). Asked for
+            // 360 px, the film window stops at its narrowest, about 400 px (the buttons and the "Compare with" row).
+            for (name, width) in [("run-compare-1280", 1280), ("run-compare-narrow", 360)] {
+                gtk_widget_set_visible(detail.window, 0)
+                gtk_window_set_default_size(cast(detail.window), Int32(width), 760)
+                gtk_window_present(cast(detail.window))
+                waitFor("resized for \(width) px") { abs(Int(gtk_widget_get_width(detail.window)) - max(width, 400)) <= 40 }
+                showChart(run, in: detail.window)
+                XCTAssertTrue(visibleTexts(run.root).contains("킹스맨: 퍼스트 에이전트"), "the legend at \(width) px")
+                screenshot(name, detail.window)
+            }
         }
     }
 
@@ -136,5 +184,20 @@ final class RunChartTests: KoreanUITestCase {
                            "the 21 missing days and none after the last kept one")
             XCTAssertEqual(asked.count, 22)
         }
+    }
+
+    /// Scrolls the film window so the run's buttons, chart, legend and read-out are in view, and lets the
+    /// buttons' CSS transitions end (a screenshot otherwise catches them half-way).
+    @MainActor private func showChart(_ run: RunSection, in window: Widget) {
+        waitForFrame(window)
+        if let scrolled = gtk_widget_get_ancestor(run.chart.root, gtk_scrolled_window_get_type()) {
+            var bounds = graphene_rect_t()
+            if gtk_widget_compute_bounds(run.chart.root, scrolled, &bounds) != 0 {
+                let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
+                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 110)
+            }
+        }
+        _ = MainLoopBridge.iterate(timeout: 0.5) { false }
+        waitForFrame(window)
     }
 }

@@ -126,4 +126,65 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(sampled.emptyText, "No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled.")
         }
     }
+
+    /// Comparing follows the chosen metric (only the ones two films can be compared in are offered), the
+    /// sentence says so in that metric's words, and the read-out starts on the latest day both have figures.
+    func testComparingFollowsTheMetricAndStartsOnTheCommonDay() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.dailyTemplate = "daily_20220121.json"
+            let app = app(api)
+            clock.set("2022-01-09T01:00:00Z")   // yesterday 2022-01-08: 경관의 피's D4
+            for day in ["2022-01-05", "2022-01-07", "2022-01-08"] { _ = try await app.charts.dailyChart(Day(day)!) }
+            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: nil)
+            XCTAssertEqual(model.offeredMetrics, [.audience, .sales, .screens, .shows, .share])
+            model.compare(with: "20218764")   // 씽2게더, opened the same day: D1, D3 and D4 in both
+            XCTAssertEqual(model.offeredMetrics, [.audienceTotal, .salesTotal, .audience, .screens])
+            XCTAssertEqual(model.shownMetric, .audienceTotal)
+            XCTAssertEqual(model.comparison?.sentence, "6% ahead of 씽2게더 at D4")
+            XCTAssertEqual(model.comparedPoints.map(\.dNumber), [1, 3, 4])
+            XCTAssertEqual(model.comparedPoints.map(\.value), [69_228, 609_876, 609_876])
+            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [44_778, 574_253, 574_253])
+            XCTAssertEqual(model.comparisonStartDNumber, 4)
+            XCTAssertEqual(model.legend?.solid, "경관의 피")
+            XCTAssertEqual(model.legend?.dashed, "씽2게더")
+
+            model.choose(.salesTotal)
+            XCTAssertEqual(model.comparedPoints.map(\.value), [631_402_330, 6_000_299_380, 6_000_299_380])
+            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [384_962_010, 5_255_494_180, 5_255_494_180])
+            XCTAssertEqual(model.comparison?.sentence, "14% ahead of 씽2게더 in total sales at D4")
+            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 6,000,299,380 won in all, 씽2게더 5,255,494,180 won in all")
+            model.choose(.screens)
+            XCTAssertEqual(model.comparedPoints.map(\.value), [1_171, 674, 674])
+            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [999, 914, 914])
+            XCTAssertEqual(model.comparison?.sentence, "26% fewer screens than 씽2게더 on D4")
+            model.choose(.audience)
+            XCTAssertEqual(model.comparedPoints.map(\.value), [64_050, 10_535, 10_535])
+            XCTAssertEqual(model.comparison?.sentence, "39% fewer admissions than 씽2게더 on D4")
+            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 10,535 admissions, 씽2게더 17,312 admissions")
+            // Shows and the share are not offered while comparing: choosing one changes nothing.
+            model.choose(.shows)
+            XCTAssertEqual(model.shownMetric, .audience)
+            XCTAssertEqual(model.comparison?.measure, .audience)
+            XCTAssertEqual(model.metric, .audience, "the bars' metric is its own")
+
+            // 피드백 has D1 alone: the read-out starts there, not on D4 where it has none.
+            model.compare(with: "20210672")
+            XCTAssertEqual(model.comparedPoints.map(\.dNumber), [1, 3, 4])
+            XCTAssertEqual(model.comparisonStartDNumber, 1)
+            XCTAssertEqual(model.comparison?.sentence, "8463% more admissions than 피드백 on D1")
+            XCTAssertEqual(model.describe(model.comparedPoints[0]), "D1: 경관의 피 64,050 admissions, 피드백 748 admissions")
+            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 10,535 admissions, 피드백 no figures")
+
+            // Back to one film: its bars and their metrics, as they were.
+            model.clearComparison()
+            XCTAssertEqual(model.offeredMetrics, FilmRunModel.Metric.bars)
+            XCTAssertEqual(model.shownMetric, .audience)
+            XCTAssertNil(model.comparisonStartDNumber)
+            model.choose(.share)
+            XCTAssertEqual(model.metric, .share)
+            model.choose(.audienceTotal)
+            XCTAssertEqual(model.metric, .share, "not a bar metric")
+        }
+    }
 }

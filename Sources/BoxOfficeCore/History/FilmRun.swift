@@ -58,7 +58,10 @@ public struct FilmRun: Sendable, Equatable {
     public var latestTotal: Int64? { ranked.last?.audienceTotal }
 
     /// The cumulative audience at each D-number that has figures.
-    public var totalsByDNumber: [Int: Int64] {
-        Dictionary(days.compactMap { d in d.row.map { (d.dNumber, $0.audienceTotal) } }, uniquingKeysWith: { $1 })
+    public var totalsByDNumber: [Int: Int64] { valuesByDNumber(\.audienceTotal) }
+
+    /// One figure of the row at each D-number that has figures.
+    public func valuesByDNumber(_ value: (HistoryRow) -> Int64) -> [Int: Int64] {
+        Dictionary(days.compactMap { d in d.row.map { (d.dNumber, value($0)) } }, uniquingKeysWith: { $1 })
     }
 }

@@ -15,7 +15,7 @@ struct RunOutput {
         var out = [heading(), ""]
         if let comparison {
             out += aligned([["D", run.title, comparison.other.title]] + comparison.points.map { p in
-                ["D\(p.dNumber)", p.total.map(NumberFormatting.grouped) ?? "—", p.otherTotal.map(NumberFormatting.grouped) ?? "—"]
+                ["D\(p.dNumber)", p.value.map(NumberFormatting.grouped) ?? "—", p.otherValue.map(NumberFormatting.grouped) ?? "—"]
             }, right: [1, 2])
             out += ["", comparison.sentence ?? tr("The two runs have no day with figures in common")]
             return out.joined(separator: "\n")
@@ -68,7 +68,7 @@ struct RunOutput {
         let lines: [[String]]
         if let comparison {
             lines = [["d", "audienceTotal_\(run.movieCode)", "audienceTotal_\(comparison.other.movieCode)"]]
-                + comparison.points.map { ["\($0.dNumber)", $0.total.map { "\($0)" } ?? "", $0.otherTotal.map { "\($0)" } ?? ""] }
+                + comparison.points.map { ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""] }
         } else {
             lines = [["d", "date", "status", "rank", "audience", "audienceTotal", "sales", "salesTotal", "screens", "shows", "salesShare"]]
                 + run.days.map { d in
@@ -133,8 +133,8 @@ struct RunOutput {
                 "percentAhead": comparison.percentAhead.map { .number(($0 * 10).rounded() / 10) } ?? .null,
                 "sentence": comparison.sentence.map(JSONValue.text) ?? .null,
                 "points": .list(comparison.points.map { p in
-                    .object(["d": .int(Int64(p.dNumber)), "audienceTotal": p.total.map(JSONValue.int) ?? .null,
-                             "otherAudienceTotal": p.otherTotal.map(JSONValue.int) ?? .null])
+                    .object(["d": .int(Int64(p.dNumber)), "audienceTotal": p.value.map(JSONValue.int) ?? .null,
+                             "otherAudienceTotal": p.otherValue.map(JSONValue.int) ?? .null])
                 }),
             ])
         }

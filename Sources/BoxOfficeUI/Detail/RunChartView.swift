@@ -14,26 +14,36 @@ struct RunChartInput: Equatable {
         let isWeekend: Bool
         /// The day's exact figures in one sentence: the read-out under the chart, and for screen readers.
         let sentence: String
-        /// Comparing: the other film's cumulative audience on the same D-number (`value` is this film's).
+        /// Comparing: the other film's value on the same D-number (`value` is this film's).
         var other: Double? = nil
     }
+    /// Comparing: the two titles, this film's (solid line) first.
+    struct Legend: Equatable {
+        let solid: String
+        let dashed: String
+    }
     let points: [Point]
-    /// Two runs as cumulative audience on one D-number axis, drawn as two lines instead of bars.
+    /// Two runs in one measure on one D-number axis, drawn as two lines instead of bars.
     var comparing = false
+    var legend: Legend? = nil
+    /// The day the read-out shows until one is hovered or focused (comparing: the latest both films have
+    /// figures for); nil for the last.
+    var startIndex: Int? = nil
     /// "관객 수, 일별 막대 · 순위 선": what the chart shows, for its accessible label.
     let summary: String
 }
 
 /// The run chart: bars for the chosen metric, the rank as a line on its own axis (1 at the top), weekends
-/// shaded, drawn with cairo in the theme's colours. Hovering or moving the keyboard focus (Left/Right,
-/// Home/End) over a day shows its exact figures below.
+/// shaded, drawn with cairo in the theme's colours; or, comparing, two lines with a legend under them.
+/// Hovering or moving the keyboard focus (Left/Right, Home/End) over a day shows its exact figures below.
 @MainActor
 final class RunChartView {
     @Owned var root: Widget
     @Owned private var area: Widget
     @Owned private var readout: Widget
+    let legend = RunChartLegend()
     private(set) var input = RunChartInput(points: [], summary: "")
-    /// The day the read-out shows: the hovered or focused one, else the latest.
+    /// The day the read-out shows: the hovered or focused one, else the input's start or the latest.
     private(set) var focused: Int?
 
     init() {
@@ -44,7 +54,7 @@ final class RunChartView {
         gtk_widget_add_css_class(area, "run-chart")
         _area = Owned(wrappedValue: area)
         _readout = Owned(wrappedValue: readout)
-        _root = Owned(wrappedValue: Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [area, readout]))
+        _root = Owned(wrappedValue: Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [area, legend.root, readout]))
         gtk_drawing_area_set_draw_func(cast(area), { _, cr, width, height, data in
             guard let data, let cr else { return }
             MainActor.assumeIsolated {
@@ -72,12 +82,15 @@ final class RunChartView {
         guard newInput != input else { return }
         input = newInput
         focused = nil
+        legend.show(newInput.legend.map { ($0.solid, $0.dashed) })
         boxoffice_accessible_set_label(area, newInput.summary)
         updateReadout()
         gtk_widget_queue_draw(area)
     }
 
-    private var shownIndex: Int? { focused ?? (input.points.isEmpty ? nil : input.points.count - 1) }
+    private var shownIndex: Int? {
+        focused ?? input.startIndex.flatMap { input.points.indices.contains($0) ? $0 : nil } ?? (input.points.isEmpty ? nil : input.points.count - 1)
+    }
 
     private func key(_ keyval: UInt32) -> Bool {
         guard !input.points.isEmpty else { return false }
@@ -122,10 +135,7 @@ final class RunChartView {
         guard !points.isEmpty else { return }
         let plot = Self.plotRect(width: width, height: height)
         let step = plot.width / Double(points.count)
-        let context = gtk_widget_get_style_context(area)
-        var fg = GdkRGBA(), accent = GdkRGBA()
-        gtk_style_context_get_color(context, &fg)
-        if gtk_style_context_lookup_color(context, "accent_bg_color", &accent) == 0 { accent = GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1) }
+        let (fg, accent) = RunLineStyle.colours(area)
         func set(_ c: GdkRGBA, alpha: Double) { cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha) }
 
         // Weekends, shaded across the plot.
@@ -194,7 +204,8 @@ final class RunChartView {
         drawLabels(cr, plot: plot, step: step, fg: fg, rankAxis: worst)
     }
 
-    /// This film (accent, thick) and the other (dashed) as cumulative audience; both break at gaps.
+    /// This film (solid) and the other (dashed) in the chosen measure, as the legend shows them; both break
+    /// at gaps. The shown day: a rule across, and a dot on each line that has a value there.
     private func drawComparison(_ cr: OpaquePointer, plot: (x: Double, y: Double, width: Double, height: Double), step: Double,
                                 fg: GdkRGBA, accent: GdkRGBA) {
         let points = input.points
@@ -210,21 +221,23 @@ final class RunChartView {
             }
             cairo_stroke(cr)
         }
-        cairo_set_source_rgba(cr, Double(fg.red), Double(fg.green), Double(fg.blue), 0.6)
-        cairo_set_line_width(cr, 2)
-        var dashes: [Double] = [5, 4]
-        cairo_set_dash(cr, &dashes, 2, 0)
+        RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
         line(points.map(\.other))
-        cairo_set_dash(cr, nil, 0, 0)
-        cairo_set_source_rgba(cr, Double(accent.red), Double(accent.green), Double(accent.blue), 1)
-        cairo_set_line_width(cr, 3)
+        RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
         line(points.map(\.value))
-        if let i = shownIndex {
-            cairo_set_source_rgba(cr, Double(fg.red), Double(fg.green), Double(fg.blue), 0.5)
-            cairo_set_line_width(cr, 1)
-            cairo_move_to(cr, (plot.x + (Double(i) + 0.5) * step).rounded() + 0.5, plot.y)
-            cairo_line_to(cr, (plot.x + (Double(i) + 0.5) * step).rounded() + 0.5, plot.y + plot.height)
-            cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        guard let i = shownIndex else { return }
+        let x = plot.x + (Double(i) + 0.5) * step
+        cairo_set_source_rgba(cr, Double(fg.red), Double(fg.green), Double(fg.blue), 0.5)
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, x.rounded() + 0.5, plot.y)
+        cairo_line_to(cr, x.rounded() + 0.5, plot.y + plot.height)
+        cairo_stroke(cr)
+        for (value, style) in [(points[i].other, RunLineStyle.dashed), (points[i].value, .solid)] {
+            guard let value else { continue }
+            style.apply(cr, fg: fg, accent: accent)
+            cairo_arc(cr, x, plot.y + plot.height - value / top * plot.height, 4, 0, 2 * Double.pi)
+            cairo_fill(cr)
         }
     }
 

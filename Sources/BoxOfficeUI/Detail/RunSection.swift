@@ -74,7 +74,7 @@ final class RunSection {
     /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.
     func bind(_ model: FilmRunModel) {
         self.model = model
-        installActions(metric: model.metric)
+        installActions(metric: model.shownMetric)
         offered = false
         adw_expander_row_set_expanded(cast(everyDay), 0)
         gtk_widget_set_visible(root, 1)
@@ -95,7 +95,7 @@ final class RunSection {
     private func installActions(metric: FilmRunModel.Metric) {
         let group = g_simple_action_group_new()!
         metricAction = Actions.addRadio(group, "metric", initial: metric.rawValue) { [weak self] value in
-            FilmRunModel.Metric(rawValue: value).map { self?.model?.metric = $0 }
+            FilmRunModel.Metric(rawValue: value).map { self?.model?.choose($0) }
         }
         fillAction = Actions.add(group, "fill") { [weak self] in self?.model?.fillMissing() }
         gtk_widget_insert_action_group(window, "run", cast(group))   // replaces the last film's, which owned those
@@ -131,7 +131,8 @@ final class RunSection {
         for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics, gtk_widget_get_parent(everyDay)!] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
-        metricAction.map { Actions.setState($0, model.metric.rawValue) }
+        metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
+        updateMetrics(model)
         fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
         chart.show(chartInput(model))
         updateEveryDay()
@@ -146,6 +147,18 @@ final class RunSection {
             shownMilestones = lines
             milestones.show(tr("Milestones"), lines.map { RowGroup.Item(title: $0.label, subtitle: $0.value) })
         }
+    }
+
+    /// The buttons of the metrics offered now (the bars' alone, or those two films are compared in), in
+    /// `Metric.allCases` order as they were made; the others hidden, never pressable and ignored.
+    private func updateMetrics(_ model: FilmRunModel) {
+        var button = gtk_widget_get_first_child(metrics)
+        for metric in FilmRunModel.Metric.allCases {
+            guard let b = button else { break }
+            gtk_widget_set_visible(b, model.offeredMetrics.contains(metric) ? 1 : 0)
+            button = gtk_widget_get_next_sibling(b)
+        }
+        boxoffice_accessible_set_label(metrics, model.comparison == nil ? tr("What the bars show") : tr("What the lines show"))
     }
 
     /// Rows only while expanded (a year's run is 365 rows), rebuilt when the days change.
@@ -165,7 +178,8 @@ final class RunSection {
         }
     }
 
-    /// The run's bars, or with a comparison both films' cumulative audience on one D-number axis.
+    /// The run's bars, or with a comparison both films' values in the chosen measure on one D-number axis, the
+    /// read-out starting on the latest day both have figures for.
     private func chartInput(_ model: FilmRunModel) -> RunChartInput {
         guard let comparison = model.comparison else {
             return RunChartInput(points: model.points.map {
@@ -173,15 +187,15 @@ final class RunSection {
                                     isWeekend: $0.isWeekend, sentence: model.describe($0))
             }, summary: model.summary)
         }
-        let points = comparison.points.map { p in
-            RunChartInput.Point(label: "D\(p.dNumber)", value: p.total.map(Double.init), rank: nil, isWeekend: false,
-                                sentence: tr("D{d}: {title} {mine}, {other} {theirs}",
-                                             ["d": String(p.dNumber), "title": comparison.run.title,
-                                              "mine": p.total.map(NumberFormatting.grouped) ?? "—", "other": comparison.other.title,
-                                              "theirs": p.otherTotal.map(NumberFormatting.grouped) ?? "—"]),
-                                other: p.otherTotal.map(Double.init))
+        let points = model.comparedPoints
+        let chartPoints = points.map { p in
+            RunChartInput.Point(label: "D\(p.dNumber)", value: p.value.map(Double.init), rank: nil, isWeekend: false,
+                                sentence: model.describe(p), other: p.otherValue.map(Double.init))
         }
-        return RunChartInput(points: points, comparing: true, summary: comparison.sentence ?? model.summary)
+        return RunChartInput(points: chartPoints, comparing: true,
+                             legend: model.legend.map { RunChartInput.Legend(solid: $0.solid, dashed: $0.dashed) },
+                             startIndex: points.firstIndex { $0.dNumber == model.comparisonStartDNumber },
+                             summary: comparison.sentence ?? model.summary)
     }
 
     private func offerCandidates() {

@@ -1,0 +1,58 @@
+import BoxOfficeCore
+import BoxOfficeService
+
+/// Comparing the run with another film's: both on one D-number axis in one of `Metric.compared`, the
+/// sentence in that measure's words, and the read-out starting where both have figures.
+extension FilmRunModel {
+    /// The metric the buttons offer now: the bars' or the comparison's; the others are not shown.
+    public var offeredMetrics: [Metric] { comparison == nil ? Metric.bars : Metric.compared }
+
+    /// The metric the chart shows now.
+    public var shownMetric: Metric { comparison == nil ? metric : comparedMetric }
+
+    /// A metric button: sets the bars' metric, or the comparison's while comparing. A metric not offered
+    /// in the current mode changes nothing (its button is hidden).
+    public func choose(_ chosen: Metric) {
+        guard offeredMetrics.contains(chosen) else { return }
+        guard let comparison else { metric = chosen; return }
+        guard chosen != comparedMetric else { return }
+        comparedMetric = chosen
+        self.comparison = comparisonWith(comparison.other.movieCode)
+        observers.notify()
+    }
+
+    /// Films in history to compare with, by title (this film left out).
+    public func candidates(matching text: String) -> [HistoryStore.Film] {
+        (history?.films(matching: text.trimmingSpaces, segment: segment) ?? []).filter { $0.movieCode != movieCode }
+    }
+
+    public func compare(with code: String) {
+        comparison = comparisonWith(code)
+        observers.notify()
+    }
+
+    public func clearComparison() {
+        comparison = nil
+        observers.notify()
+    }
+
+    func comparisonWith(_ code: String) -> RunComparison? {
+        guard let run, let other = history?.run(movieCode: code, segment: segment), let measure = comparedMetric.measure
+        else { return nil }
+        return RunComparison(run, against: other, measure: measure)
+    }
+
+    // MARK: drawing both
+
+    /// Both runs' values on every D-number either has figures for.
+    public var comparedPoints: [RunComparison.Point] { comparison?.points ?? [] }
+
+    /// The D-number the read-out starts on: the latest one both films have figures for (nil when they share none).
+    public var comparisonStartDNumber: Int? { comparison?.commonDNumber }
+
+    /// One D-number of both runs in the shown measure: the read-out and the "Every day" row.
+    public func describe(_ point: RunComparison.Point) -> String { comparison?.describe(point) ?? "" }
+
+    /// The legend's titles: this film's (the solid line) and the other's (the dashed one).
+    public var legend: (solid: String, dashed: String)? { comparison.map { ($0.run.title, $0.other.title) } }
+}
