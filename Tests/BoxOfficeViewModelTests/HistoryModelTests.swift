@@ -172,7 +172,7 @@ final class HistoryModelTests: ViewModelTestCase {
             model.compare(with: "20210672")
             XCTAssertEqual(model.comparedPoints.map(\.dNumber), [1, 3, 4])
             XCTAssertEqual(model.comparisonStartDNumber, 1)
-            XCTAssertEqual(model.comparison?.sentence, "8463% more admissions than 피드백 on D1")
+            XCTAssertEqual(model.comparison?.sentence, "8,463% more admissions than 피드백 on D1")
             XCTAssertEqual(model.describe(model.comparedPoints[0]), "D1: 경관의 피 64,050 admissions, 피드백 748 admissions")
             XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 10,535 admissions, 피드백 no figures")
 
