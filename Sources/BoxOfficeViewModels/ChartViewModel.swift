@@ -354,8 +354,8 @@ public final class ChartViewModel {
     private var shownPeriod: Chart.Period?
     private var englishTitles: [String: String] = [:]
 
-    /// The daily chart has Korean titles only; in English, each film's movieNmEn comes from its details
-    /// (saved for 30 days, so this costs requests once a month per film).
+    /// The daily chart has Korean titles only; in English, each film's movieNmEn comes from its details:
+    /// once per film ever (saved details of any age answer), within the daily request budget.
     private func lookUpEnglishTitles(generation current: Int) {
         let missing = entries.map(\.movieCode).filter { englishTitles[$0] == nil }
         guard !missing.isEmpty else { return }
@@ -364,13 +364,8 @@ public final class ChartViewModel {
             guard let self else { return }
             for code in missing {
                 guard self.generation == current else { return }
-                do {
-                    self.englishTitles[code] = try await self.repository.movie(code: code).value.titleEnglish
-                } catch let error as BoxOfficeError where error == .cancelled {
-                    continue   // dropped by a key change: looked up again with the next chart
-                } catch {
-                    self.englishTitles[code] = ""   // no details: the Korean title stays
-                }
+                // nil: not known without a request past today's budget (or offline): asked again with a later chart.
+                if let title = await self.repository.englishTitle(code: code) { self.englishTitles[code] = title }
             }
             guard self.generation == current else { return }
             self.rows = self.entries.map {

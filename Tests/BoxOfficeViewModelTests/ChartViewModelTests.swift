@@ -240,4 +240,39 @@ final class EnglishTitleTests: ViewModelTestCase {
             XCTAssertEqual(app.chart.rows[0].audience, "64,050 admissions")
         }
     }
+
+    /// English titles cost one details request per film, ever: saved details of any age answer, and no
+    /// request is made once today's budget is used up (the Korean title stays until a later chart).
+    func testEnglishTitlesAreAskedOncePerFilmAndWithinTheBudget() throws {
+        clock.set("2022-01-06T01:00:00Z")
+        try run {
+            let api = try FixtureAPI()
+            api.dailyTemplate = "daily_20220105.json"
+            api.movieTemplate = "movie_20199882.json"
+            let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: nil, kobisBaseURL: api.kobisURL,
+                                                 cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
+            let services = self.services(configuration, windowState: false)
+            let app = AppModel(services: services, language: .english)
+            app.chart.start()
+            let details = "/kobis/movie/searchMovieInfo.json"
+            try await self.waitUntil("ten English titles") { api.server.requests(to: details).count == 10 && app.chart.rows.first?.title == "The Policeman\u{2019}s Lineage" }
+            // 40 days later every saved film's details are past their 30 days: the titles still cost nothing.
+            self.clock.set("2022-02-15T01:00:00Z")
+            app.chart.goToLatest()
+            try await self.waitUntil("the new day") { app.chart.day == Day("2022-02-14") && app.chart.phase == .loaded }
+            try await self.waitUntil("titles shown") { app.chart.rows.first?.title == "The Policeman\u{2019}s Lineage" }
+            XCTAssertEqual(api.server.requests(to: details).count, 10, "no film asked again")
+            // Another day's films, with today's budget used up: nothing is asked, the Korean titles stay.
+            api.dailyTemplate = "daily_20220121.json"
+            services.requestCounter.setBudget(services.requestCounter.todayCount)
+            app.chart.previousDay()
+            try await self.waitUntil("the day before") { app.chart.day == Day("2022-02-13") && app.chart.phase == .loaded }
+            XCTAssertTrue(services.requestCounter.isBudgetUsedUp)
+            // The lookup ends by showing every title it knows: 경관의 피's saved one, at #4 that day.
+            try await self.waitUntil("the saved title shown") { app.chart.rows.contains { $0.title == "The Policeman\u{2019}s Lineage" } }
+            let koreanOnly = app.chart.rows.filter { $0.title == $0.koreanTitle }.map(\.title)
+            XCTAssertFalse(koreanOnly.isEmpty, "films never looked up keep their Korean titles")
+            XCTAssertEqual(api.server.requests(to: details).count, 10, "past the budget, no details asked for \(koreanOnly)")
+        }
+    }
 }

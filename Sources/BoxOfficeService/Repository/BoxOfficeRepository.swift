@@ -134,6 +134,21 @@ public final class BoxOfficeRepository {
     /// detail window's first frame; nil when they must be asked for.
     public func immediateMovie(code: String) -> Loaded<MovieDetails>? { saved.immediateMovie(code: code) }
 
+    /// KOBIS's English title of a film ("" when it has none), for the English chart: saved details of any
+    /// age answer (a title does not change the way figures do), and a request is made only while today's
+    /// budget allows one; nil when it cannot be known now (past the budget, offline, the key changed).
+    public func englishTitle(code: String) async -> String? {
+        if let known = saved.savedMovie(code) { return known.value.titleEnglish }
+        guard kobis == nil || !(requestCounter?.isBudgetUsedUp ?? false) else { return nil }
+        do {
+            return try await movie(code: code).value.titleEnglish
+        } catch let error as BoxOfficeError where error == .cancelled || offline {
+            return nil   // a key change or the network: asked again later
+        } catch {
+            return ""    // no details to be had: the Korean title stays, and nothing is spent on it again
+        }
+    }
+
     public func movie(code: String) async throws -> Loaded<MovieDetails> {
         guard let kobis else { return try saved.sampleMovie(code: code) }
         let savedCopy = saved.savedMovie(code)
