@@ -91,6 +91,13 @@ public final class ChartViewModel {
     /// The regions to choose from: the bundled list until KOBIS's own arrives.
     public internal(set) var regions: [Region] = Region.bundled
     public var isLatestDay: Bool { day == latestDay }
+    /// The days from `first` to `last` whose daily chart (in the chart's segment) history holds, for the
+    /// calendar's marks; empty without a key (the sample keeps no history).
+    public func savedDays(from first: Day, to last: Day) -> Set<Day> {
+        guard !repository.isSampleMode else { return [] }
+        return repository.history?.knownDays(from: first, to: last, segment: segment) ?? []
+    }
+
     /// What the calendar offers: days up to the latest, or only the sample's days. A weekly kind offers
     /// every day of the weeks it can show (a picked day stands for its week's period).
     public var selectableDays: SelectableDays {

@@ -100,6 +100,27 @@ final class MainWindowTests: UITestCase {
         }
     }
 
+    /// The calendar marks the days history holds (the days browsed), not the others.
+    func testTheCalendarMarksTheSavedDays() throws {
+        try MainActor.assumeIsolated {
+            try launch { $0.dailyTemplate = "daily_20220105.json" }
+            for day in ["2022-01-04", "2022-01-03"] {
+                press(Int32(GDK_KEY_Left), alt: true)
+                waitFor("\(day) shown") { self.chart.day == Day(day) && self.chart.phase == .loaded }
+                waitFor("the chart keeps the keyboard") { self.isInside(self.focusedWidget(), self.window.list.list) }
+            }
+            let button = window.header.dateButton
+            gtk_menu_button_popup(cast(button.root))
+            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
+            let saved = DateButton.dayCells(of: button.calendar).filter { gtk_widget_has_css_class($0, "saved") != 0 }
+            XCTAssertEqual(saved.map { String(cString: gtk_label_get_text(cast($0))) }, ["3", "4", "5"])
+            XCTAssertEqual(saved.first.flatMap { gtk_widget_get_tooltip_text($0) }.map { String(cString: $0) }, "Saved in history")
+            waitForFrame(button.popover)
+            screenshot("calendar-saved", window.window, overlays: [overlay(button.popover, under: button.root)])
+            gtk_popover_popdown(cast(button.popover))
+        }
+    }
+
     func testPickingADayThroughTheCalendar() throws {
         try MainActor.assumeIsolated {
             try launch()

@@ -31,6 +31,7 @@ enum StyleSheet {
     /* The arrow takes room only in the sorted column, so the headers fit a 1280 px window. */
     .chart-table > header > button sort-indicator:not(.ascending):not(.descending) { min-width: 0; -gtk-icon-size: 0; }
     calendar > grid > label.day-number.in-period { background: alpha(@accent_bg_color, 0.22); border-radius: 6px; }
+    calendar > grid > label.day-number.saved { box-shadow: inset 0 -2px alpha(@accent_color, 0.75); }
     .segment-subtitle { margin-top: -2px; }
     .chart-totals { padding: 4px 12px; border-top: 1px solid alpha(currentColor, 0.08); }
     .kind-bar { padding: 6px; border-bottom: 1px solid alpha(currentColor, 0.08); }

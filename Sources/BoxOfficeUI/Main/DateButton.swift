@@ -118,6 +118,8 @@ final class DateButton {
         // A weekly chart: the days its period covers are marked around the selected day, in the
         // neighbouring months' cells too (GTK's own marks reach only the shown month).
         let period = model.kind.isWeekly ? ChartPeriod(model.kind, containing: shown) : nil
+        let monthStart = Day(year: shown.year, month: shown.month, day: 1) ?? shown
+        let saved = model.savedDays(from: monthStart.adding(months: -1), to: monthStart.adding(months: 2))
         for (index, cell) in Self.dayCells(of: calendar).enumerated() {
             guard let number = Int(String(cString: gtk_label_get_text(cast(cell)))) else { continue }
             // Cells from the neighbouring months sit in the first two rows (before) or the last two (after).
@@ -126,6 +128,12 @@ final class DateButton {
             let day = Day(year: month.year, month: month.month, day: number)
             gtk_widget_set_sensitive(cell, day.map(days.contains) ?? false ? 1 : 0)
             if let day, period?.contains(day) == true { gtk_widget_add_css_class(cell, "in-period") } else { gtk_widget_remove_css_class(cell, "in-period") }
+            // A day history holds: its chart is there offline and in every film's run.
+            let isSaved = day.map(saved.contains) ?? false
+            if isSaved != (gtk_widget_has_css_class(cell, "saved") != 0) {
+                if isSaved { gtk_widget_add_css_class(cell, "saved") } else { gtk_widget_remove_css_class(cell, "saved") }
+                gtk_widget_set_tooltip_text(cell, isSaved ? tr("Saved in history") : nil)
+            }
         }
     }
 

@@ -47,6 +47,16 @@ extension MainWindow {
         }
     }
 
+    /// New rows replace the row widget that had the keyboard (another day, a filter): once they are laid
+    /// out, a window left with no focus gives it back to the chart, so arrows and Enter go on working.
+    func keepChartFocus() {
+        let layout = model.layout
+        Paint.afterNext(window) { [weak self] in
+            guard let self, self.model.layout == layout, gtk_root_get_focus(cast(self.window)) == nil else { return }
+            _ = self.focusItem(layout)
+        }
+    }
+
     /// Focuses the item widget of the selected (else the first) row of the chart in `layout`.
     private func focusItem(_ layout: ChartLayout) -> Bool {
         guard let items = Self.itemParent(in: chartView(layout)) else { return false }

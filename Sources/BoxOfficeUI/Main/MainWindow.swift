@@ -141,6 +141,7 @@ final class MainWindow {
         gtk_label_set_text(cast(noteLabel), model.dataNote ?? "")
         gtk_widget_set_visible(noteLabel, model.dataNote == nil ? 0 : 1)
         let visible = model.visibleRows
+        let shownRowsBefore = shownRows
         if visible != shownRows || model.postersRevision != shownPostersRevision {
             shownRows = visible
             shownPostersRevision = model.postersRevision
@@ -158,7 +159,12 @@ final class MainWindow {
         case .failed(let message): pages.showError(message, detail: model.errorDetail, offerPreferences: model.failureNeedsKey); page = "error"
         }
         pages.spin(page == "loading")
-        if chartFocus.shouldFocus(kind: model.kind, layout: model.layout, chartOnScreen: ChartLayout(rawValue: page) != nil) { focusChart() }
+        let chartOnScreen = ChartLayout(rawValue: page) != nil
+        if chartFocus.shouldFocus(kind: model.kind, layout: model.layout, chartOnScreen: chartOnScreen) {
+            focusChart()
+        } else if chartOnScreen, visible != shownRowsBefore {
+            keepChartFocus()
+        }
         // Out of the blank page (a chart that needed no request) there is nothing to fade from: the
         // chart is in the very next frame.
         let fromBlank = gtk_stack_get_visible_child_name(cast(stack)).map { String(cString: $0) } == "blank"
