@@ -22,6 +22,11 @@ final class PreferencesWindowTests: UITestCase {
             waitFor("the preferences window") { self.app.preferences != nil }
             guard let prefs = app.preferences else { return }
             waitForText("KOBIS key") { prefs.window }
+            // It opens at its top: the heading and the explanation above the first row are in view.
+            waitForFrame(prefs.window)
+            guard let scrolled = firstDescendant(of: prefs.window, type: gtk_scrolled_window_get_type()) else { return XCTFail("no scrolled page") }
+            XCTAssertEqual(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down")
+            screenshot("preferences", prefs.window)
             type(FixtureAPI.kobisKey, into: prefs.kobisRow)
             gtk_widget_activate(prefs.kobisTest)
             waitForText("The KOBIS key works.") { prefs.window }
@@ -118,6 +123,27 @@ final class PreferencesWindowTests: UITestCase {
                 return sizes.count >= 4 && sizes.allSatisfy { $0 != nil }
             }
             XCTAssertEqual(chart.day, Day("2022-01-05"))
+        }
+    }
+}
+
+final class PreferencesOpeningTests: KoreanUITestCase {
+    /// Opened with Ctrl+, with both keys from the environment (their rows cannot take the keyboard), in
+    /// Korean: at its top, the heading in view (the focus once went to the budget at the bottom, and the
+    /// page scrolled past its heading to show it).
+    func testPreferencesOpenAtTheirTop() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment(), kobisKeyFromEnvironment: true, kakaoKeyFromEnvironment: true)
+            gtk_window_set_default_size(cast(window.window), 920, 560)
+            waitForFrame()
+            press(Int32(GDK_KEY_comma), control: true)
+            waitFor("the preferences window") { self.app.preferences.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            guard let prefs = app.preferences else { return }
+            waitForFrame(prefs.window)
+            guard let scrolled = firstDescendant(of: prefs.window, type: gtk_scrolled_window_get_type()) else { return XCTFail("no scrolled page") }
+            XCTAssertEqual(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down")
+            screenshot("preferences-ko", prefs.window)
         }
     }
 }

@@ -76,7 +76,7 @@ class UITestCase: XCTestCase {
     /// Starts the app on the fixture API (or the sample with `kobisKey: nil`) and waits for the chart.
     @MainActor func launch(kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
                            language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
-                           connectivity: Connectivity? = nil, kobisKeyFromEnvironment: Bool = false,
+                           connectivity: Connectivity? = nil, kobisKeyFromEnvironment: Bool = false, kakaoKeyFromEnvironment: Bool = false,
                            prepare: @MainActor (FixtureAPI) -> Void = { _ in }) throws {
         api = try FixtureAPI()
         prepare(api)
@@ -84,6 +84,7 @@ class UITestCase: XCTestCase {
                                              kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
                                              sampleDirectory: Self.sampleDirectory)
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
+        configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
         let services = AppServices(configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
                                    keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
                                    windowState: WindowStateStore(file: dir.appendingPathComponent("state.ini")),
