@@ -146,7 +146,7 @@ public final class FilmRunModel {
         case .missing: return lead + ": " + tr("missing")
         case .outsideTop10: return lead + ": " + tr("not in the top 10")
         case .ranked(let r):
-            return lead + ": " + tr("#{rank}, {audience} admissions ({total} in all), {sales} won, {screens} screens, {shows} shows, {share} of sales",
+            return lead + ": " + tr("#{rank}, {audience} admissions ({total} in all), ₩{sales}, {screens} screens, {shows} shows, {share} of sales",
                                     ["rank": String(r.rank), "audience": NumberFormatting.grouped(r.audience),
                                      "total": NumberFormatting.grouped(r.audienceTotal), "sales": NumberFormatting.grouped(r.sales),
                                      "screens": NumberFormatting.grouped(r.screens), "shows": NumberFormatting.grouped(r.shows),

@@ -153,7 +153,7 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(model.comparedPoints.map(\.value), [631_402_330, 6_000_299_380, 6_000_299_380])
             XCTAssertEqual(model.comparedPoints.map(\.otherValue), [384_962_010, 5_255_494_180, 5_255_494_180])
             XCTAssertEqual(model.comparison?.sentence, "14% ahead of 씽2게더 in total sales at D4")
-            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 6,000,299,380 won in all, 씽2게더 5,255,494,180 won in all")
+            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 ₩6,000,299,380 in all, 씽2게더 ₩5,255,494,180 in all")
             model.choose(.screens)
             XCTAssertEqual(model.comparedPoints.map(\.value), [1_171, 674, 674])
             XCTAssertEqual(model.comparedPoints.map(\.otherValue), [999, 914, 914])

@@ -42,7 +42,7 @@ extension RunComparison {
         let n = NumberFormatting.grouped(value)
         switch measure {
         case .audienceTotal: return tr("{count} admissions in all", ["count": n])
-        case .salesTotal: return tr("{amount} won in all", ["amount": n])
+        case .salesTotal: return tr("₩{amount} in all", ["amount": n])
         case .screens: return tr("{count} screens", ["count": n])
         case .audience: return tr("{count} admissions", ["count": n])
         }
