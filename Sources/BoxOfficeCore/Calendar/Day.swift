@@ -15,6 +15,19 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         self.year = year; self.month = month; self.day = day
     }
 
+    private enum CodingKeys: String, CodingKey { case year, month, day }
+
+    /// Decoded days are checked like typed ones: a saved job is a file users can edit, and a year of
+    /// 10^18 would trap in the day arithmetic at every start.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard let day = Day(year: try c.decode(Int.self, forKey: .year), month: try c.decode(Int.self, forKey: .month),
+                            day: try c.decode(Int.self, forKey: .day)) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "not a calendar day"))
+        }
+        self = day
+    }
+
     /// Parses "yyyy-MM-dd" (box office lists, the CLI) or "yyyyMMdd" (movie info, targetDt).
     /// Returns nil for " " and "", which KOBIS sends for unknown dates.
     public init?(_ text: String) {

@@ -45,6 +45,28 @@ public struct FillJob: Sendable, Equatable, Codable {
         return job
     }
 
+    private enum CodingKeys: String, CodingKey { case first, last, segment, movieCode, title, only }
+
+    /// A saved job is validated as it is read (the database is a file users can edit): its days are real
+    /// days in order, a named day lies within the range, and there are no more of them than days in it.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let first = try c.decode(Day.self, forKey: .first), last = try c.decode(Day.self, forKey: .last)
+        let only = try c.decodeIfPresent([Day].self, forKey: .only)
+        guard first <= last, first.days(until: last) < Self.longest,
+              only.map({ $0.count <= Self.longest && $0.allSatisfy { first <= $0 && $0 <= last } }) ?? true else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "not a fill job"))
+        }
+        self.first = first; self.last = last
+        segment = try c.decode(ChartSegment.self, forKey: .segment)
+        movieCode = try c.decodeIfPresent(String.self, forKey: .movieCode).map { OutsideText.clean($0, limit: 20) }
+        title = try c.decodeIfPresent(String.self, forKey: .title).map { OutsideText.clean($0) }
+        self.only = only.map { Array(Set($0)).sorted() }
+    }
+
+    /// No fill spans more days than KOBIS has (2003 to this century's end).
+    static let longest = 40_000
+
     public var days: [Day] { only ?? first.through(last) }
     public var dayCount: Int { only?.count ?? first.days(until: last) + 1 }
     /// Every day of the range, without holes.
