@@ -102,6 +102,11 @@ public final class HistoryFillModel {
         return tr("{title}: {count} missing days, {range}", ["title": title, "count": count, "range": range])
     }
 
+    /// Another process (`boxoffice history`, another window) is filling now: Start would only say so.
+    public var elsewhereText: String? {
+        fill.isRunningElsewhere ? tr("Another BoxOffice (a window or boxoffice history) is filling history now; its days are saved for this one too.") : nil
+    }
+
     /// Under Start while a fill waits paused: what starting another does to it.
     public var replaceNote: String? {
         guard let p = progress, p.isResumable, !isRunning else { return nil }

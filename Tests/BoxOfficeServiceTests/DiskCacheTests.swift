@@ -43,6 +43,30 @@ final class DiskCacheTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
+    /// A file of version 2 (one shared fill row) keeps the window's pending fill when it gets the slots.
+    func testAPendingFillSurvivesTheMoveToSlots() throws {
+        _ = try open()
+        let path = dir.appendingPathComponent("cache.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        let job = try JSONEncoder().encode(FillJob(first: Day("2022-01-01")!, last: Day("2022-01-09")!))
+        try queue.write { db in   // back to version 2, as an earlier BoxOffice left it
+            try db.execute(sql: """
+                DROP TABLE fillJob;
+                CREATE TABLE fillJob (id INTEGER PRIMARY KEY CHECK (id = 1), job BLOB NOT NULL, paused INTEGER NOT NULL, done INTEGER NOT NULL);
+                DELETE FROM grdb_migrations WHERE identifier = 'v3-fill-slots';
+                PRAGMA user_version = 2;
+                """)
+            try db.execute(sql: "INSERT INTO fillJob VALUES (1, ?, 1, 3)", arguments: [job])
+        }
+        try queue.close()
+        let store = HistoryStore(database: try open().database)
+        XCTAssertEqual(store.savedFill(.window)?.done, 3)
+        store.saveFill(.init(job: FillJob(first: Day("2022-02-01")!, last: Day("2022-02-02")!), paused: false, done: 0), slot: .command)
+        XCTAssertEqual(store.savedFill(.command)?.job.dayCount, 2)
+        XCTAssertEqual(store.savedFill(.window)?.done, 3, "each slot its own row")
+        XCTAssertEqual(warnings, [])
+    }
+
     func testCorruptDatabaseIsRecreatedWithAWarning() throws {
         try Data("this is not a database, it is garbage written over the cache file ........".utf8)
             .write(to: dir.appendingPathComponent("cache.sqlite"))

@@ -29,14 +29,16 @@ struct HistoryStack {
 
 class HistoryTestCase: RepositoryTestCase {
     /// A new stack on the test's folder; a second call is the app after a restart.
-    @MainActor func stack(_ api: FixtureAPI?, budget: Int? = nil) throws -> HistoryStack {
+    @MainActor func stack(_ api: FixtureAPI?, budget: Int? = nil, slot: HistoryStore.FillSlot = .window,
+                          locked: Bool = false) throws -> HistoryStack {
         let cache = try DiskCache(directory: dir)
         let store = HistoryStore(database: cache.database)
         let counter = RequestCounter(store: store, clock: clock, budgetOverride: budget)
         let repository = BoxOfficeRepository(configuration: configuration(api), http: HTTPClient(timeoutSeconds: 2), cache: cache,
                                              clock: clock, retry: .none, history: store, requestCounter: counter)
         let sleeper = ManualSleeper(clock)
-        let fill = HistoryFill(repository: repository, store: store, counter: counter, clock: clock, sleeper: sleeper)
+        let fill = HistoryFill(repository: repository, store: store, counter: counter, clock: clock, sleeper: sleeper,
+                               slot: slot, lock: locked ? FillLock(directory: dir) : nil)
         return HistoryStack(cache: cache, store: store, counter: counter, repository: repository, fill: fill, sleeper: sleeper)
     }
 

@@ -1,5 +1,6 @@
 @testable import BoxOfficeUI
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -199,5 +200,28 @@ final class RunChartTests: KoreanUITestCase {
         }
         _ = MainLoopBridge.iterate(timeout: 0.5) { false }
         waitForFrame(window)
+    }
+
+    /// A fill another process runs (a `boxoffice history` holding the lock): the window says so and does not
+    /// start the same days.
+    func testFillHistorySaysAnotherProcessIsFilling() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
+            let other = FillLock(directory: dir.appendingPathComponent("cache"))
+            XCTAssertTrue(other.tryAcquire())
+            activate("app.fill-history")
+            guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
+            waitForText("다른 BoxOffice(창 또는 boxoffice history)가 지금 기록을 채우고 있습니다. 그 날짜는 여기에도 저장됩니다.") { fill.window }
+            guard let start = button(in: fill.window, labelled: "시작(_S)") else { return XCTFail("no Start button") }
+            XCTAssertEqual(gtk_widget_is_sensitive(start), 0, "Start waits for the other fill")
+            let asked = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
+            other.release()
+            gtk_window_close(cast(fill.window))
+            activate("app.fill-history")
+            guard let again = app.fillWindow else { return XCTFail("no Fill History window") }
+            waitFor("Start usable once the other is done") { self.button(in: again.window, labelled: "시작(_S)").map { gtk_widget_is_sensitive($0) != 0 } ?? false }
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, asked)
+        }
     }
 }

@@ -24,6 +24,20 @@ final class HistoryCommandTests: CommandLineTestCase {
         assertNoKeys(first)
     }
 
+    /// Two runs over the same days, the second started while the first runs: one waits for the other, and
+    /// every day is asked once (74 requests for 40 days before the lock).
+    func testTwoRunsAtOnceAskForEachDayOnce() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        MainActor.assumeIsolated { api.dailyTemplate = "daily_20220121.json" }
+        let args = ["history", "--from", "2022-01-01", "--to", "2022-01-12"]
+        let both = try boxoffice([args, args], env: environment(api), timeout: 60)
+        XCTAssertEqual(both.map(\.status), [0, 0], both.map(\.all).joined())
+        XCTAssertEqual(dailyDays(api).sorted(), (1...12).map { String(format: "202201%02d", $0) }, "each day once")
+        let waited = both.filter { $0.stderr.contains("boxoffice: Another BoxOffice is filling history now; waiting for it to finish.\n") }
+        XCTAssertEqual(waited.count, 1, both.map(\.stderr).joined())
+        XCTAssertTrue(waited.first?.stdout.contains(": 0 fetched, 12 already saved;") ?? false, waited.first?.stdout ?? "")
+    }
+
     func testHistoryStopsAtTheBudgetWithASentenceAndStatus3() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
         MainActor.assumeIsolated { api.dailyTemplate = "daily_20220121.json" }

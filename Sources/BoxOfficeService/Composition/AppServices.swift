@@ -34,7 +34,8 @@ public final class AppServices {
     public init(configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
                 offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
                 windowState: WindowStateStore? = nil, deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
-                openCacheNow: Bool = true, warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) {
+                openCacheNow: Bool = true, fillSlot: HistoryStore.FillSlot = .window,
+                warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) {
         self.configuration = configuration
         self.clock = clock
         self.offline = offline
@@ -50,7 +51,8 @@ public final class AppServices {
         charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
                                      offline: offline, history: history, requestCounter: requestCounter)
         search = SearchRepository(charts: charts, http: http, cache: cache)
-        historyFill = HistoryFill(repository: charts, store: history, counter: requestCounter, clock: clock)
+        historyFill = HistoryFill(repository: charts, store: history, counter: requestCounter, clock: clock, slot: fillSlot,
+                                  lock: cache == nil ? nil : FillLock(directory: configuration.cacheDirectory))
         posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
         keyTester = KeyTester(http: http, configuration: configuration, clock: clock)
@@ -70,7 +72,7 @@ public final class AppServices {
             ? LazyConnectivity { NetworkMonitorConnectivity(baseURLs: baseURLs) } : nil
         return AppServices(configuration: configuration, offline: offline, connectivity: monitor,
                            keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil,
-                           openCacheNow: !forWindow)
+                           openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
     }
 
     /// A key from Preferences reaches the repository that uses it.

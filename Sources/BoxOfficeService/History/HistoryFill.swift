@@ -15,6 +15,10 @@ public final class HistoryFill {
     private let clock: WallClock
     private let sleeper: FillSleeper
     private let minimumInterval: Double
+    /// Where this fill's job is saved (the window's or the command line's).
+    private let slot: HistoryStore.FillSlot
+    /// Held while a fill runs, so no other process fetches the same days.
+    private let lock: FillLock?
 
     /// The current or last fill's progress; nil before any.
     public private(set) var progress: FillProgress?
@@ -24,10 +28,16 @@ public final class HistoryFill {
     private var cancelRequested = false
     private var task: Task<FillProgress, Never>?
     private var lastRequestAt: Date?
+    /// Set by the command line: called once when another process holds the lock, and the fill then waits
+    /// for it instead of failing.
+    public var waitForOther: (@MainActor () -> Void)?
 
     public init(repository: BoxOfficeRepository, store: HistoryStore?, counter: RequestCounter, clock: WallClock,
-                sleeper: FillSleeper = TaskSleeper(), minimumInterval: Double = HistoryFill.defaultMinimumInterval) {
+                sleeper: FillSleeper = TaskSleeper(), minimumInterval: Double = HistoryFill.defaultMinimumInterval,
+                slot: HistoryStore.FillSlot = .window, lock: FillLock? = nil) {
         self.repository = repository
+        self.slot = slot
+        self.lock = lock
         self.store = store
         self.counter = counter
         self.clock = clock
@@ -36,6 +46,14 @@ public final class HistoryFill {
     }
 
     public var isRunning: Bool { progress?.phase == .running }
+
+    /// Another process (a `boxoffice history`, another window) is filling history now.
+    public var isRunningElsewhere: Bool { !isRunning && (lock?.isHeldElsewhere ?? false) }
+
+    /// Said when a fill cannot start because another process is filling.
+    public static var busySentence: String {
+        tr("Another BoxOffice is filling history now; this fill can start when it is done")
+    }
 
     /// Called on every change of `progress`, until removed with the returned token.
     @discardableResult
@@ -52,7 +70,7 @@ public final class HistoryFill {
     /// others wait, paused, for `resume()`. Nil when none is pending.
     @discardableResult
     public func restore() -> FillProgress? {
-        guard !isRunning, let saved = store?.savedFill() else { return nil }
+        guard !isRunning, let saved = store?.savedFill(slot) else { return nil }
         set(FillProgress(job: saved.job, phase: .paused, done: saved.done, total: saved.job.dayCount))
         if !saved.paused { start(saved.job) }
         return progress
@@ -66,7 +84,7 @@ public final class HistoryFill {
 
     /// Goes on with the pending (saved) fill, if any.
     public func resume() {
-        guard !isRunning, let job = progress.map(\.job) ?? store?.savedFill()?.job else { return }
+        guard !isRunning, let job = progress.map(\.job) ?? store?.savedFill(slot)?.job else { return }
         start(job)
     }
 
@@ -78,7 +96,7 @@ public final class HistoryFill {
         cancelRequested = true
         task?.cancel()
         if !isRunning {
-            store?.clearFill()
+            store?.clearFill(slot)
             if var p = progress, p.isResumable { p.phase = .cancelled; set(p) }
         }
     }
@@ -89,13 +107,31 @@ public final class HistoryFill {
         pauseRequested = false
         cancelRequested = false
         let job = requested.clamped(to: repository.latestDay)
+        // One fill at a time across processes: the command line waits its turn (every day the other one
+        // fetched is then saved and costs nothing); the window says so and keeps its own job.
+        if let lock, !lock.tryAcquire() {
+            guard let waitForOther else {
+                var busy = FillProgress(job: job, phase: .failed, done: 0, total: job.dayCount)
+                busy.sentence = Self.busySentence
+                set(busy)
+                return busy
+            }
+            waitForOther()
+            // Polled in real time (the other process keeps no clock of ours); a fifth of a second is nothing
+            // against a fill, and the lock cannot signal across processes.
+            while !lock.tryAcquire() {
+                let waiting = FillProgress(job: job, phase: .running, done: 0, total: job.dayCount)
+                do { try await Task.sleep(nanoseconds: 200_000_000) } catch { return finish(waiting, .cancelled) }
+                if cancelRequested { return finish(waiting, .cancelled) }
+            }
+        }
         let queries = job.queries()
         // A saved chart the cache policy lets stand needs no request (and reading it keeps its history rows).
         let needed = queries.filter { repository.immediateChart($0) == nil }
         var p = FillProgress(job: job, phase: .running, done: queries.count - needed.count, total: queries.count,
                              toFetch: needed.count)
         p.estimatedSecondsLeft = estimate(p, secondsPerDay: nil)
-        store?.saveFill(.init(job: job, paused: false, done: p.done))
+        store?.saveFill(.init(job: job, paused: false, done: p.done), slot: slot)
         set(p)
         let started = clock.now()
         for query in needed {
@@ -125,7 +161,7 @@ public final class HistoryFill {
             p.fetched += 1
             p.toFetch -= 1
             p.estimatedSecondsLeft = estimate(p, secondsPerDay: clock.now().timeIntervalSince(started) / Double(p.fetched))
-            store?.saveFill(.init(job: job, paused: false, done: p.done))
+            store?.saveFill(.init(job: job, paused: false, done: p.done), slot: slot)
             set(p)
         }
         return finish(p, .finished)
@@ -159,14 +195,15 @@ public final class HistoryFill {
         p.phase = phase
         p.estimatedSecondsLeft = phase == .finished ? 0 : nil
         switch phase {
-        case .finished, .cancelled: store?.clearFill()
-        case .paused: store?.saveFill(.init(job: p.job, paused: true, done: p.done))
+        case .finished, .cancelled: store?.clearFill(slot)
+        case .paused: store?.saveFill(.init(job: p.job, paused: true, done: p.done), slot: slot)
         // Budget and failures leave the job to be resumed (after midnight, or when the network is back).
-        default: store?.saveFill(.init(job: p.job, paused: true, done: p.done))
+        default: store?.saveFill(.init(job: p.job, paused: true, done: p.done), slot: slot)
         }
         pauseRequested = false
         cancelRequested = false
         task = nil
+        lock?.release()
         set(p)
         return p
     }

@@ -100,7 +100,7 @@ public final class CacheDatabase: @unchecked Sendable {
     }
 
     /// The number of migrations below, kept in the file's `user_version` once they have run.
-    static let schemaVersion = 2
+    static let schemaVersion = 3
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -123,6 +123,9 @@ public final class CacheDatabase: @unchecked Sendable {
         }
         // History (issue 12): rows of every daily chart, the KOBIS request counter, the pending fill.
         m.registerMigration("v2-history") { db in try HistoryTables.create(db) }
+        // The window's and the command line's pending fills apart (ids 1 and 2): the one row each had to share
+        // let a `boxoffice history` overwrite and delete the window's paused fill.
+        m.registerMigration("v3-fill-slots") { db in try HistoryTables.allowFillSlots(db) }
         return m
     }
 

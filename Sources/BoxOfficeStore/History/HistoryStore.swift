@@ -111,24 +111,32 @@ public final class HistoryStore: @unchecked Sendable {
         public init(job: FillJob, paused: Bool, done: Int) { self.job = job; self.paused = paused; self.done = done }
     }
 
-    public func savedFill() -> SavedFill? {
+    /// Where a fill's job is saved: the window's and the command line's apart, so neither overwrites or
+    /// clears the other's (a run of `boxoffice history` never touches the window's paused fill).
+    public enum FillSlot: Int, Sendable { case window = 1, command = 2 }
+
+    public func savedFill(_ slot: FillSlot = .window) -> SavedFill? {
         database.reading("read the pending fill") { db -> SavedFill? in
-            guard let row = try Row.fetchOne(db, sql: "SELECT job, paused, done FROM fillJob WHERE id = 1"),
-                  let job = try? JSONDecoder().decode(FillJob.self, from: row["job"] as Data) else { return nil }
-            return SavedFill(job: job, paused: (row["paused"] as Int) != 0, done: row["done"])
+            guard let row = try Row.fetchOne(db, sql: "SELECT job, paused, done FROM fillJob WHERE id = ?", arguments: [slot.rawValue]),
+                  let data = Data.fromDatabaseValue(row["job"]),
+                  let job = try? JSONDecoder().decode(FillJob.self, from: data) else { return nil }
+            // An edited row's numbers are read, never trapped on.
+            let paused = Int64.fromDatabaseValue(row["paused"]) ?? 1
+            let done = Int64.fromDatabaseValue(row["done"]).map { Int(clamping: $0) } ?? 0
+            return SavedFill(job: job, paused: paused != 0, done: min(max(0, done), job.dayCount))
         } ?? nil
     }
 
-    public func saveFill(_ fill: SavedFill) {
+    public func saveFill(_ fill: SavedFill, slot: FillSlot = .window) {
         guard let job = try? JSONEncoder().encode(fill.job) else { return }
         database.writing("save the pending fill") { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES (1, ?, ?, ?)",
-                           arguments: [job, fill.paused ? 1 : 0, fill.done])
+            try db.execute(sql: "INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES (?, ?, ?, ?)",
+                           arguments: [slot.rawValue, job, fill.paused ? 1 : 0, fill.done])
         }
     }
 
-    public func clearFill() {
-        database.writing("forget the pending fill") { try $0.execute(sql: "DELETE FROM fillJob") }
+    public func clearFill(_ slot: FillSlot = .window) {
+        database.writing("forget the pending fill") { try $0.execute(sql: "DELETE FROM fillJob WHERE id = ?", arguments: [slot.rawValue]) }
     }
 
     // MARK: settings

@@ -23,6 +23,17 @@ enum HistoryTables {
         try importSavedDailyCharts(db)
     }
 
+    /// The fill table with a row per slot; a pending window fill is kept.
+    static func allowFillSlots(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE fillJobSlots (id INTEGER PRIMARY KEY CHECK (id IN (1, 2)), job BLOB NOT NULL,
+                                       paused INTEGER NOT NULL, done INTEGER NOT NULL);
+            INSERT INTO fillJobSlots SELECT id, job, paused, done FROM fillJob WHERE id = 1;
+            DROP TABLE fillJob;
+            ALTER TABLE fillJobSlots RENAME TO fillJob;
+            """)
+    }
+
     /// Every daily chart already in the cache becomes history once, from the saved bodies: no refetching.
     /// A body that does not decode is skipped (it is a cache miss for the repository too).
     static func importSavedDailyCharts(_ db: Database) throws {

@@ -123,14 +123,15 @@ final class FillHistoryWindow {
         gtk_widget_set_sensitive(toEntry, custom ? 1 : 0)
         let available = model.isAvailable
         gtk_widget_set_visible(unavailable, available ? 0 : 1)
-        let busy = model.isRunning
+        let elsewhere = model.elsewhereText
+        let busy = model.isRunning || elsewhere != nil
         actions["start"].map { Actions.setEnabled($0, available && !busy) }
         actions["pause"].map { Actions.setEnabled($0, model.canPause) }
         actions["resume"].map { Actions.setEnabled($0, available && model.canResume) }
         actions["cancel"].map { Actions.setEnabled($0, busy || model.canResume) }
         gtk_progress_bar_set_fraction(cast(progressBar), model.fraction)
         gtk_widget_set_visible(progressBar, model.progress == nil ? 0 : 1)
-        for (label, text) in [(jobLabel, model.jobText), (status, model.statusText), (replaceNote, model.replaceNote)] {
+        for (label, text) in [(jobLabel, model.jobText), (status, elsewhere ?? model.statusText), (replaceNote, model.replaceNote)] {
             gtk_label_set_text(cast(label), text ?? "")
             gtk_widget_set_visible(label, text == nil ? 0 : 1)
         }

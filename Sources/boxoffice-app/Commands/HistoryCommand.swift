@@ -71,6 +71,9 @@ struct HistoryCommand: ParsableCommand {
     }
 
     @MainActor private static func fill(_ job: FillJob, services: AppServices) async throws {
+        services.historyFill.waitForOther = {
+            CommandSupport.printError("boxoffice: " + tr("Another BoxOffice is filling history now; waiting for it to finish."))
+        }
         let printer = FillProgressPrinter(interactive: isatty(STDERR_FILENO) != 0)
         services.historyFill.observe { printer.show($0) }
         let end = await services.historyFill.run(job)
