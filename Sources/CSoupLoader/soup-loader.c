@@ -11,7 +11,8 @@
   X(SoupMessageHeaders *, soup_message_get_response_headers, (SoupMessage *m), (m)) \
   X(SoupStatus, soup_message_get_status, (SoupMessage *m), (m)) \
   X(goffset, soup_message_headers_get_content_length, (SoupMessageHeaders *h), (h)) \
-  X(const char *, soup_message_headers_get_content_type, (SoupMessageHeaders *h, GHashTable **p), (h, p))
+  X(const char *, soup_message_headers_get_content_type, (SoupMessageHeaders *h, GHashTable **p), (h, p)) \
+  X(const char *, soup_message_headers_get_one, (SoupMessageHeaders *h, const char *n), (h, n))
 #define SOUP_VOID(X) \
   X(void, soup_session_set_timeout, (SoupSession *s, guint t), (s, t)) \
   X(void, soup_session_set_idle_timeout, (SoupSession *s, guint t), (s, t)) \

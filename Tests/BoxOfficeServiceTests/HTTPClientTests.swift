@@ -107,6 +107,41 @@ final class HTTPClientTests: XCTestCase {
         }
     }
 
+    /// A poster's address (from an image index) and its redirects: at most five redirects, followed by
+    /// hand; an address in the local network is refused before anything connects to it. Only loopback
+    /// servers are contacted: the public-address rule itself is tested as a pure function.
+    func testPosterDownloadsFollowFiveRedirectsAndNeverALocalAddress() throws {
+        try MainLoopBridge.run(timeout: 10) {
+            let server = try LoopbackServer()
+            for hop in 0..<6 {
+                server.route("/hop\(hop)") { _ in .init(status: 302, body: Data(), headers: ["Location": "/hop\(hop + 1)"]) }
+            }
+            server.route("/hop6") { _ in .init(body: Data("image".utf8), contentType: "image/png") }
+            let http = HTTPClient()
+            let five = try await http.getFollowingPublic(server.baseURL + "/hop1", maxBytes: 100, allowLocal: true)
+            XCTAssertEqual(String(decoding: five.body, as: UTF8.self), "image", "five redirects are followed")
+            do {
+                _ = try await http.fetchPublic(server.baseURL + "/hop0", service: .poster, maxBytes: 100, allowLocal: true)
+                XCTFail("expected six redirects to be refused")
+            } catch let error as BoxOfficeError {
+                XCTAssertEqual(error, .unreachable(service: .poster, detail: "more than 5 redirects"))
+            }
+            XCTAssertEqual(server.requests(to: "/hop0").count, 1)
+            XCTAssertEqual(server.requests(to: "/hop6").count, 1, "the sixth redirect's target was never asked")
+            // The image service is not on this machine: an address here is refused without a connection.
+            let before = server.requests.count
+            for local in [server.baseURL + "/hop6", server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/hop6"] {
+                do {
+                    _ = try await http.getFollowingPublic(local, maxBytes: 100, allowLocal: false)
+                    XCTFail("expected \(local) to be refused")
+                } catch let failure as HTTPFailure {
+                    guard case .privateDestination = failure else { return XCTFail("\(failure)") }
+                }
+            }
+            XCTAssertEqual(server.requests.count, before, "nothing was sent")
+        }
+    }
+
     /// The key only leaves this machine encrypted: a plain-HTTP address off the loopback is refused
     /// before anything is sent; so is an address that is not a URL, with a sentence, never a trap.
     func testKeysAreOnlySentOverHTTPSAndBadAddressesAreSentences() throws {

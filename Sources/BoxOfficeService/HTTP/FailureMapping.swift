@@ -13,6 +13,10 @@ extension HTTPFailure {
         case .insecure: return .insecureAddress(service: service, address: endpoint.address)
         case .redirected(let status): return .redirected(service: service, status: status)
         case .transport(let message): return .unreachable(service: service, detail: message)
+        case .privateDestination(let host):
+            return .unreachable(service: service, detail: tr("{host} is in a local network; not followed", ["host": OutsideText.clean(host, limit: 80)]))
+        case .tooManyRedirects:
+            return .unreachable(service: service, detail: tr("more than {count} redirects", ["count": String(DestinationRule.maxRedirects)]))
         }
     }
 }
@@ -24,6 +28,16 @@ extension HTTPClient {
             return try await get(endpoint, maxBytes: maxBytes)
         } catch let failure as HTTPFailure {
             throw failure.boxOfficeError(service: service, endpoint: endpoint, timeoutSeconds: timeoutSeconds,
+                                         deadlineSeconds: deadlineSeconds)
+        }
+    }
+
+    /// `getFollowingPublic` with transport failures typed as `BoxOfficeError`.
+    func fetchPublic(_ address: String, service: BoxOfficeError.Service, maxBytes: Int, allowLocal: Bool) async throws -> HTTPResponse {
+        do {
+            return try await getFollowingPublic(address, maxBytes: maxBytes, allowLocal: allowLocal)
+        } catch let failure as HTTPFailure {
+            throw failure.boxOfficeError(service: service, endpoint: Endpoint(address: address), timeoutSeconds: timeoutSeconds,
                                          deadlineSeconds: deadlineSeconds)
         }
     }

@@ -51,15 +51,16 @@ public final class HTTPClient {
         g_object_unref(madeSession)
     }
 
-    /// GETs `endpoint`, reading at most `maxBytes` of (decoded) body.
-    public func get(_ endpoint: Endpoint, maxBytes: Int) async throws -> HTTPResponse {
+    /// GETs `endpoint`, reading at most `maxBytes` of (decoded) body. `followsRedirects: false` leaves a
+    /// redirect unfollowed, its `Location` in the response (for `getFollowingPublic`).
+    public func get(_ endpoint: Endpoint, maxBytes: Int, followsRedirects: Bool = true) async throws -> HTTPResponse {
         guard let url = endpoint.url else { throw HTTPFailure.invalidURL }
         if let problem = boxoffice_soup_load_error() { throw HTTPFailure.transport(String(cString: problem)) }
         // A key never travels in clear text off this machine, and never follows a redirect to another host.
         guard !endpoint.carriesSecret || endpoint.isSecureOrLocal else { throw HTTPFailure.insecure }
         guard let message = boxoffice_soup_message_new("GET", url.absoluteString) else { throw HTTPFailure.invalidURL }
         defer { g_object_unref(UnsafeMutableRawPointer(message)) }
-        if endpoint.carriesSecret { boxoffice_soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT) }
+        if endpoint.carriesSecret || !followsRedirects { boxoffice_soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT) }
         let requestHeaders = boxoffice_soup_message_get_request_headers(message)
         for (name, value) in endpoint.headers { boxoffice_soup_message_headers_append(requestHeaders, name, value) }
         requestCount += 1
@@ -82,7 +83,8 @@ public final class HTTPClient {
             }
             let body = try await request.readAll(stream)
             let contentType = boxoffice_soup_message_headers_get_content_type(headers, nil)
-            return HTTPResponse(status: status, contentType: contentType.map { String(cString: $0) }, body: body)
+            let location = (300..<400).contains(status) ? boxoffice_soup_message_headers_get_one(headers, "Location").map { String(cString: $0) } : nil
+            return HTTPResponse(status: status, contentType: contentType.map { String(cString: $0) }, body: body, location: location)
         } onCancel: { [request] in
             request.cancelFromAnyThread()
         }

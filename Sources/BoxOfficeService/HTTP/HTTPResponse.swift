@@ -5,6 +5,8 @@ public struct HTTPResponse: Sendable {
     public let status: Int
     public let contentType: String?
     public let body: Data
+    /// A redirect's `Location` (only read from a request that does not follow redirects itself).
+    public var location: String? = nil
 }
 
 /// Transport failures, before any API meaning is attached.
@@ -21,4 +23,8 @@ public enum HTTPFailure: Error, Equatable, Sendable {
     case tooLarge(limit: Int)
     case invalidURL
     case transport(String)
+    /// A download that follows outside links was led to a loopback, private or link-local address.
+    case privateDestination(host: String)
+    /// More redirects than a download follows.
+    case tooManyRedirects
 }

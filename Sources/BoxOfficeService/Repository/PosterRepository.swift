@@ -107,8 +107,11 @@ public final class PosterRepository {
     }
 
     private func download(_ candidate: PosterCandidate) async throws -> PosterImage {
-        let endpoint = Endpoint(address: candidate.imageURL)
-        let response = try await http.fetch(endpoint, service: .poster, maxBytes: Self.maxImageBytes)
+        // A poster's address comes from an image index: it and its redirects may lead only to public hosts,
+        // unless the image service itself is on this machine (tests, a local mirror).
+        let allowLocal = Endpoint.isLoopback(host: URL(string: kakaoBaseURL)?.host ?? "")
+        let response = try await http.fetchPublic(candidate.imageURL, service: .poster, maxBytes: Self.maxImageBytes,
+                                                  allowLocal: allowLocal)
         guard response.status == 200 else { throw BoxOfficeError.httpStatus(service: .poster, status: response.status) }
         do {
             let picture = try await ImageDecoding.decode(response.body)

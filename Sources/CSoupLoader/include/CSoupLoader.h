@@ -28,4 +28,5 @@ SoupStatus boxoffice_soup_message_get_status(SoupMessage *msg);
 void boxoffice_soup_message_headers_append(SoupMessageHeaders *hdrs, const char *name, const char *value);
 goffset boxoffice_soup_message_headers_get_content_length(SoupMessageHeaders *hdrs);
 const char *boxoffice_soup_message_headers_get_content_type(SoupMessageHeaders *hdrs, GHashTable **params);
+const char *boxoffice_soup_message_headers_get_one(SoupMessageHeaders *hdrs, const char *name);
 #endif
