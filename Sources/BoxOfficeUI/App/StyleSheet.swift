@@ -32,9 +32,17 @@ enum StyleSheet {
     .chart-table > header > button sort-indicator:not(.ascending):not(.descending) { min-width: 0; -gtk-icon-size: 0; }
     calendar > grid > label.day-number.in-period { background: alpha(@accent_bg_color, 0.22); border-radius: 6px; }
     calendar > grid > label.day-number.saved { box-shadow: inset 0 -2px alpha(@accent_color, 0.75); }
-    .segment-subtitle { margin-top: -2px; }
+    .segment-label { color: @accent_color; font-weight: 600; margin-left: 6px; margin-right: 2px; }
     .chart-totals { padding: 4px 12px; border-top: 1px solid alpha(currentColor, 0.08); }
     .kind-bar { padding: 6px; border-bottom: 1px solid alpha(currentColor, 0.08); }
+    /* 360 px: "Daily Weekend Week Weekdays" with tighter buttons fits beside nothing else. */
+    .kind-bar.compact { padding-left: 4px; padding-right: 4px; }
+    .kind-bar.compact > .kind-switch > button { padding-left: 6px; padding-right: 6px; }
+    /* The date's arrows and button a little closer, for a weekly range beside three window buttons. */
+    .date-navigation.compact > button { min-width: 20px; padding-left: 4px; padding-right: 4px; }
+    .date-navigation.compact > menubutton > button { padding-left: 6px; padding-right: 6px; }
+    /* Narrow: no drop-down arrow (the day itself opens the calendar), so a weekly range keeps its room. */
+    .date-navigation.compact > menubutton > button arrow { min-width: 0; -gtk-icon-size: 0; }
     .filter-button.filtered > button { color: @accent_color; font-weight: 600; }
     """
 

@@ -49,6 +49,7 @@ final class ChartCard {
         Build.limitLines(title, 2)
         gtk_widget_add_css_class(title, "card-title")
         gtk_label_set_yalign(cast(title), 0)
+        CutText.tooltipWhenCut(title)   // the whole title, only when two lines cut it
         Build.margins(root, 8)
     }
 
@@ -58,7 +59,6 @@ final class ChartCard {
         gtk_label_set_text(cast(rank), row.rank)
         badge.show(row)
         gtk_label_set_text(cast(title), row.title)
-        gtk_widget_set_tooltip_text(title, row.title)   // the whole title when two lines cut it
         gtk_label_set_text(cast(placeholderTitle), row.title)
         gtk_label_set_text(cast(audience), row.audience)
         boxoffice_accessible_set_label(root, row.accessibleLabel)

@@ -24,14 +24,17 @@ final class ChartRow {
         gtk_label_set_wrap(cast(title), 0)
         gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_END)
         gtk_label_set_max_width_chars(cast(title), 40)
+        CutText.tooltipWhenCut(title)
         gtk_widget_set_size_request(rank, 36, -1)
-        gtk_widget_set_size_request(badge.widget, 52, -1)
         gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(badge.widget, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(title, 1)
         let titleLine = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [title, audienceInline])
         let titles = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [titleLine, openDate, secondary])
         gtk_label_set_ellipsize(cast(openDate), PANGO_ELLIPSIZE_END)
-        gtk_label_set_ellipsize(cast(secondary), PANGO_ELLIPSIZE_END)
+        // Never cut (the share is at its end): a line too long for the row breaks at its " · ".
+        gtk_label_set_wrap(cast(secondary), 1)
+        gtk_label_set_wrap_mode(cast(secondary), PANGO_WRAP_WORD)
         gtk_widget_set_hexpand(titles, 1)
         for w in [audience, total] { gtk_box_append(cast(numbers), w) }
         gtk_widget_set_size_request(share, 110, -1)
@@ -46,11 +49,15 @@ final class ChartRow {
         gtk_widget_set_visible(audienceInline, compact ? 1 : 0)
         gtk_widget_set_visible(numbers, compact ? 0 : 1)
         gtk_widget_set_visible(share, compact ? 0 : 1)
-        gtk_widget_set_size_request(badge.widget, compact ? -1 : 52, -1)
+        gtk_widget_set_size_request(badge.widget, compact ? Self.compactBadgeWidth : 52, -1)
+        gtk_box_set_spacing(cast(root), compact ? 8 : 12)
     }
 
+    /// The badge column: one width whatever the badge says (신작, NEW, ▲14, –), so every title starts at
+    /// the same x; the widest badge a chart shows fits it.
+    static let compactBadgeWidth: Int32 = 44
+
     func show(_ row: ChartRowModel) {
-        gtk_widget_set_tooltip_text(title, row.title)   // the whole title when one line cuts it
         gtk_label_set_text(cast(rank), row.rank)
         badge.show(row)
         gtk_label_set_text(cast(title), row.title)
@@ -60,6 +67,7 @@ final class ChartRow {
         gtk_label_set_text(cast(total), row.audienceTotal)
         gtk_label_set_text(cast(share), row.salesShare)
         gtk_label_set_text(cast(secondary), row.secondaryLine)
+        LineBreaks.only(at: " · ", secondary)
         boxoffice_accessible_set_label(root, row.accessibleLabel)
     }
 }

@@ -23,13 +23,12 @@ final class ChartChoices {
         let titles = ChartTitles(model.language)
         for kind in ChartKind.allCases {
             let button = gtk_toggle_button_new_with_label(titles.kind(kind))!
-            gtk_actionable_set_detailed_action_name(cast(button), "win.chart-kind::\(kind.rawValue)")
-            Build.describe(button, tooltip: tr("{kind} box office", ["kind": titles.kind(kind)]))
+            gtk_actionable_set_detailed_action_name(cast(button), "win.chart-kind::\(kind.rawValue)")   // its words are its name: no tooltip
             gtk_box_append(cast(kindSwitch), button)
         }
         boxoffice_accessible_set_label(kindSwitch, tr("Chart kind"))
         gtk_widget_add_css_class(filterButton, "filter-button")
-        gtk_widget_set_tooltip_text(filterButton, tr("Filter the chart (Korean or foreign films, diversity films, a region)"))
+        // No tooltip: the button shows its filter, and its accessible name says "Filter: …".
         // The popover is built when first opened; it also asks for KOBIS's region list then.
         Build.buildOnOpen(filterButton) { [weak self] in self?.buildPopover() }
         update()

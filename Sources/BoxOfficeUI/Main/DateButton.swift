@@ -33,7 +33,8 @@ final class DateButton {
             _ = gtk_widget_grab_focus(self.calendar)
         }
         // Arrows move the selection without picking: closing without Enter puts the shown day back.
-        Signals.connect(popover.raw, "closed") { [weak self] _ in self?.syncCalendar() }
+        Signals.connect(popover.raw, "closed") { [weak self] _ in self?.update() }
+        Build.tooltipAsideWhileOpen(root, popover)   // it covered the calendar's month row
         syncCalendar()
         return popover
     }
@@ -63,8 +64,19 @@ final class DateButton {
     /// Shows the view-model's day on the button and in the calendar, without echoing a selection.
     func update() {
         Build.setLabel(root, compact ? model.dayTitleShort : model.dayTitle)
-        Build.describe(root, tooltip: tr("Choose a day (showing {day})", ["day": model.dayTitle]))
+        ellipsizeLabel()
+        // While the calendar is open the tooltip is away (it covered the month row); closing calls this again.
+        let open = calendarBuilt && gtk_widget_get_visible(popover) != 0
+        if !open { Build.describe(root, tooltip: tr("Choose a day (showing {day})", ["day": model.dayTitle])) }
         syncCalendar()
+    }
+
+    /// The last resort of a narrow header (a weekly range beside three window buttons): the day is cut
+    /// with "…" rather than hold the window wider than 360 px. GTK 4.8 makes a new label for each text.
+    private func ellipsizeLabel() {
+        var w = gtk_widget_get_first_child(root)
+        while let current = w, !G_TYPE_CHECK_INSTANCE_TYPE(current.raw, gtk_label_get_type()) { w = gtk_widget_get_first_child(current) }
+        if let label = w { gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END) }
     }
 
     private func syncCalendar() {

@@ -3,8 +3,8 @@ import BoxOfficeViewModels
 import CAdw
 import CGtk
 
-/// The header bar: refresh; previous day, date, next day (and the segment under them); filter button,
-/// layout toggle, primary menu. The chart-kind switch sits in a bar below it.
+/// The header bar: refresh; previous day, date, next day; filter button, layout toggle, primary menu.
+/// The chart-kind switch sits in a bar below it. The header is one line whatever is chosen.
 @MainActor
 final class HeaderControls {
     @Owned var root: Widget = adw_header_bar_new()
@@ -12,8 +12,10 @@ final class HeaderControls {
     let choices: ChartChoices
     /// Below the header: the chart-kind switch, centred (the header has no room for it at 920 px).
     @Owned var kindBar: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["kind-bar"])
-    /// Under the date: the active segment ("다양성 영화 · 서울시"), hidden for all films nationwide.
-    @Owned var subtitle: Widget = Build.label("", classes: ["caption", "dim-label", "segment-subtitle"], xalign: 0.5)
+    /// A narrow window's active segment ("다양성 영화 · 서울시"), in one line beside the kind switch: the
+    /// filter button that names it is in the menu then. Under the date it made the header a line taller,
+    /// and the header has no room left beside a weekly range and three window buttons.
+    @Owned var segmentLabel: Widget = Build.label("", classes: ["caption", "segment-label"])
     @Owned var refresh: Widget = Build.iconButton("view-refresh-symbolic", tooltip: tr("Refresh (F5)"), action: "win.refresh")
     @Owned var previous: Widget = Build.iconButton("go-previous-symbolic", tooltip: tr("Previous Day (Alt+Left)"), action: "win.previous-day")
     @Owned var next: Widget = Build.iconButton("go-next-symbolic", tooltip: tr("Next Day (Alt+Right)"), action: "win.next-day")
@@ -26,12 +28,14 @@ final class HeaderControls {
         gtk_widget_set_halign(choices.kindSwitch, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(choices.kindSwitch, 1)
         gtk_box_append(cast(kindBar), choices.kindSwitch)
-        let navigation = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"], [previous, dateButton.root, next])
+        gtk_box_append(cast(kindBar), segmentLabel)
+        let navigation = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked", "date-navigation"], [previous, dateButton.root, next])
         gtk_widget_set_halign(navigation, GTK_ALIGN_CENTER)
-        gtk_label_set_ellipsize(cast(subtitle), PANGO_ELLIPSIZE_END)   // a long segment never widens the window
-        let title = Build.box(GTK_ORIENTATION_VERTICAL, [navigation, subtitle])
-        gtk_widget_set_valign(title, GTK_ALIGN_CENTER)
-        adw_header_bar_set_title_widget(cast(root), title)
+        gtk_widget_set_valign(navigation, GTK_ALIGN_CENTER)
+        adw_header_bar_set_title_widget(cast(root), navigation)
+        gtk_label_set_ellipsize(cast(segmentLabel), PANGO_ELLIPSIZE_END)   // a long segment never widens the window
+        gtk_label_set_max_width_chars(cast(segmentLabel), 14)
+        CutText.tooltipWhenCut(segmentLabel)
         adw_header_bar_pack_start(cast(root), refresh)
         adw_header_bar_pack_end(cast(root), menuButton)
         adw_header_bar_pack_end(cast(root), layoutToggle)
@@ -44,6 +48,8 @@ final class HeaderControls {
             let menu = Self.mainMenu(model)
             gtk_menu_button_set_menu_model(cast(self.menuButton), cast(menu))
             g_object_unref(menu.raw)
+            // Under the pointer that opened it, the tooltip covered the first item.
+            if let popover = gtk_menu_button_get_popover(cast(self.menuButton)) { Build.tooltipAsideWhileOpen(self.menuButton, widget(popover)) }
         }
         gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_primary(cast(menuButton), 1)
@@ -85,12 +91,20 @@ final class HeaderControls {
         return menu
     }
 
-    /// Narrow: the day without its year; refresh and the layout toggle left to the menu (and F5, Ctrl+1/2).
+    private var compact = false
+
+    /// Narrow: the day without its year; refresh, the layout toggle and the filter button left to the
+    /// menu (and F5, Ctrl+1/2), the segment named beside the kind switch, whose buttons come closer.
     func setCompact(_ on: Bool) {
+        compact = on
         dateButton.compact = on
         gtk_widget_set_visible(layoutToggle, on ? 0 : 1)
         gtk_widget_set_visible(refresh, on ? 0 : 1)
         gtk_widget_set_visible(choices.filterButton, on ? 0 : 1)   // the menu's Filter submenu stays
+        gtk_widget_set_visible(segmentLabel, on && gtk_label_get_text(cast(segmentLabel)).pointee != 0 ? 1 : 0)
+        for w in [kindBar, gtk_widget_get_parent(previous)!] {
+            if on { gtk_widget_add_css_class(w, "compact") } else { gtk_widget_remove_css_class(w, "compact") }
+        }
     }
 
     func update(_ model: ChartViewModel) {
@@ -99,8 +113,8 @@ final class HeaderControls {
         Build.describe(previous, tooltip: weekly ? tr("Previous Week (Alt+Left)") : tr("Previous Day (Alt+Left)"))
         Build.describe(next, tooltip: weekly ? tr("Next Week (Alt+Right)") : tr("Next Day (Alt+Right)"))
         choices.update()
-        gtk_label_set_text(cast(subtitle), model.segmentTitle ?? "")
-        gtk_widget_set_visible(subtitle, model.segmentTitle == nil ? 0 : 1)
+        gtk_label_set_text(cast(segmentLabel), model.segmentTitle ?? "")
+        gtk_widget_set_visible(segmentLabel, compact && model.segmentTitle != nil ? 1 : 0)
         gtk_button_set_icon_name(cast(layoutToggle), model.layout.switchIconName)
         Build.describe(layoutToggle, tooltip: model.layout.switchTooltip + (model.layout == .list ? " (Ctrl+2)" : " (Ctrl+1)"))
     }

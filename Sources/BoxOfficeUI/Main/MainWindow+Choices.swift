@@ -30,7 +30,16 @@ extension MainWindow {
         for (action, state) in zip(radioActions, states) { Actions.setState(action, state) }
         let title = model.segmentTitle.map { "BoxOffice · \($0)" } ?? "BoxOffice"
         gtk_window_set_title(cast(window), title)
-        gtk_label_set_text(cast(totalsLabel), model.totalsLine ?? "")
+        showTotals()
+    }
+
+    /// The totals under the chart. Lines break between words only (Korean broke "전체 시 / 장"); in a
+    /// narrow window each part ("상위 10편 …", "전체 시장 매출 ≈ …") takes a line of its own.
+    func showTotals() {
+        let line = model.totalsLine ?? ""
+        gtk_label_set_text(cast(totalsLabel), compact ? line.replacingOccurrences(of: " · ", with: "\n") : line)
+        gtk_label_set_wrap_mode(cast(totalsLabel), PANGO_WRAP_WORD)
+        LineBreaks.only(at: " ", totalsLabel)
         gtk_widget_set_visible(totalsLabel, model.totalsLine == nil ? 0 : 1)
     }
 }

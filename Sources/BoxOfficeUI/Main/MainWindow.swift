@@ -76,6 +76,7 @@ final class MainWindow {
         }
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_set_transition_duration(cast(stack), 150)
+        gtk_stack_set_hhomogeneous(cast(stack), 0)   // a page not shown does not hold the window wide
         adw_toast_overlay_set_child(cast(toasts), stack)
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints).
@@ -139,6 +140,8 @@ final class MainWindow {
         gtk_widget_set_visible(sampleBar, model.isSample ? 1 : 0)
         gtk_widget_set_visible(offlineBar, model.isOffline ? 1 : 0)
         gtk_label_set_text(cast(noteLabel), model.dataNote ?? "")
+        LineBreaks.only(at: " ", noteLabel)   // "있습니 / 다" no more
+        gtk_label_set_wrap_mode(cast(noteLabel), PANGO_WRAP_WORD)
         gtk_widget_set_visible(noteLabel, model.dataNote == nil ? 0 : 1)
         let visible = model.visibleRows
         let shownRowsBefore = shownRows
@@ -184,6 +187,8 @@ final class MainWindow {
         compact = on
         header.setCompact(on)
         list.compact = on
+        pages.compact = on
+        showTotals()
     }
 
     func toast(_ message: String) {

@@ -14,6 +14,8 @@ final class StatusPages {
     @Owned var retry: Widget = Build.button(tr("_Try Again"), action: "win.refresh", classes: ["pill"])
     /// Shown when the fix is a key: a rejected or missing one.
     @Owned var openPreferences: Widget = Build.button(tr("_Open Preferences"), action: "app.preferences", classes: ["pill", "suggested-action"])
+    /// Try Again and Open Preferences: side by side, or one above the other in a narrow window.
+    @Owned private var buttons: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
     @Owned private var detailLabel: Widget = Build.label("", classes: ["monospace", "caption"], wrap: true, selectable: true)
 
     init() {
@@ -29,7 +31,7 @@ final class StatusPages {
 
         adw_status_page_set_icon_name(cast(error), "dialog-warning-symbolic")
         adw_status_page_set_title(cast(error), tr("Could Not Load the Box Office"))
-        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [openPreferences, retry])
+        for w in [openPreferences, retry] { gtk_box_append(cast(buttons), w) }
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         gtk_expander_set_child(cast(details), detailLabel)
         gtk_widget_set_halign(details, GTK_ALIGN_CENTER)
@@ -45,6 +47,10 @@ final class StatusPages {
         offerPreferences ? gtk_widget_remove_css_class(retry, "suggested-action") : gtk_widget_add_css_class(retry, "suggested-action")
         gtk_label_set_text(cast(detailLabel), detail ?? "")
         gtk_widget_set_visible(details, detail == nil ? 0 : 1)
+    }
+    /// Two pill buttons side by side are wider than 360 px in English.
+    var compact = false {
+        didSet { gtk_orientable_set_orientation(cast(buttons), compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) }
     }
     func spin(_ on: Bool) { on ? gtk_spinner_start(cast(spinner)) : gtk_spinner_stop(cast(spinner)) }
 }

@@ -29,7 +29,6 @@ final class KeySection {
         adw_entry_row_add_suffix(cast(row), test)
         if let note = model.environmentNote(kind) {
             gtk_widget_set_sensitive(row, 0)
-            gtk_widget_set_tooltip_text(row, note)
             gtk_label_set_text(cast(environmentNote), note)
             Self.keepWordsWhole(environmentNote)
         }

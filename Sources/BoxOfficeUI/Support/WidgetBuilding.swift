@@ -60,6 +60,23 @@ enum Build {
         boxoffice_accessible_set_label(w, tooltip)
     }
 
+    /// Takes `button`'s tooltip away while `popover` is open and gives it back when it closes: shown
+    /// under the pointer that just opened the popover, it covered the popover's first row (the menu's
+    /// first item, the calendar's month). The accessible name stays.
+    static func tooltipAsideWhileOpen(_ button: Widget, _ popover: Widget) {
+        final class Kept { var tooltip: String? }
+        let kept = Kept()
+        Signals.connect(popover.raw, "show") { _ in
+            guard let current = gtk_widget_get_tooltip_text(button) else { return }
+            kept.tooltip = String(cString: current)
+            gtk_widget_set_tooltip_text(button, nil)   // and has-tooltip false
+        }
+        Signals.connect(popover.raw, "closed") { _ in
+            if let tooltip = kept.tooltip, gtk_widget_get_tooltip_text(button) == nil { gtk_widget_set_tooltip_text(button, tooltip) }
+            kept.tooltip = nil
+        }
+    }
+
     /// A menu button's label, set only when it changes: GTK 4.8 makes a new label and arrow each time.
     static func setLabel(_ menuButton: Widget, _ text: String) {
         if let current = gtk_menu_button_get_label(cast(menuButton)), String(cString: current) == text { return }
