@@ -62,6 +62,13 @@ public final class PreferencesViewModel {
         let k = kobis.trimmingWhitespace
         let c = kakao.trimmingWhitespace
         let kobisEditable = !isFromEnvironment(.kobis), kakaoEditable = !isFromEnvironment(.kakao)
+        // A key with characters no key has is refused before anything is written or applied.
+        if let problem = (kobisEditable ? APIKeyFormat.problem(k, serviceName: "KOBIS") : nil)
+            ?? (kakaoEditable ? APIKeyFormat.problem(c, serviceName: tr("Kakao")) : nil) {
+            saveProblem = problem
+            observers.notify()
+            return
+        }
         do {
             try keyFile.update { saved in
                 if kobisEditable { saved.kobis = k.isEmpty ? nil : k }

@@ -49,6 +49,27 @@ final class CalendarAndEndpointTests: XCTestCase {
         XCTAssertFalse(url.absoluteString.contains(key))
     }
 
+    /// An echoed key is redacted in every encoding a server may write it in, and before any cut: a Kakao
+    /// message long enough to be cut at 200 characters once left the key's first part on screen.
+    func testAKeyIsRedactedInEveryEncodingAndBeforeTheCut() throws {
+        let key = "0123456789abcdef0123456789abcdef"
+        let encoded = key.utf8.map { String(format: "%%%02x", $0) }.joined()
+        let mixed = "01%32%33456789ABCDEF0123456789abcdef"
+        for echo in [key, encoded, encoded.uppercased(), mixed] {
+            XCTAssertEqual(Redaction.apply([key], to: "key=\(echo)&x=1"), "key=REDACTED&x=1", echo)
+        }
+        let long = String(repeating: "가", count: 190) + " KakaoAK " + key + " 끝"
+        let body = Data(#"{"errorType":"AccessDeniedError","message":"\#(long)"}"#.utf8)
+        let summary = try XCTUnwrap(ResponseDecoding.kakaoError(body)?.summary)
+        let shown = BoxOfficeError.kakaoRejected(status: 401, detail: summary).redacting([key]).sentence
+        XCTAssertTrue(shown.contains("KakaoAK REDACTED"), shown)
+        XCTAssertFalse(shown.contains("0123456789"), "no part of the key: \(shown)")
+        XCTAssertTrue(APIKeyFormat.isValid(key))
+        for bad in ["0123456789abcdef\n0123456789abcdef", "0123456789abcdef 0123456789abcdef", "\"0123456789abcdef\"", "short", "키0123456789abcdef"] {
+            XCTAssertFalse(APIKeyFormat.isValid(bad), bad)
+        }
+    }
+
     func testSentencesNeverNeedTheKey() {
         let all: [BoxOfficeError] = [.timedOut(service: .kobis, seconds: 20), .httpStatus(service: .kakao, status: 500),
                                      .dayNotAvailable(day: Day("2031-01-01")!, latest: Day("2026-11-21")!)]

@@ -13,6 +13,23 @@ final class KeyFileTests: XCTestCase {
         ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
 
+    /// A key file that is there but cannot be read (here: not UTF-8) holds the other key: saving one key
+    /// refuses to write over it; and a key with a line break in it is never written.
+    func testSavingNeverLosesTheOtherKeyOrWritesALineBreak() throws {
+        let file = KeyFile(url: dir.appendingPathComponent("keys"))
+        let garbage = Data([0x6B, 0x61, 0x6B, 0x61, 0x6F, 0x3D, 0xFF, 0xFE, 0x0A])
+        FileManager.default.createFile(atPath: file.url.path, contents: garbage, attributes: [.posixPermissions: 0o600])
+        XCTAssertThrowsError(try file.update { $0.kobis = "0123456789abcdef0123456789abcdef" }) { error in
+            XCTAssertEqual(error as? KeyFile.Problem, .unreadable(path: file.url.path))
+        }
+        XCTAssertEqual(try Data(contentsOf: file.url), garbage, "left as it was")
+        try FileManager.default.removeItem(at: file.url)
+        XCTAssertThrowsError(try file.save(.init(kobis: "0123456789abcdef\nkakao=evil0123456789")))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.url.path))
+        try file.save(.init(kobis: "0123456789abcdef0123456789abcdef"))
+        XCTAssertEqual(try file.load(), .init(kobis: "0123456789abcdef0123456789abcdef"))
+    }
+
     func testSavedKeysAreOwnerOnlyAndLoadBack() throws {
         let file = KeyFile(url: dir.appendingPathComponent("config/kr.boxoffice.BoxOffice/keys"))
         try file.save(.init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
@@ -40,11 +57,11 @@ final class KeyFileTests: XCTestCase {
 
     func testEnvironmentOverridesTheFile() throws {
         let file = KeyFile(url: dir.appendingPathComponent("keys"))
-        try file.save(.init(kobis: "from-file", kakao: "kakao-from-file"))
+        try file.save(.init(kobis: "fromfile0000", kakao: "kakaofromfile0000"))
         let configuration = AppConfiguration.fromEnvironment(["HOME": dir.path, "BOXOFFICE_KOBIS_KEY": "from-env"], keyFile: file)
         XCTAssertEqual(configuration.kobisKey, "from-env")
         XCTAssertTrue(configuration.kobisKeyFromEnvironment)
-        XCTAssertEqual(configuration.kakaoKey, "kakao-from-file")
+        XCTAssertEqual(configuration.kakaoKey, "kakaofromfile0000")
         XCTAssertFalse(configuration.kakaoKeyFromEnvironment)
         XCTAssertFalse(configuration.description.contains("from-env"), "descriptions never show keys")
     }
@@ -91,8 +108,8 @@ final class KeyFileTests: XCTestCase {
     func testAnUpdateKeepsTheKeysItDoesNotChange() throws {
         let file = KeyFile(url: dir.appendingPathComponent("keys"))
         try file.save(.init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
-        try file.update { $0.kakao = "new-kakao-key-0000" }
-        XCTAssertEqual(try file.load(), .init(kobis: FixtureAPI.kobisKey, kakao: "new-kakao-key-0000"))
+        try file.update { $0.kakao = "newkakaokey0000" }
+        XCTAssertEqual(try file.load(), .init(kobis: FixtureAPI.kobisKey, kakao: "newkakaokey0000"))
         XCTAssertEqual(mode(file.url), 0o600)
     }
 

@@ -58,18 +58,34 @@ final class PreferencesViewModelTests: ViewModelTestCase {
 
     /// Both keys saved; a run with BOXOFFICE_KOBIS_KEY set changes only the Kakao key: the saved
     /// KOBIS key is still in the file afterwards.
+    /// A pasted key with a line break (or any character no key has) is refused with a sentence, and
+    /// nothing is written or applied.
+    func testAKeyWithOtherCharactersIsRefusedWithASentence() throws {
+        try run {
+            let keyFile = KeyFile(url: self.dir.appendingPathComponent("keys"))
+            let configuration = AppConfiguration.fromEnvironment(["HOME": self.dir.path,
+                                                                  "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path], keyFile: keyFile)
+            let app = AppModel(services: self.services(configuration), language: .korean)
+            let prefs = app.preferences()
+            prefs.save(kobis: "0123456789abcdef\nkakao=0123456789abcdef", kakao: "")
+            XCTAssertEqual(prefs.saveProblem, "A KOBIS key is 8 to 128 letters and digits (usually 32); this one has other characters or another length, so it was not saved")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: keyFile.url.path))
+            XCTAssertTrue(app.chart.isSample, "nothing applied")
+        }
+    }
+
     func testSavingKeepsAStoredKeyTheEnvironmentOverrides() throws {
         try run {
             let keyFile = KeyFile(url: self.dir.appendingPathComponent("keys"))
-            try keyFile.save(.init(kobis: "saved-kobis-key-0000", kakao: "saved-kakao-key-0000"))
+            try keyFile.save(.init(kobis: "savedkobiskey0000", kakao: "savedkakaokey0000"))
             let configuration = AppConfiguration.fromEnvironment(
                 ["HOME": self.dir.path, "BOXOFFICE_KOBIS_KEY": FixtureAPI.kobisKey,
                  "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path], keyFile: keyFile)
             XCTAssertEqual(configuration.kobisKey, FixtureAPI.kobisKey)
             let app = AppModel(services: self.services(configuration), language: .korean)
             let prefs = app.preferences()
-            prefs.save(kobis: prefs.kobisKey, kakao: "changed-kakao-key-00")
-            XCTAssertEqual(try keyFile.load(), .init(kobis: "saved-kobis-key-0000", kakao: "changed-kakao-key-00"))
+            prefs.save(kobis: prefs.kobisKey, kakao: "changedkakaokey00")
+            XCTAssertEqual(try keyFile.load(), .init(kobis: "savedkobiskey0000", kakao: "changedkakaokey00"))
         }
     }
 }

@@ -30,7 +30,9 @@ public struct KakaoErrorBody: Decodable, Sendable, Equatable {
 
     public var summary: String {
         let kind = errorType ?? code.map { "code \($0)" } ?? "error"
-        let text = OutsideText.clean(message ?? msg ?? "")
+        // Not cut here: the client redacts the key first and then bounds the sentence (a cut through an
+        // echoed key would leave its first part).
+        let text = OutsideText.clean(message ?? msg ?? "", limit: 100_000)
         return text.isEmpty ? OutsideText.clean(kind, limit: 40) : "\(OutsideText.clean(kind, limit: 40)): \(text)"
     }
 }

@@ -31,15 +31,26 @@ public enum Redaction {
     /// sentence never loses an ordinary word that happens to equal it.
     public static let minimumSecretLength = 8
 
-    /// Replaces every occurrence of each secret (as sent, and percent-encoded) with REDACTED.
+    /// Replaces every occurrence of each secret with REDACTED: as sent, in either case, and with any of its
+    /// characters percent-encoded (upper or lower hex), as a server echoing a request may write it.
     public static func apply(_ secrets: [String], to text: String) -> String {
         var result = text
         for secret in secrets where secret.count >= minimumSecretLength {
             result = result.replacingOccurrences(of: secret, with: placeholder)
-            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics), encoded != secret {
-                result = result.replacingOccurrences(of: encoded, with: placeholder)
-            }
+            guard let pattern = encodedPattern(secret),
+                  let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { continue }
+            result = regex.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: placeholder)
         }
         return result
+    }
+
+    /// Each UTF-8 byte of `secret` literally or as %XX; nil for a secret too long to be a key.
+    static func encodedPattern(_ secret: String) -> String? {
+        guard secret.utf8.count <= 256 else { return nil }
+        return secret.utf8.map { byte -> String in
+            let hex = String(format: "%%%02X", byte)
+            let literal = NSRegularExpression.escapedPattern(for: String(decoding: [byte], as: UTF8.self))
+            return byte < 0x80 ? "(?:\(literal)|\(hex))" : hex
+        }.joined()
     }
 }

@@ -43,9 +43,10 @@ public struct KeyFile: Sendable {
     }
 
     /// Changes some keys and keeps every other saved key as it was (even one in a file that was
-    /// refused for its mode: saving rewrites it with mode 0600).
+    /// refused for its mode: saving rewrites it with mode 0600); a file that cannot be read is not replaced.
     public func update(_ change: (inout Keys) -> Void) throws {
-        var keys = (try? targetMode()) == nil ? Keys() : (try? read()) ?? Keys()
+        // A file that is there but cannot be read holds the other key: writing over it would lose that key.
+        var keys = try targetMode() == nil ? Keys() : read()
         change(&keys)
         try save(keys)
     }
@@ -81,6 +82,10 @@ public struct KeyFile: Sendable {
         do {
             try fm.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch { throw Problem.unwritable(path: url.path) }
+        // Only keys in the APIs' alphabet are written: a line break in one would add lines to the file.
+        guard [keys.kobis, keys.kakao].allSatisfy({ $0.map { $0.isEmpty || APIKeyFormat.isValid($0) } ?? true }) else {
+            throw Problem.unwritable(path: url.path)
+        }
         var text = "# BoxOffice API keys (written by Preferences)\n"
         if let k = keys.kobis, !k.isEmpty { text += "kobis=\(k)\n" }
         if let k = keys.kakao, !k.isEmpty { text += "kakao=\(k)\n" }
@@ -95,6 +100,12 @@ public struct KeyFile: Sendable {
         guard written == bytes.count, rename(temporary.path, url.path) == 0 else {
             unlink(temporary.path)
             throw Problem.unwritable(path: url.path)
+        }
+        // The rename is durable only once the folder's entry is on disk too.
+        let directory = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
         }
     }
 }
