@@ -19,13 +19,15 @@ public struct ChartRowModel: Equatable, Sendable {
     public let audience: String
     public let audienceTotal: String
     public let salesShare: String
+    /// A weekly chart's audience against the period before ("전주 대비 -18.9%"); nil for a day's chart.
+    public let periodChange: String?
     /// The film's figures for the chart's day or period, labelled with the period they cover, for the
     /// detail window.
     public let dayFigures: [MovieDetailModel.Fact]
     /// "2022년 1월 5일 박스오피스", "2019년 5월 31일–6월 2일 주말 박스오피스": the heading of those figures.
     public let dayHeading: String
-    /// The total and the share on one line, for a narrow window's second line.
-    public var secondaryLine: String { "\(audienceTotal) · \(salesShare)" }
+    /// The total and the share on one line, for a narrow window's second line; a weekly chart's change after them.
+    public var secondaryLine: String { ([audienceTotal, salesShare] + [periodChange].compactMap { $0 }).joined(separator: " · ") }
     /// Everything above in one sentence, for screen readers.
     public let accessibleLabel: String
 
@@ -57,12 +59,14 @@ public struct ChartRowModel: Equatable, Sendable {
         audience = numbers.audience(e.audience)
         audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
         salesShare = tr("{share} of sales", ["share": NumberFormatting.percent(e.salesShare)])
+        periodChange = span?.change(e)
         func fact(_ label: String, _ value: String) -> MovieDetailModel.Fact { .init(label: label, value: value) }
         func summed(_ label: String) -> String { span?.label(label) ?? label }
         dayFigures = [
             fact(tr("Rank"), "\(e.rank) (\(e.rankChange.badge(language)))"),
             fact(summed(tr("Audience")), numbers.audience(e.audience)),
             fact(tr("Total audience"), numbers.audience(e.audienceTotal)),
+        ] + [span?.changeFact(e)].compactMap { $0 } + [
             fact(summed(tr("Sales")), numbers.money(e.sales)),
             fact(summed(tr("Share of sales")), NumberFormatting.percent(e.salesShare)),
             fact(tr("Screens"), NumberFormatting.grouped(e.screens)),
@@ -76,8 +80,9 @@ public struct ChartRowModel: Equatable, Sendable {
         dayHeading = span?.heading ?? tr("Box office")
         let shown = audience
         let audienceOnDay = span?.audience(shown) ?? shown
-        accessibleLabel = tr("Rank {rank}, {change}: {title}. {audienceOnDay}, {total}. {share}.",
-                             ["rank": rank, "change": badgeSpoken, "title": title, "audienceOnDay": audienceOnDay,
-                              "total": audienceTotal, "share": salesShare])
+        let spoken = tr("Rank {rank}, {change}: {title}. {audienceOnDay}, {total}. {share}.",
+                        ["rank": rank, "change": badgeSpoken, "title": title, "audienceOnDay": audienceOnDay,
+                         "total": audienceTotal, "share": salesShare])
+        accessibleLabel = periodChange.map { "\(spoken) \($0)." } ?? spoken
     }
 }

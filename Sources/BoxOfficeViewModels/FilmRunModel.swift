@@ -48,6 +48,10 @@ public final class FilmRunModel {
     public let segment: ChartSegment
     public private(set) var run: FilmRun?
     public private(set) var milestones: RunMilestones?
+    /// Where the run stands: latest totals, the most screens, the latest weekend against the one before.
+    public private(set) var figures: RunFigures?
+    /// Dates in the figures are written in it ("2022년 1월 16일 (D12)").
+    public let language: DisplayLanguage
     public internal(set) var comparison: RunComparison?
     /// What the bars show (one film alone).
     public var metric: Metric = .audience { didSet { if metric != oldValue { observers.notify() } } }
@@ -59,8 +63,10 @@ public final class FilmRunModel {
     private var fillToken: Int?
     private var lastDone: Int?
 
-    public init(movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillModel?) {
+    public init(movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillModel?,
+                language: DisplayLanguage = .english) {
         self.movieCode = movieCode
+        self.language = language
         self.segment = segment
         self.history = history
         self.fill = fill
@@ -78,8 +84,14 @@ public final class FilmRunModel {
     public func reload() {
         run = history?.run(movieCode: movieCode, segment: segment)
         milestones = run.map(RunMilestones.init)
+        figures = run.map(RunFigures.init)
         if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }
         observers.notify()
+    }
+
+    /// The figures, then the milestones, as label–value lines (the window's "Milestones" group).
+    public var lines: [RunMilestones.Line] {
+        (figures?.lines(language) ?? []) + (milestones?.lines ?? [])
     }
 
     // MARK: drawing

@@ -18,7 +18,7 @@ final class KeyFileTests: XCTestCase {
     func testSavingNeverLosesTheOtherKeyOrWritesALineBreak() throws {
         let file = KeyFile(url: dir.appendingPathComponent("keys"))
         let garbage = Data([0x6B, 0x61, 0x6B, 0x61, 0x6F, 0x3D, 0xFF, 0xFE, 0x0A])
-        FileManager.default.createFile(atPath: file.url.path, contents: garbage, attributes: [.posixPermissions: 0o600])
+        XCTAssertTrue(FileManager.default.createFile(atPath: file.url.path, contents: garbage, attributes: [.posixPermissions: 0o600]))
         XCTAssertThrowsError(try file.update { $0.kobis = "0123456789abcdef0123456789abcdef" }) { error in
             XCTAssertEqual(error as? KeyFile.Problem, .unreadable(path: file.url.path))
         }

@@ -86,6 +86,7 @@ final class MainWindowTests: UITestCase {
                 case "win": XCTAssertNotEqual(g_action_group_has_action(cast(window.window), parts[1]), 0, action)
                 case "app": XCTAssertNotEqual(g_action_group_has_action(cast(app.application), parts[1]), 0, action)
                 case "window": XCTAssertEqual(action, "window.close", "GTK's own window action")
+                case "run": break   // a film window's run (RunExportTests presses its keys there)
                 default: XCTFail("unknown action group in \(action)")
                 }
             }

@@ -58,7 +58,42 @@ final class ChartSelectionTests: ViewModelTestCase {
             XCTAssertEqual(first.dayFigures.prefix(3).map { "\($0.label)=\($0.value)" },
                            ["Rank=1 (–)", "Audience (Fri–Sun)=1,007,683명", "Total audience=5,328,435명"])
             XCTAssertEqual(first.accessibleLabel, "Rank 1, 순위 변동 없음: 미션임파서블:고스트프로토콜. 1,007,683명 over 2011년 12월 30일–2012년 1월 1일, "
-                           + "5,328,435명 in total. 35.8% of sales.")
+                           + "5,328,435명 in total. 35.8% of sales. -18.9% on last weekend.")
+        }
+    }
+
+    /// A weekly chart's rows carry the change on the period before as KOBIS sent it (audiChange, with
+    /// audiInten in the film window), the figure film people quote; a film with no admissions the weekend
+    /// before (KOBIS's "100.0") says so; a day's chart has none.
+    func testAWeekendsRowsSayTheChangeOnTheWeekendBefore() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api, initialDay: Day("2012-01-01")).chart
+            vm.start()
+            try await self.waitUntil("the day") { vm.phase == .loaded }
+            XCTAssertEqual(vm.rows.map(\.periodChange), Array(repeating: nil, count: 10), "a day's chart: no weekly change")
+            XCTAssertEqual(vm.rows.first?.secondaryLine, "5,328,435명 in total · 36.3% of sales")
+            vm.setKind(.weekend)
+            try await self.waitUntil("the weekend") { vm.phase == .loaded && vm.kind == .weekend }
+            XCTAssertEqual(vm.rows.map { $0.periodChange ?? "nil" }, [
+                "-18.9% on last weekend", "-15.5% on last weekend", "-47.0% on last weekend", "-31.3% on last weekend",
+                "+11,865.2% on last weekend", "-23.0% on last weekend", "none last weekend", "-43.1% on last weekend",
+                "-63.2% on last weekend", "-50.4% on last weekend",
+            ])
+            guard let first = vm.rows.first, vm.rows.count == 10 else { return XCTFail("no rows") }
+            XCTAssertEqual(first.secondaryLine, "5,328,435명 in total · 35.8% of sales · -18.9% on last weekend")
+            XCTAssertEqual(first.accessibleLabel, "Rank 1, 순위 변동 없음: 미션임파서블:고스트프로토콜. 1,007,683명 over 2011년 12월 30일–2012년 1월 1일, "
+                           + "5,328,435명 in total. 35.8% of sales. -18.9% on last weekend.")
+            XCTAssertEqual(first.dayFigures.prefix(4).map { "\($0.label)=\($0.value)" },
+                           ["Rank=1 (–)", "Audience (Fri–Sun)=1,007,683명", "Total audience=5,328,435명",
+                            "Change on last weekend=-18.9% (-234,848명)"])
+            XCTAssertEqual(vm.rows[4].dayFigures[3].value, "+11,865.2% (+164,571명)", "previews the weekend before")
+            XCTAssertEqual(vm.rows[6].dayFigures[3].value, "none last weekend", "라이온 킹: NEW, 139,102 of 139,102")
+            vm.setKind(.week)
+            try await self.waitUntil("the week") { vm.phase == .loaded && vm.kind == .week }
+            XCTAssertEqual(vm.rows.first?.periodChange, "-18.9% on last week")
+            XCTAssertEqual(vm.rows.first?.dayFigures[3].label, "Change on last week")
+            vm.stop()
         }
     }
 

@@ -139,14 +139,19 @@ public enum ChartExport {
         }
     }
 
+    public static func tabSeparated(_ chart: Chart) -> String { tabSeparated(rows: rows(chart)) }
+
+    public static func csv(_ chart: Chart) -> String { csv(rows: rows(chart)) }
+
     /// Tabs and line breaks inside a value become spaces: a spreadsheet splits on nothing else.
-    public static func tabSeparated(_ chart: Chart) -> String {
-        rows(chart).map { $0.map { guardFormula(clean($0)) }.joined(separator: "\t") }.joined(separator: "\n") + "\n"
+    /// (Any table of plain values: a film's run is copied the same way.)
+    public static func tabSeparated(rows: [[String]]) -> String {
+        rows.map { $0.map { guardFormula(clean($0)) }.joined(separator: "\t") }.joined(separator: "\n") + "\n"
     }
 
     /// Quoted where needed, CRLF line ends as RFC 4180 says.
-    public static func csv(_ chart: Chart) -> String {
-        rows(chart).map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    public static func csv(rows: [[String]]) -> String {
+        rows.map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
     /// A leading =, +, - or @ would run as a formula in a spreadsheet; numbers like "-3" and "+1" are left alone.

@@ -65,30 +65,13 @@ struct RunOutput {
     // MARK: CSV (RFC 4180 line ends; every cell is a number, a date, a D-number or a status word)
 
     func csv() -> String {
-        let lines: [[String]]
-        if let comparison {
-            lines = [["d", "audienceTotal_\(run.movieCode)", "audienceTotal_\(comparison.other.movieCode)"]]
-                + comparison.points.map { ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""] }
-        } else {
-            lines = [["d", "date", "status", "rank", "audience", "audienceTotal", "sales", "salesTotal", "screens", "shows", "salesShare"]]
-                + run.days.map { d in
-                    let r = d.row
-                    return ["\(d.dNumber)", d.day.iso, Self.status(d.status)]
-                        + [r.map { "\($0.rank)" }, r.map { "\($0.audience)" }, r.map { "\($0.audienceTotal)" }, r.map { "\($0.sales)" },
-                           r.map { "\($0.salesTotal)" }, r.map { "\($0.screens)" }, r.map { "\($0.shows)" }, r.map(\.salesShare)]
-                        .map { $0 ?? "" }
-                }
-        }
+        guard let comparison else { return RunExport.csv(run) }   // the film window's Export writes the same
+        let lines = [["d", "audienceTotal_\(run.movieCode)", "audienceTotal_\(comparison.other.movieCode)"]]
+            + comparison.points.map { ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""] }
         return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
-    static func status(_ s: FilmRun.Status) -> String {
-        switch s {
-        case .ranked: return "ranked"
-        case .outsideTop10: return "outsideTop10"
-        case .missing: return "missing"
-        }
-    }
+    static func status(_ s: FilmRun.Status) -> String { RunExport.status(s) }
 
     // MARK: JSON
 

@@ -38,6 +38,10 @@ enum ShortcutsWindow {
                 Shortcut(action: "win.find", keys: ["<Control>f"], title: tr("Find a film in the chart")),
                 Shortcut(action: "app.search", keys: ["<Control>k"], title: tr("Search KOBIS for films, people and companies")),
             ]),
+            (tr("A Film's Window"), [
+                Shortcut(action: "run.copy", keys: ["<Control>c"], title: tr("Copy the film's run")),
+                Shortcut(action: "run.export", keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
+            ]),
             (tr("Charts"), [
                 Shortcut(action: "win.chart-kind::daily", keys: ["<Alt>1"], title: tr("Daily chart")),
                 Shortcut(action: "win.chart-kind::weekend", keys: ["<Alt>2"], title: tr("Weekend chart")),
@@ -64,7 +68,10 @@ enum ShortcutsWindow {
         // Titled as its menu item is (GTK's own title is "Shortcuts").
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
         xml += #"<property name="title">\#(esc(title))</property>"#
+        // One page: with GTK's default of 15 lines a column, the film window's group pushed "General" onto a
+        // second page (and its page switcher logged size warnings).
         xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">main</property>"#
+        xml += #"<property name="max-height">18</property>"#
         for section in sections {
             xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(esc(section.title))</property>"#
             for item in section.shortcuts {

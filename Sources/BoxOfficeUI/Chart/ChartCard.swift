@@ -4,7 +4,8 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// One grid card: poster thumbnail (loaded lazily), rank with badge, title, audience. A recycled card
+/// One grid card: poster thumbnail (loaded lazily), rank with badge, title, audience (and in a weekly chart
+/// the change on the period before). A recycled card
 /// cancels its poster request and never shows another film's poster.
 @MainActor
 final class ChartCard {
@@ -16,6 +17,7 @@ final class ChartCard {
     private let badge = RankBadge()
     @Owned private var title: Widget = Build.label("", classes: ["heading"], wrap: true)
     @Owned private var audience: Widget = Build.label("", classes: ["numeric", "caption"])
+    @Owned private var change: Widget = Build.label("", classes: ["numeric", "caption", "dim-label"])
     private var posterTask: Task<Void, Never>?
     private(set) var movieCode: String?
     static let posterWidth: Int32 = 150
@@ -41,7 +43,8 @@ final class ChartCard {
         gtk_widget_set_overflow(posterStack, GTK_OVERFLOW_HIDDEN)
         let rankLine = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["card-rank-line"], [rank, badge.widget])
         gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
-        for w in [posterStack, rankLine, title, audience] { gtk_box_append(cast(root), w) }
+        gtk_label_set_ellipsize(cast(change), PANGO_ELLIPSIZE_END)
+        for w in [posterStack, rankLine, title, audience, change] { gtk_box_append(cast(root), w) }
         gtk_widget_set_size_request(root, Self.posterWidth, -1)
         gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
         // Every card the same height: a title takes two lines at most, and always the room of two.
@@ -61,6 +64,9 @@ final class ChartCard {
         gtk_label_set_text(cast(title), row.title)
         gtk_label_set_text(cast(placeholderTitle), row.title)
         gtk_label_set_text(cast(audience), row.audience)
+        gtk_label_set_text(cast(change), row.periodChange ?? "")
+        gtk_widget_set_tooltip_text(change, row.periodChange)
+        gtk_widget_set_visible(change, row.periodChange == nil ? 0 : 1)
         boxoffice_accessible_set_label(root, row.accessibleLabel)
         let code = row.movieCode
         posterTask = thumbnails.load(row.posterQuery) { [weak self] image in

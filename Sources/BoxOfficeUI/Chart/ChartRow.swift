@@ -2,7 +2,8 @@ import BoxOfficeViewModels
 import CAdw
 import CGtk
 
-/// One list row: rank, badge, title with open date, the day's audience with the total, sales share.
+/// One list row: rank, badge, title with open date, the day's audience with the total (and in a weekly
+/// chart the change on the period before), sales share.
 /// In a narrow window the total and the share move to a second line under the title.
 @MainActor
 final class ChartRow {
@@ -13,6 +14,8 @@ final class ChartRow {
     @Owned private var openDate: Widget = Build.label("", classes: ["dim-label", "caption"])
     @Owned private var audience: Widget = Build.label("", classes: ["numeric"], xalign: 1)
     @Owned private var total: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 1)
+    /// A weekly chart's change on the period before, under the total ("전주 대비 -18.9%").
+    @Owned private var change: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 1)
     @Owned private var share: Widget = Build.label("", classes: ["numeric", "share"], xalign: 1)
     @Owned private var secondary: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"])
     /// The audience beside the title in a narrow window, where the numbers column gives way.
@@ -36,7 +39,7 @@ final class ChartRow {
         gtk_label_set_wrap(cast(secondary), 1)
         gtk_label_set_wrap_mode(cast(secondary), PANGO_WRAP_WORD)
         gtk_widget_set_hexpand(titles, 1)
-        for w in [audience, total] { gtk_box_append(cast(numbers), w) }
+        for w in [audience, total, change] { gtk_box_append(cast(numbers), w) }
         gtk_widget_set_size_request(share, 110, -1)
         for w in [rank, badge.widget, titles, numbers, share] { gtk_box_append(cast(root), w) }
         Build.margins(root, 10)
@@ -66,6 +69,8 @@ final class ChartRow {
         gtk_label_set_text(cast(audienceInline), row.audience)
         gtk_label_set_text(cast(total), row.audienceTotal)
         gtk_label_set_text(cast(share), row.salesShare)
+        gtk_label_set_text(cast(change), row.periodChange ?? "")
+        gtk_widget_set_visible(change, row.periodChange == nil ? 0 : 1)
         gtk_label_set_text(cast(secondary), row.secondaryLine)
         LineBreaks.only(at: " · ", secondary)
         boxoffice_accessible_set_label(root, row.accessibleLabel)

@@ -2,11 +2,13 @@ import BoxOfficeCore
 import BoxOfficeViewModels
 import CAdw
 import CGtk
+import Foundation
 import GLibSupport
 
 /// The detail window's "Run" group: the run chart with its metric switch, "n days missing — Fill",
-/// the milestones, and a comparison with another film from the history. Its actions live in the
-/// window's "run" group (run.metric, run.fill, run.compare) so buttons and keys share them. Made once per
+/// the figures and milestones, a comparison with another film from the history, and Copy / Export of its
+/// days. Its actions live in the window's "run" group (run.metric, run.fill, run.copy, run.export) so buttons
+/// and keys (Ctrl+C, Ctrl+E: the shortcut table's) share them. Made once per
 /// `DetailWindowShell`; `bind` shows a film's run in it, for as long as that film's window is open.
 @MainActor
 final class RunSection {
@@ -15,6 +17,11 @@ final class RunSection {
     @Owned private var missing: Widget = Build.label("", classes: ["dim-label"], wrap: true)
     @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: "run.fill", classes: ["pill"])
     private let milestones = RowGroup()
+    /// "Copy" and "Export as CSV…" for the run's days, with a line saying how the last one went.
+    @Owned private var exportRow: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+    @Owned var exportStatus: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    /// The run's save dialog (tests answer it, as they do the chart's).
+    let saveDialog = CSVSaveDialog()
     @Owned private var metrics: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
     /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
     @Owned var everyDay: Widget = adw_expander_row_new()
@@ -29,6 +36,8 @@ final class RunSection {
     @Owned private var window: Widget
     private var metricAction: OpaquePointer?
     private var fillAction: OpaquePointer?
+    private var copyAction: OpaquePointer?
+    private var exportAction: OpaquePointer?
     /// The films in the drop-down (their codes; the list shows "Nothing" first).
     private var candidates: [String] = []
     /// Whether the films are offered: from just after the window's first painted frame, since reading every film
@@ -64,16 +73,24 @@ final class RunSection {
         let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
         adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
         Signals.connect1(everyDay.raw, "notify::expanded") { [weak self] _, _ in self?.updateEveryDay() }
+        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
+            Build.button(tr("Copy the _Run"), action: "run.copy"),
+            Build.button(tr("E_xport as CSV…"), action: "run.export"),
+        ])
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        gtk_label_set_justify(cast(exportStatus), GTK_JUSTIFY_CENTER)
+        for w in [buttons, exportStatus] { gtk_box_append(cast(exportRow), w) }
         let list = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "boxed-list")
         gtk_list_box_append(cast(list), everyDay)
-        for w in [heading, empty, metrics, chart.root, missingRow, compareRow, comparison, list, milestones.root] { gtk_box_append(cast(root), w) }
+        for w in [heading, empty, metrics, chart.root, missingRow, compareRow, comparison, list, exportRow, milestones.root] { gtk_box_append(cast(root), w) }
     }
 
     /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.
     func bind(_ model: FilmRunModel) {
         self.model = model
+        showStatus("")
         installActions(metric: model.shownMetric)
         offered = false
         adw_expander_row_set_expanded(cast(everyDay), 0)
@@ -98,6 +115,8 @@ final class RunSection {
             FilmRunModel.Metric(rawValue: value).map { self?.model?.choose($0) }
         }
         fillAction = Actions.add(group, "fill") { [weak self] in self?.model?.fillMissing() }
+        copyAction = Actions.add(group, "copy") { [weak self] in self?.copy() }
+        exportAction = Actions.add(group, "export") { [weak self] in self?.export() }
         gtk_widget_insert_action_group(window, "run", cast(group))   // replaces the last film's, which owned those
         g_object_unref(group.raw)
     }
@@ -111,6 +130,8 @@ final class RunSection {
         updateEveryDay()
         shownMilestones = []
         milestones.hide()
+        saveDialog.finish(saving: nil)   // a dialog left open saves nothing for a film gone
+        showStatus("")
         gtk_label_set_text(cast(comparison), "")
         gtk_label_set_text(cast(missing), "")
         showCandidates([], [])
@@ -128,9 +149,11 @@ final class RunSection {
         let has = model.run != nil
         gtk_widget_set_visible(empty, has ? 0 : 1)
         if !has { gtk_label_set_text(cast(empty), model.emptyText) }
-        for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics, gtk_widget_get_parent(everyDay)!] {
+        for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics, gtk_widget_get_parent(everyDay)!,
+                  exportRow] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
+        for action in [copyAction, exportAction] { action.map { Actions.setEnabled($0, has) } }
         metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
         updateMetrics(model)
         fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
@@ -142,7 +165,7 @@ final class RunSection {
         gtk_label_set_text(cast(comparison), model.comparison?.sentence ?? "")
         gtk_widget_set_visible(comparison, model.comparison?.sentence == nil ? 0 : 1)
         updateCandidates(model)
-        let lines = has ? model.milestones?.lines ?? [] : []
+        let lines = has ? model.lines : []
         if lines != shownMilestones {
             shownMilestones = lines
             milestones.show(tr("Milestones"), lines.map { RowGroup.Item(title: $0.label, subtitle: $0.value) })
@@ -196,6 +219,29 @@ final class RunSection {
                              legend: model.legend.map { RunChartInput.Legend(solid: $0.solid, dashed: $0.dashed) },
                              startIndex: points.firstIndex { $0.dNumber == model.comparisonStartDNumber },
                              summary: comparison.sentence ?? model.summary)
+    }
+
+    /// Ctrl+C: selected text where there is some (a selectable title), otherwise the run's days as
+    /// tab-separated text, which pastes into a spreadsheet as cells.
+    private func copy() {
+        if ChartClipboard.copySelection(in: window) { return }
+        guard let text = model?.clipboardText else { return showStatus(FilmRunModel.nothingToExport) }
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
+        showStatus(FilmRunModel.copiedText)
+    }
+
+    /// Ctrl+E: the run as it is now, saved where the dialog says (the same CSV as `boxoffice run --format csv`).
+    private func export() {
+        guard let model, let run = model.exportableRun else { return showStatus(FilmRunModel.nothingToExport) }
+        saveDialog.present(title: tr("Export the Run as CSV"), name: model.csvName, parent: window) { [weak self] path in
+            guard let path else { return }
+            self?.showStatus(FilmRunModel.writeCSV(run, to: URL(fileURLWithPath: path)))
+        }
+    }
+
+    private func showStatus(_ text: String) {
+        gtk_label_set_text(cast(exportStatus), text)
+        gtk_widget_set_visible(exportStatus, text.isEmpty ? 0 : 1)
     }
 
     private func offerCandidates() {

@@ -1,0 +1,63 @@
+import BoxOfficeCore
+import CGtk
+import Foundation
+import GLibSupport
+
+/// A save dialog for one CSV file (the portal's when there is one): titled, named, opening in Documents
+/// and showing CSV files. It answers once, with a path or nil (cancelled); the chart's Export and a film
+/// window's Export each hold one.
+@MainActor
+final class CSVSaveDialog {
+    /// The open dialog, held until it answers (a GtkNativeDialog has no other owner).
+    private(set) var chooser: ObjectRef?
+    private var answer: (@MainActor (String?) -> Void)?
+
+    /// Shows the dialog; a dialog still open is closed first, and its answer never comes.
+    func present(title: String, name: String, parent: Widget, _ answer: @escaping @MainActor (String?) -> Void) {
+        if let open = chooser { gtk_native_dialog_destroy(open.cast()) }
+        let native = gtk_file_chooser_native_new(title, cast(parent), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Save"), tr("_Cancel"))!
+        let dialog = ObjectRef(taking: UnsafeMutableRawPointer(native))
+        chooser = dialog
+        self.answer = answer
+        gtk_native_dialog_set_modal(cast(native), 1)
+        gtk_file_chooser_set_current_name(cast(native), name)
+        if let folder = Self.defaultFolder {
+            let file = g_file_new_for_path(folder)!
+            gtk_file_chooser_set_current_folder(cast(native), file, nil)
+            g_object_unref(file.raw)
+        }
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, tr("CSV files"))
+        gtk_file_filter_add_pattern(filter, "*.csv")
+        gtk_file_filter_add_mime_type(filter, "text/csv")
+        gtk_file_chooser_add_filter(cast(native), filter)
+        g_object_unref(filter.raw)   // the chooser holds it
+        Signals.connectUInt(native.raw, "response") { [weak self, weak dialog] _, response in
+            guard let self, let dialog, self.chooser === dialog else { return }
+            var path: String?
+            if Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(cast(dialog.opaque)) {
+                if let p = g_file_get_path(file) { path = String(cString: p); g_free(p) }
+                g_object_unref(file.raw)
+            }
+            self.finish(saving: path)
+        }
+        gtk_native_dialog_show(cast(native))
+    }
+
+    /// The dialog answered: `path` (nil: cancelled) goes to the answer, and the dialog closes. Tests answer
+    /// here too, since GTK's own dialog cannot be driven reliably without a display server's window manager.
+    func finish(saving path: String?) {
+        guard let dialog = chooser, let answer else { return }
+        chooser = nil          // GLib holds the dialog while its signal runs
+        self.answer = nil
+        gtk_native_dialog_destroy(dialog.cast())   // hides it, whoever sent the answer
+        answer(path)
+    }
+
+    /// Documents, else home: where a spreadsheet file is looked for.
+    private static var defaultFolder: String? {
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first?.path
+        if let documents, FileManager.default.fileExists(atPath: documents) { return documents }
+        return FileManager.default.homeDirectoryForCurrentUser.path
+    }
+}
