@@ -41,7 +41,8 @@ public final class AppModel {
     public func filmRun(for row: ChartRowModel) -> FilmRunModel { filmRun(code: row.movieCode) }
 
     public func filmRun(code: String) -> FilmRunModel {
-        FilmRunModel(movieCode: code, segment: chart.segment, history: services.history, fill: historyFill, language: language)
+        FilmRunModel(movieCode: code, segment: chart.segment, history: services.history, fill: historyFill,
+                     state: services.windowState, language: language)
     }
 
     /// A film found by search or in a filmography: no chart figures, the details and poster as usual.

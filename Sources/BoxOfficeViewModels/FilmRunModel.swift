@@ -57,6 +57,15 @@ public final class FilmRunModel {
     public var metric: Metric = .audience { didSet { if metric != oldValue { observers.notify() } } }
     /// What the lines show when comparing: one of `Metric.compared`; set with `choose`.
     public internal(set) var comparedMetric: Metric = .audienceTotal
+    /// Whether the value axis is logarithmic (a long run's tail reads on it); remembered for the app.
+    public var logScale: Bool {
+        didSet {
+            guard logScale != oldValue else { return }
+            state?[.runLogScale] = logScale ? "true" : "false"
+            observers.notify()
+        }
+    }
+    private let state: WindowStateStore?
 
     let history: HistoryStore?
     private let fill: HistoryFillModel?
@@ -64,9 +73,11 @@ public final class FilmRunModel {
     private var lastDone: Int?
 
     public init(movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillModel?,
-                language: DisplayLanguage = .english) {
+                state: WindowStateStore? = nil, language: DisplayLanguage = .english) {
         self.movieCode = movieCode
+        self.state = state
         self.language = language
+        logScale = state?[.runLogScale] == "true"
         self.segment = segment
         self.history = history
         self.fill = fill

@@ -112,6 +112,52 @@ final class HistoryModelTests: ViewModelTestCase {
         }
     }
 
+    /// The chart's axes: round ticks labelled the app's way, linear or log (remembered for the app), KOBIS
+    /// weeks from the opening day's week, and a note naming the marks for days without figures.
+    func testTheRunsAxesWeeksAndGapMarks() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.dailyTemplate = "daily_20220121.json"
+            let app = app(api)
+            clock.set("2022-01-11T01:00:00Z")
+            // 경관의 피 opened on Wednesday 2022-01-05; 2022-01-10 is the Monday its second KOBIS week starts.
+            for day in ["2022-01-04", "2022-01-05", "2022-01-07", "2022-01-10"] { _ = try await app.charts.dailyChart(Day(day)!) }
+            let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("runchart-state-\(UUID().uuidString).ini")
+            defer { try? FileManager.default.removeItem(at: stateFile) }
+            let state = WindowStateStore(file: stateFile)
+            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: nil, state: state)
+            // 2022-01-04 answers with the template, where it is ranked: a preview day (D0), in no week.
+            XCTAssertEqual(model.points.map(\.value), [10_535, 64_050, nil, 10_535, nil, nil, 10_535])
+            XCTAssertEqual(model.valueScale.ticks.map(\.label), ["0", "20,000", "40,000", "60,000", "80,000"])
+            XCTAssertEqual(model.weekMarks.map(\.label), ["W1", "W2"])
+            XCTAssertEqual(model.weekMarks.map(\.index), [1, 6])
+            XCTAssertEqual(model.weekMarks.map(\.date), ["Jan 5", "Jan 10"])
+            XCTAssertEqual(model.marksNote, "Hatched: no chart saved for that day")
+            XCTAssertEqual(model.chartSummary, "경관의 피: 7 days since opening, 3 missing, 609,876 admissions in all. "
+                           + "Hatched: no chart saved for that day")
+            model.metric = .sales
+            XCTAssertEqual(model.valueScale.ticks.map(\.label), ["₩0", "₩200,000,000", "₩400,000,000", "₩600,000,000"])
+            model.metric = .audience
+            XCTAssertFalse(model.logScale)
+            model.logScale = true
+            XCTAssertEqual(model.valueScale.ticks.map(\.value), [10_000, 20_000, 50_000, 100_000])
+            // Remembered for the app: the next film's window opens on the log scale.
+            let korean = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: nil,
+                                      state: WindowStateStore(file: stateFile), language: .korean)
+            XCTAssertTrue(korean.logScale)
+            XCTAssertEqual(korean.valueScale.ticks.map(\.label), ["1만", "2만", "5만", "10만"])
+            XCTAssertEqual(korean.weekMarks.map(\.date), ["1.5", "1.10"])
+
+            // 하우스 오브 구찌 is in every chart but 2022-01-05's (kept: outside the top 10); 2022-01-06 is missing.
+            let gucci = FilmRunModel(movieCode: "20211177", history: app.services.history, fill: nil)
+            XCTAssertEqual(gucci.points.map(\.status).map { if case .ranked = $0 { "ranked" } else { "\($0)" } },
+                           ["ranked", "outsideTop10", "missing", "ranked", "missing", "missing", "ranked"])
+            XCTAssertEqual(gucci.marksNote, "Hollow dot: not in the top 10 that day · Hatched: no chart saved for that day")
+            gucci.compare(with: "20199882")
+            XCTAssertNil(gucci.marksNote, "two lines break at gaps and need no marks")
+        }
+    }
+
     /// A film with no saved day: with a key, the way to its days is a chart or Fill History, not a key.
     func testAFilmWithoutHistorySaysHowItsDaysArriveWithAndWithoutAKey() throws {
         try run { [self] in

@@ -23,6 +23,14 @@ public struct DayFormatting: Sendable {
         }
     }
 
+    /// Under a chart's axis: "12.20" / "Dec 20".
+    public func axis(_ d: Day) -> String {
+        switch language {
+        case .korean: return "\(d.month).\(d.day)"
+        case .english: return "\(Self.englishMonths[d.month - 1]) \(d.day)"
+        }
+    }
+
     /// Without the weekday, for open dates.
     public func medium(_ d: Day) -> String {
         switch language {

@@ -10,6 +10,8 @@ public final class WindowStateStore {
         case tableSort
         /// The chart kind and segment last shown.
         case chartKind, nation, films, region
+        /// Whether film windows draw the run's values on a log scale ("true"/"false").
+        case runLogScale
     }
 
     public let file: URL

@@ -36,6 +36,12 @@ final class DetailWindowShell {
     @Owned private var firstButton: Widget
     /// Whether the window has left the application since it was made (it was kept between two films).
     private var hasLeft = false
+    /// Poster and titles, and beside them (wide) or under them (narrow) the run; then the film's groups.
+    @Owned private var top: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+    @Owned private var identity: Widget = adw_clamp_new()
+    @Owned private var clamp: Widget = adw_clamp_new()
+    /// Whether the run stands beside the poster (see `wideWidth`).
+    private(set) var wide = true
 
     init(fill: HistoryFillModel?, parent: Widget?) {
         let window = adw_window_new()!
@@ -44,10 +50,18 @@ final class DetailWindowShell {
         let kobis = KobisPages.buttons(prefix: "film")
         _firstButton = Owned(wrappedValue: gtk_widget_get_first_child(kobis) ?? kobis)
         adw_header_bar_set_title_widget(cast(header), windowTitle)
+        adw_clamp_set_child(cast(identity), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
+                                                      [poster.root, titleLabel, subtitleLabel, kobis]))
+        gtk_widget_set_valign(identity, GTK_ALIGN_START)
+        gtk_box_append(cast(top), identity)
+        if let run {
+            gtk_box_append(cast(top), run.root)
+            gtk_widget_set_hexpand(run.root, 1)
+        }
         let content = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
-                                [poster.root, titleLabel, subtitleLabel, kobis, statusLabel, failure, day.root]
-                                    + (run.map { [$0.root] } ?? [])
-                                    + [facts.root, actors.root, companies.root, showTypes.root, links.root])
+                                // The details' loading line and failure page under the run: a film KOBIS lacks
+                                // still shows its run from the history in the first screen.
+                                [top, statusLabel, failure, day.root, facts.root, actors.root, companies.root, showTypes.root, links.root])
         adw_status_page_set_icon_name(cast(failure), "dialog-warning-symbolic")
         adw_status_page_set_title(cast(failure), tr("Could Not Load the Details"))
         gtk_widget_add_css_class(failure, "compact")
@@ -56,14 +70,28 @@ final class DetailWindowShell {
         Signals.connect(retry.raw, "clicked") { [weak self] _ in self?.film?.model.retryInfo() }
         adw_status_page_set_child(cast(failure), retry)
         Build.margins(content, 24)
-        gtk_scrolled_window_set_child(cast(scrolled), adwClamp(content, maximum: 640))
+        adw_clamp_set_child(cast(clamp), content)
+        gtk_scrolled_window_set_child(cast(scrolled), clamp)
         // The viewport GTK puts around the content gives it its minimum height by default: a status page
         // (which scrolls inside) would get a strip showing a piece of its icon. Natural: every part whole.
         if let viewport = gtk_scrolled_window_get_child(cast(scrolled)) {
             gtk_scrollable_set_vscroll_policy(cast(viewport), GTK_SCROLL_NATURAL)
         }
-        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, scrolled]))
+        // A zero-height strip whose "resize" reports the window's width (GTK 4.8 has no breakpoints): from
+        // `wideWidth` the run stands beside the poster, as the main window's probe sets its compact form.
+        let widthProbe = gtk_drawing_area_new()!
+        gtk_widget_set_hexpand(widthProbe, 1)
+        Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in self?.setWide(Int(width) >= Self.wideWidth) }
+        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header, scrolled]))
         gtk_window_set_default_size(cast(window), 560, 680)   // fits beside the main window (720 high)
+        setWide(false)   // as the default size opens
+        // A size asked for (a window shown again at another size) takes its layout before it is laid out: the
+        // wide layout's minimum (about 790 px) would otherwise keep a window asked for 360 px at that width.
+        Signals.connect1(window.raw, "notify::default-width") { [weak self] object, _ in
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(cast(object), &width, &height)
+            if width > 0 { self?.setWide(Int(width) >= Self.wideWidth) }
+        }
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
 
         let shortcuts = gtk_shortcut_controller_new()!
@@ -90,6 +118,21 @@ final class DetailWindowShell {
         gtk_window_set_application(cast(window), nil)
         hasLeft = true
         clear()
+    }
+
+    /// From this width the run is beside the poster: a 300 px column of poster and titles, and the run's
+    /// controls whole beside it. Narrower, it follows the titles, under a smaller poster, so the chart is in
+    /// the first screen of a 560 × 680 window.
+    static let wideWidth = 860
+
+    private func setWide(_ on: Bool) {
+        guard on != wide else { return }
+        wide = on
+        gtk_orientable_set_orientation(cast(top), on ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        gtk_box_set_spacing(cast(top), on ? 36 : 18)
+        adw_clamp_set_maximum_size(cast(identity), on ? 300 : 640)
+        adw_clamp_set_maximum_size(cast(clamp), on ? 1120 : 640)
+        poster.setSmall(!on)
     }
 
     /// The keyboard at the first button, as a film's window is first shown.

@@ -73,6 +73,13 @@ final class PosterView {
         }
     }
 
+    /// 220 × 330, or 160 × 240 in a narrow film window, where the run chart must show under it without scrolling.
+    func setSmall(_ small: Bool) {
+        let width: Int32 = small ? 160 : 220
+        adw_clamp_set_maximum_size(cast(root), width)
+        gtk_widget_set_size_request(stack, width, width * 3 / 2)
+    }
+
     /// Back to the loading page at once, without the last film's poster (a window kept for the next film).
     func reset() {
         gtk_spinner_stop(cast(spinner))

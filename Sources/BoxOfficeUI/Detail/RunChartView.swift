@@ -12,11 +12,15 @@ struct RunChartInput: Equatable {
         let value: Double?
         let rank: Int?
         let isWeekend: Bool
+        /// A day without figures: known outside the top 10 (a hollow dot at the base), or missing from
+        /// history (hatched); nil for a day with figures or any day of a comparison.
+        var gap: Gap? = nil
         /// The day's exact figures in one sentence: the read-out under the chart, and for screen readers.
         let sentence: String
         /// Comparing: the other film's value on the same D-number (`value` is this film's).
         var other: Double? = nil
     }
+    enum Gap: Equatable { case outsideTop10, missing }
     /// Comparing: the two titles, this film's (solid line) first.
     struct Legend: Equatable {
         let solid: String
@@ -31,6 +35,12 @@ struct RunChartInput: Equatable {
     var startIndex: Int? = nil
     /// "관객 수, 일별 막대 · 순위 선": what the chart shows, for its accessible label.
     let summary: String
+    /// The value axis: its ticks and labels, linear or log.
+    var scale = RunAxis.Scale(ticks: [], isLog: false)
+    /// Week markers ("W2") with their dates, before thinning to the width drawn.
+    var weeks: [RunAxis.WeekMark] = []
+    /// What the gap marks mean, shown under the chart; nil hides it.
+    var note: String? = nil
 }
 
 /// The run chart: bars for the chosen metric, the rank as a line on its own axis (1 at the top), weekends
@@ -39,22 +49,28 @@ struct RunChartInput: Equatable {
 @MainActor
 final class RunChartView {
     @Owned var root: Widget
-    @Owned private var area: Widget
+    @Owned var area: Widget
     @Owned private var readout: Widget
+    @Owned private var note: Widget
     let legend = RunChartLegend()
     private(set) var input = RunChartInput(points: [], summary: "")
     /// The day the read-out shows: the hovered or focused one, else the input's start or the latest.
     private(set) var focused: Int?
+    /// The plot's rectangle in the last frame drawn (its left edge follows the widest value label).
+    var plot = Plot(x: 48, y: 20, width: 272, height: 138)
 
     init() {
         let area = gtk_drawing_area_new()!, readout = Build.label("", classes: ["caption", "numeric", "run-readout"], xalign: 0.5, wrap: true)
-        gtk_widget_set_size_request(area, 320, 180)
+        gtk_widget_set_size_request(area, 280, 220)
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_focusable(area, 1)
         gtk_widget_add_css_class(area, "run-chart")
         _area = Owned(wrappedValue: area)
         _readout = Owned(wrappedValue: readout)
-        _root = Owned(wrappedValue: Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [area, legend.root, readout]))
+        let note = Build.label("", classes: ["caption", "dim-label", "run-marks"], xalign: 0.5, wrap: true)
+        _note = Owned(wrappedValue: note)
+        gtk_widget_set_visible(note, 0)
+        _root = Owned(wrappedValue: Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [area, note, legend.root, readout]))
         gtk_drawing_area_set_draw_func(cast(area), { _, cr, width, height, data in
             guard let data, let cr else { return }
             MainActor.assumeIsolated {
@@ -83,12 +99,14 @@ final class RunChartView {
         input = newInput
         focused = nil
         legend.show(newInput.legend.map { ($0.solid, $0.dashed) })
+        gtk_label_set_text(cast(note), newInput.note ?? "")
+        gtk_widget_set_visible(note, newInput.note == nil ? 0 : 1)
         boxoffice_accessible_set_label(area, newInput.summary)
         updateReadout()
         gtk_widget_queue_draw(area)
     }
 
-    private var shownIndex: Int? {
+    var shownIndex: Int? {
         focused ?? input.startIndex.flatMap { input.points.indices.contains($0) ? $0 : nil } ?? (input.points.isEmpty ? nil : input.points.count - 1)
     }
 
@@ -109,7 +127,6 @@ final class RunChartView {
 
     private func hover(_ x: Double) {
         guard !input.points.isEmpty else { return }
-        let plot = Self.plotRect(width: Double(gtk_widget_get_width(area)), height: Double(gtk_widget_get_height(area)))
         let step = plot.width / Double(input.points.count)
         let index = min(input.points.count - 1, max(0, Int((x - plot.x) / step)))
         guard index != focused else { return }
@@ -124,147 +141,8 @@ final class RunChartView {
         boxoffice_accessible_set_description(area, text)
     }
 
-    static func plotRect(width: Double, height: Double) -> (x: Double, y: Double, width: Double, height: Double) {
-        (x: 8, y: 8, width: max(1, width - 40), height: max(1, height - 28))
-    }
-
-    // MARK: drawing
-
-    func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
-        let points = input.points
-        guard !points.isEmpty else { return }
-        let plot = Self.plotRect(width: width, height: height)
-        let step = plot.width / Double(points.count)
-        let (fg, accent) = RunLineStyle.colours(area)
-        func set(_ c: GdkRGBA, alpha: Double) { cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha) }
-
-        // Weekends, shaded across the plot.
-        set(fg, alpha: 0.06)
-        for (i, p) in points.enumerated() where p.isWeekend {
-            cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
-        }
-        cairo_fill(cr)
-
-        if input.comparing {
-            drawComparison(cr, plot: plot, step: step, fg: fg, accent: accent)
-            drawLabels(cr, plot: plot, step: step, fg: fg, rankAxis: nil)
-            return
-        }
-        // Bars: pixel-aligned so they stay crisp at any scale.
-        let top = points.compactMap(\.value).max() ?? 0
-        if top > 0 {
-            for (i, p) in points.enumerated() {
-                guard let value = p.value else { continue }
-                let h = (value / top) * plot.height
-                let x = (plot.x + Double(i) * step + step * 0.15).rounded()
-                set(accent, alpha: i == shownIndex ? 1 : 0.7)
-                cairo_rectangle(cr, x, (plot.y + plot.height - h).rounded(), max(1, (step * 0.7).rounded()), h.rounded())
-                cairo_fill(cr)
-            }
-        }
-        // A missing day: a short dashed mark on the baseline, so the gap reads as "no data".
-        set(fg, alpha: 0.35)
-        cairo_set_line_width(cr, 1)
-        for (i, p) in points.enumerated() where p.value == nil {
-            let x = plot.x + Double(i) * step
-            cairo_move_to(cr, x + step * 0.2, plot.y + plot.height - 0.5)
-            cairo_line_to(cr, x + step * 0.8, plot.y + plot.height - 0.5)
-        }
-        cairo_stroke(cr)
-
-        // Rank on its own axis: 1 at the top, the worst rank shown at the bottom; broken at gaps.
-        let worst = Double(max(10, points.compactMap(\.rank).max() ?? 10))
-        set(fg, alpha: 0.85)
-        cairo_set_line_width(cr, 2)
-        var drawing = false
-        for (i, p) in points.enumerated() {
-            guard let rank = p.rank else { drawing = false; continue }
-            let x = plot.x + (Double(i) + 0.5) * step
-            let y = plot.y + (Double(rank) - 1) / (worst - 1) * plot.height
-            if drawing { cairo_line_to(cr, x, y) } else { cairo_move_to(cr, x, y) }
-            drawing = true
-        }
-        cairo_stroke(cr)
-        // A dot on every ranked day, so a day between two gaps still shows its rank.
-        for (i, p) in points.enumerated() {
-            guard let rank = p.rank else { continue }
-            cairo_arc(cr, plot.x + (Double(i) + 0.5) * step, plot.y + (Double(rank) - 1) / (worst - 1) * plot.height,
-                      min(3, max(1.5, step / 4)), 0, 2 * Double.pi)
-            cairo_fill(cr)
-        }
-
-        // The shown day: an outline the focus and the pointer move.
-        if let i = shownIndex {
-            set(fg, alpha: gtk_widget_has_focus(area) != 0 ? 0.9 : 0.4)
-            cairo_set_line_width(cr, 1)
-            cairo_rectangle(cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1), plot.height - 1)
-            cairo_stroke(cr)
-        }
-
-        drawLabels(cr, plot: plot, step: step, fg: fg, rankAxis: worst)
-    }
-
-    /// This film (solid) and the other (dashed) in the chosen measure, as the legend shows them; both break
-    /// at gaps. The shown day: a rule across, and a dot on each line that has a value there.
-    private func drawComparison(_ cr: OpaquePointer, plot: (x: Double, y: Double, width: Double, height: Double), step: Double,
-                                fg: GdkRGBA, accent: GdkRGBA) {
-        let points = input.points
-        let top = points.flatMap { [$0.value, $0.other] }.compactMap { $0 }.max() ?? 0
-        guard top > 0 else { return }
-        func line(_ values: [Double?]) {
-            var drawing = false
-            for (i, v) in values.enumerated() {
-                guard let v else { drawing = false; continue }
-                let x = plot.x + (Double(i) + 0.5) * step, y = plot.y + plot.height - v / top * plot.height
-                if drawing { cairo_line_to(cr, x, y) } else { cairo_move_to(cr, x, y) }
-                drawing = true
-            }
-            cairo_stroke(cr)
-        }
-        RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
-        line(points.map(\.other))
-        RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
-        line(points.map(\.value))
-        cairo_set_dash(cr, nil, 0, 0)
-        guard let i = shownIndex else { return }
-        let x = plot.x + (Double(i) + 0.5) * step
-        cairo_set_source_rgba(cr, Double(fg.red), Double(fg.green), Double(fg.blue), 0.5)
-        cairo_set_line_width(cr, 1)
-        cairo_move_to(cr, x.rounded() + 0.5, plot.y)
-        cairo_line_to(cr, x.rounded() + 0.5, plot.y + plot.height)
-        cairo_stroke(cr)
-        for (value, style) in [(points[i].other, RunLineStyle.dashed), (points[i].value, .solid)] {
-            guard let value else { continue }
-            style.apply(cr, fg: fg, accent: accent)
-            cairo_arc(cr, x, plot.y + plot.height - value / top * plot.height, 4, 0, 2 * Double.pi)
-            cairo_fill(cr)
-        }
-    }
-
-    /// D-numbers under the first, middle and last day; the rank scale on the right when there is one.
-    private func drawLabels(_ cr: OpaquePointer, plot: (x: Double, y: Double, width: Double, height: Double), step: Double,
-                            fg: GdkRGBA, rankAxis worst: Double?) {
-        let points = input.points
-        func set(_ c: GdkRGBA, alpha: Double) { cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha) }
-        let layout = gtk_widget_create_pango_layout(area, nil)!
-        defer { g_object_unref(layout.raw) }
-        set(fg, alpha: 0.6)
-        var textWidth: Int32 = 0, textHeight: Int32 = 0
-        for i in Set([0, points.count / 2, points.count - 1]).sorted() {
-            pango_layout_set_text(layout, points[i].label, -1)
-            pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
-            // The first label starts at its day, the last ends at its day, the middle one is centred.
-            let x = plot.x + Double(i) * step + (i == 0 ? 0 : i == points.count - 1 ? step - Double(textWidth) : (step - Double(textWidth)) / 2)
-            cairo_move_to(cr, max(0, x), plot.y + plot.height + 4)
-            pango_cairo_show_layout(cr, layout)
-        }
-        guard let worst else { return }
-        for rank in [1, Int(worst)] {
-            pango_layout_set_text(layout, "#\(rank)", -1)
-            pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
-            let y = plot.y + (Double(rank) - 1) / (worst - 1) * plot.height
-            cairo_move_to(cr, plot.x + plot.width + 6, rank == 1 ? y : y - Double(textHeight))
-            pango_cairo_show_layout(cr, layout)
-        }
+    struct Plot: Equatable {
+        var x, y, width, height: Double
+        var bottom: Double { y + height }
     }
 }

@@ -22,7 +22,10 @@ final class RunSection {
     @Owned var exportStatus: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     /// The run's save dialog (tests answer it, as they do the chart's).
     let saveDialog = CSVSaveDialog()
-    @Owned private var metrics: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
+    /// The metric buttons. (A GtkFlowBox, to wrap them at 360 px, laid them over the chart in GTK 4.8: not yet done.)
+    @Owned var metrics: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
+    /// "Log scale": the run.log-scale action's check button, under the chart.
+    @Owned var logScaleButton: Widget = gtk_check_button_new_with_mnemonic(tr("_Log scale"))
     /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
     @Owned var everyDay: Widget = adw_expander_row_new()
     private var everyDayRows: [Widget] = []
@@ -38,7 +41,8 @@ final class RunSection {
     private var fillAction: OpaquePointer?
     private var copyAction: OpaquePointer?
     private var exportAction: OpaquePointer?
-    /// The films in the drop-down (their codes; the list shows "Nothing" first).
+    private var logScaleAction: OpaquePointer?
+    /// The films in the drop-down (their codes; the list shows "No other film" first).
     private var candidates: [String] = []
     /// Whether the films are offered: from just after the window's first painted frame, since reading every film
     /// in the history would cost a third of opening it. The list must be whole before anyone can open it:
@@ -69,6 +73,12 @@ final class RunSection {
         gtk_drop_down_set_expression(cast(compareDropDown), expression)
         gtk_expression_unref(expression)
         gtk_drop_down_set_enable_search(cast(compareDropDown), 1)
+        // The chosen film's line ellipsized in the button, whole in the list: a long title never widens the window.
+        for (ellipsize, set) in [(true, gtk_drop_down_set_factory), (false, gtk_drop_down_set_list_factory)] {
+            let factory = Self.labelFactory(ellipsize: ellipsize)
+            set(cast(compareDropDown), factory)
+            g_object_unref(factory.raw)
+        }
         compareHandler = Signals.connect1(compareDropDown.raw, "notify::selected") { [weak self] _, _ in self?.comparePicked() }
         let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
         adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
@@ -84,7 +94,11 @@ final class RunSection {
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "boxed-list")
         gtk_list_box_append(cast(list), everyDay)
-        for w in [heading, empty, metrics, chart.root, missingRow, compareRow, comparison, list, exportRow, milestones.root] { gtk_box_append(cast(root), w) }
+        gtk_actionable_set_action_name(cast(logScaleButton), "run.log-scale")
+        gtk_widget_set_halign(logScaleButton, GTK_ALIGN_CENTER)
+        for w in [heading, empty, metrics, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root] {
+            gtk_box_append(cast(root), w)
+        }
     }
 
     /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.
@@ -117,6 +131,9 @@ final class RunSection {
         fillAction = Actions.add(group, "fill") { [weak self] in self?.model?.fillMissing() }
         copyAction = Actions.add(group, "copy") { [weak self] in self?.copy() }
         exportAction = Actions.add(group, "export") { [weak self] in self?.export() }
+        logScaleAction = Actions.addToggle(group, "log-scale", initial: model?.logScale ?? false) { [weak self] on in
+            self?.model?.logScale = on
+        }
         gtk_widget_insert_action_group(window, "run", cast(group))   // replaces the last film's, which owned those
         g_object_unref(group.raw)
     }
@@ -149,12 +166,13 @@ final class RunSection {
         let has = model.run != nil
         gtk_widget_set_visible(empty, has ? 0 : 1)
         if !has { gtk_label_set_text(cast(empty), model.emptyText) }
-        for w in [chart.root, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics, gtk_widget_get_parent(everyDay)!,
-                  exportRow] {
+        for w in [chart.root, logScaleButton, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics,
+                  gtk_widget_get_parent(everyDay)!, exportRow] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
         for action in [copyAction, exportAction] { action.map { Actions.setEnabled($0, has) } }
         metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
+        logScaleAction.map { Actions.setState($0, model.logScale) }
         updateMetrics(model)
         fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
         chart.show(chartInput(model))
@@ -207,8 +225,8 @@ final class RunSection {
         guard let comparison = model.comparison else {
             return RunChartInput(points: model.points.map {
                 RunChartInput.Point(label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
-                                    isWeekend: $0.isWeekend, sentence: model.describe($0))
-            }, summary: model.summary)
+                                    isWeekend: $0.isWeekend, gap: Self.gap($0.status), sentence: model.describe($0))
+            }, summary: model.chartSummary, scale: model.valueScale, weeks: model.weekMarks, note: model.marksNote)
         }
         let points = model.comparedPoints
         let chartPoints = points.map { p in
@@ -218,7 +236,27 @@ final class RunSection {
         return RunChartInput(points: chartPoints, comparing: true,
                              legend: model.legend.map { RunChartInput.Legend(solid: $0.solid, dashed: $0.dashed) },
                              startIndex: points.firstIndex { $0.dNumber == model.comparisonStartDNumber },
-                             summary: comparison.sentence ?? model.summary)
+                             summary: comparison.sentence ?? model.summary, scale: model.valueScale, weeks: model.weekMarks)
+    }
+
+    private static func gap(_ status: FilmRun.Status) -> RunChartInput.Gap? {
+        switch status {
+        case .ranked: return nil
+        case .outsideTop10: return .outsideTop10
+        case .missing: return .missing
+        }
+    }
+
+    /// A list item factory showing a GtkStringObject's string in a label, ellipsized or whole.
+    private static func labelFactory(ellipsize: Bool) -> OpaquePointer {
+        let ui = "<interface><template class='GtkListItem'><property name='child'><object class='GtkLabel'>"
+            + "<property name='xalign'>0</property><property name='ellipsize'>\(ellipsize ? "end" : "none")</property>"
+            + "<binding name='label'><lookup name='string' type='GtkStringObject'><lookup name='item'>GtkListItem</lookup></lookup>"
+            + "</binding></object></property></template></interface>"
+        let bytes = Array(ui.utf8)
+        let gbytes = g_bytes_new(bytes, gsize(bytes.count))
+        defer { g_bytes_unref(gbytes) }
+        return gtk_builder_list_item_factory_new_from_bytes(nil, gbytes)!
     }
 
     /// Ctrl+C: selected text where there is some (a selectable title), otherwise the run's days as
@@ -250,7 +288,7 @@ final class RunSection {
         updateCandidates(model)
     }
 
-    /// Until the films are offered, the list holds "Nothing" alone; after, it follows the history.
+    /// Until the films are offered, the list holds "No other film" alone; after, it follows the history.
     private func updateCandidates(_ model: FilmRunModel) {
         if model.comparison != nil { offered = true }
         let films = offered ? model.candidates(matching: "") : []
@@ -267,12 +305,12 @@ final class RunSection {
         Signals.unblock(compareDropDown.raw, compareHandler)
     }
 
-    /// The films' codes and their lines in the list, after "Nothing".
+    /// The films' codes and their lines in the list, after "No other film" ("Compare with: No other film").
     private func showCandidates(_ codes: [String], _ lines: [String]) {
         candidates = codes
         Signals.block(compareDropDown.raw, compareHandler)
         defer { Signals.unblock(compareDropDown.raw, compareHandler) }
-        withCStrings([tr("Nothing")] + lines) { strings in
+        withCStrings([tr("No other film")] + lines) { strings in
             let list = gtk_string_list_new(strings)
             gtk_drop_down_set_model(cast(compareDropDown), list)
             g_object_unref(list?.raw)

@@ -32,6 +32,32 @@ enum Actions {
         return action
     }
 
+    /// An on/off action: a boolean state that a check or toggle button bound to it (no target) flips; the
+    /// handler gets the new state.
+    @discardableResult
+    static func addToggle(_ map: some GPointer, _ name: String, initial: Bool,
+                          _ handler: @escaping @MainActor (Bool) -> Void) -> OpaquePointer {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!
+        // With no "activate" handler GLib asks to change the state to its opposite: take it, then tell.
+        Signals.connect1(action.raw, "change-state") { object, value in
+            guard let value else { return }
+            g_simple_action_set_state(OpaquePointer(object), OpaquePointer(value))
+            handler(g_variant_get_boolean(OpaquePointer(value)) != 0)
+        }
+        g_action_map_add_action(cast(map), cast(action))
+        g_object_unref(action.raw)
+        return action
+    }
+
+    /// Shows `on` as the toggle action's state without running its handler.
+    static func setState(_ action: OpaquePointer, _ on: Bool) {
+        if let current = g_action_get_state(cast(action)) {
+            defer { g_variant_unref(current) }
+            if (g_variant_get_boolean(current) != 0) == on { return }
+        }
+        g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
+    }
+
     /// Shows `value` as the radio action's choice without running its handler.
     static func setState(_ action: OpaquePointer, _ value: String) {
         if let current = g_action_get_state(cast(action)) {

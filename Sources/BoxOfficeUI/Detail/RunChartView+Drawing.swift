@@ -1,0 +1,205 @@
+import BoxOfficeCore
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The run chart drawn with cairo in the theme's colours: the value axis's round ticks on the left, the rank's
+/// on the right, the KOBIS weeks ("W2") over the plot with their dates under it; days without figures marked
+/// as the note under the chart says (a hollow dot at the base: outside the top 10; hatched: missing).
+extension RunChartView {
+    private func set(_ cr: OpaquePointer, _ c: GdkRGBA, alpha: Double) {
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
+    }
+
+    func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
+        let points = input.points
+        guard !points.isEmpty else { return }
+        let layout = gtk_widget_create_pango_layout(area, nil)!
+        defer { g_object_unref(layout.raw) }
+        func size(_ text: String) -> (w: Double, h: Double) {
+            var w: Int32 = 0, h: Int32 = 0
+            pango_layout_set_text(layout, text, -1)
+            pango_layout_get_pixel_size(layout, &w, &h)
+            return (Double(w), Double(h))
+        }
+        // Room for the widest value label on the left, the rank's on the right, weeks above, dates below.
+        let valueWidth = input.scale.ticks.map { size($0.label).w }.max() ?? 0
+        let lineHeight = size("W1").h
+        let rankWidth = input.comparing ? 8 : size("#10").w + 10
+        plot = Plot(x: valueWidth + 8, y: lineHeight + 4, width: max(1, width - valueWidth - 8 - rankWidth),
+                    height: max(1, height - 2 * lineHeight - 10))
+        let step = plot.width / Double(points.count)
+        let (fg, accent) = RunLineStyle.colours(area)
+
+        // Weekends, shaded across the plot.
+        set(cr, fg, alpha: 0.06)
+        for (i, p) in points.enumerated() where p.isWeekend {
+            cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
+        }
+        cairo_fill(cr)
+        drawValueAxis(cr, layout, fg: fg, lineHeight: lineHeight)
+        drawWeeks(cr, layout, step: step, fg: fg, lineHeight: lineHeight, dateWidth: size("Dec 30").w)
+
+        if input.comparing {
+            drawComparison(cr, step: step, fg: fg, accent: accent)
+            return
+        }
+        // Bars from the axis's bottom: pixel-aligned so they stay crisp at any scale.
+        for (i, p) in points.enumerated() {
+            guard let value = p.value else { continue }
+            let h = (input.scale.position(value) * plot.height).rounded()
+            let x = (plot.x + Double(i) * step + step * 0.15).rounded()
+            set(cr, accent, alpha: i == shownIndex ? 1 : 0.7)
+            cairo_rectangle(cr, x, plot.bottom - h, max(1, (step * 0.7).rounded()), h)
+            cairo_fill(cr)
+        }
+        drawGaps(cr, step: step, fg: fg)
+        let worst = drawRank(cr, step: step, fg: fg)
+
+        // The shown day: an outline the focus and the pointer move.
+        if let i = shownIndex {
+            set(cr, fg, alpha: gtk_widget_has_focus(area) != 0 ? 0.9 : 0.4)
+            cairo_set_line_width(cr, 1)
+            cairo_rectangle(cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1), plot.height - 1)
+            cairo_stroke(cr)
+        }
+        // The rank's scale on the right: #1 at the top, the worst rank shown at the bottom.
+        set(cr, fg, alpha: 0.6)
+        for rank in [1, Int(worst)] {
+            let y = plot.y + (Double(rank) - 1) / (worst - 1) * plot.height
+            pango_layout_set_text(layout, "#\(rank)", -1)
+            cairo_move_to(cr, plot.x + plot.width + 6, rank == 1 ? y - lineHeight / 2 : y - lineHeight / 2)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+
+    /// A faint line at every tick, its label right-aligned before the plot.
+    private func drawValueAxis(_ cr: OpaquePointer, _ layout: OpaquePointer, fg: GdkRGBA, lineHeight: Double) {
+        cairo_set_line_width(cr, 1)
+        for tick in input.scale.ticks {
+            let y = (plot.bottom - input.scale.position(tick.value) * plot.height).rounded() + 0.5
+            set(cr, fg, alpha: 0.12)
+            cairo_move_to(cr, plot.x, y)
+            cairo_line_to(cr, plot.x + plot.width, y)
+            cairo_stroke(cr)
+            var w: Int32 = 0, h: Int32 = 0
+            pango_layout_set_text(layout, tick.label, -1)
+            pango_layout_get_pixel_size(layout, &w, &h)
+            set(cr, fg, alpha: 0.6)
+            cairo_move_to(cr, plot.x - 6 - Double(w), y - lineHeight / 2)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+
+    /// A week's first day: a faint rule through the plot, "W2" above it and its date (or D-number) below,
+    /// as many as fit without touching.
+    private func drawWeeks(_ cr: OpaquePointer, _ layout: OpaquePointer, step: Double, fg: GdkRGBA,
+                           lineHeight: Double, dateWidth: Double) {
+        for mark in RunAxis.thinned(input.weeks, dayWidth: step, minGap: dateWidth + 10) {
+            let x = (plot.x + Double(mark.index) * step).rounded() + 0.5
+            set(cr, fg, alpha: 0.25)
+            cairo_set_line_width(cr, 1)
+            cairo_move_to(cr, x, plot.y - 2)
+            cairo_line_to(cr, x, plot.bottom + 3)
+            cairo_stroke(cr)
+            set(cr, fg, alpha: 0.6)
+            // Each text from its rule, pulled left where it would run off the chart's right edge.
+            let right = Double(gtk_widget_get_width(area))
+            for (text, left, y) in [(mark.label, x + 2, plot.y - lineHeight - 2), (mark.date, x, plot.bottom + 4)] {
+                var w: Int32 = 0, h: Int32 = 0
+                pango_layout_set_text(layout, text, -1)
+                pango_layout_get_pixel_size(layout, &w, &h)
+                cairo_move_to(cr, min(left, right - Double(w)), y)
+                pango_cairo_show_layout(cr, layout)
+            }
+        }
+    }
+
+    /// A day outside the top 10 (its chart is kept): a small hollow dot on the baseline. A day missing from
+    /// history: its column hatched, so a gap in the data never reads as a day with no audience.
+    private func drawGaps(_ cr: OpaquePointer, step: Double, fg: GdkRGBA) {
+        let points = input.points
+        cairo_save(cr)
+        for (i, p) in points.enumerated() where p.gap == .missing {
+            cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
+        }
+        cairo_clip(cr)
+        set(cr, fg, alpha: 0.22)
+        cairo_set_line_width(cr, 1)
+        var x = plot.x - plot.height
+        while x < plot.x + plot.width {
+            cairo_move_to(cr, x, plot.bottom)
+            cairo_line_to(cr, x + plot.height, plot.y)
+            x += 6
+        }
+        cairo_stroke(cr)
+        cairo_restore(cr)
+        let radius = min(3.5, max(2, step / 3))
+        set(cr, fg, alpha: 0.6)
+        cairo_set_line_width(cr, 1.2)
+        for (i, p) in points.enumerated() where p.gap == .outsideTop10 {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, plot.x + (Double(i) + 0.5) * step, plot.bottom - radius - 1, radius, 0, 2 * Double.pi)
+        }
+        cairo_stroke(cr)
+    }
+
+    /// Rank on its own axis, 1 at the top, broken at gaps, a dot on every ranked day; returns the worst rank shown.
+    private func drawRank(_ cr: OpaquePointer, step: Double, fg: GdkRGBA) -> Double {
+        let points = input.points
+        let worst = Double(max(10, points.compactMap(\.rank).max() ?? 10))
+        func y(_ rank: Int) -> Double { plot.y + (Double(rank) - 1) / (worst - 1) * plot.height }
+        set(cr, fg, alpha: 0.85)
+        cairo_set_line_width(cr, 2)
+        var drawing = false
+        for (i, p) in points.enumerated() {
+            guard let rank = p.rank else { drawing = false; continue }
+            let x = plot.x + (Double(i) + 0.5) * step
+            if drawing { cairo_line_to(cr, x, y(rank)) } else { cairo_move_to(cr, x, y(rank)) }
+            drawing = true
+        }
+        cairo_stroke(cr)
+        for (i, p) in points.enumerated() {
+            guard let rank = p.rank else { continue }
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, plot.x + (Double(i) + 0.5) * step, y(rank), min(3, max(1.5, step / 4)), 0, 2 * Double.pi)
+        }
+        cairo_fill(cr)
+        return worst
+    }
+
+    /// This film (solid) and the other (dashed) in the chosen measure, as the legend shows them; both break
+    /// at gaps. The shown day: a rule across, and a dot on each line that has a value there.
+    private func drawComparison(_ cr: OpaquePointer, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
+        let points = input.points, scale = input.scale
+        func y(_ v: Double) -> Double { plot.bottom - scale.position(v) * plot.height }
+        func line(_ values: [Double?]) {
+            var drawing = false
+            for (i, v) in values.enumerated() {
+                guard let v else { drawing = false; continue }
+                let x = plot.x + (Double(i) + 0.5) * step
+                if drawing { cairo_line_to(cr, x, y(v)) } else { cairo_move_to(cr, x, y(v)) }
+                drawing = true
+            }
+            cairo_stroke(cr)
+        }
+        RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
+        line(points.map(\.other))
+        RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
+        line(points.map(\.value))
+        cairo_set_dash(cr, nil, 0, 0)
+        guard let i = shownIndex else { return }
+        let x = plot.x + (Double(i) + 0.5) * step
+        set(cr, fg, alpha: 0.5)
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, x.rounded() + 0.5, plot.y)
+        cairo_line_to(cr, x.rounded() + 0.5, plot.bottom)
+        cairo_stroke(cr)
+        for (value, style) in [(points[i].other, RunLineStyle.dashed), (points[i].value, .solid)] {
+            guard let value else { continue }
+            style.apply(cr, fg: fg, accent: accent)
+            cairo_arc(cr, x, y(value), 4, 0, 2 * Double.pi)
+            cairo_fill(cr)
+        }
+    }
+}
