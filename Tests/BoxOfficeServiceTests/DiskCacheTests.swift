@@ -67,6 +67,52 @@ final class DiskCacheTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
+    /// The cache is the user's alone (folders 0700, files 0600); old searches go (by age, then by size),
+    /// charts stay; rows edited into hostile values are misses, never traps or paths outside the cache.
+    func testTheCacheIsPrivatePrunedAndReadDefensively() throws {
+        let cache = try open()
+        func mode(_ url: URL) -> Int { var info = stat(); stat(url.path, &info); return Int(info.st_mode & 0o777) }
+        XCTAssertEqual(mode(dir), 0o700)
+        XCTAssertEqual(mode(dir.appendingPathComponent("cache.sqlite")), 0o600)
+        XCTAssertEqual(mode(cache.posters.directory), 0o700)
+        let day: TimeInterval = 86_400, now = Date(timeIntervalSince1970: 1_700_000_000)
+        cache.posters.store(movieCode: "20199882", sourceURL: "https://img/x.png", data: Data([1, 2, 3]), fetchedAt: now)
+        XCTAssertEqual(mode(cache.posters.directory.appendingPathComponent("poster-20199882.img")), 0o600)
+
+        let db = cache.database
+        db.store(kind: "daily", key: "20220105", body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-400 * day))
+        db.store(kind: "movielist", key: "old", body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-31 * day))
+        db.store(kind: "movielist", key: "recent", body: Data("{}".utf8), fetchedAt: now.addingTimeInterval(-day))
+        db.store(kind: "peoplelist", key: "new", body: Data("{}".utf8), fetchedAt: now)
+        XCTAssertNil(db.body(kind: "movielist", key: "old"), "a search over 30 days old is dropped")
+        XCTAssertNotNil(db.body(kind: "movielist", key: "recent"))
+        XCTAssertNotNil(db.body(kind: "daily", key: "20220105"), "a chart stays, however old")
+        // Past the cap the oldest searches go first, the newest stays.
+        let big = Data(count: 12 * 1_048_576)
+        for (i, key) in ["a", "b", "c"].enumerated() {
+            db.store(kind: "posterSearch", key: key, body: big, fetchedAt: now.addingTimeInterval(Double(i) * 60))
+        }
+        XCTAssertNil(db.body(kind: "movielist", key: "recent"))
+        XCTAssertNil(db.body(kind: "posterSearch", key: "a"))
+        XCTAssertNotNil(db.body(kind: "posterSearch", key: "b"))
+        XCTAssertNotNil(db.body(kind: "posterSearch", key: "c"))
+
+        // Hostile rows, written behind the app's back.
+        let queue = try DatabaseQueue(path: dir.appendingPathComponent("cache.sqlite").path)
+        try queue.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO response VALUES ('movie', 'text', 'not a blob but text', 'yesterday')")
+            try db.execute(sql: "INSERT OR REPLACE INTO response VALUES ('movie', 'future', x'7b7d', 1e300)")
+            try db.execute(sql: "UPDATE posterFile SET fileName = '../../cache.sqlite' WHERE movieCode = '20199882'")
+            try db.execute(sql: "INSERT INTO posterFile VALUES ('x', 'u', 'poster-x.img', 'many', 'soon', 0)")
+        }
+        try queue.close()
+        XCTAssertNil(db.body(kind: "movie", key: "text"))
+        XCTAssertEqual(db.body(kind: "movie", key: "future")?.fetchedAt, .distantPast, "never fresh forever")
+        XCTAssertNil(cache.posters.poster(movieCode: "20199882", now: now), "a path outside the poster folder is not read")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("cache.sqlite").path))
+        XCTAssertNil(cache.posters.poster(movieCode: "x", now: now))
+    }
+
     func testCorruptDatabaseIsRecreatedWithAWarning() throws {
         try Data("this is not a database, it is garbage written over the cache file ........".utf8)
             .write(to: dir.appendingPathComponent("cache.sqlite"))

@@ -17,6 +17,15 @@ final class SearchRepositoryTests: RepositoryTestCase {
         return (SearchRepository(charts: charts, http: http, cache: cache), counter)
     }
 
+    /// A typed "&" or "=" cannot make two searches share a saved answer.
+    func testSearchKeysEncodeTheirValues() {
+        let tricky = SearchRepository.key(["movieNm": "a&directorNm=b"], page: 1, size: 10)
+        let two = SearchRepository.key(["movieNm": "a", "directorNm": "b"], page: 1, size: 10)
+        XCTAssertNotEqual(tricky, two)
+        XCTAssertEqual(tricky, "movieNm=a%26directorNm%3Db&page=1&size=10")
+        XCTAssertEqual(SearchRepository.key(["movieNm": "기생충"], page: 2, size: 10), "movieNm=%EA%B8%B0%EC%83%9D%EC%B6%A9&page=2&size=10")
+    }
+
     func testFilmSearchSendsTitleDirectorYearsAndPage() throws {
         try run {
             let api = try FixtureAPI()

@@ -83,8 +83,11 @@ public final class SearchRepository {
     // MARK: Cache and network
 
     /// A stable cache key: the parameters sorted, then page and size.
-    static func key(_ parameters: [String: String], page: Int, size: Int) -> String {
-        (parameters.keys.sorted().map { "\($0)=\(parameters[$0] ?? "")" } + ["page=\(page)", "size=\(size)"]).joined(separator: "&")
+    /// Values are percent-encoded: a typed "&" or "=" would otherwise make two searches one key.
+    nonisolated static func key(_ parameters: [String: String], page: Int, size: Int) -> String {
+        func encoded(_ value: String) -> String { value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
+        return (parameters.keys.sorted().map { "\($0)=\(encoded(parameters[$0] ?? ""))" } + ["page=\(page)", "size=\(size)"])
+            .joined(separator: "&")
     }
 
     /// The client for the chart repository's current key (nil: no key, sample mode), rebuilt when it changes.

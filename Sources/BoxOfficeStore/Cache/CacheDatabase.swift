@@ -78,6 +78,7 @@ public final class CacheDatabase: @unchecked Sendable {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         let queue = try DatabaseQueue(path: path, configuration: config)
+        chmod(path, 0o600)   // what the user looked up is theirs alone (SQLite creates it as the umask says)
         // Checked here, not later: a file that is not a database fails its first statement, and one cut
         // short is smaller than its pages. (quick_check, which reads every page, took 8 ms per launch
         // with a year of history; damage inside a page shows up as an error when it is read, a cache miss.)
@@ -140,7 +141,10 @@ public final class CacheDatabase: @unchecked Sendable {
             try queue.inDatabase { db in   // one statement: no transaction needed
                 try Row.fetchOne(db, sql: "SELECT body, fetchedAt FROM response WHERE kind = ? AND key = ?",
                                  arguments: [kind, key])
-                    .map { CachedBody(body: $0["body"], fetchedAt: Date(timeIntervalSince1970: $0["fetchedAt"])) }
+                    .flatMap { row in
+                        guard let body = Data.fromDatabaseValue(row["body"]), let at = Double.fromDatabaseValue(row["fetchedAt"]) else { return nil }
+                        return CachedBody(body: body, fetchedAt: Self.date(at))
+                    }
             }
         } ?? nil
     }
@@ -150,8 +154,30 @@ public final class CacheDatabase: @unchecked Sendable {
             try queue.write { db in
                 try db.execute(sql: "INSERT OR REPLACE INTO response (kind, key, body, fetchedAt) VALUES (?, ?, ?, ?)",
                                arguments: [kind, key, body, fetchedAt.timeIntervalSince1970])
+                if Self.prunedKinds.contains(kind) { try Self.prune(db, now: fetchedAt) }
             }
         }
+    }
+
+    /// Answers kept only as long as they are useful: every typed search would otherwise stay forever.
+    /// Charts, films, people and companies stay (they are the offline data and the history).
+    static let prunedKinds = ["movielist", "peoplelist", "companylist", "posterSearch"]
+    /// Searches older than this are dropped; past the cap, the oldest go first.
+    static let prunedAge: TimeInterval = 30 * 86_400
+    static let prunedCapBytes = 32 * 1_048_576
+
+    static func prune(_ db: Database, now: Date) throws {
+        let kinds = prunedKinds.map { "'\($0)'" }.joined(separator: ", ")
+        try db.execute(sql: "DELETE FROM response WHERE kind IN (\(kinds)) AND fetchedAt < ?",
+                       arguments: [now.timeIntervalSince1970 - prunedAge])
+        let total = try Int64.fetchOne(db, sql: "SELECT COALESCE(SUM(LENGTH(body)), 0) FROM response WHERE kind IN (\(kinds))") ?? 0
+        guard total > Int64(prunedCapBytes) else { return }
+        // Oldest first, until the rest fits: a running sum over the rows by age.
+        try db.execute(sql: """
+            DELETE FROM response WHERE rowid IN (
+              SELECT rowid FROM (SELECT rowid, SUM(LENGTH(body)) OVER (ORDER BY fetchedAt DESC, rowid DESC) AS kept
+                                 FROM response WHERE kind IN (\(kinds))) WHERE kept > ?)
+            """, arguments: [prunedCapBytes])
     }
 
     // MARK: poster files index
@@ -170,7 +196,7 @@ public final class CacheDatabase: @unchecked Sendable {
         let record = attempt("read poster \(movieCode)") {
             try queue.read { db in
                 try Row.fetchOne(db, sql: "SELECT * FROM posterFile WHERE movieCode = ?", arguments: [movieCode])
-                    .map(Self.posterRecord)
+                    .flatMap(Self.posterRecord)
             }
         } ?? nil
         if record != nil {
@@ -198,7 +224,7 @@ public final class CacheDatabase: @unchecked Sendable {
     public func postersByLastUse() -> [PosterRecord] {
         attempt("list posters") {
             try queue.read { db in
-                try Row.fetchAll(db, sql: "SELECT * FROM posterFile ORDER BY lastUsed ASC").map(Self.posterRecord)
+                try Row.fetchAll(db, sql: "SELECT * FROM posterFile ORDER BY lastUsed ASC").compactMap(Self.posterRecord)
             }
         } ?? []
     }
@@ -209,9 +235,18 @@ public final class CacheDatabase: @unchecked Sendable {
         }
     }
 
-    private static func posterRecord(_ row: Row) -> PosterRecord {
-        PosterRecord(movieCode: row["movieCode"], sourceURL: row["sourceURL"], fileName: row["fileName"],
-                     bytes: row["bytes"], fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
+    /// A row as it was written, or nil: the file is the user's to edit, and a value of the wrong type
+    /// must be a miss, not a trap in a conversion.
+    private static func posterRecord(_ row: Row) -> PosterRecord? {
+        guard let code = String.fromDatabaseValue(row["movieCode"]), let source = String.fromDatabaseValue(row["sourceURL"]),
+              let file = String.fromDatabaseValue(row["fileName"]), let bytes = Int64.fromDatabaseValue(row["bytes"]), bytes >= 0,
+              let at = Double.fromDatabaseValue(row["fetchedAt"]), at.isFinite else { return nil }
+        return PosterRecord(movieCode: code, sourceURL: source, fileName: file, bytes: bytes, fetchedAt: Self.date(at))
+    }
+
+    /// A saved time; one in the far future (an edited row) counts as long ago, so it is never fresh forever.
+    static func date(_ seconds: Double) -> Date {
+        seconds.isFinite && seconds <= Date().timeIntervalSince1970 + 86_400 ? Date(timeIntervalSince1970: seconds) : .distantPast
     }
 
     /// For the history store, which shares this database: a read or write that fails is a warning and nil.

@@ -10,7 +10,9 @@ public final class DiskCache: @unchecked Sendable {
                 busyTimeout: TimeInterval = 5, openNow: Bool = true, recoverDamaged: Bool = true,
                 warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) throws {
         self.directory = directory
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The user's own: what they looked up, searched and saved is no one else's to read.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        chmod(directory.path, 0o700)   // a folder an earlier version made 0755
         database = try CacheDatabase(path: directory.appendingPathComponent("cache.sqlite").path, busyTimeout: busyTimeout,
                                      openNow: openNow, recoverDamaged: recoverDamaged, warn: warn)
         posters = PosterFileStore(directory: directory.appendingPathComponent("posters"), database: database,

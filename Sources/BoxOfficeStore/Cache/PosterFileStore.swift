@@ -16,7 +16,16 @@ public final class PosterFileStore: @unchecked Sendable {
         self.database = database
         self.capBytes = capBytes
         self.warn = warn
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        chmod(directory.path, 0o700)
+    }
+
+    /// A file name this store writes ("poster-20199882.img"); a name read back from the database that is
+    /// anything else (an edited row: "../../x") is never opened or deleted.
+    static func isOwnFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("poster-"), name.hasSuffix(".img"), name.utf8.count <= 80 else { return false }
+        let middle = name.utf8.dropFirst(7).dropLast(4)
+        return !middle.isEmpty && middle.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     public struct Poster: Sendable, Equatable {
@@ -27,6 +36,10 @@ public final class PosterFileStore: @unchecked Sendable {
 
     public func poster(movieCode: String, now: Date) -> Poster? {
         guard let record = database.poster(movieCode: movieCode, usedAt: now) else { return nil }
+        guard Self.isOwnFileName(record.fileName) else {
+            database.removePoster(movieCode: movieCode)
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(record.fileName).path) else {
             database.removePoster(movieCode: movieCode)   // file deleted behind our back
             return nil
@@ -41,6 +54,7 @@ public final class PosterFileStore: @unchecked Sendable {
         let url = directory.appendingPathComponent(fileName)
         do {
             try data.write(to: url, options: .atomic)
+            chmod(url.path, 0o600)
         } catch {
             warn("could not save the poster for \(movieCode) (\(error.localizedDescription))")
             return
@@ -57,7 +71,7 @@ public final class PosterFileStore: @unchecked Sendable {
         var total = records.reduce(0) { $0 + $1.bytes }
         while total > capBytes, !records.isEmpty {
             let oldest = records.removeFirst()
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(oldest.fileName))
+            if Self.isOwnFileName(oldest.fileName) { try? FileManager.default.removeItem(at: directory.appendingPathComponent(oldest.fileName)) }
             database.removePoster(movieCode: oldest.movieCode)
             total -= oldest.bytes
         }
