@@ -8,7 +8,12 @@ enum AppHandOff {
     static let name = "boxoffice-app"
 
     static func exec(_ arguments: [String]) -> Never {
-        let path = AppPaths.executableDirectory.appendingPathComponent(name).path
+        // Fails closed: without /proc/self/exe there is no trustworthy folder to run a program from.
+        guard let folder = AppPaths.executableFolder else {
+            CommandSupport.printError("boxoffice: cannot find boxoffice-app: /proc/self/exe cannot be read.")
+            exit(127)
+        }
+        let path = folder.appendingPathComponent(name).path
         let argv = ([CommandLine.arguments.first ?? "boxoffice"] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         let reason = String(cString: strerror(errno))

@@ -30,6 +30,19 @@ final class KeyFileTests: XCTestCase {
         XCTAssertEqual(try file.load(), .init(kobis: "0123456789abcdef0123456789abcdef"))
     }
 
+    /// A relative XDG_* or BOXOFFICE_CACHE_DIR is ignored, as the XDG spec says (it would name a folder
+    /// under wherever the app was started).
+    func testRelativeFoldersFromTheEnvironmentAreIgnored() {
+        let relative = AppPaths(environment: ["HOME": "/home/a", "XDG_CONFIG_HOME": "cfg", "XDG_CACHE_HOME": "./cache",
+                                              "BOXOFFICE_CACHE_DIR": "boxoffice-cache"])
+        XCTAssertEqual(relative.configDirectory.path, "/home/a/.config/kr.boxoffice.BoxOffice")
+        XCTAssertEqual(relative.cacheDirectory.path, "/home/a/.cache/kr.boxoffice.BoxOffice")
+        let absolute = AppPaths(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/var/tmp/c", "BOXOFFICE_CACHE_DIR": "/srv/bo"])
+        XCTAssertEqual(absolute.cacheDirectory.path, "/srv/bo")
+        XCTAssertEqual(AppPaths(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/var/tmp/c"]).cacheDirectory.path,
+                       "/var/tmp/c/kr.boxoffice.BoxOffice")
+    }
+
     func testSavedKeysAreOwnerOnlyAndLoadBack() throws {
         let file = KeyFile(url: dir.appendingPathComponent("config/kr.boxoffice.BoxOffice/keys"))
         try file.save(.init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))

@@ -10,6 +10,17 @@ final class HelpAndDateTests: CommandLineTestCase {
         environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()])
     }
 
+    /// Whatever was typed is echoed without its control characters: an escape sequence in an argument
+    /// cannot steer the terminal through an error message.
+    func testEchoedArgumentsCannotSteerTheTerminal() throws {
+        for args in [["daily", "--bogus\u{1B}[31m"], ["daily", "--nation", "x\u{1B}]0;pwned\u{07}"], ["run", "\u{1B}[2J기생충"]] {
+            let r = try boxoffice(args, env: environment(nil, kobisKey: nil))
+            XCTAssertNotEqual(r.status, 0)
+            XCTAssertTrue(r.stderr.hasPrefix("boxoffice: "), r.stderr)
+            XCTAssertFalse(r.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(args): \(r.stderr.debugDescription)")
+        }
+    }
+
     func testHelpListsEveryCommand() throws {
         let r = try boxoffice(["--help"], env: environment(nil, kobisKey: nil))
         XCTAssertEqual(r.status, 0)

@@ -13,11 +13,17 @@ public struct AppPaths: Sendable, Equatable {
     /// The folder of the running executable, from /proc/self/exe: right however it was started (from
     /// PATH, through a symlink, or handed on by `boxoffice`), where the first argument is only a name.
     public static let executableDirectory: URL = {
+        executableFolder ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+    }()
+
+    /// The folder of this executable as the kernel knows it; nil when /proc/self/exe cannot be read. Only
+    /// this may say where a program to run is (argv[0] is whatever the caller chose).
+    public static let executableFolder: URL? = {
         var buffer = [CChar](repeating: 0, count: 4097)
         let length = readlink("/proc/self/exe", &buffer, 4096)
-        let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                              : URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
-        return URL(fileURLWithPath: path).deletingLastPathComponent()
+        guard length > 0, length < 4096 else { return nil }
+        return URL(fileURLWithPath: String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            .deletingLastPathComponent()
     }()
 
     public init(configDirectory: URL, cacheDirectory: URL) {
@@ -29,10 +35,13 @@ public struct AppPaths: Sendable, Equatable {
     public init(environment env: [String: String]? = nil) {
         func value(_ name: String) -> String? { Self.setting(name, in: env) }
         let home = value("HOME") ?? NSHomeDirectory()
-        let configRoot = value("XDG_CONFIG_HOME") ?? home + "/.config"
-        let cacheRoot = value("XDG_CACHE_HOME") ?? home + "/.cache"
+        // A relative path is ignored, as the XDG spec says: it would name a folder under wherever the
+        // app happened to be started.
+        func absolute(_ name: String) -> String? { value(name).flatMap { $0.hasPrefix("/") ? $0 : nil } }
+        let configRoot = absolute("XDG_CONFIG_HOME") ?? home + "/.config"
+        let cacheRoot = absolute("XDG_CACHE_HOME") ?? home + "/.cache"
         configDirectory = URL(fileURLWithPath: configRoot).appendingPathComponent(Self.appID)
-        cacheDirectory = value("BOXOFFICE_CACHE_DIR").map { URL(fileURLWithPath: $0) }
+        cacheDirectory = absolute("BOXOFFICE_CACHE_DIR").map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: cacheRoot).appendingPathComponent(Self.appID)
     }
 

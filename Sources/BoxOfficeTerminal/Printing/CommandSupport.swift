@@ -34,8 +34,17 @@ public enum CommandSupport {
         Foundation.exit(usageStatus)
     }
 
+    /// One message on stderr, its lines kept and every other control character (an escape sequence in a
+    /// code, a URL or a title echoed back) made a space: nothing from outside can steer the terminal.
     public static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((terminalSafe(text) + "\n").utf8))
+    }
+
+    public static func terminalSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) ? " " : $0
+        }))
     }
 
     /// A key file the command cannot use is a warning, not a failure.

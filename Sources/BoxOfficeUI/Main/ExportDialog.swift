@@ -20,7 +20,7 @@ final class ExportDialog {
     /// The chart is taken now: what was on screen when the user asked is what gets saved.
     func present(_ model: ChartViewModel, parent: Widget) {
         guard let chart = model.exportableChart else { return toast(ChartViewModel.nothingToExport) }
-        dialog.present(title: tr("Export as CSV"), name: ChartViewModel.csvName(for: chart), parent: parent) { [toast] path in
+        dialog.present(title: tr("Export as CSV"), name: model.suggestedCSVName, parent: parent) { [toast] path in
             guard let path else { return }
             toast(ChartViewModel.writeCSV(chart, to: URL(fileURLWithPath: path)))
         }
