@@ -1,6 +1,8 @@
 @testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeService
+@testable import BoxOfficeStore
+import LoopbackServer
 import CGtk
 import Foundation
 import GLibSupport
@@ -50,6 +52,34 @@ final class LaunchTests: UITestCase {
             waitFor("the saved fill to finish") { self.app.model.historyFill.progress?.phase == .finished }
             let days = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").compactMap { $0.query["targetDt"] }
             XCTAssertEqual(days.filter { $0 != "20220105" }, ["20220102", "20220103", "20220104"])
+        }
+    }
+
+    /// An edited database (a pending fill whose year is 10^18, figures at Int64's extremes) opens: the
+    /// fill is refused as unreadable and the film window draws the absurd run, in English too.
+    func testAHostileDatabaseOpensAndItsFiguresDrawWithoutATrap() throws {
+        let saved = try DiskCache(directory: dir.appendingPathComponent("cache"))
+        let chart = try Chart(ResponseDecoding.kobisBoxOffice(FixtureAPI.fixture("daily_20220105.json")), kind: .daily)
+        let history = HistoryStore(database: saved.database)
+        // The day before the one the window opens on (which it fetches again, replacing that day's rows).
+        history.record(chart, day: try XCTUnwrap(Day("2022-01-04")), segment: .everything)
+        saved.database.writing("make the database hostile") { db in
+            try db.execute(sql: "UPDATE history SET audience = 9223372036854775807, sales = 9223372036854775807 WHERE day = 20220104")
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES
+                  (1, '{"first":{"year":999999999999999999,"month":1,"day":1},"last":{"year":2022,"month":1,"day":9},"segment":{"nation":"all","films":"all"}}', 0, 0)
+                """)
+        }
+        XCTAssertEqual(history.rows(movieCode: "20199882").first?.audience, .max)
+        try MainActor.assumeIsolated {
+            try launch(language: .english) { $0.dailyTemplate = "daily_20220105.json" }
+            waitForFrame()
+            XCTAssertNil(app.model.historyFill.progress, "no fill from an unreadable job")
+            openFilm(at: 0)
+            guard let detail = app.details["20199882"], let run = detail.run else { return XCTFail("no film window") }
+            waitFor("the run drawn") { run.chart.input.points.count == 2 }
+            XCTAssertEqual(run.chart.input.points.first?.value, Double(Int64.max), "the absurd day drawn as it is")
+            waitForFrame(detail.window)
         }
     }
 

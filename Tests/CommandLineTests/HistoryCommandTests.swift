@@ -1,3 +1,4 @@
+import GRDB
 import Foundation
 import GLibSupport
 import LoopbackServer
@@ -152,5 +153,40 @@ final class HistoryCommandTests: CommandLineTestCase {
         let r = try boxoffice(["run", "20199882"], env: environment(nil))
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr, "boxoffice: The history holds no day of film 20199882; boxoffice history --from DAY fills it.\n")
+    }
+}
+
+/// The cache database is a file the user can edit: hostile values written into it (a huge year in the
+/// pending fill, Int64's extremes as figures, a time in the far future, text where numbers belong) are
+/// read as misses or shown as they are, and every command still answers with its output or one sentence.
+final class HostileDatabaseTests: CommandLineTestCase {
+    func testEveryCommandAnswersOverAnEditedDatabase() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        MainActor.assumeIsolated { api.dailyTemplate = "daily_20220121.json" }
+        for range in [["2022-01-05", "2022-01-05"], ["2022-01-07", "2022-01-08"]] {
+            XCTAssertEqual(try boxoffice(["history", "--from", range[0], "--to", range[1]], env: environment(api)).status, 0)
+        }
+        let queue = try DatabaseQueue(path: cacheDir.appendingPathComponent("cache.sqlite").path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE history SET audience = 9223372036854775807, sales = -9223372036854775808 WHERE day = 20220107")
+            try db.execute(sql: "UPDATE history SET audienceTotal = 'many', screens = 1e300 WHERE day = 20220108 AND rank = 1")
+            try db.execute(sql: "UPDATE response SET fetchedAt = 1e300 WHERE kind = 'daily' AND key = '20220105'")
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES
+                  (1, '{"first":{"year":999999999999999999,"month":1,"day":1},"last":{"year":2022,"month":1,"day":9},"segment":{"nation":"all","films":"all"}}', 'x', 1e300),
+                  (2, 'not json', 0, -5)
+                """)
+        }
+        try queue.close()
+        for args in [["run", "20199882"], ["run", "20199882", "--format", "json"], ["run", "20199882", "--format", "csv"],
+                     ["run", "경관의피", "--compare", "20218764"], ["daily", "--date", "2022-01-05", "--offline"],
+                     ["daily", "--date", "2022-01-07", "--offline", "--format", "json"], ["history", "--movie", "20199882"]] {
+            let r = try boxoffice(args, env: environment(api))
+            XCTAssertTrue([0, 1, 2].contains(r.status), "\(args): status \(r.status)\n\(r.all)")
+            XCTAssertFalse(r.all.contains("Fatal error") || r.all.contains("Crash"), "\(args): \(r.all)")
+            if r.status != 0 { XCTAssertTrue(r.stderr.hasPrefix("boxoffice: "), "\(args): \(r.stderr)") }
+        }
+        let run = try boxoffice(["run", "20199882"], env: environment(api))
+        XCTAssertTrue(run.stdout.contains("9,223,372,036,854,775,807"), "an absurd figure is shown as it is:\n\(run.stdout)")
     }
 }

@@ -85,7 +85,10 @@ public enum RunAxis {
 
     /// Grouped, with at most two decimals and no trailing zeros: 1234 → "1,234", 1.5 → "1.5".
     static func decimal(_ x: Double) -> String {
-        let hundredths = Int64((x * 100).rounded())
+        // Only broken data (an edited database) reaches past Int64: written out whole, never trapped on.
+        let scaled = (x * 100).rounded()
+        guard scaled.isFinite, abs(scaled) < 9e18 else { return x.isFinite ? String(format: "%.0f", x) : "—" }
+        let hundredths = Int64(scaled)
         let whole = NumberFormatting.grouped(hundredths / 100)
         let fraction = hundredths % 100
         guard fraction != 0 else { return whole }

@@ -64,11 +64,19 @@ public final class PosterFileStore: @unchecked Sendable {
         evictOverCap()
     }
 
-    public var totalBytes: Int64 { database.postersByLastUse().reduce(0) { $0 + $1.bytes } }
+    public var totalBytes: Int64 { Self.sum(database.postersByLastUse().map(\.bytes)) }
+
+    /// Sizes read back from the database, added without a trap (an edited row may say Int64.max).
+    static func sum(_ sizes: [Int64]) -> Int64 {
+        sizes.reduce(0) { total, size in
+            let (next, overflow) = total.addingReportingOverflow(size)
+            return overflow ? .max : next
+        }
+    }
 
     private func evictOverCap() {
         var records = database.postersByLastUse()
-        var total = records.reduce(0) { $0 + $1.bytes }
+        var total = Self.sum(records.map(\.bytes))
         while total > capBytes, !records.isEmpty {
             let oldest = records.removeFirst()
             if Self.isOwnFileName(oldest.fileName) { try? FileManager.default.removeItem(at: directory.appendingPathComponent(oldest.fileName)) }
