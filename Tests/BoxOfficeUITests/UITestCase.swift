@@ -275,4 +275,15 @@ class UITestCase: XCTestCase {
         }
         return nil
     }
+
+    /// The keyboard shortcuts window, when one is open.
+    @MainActor func shortcutsWindow() -> Widget? {
+        let toplevels = gtk_window_get_toplevels()!
+        for i in 0..<g_list_model_get_n_items(toplevels) {
+            let w = g_list_model_get_item(toplevels, i)!
+            defer { g_object_unref(w) }
+            if G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_shortcuts_window_get_type()) { return widget(w) }
+        }
+        return nil
+    }
 }

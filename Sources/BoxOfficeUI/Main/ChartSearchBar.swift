@@ -11,6 +11,8 @@ import GLibSupport
 final class ChartSearchBar {
     @Owned var root: Widget = gtk_search_bar_new()
     @Owned var entry: Widget = gtk_search_entry_new()
+    /// Called when the bar closes: the keyboard goes back to the chart (the hidden entry would keep it).
+    var onClose: (@MainActor () -> Void)?
     @Owned var noMatch: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     private let model: ChartViewModel
 
@@ -37,6 +39,7 @@ final class ChartSearchBar {
             guard let self, gtk_search_bar_get_search_mode(cast(bar)) == 0 else { return }
             gtk_editable_set_text(cast(self.entry), "")
             self.model.filterText = ""
+            self.onClose?()
         }
         Actions.add(window, "find") { [weak self] in
             guard let self else { return }

@@ -38,7 +38,8 @@ extension MainWindow {
     /// typing in the chart's search. Items exist only after a layout: a chart shown before its first
     /// frame is focused after it.
     func focusChart() {
-        if let focus = gtk_root_get_focus(cast(window)), focus == search.entry || gtk_widget_is_ancestor(focus, search.root) != 0 { return }
+        if gtk_search_bar_get_search_mode(cast(search.root)) != 0, let focus = gtk_root_get_focus(cast(window)),
+           focus == search.entry || gtk_widget_is_ancestor(focus, search.root) != 0 { return }
         let layout = model.layout
         if focusItem(layout) { return }
         Paint.afterNext(window) { [weak self] in
@@ -47,12 +48,17 @@ extension MainWindow {
         }
     }
 
-    /// New rows replace the row widget that had the keyboard (another day, a filter): once they are laid
-    /// out, a window left with no focus gives it back to the chart, so arrows and Enter go on working.
+    /// New rows replace the row widget that had the keyboard (another day, a filter, a refresh): once they
+    /// are laid out, a window left with no usable focus gives it back to the chart, so arrows, Enter and the
+    /// shortcuts go on working.
     func keepChartFocus() {
         let layout = model.layout
         Paint.afterNext(window) { [weak self] in
-            guard let self, self.model.layout == layout, gtk_root_get_focus(cast(self.window)) == nil else { return }
+            guard let self, self.model.layout == layout else { return }
+            // No focus, or a row widget the list has hidden or let go of: keys sent there reach nothing,
+            // not even the window's shortcuts.
+            if let focus = gtk_root_get_focus(cast(self.window)),
+               gtk_widget_get_mapped(focus) != 0, gtk_widget_get_root(focus).map({ widget($0) == self.window }) ?? false { return }
             _ = self.focusItem(layout)
         }
     }

@@ -93,6 +93,7 @@ final class MainWindow {
         setCompact(size.width < Self.compactWidth)   // before the first layout, so a narrow window opens narrow
 
         installActions()
+        search.onClose = { [weak self] in self?.focusChart() }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         model.onToast = { [weak self] in self?.toast($0) }
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
@@ -165,7 +166,7 @@ final class MainWindow {
         let chartOnScreen = ChartLayout(rawValue: page) != nil
         if chartFocus.shouldFocus(kind: model.kind, layout: model.layout, chartOnScreen: chartOnScreen) {
             focusChart()
-        } else if chartOnScreen, visible != shownRowsBefore {
+        } else if chartOnScreen {
             keepChartFocus()
         }
         // Out of the blank page (a chart that needed no request) there is nothing to fade from: the
