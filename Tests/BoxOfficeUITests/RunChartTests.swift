@@ -97,14 +97,13 @@ final class RunChartTests: KoreanUITestCase {
             showChart(run, in: detail.window)
             screenshot("run-compare-audience-dark", detail.window)
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
-            // A window shown again takes its new default size (a shown one keeps the size it has). Asked for 360 px,
-            // it stops at about 400 px: the drop-down now ellipsizes the film's title, but the linked metric buttons
-            // do not wrap yet.
+            // A window shown again takes its new default size (a shown one keeps the size it has): 360 px too, the
+            // compared film's title ellipsized in its drop-down and the metrics in one (see RunMetricChoice).
             for (name, width) in [("run-compare-1280", 1280), ("run-compare-narrow", 360)] {
                 gtk_widget_set_visible(detail.window, 0)
                 gtk_window_set_default_size(cast(detail.window), Int32(width), 760)
                 gtk_window_present(cast(detail.window))
-                waitFor("resized for \(width) px") { abs(Int(gtk_widget_get_width(detail.window)) - max(width, 400)) <= 40 }
+                waitFor("resized for \(width) px") { abs(Int(gtk_widget_get_width(detail.window)) - width) <= 12 }
                 showChart(run, in: detail.window)
                 XCTAssertTrue(visibleTexts(run.root).contains("킹스맨: 퍼스트 에이전트"), "the legend at \(width) px")
                 screenshot(name, detail.window)
@@ -169,9 +168,13 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertNotEqual(gtk_widget_compute_bounds(detail.poster.root, detail.window, &poster), 0)
             XCTAssertGreaterThan(chart.origin.x, poster.origin.x + poster.size.width, "the chart right of the poster")
             XCTAssertLessThan(chart.origin.y, poster.origin.y + poster.size.height, "the chart beside the poster, not under it")
+            // The whole chart beside the poster: the window kept the scroll position the log scale's button took
+            // at 560 px, which cut the chart's top.
+            scrollToTop(detail.window)
             for (name, dark) in [("run-chart-1280", false), ("run-chart-1280-dark", true)] {
                 adw_style_manager_set_color_scheme(adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
                 waitForFrame(detail.window)
+                XCTAssertTrue(isWhollyShown(run.chart.area), "\(name): the chart whole")
                 _ = MainLoopBridge.iterate(timeout: 0.5) { false }
                 screenshot(name, detail.window)
             }
@@ -179,9 +182,9 @@ final class RunChartTests: KoreanUITestCase {
             gtk_widget_set_visible(detail.window, 0)
             gtk_window_set_default_size(cast(detail.window), 360, 760)
             gtk_window_present(cast(detail.window))
-            // Not yet 360: the five linked metric buttons keep it at about 400 px (their wrapping is still to do).
-            waitFor("resized for 360 px") { abs(gtk_widget_get_width(detail.window) - 400) <= 40 }
+            waitFor("resized for 360 px") { abs(gtk_widget_get_width(detail.window) - 360) <= 12 }
             XCTAssertFalse(detail.shell.wide)
+            XCTAssertTrue(run.metrics.isCompact, "the metrics in a drop-down at 360 px")
             for (name, dark) in [("run-chart-360", false), ("run-chart-360-dark", true)] {
                 adw_style_manager_set_color_scheme(adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
                 showChart(run, in: detail.window)
@@ -265,21 +268,6 @@ final class RunChartTests: KoreanUITestCase {
                            "the 21 missing days and none after the last kept one")
             XCTAssertEqual(asked.count, 22)
         }
-    }
-
-    /// Scrolls the film window so the run's buttons, chart, legend and read-out are in view, and lets the
-    /// buttons' CSS transitions end (a screenshot otherwise catches them half-way).
-    @MainActor func showChart(_ run: RunSection, in window: Widget) {
-        waitForFrame(window)
-        if let scrolled = gtk_widget_get_ancestor(run.chart.root, gtk_scrolled_window_get_type()) {
-            var bounds = graphene_rect_t()
-            if gtk_widget_compute_bounds(run.chart.root, scrolled, &bounds) != 0 {
-                let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
-                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 110)
-            }
-        }
-        _ = MainLoopBridge.iterate(timeout: 0.5) { false }
-        waitForFrame(window)
     }
 
     /// A fill another process runs (a `boxoffice history` holding the lock): the window says so and does not

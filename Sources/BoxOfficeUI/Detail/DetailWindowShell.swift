@@ -34,6 +34,9 @@ final class DetailWindowShell {
     /// "Open on KOBIS": where the keyboard starts in each film's window (not the selectable subtitle,
     /// the first focusable widget, which a saved film's window would otherwise start on).
     @Owned private var firstButton: Widget
+    /// "Open on KOBIS" and "Copy Code": side by side, or one above the other where the two pills do not fit
+    /// (they held a film window at 378 px in Korean, 382 in English).
+    @Owned private var kobis: Widget
     /// Whether the window has left the application since it was made (it was kept between two films).
     private var hasLeft = false
     /// Poster and titles, and beside them (wide) or under them (narrow) the run; then the film's groups.
@@ -49,6 +52,7 @@ final class DetailWindowShell {
         run = fill.map { RunSection(fill: $0, window: window) }
         let kobis = KobisPages.buttons(prefix: "film")
         _firstButton = Owned(wrappedValue: gtk_widget_get_first_child(kobis) ?? kobis)
+        _kobis = Owned(wrappedValue: kobis)
         adw_header_bar_set_title_widget(cast(header), windowTitle)
         adw_clamp_set_child(cast(identity), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
                                                       [poster.root, titleLabel, subtitleLabel, kobis]))
@@ -69,7 +73,7 @@ final class DetailWindowShell {
         gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
         Signals.connect(retry.raw, "clicked") { [weak self] _ in self?.film?.model.retryInfo() }
         adw_status_page_set_child(cast(failure), retry)
-        Build.margins(content, 24)
+        Build.margins(content, Int32(Self.margin))
         adw_clamp_set_child(cast(clamp), content)
         gtk_scrolled_window_set_child(cast(scrolled), clamp)
         // The viewport GTK puts around the content gives it its minimum height by default: a status page
@@ -81,16 +85,16 @@ final class DetailWindowShell {
         // `wideWidth` the run stands beside the poster, as the main window's probe sets its compact form.
         let widthProbe = gtk_drawing_area_new()!
         gtk_widget_set_hexpand(widthProbe, 1)
-        Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in self?.setWide(Int(width) >= Self.wideWidth) }
+        Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in self?.layOut(width: Int(width)) }
         adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header, scrolled]))
         gtk_window_set_default_size(cast(window), 560, 680)   // fits beside the main window (720 high)
-        setWide(false)   // as the default size opens
+        layOut(width: 560)   // as the default size opens
         // A size asked for (a window shown again at another size) takes its layout before it is laid out: the
         // wide layout's minimum (about 790 px) would otherwise keep a window asked for 360 px at that width.
         Signals.connect1(window.raw, "notify::default-width") { [weak self] object, _ in
             var width: Int32 = 0, height: Int32 = 0
             gtk_window_get_default_size(cast(object), &width, &height)
-            if width > 0 { self?.setWide(Int(width) >= Self.wideWidth) }
+            if width > 0 { self?.layOut(width: Int(width)) }
         }
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
 
@@ -125,12 +129,32 @@ final class DetailWindowShell {
     /// the first screen of a 560 × 680 window.
     static let wideWidth = 860
 
+    private func layOut(width: Int) {
+        setWide(width >= Self.wideWidth)
+        // The pills' own widths (the same in either orientation) against the column they stand in.
+        var pair: Int32 = 0
+        var button = gtk_widget_get_first_child(kobis)
+        while let b = button {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(b, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            pair += natural + (pair > 0 ? 12 : 0)
+            button = gtk_widget_get_next_sibling(b)
+        }
+        let column = wide ? Self.identityWidth : width - 2 * Self.margin
+        // Stacked when they only just fit too: a window the side-by-side pair holds at its minimum still shrinks.
+        let stacked = Int(pair) >= column
+        gtk_orientable_set_orientation(cast(kobis), stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+    }
+
+    /// The poster and titles' column beside the run (wide), and the content's margin.
+    private static let identityWidth = 300, margin = 24
+
     private func setWide(_ on: Bool) {
         guard on != wide else { return }
         wide = on
         gtk_orientable_set_orientation(cast(top), on ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
         gtk_box_set_spacing(cast(top), on ? 36 : 18)
-        adw_clamp_set_maximum_size(cast(identity), on ? 300 : 640)
+        adw_clamp_set_maximum_size(cast(identity), Int32(on ? Self.identityWidth : 640))
         adw_clamp_set_maximum_size(cast(clamp), on ? 1120 : 640)
         poster.setSmall(!on)
     }

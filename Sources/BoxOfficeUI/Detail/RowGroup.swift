@@ -25,6 +25,23 @@ final class RowGroup {
     init(activatable: Bool = false) {
         self.activatable = activatable
         gtk_widget_set_visible(root, 0)
+        // libadwaita 1.2 ellipsizes a group's title: a weekend's ("Weekend box office, Dec 31, 2021–Jan 2, 2022")
+        // lost its end in a 360 px window. Its first label; wrapped instead.
+        if let title = Self.firstLabel(under: root) {
+            gtk_label_set_ellipsize(cast(title), PANGO_ELLIPSIZE_NONE)
+            gtk_label_set_wrap(cast(title), 1)
+            gtk_label_set_wrap_mode(cast(title), PANGO_WRAP_WORD_CHAR)
+        }
+    }
+
+    private static func firstLabel(under w: Widget) -> Widget? {
+        var child = gtk_widget_get_first_child(w)
+        while let c = child {
+            if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, gtk_label_get_type()) { return c }
+            if let found = firstLabel(under: c) { return found }
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return nil
     }
 
     /// `items` under `title`; the group hides when there are none. Only what differs from what is shown is

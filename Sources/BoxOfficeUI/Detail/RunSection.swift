@@ -22,8 +22,8 @@ final class RunSection {
     @Owned var exportStatus: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     /// The run's save dialog (tests answer it, as they do the chart's).
     let saveDialog = CSVSaveDialog()
-    /// The metric buttons. (A GtkFlowBox, to wrap them at 360 px, laid them over the chart in GTK 4.8: not yet done.)
-    @Owned var metrics: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
+    /// The metric buttons, or in a narrow window the drop-down standing in for them.
+    let metrics = RunMetricChoice()
     /// "Log scale": the run.log-scale action's check button, under the chart.
     @Owned var logScaleButton: Widget = gtk_check_button_new_with_mnemonic(tr("_Log scale"))
     /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
@@ -56,14 +56,6 @@ final class RunSection {
         _window = Owned(wrappedValue: window)
 
         let heading = Build.label(tr("Run since opening"), classes: ["heading"])
-        let metrics = self.metrics
-        for metric in FilmRunModel.Metric.allCases {
-            let button = gtk_toggle_button_new_with_label(metric.label)!
-            gtk_actionable_set_detailed_action_name(cast(button), "run.metric::\(metric.rawValue)")
-            gtk_box_append(cast(metrics), button)
-        }
-        boxoffice_accessible_set_label(metrics, tr("What the bars show"))
-        gtk_widget_set_halign(metrics, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(fillButton, GTK_ALIGN_CENTER)
         let missingRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [missing, fillButton])
         gtk_widget_set_hexpand(missing, 1)
@@ -96,7 +88,7 @@ final class RunSection {
         gtk_list_box_append(cast(list), everyDay)
         gtk_actionable_set_action_name(cast(logScaleButton), "run.log-scale")
         gtk_widget_set_halign(logScaleButton, GTK_ALIGN_CENTER)
-        for w in [heading, empty, metrics, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root] {
+        for w in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root] {
             gtk_box_append(cast(root), w)
         }
     }
@@ -166,14 +158,14 @@ final class RunSection {
         let has = model.run != nil
         gtk_widget_set_visible(empty, has ? 0 : 1)
         if !has { gtk_label_set_text(cast(empty), model.emptyText) }
-        for w in [chart.root, logScaleButton, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics,
+        for w in [chart.root, logScaleButton, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics.root,
                   gtk_widget_get_parent(everyDay)!, exportRow] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
         for action in [copyAction, exportAction] { action.map { Actions.setEnabled($0, has) } }
         metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
         logScaleAction.map { Actions.setState($0, model.logScale) }
-        updateMetrics(model)
+        metrics.show(offered: model.offeredMetrics, chosen: model.shownMetric, comparing: model.comparison != nil)
         fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
         chart.show(chartInput(model))
         updateEveryDay()
@@ -188,18 +180,6 @@ final class RunSection {
             shownMilestones = lines
             milestones.show(tr("Milestones"), lines.map { RowGroup.Item(title: $0.label, subtitle: $0.value) })
         }
-    }
-
-    /// The buttons of the metrics offered now (the bars' alone, or those two films are compared in), in
-    /// `Metric.allCases` order as they were made; the others hidden, never pressable and ignored.
-    private func updateMetrics(_ model: FilmRunModel) {
-        var button = gtk_widget_get_first_child(metrics)
-        for metric in FilmRunModel.Metric.allCases {
-            guard let b = button else { break }
-            gtk_widget_set_visible(b, model.offeredMetrics.contains(metric) ? 1 : 0)
-            button = gtk_widget_get_next_sibling(b)
-        }
-        boxoffice_accessible_set_label(metrics, model.comparison == nil ? tr("What the bars show") : tr("What the lines show"))
     }
 
     /// Rows only while expanded (a year's run is 365 rows), rebuilt when the days change.

@@ -1,0 +1,79 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// What the run chart shows: linked toggle buttons on the `run.metric` action where they fit, else a
+/// drop-down that activates the same action. Five buttons ("관객수 · 매출액 · 스크린 수 · 상영 횟수 · 점유율")
+/// held a film window at about 400 px; the drop-down lets it come down to 360. A GtkFlowBox wrapping them
+/// laid the buttons over the chart in GTK 4.8.
+///
+/// An AdwSqueezer chooses: the buttons while their natural width fits the run's column, the drop-down
+/// otherwise, so the switch follows the language, the text size and the metrics offered (four when two
+/// films are compared) without a width written here. (libadwaita 1.4 deprecates it for breakpoints, which
+/// 1.2 lacks.)
+@MainActor
+final class RunMetricChoice {
+    @Owned var root: Widget = adw_squeezer_new()
+    /// One toggle button per metric, in `Metric.allCases` order; those not offered are hidden.
+    @Owned var buttons: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
+    /// The offered metrics' labels, in the buttons' order.
+    @Owned var dropDown: Widget = gtk_drop_down_new_from_strings(nil)
+    /// The metrics the drop-down lists now.
+    private(set) var offered: [FilmRunModel.Metric] = []
+    private var pickHandler: gulong = 0
+
+    init() {
+        for metric in FilmRunModel.Metric.allCases {
+            let button = gtk_toggle_button_new_with_label(metric.label)!
+            gtk_actionable_set_detailed_action_name(cast(button), "run.metric::\(metric.rawValue)")
+            gtk_box_append(cast(buttons), button)
+        }
+        // Centred in the run's column (the squeezer gives its child the column's width).
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(dropDown, GTK_ALIGN_CENTER)
+        adw_squeezer_set_transition_type(cast(root), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
+        adw_squeezer_set_xalign(cast(root), 0.5)
+        _ = adw_squeezer_add(cast(root), buttons)   // the first child that fits is shown
+        _ = adw_squeezer_add(cast(root), dropDown)
+        pickHandler = Signals.connect1(dropDown.raw, "notify::selected") { [weak self] _, _ in self?.picked() }
+    }
+
+    /// Whether the drop-down stands in for the buttons now (the window is too narrow for them).
+    var isCompact: Bool { adw_squeezer_get_visible_child(cast(root)) == dropDown }
+
+    /// Shows `offered` (the buttons' others hidden) with `chosen` picked; `comparing` names what the choice is for.
+    func show(offered: [FilmRunModel.Metric], chosen: FilmRunModel.Metric, comparing: Bool) {
+        var button = gtk_widget_get_first_child(buttons)
+        for metric in FilmRunModel.Metric.allCases {
+            guard let b = button else { break }
+            gtk_widget_set_visible(b, offered.contains(metric) ? 1 : 0)
+            button = gtk_widget_get_next_sibling(b)
+        }
+        Signals.block(dropDown.raw, pickHandler)
+        defer { Signals.unblock(dropDown.raw, pickHandler) }
+        // Only when the mode changes (never while its list is open: GTK 4.8 uses freed rows when a
+        // drop-down's list changes as it is shown).
+        if offered != self.offered {
+            self.offered = offered
+            withCStrings(offered.map(\.label)) { strings in
+                let list = gtk_string_list_new(strings)
+                gtk_drop_down_set_model(cast(dropDown), list)
+                g_object_unref(list?.raw)
+            }
+        }
+        let index = offered.firstIndex(of: chosen).map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)
+        if gtk_drop_down_get_selected(cast(dropDown)) != index { gtk_drop_down_set_selected(cast(dropDown), index) }
+        let label = comparing ? tr("What the lines show") : tr("What the bars show")
+        boxoffice_accessible_set_label(buttons, label)
+        boxoffice_accessible_set_label(dropDown, label)
+    }
+
+    /// A metric picked in the drop-down: the path a button takes (the action, then the model).
+    private func picked() {
+        let index = Int(gtk_drop_down_get_selected(cast(dropDown)))
+        guard offered.indices.contains(index) else { return }
+        _ = gtk_widget_activate_action_variant(dropDown, "run.metric", g_variant_new_string(offered[index].rawValue))
+    }
+}
