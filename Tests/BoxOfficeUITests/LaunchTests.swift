@@ -93,7 +93,9 @@ final class LaunchTests: UITestCase {
             guard let popover = openMainMenu() else { return XCTFail("no menu") }
             let model = gtk_menu_button_get_menu_model(cast(button))
             waitForFrame(popover)
-            XCTAssertEqual(visibleTexts(popover), ["Refresh", "F5", "Show as List", "Ctrl+1", "Show as Grid", "Ctrl+2",
+            // The kinds' section heading ("Chart") is shown or not depending on what ran before in the process
+            // (GTK 4.8 maps a section label lazily); the entries are what this checks.
+            XCTAssertEqual(visibleTexts(popover).filter { $0 != "Chart" }, ["Refresh", "F5", "Show as List", "Ctrl+1", "Show as Grid", "Ctrl+2",
                                                    "Show as Table", "Ctrl+3", "Copy Chart", "Ctrl+C", "Export as CSV…", "Ctrl+E",
                                                    "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
                                                    "Filter", "Search KOBIS…", "Ctrl+K", "Fill History…", "Preferences", "Ctrl+,",
