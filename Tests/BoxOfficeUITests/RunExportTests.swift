@@ -7,9 +7,8 @@ import Foundation
 import GLibSupport
 import XCTest
 
-/// A film's run copied (Ctrl+C) from its window and its standing figures; a weekly chart's change on the
-/// period before, in the list, the grid and the film window. (Saving the run: `TableTests`, after every test
-/// that types: under Xvfb here, once a save dialog has been shown, later XTest keys no longer reach GTK.)
+/// A film's run copied (Ctrl+C) and saved as CSV (Ctrl+E) from its window, and its standing figures; a weekly
+/// chart's change on the period before, in the list, the grid and the film window.
 final class RunExportTests: KoreanUITestCase {
     func testCtrlCCopiesTheRunAndItsFiguresAreShown() throws {
         try useKorean()
@@ -40,6 +39,53 @@ final class RunExportTests: KoreanUITestCase {
                            + "7\t2022-01-04\toutsideTop10\t\t\t\t\t\t\t\t\n"
                            + "8\t2022-01-05\tranked\t5\t4152\t211533\t38850000\t1973695930\t414\t643\t2.3\n")
 
+        }
+    }
+
+    /// A film window's Export (Ctrl+E, or its button) saves the run as `boxoffice run --format csv` prints it,
+    /// answered in the dialog as a user does; the keyboard comes back to the film window each time, and real
+    /// keys reach the main window afterwards.
+    func testExportSavesAFilmsRunFromItsWindow() throws {
+        try MainActor.assumeIsolated {
+            try launch() { $0.dailyTemplate = "daily_20220121.json" }
+            guard let detail = openHappyNewYear(), let run = detail.run else { return }
+            let focused = focusedWidget(detail.window)
+            press(Int32(GDK_KEY_e), control: true, in: detail.window)
+            guard let dialog = saveDialogReady() else { return }
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-run-20217807.csv")
+            let file = dir.appendingPathComponent("해피 뉴 이어.csv")
+            save(as: file.lastPathComponent, in: dir, clickingSave: true)
+            waitForText("Saved 해피 뉴 이어.csv") { detail.window }
+            assertKeyboardBack(in: detail.window, at: focused)
+            XCTAssertNil(run.saveDialog.chooser)
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8),
+                           "d,date,status,rank,audience,audienceTotal,sales,salesTotal,screens,shows,salesShare\r\n"
+                           + "1,2021-12-29,missing,,,,,,,,\r\n"
+                           + "2,2021-12-30,missing,,,,,,,,\r\n"
+                           + "3,2021-12-31,missing,,,,,,,,\r\n"
+                           + "4,2022-01-01,missing,,,,,,,,\r\n"
+                           + "5,2022-01-02,missing,,,,,,,,\r\n"
+                           + "6,2022-01-03,missing,,,,,,,,\r\n"
+                           + "7,2022-01-04,outsideTop10,,,,,,,,\r\n"
+                           + "8,2022-01-05,ranked,5,4152,211533,38850000,1973695930,414,643,2.3\r\n")
+
+            // The button opens the same dialog; Esc writes nothing.
+            guard let export = button(in: detail.window, labelled: "E_xport as CSV…") else { return XCTFail("no Export button") }
+            scroll(to: "Latest total audience", in: detail.window)
+            screenshot("run-figures-en", detail.window)
+            click(export)
+            XCTAssertNotNil(saveDialogReady())
+            let onButton = focusedWidget(detail.window)
+            cancelSaveDialog()
+            assertKeyboardBack(in: detail.window, at: onButton)
+            XCTAssertNil(run.saveDialog.chooser)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }, ["해피 뉴 이어.csv"])
+
+            // Real keys reach the film window and the main window again.
+            press(Int32(GDK_KEY_c), control: true, in: detail.window)
+            waitForText("Copied the run") { detail.window }
+            press(Int32(GDK_KEY_3), control: true)
+            waitFor("the table after the dialog") { self.chart.layout == .table && self.visiblePage == "table" }
         }
     }
 

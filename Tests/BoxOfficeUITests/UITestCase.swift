@@ -28,6 +28,10 @@ class UITestCase: XCTestCase {
         MainLoopBridge.install()
         GLibWarnings.shared.install()   // before gtk_init: its own warnings count too
         if !Self.gtkReady {
+            // GTK's file chooser lists what it saves in the recent files: the test process names itself as
+            // g_application_run names the app, and keeps that list out of the user's (GLib reads the folder once).
+            g_set_prgname("boxoffice-app")
+            setenv("XDG_DATA_HOME", makeTemporaryDirectory("boxoffice-ui-data").path, 1)
             gtk_init()
             Self.gtkReady = true
         }
@@ -51,6 +55,16 @@ class UITestCase: XCTestCase {
         }
         // Let GTK finish what the destroyed windows queued.
         MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
+        // A modal window left shown (such as the error dialog GTK's file chooser leaves when answered too early,
+        // see CSVSaveDialog.finish) takes every key of the process: every later test would lose its keys.
+        MainActor.assumeIsolated {
+            let left = modalWindows()
+            if !left.isEmpty {
+                XCTFail("modal window(s) left behind: \(left)")
+                closeModalWindows()
+                MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
+            }
+        }
         try? FileManager.default.removeItem(at: dir)
         // The toolkit's warnings are defects: a test fails on any logged while it ran (its windows'
         // destruction included), not only under ASan's fatal-criticals.
