@@ -48,8 +48,13 @@ final class ShortcutKeysTests: UITestCase {
                 waitForFrame()
             }
             XCTAssertNotEqual(gtk_widget_activate_action_variant(window.window, "win.nation", g_variant_new_string("korean")), 0)
-            waitFor("Korean films") { self.chart.segment.nation == .korean }
+            waitFor("Korean films") { self.chart.segment.nation == .korean && self.chart.phase == .loaded }
             waitForFrame()
+            // Ctrl+E: the save dialog proposes a name that says the filter (never the whole market's file).
+            press(Int32(GDK_KEY_e), control: true)
+            guard let dialog = saveDialogReady() else { return XCTFail("no save dialog") }
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-2022-01-05-korean.csv")
+            cancelSaveDialog()
             press(Int32(GDK_KEY_0), alt: true)
             waitFor("every film again") { self.chart.segment == .everything && self.chart.phase == .loaded }
             waitForFrame()
@@ -70,6 +75,7 @@ final class ShortcutKeysTests: UITestCase {
             press(Int32(GDK_KEY_Escape))
             waitFor("the chart's search closed") { gtk_search_bar_get_search_mode(cast(self.window.search.root)) == 0 }
             // Enter opens the film under the focus; Esc closes its window.
+            waitFor("the chart has the keyboard back") { self.isInside(self.focusedWidget(), self.window.list.list) }
             press(Int32(GDK_KEY_Return))
             waitFor("the film's window") { self.app.details["20199882"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
             guard let detail = app.details["20199882"] else { return }
