@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 
 /// The chart-kind and segment actions: radio actions whose state always shows the view-model's choice.

@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 
 /// A label cut with "…" shows its whole text in a tooltip; a label shown whole has none (a tooltip that
