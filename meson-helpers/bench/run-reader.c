@@ -214,7 +214,7 @@ int main(int argc, char **argv) {
         int index = -1;
         for (int i = 0; i < days && index < 0; i++)
             if ((run[i].row ? run[i].row->total : 0) >= thresholds[k]) index = i;
-        if (index < 0) { snprintf(values[3 + k], 160, "\xE2\x80\x94"); continue; }
+        if (index < 0) { snprintf(values[3 + k], 160, "not within the saved days"); continue; }
         int exact = index == 0 ? run[0].d <= 1 : run[index - 1].status != MISSING;
         snprintf(values[3 + k], 160, exact ? "D%s %s" : "by D%s %s (days before are missing)", ds(run[index].d, b), iso_day(run[index].day, t));
     }
@@ -236,7 +236,7 @@ int main(int argc, char **argv) {
             double percent = ((double)sums[1] - (double)sums[0]) / (double)sums[0] * 100;
             char p[48];
             snprintf(p, sizeof p, "%.1f", percent);
-            snprintf(values[6], 160, "%s%s %% against the first (%s \xE2\x86\x92 %s)",
+            snprintf(values[6], 160, "%s%s%% against the first (%s \xE2\x86\x92 %s)",
                      percent > 0 && p[0] != '+' ? "+" : "", p, grouped(sums[0], e), grouped(sums[1], f));
         }
     }
