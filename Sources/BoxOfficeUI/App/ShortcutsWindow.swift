@@ -28,7 +28,7 @@ enum ShortcutsWindow {
                 Shortcut(action: "win.refresh", keys: ["F5", "<Control>r"], title: tr("Refresh")),
                 Shortcut(action: "win.previous-day", keys: ["<Alt>Left"], title: tr("Previous day")),
                 Shortcut(action: "win.next-day", keys: ["<Alt>Right"], title: tr("Next day")),
-                Shortcut(action: "win.latest-day", keys: ["<Control>t", "Home"], title: tr("Latest day")),
+                Shortcut(action: "win.latest-day", keys: ["<Control>t"], title: tr("Latest day")),
                 Shortcut(action: "win.show-list", keys: ["<Control>1"], title: tr("Show as list")),
                 Shortcut(action: "win.show-grid", keys: ["<Control>2"], title: tr("Show as grid")),
                 Shortcut(action: "win.show-table", keys: ["<Control>3"], title: tr("Show as table")),

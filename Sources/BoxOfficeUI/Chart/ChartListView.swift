@@ -34,7 +34,6 @@ final class ChartListView {
         boxoffice_accessible_set_label(list, tr("Box office chart"))
         Signals.connectUInt(list.raw, "activate") { _, position in activate(Int(position)) }
         Keys.singleTabStop(list)
-        Keys.homeGoesToLatestDay(list)
         let clamp = adwClamp(list, maximum: 900)
         _list = Owned(wrappedValue: list)
         _root = Owned(wrappedValue: Build.scrolled(clamp))
@@ -81,7 +80,6 @@ final class ChartGridView {
         boxoffice_accessible_set_label(grid, tr("Box office chart"))
         Signals.connectUInt(grid.raw, "activate") { _, position in activate(Int(position)) }
         Keys.singleTabStop(grid)
-        Keys.homeGoesToLatestDay(grid)
         _grid = Owned(wrappedValue: grid)
         _root = Owned(wrappedValue: Build.scrolled(grid))
     }

@@ -61,7 +61,6 @@ final class ChartTableView {
         gtk_widget_add_css_class(view, "chart-table")
         boxoffice_accessible_set_label(view, tr("Box office chart"))
         Keys.singleTabStop(view)
-        Keys.homeGoesToLatestDay(view)
 
         let scrolled = gtk_scrolled_window_new()!
         // Wider than the window: scroll sideways rather than force the window wider.

@@ -48,6 +48,17 @@ extension MainWindow {
         }
     }
 
+    /// Before the rows are replaced: a focused row widget the list lets go of would, until the next layout,
+    /// still receive the keys and pass them to nothing (not even the window's shortcuts: a fast Alt+Left
+    /// after a switch was lost). With no focus the window takes them; `keepChartFocus` gives the chart
+    /// its keyboard back once the new rows are laid out.
+    func releaseChartFocus() {
+        guard let focus = gtk_root_get_focus(cast(window)) else { return }
+        let views = [list.list] + [ChartLayout.grid, .table].filter { $0 == model.layout }.map(chartView)
+        guard views.contains(where: { focus == $0 || gtk_widget_is_ancestor(focus, $0) != 0 }) else { return }
+        gtk_root_set_focus(cast(window), nil)
+    }
+
     /// New rows replace the row widget that had the keyboard (another day, a filter, a refresh): once they
     /// are laid out, a window left with no usable focus gives it back to the chart, so arrows, Enter and the
     /// shortcuts go on working.

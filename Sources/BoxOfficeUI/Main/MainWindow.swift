@@ -149,6 +149,7 @@ final class MainWindow {
         if visible != shownRows || model.postersRevision != shownPostersRevision {
             shownRows = visible
             shownPostersRevision = model.postersRevision
+            releaseChartFocus()   // the focused row may go with the old rows
             items.replace(with: visible)   // rebinding asks every visible card for its poster again
         }
         search.update()

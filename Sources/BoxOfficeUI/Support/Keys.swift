@@ -28,14 +28,4 @@ enum Keys {
             return true
         }
     }
-
-    /// Home in the chart goes back to the latest day, as the shortcut table says (a list would otherwise
-    /// take it for its first row, and the window's accelerator would never see it).
-    static func homeGoesToLatestDay(_ view: Widget) {
-        intercept(view) { keyval, modifiers in
-            guard keyval == UInt32(GDK_KEY_Home) || keyval == UInt32(GDK_KEY_KP_Home),
-                  modifiers & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return false }
-            return gtk_widget_activate_action_variant(view, "win.latest-day", nil) != 0
-        }
-    }
 }
