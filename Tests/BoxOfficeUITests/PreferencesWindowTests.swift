@@ -18,7 +18,7 @@ final class PreferencesWindowTests: UITestCase {
             guard let addKey = button(in: window.sampleBar, labelled: "_Add API Key") else {
                 return XCTFail("no Add API Key button")
             }
-            gtk_widget_activate(addKey)   // the click
+            clickShown(addKey)
             waitFor("the preferences window") { self.app.preferences != nil }
             guard let prefs = app.preferences else { return }
             waitForText("KOBIS key") { prefs.window }
@@ -28,7 +28,7 @@ final class PreferencesWindowTests: UITestCase {
             XCTAssertEqual(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down")
             screenshot("preferences", prefs.window)
             type(FixtureAPI.kobisKey, into: prefs.kobisRow)
-            gtk_widget_activate(prefs.kobisTest)
+            clickShown(prefs.kobisTest)
             waitForText("The KOBIS key works.") { prefs.window }
             for text in visibleTexts(prefs.window) + visibleTexts(window.window) {
                 XCTAssertFalse(text.contains(FixtureAPI.kobisKey), "a key is on screen: \(text)")
@@ -36,7 +36,7 @@ final class PreferencesWindowTests: UITestCase {
             // The row's apply button (shown once the text changed) saves and applies the key.
             waitFor("the apply button") { self.applyButton(of: prefs.kobisRow) != nil }
             guard let apply = applyButton(of: prefs.kobisRow) else { return }
-            gtk_widget_activate(apply)
+            clickShown(apply)
             waitFor("live chart") { !self.chart.isSample && self.chart.phase == .loaded }
             waitFor("the sample bar gone") { gtk_widget_get_visible(self.window.sampleBar) == 0 }
             XCTAssertEqual(try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
@@ -54,7 +54,7 @@ final class PreferencesWindowTests: UITestCase {
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             let window = prefs.window, row = prefs.kobisRow, test = prefs.kobisTest, result = prefs.kobis.result
             type(FixtureAPI.kobisKey, into: row)
-            gtk_widget_activate(test)
+            clickShown(test)
             waitForText("The KOBIS key works.") { window }
             XCTAssertNotEqual(gtk_widget_has_css_class(result, "success"), 0, "a success looks like one")
             gtk_window_close(cast(window))
@@ -72,7 +72,7 @@ final class PreferencesWindowTests: UITestCase {
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             api.server.holding = "/kobis/"
             type("00000000000000000000000000000bad", into: prefs.kobisRow)
-            gtk_widget_activate(prefs.kobisTest)
+            clickShown(prefs.kobisTest)
             waitFor("the test's request held at the server") { self.api.server.heldCount == 1 }
             waitForText("Testing the key…") { prefs.window }
             XCTAssertEqual(gtk_widget_get_sensitive(prefs.kobisTest), 0, "one test at a time")
@@ -100,7 +100,7 @@ final class PreferencesWindowTests: UITestCase {
             try launch(kobisKey: "00000000000000000000000000000bad", initialDay: Day("2022-01-05"))
             waitForText("KOBIS rejected the API key (error 320010)") { self.window.pages.error }
             guard let open = button(in: window.pages.error, labelled: "_Open Preferences") else { return XCTFail("no Open Preferences") }
-            gtk_widget_activate(open)
+            clickShown(open)
             waitFor("the preferences window") { self.app.preferences != nil }
         }
     }
@@ -117,7 +117,7 @@ final class PreferencesWindowTests: UITestCase {
             type(FixtureAPI.kakaoKey, into: prefs.kakaoRow)
             waitFor("the apply button") { self.applyButton(of: prefs.kakaoRow) != nil }
             guard let apply = applyButton(of: prefs.kakaoRow) else { return }
-            gtk_widget_activate(apply)
+            clickShown(apply)
             waitFor("a poster on every visible card") {
                 let sizes = self.cardPosterSizes()
                 return sizes.count >= 4 && sizes.allSatisfy { $0 != nil }
@@ -145,5 +145,15 @@ final class PreferencesOpeningTests: KoreanUITestCase {
             XCTAssertEqual(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down")
             screenshot("preferences-ko", prefs.window)
         }
+    }
+}
+
+extension UITestCase {
+    /// A real click (XTest) on `button` once its window has painted it where it is: the user's path,
+    /// not `gtk_widget_activate`.
+    @MainActor func clickShown(_ button: Widget, file: StaticString = #filePath, line: UInt = #line) {
+        waitFor("the button on screen", file: file, line: line) { gtk_widget_get_mapped(button) != 0 && gtk_widget_is_sensitive(button) != 0 }
+        if let root = gtk_widget_get_root(button) { waitForFrame(widget(root)) }
+        click(button, file: file, line: line)
     }
 }
