@@ -15,10 +15,7 @@ final class RunChartTests: KoreanUITestCase {
         try useKorean()
         try MainActor.assumeIsolated {
             // Any other day answers with the same ten films (the template), so the fill has days to bring.
-            try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
-            openFilm(at: 1)
-            guard let detail = app.details["20210028"], let run = detail.run else { return XCTFail("no run section") }
-            waitFor("the run") { run.chart.input.points.count == 22 }
+            guard let (detail, run) = openSpiderManRun() else { return XCTFail("no run section") }
             XCTAssertEqual(run.chart.input.points.filter { $0.value != nil }.count, 1, "only D22 is kept: the rest are gaps")
             waitForText("21일 기록 없음") { detail.window }
             guard let fill = button(in: detail.window, labelled: "채우기(_F)") else { return XCTFail("no Fill button") }
@@ -117,10 +114,7 @@ final class RunChartTests: KoreanUITestCase {
     func testAClickOnTheChartGivesItTheKeyboard() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
-            openFilm(at: 1)
-            guard let detail = app.details["20210028"], let run = detail.run else { return XCTFail("no run section") }
-            waitFor("the run") { run.chart.input.points.count == 22 }
+            guard let (detail, run) = openSpiderManRun() else { return XCTFail("no run section") }
             waitForFrame(detail.window)
             // No scrolling: the chart's middle is inside the window as it opens (560 × 680).
             var bounds = graphene_rect_t()
@@ -291,5 +285,15 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("Start usable once the other is done") { self.button(in: again.window, labelled: "시작(_S)").map { gtk_widget_is_sensitive($0) != 0 } ?? false }
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, asked)
         }
+    }
+
+    /// Launches on 2022-01-05 (any other day answers with that day's films) and opens 스파이더맨: 노 웨이 홈,
+    /// whose run is 22 days with only D22 kept; nil without its run section.
+    @MainActor private func openSpiderManRun() -> (MovieDetailWindow, RunSection)? {
+        do { try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" } } catch { return nil }
+        openFilm(at: 1)
+        guard let detail = app.details["20210028"], let run = detail.run else { return nil }
+        waitFor("the run") { run.chart.input.points.count == 22 }
+        return (detail, run)
     }
 }
