@@ -42,7 +42,7 @@ public enum CachedAnswers {
     private static func savedCharts(offline: Bool) -> SavedCharts? {
         guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
         return SavedCharts(cache: cache, sampleDirectory: configuration.sampleDirectory, hasKey: configuration.kobisKey != nil,
-                           clock: SystemClock(), policy: CachePolicy(), offline: offline)
+                           clock: configuration.clock, policy: CachePolicy(), offline: offline)
     }
 
     /// The configuration, unless its key file needs a warning (the app gives it).

@@ -13,6 +13,16 @@ final class CalendarAndEndpointTests: XCTestCase {
         XCTAssertEqual(KoreanTime.noon(of: Day("2022-01-06")!), date("2022-01-06T03:00:00Z"))
     }
 
+    /// BOXOFFICE_NOW's clock: an instant with its offset; anything else leaves the real clock.
+    func testAStoppedClockReadsAnInstantWithItsOffsetOnly() throws {
+        let clock = try XCTUnwrap(StoppedClock(iso8601: "2012-01-04T00:30:00+09:00"))
+        XCTAssertEqual(clock.now().timeIntervalSince1970, 1_325_604_600)
+        XCTAssertEqual(KoreanTime.yesterday(now: clock.now()), Day("2012-01-03"))
+        for bad in ["2012-01-04", "yesterday", "", "2012-01-04T00:30:00+09:00" + String(repeating: " ", count: 40)] {
+            XCTAssertNil(StoppedClock(iso8601: bad), bad)
+        }
+    }
+
     func testDayParsingAndValidation() {
         XCTAssertEqual(Day("2022-01-05")?.compact, "20220105")
         XCTAssertEqual(Day("20220105")?.iso, "2022-01-05")

@@ -100,20 +100,28 @@ final class WeeklyCommandTests: CommandLineTestCase {
                        "주간 박스오피스 2011년 12월 26일 (월) ~ 2012년 1월 1일 (일), 2011년 52주차 · 한국 영화 · 서울시")
     }
 
-    /// Without --date: the newest period that has ended by yesterday in Korea.
+    /// Without --date: the newest period that has ended by yesterday in Korea. The clock says Wednesday
+    /// 2012-01-04, 09:00 in Korea: yesterday is Tuesday the 3rd, so the last weekend and week ended on Sunday
+    /// the 1st and the last Monday–Thursday on 2011-12-29.
     func testTheDefaultIsTheLatestEndedPeriod() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
-        for kind in [ChartKind.weekend, .week, .weekdays] {
-            let expected = ChartPeriod.latest(kind, yesterday: KoreanTime.yesterday(now: Date()))
-            let r = try boxoffice(["weekly", "--period", kind.rawValue, "--format", "json"], env: environment(api))
-            XCTAssertEqual(queries(api, Self.weekly).last?["targetDt"], expected.first.compact, kind.rawValue)
-            XCTAssertEqual(queries(api, Self.weekly).last?["weekGb"], kind.weekGb.map(String.init))
+        let env = environment(api, extra: ["BOXOFFICE_NOW": "2012-01-04T09:00:00+09:00"])
+        let cases: [(ChartKind, String, String, String, String, Int32, String?)] = [
+            (.weekend, "1", "20111230", "2011-12-30", "2012-01-01", 0, "미션임파서블:고스트프로토콜"),
+            (.week, "0", "20111226", "2011-12-26", "2012-01-01", 0, "미션임파서블:고스트프로토콜"),
             // The fixture server has no numbers for it: the empty document, with its real range.
-            XCTAssertEqual(r.status, 2, r.stderr)
+            (.weekdays, "2", "20111226", "2011-12-26", "2011-12-29", 2, nil),
+        ]
+        for (kind, weekGb, targetDt, from, to, status, first) in cases {
+            let r = try boxoffice(["weekly", "--period", kind.rawValue, "--format", "json"], env: env)
+            XCTAssertEqual(queries(api, Self.weekly).last?["targetDt"], targetDt, kind.rawValue)
+            XCTAssertEqual(queries(api, Self.weekly).last?["weekGb"], weekGb)
+            XCTAssertEqual(r.status, status, r.stderr)
             let doc = try XCTUnwrap(try json(r.stdout) as? [String: Any])
-            XCTAssertEqual(doc["from"] as? String, expected.first.iso)
-            XCTAssertEqual(doc["to"] as? String, expected.last.iso)
-            XCTAssertEqual(doc["yearWeek"] as? String, expected.yearWeekText)
+            XCTAssertEqual(doc["from"] as? String, from)
+            XCTAssertEqual(doc["to"] as? String, to)
+            XCTAssertEqual(doc["yearWeek"] as? String, "201152")
+            XCTAssertEqual((doc["rows"] as? [[String: Any]])?.first?["title"] as? String, first)
         }
     }
 

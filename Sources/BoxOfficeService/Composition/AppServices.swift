@@ -70,7 +70,7 @@ public final class AppServices {
         let baseURLs = [configuration.kobisBaseURL, configuration.kakaoBaseURL]
         let monitor: Connectivity? = forWindow && !offline
             ? LazyConnectivity { NetworkMonitorConnectivity(baseURLs: baseURLs) } : nil
-        return AppServices(configuration: configuration, offline: offline, connectivity: monitor,
+        return AppServices(configuration: configuration, clock: configuration.clock, offline: offline, connectivity: monitor,
                            keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil,
                            openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
     }

@@ -22,6 +22,8 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     public static let defaultTimeoutSeconds: UInt32 = 20
     /// BOXOFFICE_DAILY_BUDGET: KOBIS requests a day the history fill may make; wins over Preferences.
     public var dailyBudget: Int?
+    /// The system clock, or the instant BOXOFFICE_NOW names (tests of the command line and the window).
+    public var clock: WallClock = SystemClock()
 
     public init(kobisKey: String?, kakaoKey: String?, kobisBaseURL: String = KobisEndpoints.defaultBaseURL,
                 kakaoBaseURL: String = KakaoEndpoints.defaultBaseURL, cacheDirectory: URL, sampleDirectory: URL?) {
@@ -31,7 +33,7 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     }
 
     /// BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY, BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR,
-    /// BOXOFFICE_DATA_DIR, BOXOFFICE_TIMEOUT, BOXOFFICE_DAILY_BUDGET; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
+    /// BOXOFFICE_DATA_DIR, BOXOFFICE_TIMEOUT, BOXOFFICE_DAILY_BUDGET, BOXOFFICE_NOW; otherwise the defaults and `$XDG_CACHE_HOME/<app-id>`.
     /// `env` nil: the process's own environment.
     public static func fromEnvironment(_ env: [String: String]? = nil, keyFile: KeyFile? = nil) -> AppConfiguration {
         func value(_ name: String) -> String? { AppPaths.setting(name, in: env) }
@@ -55,6 +57,7 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
         if let text = value("BOXOFFICE_DAILY_BUDGET"), !text.isEmpty, text.count <= 18, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
             configuration.dailyBudget = Int(text).map { min($0, 1_000_000) }
         }
+        if let now = value("BOXOFFICE_NOW").flatMap(StoppedClock.init(iso8601:)) { configuration.clock = now }
         if let timeout = value("BOXOFFICE_TIMEOUT").flatMap(UInt32.init), timeout > 0 { configuration.timeoutSeconds = timeout }
         return configuration
     }
