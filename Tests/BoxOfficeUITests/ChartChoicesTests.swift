@@ -45,6 +45,31 @@ final class ChartChoicesTests: KoreanUITestCase {
         }
     }
 
+    /// A chart narrowed by its search: Enter in the field opens the first film left, and a click opens the
+    /// film clicked — by its place among the films shown, in the list and in the grid.
+    func testFilmsOpenFromAFilteredChartByEnterAndByClick() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
+            waitForText("경관의 피") { self.window.list.root }
+            press(Int32(GDK_KEY_f), control: true)
+            waitFor("the chart's search open") { gtk_search_bar_get_search_mode(cast(self.window.search.root)) != 0 }
+            type("이", into: window.search.entry)
+            waitFor("four films left") { self.chart.visibleRows.count == 4 }
+            XCTAssertEqual(chart.visibleRows.map(\.title), ["스파이더맨: 노 웨이 홈", "킹스맨: 퍼스트 에이전트", "해피 뉴 이어", "드라이브 마이 카"])
+            press(Int32(GDK_KEY_Return))
+            waitFor("the first film left, opened") { self.app.details["20210028"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            XCTAssertEqual(app.details.count, 1)
+            openFilm(at: 2)
+            XCTAssertEqual(Set(app.details.keys), ["20210028", "20217807"], "the third film shown (해피 뉴 이어), not the chart's third (씽2게더)")
+            press(Int32(GDK_KEY_2), control: true)
+            waitFor("the grid") { self.chart.layout == .grid }
+            openFilm(at: 3, grid: true)
+            XCTAssertEqual(Set(app.details.keys), ["20210028", "20217807", "20218415"], "드라이브 마이 카, the fourth shown")
+            XCTAssertEqual(chart.filterText, "이", "opening films keeps the search")
+        }
+    }
+
     func testSwitchingToTheWeekendAndFilteringDiversityFilms() throws {
         try useKorean()
         try MainActor.assumeIsolated {

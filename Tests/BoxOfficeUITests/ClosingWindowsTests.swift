@@ -15,7 +15,7 @@ final class ClosingWindowsTests: UITestCase {
     func testClosingPreferencesDuringATest() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
-            api.server.route("/kobis/boxoffice") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: 3000) }
+            api.server.holding = "/kobis/boxoffice"
             activate("app.preferences")
             weak var closed = app.preferences
             guard let model = closed?.model, let window = closed?.window, let row = closed?.kobisRow,
@@ -26,6 +26,7 @@ final class ClosingWindowsTests: UITestCase {
             XCTAssertEqual(model.testing, .kobis)
             gtk_window_close(cast(window))
             waitFor("the window gone") { self.app.preferences == nil }
+            api.server.release()   // sent now, a request its client gave up on counts as dropped
             waitFor("the request dropped") { self.api.server.dropped == 1 }
             waitFor("the test over") { model.testing == nil }
             XCTAssertNil(model.kobisResult, "a cancelled test reports nothing")
@@ -36,13 +37,14 @@ final class ClosingWindowsTests: UITestCase {
     func testClosingADetailWindowDuringThePosterDownload() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
-            api.server.route("/img/") { _ in .init(body: FixtureAPI.fixture("poster.png"), contentType: "image/png", delayMilliseconds: 3000) }
+            api.server.holding = "/img/"
             openFilm(at: 0)
             weak var closed = app.details["20199882"]
             guard let model = closed?.model, let window = closed?.window else { return XCTFail("no detail window") }
             waitFor("the poster download at the server") { self.api.server.requests(to: "/img/").count == 1 }
             gtk_window_close(cast(window))
             waitFor("the window gone") { self.app.details.isEmpty }
+            api.server.release()   // sent now, a request its client gave up on counts as dropped
             waitFor("the download dropped") { self.api.server.dropped == 1 }
             XCTAssertEqual(model.poster, .loading, "nothing was delivered to the closed window")
             waitFor("the window's Swift object released") { closed == nil }
@@ -58,16 +60,15 @@ final class ClosingWindowsTests: UITestCase {
             XCTAssertEqual(chart.phase, .loading)
             gtk_window_close(cast(window.window))
             waitFor("the window gone") { self.app.mainWindow == nil }
+            api.server.release()   // sent now, a request its client gave up on counts as dropped
             waitFor("the request dropped") { self.api.server.dropped == 1 }
             XCTAssertEqual(chart.phase, .loading, "no result reached the closed window")
             waitFor("the window's Swift object released") { closed == nil }
         }
     }
 
-    /// Launches with every chart answer held back three seconds.
+    /// Launches with every chart answer held back.
     @MainActor private func launchOnSlowChart() throws {
-        try launch(initialDay: Day("2022-01-05"), waitForChart: false) { api in
-            api.server.route("/kobis/boxoffice") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: 3000) }
-        }
+        try launch(initialDay: Day("2022-01-05"), waitForChart: false) { api in api.server.holding = "/kobis/boxoffice" }
     }
 }

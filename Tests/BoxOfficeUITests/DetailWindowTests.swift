@@ -105,8 +105,7 @@ final class DetailWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
             waitForText("경관의 피") { self.window.list.root }
-            api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20199882.json"), delayMilliseconds: 3000) }
-            api.server.route("/kakao/") { _ in .init(body: FixtureAPI.fixture("kakao_image_empty_result.json"), delayMilliseconds: 3000) }
+            api.server.holds = { $0.path.hasPrefix("/kobis/movie") || $0.path.hasPrefix("/kakao/") }
             openFilm(at: 0)
             guard let model = app.details["20199882"]?.model, let detailWindow = app.details["20199882"]?.window else {
                 return XCTFail("no detail window")
@@ -116,6 +115,7 @@ final class DetailWindowTests: UITestCase {
             }
             activate("window.close", on: detailWindow)   // what Esc and Ctrl+W do
             waitFor("the window gone") { self.app.details["20199882"] == nil }
+            api.server.release()   // sent now, a request its client gave up on counts as dropped
             waitFor("both requests dropped at the server") { self.api.server.dropped == 2 }
             XCTAssertEqual(model.info, .loading, "the details never arrived: the request was cancelled")
         }

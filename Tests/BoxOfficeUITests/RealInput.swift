@@ -19,9 +19,25 @@ extension UITestCase {
                           "no keycode for \(keyval)", file: file, line: line)
     }
 
-    /// Clicks the middle of `w` with the first mouse button, through the X server.
+    /// Clicks the middle of `w` with the first mouse button, through the X server. Each click is a user's
+    /// separate click: two within the double-click time would be one double click (a list's single-click
+    /// activation and a header's sort take it as none or one).
     @MainActor func click(_ w: Widget, file: StaticString = #filePath, line: UInt = #line) {
+        if let last = RealInputClock.lastClick {
+            let wait = gint64(doubleClickMilliseconds() + 50) * 1000
+            waitFor("the double-click time over", file: file, line: line) { g_get_monotonic_time() - last > wait }
+        }
         XCTAssertNotEqual(boxoffice_xtest_click(w), 0, "cannot click", file: file, line: line)
+        RealInputClock.lastClick = g_get_monotonic_time()
+    }
+
+    @MainActor private func doubleClickMilliseconds() -> Int32 {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gint"))
+        g_object_get_property(UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self),
+                              "gtk-double-click-time", &value)
+        defer { g_value_unset(&value) }
+        return g_value_get_int(&value)
     }
 
     /// The widget with the keyboard focus in `w`'s window.
@@ -51,4 +67,9 @@ extension UITestCase {
         waitFor("the clipboard read") { result.done }
         return result.text
     }
+}
+
+/// When the last click was sent (the double-click time is counted from it).
+@MainActor enum RealInputClock {
+    static var lastClick: gint64?
 }

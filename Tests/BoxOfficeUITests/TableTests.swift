@@ -51,7 +51,6 @@ final class TableTests: KoreanUITestCase {
             waitFor("sorted by screens, most first") { self.tableRows(table).map { $0[0] } == ["2", "1", "3", "4", "5", "7", "9", "8", "10", "6"] }
             XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: true))
             XCTAssertEqual(tableRows(table).first?[10], "1,357")
-            waitOutDoubleClick()
             click(screens)
             waitFor("sorted by screens, fewest first") { self.tableRows(table).map { $0[0] } == ["6", "10", "8", "9", "7", "5", "4", "3", "1", "2"] }
             XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: false))
@@ -76,7 +75,6 @@ final class TableTests: KoreanUITestCase {
             XCTAssertEqual(app.details.count, 1)
 
             // The layout and the sort come back after a relaunch (a sort to the fewest stays so).
-            waitOutDoubleClick()
             click(screens)
             waitFor("screens, fewest first") { table.sort == ChartSort(column: .screens, descending: false) }
             for detail in app.details.values { gtk_window_destroy(cast(detail.window)) }
@@ -201,7 +199,6 @@ final class TableTests: KoreanUITestCase {
                 table.sort == ChartSort(column: .audience, descending: true) && self.tableRows(table).map { $0[5] } == most
             }
             XCTAssertEqual(app.model.state?[.tableSort], "audience,descending")
-            waitOutDoubleClick()
             click(audience)
             waitFor("the fewest first") { self.tableRows(table).map { $0[5] } == most.reversed() }
             XCTAssertEqual(table.sort, ChartSort(column: .audience, descending: false))
@@ -233,19 +230,6 @@ final class TableTests: KoreanUITestCase {
     }
 
     // MARK: helpers
-
-    /// Two clicks within the double-click time are one double click, which a header takes as one click:
-    /// the user's second, separate click comes after it.
-    @MainActor func waitOutDoubleClick() {
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gint"))
-        g_object_get_property(UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self),
-                              "gtk-double-click-time", &value)
-        let milliseconds = Int(g_value_get_int(&value))
-        g_value_unset(&value)
-        let start = g_get_monotonic_time()
-        waitFor("the double-click time over") { g_get_monotonic_time() - start > (milliseconds + 50) * 1000 }
-    }
 
     /// 1280 px wide, so every header is on screen to be clicked.
     @MainActor func launchWide() throws {

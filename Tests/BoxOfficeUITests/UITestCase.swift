@@ -4,6 +4,7 @@ import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
+import CXTest
 import Foundation
 import GLibSupport
 import LoopbackServer
@@ -205,10 +206,41 @@ class UITestCase: XCTestCase {
         return sizes
     }
 
-    /// Opens the film at `position` the way Enter or a click does: the list's own activation.
-    @MainActor func openFilm(at position: UInt32, grid: Bool = false) {
+    /// Opens the film at `position` (in what the chart shows, filtered or not) as a user does: a click on
+    /// its title through the X server (a single click opens), once the row is scrolled into view as a
+    /// wheel would. Returns when its window exists, before any further main loop iteration.
+    @MainActor func openFilm(at position: UInt32, grid: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
         let view = grid ? window.grid.grid : window.list.list
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(view, "list.activate-item", g_variant_new_uint32(position)), 0)
+        guard let row = chart.row(at: Int(position)) else { return XCTFail("no film at \(position)", file: file, line: line) }
+        @MainActor func title() -> Widget? {
+            firstDescendant(of: view, type: gtk_label_get_type()) {
+                gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0
+                    && String(cString: gtk_label_get_text(cast($0))) == row.title
+            }
+        }
+        waitFor("\(row.title) on screen", file: file, line: line) { title() != nil }
+        guard let label = title() else { return }
+        scrollIntoView(label, in: view)
+        XCTAssertNotEqual(boxoffice_xtest_focus(window.window), 0, "no X11 display", file: file, line: line)
+        waitFor("the window focused", file: file, line: line) { gtk_window_is_active(cast(self.window.window)) != 0 }
+        click(label, file: file, line: line)
+        waitFor("\(row.title)'s window", file: file, line: line) {
+            self.app.details[row.movieCode].map { gtk_widget_get_visible($0.window) != 0 } ?? false
+        }
+    }
+
+    /// Scrolls `view`'s scrolled window until `w` is wholly inside it.
+    @MainActor private func scrollIntoView(_ w: Widget, in view: Widget) {
+        guard let scrolled = gtk_widget_get_ancestor(view, gtk_scrolled_window_get_type()),
+              let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled)) else { return }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(w, scrolled, &bounds) != 0 else { return }
+        let height = Double(gtk_widget_get_height(scrolled))
+        let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+        guard top < 0 || bottom > height else { return }
+        let value = gtk_adjustment_get_value(adjustment)
+        gtk_adjustment_set_value(adjustment, top < 0 ? value + top : value + bottom - height)
+        waitForFrame()
     }
 
     /// The accessible label GTK holds for `w`, compared with `expected` (nil when they match).

@@ -191,13 +191,15 @@ final class ChartCancellationTests: ViewModelTestCase {
     func testMovingToAnotherDayDropsTheRunningRequest() throws {
         try run {
             let api = try FixtureAPI()
-            api.server.route("/kobis/boxoffice") { r in
-                .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: r.query["targetDt"] == "20220105" ? 3000 : 0)
-            }
+            // Any day answers with 2022-01-05's films: what is tested is which request is dropped.
+            api.server.route("/kobis/boxoffice") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json")) }
+            api.server.holds = { $0.query["targetDt"] == "20220105" }
             let vm = self.app(api).chart
             vm.start()
             try await self.waitUntil("the request at the server") { api.server.requests(to: "/kobis").count == 1 }
             vm.previousDay()
+            try await self.waitUntil("the other day asked") { api.server.requests(to: "/kobis").count == 2 }
+            api.server.release()   // sent now, a request its client gave up on counts as dropped
             try await self.waitUntil("the request dropped") { api.server.dropped == 1 }
             try await self.waitUntil("the other day shown") { vm.phase == .loaded }
             XCTAssertEqual(vm.day, Day("2022-01-04"))
@@ -212,14 +214,15 @@ final class ChartCancellationTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let newKey = "99999999999999999999999999999999"
             api.server.route("/kobis/boxoffice") { r in
-                r.query["key"] == newKey ? .init(body: FixtureAPI.fixture("daily_20220121.json"))
-                    : .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: 3000)
+                .init(body: FixtureAPI.fixture(r.query["key"] == newKey ? "daily_20220121.json" : "daily_20220105.json"))
             }
+            api.server.holds = { $0.query["key"] == FixtureAPI.kobisKey }
             let app = self.app(api)
             app.chart.start()
             try await self.waitUntil("the old key's request at the server") { api.server.requests(to: "/kobis").count == 1 }
             app.apply(kobisKey: newKey)
             try await self.waitUntil("the new key's chart") { app.chart.phase == .loaded }
+            api.server.release()   // sent now, a request its client gave up on counts as dropped
             try await self.waitUntil("the old request dropped") { api.server.dropped == 1 }
             XCTAssertEqual(app.chart.rows.first?.title, "스파이더맨: 노 웨이 홈", "daily_20220121's first film, from the new key")
         }

@@ -18,12 +18,14 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
     func testInfoAndPosterLoadInParallel() throws {
         try run {
             let api = try FixtureAPI()
-            api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20124079.json"), delayMilliseconds: 300) }
             let app = self.app(api)
             let vm = app.detail(for: try await self.row(app, code: "20124079"))
+            api.server.holding = "/kobis/movie"
             vm.start()
             try await self.waitUntil("both requests sent") { api.server.requests(to: "/kakao").count == 1 }
+            XCTAssertEqual(api.server.heldCount, 1)
             XCTAssertEqual(vm.info, .loading, "the poster search started before the details came back")
+            api.server.release()
             try await self.waitUntil("finished") { vm.isFinished }
             guard case .loaded(let m) = vm.info, case .loaded(let poster) = vm.poster else { return XCTFail("\(vm.info) \(vm.poster)") }
             XCTAssertEqual(m.title, "광해, 왕이 된 남자")
@@ -39,10 +41,9 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
     func testClosingCancelsBothRequests() throws {
         try run {
             let api = try FixtureAPI()
-            api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20124079.json"), delayMilliseconds: 3000) }
-            api.server.route("/kakao/") { _ in .init(body: FixtureAPI.fixture("kakao_image_empty_result.json"), delayMilliseconds: 3000) }
             let app = self.app(api)
             let vm = app.detail(for: try await self.row(app, code: "20124079"))
+            api.server.holds = { $0.path.hasPrefix("/kobis/movie") || $0.path.hasPrefix("/kakao/") }
             var changes = 0
             vm.observers.add { changes += 1 }
             vm.start()
@@ -50,6 +51,7 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
                 api.server.requests(to: "/kobis/movie").count == 1 && api.server.requests(to: "/kakao").count == 1
             }
             vm.close()
+            api.server.release()   // sent now, a request its client gave up on counts as dropped
             try await self.waitUntil("both requests dropped") { api.server.dropped == 2 }
             XCTAssertEqual(changes, 0)
             XCTAssertEqual(vm.info, .loading)

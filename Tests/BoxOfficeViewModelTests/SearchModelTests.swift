@@ -56,16 +56,15 @@ final class SearchModelTests: ViewModelTestCase {
             var shown: [[String]] = []
             model.observers.add { shown.append(model.rows.map(\.title)) }
             model.setKind(.people)
-            // The first answer would come after 1.5 s: it is dropped long before.
-            api.searchOverride = { r in
-                r.query["peopleNm"] == "봉준호" ? .init(body: FixtureAPI.fixture("peoplelist_bong-joon-ho.json"), delayMilliseconds: 1500) : nil
-            }
+            // The first answer is held: it is dropped before it could come.
+            api.server.holds = { $0.query["peopleNm"] == "봉준호" }
             model.setQuery("봉준호")
             try await self.waitUntil("the first pause") { sleeper.pending == 1 }
             sleeper.advance(0.3)
             try await self.waitUntil("the first request") { api.server.requests(to: "/kobis/people/").count == 1 }
             XCTAssertTrue(model.isSearching, "the spinner turns while KOBIS is asked")
             model.setQuery("드웨인")
+            api.server.release()   // sent now, a request its client gave up on counts as dropped
             try await self.waitUntil("the first request cancelled") { api.server.dropped == 1 }
             try await self.waitUntil("the second pause") { sleeper.pending == 1 }
             XCTAssertTrue(model.isSearching, "still searching: the newer search is waiting")

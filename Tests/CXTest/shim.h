@@ -6,12 +6,14 @@
 #include <gdk/x11/gdkx.h>
 #include <X11/extensions/XTest.h>
 
-/* Gives `window` the X input focus (no window manager runs under Xvfb). FALSE off X11. */
+/* Raises `window` and gives it the X input focus, as a window manager does for the window a user picks
+ * (none runs under Xvfb, and a new window covers the ones before it). FALSE off X11. */
 static inline gboolean boxoffice_xtest_focus(GtkWidget *window) {
     GdkDisplay *display = gtk_widget_get_display(window);
     GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
     if (!GDK_IS_X11_DISPLAY(display) || surface == NULL) return FALSE;
     Display *x = gdk_x11_display_get_xdisplay(display);
+    XRaiseWindow(x, gdk_x11_surface_get_xid(surface));
     XSetInputFocus(x, gdk_x11_surface_get_xid(surface), RevertToParent, CurrentTime);
     XSync(x, False);
     return TRUE;

@@ -58,7 +58,14 @@ public final class LoopbackServer {
     public private(set) var dropped = 0
     /// Answers to paths under this prefix wait until `release()`: a test checks the waiting state
     /// first, instead of racing a timer.
-    public var holding: String?
+    public var holding: String? {
+        get { holdingPrefix }
+        set { holdingPrefix = newValue; holds = newValue.map { prefix in { $0.path.hasPrefix(prefix) } } }
+    }
+    /// The general form: answers to the requests this picks wait until `release()` (one day's chart, or
+    /// two services at once).
+    public var holds: ((Request) -> Bool)?
+    private var holdingPrefix: String?
     private var held: [(OpaquePointer, Response, Delivery)] = []
 
     /// How many answers are being held back.
@@ -163,7 +170,7 @@ public final class LoopbackServer {
             Self.stream(msg, response, watch)
             return
         }
-        if let prefix = holding, path.hasPrefix(prefix) {
+        if let holds, holds(request) {
             soup_server_message_pause(msg)
             g_object_ref(UnsafeMutableRawPointer(msg))
             held.append((msg, response, watch))

@@ -13,6 +13,8 @@ final class ChartSearchBar {
     @Owned var entry: Widget = gtk_search_entry_new()
     /// Called when the bar closes: the keyboard goes back to the chart (the hidden entry would keep it).
     var onClose: (@MainActor () -> Void)?
+    /// Enter in the field: the first film the text leaves on screen opens, as in GNOME's searches.
+    var onOpenFirst: (@MainActor (ChartRowModel) -> Void)?
     @Owned var noMatch: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     private let model: ChartViewModel
 
@@ -33,6 +35,10 @@ final class ChartSearchBar {
         gtk_search_bar_set_key_capture_widget(cast(root), window)
         Signals.connect(entry.raw, "search-changed") { [weak self] w in
             self?.model.filterText = String(cString: gtk_editable_get_text(cast(w)))
+        }
+        Signals.connect(entry.raw, "activate") { [weak self] _ in
+            guard let self, let first = self.model.row(at: 0) else { return }
+            self.onOpenFirst?(first)
         }
         // Closed (Esc, the close button, Ctrl+F again): every film comes back.
         Signals.connect1(root.raw, "notify::search-mode-enabled") { [weak self] bar, _ in

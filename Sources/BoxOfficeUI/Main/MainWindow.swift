@@ -94,6 +94,7 @@ final class MainWindow {
 
         installActions()
         search.onClose = { [weak self] in self?.focusChart() }
+        search.onOpenFirst = openMovie
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         model.onToast = { [weak self] in self?.toast($0) }
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
