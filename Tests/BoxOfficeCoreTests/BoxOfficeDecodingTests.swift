@@ -108,16 +108,22 @@ final class BoxOfficeDecodingTests: XCTestCase {
     }
 }
 
-/// Tests/Fixtures/SOURCES.md names exactly the files beside it.
+/// Tests/Fixtures/SOURCES.md names exactly the files beside it, and the folders of many days (market/…/)
+/// it lists exist with files in them.
 final class FixtureSourcesTests: XCTestCase {
     func testEveryFixtureIsListedAndEveryListedFileExists() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardizedFileURL
         let text = try String(contentsOf: folder.appendingPathComponent("SOURCES.md"), encoding: .utf8)
-        let listed = Set(text.split(separator: "\n").compactMap { line -> String? in
+        let names = text.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| ") else { return nil }
-            let name = line.dropFirst(2).prefix { $0 != " " && $0 != "|" }
-            return name.hasSuffix(".json") || name.hasSuffix(".png") ? String(name) : nil
-        })
+            return String(line.dropFirst(2).prefix { $0 != " " && $0 != "|" })
+        }
+        let folders = names.filter { $0.hasSuffix("/") }
+        for listed in folders {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(listed).path)) ?? []
+            XCTAssertFalse(files.isEmpty, "\(listed) is listed but holds no file")
+        }
+        let listed = Set(names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".png") } + folders.map { String($0.prefix { $0 != "/" }) })
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "SOURCES.md" })
         XCTAssertEqual(listed, present)
     }

@@ -28,6 +28,37 @@ final class HistoryStoreTests: HistoryTestCase {
         }
     }
 
+    /// A day of 2018 keeps each nation's own chart: the Korean and foreign charts of 2018-01-05 hold their
+    /// own #1 and shares (within those films), not the whole market's; the foreign chart of 2018-01-01 is a
+    /// real KOBIS fault (HTTP 200), which keeps no day.
+    func testEachNationsChartOfADayIsKeptAsItsOwn() throws {
+        try run { [self] in
+            clock.set("2018-01-10T00:00:00Z")
+            let api = try FixtureAPI()
+            let s = try stack(api)
+            let korean = ChartSegment(nation: .korean), foreign = ChartSegment(nation: .foreign)
+            func daily(_ text: String, _ segment: ChartSegment) -> ChartQuery {
+                ChartQuery(period: ChartPeriod(.daily, containing: day(text)), segment: segment)
+            }
+            for segment in [ChartSegment.everything, korean, foreign] { _ = try await s.repository.chart(daily("2018-01-05", segment)) }
+            func top(_ segment: ChartSegment) -> [String] {
+                s.store.rows(on: day("2018-01-05"), segment: segment).prefix(2).map { "\($0.rank) \($0.title) \($0.audience) \($0.salesShare)" }
+            }
+            XCTAssertEqual(top(.everything), ["1 신과함께-죄와 벌 268181 36.4", "2 1987 202189 27.6"])
+            XCTAssertEqual(top(korean), ["1 신과함께-죄와 벌 268181 53.4", "2 1987 202189 40.5"])
+            XCTAssertEqual(top(foreign), ["1 쥬만지: 새로운 세계 135352 58.1", "2 페르디난드 48424 18.5"])
+            do {
+                _ = try await s.repository.chart(daily("2018-01-01", foreign))
+                XCTFail("the fault was read as a chart")
+            } catch let error as BoxOfficeError {
+                guard case .kobisFault(let code, _) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(code, "320103")
+            }
+            XCTAssertFalse(s.store.hasDay(day("2018-01-01"), segment: foreign))
+            XCTAssertEqual(s.store.rowCount, 30)
+        }
+    }
+
     /// The database is a file users can edit: a row whose values have the wrong type is left out of a
     /// day, a run and the film list, and the rest is read (nothing traps).
     func testARowWithValuesOfTheWrongTypeIsLeftOut() throws {

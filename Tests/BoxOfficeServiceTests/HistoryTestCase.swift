@@ -44,6 +44,12 @@ class HistoryTestCase: RepositoryTestCase {
 
     func day(_ text: String) -> Day { Day(text)! }
 
+    /// The whole market's #1 on a day as the store keeps it ("title audience"), nil for a day not kept:
+    /// what tells a day saved under the wrong date, as every day of 2018 has its own figures.
+    func number1(_ store: HistoryStore, _ text: String) -> String? {
+        store.rows(on: day(text)).first { $0.rank == 1 }.map { "\($0.title) \($0.audience)" }
+    }
+
     /// The targetDt of every daily request the server saw, in order.
     @MainActor func dailyRequests(_ api: FixtureAPI) -> [String] {
         api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").compactMap { $0.query["targetDt"] }

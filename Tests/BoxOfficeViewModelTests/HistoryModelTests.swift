@@ -7,44 +7,54 @@ import XCTest
 
 /// The fill and run view-models over the real services: progress as the window words it, the budget
 /// row, and a run that fills its gap.
+/// Every day answers with its own real chart of January 2018 (Tests/Fixtures/market/2018): the figures
+/// below are read from those files, so a day saved under another date shows the wrong ones.
 final class HistoryModelTests: ViewModelTestCase {
+    // 2018-01-20 10:00 KST: yesterday is 2018-01-19, D3 of 메이즈 러너: 데스 큐어 (opened at #1 on 2018-01-17).
+    override func setUp() { super.setUp(); clock.set("2018-01-20T01:00:00Z") }
+
+    /// The whole market's #1 on a day as the history keeps it ("title audience"), nil for a day not kept.
+    @MainActor func number1(_ app: AppModel, _ day: String) -> String? {
+        app.services.history?.rows(on: Day(day)!).first { $0.rank == 1 }.map { "\($0.title) \($0.audience)" }
+    }
+
     func testFilmRunShowsItsGapAndFillsIt() throws {
         try run { [self] in
             let api = try FixtureAPI()
-            api.dailyTemplate = "daily_20220121.json"
             let app = app(api)
-            // The clock says 2022-01-06 10:00 KST: yesterday is 2022-01-05, 경관의 피's opening day.
-            clock.set("2022-01-08T01:00:00Z")   // yesterday 2022-01-07
-            _ = try await app.charts.dailyChart(Day("2022-01-05")!)
-            _ = try await app.charts.dailyChart(Day("2022-01-07")!)
+            _ = try await app.charts.dailyChart(Day("2018-01-17")!)
+            _ = try await app.charts.dailyChart(Day("2018-01-19")!)
             let fill = HistoryFillModel(services: app.services, language: .english)
-            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: fill)
-            XCTAssertEqual(model.points.map(\.value), [64_050, nil, 10_535])
-            XCTAssertEqual(model.points.map(\.rank), [1, nil, 4])
+            let model = FilmRunModel(movieCode: "20175054", history: app.services.history, fill: fill)
+            XCTAssertEqual(model.points.map(\.value), [225_510, nil, 181_345])
+            XCTAssertEqual(model.points.map(\.rank), [1, nil, 1])
             XCTAssertEqual(model.missingText, "1 day missing")
-            XCTAssertEqual(model.summary, "경관의 피: 3 days since opening, 1 missing, 609,876 admissions in all")
-            XCTAssertEqual(model.describe(model.points[1]), "D2 2022-01-06: missing")
+            XCTAssertEqual(model.summary, "메이즈 러너: 데스 큐어: 3 days since opening, 1 missing, 578,236 admissions in all")
+            XCTAssertEqual(model.describe(model.points[1]), "D2 2018-01-18: missing")
             model.metric = .share
-            XCTAssertEqual(model.points.map(\.value), [34.2, nil, 11.1])
+            XCTAssertEqual(model.points.map(\.value), [36.2, nil, 30.0])
             var texts: [String] = []
             fill.observers.add { texts.append(fill.statusText ?? "") }
             model.fillMissing()
             try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
             XCTAssertNil(model.missingText)
-            XCTAssertEqual(model.points.map(\.rank), [1, 4, 4])
+            XCTAssertEqual(model.points.map(\.rank), [1, 1, 1])
+            XCTAssertEqual(model.points.map(\.value), [36.2, 30.3, 30.0])
+            model.metric = .audience
+            XCTAssertEqual(model.points.map(\.value), [225_510, 166_420, 181_345], "each day its own admissions")
             XCTAssertEqual(texts.first, "0 of 1 days · about 1 s left")
             XCTAssertEqual(texts.last, "History holds the day")
             XCTAssertEqual(fill.usageText, "3 of 2,500 KOBIS requests used today (Korea time)")
-            XCTAssertEqual(model.candidates(matching: "씽").map(\.title), ["씽2게더"])
-            model.compare(with: "20218764")
-            XCTAssertEqual(model.comparison?.sentence, "6% ahead of 씽2게더 at D3")
+            XCTAssertEqual(model.candidates(matching: "그것만").map(\.title), ["그것만이 내 세상"])
+            model.compare(with: "20176104")
+            // (578,236 − 391,771) / 391,771 = 47.6 %
+            XCTAssertEqual(model.comparison?.sentence, "48% ahead of 그것만이 내 세상 at D3")
         }
     }
 
     func testBudgetRowAndPausedProgress() throws {
         try run { [self] in
             let api = try FixtureAPI()
-            api.dailyTemplate = "daily_20220121.json"
             let app = app(api)
             let fill = HistoryFillModel(services: app.services, language: .english)
             fill.setBudget(2)
@@ -55,7 +65,9 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(fill.statusText, "Stopped at today's request budget: 2 of 2 KOBIS requests made (Korea time); "
                            + "the rest can be filled after midnight in Korea")
             XCTAssertTrue(fill.canResume)
-            XCTAssertEqual(fill.job(for: .lastDays(7))?.days.first, Day("2021-12-30"))
+            XCTAssertEqual(fill.job(for: .lastDays(7))?.days.first, Day("2018-01-13"))
+            XCTAssertEqual([number1(app, "2018-01-13"), number1(app, "2018-01-14"), number1(app, "2018-01-15")],
+                           ["1987 434056", "1987 410882", nil])
             fill.cancel()
             XCTAssertEqual(fill.progress?.phase, .cancelled)
             XCTAssertEqual(fill.statusText, "Cancelled at 2 of 7 days")
@@ -67,22 +79,24 @@ final class HistoryModelTests: ViewModelTestCase {
     func testFillAsksForExactlyTheMissingDays() throws {
         try run { [self] in
             let api = try FixtureAPI()
-            api.dailyTemplate = "daily_20220121.json"
             let app = app(api)
-            clock.set("2022-01-11T01:00:00Z")   // yesterday 2022-01-10: three days after the last kept one
-            _ = try await app.charts.dailyChart(Day("2022-01-05")!)
-            _ = try await app.charts.dailyChart(Day("2022-01-07")!)
+            clock.set("2018-01-23T01:00:00Z")   // yesterday 2018-01-22: three days after the last kept one
+            _ = try await app.charts.dailyChart(Day("2018-01-17")!)
+            _ = try await app.charts.dailyChart(Day("2018-01-19")!)
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             XCTAssertEqual(api.server.requests(to: daily).count, 2)
             let fill = HistoryFillModel(services: app.services, language: .english)
-            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: fill)
+            let model = FilmRunModel(movieCode: "20175054", history: app.services.history, fill: fill)
             XCTAssertEqual(model.missingText, "1 day missing")
             model.fillMissing()
             try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
-            XCTAssertEqual(fill.jobText, "경관의 피: 1 missing day, Thu, Jan 6, 2022")
-            XCTAssertEqual(api.server.requests(to: daily).dropFirst(2).map { $0.query["targetDt"] ?? "" }, ["20220106"])
+            XCTAssertEqual(fill.jobText, "메이즈 러너: 데스 큐어: 1 missing day, Thu, Jan 18, 2018")
+            XCTAssertEqual(api.server.requests(to: daily).dropFirst(2).map { $0.query["targetDt"] ?? "" }, ["20180118"])
             XCTAssertEqual(fill.statusText, "History holds the day")
             XCTAssertNil(model.missingText)
+            XCTAssertEqual(model.points.map(\.value), [225_510, 166_420, 181_345])
+            XCTAssertEqual(number1(app, "2018-01-18"), "메이즈 러너: 데스 큐어 166420")
+            XCTAssertNil(number1(app, "2018-01-20"), "nothing after the run's last kept day")
         }
     }
 
@@ -91,24 +105,27 @@ final class HistoryModelTests: ViewModelTestCase {
     func testAFilmsScatteredGapsAndThePausedNote() throws {
         try run { [self] in
             let api = try FixtureAPI()
-            api.dailyTemplate = "daily_20220121.json"
             let app = app(api)
-            clock.set("2022-01-11T01:00:00Z")
-            for day in ["2022-01-05", "2022-01-07", "2022-01-10"] { _ = try await app.charts.dailyChart(Day(day)!) }
+            clock.set("2018-01-23T01:00:00Z")
+            for day in ["2018-01-17", "2018-01-19", "2018-01-22"] { _ = try await app.charts.dailyChart(Day(day)!) }
             let fill = HistoryFillModel(services: app.services, language: .english)
-            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: fill)
+            let model = FilmRunModel(movieCode: "20175054", history: app.services.history, fill: fill)
             XCTAssertEqual(model.missingCount, 3)
-            XCTAssertEqual(fill.job(for: .filmGaps(code: "20199882", title: "경관의 피", days: model.run?.missingDays ?? []))?.days,
-                           ["2022-01-06", "2022-01-08", "2022-01-09"].compactMap(Day.init))
+            XCTAssertEqual(model.points.map(\.value), [225_510, nil, 181_345, nil, nil, 102_561])
+            XCTAssertEqual(fill.job(for: .filmGaps(code: "20175054", title: "메이즈 러너: 데스 큐어", days: model.run?.missingDays ?? []))?.days,
+                           ["2018-01-18", "2018-01-20", "2018-01-21"].compactMap(Day.init))
             api.server.holding = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             model.fillMissing()
             try await waitUntil("the first gap asked") { api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count == 4 }
             fill.pause()
             api.server.release()
             try await waitUntil("paused") { fill.progress?.phase == .paused }
-            XCTAssertEqual(fill.jobText, "경관의 피: 3 missing days, Jan 6–9, 2022")
-            XCTAssertEqual(fill.replaceNote, "Start replaces the paused fill (경관의 피: 3 missing days, Jan 6–9, 2022); the days it saved stay saved.")
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(3).map { $0.query["targetDt"] ?? "" }, ["20220106"])
+            XCTAssertEqual(fill.jobText, "메이즈 러너: 데스 큐어: 3 missing days, Jan 18–21, 2018")
+            XCTAssertEqual(fill.replaceNote,
+                           "Start replaces the paused fill (메이즈 러너: 데스 큐어: 3 missing days, Jan 18–21, 2018); the days it saved stay saved.")
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(3).map { $0.query["targetDt"] ?? "" }, ["20180118"])
+            // The day asked before the pause is kept under its own date; the later gaps stay gaps.
+            XCTAssertEqual(model.points.map(\.value), [225_510, 166_420, 181_345, nil, nil, 102_561])
         }
     }
 
@@ -117,44 +134,44 @@ final class HistoryModelTests: ViewModelTestCase {
     func testTheRunsAxesWeeksAndGapMarks() throws {
         try run { [self] in
             let api = try FixtureAPI()
-            api.dailyTemplate = "daily_20220121.json"
             let app = app(api)
-            clock.set("2022-01-11T01:00:00Z")
-            // 경관의 피 opened on Wednesday 2022-01-05; 2022-01-10 is the Monday its second KOBIS week starts.
-            for day in ["2022-01-04", "2022-01-05", "2022-01-07", "2022-01-10"] { _ = try await app.charts.dailyChart(Day(day)!) }
+            clock.set("2018-01-16T01:00:00Z")
+            // 코코 opened on Thursday 2018-01-11 after a preview at #9 on 2018-01-08 (D-2); out of the top 10
+            // on 2018-01-09; 2018-01-15 is the Monday its second KOBIS week starts.
+            for day in ["2018-01-08", "2018-01-09", "2018-01-11", "2018-01-15"] { _ = try await app.charts.dailyChart(Day(day)!) }
             let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("runchart-state-\(UUID().uuidString).ini")
             defer { try? FileManager.default.removeItem(at: stateFile) }
             let state = WindowStateStore(file: stateFile)
-            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: nil, state: state)
-            // 2022-01-04 answers with the template, where it is ranked: a preview day (D0), in no week.
-            XCTAssertEqual(model.points.map(\.value), [10_535, 64_050, nil, 10_535, nil, nil, 10_535])
-            XCTAssertEqual(model.valueScale.ticks.map(\.label), ["0", "20,000", "40,000", "60,000", "80,000"])
+            let model = FilmRunModel(movieCode: "20179985", history: app.services.history, fill: nil, state: state)
+            XCTAssertEqual(model.points.map(\.value), [2_110, nil, nil, 106_921, nil, nil, nil, 105_194])
+            XCTAssertEqual(model.points.map(\.status).map { if case .ranked = $0 { "ranked" } else { "\($0)" } },
+                           ["ranked", "outsideTop10", "missing", "ranked", "missing", "missing", "missing", "ranked"])
+            XCTAssertEqual(model.valueScale.ticks.map(\.label), ["0", "50,000", "100,000", "150,000"])
             XCTAssertEqual(model.weekMarks.map(\.label), ["W1", "W2"])
-            XCTAssertEqual(model.weekMarks.map(\.index), [1, 6])
-            XCTAssertEqual(model.weekMarks.map(\.date), ["Jan 5", "Jan 10"])
-            XCTAssertEqual(model.marksNote, "Hatched: no chart saved for that day")
-            XCTAssertEqual(model.chartSummary, "경관의 피: 7 days since opening, 3 missing, 609,876 admissions in all. "
-                           + "Hatched: no chart saved for that day")
+            XCTAssertEqual(model.weekMarks.map(\.index), [3, 7])
+            XCTAssertEqual(model.weekMarks.map(\.date), ["Jan 11", "Jan 15"])
+            XCTAssertEqual(model.marksNote, "Hollow dot: not in the top 10 that day · Hatched: no chart saved for that day")
+            XCTAssertEqual(model.chartSummary, "코코: 8 days since opening, 4 missing, 955,169 admissions in all. "
+                           + "Hollow dot: not in the top 10 that day · Hatched: no chart saved for that day")
             model.metric = .sales
-            XCTAssertEqual(model.valueScale.ticks.map(\.label), ["₩0", "₩200,000,000", "₩400,000,000", "₩600,000,000"])
+            XCTAssertEqual(model.valueScale.ticks.map(\.label), ["₩0", "₩500,000,000", "₩1,000,000,000"])
             model.metric = .audience
             XCTAssertFalse(model.logScale)
             model.logScale = true
-            XCTAssertEqual(model.valueScale.ticks.map(\.value), [10_000, 20_000, 50_000, 100_000])
+            XCTAssertEqual(model.valueScale.ticks.map(\.value), [1_000, 10_000, 100_000, 1_000_000])
             // Remembered for the app: the next film's window opens on the log scale.
-            let korean = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: nil,
+            let korean = FilmRunModel(movieCode: "20179985", history: app.services.history, fill: nil,
                                       state: WindowStateStore(file: stateFile), language: .korean)
             XCTAssertTrue(korean.logScale)
-            XCTAssertEqual(korean.valueScale.ticks.map(\.label), ["1만", "2만", "5만", "10만"])
-            XCTAssertEqual(korean.weekMarks.map(\.date), ["1.5", "1.10"])
+            XCTAssertEqual(korean.valueScale.ticks.map(\.label), ["1,000", "1만", "10만", "100만"])
+            XCTAssertEqual(korean.weekMarks.map(\.date), ["1.11", "1.15"])
 
-            // 하우스 오브 구찌 is in every chart but 2022-01-05's (kept: outside the top 10); 2022-01-06 is missing.
-            let gucci = FilmRunModel(movieCode: "20211177", history: app.services.history, fill: nil)
-            XCTAssertEqual(gucci.points.map(\.status).map { if case .ranked = $0 { "ranked" } else { "\($0)" } },
-                           ["ranked", "outsideTop10", "missing", "ranked", "missing", "missing", "ranked"])
-            XCTAssertEqual(gucci.marksNote, "Hollow dot: not in the top 10 that day · Hatched: no chart saved for that day")
-            gucci.compare(with: "20199882")
-            XCTAssertNil(gucci.marksNote, "two lines break at gaps and need no marks")
+            // 다운사이징 opened the same day, ranked on both of its kept days: only the gaps are marked.
+            let downsizing = FilmRunModel(movieCode: "20173547", history: app.services.history, fill: nil)
+            XCTAssertEqual(downsizing.points.map(\.value), [32_562, nil, nil, nil, 10_623])
+            XCTAssertEqual(downsizing.marksNote, "Hatched: no chart saved for that day")
+            model.compare(with: "20173547")
+            XCTAssertNil(model.marksNote, "two lines break at gaps and need no marks")
         }
     }
 
@@ -178,49 +195,54 @@ final class HistoryModelTests: ViewModelTestCase {
     func testComparingFollowsTheMetricAndStartsOnTheCommonDay() throws {
         try run { [self] in
             let api = try FixtureAPI()
-            api.dailyTemplate = "daily_20220121.json"
             let app = app(api)
-            clock.set("2022-01-09T01:00:00Z")   // yesterday 2022-01-08: 경관의 피's D4
-            for day in ["2022-01-05", "2022-01-07", "2022-01-08"] { _ = try await app.charts.dailyChart(Day(day)!) }
-            let model = FilmRunModel(movieCode: "20199882", history: app.services.history, fill: nil)
+            clock.set("2018-01-21T01:00:00Z")   // yesterday 2018-01-20: 메이즈 러너's D4
+            for day in ["2018-01-17", "2018-01-19", "2018-01-20"] { _ = try await app.charts.dailyChart(Day(day)!) }
+            let model = FilmRunModel(movieCode: "20175054", history: app.services.history, fill: nil)
             XCTAssertEqual(model.offeredMetrics, [.audience, .sales, .screens, .shows, .share])
-            model.compare(with: "20218764")   // 씽2게더, opened the same day: D1, D3 and D4 in both
+            model.compare(with: "20176104")   // 그것만이 내 세상, opened the same day: D1, D3 and D4 in both
             XCTAssertEqual(model.offeredMetrics, [.audienceTotal, .salesTotal, .audience, .screens])
             XCTAssertEqual(model.shownMetric, .audienceTotal)
-            XCTAssertEqual(model.comparison?.sentence, "6% ahead of 씽2게더 at D4")
+            // (944,956 − 651,533) / 651,533 = 45.0 %
+            XCTAssertEqual(model.comparison?.sentence, "45% ahead of 그것만이 내 세상 at D4")
             XCTAssertEqual(model.comparedPoints.map(\.dNumber), [1, 3, 4])
-            XCTAssertEqual(model.comparedPoints.map(\.value), [69_228, 609_876, 609_876])
-            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [44_778, 574_253, 574_253])
+            XCTAssertEqual(model.comparedPoints.map(\.value), [230_471, 578_236, 944_956])
+            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [149_504, 391_771, 651_533])
             XCTAssertEqual(model.comparisonStartDNumber, 4)
-            XCTAssertEqual(model.legend?.solid, "경관의 피")
-            XCTAssertEqual(model.legend?.dashed, "씽2게더")
+            XCTAssertEqual(model.legend?.solid, "메이즈 러너: 데스 큐어")
+            XCTAssertEqual(model.legend?.dashed, "그것만이 내 세상")
 
             model.choose(.salesTotal)
-            XCTAssertEqual(model.comparedPoints.map(\.value), [631_402_330, 6_000_299_380, 6_000_299_380])
-            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [384_962_010, 5_255_494_180, 5_255_494_180])
-            XCTAssertEqual(model.comparison?.sentence, "14% ahead of 씽2게더 in total sales at D4")
-            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 ₩6,000,299,380 in all, 씽2게더 ₩5,255,494,180 in all")
+            XCTAssertEqual(model.comparedPoints.map(\.value), [1_811_094_400, 4_673_978_480, 7_833_282_363])
+            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [1_165_416_000, 3_110_929_042, 5_296_566_490])
+            // (7,833,282,363 − 5,296,566,490) / 5,296,566,490 = 47.9 %
+            XCTAssertEqual(model.comparison?.sentence, "48% ahead of 그것만이 내 세상 in total sales at D4")
+            XCTAssertEqual(model.describe(model.comparedPoints[2]),
+                           "D4: 메이즈 러너: 데스 큐어 ₩7,833,282,363 in all, 그것만이 내 세상 ₩5,296,566,490 in all")
             model.choose(.screens)
-            XCTAssertEqual(model.comparedPoints.map(\.value), [1_171, 674, 674])
-            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [999, 914, 914])
-            XCTAssertEqual(model.comparison?.sentence, "26% fewer screens than 씽2게더 on D4")
+            XCTAssertEqual(model.comparedPoints.map(\.value), [919, 1_020, 1_090])
+            XCTAssertEqual(model.comparedPoints.map(\.otherValue), [825, 825, 856])
+            // (1,090 − 856) / 856 = 27.3 %
+            XCTAssertEqual(model.comparison?.sentence, "27% more screens than 그것만이 내 세상 on D4")
             model.choose(.audience)
-            XCTAssertEqual(model.comparedPoints.map(\.value), [64_050, 10_535, 10_535])
-            XCTAssertEqual(model.comparison?.sentence, "39% fewer admissions than 씽2게더 on D4")
-            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 10,535 admissions, 씽2게더 17,312 admissions")
+            XCTAssertEqual(model.comparedPoints.map(\.value), [225_510, 181_345, 366_720])
+            // (366,720 − 259,762) / 259,762 = 41.2 %
+            XCTAssertEqual(model.comparison?.sentence, "41% more admissions than 그것만이 내 세상 on D4")
+            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 메이즈 러너: 데스 큐어 366,720 admissions, 그것만이 내 세상 259,762 admissions")
             // Shows and the share are not offered while comparing: choosing one changes nothing.
             model.choose(.shows)
             XCTAssertEqual(model.shownMetric, .audience)
             XCTAssertEqual(model.comparison?.measure, .audience)
             XCTAssertEqual(model.metric, .audience, "the bars' metric is its own")
 
-            // 피드백 has D1 alone: the read-out starts there, not on D4 where it has none.
-            model.compare(with: "20210672")
+            // 다키스트 아워 has D1 alone (out of the top 10 after its opening day): the read-out starts there.
+            model.compare(with: "20178228")
             XCTAssertEqual(model.comparedPoints.map(\.dNumber), [1, 3, 4])
             XCTAssertEqual(model.comparisonStartDNumber, 1)
-            XCTAssertEqual(model.comparison?.sentence, "8,463% more admissions than 피드백 on D1")
-            XCTAssertEqual(model.describe(model.comparedPoints[0]), "D1: 경관의 피 64,050 admissions, 피드백 748 admissions")
-            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 경관의 피 10,535 admissions, 피드백 no figures")
+            // (225,510 − 1,796) / 1,796 = 12,456 %
+            XCTAssertEqual(model.comparison?.sentence, "12,456% more admissions than 다키스트 아워 on D1")
+            XCTAssertEqual(model.describe(model.comparedPoints[0]), "D1: 메이즈 러너: 데스 큐어 225,510 admissions, 다키스트 아워 1,796 admissions")
+            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 메이즈 러너: 데스 큐어 366,720 admissions, 다키스트 아워 no figures")
 
             // Back to one film: its bars and their metrics, as they were.
             model.clearComparison()

@@ -16,9 +16,13 @@ public final class FixtureAPI {
     public var imageBodies: [String: Data] = [:]
     /// Made-up Kakao answers: queries containing "없는" (absent) find nothing.
     public var emptySearchMarker = "없는"
-    /// Daily answers for days without a fixture of their own (history fills over many days): this
-    /// fixture's rows with its showRange set to the day asked. Nil, the default: such days answer with
-    /// an empty chart, as KOBIS does before a day is tallied.
+    /// Daily answers for days without a fixture of their own: this fixture's rows with its showRange set
+    /// to the day asked, so every such day holds the same films and figures: a day saved under the wrong
+    /// date passes. For tests whose subject is not what a day holds (browsing, launch, shortcuts, English
+    /// titles, the browse benchmark) and, for now, the run chart's UI tests (RunChartTests, RunExportTests);
+    /// the history, fill and run tests of the services, view-models and command line use the real,
+    /// different days of 2018 (`market/`). Nil, the default: such days answer with an empty chart, as KOBIS
+    /// does before a day is tallied.
     public var dailyTemplate: String?
     /// With it, any weekly period without a fixture answers with this file's films, its range and week
     /// number rewritten (the browsing benchmark's saved weekends).
@@ -110,12 +114,27 @@ public final class FixtureAPI {
         if let fault = badSegment(r) { return fault }
         let name = "daily_\(day).json"
         if Self.hasFixture(name) { return .init(body: Self.fixture(name)) }
+        if let market = Self.marketDay(day, nation: r.query["repNationCd"]) { return .init(body: Self.fixture(market)) }
         if let template = dailyTemplate, day.count == 8, day.allSatisfy(\.isNumber) {
             let text = String(decoding: Self.fixture(template), as: UTF8.self)
             return .json(text.replacingOccurrences(of: #""showRange":"[0-9]{8}~[0-9]{8}""#, with: #""showRange":"\#(day)~\#(day)""#,
                                                    options: .regularExpression))
         }
         return .json(#"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(day)~\#(day)","dailyBoxOfficeList":[]}}"#)
+    }
+
+    /// The real answer saved for a day of 2018 (Tests/Fixtures/market): the whole market for every day,
+    /// Korean (K) and foreign (F) films for January. Served as saved, a fault included (20180101_F: HTTP
+    /// 200, as KOBIS sends faults). Nil for other days, and for a nation's day without its file.
+    nonisolated static func marketDay(_ day: String, nation: String?) -> String? {
+        guard day.count == 8, day.hasPrefix("2018"), day.allSatisfy(\.isNumber) else { return nil }
+        let name = switch nation {
+        case nil: "market/2018/\(day).json"
+        case "K": "market/2018-01-korean/\(day)_K.json"
+        case "F": "market/2018-01-foreign/\(day)_F.json"
+        default: ""
+        }
+        return !name.isEmpty && hasFixture(name) ? name : nil
     }
 
     private func movie(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
