@@ -3,8 +3,8 @@
 # Swift standard library, every function in its own section, linked by lld in the order of
 # meson-helpers/startup-order.txt, so the code a launch runs sits together in a few pages instead of
 # being spread over the 18 MB of code (the kernel maps a binary's code 64 KB around every page
-# touched; see README, "Launch and memory"), with concrete type metadata reached through accessors (a
-# mangled name makes the runtime scan every protocol conformance in the binary). Both executables:
+# touched; see docs/PERFORMANCE.md, "The release build"), with concrete type metadata reached through
+# accessors (a mangled name makes the runtime scan every protocol conformance in the binary). Both executables:
 # `boxoffice-app` (the window and every command) and `boxoffice` (one static executable answering from
 # the cache, handing the rest on). Prints the folder holding copies of them on standard output.
 #   release-build.sh [SOURCE_DIR [SCRATCH_DIR]]

@@ -22,7 +22,7 @@ public final class CacheDatabase: @unchecked Sendable {
     /// at once are waited out and retried; only a file SQLite reports as corrupt (or not a database) is
     /// replaced, and it is moved aside to `cache.sqlite.corrupt` (one generation kept), never deleted.
     /// `openNow: false` waits for the first read or write: the window's first frame needs no database
-    /// when it shows the sample, and opening one costs launch time and memory (README, "Launch and memory").
+    /// when it shows the sample, and opening one costs launch time and memory (docs/PERFORMANCE.md).
     /// `recoverDamaged: false` leaves a damaged file where it is and fails instead (the command line's
     /// cached answers hand such a cache to the app, which moves it aside and says so once).
     public init(path: String, busyTimeout: TimeInterval = 5, openNow: Bool = true, recoverDamaged: Bool = true,
