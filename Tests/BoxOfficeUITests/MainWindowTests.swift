@@ -254,17 +254,27 @@ final class MainWindowTests: UITestCase {
 }
 
 final class StatusBarsTests: UITestCase {
+    /// Offline with nothing saved, the sample is shown and said to be the sample; back online, KOBIS's
+    /// numbers replace it (the server answers 2022-01-05 with the sample's films but other figures, as a
+    /// later correction would: what is on screen tells which one is shown).
     func testOfflineBarAppearsAndGoes() throws {
         try MainActor.assumeIsolated {
             let network = ManualConnectivity(online: false)
-            try launch(connectivity: network)
+            try launch(connectivity: network) { api in
+                api.server.route("/kobis/boxoffice/searchDailyBoxOfficeList.json") { _ in
+                    .json(String(decoding: FixtureAPI.fixture("daily_20220105.json"), as: UTF8.self)
+                        .replacingOccurrences(of: #""audiCnt":"64050""#, with: #""audiCnt":"64051""#))
+                }
+            }
             waitForText("Offline — showing saved data") { self.window.offlineBar }
             // Nothing saved yet, but the bundled sample has this day: shown, and labelled as the sample.
             waitForText("경관의 피") { self.window.list.root }
+            XCTAssertTrue(visibleTexts(window.list.root).contains("64,050명"))
             XCTAssertTrue(chart.isSample)
             XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 1)
             network.isOnline = true
             waitFor("live numbers after reconnecting") { !self.chart.isSample && self.chart.phase == .loaded }
+            waitForText("64,051명") { self.window.list.root }
             waitFor("the bars gone") { gtk_widget_get_visible(self.window.offlineBar) == 0 && gtk_widget_get_visible(self.window.sampleBar) == 0 }
             XCTAssertEqual(visiblePage, "list")
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 1)

@@ -10,11 +10,15 @@ import LoopbackServer
 import XCTest
 
 final class PreferencesWindowTests: UITestCase {
+    /// The sample's newest day is 2022-01-21; the live server's latest, on this clock, 2018-01-06: what is
+    /// on screen tells them apart.
     func testAddingAKeyFromTheSampleBar() throws {
-        clock.set("2022-01-22T01:00:00Z")
+        clock.set("2018-01-07T01:00:00Z")
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil, kakaoKey: nil)
             waitForText("Add API Key") { self.window.sampleBar }
+            XCTAssertEqual(visibleTexts(window.list.root).first, "1")
+            XCTAssertTrue(visibleTexts(window.list.root).contains("스파이더맨: 노 웨이 홈"), "the sample's 2022-01-21")
             guard let addKey = button(in: window.sampleBar, labelled: "_Add API Key") else {
                 return XCTFail("no Add API Key button")
             }
@@ -39,6 +43,9 @@ final class PreferencesWindowTests: UITestCase {
             clickShown(apply)
             waitFor("live chart") { !self.chart.isSample && self.chart.phase == .loaded }
             waitFor("the sample bar gone") { gtk_widget_get_visible(self.window.sampleBar) == 0 }
+            waitForText("신과함께-죄와 벌") { self.window.list.root }
+            XCTAssertTrue(visibleTexts(window.list.root).contains("548,337명"), "2018-01-06's #1, from KOBIS")
+            XCTAssertFalse(visibleTexts(window.list.root).contains("스파이더맨: 노 웨이 홈"))
             XCTAssertEqual(try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
             let title = String(cString: gtk_window_get_title(cast(window.window)))
             XCTAssertFalse(title.contains(FixtureAPI.kobisKey))
@@ -47,7 +54,7 @@ final class PreferencesWindowTests: UITestCase {
 
     /// Type a key, Test it, close the window: the key is saved and used (GNOME preferences apply at once).
     func testAKeyThatTestedGoodIsSavedWhenTheWindowCloses() throws {
-        clock.set("2022-01-22T01:00:00Z")
+        clock.set("2018-01-07T01:00:00Z")
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil, kakaoKey: nil)
             activate("app.preferences")
@@ -61,6 +68,8 @@ final class PreferencesWindowTests: UITestCase {
             waitFor("the window gone") { self.app.preferences == nil }
             XCTAssertEqual(try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
             waitFor("the live chart") { !self.chart.isSample && self.chart.phase == .loaded }
+            waitForText("신과함께-죄와 벌") { self.window.list.root }
+            XCTAssertEqual(chart.day, Day("2018-01-06"))
         }
     }
 

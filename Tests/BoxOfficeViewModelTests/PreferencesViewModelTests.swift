@@ -35,8 +35,10 @@ final class PreferencesViewModelTests: ViewModelTestCase {
         }
     }
 
+    /// Told apart by what is on screen, not only by `isSample`: the sample's newest day is 2022-01-21, and
+    /// the live server's latest day, with this clock, 2018-01-06 (a real day the sample does not have).
     func testSavingAKeyLeavesTheSampleAtOnce() throws {
-        clock.set("2022-01-22T01:00:00Z")   // yesterday in Korea: 2022-01-21, the newest sample day too
+        clock.set("2018-01-07T01:00:00Z")   // 10:00 in Korea: yesterday is 2018-01-06
         try run {
             let api = try FixtureAPI()
             let app = self.app(api, kobisKey: nil, kakaoKey: nil)
@@ -44,15 +46,21 @@ final class PreferencesViewModelTests: ViewModelTestCase {
             app.chart.start()
             try await self.waitUntil("sample") { app.chart.phase == .loaded }
             XCTAssertTrue(app.chart.isSample)
+            XCTAssertEqual(app.chart.day, Day("2022-01-21"), "the sample's newest day")
+            XCTAssertEqual(app.chart.rows.first.map { [$0.title, $0.audience] }, ["스파이더맨: 노 웨이 홈", "31,569명"])
             let prefs = app.preferences()
             prefs.save(kobis: " \(FixtureAPI.kobisKey)\n", kakao: FixtureAPI.kakaoKey)
             XCTAssertEqual(try keyFile.load(), .init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
             try await self.waitUntil("live chart") { !app.chart.isSample && app.chart.phase == .loaded }
-            XCTAssertEqual(app.chart.day, Day("2022-01-21"), "the latest real day")
-            XCTAssertEqual(app.chart.rows.first?.title, "스파이더맨: 노 웨이 홈")
+            XCTAssertEqual(app.chart.day, Day("2018-01-06"), "the latest real day")
+            XCTAssertEqual(app.chart.rows.prefix(2).map { [$0.title, $0.audience] },
+                           [["신과함께-죄와 벌", "548,337명"], ["1987", "436,755명"]])
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice").map { $0.query["targetDt"] }, ["20180106"])
             XCTAssertTrue(app.posters.hasKey)
             prefs.save(kobis: "", kakao: "")
             try await self.waitUntil("back to the sample") { app.chart.isSample && app.chart.phase == .loaded }
+            XCTAssertEqual(app.chart.rows.first?.title, "스파이더맨: 노 웨이 홈")
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice").count, 1, "the sample asks nothing")
         }
     }
 
