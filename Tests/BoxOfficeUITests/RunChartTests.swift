@@ -10,12 +10,12 @@ import XCTest
 /// A film's run in its window: the gaps, "Fill" bringing the missing days in, the chart read out by
 /// the keyboard, light and dark; and the "Fill History" window with its progress.
 final class RunChartTests: KoreanUITestCase {
-    /// 스파이더맨: 노 웨이 홈 opened 2021-12-15: on 2022-01-05 it is at D22, and only that day is in the history.
+    /// 신과함께-인과 연 opened 2018-08-01: on 2018-08-22 it is at D22, and only that day is in the history.
+    /// Every day the fill brings is KOBIS's own answer for that day (2018 as KOBIS published it).
     func testTheRunShowsGapsAndFillBringsThemIn() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            // Any other day answers with the same ten films (the template), so the fill has days to bring.
-            guard let (detail, run) = openSpiderManRun() else { return XCTFail("no run section") }
+            guard let (detail, run) = openAlongWithTheGodsRun() else { return XCTFail("no run section") }
             XCTAssertEqual(run.chart.input.points.filter { $0.value != nil }.count, 1, "only D22 is kept: the rest are gaps")
             waitForText("21일 기록 없음") { detail.window }
             guard let fill = button(in: detail.window, labelled: "채우기(_F)") else { return XCTFail("no Fill button") }
@@ -29,10 +29,10 @@ final class RunChartTests: KoreanUITestCase {
             guard let area = gtk_widget_get_first_child(run.chart.root) else { return XCTFail("no chart") }
             _ = gtk_widget_grab_focus(area)
             press(Int32(GDK_KEY_Home), in: detail.window)
-            // Every day answers with the template's numbers: the film's 2022-01-05 row.
-            waitForText("D1 2021-12-15: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { detail.window }
+            // Each day read out with that day's own figures.
+            waitForText("D1 2018-08-01: 1위, 관객 1,246,603명 (누적 1,268,352명), 매출 9,684,810,000원, 스크린 1,967개, 상영 9,825회, 매출 점유율 69.5%") { detail.window }
             press(Int32(GDK_KEY_Right), in: detail.window)
-            waitForText("D2 2021-12-16: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { detail.window }
+            waitForText("D2 2018-08-02: 1위, 관객 1,078,012명 (누적 2,346,364명), 매출 8,458,786,450원, 스크린 2,054개, 상영 10,079회, 매출 점유율 68.0%") { detail.window }
             showChart(run, in: detail.window)
             screenshot("run-chart", detail.window)
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
@@ -42,25 +42,27 @@ final class RunChartTests: KoreanUITestCase {
 
             // "Every day" lists the 22 days for a screen reader once expanded.
             adw_expander_row_set_expanded(cast(run.everyDay), 1)
-            waitForText("D22 2022-01-05: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { run.everyDay }
+            waitForText("D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%") { run.everyDay }
+            waitForText("D15 2018-08-15: 2위, 관객 417,019명 (누적 10,538,870명), 매출 3,637,360,500원, 스크린 1,108개, 상영 4,227회, 매출 점유율 22.7%") { run.everyDay }
 
-            // Compare with 킹스맨 (opened 2021-12-22, so its latest day is D15): 6,252,827 against 835,601.
+            // Compare with 공작 (opened 2018-08-08 after three preview days, so its latest day is D15):
+            // 10,538,870 against 4,290,469.
             // The films are read just after the window's first frame, without the focus reaching the list: they
             // are there before anyone can open it (GTK 4.8 fails when the list changes as it opens).
             XCTAssertEqual(gtk_widget_has_focus(run.compareDropDown), 0)
             waitFor("the films offered") { (gtk_drop_down_get_model(cast(run.compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0) > 1 }
             guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no films to compare") }
             let titles = (0..<g_list_model_get_n_items(list)).map { gtk_string_list_get_string(list, $0).map { String(cString: $0) } ?? "" }
-            guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else { return XCTFail("킹스맨 not offered: \(titles)") }
-            XCTAssertFalse(visibleTexts(run.root).contains("스파이더맨: 노 웨이 홈"), "no legend for one film's bars")
-            gtk_drop_down_set_selected(cast(run.compareDropDown), guint(kingsman))
-            waitForText("D15 기준 킹스맨: 퍼스트 에이전트보다 648% 앞섬") { run.root }
+            guard let other = titles.firstIndex(where: { $0.hasPrefix("공작") }) else { return XCTFail("공작 not offered: \(titles)") }
+            XCTAssertFalse(visibleTexts(run.root).contains("신과함께-인과 연"), "no legend for one film's bars")
+            gtk_drop_down_set_selected(cast(run.compareDropDown), guint(other))
+            waitForText("D15 기준 공작보다 146% 앞섬") { run.root }
             XCTAssertTrue(run.chart.input.comparing)
             // A legend names the lines (the film's solid, the other's dashed), under the chart.
-            waitForText("스파이더맨: 노 웨이 홈") { run.root }
-            waitForText("킹스맨: 퍼스트 에이전트") { run.root }
-            // The read-out starts on D15, the latest day both have figures for: not D22, where 킹스맨 has none.
-            waitForText("D15: 스파이더맨: 노 웨이 홈 누적 관객 6,252,827명, 킹스맨: 퍼스트 에이전트 누적 관객 835,601명") { run.root }
+            waitForText("신과함께-인과 연") { run.root }
+            waitForText("공작") { run.root }
+            // The read-out starts on D15, the latest day both have figures for: not D22, where 공작 has none.
+            waitForText("D15: 신과함께-인과 연 누적 관객 10,538,870명, 공작 누적 관객 4,290,469명") { run.root }
             showChart(run, in: detail.window)
             screenshot("run-compare", detail.window)
 
@@ -72,12 +74,12 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertNil(metricButton("점유율"), "the share is not compared")
             @MainActor func d15() -> RunChartInput.Point? { run.chart.input.points.first { $0.label == "D15" } }
             for (label, mine, theirs, sentence, readout) in [
-                ("누적 매출액", 62_772_471_900.0, 8_325_835_830.0, "D15 기준 누적 매출액이 킹스맨: 퍼스트 에이전트보다 654% 앞섬",
-                 "D15: 스파이더맨: 노 웨이 홈 누적 매출 62,772,471,900원, 킹스맨: 퍼스트 에이전트 누적 매출 8,325,835,830원"),
-                ("스크린 수", 1_357, 657, "D15 스크린 수가 킹스맨: 퍼스트 에이전트보다 107% 많음",
-                 "D15: 스파이더맨: 노 웨이 홈 스크린 1,357개, 킹스맨: 퍼스트 에이전트 스크린 657개"),
-                ("관객수", 50_399, 13_916, "D15 관객수가 킹스맨: 퍼스트 에이전트보다 262% 많음",
-                 "D15: 스파이더맨: 노 웨이 홈 관객 50,399명, 킹스맨: 퍼스트 에이전트 관객 13,916명"),
+                ("누적 매출액", 88_026_884_349.0, 36_960_225_276.0, "D15 기준 누적 매출액이 공작보다 138% 앞섬",
+                 "D15: 신과함께-인과 연 누적 매출 88,026,884,349원, 공작 누적 매출 36,960,225,276원"),
+                ("스크린 수", 1_108, 836, "D15 스크린 수가 공작보다 33% 많음",
+                 "D15: 신과함께-인과 연 스크린 1,108개, 공작 스크린 836개"),
+                ("관객수", 417_019, 69_826, "D15 관객수가 공작보다 497% 많음",
+                 "D15: 신과함께-인과 연 관객 417,019명, 공작 관객 69,826명"),
             ] {
                 guard let metric = metricButton(label) else { XCTFail("no \(label) button"); continue }
                 _ = gtk_widget_grab_focus(metric)   // scrolled into view, as the pointer needs it
@@ -102,7 +104,7 @@ final class RunChartTests: KoreanUITestCase {
                 gtk_window_present(cast(detail.window))
                 waitFor("resized for \(width) px") { abs(Int(gtk_widget_get_width(detail.window)) - width) <= 12 }
                 showChart(run, in: detail.window)
-                XCTAssertTrue(visibleTexts(run.root).contains("킹스맨: 퍼스트 에이전트"), "the legend at \(width) px")
+                XCTAssertTrue(visibleTexts(run.root).contains("공작"), "the legend at \(width) px")
                 screenshot(name, detail.window)
             }
         }
@@ -114,7 +116,7 @@ final class RunChartTests: KoreanUITestCase {
     func testAClickOnTheChartGivesItTheKeyboard() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            guard let (detail, run) = openSpiderManRun() else { return XCTFail("no run section") }
+            guard let (detail, run) = openAlongWithTheGodsRun() else { return XCTFail("no run section") }
             waitForFrame(detail.window)
             // No scrolling: the chart's middle is inside the window as it opens (560 × 680).
             var bounds = graphene_rect_t()
@@ -125,13 +127,13 @@ final class RunChartTests: KoreanUITestCase {
             click(run.chart.area)
             waitFor("the chart focused") { gtk_widget_has_focus(run.chart.area) != 0 }
             press(Int32(GDK_KEY_Home), in: detail.window)
-            waitForText("D1 2021-12-15: 기록 없음") { detail.window }
+            waitForText("D1 2018-08-01: 기록 없음") { detail.window }
             press(Int32(GDK_KEY_End), in: detail.window)
-            waitForText("D22 2022-01-05: 2위, 관객 50,399명 (누적 6,252,827명), 매출 507,028,380원, 스크린 1,357개, 상영 4,314회, 매출 점유율 29.6%") { detail.window }
+            waitForText("D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%") { detail.window }
 
-            XCTAssertEqual(run.chart.input.scale.ticks.map(\.label), ["0", "2만", "4만", "6만"])
+            XCTAssertEqual(run.chart.input.scale.ticks.map(\.label), ["0", "2만", "4만", "6만", "8만"])
             XCTAssertEqual(run.chart.input.weeks.map(\.label), ["W1", "W2", "W3", "W4"])
-            XCTAssertEqual(run.chart.input.weeks.map(\.date), ["12.15", "12.20", "12.27", "1.3"])
+            XCTAssertEqual(run.chart.input.weeks.map(\.date), ["8.1", "8.6", "8.13", "8.20"])   // Wednesday, then Mondays
             XCTAssertEqual(run.chart.input.points.filter { $0.gap == .missing }.count, 21)
             waitForText("빗금: 그날 기록 없음") { run.root }
             // "Compare with: 비교 안 함", not "Nothing".
@@ -146,7 +148,7 @@ final class RunChartTests: KoreanUITestCase {
             click(run.logScaleButton)
             waitFor("the log scale") { run.chart.input.scale.isLog }
             XCTAssertEqual(run.chart.input.scale.ticks.map(\.label), ["1만", "2만", "5만", "10만"])
-            XCTAssertEqual(app.model.filmRun(code: "20199882").logScale, true, "remembered for the next window")
+            XCTAssertEqual(app.model.filmRun(code: "20179101").logScale, true, "remembered for the next window")
             click(run.logScaleButton)
             waitFor("linear again") { !run.chart.input.scale.isLog }
 
@@ -188,11 +190,13 @@ final class RunChartTests: KoreanUITestCase {
         }
     }
 
-    /// The menu's "Fill History…": start the last 30 days, watch the bar move, and the end state.
+    /// The menu's "Fill History…": start the last 30 days (2018-07-24 to 2018-08-22, KOBIS's answers as
+    /// published), watch the bar move, and the end state: each day saved under its own date.
     func testFillHistoryWindowShowsProgress() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
+            clock.set("2018-08-23T01:00:00Z")
+            try launch(language: DisplayLanguage.fromEnvironment())
             activate("app.fill-history")
             guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
             waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
@@ -206,21 +210,40 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
             waitForText("30일 모두 기록됨") { fill.window }
             XCTAssertEqual(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 1)
+            let asked = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
+            XCTAssertEqual(asked, 30)
 
             // A range of one's own: a first day after the last is a sentence; a good range fills.
             XCTAssertNotEqual(gtk_widget_activate_action_variant(fill.window, "fill.range", g_variant_new_string("custom")), 0,
                               "the \"From a day to a day\" choice")
             waitFor("the day entries usable") { gtk_widget_get_sensitive(fill.fromEntry) != 0 }
-            type("2021-11-20", into: fill.toEntry)
-            type("2021-11-25", into: fill.fromEntry)
+            type("2018-07-11", into: fill.toEntry)
+            type("2018-07-15", into: fill.fromEntry)
             activate("fill.start", on: fill.window)
             waitForText("첫날이 마지막 날보다 늦습니다.") { fill.window }
-            type("2021-11-10", into: fill.fromEntry)
+            type("2018-07-01", into: fill.fromEntry)
             activate("fill.start", on: fill.window)
             waitFor("the custom fill finished", timeout: 30) {
                 self.app.model.historyFill.progress.map { $0.phase == .finished && $0.total == 11 } ?? false
             }
-            XCTAssertNotNil(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").first { $0.query["targetDt"] == "20211110" })
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(asked).map { $0.query["targetDt"] ?? "" },
+                           Day("2018-07-01")!.through(Day("2018-07-11")!).map(\.compact))
+
+            // 2018-07-25, 미션 임파서블: 폴아웃's opening day, from what the first fill saved: no request.
+            gtk_window_close(cast(fill.window))
+            let saved = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
+            // Picked in the calendar with the keyboard: a month back from 2018-08-22, then three days on.
+            let dateButton = window.header.dateButton
+            _ = gtk_widget_grab_focus(dateButton.root)
+            press(Int32(GDK_KEY_Return))
+            waitFor("the focus in the calendar") { self.focusedWidget() == dateButton.calendar }
+            press(Int32(GDK_KEY_Page_Up))
+            for _ in 0..<3 { press(Int32(GDK_KEY_Right)) }
+            waitFor("2018-07-25 in the calendar") { DateButton.day(of: dateButton.calendar) == Day("2018-07-25") }
+            press(Int32(GDK_KEY_Return))
+            waitFor("2018-07-25 shown") { self.chart.day == Day("2018-07-25") && self.chart.phase == .loaded }
+            XCTAssertEqual(chart.rows.prefix(2).map { [$0.title, $0.audience] }, [["미션 임파서블: 폴아웃", "601,935명"], ["인랑", "274,510명"]])
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, saved)
         }
     }
 
@@ -229,11 +252,11 @@ final class RunChartTests: KoreanUITestCase {
     func testFillFetchesExactlyTheDaysItNames() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            clock.set("2022-01-09T01:00:00Z")   // yesterday 2022-01-08: three days after the one shown
-            try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05")) { $0.dailyTemplate = "daily_20220105.json" }
+            clock.set("2018-08-26T01:00:00Z")   // yesterday 2018-08-25: three days after the one shown
+            try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2018-08-22"))
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
-            openFilm(at: 1)
-            guard let detail = app.details["20210028"] else { return XCTFail("no film window") }
+            openFilm(at: 3)
+            guard let detail = app.details["20186202"] else { return XCTFail("no film window") }
             waitForText("21일 기록 없음") { detail.window }
             guard let fill = button(in: detail.window, labelled: "채우기(_F)") else { return XCTFail("no Fill button") }
             api.server.holding = daily
@@ -243,12 +266,12 @@ final class RunChartTests: KoreanUITestCase {
 
             activate("app.fill-history")
             guard let fillWindow = app.fillWindow else { return XCTFail("no Fill History window") }
-            waitForText("스파이더맨: 노 웨이 홈: 기록 없는 21일, 2021년 12월 15일–2022년 1월 4일") { fillWindow.window }
+            waitForText("신과함께-인과 연: 기록 없는 21일, 2018년 8월 1일–21일") { fillWindow.window }
             guard let pause = button(in: fillWindow.window, labelled: "일시 정지(_P)") else { return XCTFail("no Pause button") }
             click(pause)
             api.server.release()
             waitFor("paused") { self.app.model.historyFill.progress?.phase == .paused }
-            waitForText("시작하면 일시 정지된 채우기(스파이더맨: 노 웨이 홈: 기록 없는 21일, 2021년 12월 15일–2022년 1월 4일)는 끝나고, 이미 저장된 날짜는 그대로 남습니다.") { fillWindow.window }
+            waitForText("시작하면 일시 정지된 채우기(신과함께-인과 연: 기록 없는 21일, 2018년 8월 1일–21일)는 끝나고, 이미 저장된 날짜는 그대로 남습니다.") { fillWindow.window }
             waitForFrame(fillWindow.window)
             screenshot("fill-paused", fillWindow.window)
             guard let resume = button(in: fillWindow.window, labelled: "계속(_R)") else { return XCTFail("no Resume button") }
@@ -257,10 +280,14 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("resumed") { self.app.model.historyFill.progress?.phase == .running }
             waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
             let asked = api.server.requests(to: daily).map { $0.query["targetDt"] ?? "" }
-            XCTAssertEqual(asked.first, "20220105", "the chart shown")
-            XCTAssertEqual(Set(asked.dropFirst()), Set(Day("2021-12-15")!.through(Day("2022-01-04")!).map(\.compact)),
+            XCTAssertEqual(asked.first, "20180822", "the chart shown")
+            XCTAssertEqual(Set(asked.dropFirst()), Set(Day("2018-08-01")!.through(Day("2018-08-21")!).map(\.compact)),
                            "the 21 missing days and none after the last kept one")
             XCTAssertEqual(asked.count, 22)
+            // The run now holds each day's own figures: D8, 2018-08-08, the day 공작 opened.
+            guard let run = detail.run else { return XCTFail("no run") }
+            waitFor("every day kept") { run.chart.input.points.allSatisfy { $0.value != nil } }
+            XCTAssertEqual(run.chart.input.points.first { $0.label == "D8" }?.value, 395_474)
         }
     }
 
@@ -269,7 +296,7 @@ final class RunChartTests: KoreanUITestCase {
     func testFillHistorySaysAnotherProcessIsFilling() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
+            try launch(language: DisplayLanguage.fromEnvironment())
             let other = FillLock(directory: dir.appendingPathComponent("cache"))
             XCTAssertTrue(other.tryAcquire())
             activate("app.fill-history")
@@ -287,12 +314,14 @@ final class RunChartTests: KoreanUITestCase {
         }
     }
 
-    /// Launches on 2022-01-05 (any other day answers with that day's films) and opens 스파이더맨: 노 웨이 홈,
-    /// whose run is 22 days with only D22 kept; nil without its run section.
-    @MainActor private func openSpiderManRun() -> (MovieDetailWindow, RunSection)? {
-        do { try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" } } catch { return nil }
-        openFilm(at: 1)
-        guard let detail = app.details["20210028"], let run = detail.run else { return nil }
+    /// Launches on 2018-08-22 (the clock says the 23rd, 10:00 in Korea) and opens 신과함께-인과 연, at #4 that
+    /// day: its run is 22 days with only D22 kept; nil without its run section.
+    @MainActor private func openAlongWithTheGodsRun() -> (MovieDetailWindow, RunSection)? {
+        clock.set("2018-08-23T01:00:00Z")
+        do { try launch(language: DisplayLanguage.fromEnvironment()) } catch { return nil }
+        waitForText("신과함께-인과 연") { self.window.list.root }
+        openFilm(at: 3)
+        guard let detail = app.details["20186202"], let run = detail.run else { return nil }
         waitFor("the run") { run.chart.input.points.count == 22 }
         return (detail, run)
     }
