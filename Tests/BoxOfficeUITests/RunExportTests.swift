@@ -13,12 +13,11 @@ final class RunExportTests: KoreanUITestCase {
     func testCtrlCCopiesTheRunAndItsFiguresAreShown() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220121.json" }
-            guard let detail = openHappyNewYear(), let run = detail.run else { return }
+            guard let detail = openMiniForceX(language: DisplayLanguage.fromEnvironment()), let run = detail.run else { return }
             // Where the run stands, from history alone.
-            for text in ["최근 누적 관객수", "211,533명 (D8 2022-01-05)", "누적 매출액", "1,973,695,930원 (D8 2022-01-05)",
-                         "최다 스크린 수", "스크린 414개, D8 2022-01-05 (저장된 날짜 중 최다, 기록 없는 날 6일)",
-                         "마지막 10위권", "2022년 1월 5일 (D8)", "최근 주말"] {
+            for text in ["최근 누적 관객수", "71,110명 (D10 2018-03-31)", "누적 매출액", "532,666,200원 (D10 2018-03-31)",
+                         "최다 스크린 수", "스크린 347개, D10 2018-03-31 (저장된 날짜 중 최다, 기록 없는 날 8일)",
+                         "마지막 10위권", "2018년 3월 31일 (D10)", "최근 주말"] {
                 waitForText(text) { detail.window }
             }
             XCTAssertEqual(accels("run.copy"), ["<Control>c"])
@@ -30,14 +29,9 @@ final class RunExportTests: KoreanUITestCase {
             waitForText("흥행 기록을 복사했습니다") { detail.window }
             XCTAssertEqual(clipboardText(),
                            "d\tdate\tstatus\trank\taudience\taudienceTotal\tsales\tsalesTotal\tscreens\tshows\tsalesShare\n"
-                           + "1\t2021-12-29\tmissing\t\t\t\t\t\t\t\t\n"
-                           + "2\t2021-12-30\tmissing\t\t\t\t\t\t\t\t\n"
-                           + "3\t2021-12-31\tmissing\t\t\t\t\t\t\t\t\n"
-                           + "4\t2022-01-01\tmissing\t\t\t\t\t\t\t\t\n"
-                           + "5\t2022-01-02\tmissing\t\t\t\t\t\t\t\t\n"
-                           + "6\t2022-01-03\tmissing\t\t\t\t\t\t\t\t\n"
-                           + "7\t2022-01-04\toutsideTop10\t\t\t\t\t\t\t\t\n"
-                           + "8\t2022-01-05\tranked\t5\t4152\t211533\t38850000\t1973695930\t414\t643\t2.3\n")
+                           + (22...29).map { "\($0 - 21)\t2018-03-\($0)\tmissing\t\t\t\t\t\t\t\t\n" }.joined()
+                           + "9\t2018-03-30\toutsideTop10\t\t\t\t\t\t\t\t\n"
+                           + "10\t2018-03-31\tranked\t6\t12376\t71110\t93117700\t532666200\t347\t542\t1.1\n")
 
         }
     }
@@ -47,27 +41,21 @@ final class RunExportTests: KoreanUITestCase {
     /// keys reach the main window afterwards.
     func testExportSavesAFilmsRunFromItsWindow() throws {
         try MainActor.assumeIsolated {
-            try launch() { $0.dailyTemplate = "daily_20220121.json" }
-            guard let detail = openHappyNewYear(), let run = detail.run else { return }
+            guard let detail = openMiniForceX(language: .english), let run = detail.run else { return }
             let focused = focusedWidget(detail.window)
             press(Int32(GDK_KEY_e), control: true, in: detail.window)
             guard let dialog = saveDialogReady() else { return }
-            XCTAssertEqual(proposedName(in: dialog), "boxoffice-run-20217807.csv")
-            let file = dir.appendingPathComponent("해피 뉴 이어.csv")
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-run-20181366.csv")
+            let file = dir.appendingPathComponent("미니특공대X.csv")
             save(as: file.lastPathComponent, in: dir, clickingSave: true)
-            waitForText("Saved 해피 뉴 이어.csv") { detail.window }
+            waitForText("Saved 미니특공대X.csv") { detail.window }
             assertKeyboardBack(in: detail.window, at: focused)
             XCTAssertNil(run.saveDialog.chooser)
             XCTAssertEqual(try String(contentsOf: file, encoding: .utf8),
                            "d,date,status,rank,audience,audienceTotal,sales,salesTotal,screens,shows,salesShare\r\n"
-                           + "1,2021-12-29,missing,,,,,,,,\r\n"
-                           + "2,2021-12-30,missing,,,,,,,,\r\n"
-                           + "3,2021-12-31,missing,,,,,,,,\r\n"
-                           + "4,2022-01-01,missing,,,,,,,,\r\n"
-                           + "5,2022-01-02,missing,,,,,,,,\r\n"
-                           + "6,2022-01-03,missing,,,,,,,,\r\n"
-                           + "7,2022-01-04,outsideTop10,,,,,,,,\r\n"
-                           + "8,2022-01-05,ranked,5,4152,211533,38850000,1973695930,414,643,2.3\r\n")
+                           + (22...29).map { "\($0 - 21),2018-03-\($0),missing,,,,,,,,\r\n" }.joined()
+                           + "9,2018-03-30,outsideTop10,,,,,,,,\r\n"
+                           + "10,2018-03-31,ranked,6,12376,71110,93117700,532666200,347,542,1.1\r\n")
 
             // The button opens the same dialog; Esc writes nothing.
             guard let export = button(in: detail.window, labelled: "E_xport as CSV…") else { return XCTFail("no Export button") }
@@ -79,7 +67,7 @@ final class RunExportTests: KoreanUITestCase {
             cancelSaveDialog()
             assertKeyboardBack(in: detail.window, at: onButton)
             XCTAssertNil(run.saveDialog.chooser)
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }, ["해피 뉴 이어.csv"])
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".csv") }, ["미니특공대X.csv"])
 
             // Real keys reach the film window and the main window again.
             press(Int32(GDK_KEY_c), control: true, in: detail.window)
@@ -135,17 +123,20 @@ final class RunExportTests: KoreanUITestCase {
 }
 
 extension UITestCase {
-    /// 해피 뉴 이어 opened 2021-12-29 (D1). 2022-01-05 (D8) is the real chart, #5; 2022-01-04 (D7) answers with
-    /// the 2022-01-21 films, which it is not among: outside the top 10. D1–D6 were never asked: missing.
-    @MainActor func openHappyNewYear() -> MovieDetailWindow? {
+    /// 미니특공대X opened 2018-03-22 (D1). On 2018-03-31 (D10, the clock's yesterday) it is #6; on 2018-03-30
+    /// (D9) KOBIS's top 10 left it out: outside the top 10. D1–D8 were never asked: missing.
+    @MainActor func openMiniForceX(language: DisplayLanguage) -> MovieDetailWindow? {
+        clock.set("2018-04-01T01:00:00Z")
+        do { try launch(language: language) } catch { XCTFail("\(error)"); return nil }
         waitForFrame()
         activate("win.previous-day")   // Alt+Left
-        waitFor("2022-01-04 kept") { self.chart.day == Day("2022-01-04") && self.chart.phase == .loaded }
+        waitFor("2018-03-30 kept") { self.chart.day == Day("2018-03-30") && self.chart.phase == .loaded }
+        XCTAssertFalse(chart.rows.contains { $0.movieCode == "20181366" })
         activate("win.next-day")   // Alt+Right
-        waitFor("back on 2022-01-05") { self.chart.day == Day("2022-01-05") && self.chart.phase == .loaded }
-        openFilm(at: 4)
-        guard let detail = app.details["20217807"], let run = detail.run else { XCTFail("no run section"); return nil }
-        waitFor("the run") { run.chart.input.points.count == 8 }
+        waitFor("back on 2018-03-31") { self.chart.day == Day("2018-03-31") && self.chart.phase == .loaded }
+        openFilm(at: 5)
+        guard let detail = app.details["20181366"], let run = detail.run else { XCTFail("no run section"); return nil }
+        waitFor("the run") { run.chart.input.points.count == 10 }
         waitForFrame(detail.window)
         return detail
     }
