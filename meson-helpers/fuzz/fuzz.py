@@ -34,8 +34,10 @@ FIXTURES = ROOT / "Tests" / "Fixtures"
 
 KOBIS_KEY = "0123456789abcdef0123456789abcdef"
 KAKAO_KEY = "fedcba9876543210fedcba9876543210"
-TIME_LIMIT = 10.0     # killed after this
-SLOW = 2.0            # a run this long or longer fails
+# A run still going after this is a hang (killed, and a failure). Generous: how fast a run is belongs to
+# the benchmarks, and a sanitized build on a busy machine is several times slower; the times are reported.
+HANG_LIMIT = 30.0 if "ASAN_OPTIONS" in os.environ else 10.0
+SLOW_NOTE = 2.0       # noted (not a failure) from this long on
 POSTER_MOVIE = "20124079"
 KAKAO_FIXTURE = "kakao_image_gwanghae_poster_10docs.json"
 IMAGE_FIXTURE = "poster.png"
@@ -206,7 +208,7 @@ def run_case(binary, server, case, scratch):
                             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             cwd=str(work), start_new_session=True)
     try:
-        stdout, stderr = proc.communicate(timeout=TIME_LIMIT)
+        stdout, stderr = proc.communicate(timeout=HANG_LIMIT)
     except subprocess.TimeoutExpired:
         timed_out = True
         _kill_group(proc)
@@ -251,8 +253,6 @@ def judge(r):
             kinds.append("not-a-sentence")
     elif r.status != 0:
         kinds.append(f"status-{r.status}")
-    if r.seconds >= SLOW and not r.timed_out:
-        kinds.append("slow")
     for key in (KOBIS_KEY, KAKAO_KEY):
         if key.encode() in r.stdout or key.encode() in r.stderr:
             kinds.append("key-leak")
@@ -265,6 +265,8 @@ def judge(r):
         r.notes.append("stderr-over-4KB")
     if CONTROL_RE.search(text):
         r.notes.append("control-chars-on-stderr")
+    if r.seconds >= SLOW_NOTE and not r.timed_out:
+        r.notes.append(f"over-{SLOW_NOTE:g}-s")
     return r
 
 
@@ -388,7 +390,9 @@ def main(argv):
             f"{k} {len(v)} (e.g. case {', '.join(map(str, v[:3]))})" for k, v in sorted(notes.items())))
     if results:
         slowest = max(results, key=lambda r: r.seconds)
-        print(f"fuzz: run time median {statistics.median(times):.0f} ms, max {max(times):.0f} ms")
+        p95 = sorted(times)[min(len(times) - 1, int(len(times) * 0.95))]
+        print(f"fuzz: run time median {statistics.median(times):.0f} ms, 95th percentile {p95:.0f} ms, "
+              f"max {max(times):.0f} ms (hang limit {HANG_LIMIT:g} s)")
         print(f"fuzz: slowest: case {slowest.case.index}, boxoffice {slowest.case.command.replace('{out}', 'OUT')} "
               f"({slowest.case.mutated}: {' + '.join(slowest.case.mutations)}), {slowest.seconds * 1000:.0f} ms")
     print(f"fuzz: {len(results) - len(failures)} passed, {len(failures)} failed", flush=True)
