@@ -214,15 +214,17 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertEqual(asked, 30)
 
             // A range of one's own: a first day after the last is a sentence; a good range fills.
-            XCTAssertNotEqual(gtk_widget_activate_action_variant(fill.window, "fill.range", g_variant_new_string("custom")), 0,
-                              "the \"From a day to a day\" choice")
+            guard let customRange = firstDescendant(of: fill.window, type: gtk_check_button_get_type(), where: {
+                gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == "날짜를 지정해서"
+            }) else { return XCTFail("no \"From a day to a day\" choice") }
+            click(customRange)
             waitFor("the day entries usable") { gtk_widget_get_sensitive(fill.fromEntry) != 0 }
             type("2018-07-11", into: fill.toEntry)
             type("2018-07-15", into: fill.fromEntry)
-            activate("fill.start", on: fill.window)
+            click(start)
             waitForText("첫날이 마지막 날보다 늦습니다.") { fill.window }
             type("2018-07-01", into: fill.fromEntry)
-            activate("fill.start", on: fill.window)
+            click(start)
             waitFor("the custom fill finished", timeout: 30) {
                 self.app.model.historyFill.progress.map { $0.phase == .finished && $0.total == 11 } ?? false
             }
