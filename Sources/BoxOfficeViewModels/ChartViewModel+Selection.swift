@@ -26,8 +26,8 @@ extension ChartViewModel {
     /// nil: nationwide.
     public func setRegion(_ code: String?) { var s = segment; s.region = code; setSegment(s) }
 
-    /// What the shown chart adds up to: "상위 10편 관객 2,966,418명 · 매출 217억 … · 전체 매출 ≈ 605억 …"; the
-    /// market's sales are estimated from the shares (≈). nil while nothing is shown.
+    /// What the shown chart adds up to: "상위 10편 관객 2,966,418명 · 매출 217억 … · 전체 시장 매출 ≈ 605억 …"; the
+    /// market's sales (a filtered chart's: its films') are estimated from the shares (≈). nil while nothing is shown.
     public var totalsLine: String? {
         guard phase == .loaded, let chart = shownChart, !chart.entries.isEmpty else { return nil }
         let totals = ChartTotals(chart.entries)
@@ -37,7 +37,12 @@ extension ChartViewModel {
         if let market = totals.estimatedMarketSales {
             // An estimate: to the nearest 10,000 won, not to the won.
             let rounded = (market / 10_000 + (market % 10_000 >= 5_000 ? 1 : 0)) * 10_000
-            line += " · " + tr("whole market ≈ {sales}", ["sales": numbers.money(rounded)])
+            // A filtered chart's shares are within its films (API_NOTES): the estimate is theirs, not the market's.
+            if let segment = segmentTitle {
+                line += " · " + tr("all of {segment} ≈ {sales}", ["segment": segment, "sales": numbers.money(rounded)])
+            } else {
+                line += " · " + tr("whole market ≈ {sales}", ["sales": numbers.money(rounded)])
+            }
         }
         return line
     }

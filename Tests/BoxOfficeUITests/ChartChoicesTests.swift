@@ -132,7 +132,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "다양성 영화")
             XCTAssertEqual(String(cString: gtk_window_get_title(cast(window.window))), "BoxOffice · 다양성 영화")
             waitForFrame()
-            screenshot("weekend-diversity", window.window)
+            screenshot("filter-chosen", window.window)   // the label and title; the rows are the whole market's (no diversity answer is saved)
 
             // Alt+1: back to the daily chart, the filter kept.
             press(Int32(GDK_KEY_1), alt: true)
@@ -142,6 +142,40 @@ final class ChartChoicesTests: KoreanUITestCase {
             activate("win.reset-segment")
             waitFor("all films") { self.chart.segment == .everything }
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "전체 영화")
+        }
+    }
+
+    /// Korean films only, as KOBIS answered `repNationCd=K` for 2018-01-05: shares are within Korean films
+    /// (신과함께-죄와 벌 53.4 % here, 36.4 % of the whole market that day).
+    func testTheKoreanFilmsChartIsKOBISsOwnAnswer() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            clock.set("2018-01-06T01:00:00Z")
+            try launch(language: DisplayLanguage.fromEnvironment())
+            waitForText("매출 점유율 36.4%") { self.window.list.root }
+            let filter = window.header.choices.filterButton
+            guard let filterToggle = gtk_widget_get_first_child(filter) else { return XCTFail("no filter button") }
+            click(filterToggle)
+            waitFor("the filter popover") {
+                gtk_menu_button_get_popover(cast(filter)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
+            }
+            guard let popover = gtk_menu_button_get_popover(cast(filter)).map(widget),
+                  let korean = checkButton(in: popover, "한국 영화") else { return XCTFail("no 한국 영화 choice") }
+            waitForFrame(popover)
+            click(korean)
+            waitFor("the Korean chart") { self.chart.segment.nation == .korean && self.chart.phase == .loaded }
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["repNationCd"], "K")
+            press(Int32(GDK_KEY_Escape), in: popover)
+            waitFor("the popover closed") { gtk_widget_get_mapped(popover) == 0 }
+            XCTAssertEqual(chart.rows.prefix(3).map { [$0.title, $0.audience, $0.salesShare] },
+                           [["신과함께-죄와 벌", "268,181명", "매출 점유율 53.4%"], ["1987", "202,189명", "매출 점유율 40.5%"],
+                            ["강철비", "27,292명", "매출 점유율 5.4%"]])
+            waitForText("매출 점유율 53.4%") { self.window.list.root }
+            // The ten rows' shares add up to 100.0 %: Korean films' sales that day are the rows' own.
+            XCTAssertEqual(String(cString: gtk_label_get_text(cast(window.totalsLabel))),
+                           "상위 10편 관객 501,421명 · 매출 42억 1,602만 5,540원 · 한국 영화 전체 매출 ≈ 42억 1,603만 원")
+            waitForFrame()
+            screenshot("korean-films", window.window)
         }
     }
 

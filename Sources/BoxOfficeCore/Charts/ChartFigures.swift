@@ -18,7 +18,8 @@ extension ChartEntry {
 public struct ChartTotals: Equatable, Sendable {
     public let audience: Int64
     public let sales: Int64
-    /// The whole market's sales estimated from the top 10's shares: their sales ÷ their summed share.
+    /// The whole market's sales estimated from the top 10's shares: their sales ÷ their summed share (a filtered
+    /// chart's shares are within its films: then the estimate is those films' sales).
     /// nil when the shares add up to nothing.
     public let estimatedMarketSales: Int64?
 
