@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// A person or company window's state: loading, the details, or a sentence; cancelled on close.

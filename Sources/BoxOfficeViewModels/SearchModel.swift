@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// Waits before a typed search is sent. The window uses real time; tests inject a clock they move by hand.

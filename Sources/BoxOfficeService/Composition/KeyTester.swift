@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import Foundation
 
 /// Which API a key is for.

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import Foundation
 
 /// A poster: the bytes as downloaded (saved to disk, written by `boxoffice poster`) and the picture
