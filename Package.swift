@@ -75,6 +75,11 @@ let package = Package(
         .testTarget(name: "BoxOfficeServiceTests",
                     dependencies: ["BoxOfficeService", "BoxOfficeStore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
+        // The Store alone: what is saved on this machine, without the network (fixture files and a
+        // temporary folder from the shared test helpers).
+        .testTarget(name: "BoxOfficeStoreTests",
+                    dependencies: ["BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
+                    swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeTerminalTests", dependencies: ["BoxOfficeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],

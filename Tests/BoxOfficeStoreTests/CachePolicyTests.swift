@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import BoxOfficeStore
 import Foundation
 import XCTest
