@@ -39,7 +39,7 @@ let package = Package(
                 dependencies: ["BoxOfficeCore", "BoxOfficeStore", "GLibSupport", "CSoup", "CSoupLoader", "CPixbuf",
                                .product(name: "GRDB", package: "GRDB.swift")],
                 swiftSettings: swift5),
-        .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeService"], swiftSettings: swift5),
+        .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeStore", "BoxOfficeService"], swiftSettings: swift5),
         .target(name: "BoxOfficeUI",
                 dependencies: ["BoxOfficeCore", "BoxOfficeViewModels", "GLibSupport", "CGtk", "CAdw"],
                 swiftSettings: swift5),
@@ -56,7 +56,7 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // The window and every command.
         .executableTarget(name: "boxoffice-app",
-                          dependencies: ["BoxOfficeUI", "BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeCore", "GLibSupport",
+                          dependencies: ["BoxOfficeUI", "BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeStore", "BoxOfficeCore", "GLibSupport",
                                          "BoxOfficeTerminal", "CCommandLine",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swift5,
@@ -75,8 +75,13 @@ let package = Package(
         .testTarget(name: "BoxOfficeServiceTests",
                     dependencies: ["BoxOfficeService", "BoxOfficeStore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
-        .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "LoopbackServer"], swiftSettings: swift5),
-        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "LoopbackServer", "CXTest"], swiftSettings: swift5),
+        // The Store alone: what is saved on this machine, without the network (fixture files and a
+        // temporary folder from the shared test helpers).
+        .testTarget(name: "BoxOfficeStoreTests",
+                    dependencies: ["BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
+                    swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeTerminalTests", dependencies: ["BoxOfficeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: swift5),
         .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],

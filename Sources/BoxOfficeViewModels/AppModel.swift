@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// What the window shows, on top of the services built once in `AppServices`: the chart's
@@ -22,10 +23,8 @@ public final class AppModel {
         self.services = services
         self.language = language
         chart = ChartViewModel(repository: services.charts, state: services.windowState, language: language,
-                               initialDay: initialDay, connectivity: services.connectivity)
-        let posters = services.posters, offline = services.offline
-        chart.onOfflineChange = { posters.offline = $0 || offline }
-        thumbnails = PosterThumbnails(posters: posters)
+                               initialDay: initialDay, network: services.network)
+        thumbnails = PosterThumbnails(posters: services.posters)
         historyFill = HistoryFillModel(services: services, language: language)
     }
 
@@ -33,9 +32,12 @@ public final class AppModel {
     /// last run left going picks up where it stopped. Not before: the first frame of a saved chart or the
     /// sample needs neither the monitor nor the database.
     public func launched() {
-        chart.checkConnectivity()
+        services.network.check()
         historyFill.restore()
     }
+
+    /// Films' runs and the history fill need the history, which a cache that could not be opened lacks.
+    public var canShowHistory: Bool { services.history != nil }
 
     /// A film's run from the history, for its window (no request).
     public func filmRun(for row: ChartRowModel) -> FilmRunModel { filmRun(code: row.movieCode) }

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import Foundation
 
 /// The table layout's cells: each `ChartColumn` as people read it. Counts and money are grouped digits
@@ -39,32 +38,5 @@ public enum ChartTable {
         // "-0.4" keeps its sign (Int64 has no minus zero); "-0.0" loses it.
         let minus = plain.hasPrefix("-") && whole == 0 && Double(plain) != 0
         return (minus ? "-" : "") + NumberFormatting.grouped(whole) + plain[dot...]
-    }
-}
-
-/// Which column the table is sorted by, and which way; remembered across runs as "audience,descending".
-public struct ChartSort: Equatable, Sendable {
-    public var column: ChartColumn
-    public var descending: Bool
-
-    public init(column: ChartColumn, descending: Bool) { self.column = column; self.descending = descending }
-
-    public init?(stored: String) {
-        let parts = stored.split(separator: ",").map(String.init)
-        guard let first = parts.first, let column = ChartColumn(rawValue: first) else { return nil }
-        self.init(column: column, descending: parts.dropFirst().first == "descending")
-    }
-
-    public var stored: String { column.rawValue + (descending ? ",descending" : ",ascending") }
-
-    /// The sort saved last time, if any.
-    public static func remembered(in state: WindowStateStore?) -> ChartSort? {
-        state?[.tableSort].flatMap(ChartSort.init(stored:))
-    }
-
-    /// Saves `sort` (nil: unsorted, the chart's own order).
-    public static func remember(_ sort: ChartSort?, in state: WindowStateStore?) {
-        guard let state, state[.tableSort] != sort?.stored else { return }
-        state[.tableSort] = sort?.stored
     }
 }

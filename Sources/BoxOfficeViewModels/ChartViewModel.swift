@@ -1,8 +1,10 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
-/// The main window's state: which day, which layout, what is on screen, and the user's intents.
+/// The main window's state: which chart is chosen, the user's intents, and what follows from them. The
+/// load lifecycle is `ChartLoader`'s; the network is `NetworkState`'s, which the services own.
 @MainActor
 public final class ChartViewModel {
     public enum Phase: Equatable, Sendable {
@@ -25,21 +27,23 @@ public final class ChartViewModel {
     public var kind: ChartKind { selection.kind }
     public var segment: ChartSegment { selection.segment }
     public private(set) var layout: ChartLayout
-    public private(set) var phase: Phase = .loading
-    public private(set) var rows: [ChartRowModel] = []
-    /// True only once loading has lasted `spinnerDelay`, so quick loads never flash a spinner.
-    public private(set) var showsSpinner = false
-    public private(set) var isSample: Bool
+    public var phase: Phase { loader.state.phase }
+    public var rows: [ChartRowModel] { loader.state.rows }
+    /// True only once loading has lasted the spinner's delay, so quick loads never flash a spinner.
+    public var showsSpinner: Bool { loader.state.showsSpinner }
+    public var isSample: Bool { loader.state.isSample }
     /// Set when a refresh failed and saved numbers are shown.
-    public private(set) var staleReason: String?
+    public var staleReason: String? { loader.state.staleReason }
     /// When the shown numbers were fetched (nil for the sample).
-    public private(set) var fetchedAt: Date?
+    public var fetchedAt: Date? { loader.state.fetchedAt }
     /// No network: only saved days can be shown, and the window says so.
-    public private(set) var isOffline = false
+    public var isOffline: Bool { network?.isOffline ?? false }
     /// The technical side of the last failure, for the "Details" expander.
-    public private(set) var errorDetail: String?
+    public var errorDetail: String? { loader.state.errorDetail }
     /// The last failure is fixed in Preferences (a rejected or missing KOBIS key): the error page offers it.
-    public private(set) var failureNeedsKey = false
+    public var failureNeedsKey: Bool { loader.state.failureNeedsKey }
+    /// The chart on screen, as KOBIS sent it (for the table, the clipboard and CSV export).
+    public var shownChart: Chart? { loader.state.chart }
     /// Bumped when posters became available or unavailable (a Kakao key added or removed): the views
     /// ask again for every card they show, without a day change.
     public private(set) var postersRevision = 0
@@ -47,20 +51,19 @@ public final class ChartViewModel {
     let repository: BoxOfficeRepository
     let state: WindowStateStore?
     public let language: DisplayLanguage
-    private let spinnerDelay: UInt64
-    private let connectivity: Connectivity?
-    private var loadTask: Task<Void, Never>?
-    private var spinnerTask: Task<Void, Never>?
-    private var generation = 0
+    private let network: NetworkState?
+    private let loader: ChartLoader
+    /// While the window is open: the network's changes.
+    private var networkToken: Int?
 
     public init(repository: BoxOfficeRepository, state: WindowStateStore? = nil, language: DisplayLanguage,
-                initialDay: Day? = nil, connectivity: Connectivity? = nil, spinnerDelayMilliseconds: UInt64 = 200) {
+                initialDay: Day? = nil, network: NetworkState? = nil, spinnerDelayMilliseconds: UInt64 = 200) {
         self.repository = repository
-        self.connectivity = connectivity
+        self.network = network
         self.state = state
         self.language = language
-        self.spinnerDelay = spinnerDelayMilliseconds * 1_000_000
-        isSample = repository.isSampleMode
+        loader = ChartLoader(repository: repository, network: network, language: language,
+                             spinnerDelayMilliseconds: spinnerDelayMilliseconds)
         layout = state?[.layout].flatMap(ChartLayout.init) ?? .list
         // A day asked for (`--date`) opens that day's chart, whatever kind was shown last.
         let kind = initialDay != nil ? .daily : state?[.chartKind].flatMap(ChartKind.init) ?? .daily
@@ -71,6 +74,8 @@ public final class ChartViewModel {
         let latest = repository.latestPeriod(kind).last
         selection = ChartSelection(kind: kind, day: min(initialDay ?? latest, latest), segment: segment)
         if selection.day > latest { selection = selection.moved(to: latest) }
+        loader.onChange = { [weak self] in self?.observers.notify() }
+        loader.onStale = { [weak self] in self?.onToast?(Self.refreshFailedToast) }
     }
 
     // MARK: derived state
@@ -95,8 +100,8 @@ public final class ChartViewModel {
     public var mayStillChange: Bool { phase == .loaded && repository.mayStillChange(day) }
     public var isBusy: Bool { phase == .loading || isRefreshing }
     /// A refresh is running while the current numbers stay on screen.
-    public private(set) var isRefreshing = false
-    private var hasFailed: Bool { if case .failed = phase { return true } else { return false } }
+    public var isRefreshing: Bool { loader.state.isRefreshing }
+    private var hasFailed: Bool { loader.state.hasFailed }
 
     /// What the chart's search bar holds: rows whose Korean or English title contains it (case and
     /// spaces ignored) stay on screen.
@@ -115,57 +120,27 @@ public final class ChartViewModel {
     // MARK: intents
 
     public func start() {
-        if let connectivity {
-            connectivity.onChange = { [weak self] online in
-                guard let self else { return }
-                self.setOffline(!online)
-                // Back online: bring the day up to date (saved final days make no request).
-                if online { self.hasFailed || self.staleReason != nil || self.rows.isEmpty ? self.load(refresh: false) : self.refresh() }
-                else { self.observers.notify() }
-            }
+        if let networkToken { network?.remove(networkToken) }
+        networkToken = network?.listen { [weak self] offline in
+            guard let self else { return }
+            // Back online: bring the day up to date (saved final days make no request).
+            if !offline { self.hasFailed || self.staleReason != nil || self.rows.isEmpty ? self.load(refresh: false) : self.refresh() }
+            else { self.observers.notify() }
         }
-        // A window opened again asks at once (the monitor is made by now); so does a first one whose
-        // first frame fetches posters (the grid).
-        if connectivityChecked || layout == .grid {
-            connectivityChecked = false
-            checkConnectivity()
-        }
+        // A first window whose first frame fetches posters (the grid) asks the network at once; otherwise
+        // the first request does, or the first frame (`AppModel.launched`).
+        if layout == .grid { network?.check() }
         load(refresh: false)
     }
-
-    /// Asks the network monitor, once per window: before the first request, or after the first frame
-    /// when the chart was there without one (the monitor costs launch time; `AppModel.launched`).
-    public func checkConnectivity() {
-        guard let connectivity, !connectivityChecked else { return }
-        connectivityChecked = true
-        let offline = !connectivity.isOnline
-        guard offline != isOffline else { return }
-        setOffline(offline)
-        observers.notify()
-    }
-
-    private var connectivityChecked = false
 
     /// The window closed: the running load is cancelled (down to its request), and no callback
     /// reaches the window any more.
     public func stop() {
-        spinnerTask?.cancel()
-        loadTask?.cancel()
-        loadTask = nil
-        generation += 1
-        connectivity?.onChange = nil
+        loader.stop()
+        if let networkToken { network?.remove(networkToken) }
+        networkToken = nil
         onToast = nil
     }
-
-    /// Offline means cache and sample only: no request is even tried.
-    private func setOffline(_ offline: Bool) {
-        isOffline = offline
-        repository.offline = offline
-        onOfflineChange?(offline)
-    }
-
-    /// Lets the app switch the poster repository with the chart's.
-    public var onOfflineChange: ((Bool) -> Void)?
 
     /// A note about the numbers on screen, whole sentences (a toast would cut them): saved ones and
     /// when, if a refresh failed, and that yesterday's may still change — both when both are true.
@@ -217,7 +192,7 @@ public final class ChartViewModel {
     /// Keys changed: leaving the sample opens the latest real day; otherwise reload the same day.
     public func keysChanged() {
         let wasSample = isSample
-        isSample = repository.isSampleMode
+        loader.setSample(repository.isSampleMode)
         if wasSample != isSample { selection = selection.moved(to: latestDay) }
         load(refresh: false)
     }
@@ -249,6 +224,12 @@ public final class ChartViewModel {
 
     public func toggleLayout() { setLayout(layout.other) }
 
+    /// The table's sort, remembered across runs (nil: the chart's own order).
+    public var tableSort: ChartSort? {
+        get { ChartSort.remembered(in: state) }
+        set { ChartSort.remember(newValue, in: state) }
+    }
+
     private func go(to newDay: Day) {
         show(selection.moved(to: newDay))
     }
@@ -263,128 +244,5 @@ public final class ChartViewModel {
         load(refresh: false)
     }
 
-    /// Shows a chart that needs no request at once (sample or saved), without a loading state.
-    private func showImmediately() -> Bool {
-        guard let loaded = repository.immediateChart(selection.query) else { return false }
-        loadTask?.cancel()
-        generation += 1
-        staleReason = nil
-        errorDetail = nil
-        show(loaded)
-        return true
-    }
-
-    private func load(refresh: Bool) {
-        if !refresh, showImmediately() { return }
-        // Offline means no request is even tried: know it before the first one.
-        checkConnectivity()
-        loadTask?.cancel()
-        generation += 1
-        let current = generation
-        let requested = selection.query
-        if !refresh || rows.isEmpty {
-            phase = .loading
-            showsSpinner = false
-            rows = []
-        } else {
-            isRefreshing = true
-        }
-        staleReason = nil
-        errorDetail = nil
-        observers.notify()
-        let delay = spinnerDelay
-        spinnerTask?.cancel()
-        spinnerTask = Task { @MainActor [weak self] in
-            try? await Task.sleep(nanoseconds: delay)
-            guard let self, self.generation == current, self.phase == .loading else { return }
-            self.showsSpinner = true
-            self.observers.notify()
-        }
-        loadTask = Task { @MainActor [weak self] in
-            guard let self else { return }
-            do {
-                let loaded = try await self.repository.chart(requested, refresh: refresh)
-                guard self.generation == current else { return }
-                self.show(loaded)
-            } catch {
-                guard self.generation == current, !Task.isCancelled else { return }
-                self.fail(error)
-            }
-        }
-    }
-
-    private func show(_ loaded: Loaded<Chart>) {
-        spinnerTask?.cancel()   // a load that finished in time never flashes the spinner later
-        isRefreshing = false
-        isSample = loaded.isSample
-        fetchedAt = loaded.fetchedAt
-        shownChart = loaded.value
-        entries = loaded.value.entries
-        shownPeriod = loaded.value.period
-        rows = entries.map { ChartRowModel($0, language: language, englishTitle: englishTitles[$0.movieCode], period: shownPeriod) }
-        if language == .english { lookUpEnglishTitles(generation: generation) }
-        // KOBIS answers with an empty list before a day is tallied: the repository asks again later.
-        phase = rows.isEmpty ? .empty(message: emptyMessage(lastDay: loaded.value.lastDay)) : .loaded
-        showsSpinner = false
-        if let error = loaded.refreshError {
-            staleReason = error.sentence
-            onToast?(Self.refreshFailedToast)
-        }
-        observers.notify()
-    }
-
-    /// "Not yet" only while KOBIS may still be counting: an empty answer for a settled day is final.
-    private func emptyMessage(lastDay: Day) -> String {
-        repository.mayStillChange(lastDay) ? tr("KOBIS has no numbers for {day} yet.", ["day": dayTitle])
-            : tr("KOBIS has no numbers for {day}: no film was reported for it.", ["day": dayTitle])
-    }
-
-    /// The chart on screen, as KOBIS sent it (for the table, the clipboard and CSV export).
-    public private(set) var shownChart: Chart?
-    private var entries: [ChartEntry] = []
-    private var shownPeriod: Chart.Period?
-    private var englishTitles: [String: String] = [:]
-
-    /// The daily chart has Korean titles only; in English, each film's movieNmEn comes from its details:
-    /// once per film ever (saved details of any age answer), within the daily request budget.
-    private func lookUpEnglishTitles(generation current: Int) {
-        let missing = entries.map(\.movieCode).filter { englishTitles[$0] == nil }
-        guard !missing.isEmpty else { return }
-        if !repository.isSampleMode { checkConnectivity() }   // details may be asked for: offline asks nothing
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            for code in missing {
-                guard self.generation == current else { return }
-                // nil: not known without a request past today's budget (or offline): asked again with a later chart.
-                if let title = await self.repository.englishTitle(code: code) { self.englishTitles[code] = title }
-            }
-            guard self.generation == current else { return }
-            self.rows = self.entries.map {
-                ChartRowModel($0, language: self.language, englishTitle: self.englishTitles[$0.movieCode], period: self.shownPeriod)
-            }
-            self.observers.notify()
-        }
-    }
-
-    private func fail(_ error: Error) {
-        spinnerTask?.cancel()
-        switch error as? BoxOfficeError {
-        case .kobisFault(code: "320010", _)?, .noKey(service: .kobis)?, .noSampleData?, .noSampleSegment?:
-            failureNeedsKey = true
-        default: failureNeedsKey = false
-        }
-        let sentence = (error as? BoxOfficeError)?.summary ?? "\(error)"
-        errorDetail = (error as? BoxOfficeError)?.technicalDetail ?? String(describing: error)
-        isRefreshing = false
-        showsSpinner = false
-        if !rows.isEmpty {
-            // A refresh failed while numbers are on screen: keep them.
-            staleReason = sentence
-            phase = .loaded
-            onToast?(Self.refreshFailedToast)
-        } else {
-            phase = .failed(message: sentence)
-        }
-        observers.notify()
-    }
+    private func load(refresh: Bool) { loader.load(selection, refresh: refresh) }
 }

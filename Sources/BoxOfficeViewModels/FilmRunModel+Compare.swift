@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 
 /// Comparing the run with another film's: both on one D-number axis in one of `Metric.compared`, the
 /// sentence in that measure's words, and the read-out starting where both have figures.

@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// A film's run for the detail window: plain points to draw (gaps stay gaps), the milestones, an

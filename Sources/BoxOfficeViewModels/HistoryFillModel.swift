@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// "Fill history…" for the window: starts, pauses, resumes and cancels the one fill, and words its

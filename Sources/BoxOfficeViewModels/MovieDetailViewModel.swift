@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// The detail window's state. KOBIS details and the Kakao poster load in parallel and are cancelled

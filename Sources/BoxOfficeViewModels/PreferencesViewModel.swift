@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// API keys: what is set, where it came from, saving them (mode 0600) and testing them with one

@@ -1,16 +1,7 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
-
-/// Waits before a typed search is sent. The window uses real time; tests inject a clock they move by hand.
-public protocol SearchSleeper: Sendable {
-    func sleep(seconds: Double) async throws
-}
-
-public struct TaskSleeper: SearchSleeper {
-    public init() {}
-    public func sleep(seconds: Double) async throws { try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9)) }
-}
 
 /// The search page's state: what is searched for, the rows found so far, paging, the spinner and the
 /// sentence for an empty or failed search. Typing waits for a 300 ms pause; a newer search cancels the

@@ -49,8 +49,3 @@ public enum MainLoopBridge {
         return try outcome!.get()
     }
 }
-
-public struct MainLoopTimeout: Error, CustomStringConvertible {
-    public let seconds: Double
-    public var description: String { "the main loop did not finish the work within \(seconds) s" }
-}

@@ -1,6 +1,7 @@
 // `boxoffice [--date D]` opens the window; `boxoffice daily|weekly|regions|movie|poster …` prints to the terminal.
 // Two parsers, so the window's `--date` never captures a subcommand's `--date`.
 import BoxOfficeService
+import BoxOfficeStore
 import BoxOfficeTerminal
 import Foundation
 

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 @testable import BoxOfficeService
 import Foundation
 import LoopbackServer

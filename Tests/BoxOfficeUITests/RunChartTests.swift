@@ -1,6 +1,7 @@
 @testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import BoxOfficeViewModels
 import CAdw
 import CGtk

@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 @testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw

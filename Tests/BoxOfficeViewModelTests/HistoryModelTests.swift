@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import BoxOfficeViewModels
 import Foundation
 import LoopbackServer

@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import BoxOfficeViewModels
 import Foundation
 import LoopbackServer
@@ -57,6 +58,74 @@ final class OfflineTests: ViewModelTestCase {
             vm.start()
             XCTAssertTrue(vm.isOffline)
             XCTAssertTrue(app.posters.offline)
+        }
+    }
+
+    /// The network is the app's, not the main window's: a search window and a film's window left open
+    /// after the main window closed (its model stopped and gone) still switch to saved data when the
+    /// network goes, and back to KOBIS when it returns.
+    func testWindowsLeftOpenAfterTheMainWindowFollowTheNetwork() throws {
+        try run {
+            let api = try FixtureAPI()
+            let network = ManualConnectivity(online: true)
+            let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
+                                                 kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
+                                                 cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
+            let services = self.services(configuration, connectivity: network, windowState: false)
+            var app: AppModel? = AppModel(services: services, language: .korean)
+            weak var chart = app?.chart
+            chart?.start()
+            try await self.waitUntil("the chart") { chart?.phase == .loaded }
+            app?.launched()
+            // A search window and a film's window, each shown once online (what they find is saved).
+            let search = try XCTUnwrap(app?.search())
+            search.setKind(.companies)
+            search.setQuery("디즈니")
+            search.searchNow()
+            try await self.waitUntil("the companies") { !search.rows.isEmpty }
+            let shown = try XCTUnwrap(app?.detail(code: "20124079", title: "광해, 왕이 된 남자", year: 2012))
+            shown.start()
+            try await self.waitUntil("the film") { shown.isFinished }
+            shown.close()
+            // The film's window, opened again: its model is made now, its film is shown later.
+            let film = try XCTUnwrap(app?.detail(code: "20124079", title: "광해, 왕이 된 남자", year: 2012))
+
+            // The main window closes: its model stops, and nothing keeps it.
+            chart?.stop()
+            app = nil
+            XCTAssertNil(chart, "the chart's model is gone")
+            // 40 days on, everything saved is past its freshness: online, each would be asked for again.
+            self.clock.advance(40 * 86_400)
+            let kobis = api.server.requests(to: "/kobis").count, kakao = api.server.requests(to: "/kakao").count
+            network.isOnline = false
+            XCTAssertTrue(services.network.isOffline)
+            XCTAssertTrue(services.charts.offline)
+            XCTAssertTrue(services.posters.offline)
+
+            search.setQuery("")
+            search.setQuery("디즈니")
+            search.searchNow()
+            try await self.waitUntil("the saved companies") { !search.rows.isEmpty && !search.isSearching }
+            XCTAssertEqual(search.rows[0].title, "월트디즈니컴퍼니코리아 유한책임회사")
+            XCTAssertNil(search.message)
+            XCTAssertNil(search.staleNote, "offline, saved rows are the answer, not a failed refresh")
+            film.start()
+            try await self.waitUntil("the saved film") { film.isFinished }
+            guard case .loaded(let details) = film.info, case .loaded = film.poster else { return XCTFail("\(film.info) \(film.poster)") }
+            XCTAssertEqual(details.title, "광해, 왕이 된 남자")
+            XCTAssertEqual(api.server.requests(to: "/kobis").count, kobis, "offline, nothing is asked")
+            XCTAssertEqual(api.server.requests(to: "/kakao").count, kakao)
+
+            // Back online: the stale search is asked again.
+            network.isOnline = true
+            XCTAssertFalse(services.charts.offline)
+            search.setQuery("")
+            search.setQuery("디즈니")
+            search.searchNow()
+            try await self.waitUntil("the search asked again") { api.server.requests(to: "/kobis").count == kobis + 1 }
+            try await self.waitUntil("its answer") { !search.rows.isEmpty && !search.isSearching }
+            film.close()
+            search.close()
         }
     }
 }

@@ -34,6 +34,23 @@ public enum BoxOfficeError: Error, Hashable, Sendable {
     case invalidDate(text: String)
     case cacheFailure(detail: String)
 
+    /// KOBIS's fault code for a key it does not accept (sent with HTTP 200).
+    public static let kobisKeyRejectedCode = "320010"
+
+    /// KOBIS refused the key itself: asking again will not help, a new key will.
+    public var isKobisKeyRejected: Bool {
+        if case .kobisFault(let code, _) = self { return code == Self.kobisKeyRejectedCode }
+        return false
+    }
+
+    /// Fixed in Preferences: a rejected or missing KOBIS key, or a chart only a key can bring.
+    public var needsKobisKey: Bool {
+        switch self {
+        case .noKey(service: .kobis), .noSampleData, .noSampleSegment: return true
+        default: return isKobisKeyRejected
+        }
+    }
+
     /// Worth retrying later: the network or the server, not the request.
     public var isTransient: Bool {
         switch self {

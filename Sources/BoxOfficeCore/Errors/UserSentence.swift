@@ -38,7 +38,7 @@ extension BoxOfficeError {
         case .cancelled:
             return tr("The request was cancelled")
         case .kobisFault(let code, let message):
-            if code == "320010" { return tr("KOBIS rejected the API key (error 320010)") }
+            if isKobisKeyRejected { return tr("KOBIS rejected the API key (error {code})", ["code": code]) }
             return tr("KOBIS refused the request (error {code}: {message})", ["code": code, "message": message])
         case .kakaoRejected(let status, let detail):
             if status == 401 { return tr("Kakao rejected the API key (HTTP 401, {detail})", ["detail": detail]) }

@@ -1,8 +1,9 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import Foundation
 
 /// The object graph, built in one place: one HTTP session, one disk cache, the repositories, the
-/// clock, the network monitor, the key file and the window state. The window and the command line
+/// clock, the network state, the key file and the window state. The window and the command line
 /// both start here; view-models receive what they need from it and never construct clients.
 @MainActor
 public final class AppServices {
@@ -26,8 +27,9 @@ public final class AppServices {
     public let keyTester: KeyTester
     /// Nil for the command line, which remembers no window.
     public let windowState: WindowStateStore?
-    /// Nil when offline was asked for (nothing to watch) or in the command line.
-    public let connectivity: Connectivity?
+    /// The network as the monitor sees it (none when offline was asked for, or in the command line);
+    /// every repository is switched with it here, whichever windows are open.
+    public let network: NetworkState
     /// Cache and sample only: no request leaves the machine.
     public let offline: Bool
 
@@ -57,7 +59,12 @@ public final class AppServices {
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
         keyTester = KeyTester(http: http, configuration: configuration, clock: clock)
         self.windowState = windowState
-        self.connectivity = offline ? nil : connectivity
+        network = NetworkState(connectivity: offline ? nil : connectivity)
+        network.onSwitch = { [charts, posters] noNetwork in
+            // Offline means cache and sample only: no request is even tried (search follows `charts`).
+            charts.offline = noNetwork || offline
+            posters.offline = noNetwork || offline
+        }
     }
 
     /// The running app: configuration from the environment and the key file, the system clock, GIO's

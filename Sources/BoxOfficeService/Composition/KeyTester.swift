@@ -1,8 +1,6 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import Foundation
-
-/// Which API a key is for.
-public enum KeyKind: Sendable, Hashable { case kobis, kakao }
 
 /// Tries a key with one real request (a settled day a week back; a one-image search) and says what
 /// happened, without saving or applying anything.

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import CGLib
 import CSoup
 import CSoupLoader

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import Foundation
 
 /// Fills history for a range of days: asks the repository for each day's daily chart, so its caching

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import Foundation
 
 /// "Give me the chart for day D": memory → disk → network, or the bundled sample when no KOBIS key is
@@ -147,6 +148,21 @@ public final class BoxOfficeRepository {
         } catch {
             return ""    // no details to be had: the Korean title stays, and nothing is spent on it again
         }
+    }
+
+    /// English titles found this run, by film code ("" for none): a chart shown again has them at once.
+    public private(set) var knownEnglishTitles: [String: String] = [:]
+
+    /// The English chart's titles (the daily chart has Korean ones only): each film's from its details, one
+    /// film after another, asking only for those not yet known. Before each film `wanted` says whether to go
+    /// on (a newer chart replaced this one); a request under way is let finish, as its answer is saved and
+    /// its cost counted either way. Films not known now (past the budget, offline) are left out.
+    public func englishTitles(_ codes: [String], while wanted: () -> Bool) async -> [String: String] {
+        for code in codes where knownEnglishTitles[code] == nil {
+            guard wanted() else { break }
+            if let title = await englishTitle(code: code) { knownEnglishTitles[code] = title }
+        }
+        return knownEnglishTitles
     }
 
     public func movie(code: String) async throws -> Loaded<MovieDetails> {

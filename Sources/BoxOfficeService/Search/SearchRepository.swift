@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import Foundation
 
 /// Film, person and company search and details (issue 13): memory → SQLite cache → KOBIS, like the

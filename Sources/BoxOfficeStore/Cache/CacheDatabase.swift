@@ -2,12 +2,6 @@ import BoxOfficeCore
 import Foundation
 import GRDB
 
-/// A saved response body and when it was fetched.
-public struct CachedBody: Sendable, Equatable {
-    public let body: Data
-    public let fetchedAt: Date
-}
-
 /// The SQLite side of the disk cache: response bodies exactly as the APIs sent them, by key.
 public final class CacheDatabase: @unchecked Sendable {
     public let path: String

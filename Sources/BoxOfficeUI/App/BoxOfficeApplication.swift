@@ -103,7 +103,7 @@ public final class BoxOfficeApplication {
             open.present()
             return
         }
-        let detail = MovieDetailWindow(model: model.detail(for: row), run: model.services.history == nil ? nil : model.filmRun(for: row),
+        let detail = MovieDetailWindow(model: model.detail(for: row), run: model.canShowHistory ? model.filmRun(for: row) : nil,
                                        shell: detailShell(), application: application)
         track(detail, code: row.movieCode)
     }
@@ -115,7 +115,7 @@ public final class BoxOfficeApplication {
             spareShell = nil
             return spare
         }
-        let shell = DetailWindowShell(fill: model.services.history == nil ? nil : model.historyFill, parent: mainWindow?.window)
+        let shell = DetailWindowShell(fill: model.canShowHistory ? model.historyFill : nil, parent: mainWindow?.window)
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
             // One window kept at a time, and none without the main window: otherwise it is destroyed.
             guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }
@@ -174,7 +174,7 @@ public final class BoxOfficeApplication {
     func openFilm(code: String, title: String, year: Int? = nil) {
         if let open = details[code] { open.present(); return }
         let detail = MovieDetailWindow(model: model.detail(code: code, title: title, year: year),
-                                       run: model.services.history == nil ? nil : model.filmRun(code: code),
+                                       run: model.canShowHistory ? model.filmRun(code: code) : nil,
                                        shell: detailShell(), application: application)
         track(detail, code: code)
     }

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -21,14 +20,14 @@ final class ChartTableView {
     @Owned private var sorter: OpaquePointer
     private var columnRefs: [ChartColumn: ObjectRef] = [:]
     private let probe = SortProbe()
-    private let state: WindowStateStore?
+    private let model: ChartViewModel
     /// The sort as last seen, to tell a click on a new column from a second click on the same one.
     private var lastSort: ChartSort?
     private var settingSort = false
 
-    init(items: ChartItems, model: ChartViewModel, language: DisplayLanguage, state: WindowStateStore?,
+    init(items: ChartItems, model: ChartViewModel, language: DisplayLanguage,
          activate: @escaping @MainActor (ChartRowModel) -> Void) {
-        self.state = state
+        self.model = model
         let view = gtk_column_view_new(nil)!
         let sorter = gtk_column_view_get_sorter(cast(view))!
         _view = Owned(wrappedValue: view)
@@ -75,7 +74,7 @@ final class ChartTableView {
                   let row = model.rows.first(where: { $0.movieCode == code }) else { return }
             activate(row)
         }
-        if let saved = ChartSort.remembered(in: state) { sort = saved }
+        if let saved = model.tableSort { sort = saved }
         lastSort = sort
         Signals.connectUInt(UnsafeMutableRawPointer(sorter), "changed") { [weak self] _, _ in
             guard let self else { return }
@@ -88,7 +87,7 @@ final class ChartTableView {
                 return
             }
             self.lastSort = now
-            ChartSort.remember(now, in: self.state)
+            self.model.tableSort = now
         }
     }
 

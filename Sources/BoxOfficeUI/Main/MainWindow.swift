@@ -31,7 +31,7 @@ final class MainWindow {
     }()
     /// Built the first time the table is shown, like the grid.
     private(set) lazy var table: ChartTableView = {
-        let table = ChartTableView(items: items, model: app.chart, language: app.language, state: app.state, activate: openMovie)
+        let table = ChartTableView(items: items, model: app.chart, language: app.language, activate: openMovie)
         gtk_stack_add_named(cast(stack), table.root, "table")
         return table
     }()

@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeTerminal
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// `boxoffice company CODE`: a company's names, CEO, parts and filmography by role.

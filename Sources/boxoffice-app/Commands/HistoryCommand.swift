@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeTerminal
 import BoxOfficeService
+import BoxOfficeStore
 import BoxOfficeViewModels
 import Foundation
 
@@ -97,33 +98,4 @@ struct HistoryCommand: ParsableCommand {
             throw ExitCode(1)
         }
     }
-}
-
-/// Progress on stderr: a bar redrawn in place on a terminal, otherwise one plain line per 10 %.
-@MainActor
-final class FillProgressPrinter {
-    private let interactive: Bool
-    private var lastTenth = 0
-    private var drewBar = false
-
-    init(interactive: Bool) { self.interactive = interactive }
-
-    func show(_ p: FillProgress) {
-        let percent = Int((p.fraction * 100).rounded(.down))
-        if interactive {
-            let filled = percent / 5
-            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
-            let left = p.estimatedSecondsLeft.map { " · " + HistoryFillModel.timeLeft($0) } ?? ""
-            write("\r[\(bar)] \(percent)% \(p.done)/\(p.total)\(left)\u{1B}[K")
-            drewBar = true
-        } else if percent / 10 > lastTenth {
-            lastTenth = percent / 10
-            write("boxoffice: " + tr("history {percent} ({done} of {total} days)",
-                                     ["percent": NumberFormatting.percent(Double(lastTenth * 10)), "done": String(p.done), "total": String(p.total)]) + "\n")
-        }
-    }
-
-    func finish() { if drewBar { write("\n") } }
-
-    private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeTerminal
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// `boxoffice search movie|person|company QUERY`: one page of a KOBIS list search.

@@ -1,6 +1,7 @@
 import BoxOfficeCore
 import BoxOfficeTerminal
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 
 /// `search`, `person` and `company` output: aligned tables (wide Hangul counted as two columns),

@@ -1,16 +1,7 @@
 import BoxOfficeCore
-import CPixbuf
-import CSoup
 import CGLib
 import Foundation
 import GLibSupport
-
-/// Whether the network is there, and a callback when that changes.
-@MainActor
-public protocol Connectivity: AnyObject {
-    var isOnline: Bool { get }
-    var onChange: ((Bool) -> Void)? { get set }
-}
 
 /// GIO's network monitor. Servers on this machine (loopback) count as always reachable, so a
 /// test server or a local mirror works on a machine without a default route.
@@ -41,40 +32,4 @@ public final class NetworkMonitorConnectivity: Connectivity {
 
     // The monitor outlives us: drop our handler (and its closure box) with us.
     isolated deinit { g_signal_handler_disconnect(UnsafeMutableRawPointer(monitor), handler) }
-}
-
-/// A monitor made when first asked about the network. GIO loads its modules and opens a netlink socket
-/// and a D-Bus proxy to make one, and a chart shown from the cache or the sample asks nothing of the
-/// network before the window's first frame: the chart asks right after it (`ChartViewModel`).
-@MainActor
-public final class LazyConnectivity: Connectivity {
-    private let make: @MainActor () -> Connectivity
-    private var made: Connectivity?
-
-    public init(_ make: @escaping @MainActor () -> Connectivity) { self.make = make }
-
-    public var onChange: ((Bool) -> Void)? {
-        didSet { made?.onChange = onChange }
-    }
-
-    public var isOnline: Bool { monitor.isOnline }
-
-    /// Whether the monitor exists yet (for tests of what launch does).
-    public var isMade: Bool { made != nil }
-
-    private var monitor: Connectivity {
-        if let made { return made }
-        let monitor = make()
-        monitor.onChange = onChange
-        made = monitor
-        return monitor
-    }
-}
-
-/// A switch tests flip by hand.
-@MainActor
-public final class ManualConnectivity: Connectivity {
-    public var onChange: ((Bool) -> Void)?
-    public var isOnline: Bool { didSet { if isOnline != oldValue { onChange?(isOnline) } } }
-    public init(online: Bool = true) { isOnline = online }
 }

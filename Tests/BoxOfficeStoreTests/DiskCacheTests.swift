@@ -1,5 +1,4 @@
 import BoxOfficeCore
-@testable import BoxOfficeService
 @testable import BoxOfficeStore
 import Foundation
 import GRDB

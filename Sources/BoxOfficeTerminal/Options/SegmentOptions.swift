@@ -1,20 +1,6 @@
 import ArgumentParser
 import BoxOfficeCore
 
-/// How `daily`, `weekly` and `run` print.
-public enum ChartFormat: String, ExpressibleByArgument, CaseIterable, Sendable { case table, json, csv }
-
-/// The segment flags' values; leaving one out counts all films.
-public enum NationOption: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case korean, foreign
-    var value: ChartSegment.Nation { self == .korean ? .korean : .foreign }
-}
-
-public enum FilmsOption: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case diversity, commercial
-    var value: ChartSegment.Films { self == .diversity ? .diversity : .commercial }
-}
-
 /// `--nation`, `--films`, `--region`: which films a chart counts (KOBIS's segment parameters).
 public struct SegmentOptions: ParsableArguments, Sendable {
     @Option(help: .tr("korean or foreign films only; default: all."))
@@ -48,20 +34,5 @@ public struct SegmentOptions: ParsableArguments, Sendable {
     /// "서울시 (Seoul), 경기도 (Gyeonggi), …": the names a user can type, in both languages.
     public static func names(_ regions: [Region]) -> String {
         regions.map { $0.english == $0.korean ? $0.korean : "\($0.korean) (\($0.english))" }.joined(separator: ", ")
-    }
-}
-
-/// What every network-capable subcommand shares.
-public struct CommonOptions: ParsableArguments, Sendable {
-    @Flag(help: .tr("Use saved data and the sample only; no network."))
-    public var offline = false
-
-    public init() {}
-}
-
-extension ChartSegment {
-    /// For a table's heading: "Korean films · Seoul", "" for the whole market — the window's words.
-    func label(_ language: DisplayLanguage, region named: Region?) -> String {
-        ChartTitles(language).segment(self, regions: named.map { [$0] } ?? Region.bundled) ?? ""
     }
 }

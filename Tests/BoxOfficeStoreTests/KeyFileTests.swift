@@ -1,5 +1,5 @@
 import BoxOfficeCore
-import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 import LoopbackServer
 import XCTest

@@ -1,29 +1,12 @@
 import BoxOfficeCore
 import BoxOfficeService
+import BoxOfficeStore
 import Foundation
 import LoopbackServer
 import XCTest
 
-/// KOBIS requests counted per Korea-time day, every one of them, in SQLite; the budget's sources.
-final class RequestCounterTests: HistoryTestCase {
-    func testTheCountStartsAgainAtMidnightInKorea() throws {
-        try run { [self] in
-            clock.set("2022-01-10T14:59:58Z")   // 23:59:58 KST
-            let s = try stack(nil)
-            s.counter.record()
-            s.counter.record()
-            XCTAssertEqual(s.counter.todayCount, 2)
-            clock.advance(2)                     // 00:00:00 KST, 2022-01-11
-            XCTAssertEqual(s.counter.today, day("2022-01-11"))
-            XCTAssertEqual(s.counter.todayCount, 0)
-            XCTAssertEqual(s.counter.count(on: day("2022-01-10")), 2)
-            s.counter.record()
-            // Kept in the database: the next start (or the command line) sees the same count.
-            let other = try stack(nil)
-            XCTAssertEqual(other.counter.todayCount, 1)
-        }
-    }
-
+/// Every KOBIS request the repositories make is counted, and one fill runs at a time across processes.
+final class RequestCountingTests: HistoryTestCase {
     func testEveryKobisRequestIsCounted() throws {
         try run { [self] in
             let api = try FixtureAPI()
@@ -34,26 +17,6 @@ final class RequestCounterTests: HistoryTestCase {
             _ = try await s.repository.dailyChart(day("2022-01-05"))   // saved: no request
             XCTAssertEqual(s.counter.todayCount, 3)
             XCTAssertEqual(api.server.requests.count, 3)
-        }
-    }
-
-    func testTheBudgetComesFromTheEnvironmentThenPreferencesThenTheDefault() throws {
-        try run { [self] in
-            let env = ["BOXOFFICE_CACHE_DIR": dir.path, "HOME": dir.path]
-            XCTAssertEqual(AppConfiguration.fromEnvironment(env.merging(["BOXOFFICE_DAILY_BUDGET": "40"]) { $1 }).dailyBudget, 40)
-            XCTAssertNil(AppConfiguration.fromEnvironment(env.merging(["BOXOFFICE_DAILY_BUDGET": "-5"]) { $1 }).dailyBudget)
-            XCTAssertNil(AppConfiguration.fromEnvironment(env.merging(["BOXOFFICE_DAILY_BUDGET": "lots"]) { $1 }).dailyBudget)
-            XCTAssertEqual(AppConfiguration.fromEnvironment(env.merging(["BOXOFFICE_DAILY_BUDGET": "99999999999999"]) { $1 }).dailyBudget,
-                           1_000_000)
-            let s = try stack(nil)
-            XCTAssertEqual(s.counter.budget, 2_500)
-            s.counter.setBudget(100)
-            XCTAssertEqual(try stack(nil).counter.budget, 100)
-            let overridden = try stack(nil, budget: 40)
-            XCTAssertEqual(overridden.counter.budget, 40)
-            XCTAssertTrue(overridden.counter.isBudgetFromEnvironment)
-            s.counter.setBudget(nil)
-            XCTAssertEqual(s.counter.budget, 2_500)
         }
     }
 

@@ -1,0 +1,27 @@
+/// A monitor made when first asked about the network. GIO loads its modules and opens a netlink socket
+/// and a D-Bus proxy to make one, and a chart shown from the cache or the sample asks nothing of the
+/// network before the window's first frame: it is asked right after it (`NetworkState.check`).
+@MainActor
+public final class LazyConnectivity: Connectivity {
+    private let make: @MainActor () -> Connectivity
+    private var made: Connectivity?
+
+    public init(_ make: @escaping @MainActor () -> Connectivity) { self.make = make }
+
+    public var onChange: ((Bool) -> Void)? {
+        didSet { made?.onChange = onChange }
+    }
+
+    public var isOnline: Bool { monitor.isOnline }
+
+    /// Whether the monitor exists yet (for tests of what launch does).
+    public var isMade: Bool { made != nil }
+
+    private var monitor: Connectivity {
+        if let made { return made }
+        let monitor = make()
+        monitor.onChange = onChange
+        made = monitor
+        return monitor
+    }
+}

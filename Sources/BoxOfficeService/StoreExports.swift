@@ -1,2 +1,0 @@
-// Everything saved on this machine is part of the service layer's vocabulary.
-@_exported import BoxOfficeStore

@@ -1,0 +1,18 @@
+import ArgumentParser
+import BoxOfficeCore
+
+/// `boxoffice run`'s arguments.
+public struct RunOptions: ParsableArguments, Sendable {
+    @Argument(help: .tr("The film: its title as in the history (spaces and case do not matter) or its KOBIS code, for example 20199882."))
+    public var film: String
+
+    @Option(help: .tr("table, json or csv."))
+    public var format: ChartFormat = .table
+
+    @Option(help: .tr("Another film, by title or code: both runs' total audience by D-number."))
+    public var compare: String?
+
+    @OptionGroup public var segment: SegmentOptions
+
+    public init() {}
+}
