@@ -139,7 +139,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase != .loading }
             XCTAssertEqual(chart.day, Day("2012-01-01"), "the weekend's Sunday")
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"], "Y")
-            activate("win.reset-segment")
+            activate(WinAction.resetSegment)
             waitFor("all films") { self.chart.segment == .everything }
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "전체 영화")
         }
@@ -151,7 +151,7 @@ final class ChartChoicesTests: KoreanUITestCase {
         try useKorean()
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
-            let button = window.header.menuButton
+            let button = window.header.menuButton.widget
             guard let popover = openMainMenu() else { return XCTFail("no menu") }
             waitForFrame(popover)
             XCTAssertTrue(visibleTexts(popover).starts(with: ["새로 고침(R)", "F5", "목록으로 보기(L)", "Ctrl+1"]), "\(visibleTexts(popover).prefix(4))")

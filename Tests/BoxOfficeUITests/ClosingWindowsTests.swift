@@ -16,7 +16,7 @@ final class ClosingWindowsTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
             api.server.holding = "/kobis/boxoffice"
-            activate("app.preferences")
+            activate(AppAction.preferences)
             weak var closed = app.preferences
             guard let model = closed?.model, let window = closed?.window, let row = closed?.kobisRow,
                   let test = closed?.kobisTest else { return XCTFail("no preferences window") }

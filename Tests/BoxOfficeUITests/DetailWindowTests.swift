@@ -113,7 +113,7 @@ final class DetailWindowTests: UITestCase {
             waitFor("both requests at the server") {
                 self.api.server.requests(to: "/kobis/movie").count == 1 && self.api.server.requests(to: "/kakao").count == 1
             }
-            activate("window.close", on: detailWindow)   // what Esc and Ctrl+W do
+            activate(WindowAction.close, on: detailWindow)   // what Esc and Ctrl+W do
             waitFor("the window gone") { self.app.details["20199882"] == nil }
             api.server.release()   // sent now, a request its client gave up on counts as dropped
             waitFor("both requests dropped at the server") { self.api.server.dropped == 2 }
@@ -209,7 +209,7 @@ final class DetailWindowTests: UITestCase {
                 XCTAssertEqual(button(in: shown, labelled: label).map { gtk_widget_is_sensitive($0) }, 1, label)
             }
             guard let close = firstDescendant(of: shown, type: gtk_button_get_type(), where: {
-                gtk_actionable_get_action_name(cast($0)).map { String(cString: $0) } == "window.close"
+                gtk_actionable_get_action_name(cast($0)).map { String(cString: $0) } == WindowAction.close.detailedName
             }) else { return XCTFail("no close button") }
             XCTAssertEqual(gtk_widget_is_sensitive(close), 1, "the header's close button")
             guard let compare = second.run?.compareDropDown else { return XCTFail("no run section") }

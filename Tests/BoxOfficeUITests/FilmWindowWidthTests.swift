@@ -38,8 +38,8 @@ final class FilmWindowWidthTests: KoreanUITestCase {
         waitForFrame()
     }
 
-    @MainActor func choose(_ action: String, _ target: String) {
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(window.window, action, g_variant_new_string(target)), 0, action)
+    @MainActor func choose(_ action: WinAction, _ target: String) {
+        XCTAssertTrue(Actions.activate(window.window, action.with(target)), action.rawValue)
     }
 
     /// Shows a film's window again at `width` px (a shown window keeps its size; one shown again takes
@@ -102,7 +102,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     try launch(language, width: width)
                     screenshot("chart-\(name)", window.window)
 
-                    choose("win.chart-kind", "weekend")
+                    choose(.chartKind, "weekend")
                     waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase == .loaded }
                     openFilm(at: 0)
                     guard let weekend = app.details["20112207"] else { return XCTFail("\(name): no film window") }
@@ -119,12 +119,12 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     gtk_window_close(cast(weekend.window))
                     waitFor("closed") { self.app.details.isEmpty }
 
-                    choose("win.chart-kind", "daily")
+                    choose(.chartKind, "daily")
                     waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase == .loaded }
                     openFilm(at: 1)
                     guard let detail = app.details["20210028"], let run = detail.run else { return XCTFail("\(name): no run") }
                     waitFor("the run") { run.chart.input.points.count == 22 }
-                    XCTAssertTrue(Actions.activate(detail.window, "run.fill"))
+                    XCTAssertTrue(Actions.activate(detail.window, RunAction.fill))
                     waitFor("every day filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
                     resize(detail, to: width)
                     XCTAssertEqual(run.metrics.isCompact, width == 360, "\(name): the metrics in a drop-down")

@@ -12,7 +12,7 @@ final class KeyboardTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             for grid in [false, true] {
-                if grid { activate("win.show-grid") }
+                if grid { activate(WinAction.showGrid) }
                 waitForFrame()
                 let chart = grid ? window.grid.grid : window.list.list
                 _ = gtk_widget_grab_focus(window.header.dateButton.root)

@@ -33,7 +33,7 @@ final class LanguageTests: KoreanUITestCase {
             waitForFrame(button.popover)
             screenshot("calendar", window.window, overlays: [overlay(button.popover, under: button.root)])
             gtk_popover_popdown(cast(button.popover))
-            activate("win.show-grid")
+            activate(WinAction.showGrid)
             waitFor("posters on the cards") { self.api.server.requests(to: "/img/").count >= 5 }
             waitForFrame()
             screenshot("grid", window.window)
@@ -47,7 +47,7 @@ final class LanguageTests: KoreanUITestCase {
                 XCTAssertTrue(detailTexts.contains(expected), "missing \(expected): \(detailTexts.prefix(30))")
             }
             screenshot("detail", detail.window)
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             waitForText("KOBIS 키") { prefs.window }
             gtk_widget_activate(prefs.kobisTest)
@@ -75,7 +75,7 @@ final class LanguageTests: KoreanUITestCase {
                     waitForText("누적 69,228명 · 매출 점유율 34.2%") { self.window.list.root }   // the second line
                 }
                 screenshot("list-\(width)", window.window)
-                activate("win.show-grid")
+                activate(WinAction.showGrid)
                 waitForText("경관의 피") { self.window.grid.root }
                 waitForFrame()
                 if width == 360 {

@@ -55,44 +55,35 @@ final class MainWindowTests: UITestCase {
             let h = window.header
             for (button, expected) in [(h.refresh, "Refresh (F5)"), (h.previous, "Previous Day (Alt+Left)"),
                                        (h.next, "Next Day (Alt+Right)"), (h.layoutToggle, "Show as Grid (Ctrl+2)"),
-                                       (h.menuButton, "Main Menu (F10)")] {
+                                       (h.menuButton.widget, "Main Menu (F10)")] {
                 XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, expected)
             }
             XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(h.dateButton.root)).hasPrefix("Choose a day"))
             // Screen readers get a name for every control, and each chart row reads as one sentence.
-            for control in [h.refresh, h.previous, h.next, h.layoutToggle, h.menuButton, h.dateButton.root,
+            for control in [h.refresh, h.previous, h.next, h.layoutToggle, h.menuButton.widget, h.dateButton.root,
                             window.list.list] {
                 XCTAssertTrue(gtk_test_accessible_has_property(cast(control), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
             }
             let application = app.application
-            func accels(_ action: String) -> [String] {
-                guard let list = gtk_application_get_accels_for_action(application, action) else { return [] }
-                defer { g_strfreev(list) }
-                var out: [String] = []
-                var i = 0
-                while let s = list[i] { out.append(String(cString: s)); i += 1 }
-                return out
-            }
+            @MainActor func accels(_ action: some Actionable) -> [String] { Actions.accelerators(application, action) }
             // Every entry of the shortcut table: its keys are the action's accelerators, and the action exists
             // where the keys are pressed (the window for win.*, the application for app.*).
             let table = ShortcutsWindow.sections.flatMap(\.shortcuts)
             for shortcut in table {
                 guard let action = shortcut.action else { continue }
-                XCTAssertEqual(accels(action), shortcut.keys, action)
+                XCTAssertEqual(accels(action), shortcut.keys, action.detailedName)
                 // "win.chart-kind::weekend": the action is named without its target.
-                let name = action.components(separatedBy: "::")[0]
-                let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-                switch parts[0] {
-                case "win": XCTAssertNotEqual(g_action_group_has_action(cast(window.window), parts[1]), 0, action)
-                case "app": XCTAssertNotEqual(g_action_group_has_action(cast(app.application), parts[1]), 0, action)
-                case "window": XCTAssertEqual(action, "window.close", "GTK's own window action")
-                case "run": break   // a film window's run (RunExportTests presses its keys there)
-                default: XCTFail("unknown action group in \(action)")
+                switch action.group {
+                case WinAction.group: XCTAssertTrue(Actions.has(window.window, action), action.detailedName)
+                case AppAction.group: XCTAssertTrue(Actions.has(app.application, action), action.detailedName)
+                case WindowAction.group: XCTAssertTrue(action.isSame(as: WindowAction.close), "GTK's own window action")
+                case RunAction.group: break   // a film window's run (RunExportTests presses its keys there)
+                default: XCTFail("unknown action group in \(action.detailedName)")
                 }
             }
-            XCTAssertEqual(accels("win.refresh"), ["F5", "<Control>r"], "spelled out once, as the README says")
+            XCTAssertEqual(accels(WinAction.refresh), ["F5", "<Control>r"], "spelled out once, as the README says")
             // The shortcuts window lists exactly that table: every title with its keys, nothing else.
-            activate("win.show-help-overlay")
+            activate(WinAction.showHelpOverlay)
             guard let shortcuts = shortcutsWindow() else { return XCTFail("no shortcuts window") }
             waitFor("the shortcuts window shown") { gtk_widget_get_mapped(shortcuts) != 0 }
             XCTAssertEqual(listedShortcuts(shortcuts), table.map { "\($0.title): \($0.keys.joined(separator: " "))" })
@@ -156,11 +147,11 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             XCTAssertFalse(actionEnabled("next-day"))
-            activate("win.previous-day")
+            activate(WinAction.previousDay)
             waitForText("KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.") { self.window.pages.empty }
             XCTAssertEqual(visiblePage, "empty")
             XCTAssertTrue(actionEnabled("next-day"))
-            activate("win.latest-day")
+            activate(WinAction.latestDay)
             waitFor("back") { self.chart.phase == .loaded }
             XCTAssertEqual(chart.day, Day("2022-01-05"))
         }
@@ -169,7 +160,7 @@ final class MainWindowTests: UITestCase {
     func testListGridToggleShowsCardsWithPosters() throws {
         try MainActor.assumeIsolated {
             try launch()
-            activate("win.toggle-layout")
+            activate(WinAction.toggleLayout)
             waitForText("경관의 피") { self.window.grid.root }
             XCTAssertEqual(visiblePage, "grid")
             XCTAssertEqual(String(cString: gtk_button_get_icon_name(cast(window.header.layoutToggle))), "view-list-symbolic")
@@ -182,7 +173,7 @@ final class MainWindowTests: UITestCase {
             for size in cardPosterSizes() { XCTAssertEqual(size?.width, 60); XCTAssertEqual(size?.height, 90) }
             waitForFrame()
             screenshot("grid-en", window.window)
-            activate("win.show-list")
+            activate(WinAction.showList)
             waitForText("경관의 피") { self.window.list.root }
             XCTAssertEqual(visiblePage, "list")
             XCTAssertEqual(app.model.chart.layout, .list)
@@ -193,7 +184,7 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             api.server.route("/kobis/") { _ in .init(status: 500, body: Data(), contentType: "text/plain") }
-            activate("win.refresh")
+            activate(WinAction.refresh)
             waitForText("Could not refresh; showing saved numbers.") { self.window.toasts }
             waitForText("Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 500. "
                         + "KOBIS may still correct these numbers until noon (Korea time) the next day.") { self.window.window }
@@ -277,7 +268,7 @@ final class StatusBarsTests: UITestCase {
             waitForText("KOBIS may still correct these numbers until noon (Korea time) the next day.") { self.window.window }
             XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
             api.server.route("/kobis/") { _ in .json("<html>점검</html>") }
-            activate("win.previous-day")
+            activate(WinAction.previousDay)
             waitForText("KOBIS sent data that could not be read") { self.window.pages.error }
             XCTAssertEqual(visiblePage, "error")
             XCTAssertEqual(gtk_widget_get_visible(window.pages.details), 1)
@@ -292,7 +283,7 @@ final class WindowStateTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             gtk_window_set_default_size(cast(window.window), 700, 540)
-            activate("win.show-grid")
+            activate(WinAction.showGrid)
             gtk_window_close(cast(window.window))   // what the close button and Ctrl+W do
             waitFor("the window closed") { self.app.mainWindow == nil }
             app = nil
@@ -305,7 +296,7 @@ final class WindowStateTests: UITestCase {
             XCTAssertEqual(visiblePage, "grid")
             // Quitting (Ctrl+Q) with the window open remembers its size too.
             gtk_window_set_default_size(cast(window.window), 820, 600)
-            activate("app.quit", on: window.window)
+            activate(AppAction.quit, on: window.window)
             gtk_window_destroy(cast(window.window))   // what the ended main loop leaves behind
             app = nil
             try launch()

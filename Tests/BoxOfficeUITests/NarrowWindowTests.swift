@@ -60,8 +60,8 @@ final class NarrowWindowTests: KoreanUITestCase {
             for language in [Language.korean, .english] {
                 for width in [1280, 360] {
                     try launch(language, width: width)
-                    for layout in ["list", "grid", "table"] {
-                        activate("win.show-\(layout)")
+                    for (layout, action) in [("list", WinAction.showList), ("grid", .showGrid), ("table", .showTable)] {
+                        activate(action)
                         waitFor("the \(layout)") { self.visiblePage == layout }
                         waitForFrame()
                         XCTAssertLessThanOrEqual(contentMinimumWidth, Int32(width), "\(language) \(layout) at \(width) px")
@@ -125,11 +125,11 @@ final class NarrowWindowTests: KoreanUITestCase {
             for language in [Language.korean, .english] {
                 for width in [1280, 360] {
                     try launch(language, width: width)
-                    choose("win.chart-kind", "weekend")
+                    choose(.chartKind, "weekend")
                     waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
                     waitForFrame()
                     let before = [gtk_widget_get_height(window.header.root), gtk_widget_get_height(window.header.kindBar)]
-                    choose("win.films", "diversity")
+                    choose(.films, "diversity")
                     waitFor("the diversity chart") { self.chart.segment.films == .diversity && self.chart.phase != .loading }
                     waitForFrame()
                     let after = [gtk_widget_get_height(window.header.root), gtk_widget_get_height(window.header.kindBar)]
@@ -159,11 +159,11 @@ final class NarrowWindowTests: KoreanUITestCase {
 
             let menuButton = window.header.menuButton
             guard let menu = openMainMenu(click: true) else { return XCTFail("no menu") }
-            XCTAssertNil(gtk_widget_get_tooltip_text(menuButton), "the menu button's tooltip while the menu is open")
-            XCTAssertEqual(gtk_widget_get_has_tooltip(menuButton), 0)
+            XCTAssertNil(menuButton.tooltip, "the menu button's tooltip while the menu is open")
+            XCTAssertEqual(gtk_widget_get_has_tooltip(menuButton.widget), 0)
             gtk_popover_popdown(cast(menu))
             waitFor("the menu closed") { gtk_widget_get_mapped(menu) == 0 }
-            XCTAssertEqual(gtk_widget_get_tooltip_text(menuButton).map { String(cString: $0) }, "Main Menu (F10)")
+            XCTAssertEqual(menuButton.tooltip, "Main Menu (F10)")
         }
     }
 
@@ -186,8 +186,8 @@ final class NarrowWindowTests: KoreanUITestCase {
     }
 
     /// Picks a radio action's target, as its menu item or button does.
-    @MainActor func choose(_ action: String, _ target: String) {
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(window.window, action, g_variant_new_string(target)), 0, action)
+    @MainActor func choose(_ action: WinAction, _ target: String) {
+        XCTAssertTrue(Actions.activate(window.window, action.with(target)), action.rawValue)
     }
 
     // MARK: reading the window

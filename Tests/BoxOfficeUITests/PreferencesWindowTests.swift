@@ -50,7 +50,7 @@ final class PreferencesWindowTests: UITestCase {
         clock.set("2022-01-22T01:00:00Z")
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil, kakaoKey: nil)
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             let window = prefs.window, row = prefs.kobisRow, test = prefs.kobisTest, result = prefs.kobis.result
             type(FixtureAPI.kobisKey, into: row)
@@ -68,7 +68,7 @@ final class PreferencesWindowTests: UITestCase {
     func testATestShowsProgressThenAStyledResult() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             api.server.holding = "/kobis/"
             type("00000000000000000000000000000bad", into: prefs.kobisRow)
@@ -87,7 +87,7 @@ final class PreferencesWindowTests: UITestCase {
     func testAnEnvironmentKeyIsSaidUnderItsRow() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"), kobisKeyFromEnvironment: true)
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             waitForText("This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here.") { prefs.window }
             XCTAssertEqual(gtk_widget_get_sensitive(prefs.kobisRow), 0)
@@ -109,10 +109,10 @@ final class PreferencesWindowTests: UITestCase {
     func testAddingAKakaoKeyLoadsEveryVisiblePoster() throws {
         try MainActor.assumeIsolated {
             try launch(kakaoKey: nil, initialDay: Day("2022-01-05"))
-            activate("win.show-grid")
+            activate(WinAction.showGrid)
             waitForText("경관의 피") { self.window.grid.root }
             XCTAssertTrue(cardPosterSizes().allSatisfy { $0 == nil }, "no key, no posters")
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             type(FixtureAPI.kakaoKey, into: prefs.kakaoRow)
             waitFor("the apply button") { self.applyButton(of: prefs.kakaoRow) != nil }

@@ -193,7 +193,7 @@ final class RunChartTests: KoreanUITestCase {
         try useKorean()
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
-            activate("app.fill-history")
+            activate(AppAction.fillHistory)
             guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
             waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
             waitForFrame(fill.window)
@@ -208,15 +208,15 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertEqual(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 1)
 
             // A range of one's own: a first day after the last is a sentence; a good range fills.
-            XCTAssertNotEqual(gtk_widget_activate_action_variant(fill.window, "fill.range", g_variant_new_string("custom")), 0,
+            XCTAssertTrue(Actions.activate(fill.window, FillAction.range.with("custom")),
                               "the \"From a day to a day\" choice")
             waitFor("the day entries usable") { gtk_widget_get_sensitive(fill.fromEntry) != 0 }
             type("2021-11-20", into: fill.toEntry)
             type("2021-11-25", into: fill.fromEntry)
-            activate("fill.start", on: fill.window)
+            activate(FillAction.start, on: fill.window)
             waitForText("첫날이 마지막 날보다 늦습니다.") { fill.window }
             type("2021-11-10", into: fill.fromEntry)
-            activate("fill.start", on: fill.window)
+            activate(FillAction.start, on: fill.window)
             waitFor("the custom fill finished", timeout: 30) {
                 self.app.model.historyFill.progress.map { $0.phase == .finished && $0.total == 11 } ?? false
             }
@@ -241,7 +241,7 @@ final class RunChartTests: KoreanUITestCase {
             press(Int32(GDK_KEY_space), in: detail.window)
             waitFor("the first missing day asked") { self.api.server.requests(to: daily).count == 2 }
 
-            activate("app.fill-history")
+            activate(AppAction.fillHistory)
             guard let fillWindow = app.fillWindow else { return XCTFail("no Fill History window") }
             waitForText("스파이더맨: 노 웨이 홈: 기록 없는 21일, 2021년 12월 15일–2022년 1월 4일") { fillWindow.window }
             guard let pause = button(in: fillWindow.window, labelled: "일시 정지(_P)") else { return XCTFail("no Pause button") }
@@ -272,7 +272,7 @@ final class RunChartTests: KoreanUITestCase {
             try launch(language: DisplayLanguage.fromEnvironment()) { $0.dailyTemplate = "daily_20220105.json" }
             let other = FillLock(directory: dir.appendingPathComponent("cache"))
             XCTAssertTrue(other.tryAcquire())
-            activate("app.fill-history")
+            activate(AppAction.fillHistory)
             guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
             waitForText("다른 BoxOffice(창 또는 boxoffice history)가 지금 기록을 채우고 있습니다. 그 날짜는 여기에도 저장됩니다.") { fill.window }
             guard let start = button(in: fill.window, labelled: "시작(_S)") else { return XCTFail("no Start button") }
@@ -280,7 +280,7 @@ final class RunChartTests: KoreanUITestCase {
             let asked = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
             other.release()
             gtk_window_close(cast(fill.window))
-            activate("app.fill-history")
+            activate(AppAction.fillHistory)
             guard let again = app.fillWindow else { return XCTFail("no Fill History window") }
             waitFor("Start usable once the other is done") { self.button(in: again.window, labelled: "시작(_S)").map { gtk_widget_is_sensitive($0) != 0 } ?? false }
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, asked)

@@ -21,8 +21,8 @@ final class RunExportTests: KoreanUITestCase {
                          "마지막 10위권", "2022년 1월 5일 (D8)", "최근 주말"] {
                 waitForText(text) { detail.window }
             }
-            XCTAssertEqual(accels("run.copy"), ["<Control>c"])
-            XCTAssertEqual(accels("run.export"), ["<Control>e"])
+            XCTAssertEqual(accels(RunAction.copy), ["<Control>c"])
+            XCTAssertEqual(accels(RunAction.export), ["<Control>e"])
 
             scroll(to: "최근 누적 관객수", in: detail.window)
             screenshot("run-figures", detail.window)
@@ -124,14 +124,7 @@ final class RunExportTests: KoreanUITestCase {
         }
     }
 
-    @MainActor private func accels(_ action: String) -> [String] {
-        guard let list = gtk_application_get_accels_for_action(cast(app.application), action) else { return [] }
-        defer { g_strfreev(list) }
-        var out: [String] = []
-        var i = 0
-        while let s = list[i] { out.append(String(cString: s)); i += 1 }
-        return out
-    }
+    @MainActor private func accels(_ action: some Actionable) -> [String] { Actions.accelerators(app.application, action) }
 }
 
 extension UITestCase {
@@ -139,9 +132,9 @@ extension UITestCase {
     /// the 2022-01-21 films, which it is not among: outside the top 10. D1–D6 were never asked: missing.
     @MainActor func openHappyNewYear() -> MovieDetailWindow? {
         waitForFrame()
-        activate("win.previous-day")   // Alt+Left
+        activate(WinAction.previousDay)   // Alt+Left
         waitFor("2022-01-04 kept") { self.chart.day == Day("2022-01-04") && self.chart.phase == .loaded }
-        activate("win.next-day")   // Alt+Right
+        activate(WinAction.nextDay)   // Alt+Right
         waitFor("back on 2022-01-05") { self.chart.day == Day("2022-01-05") && self.chart.phase == .loaded }
         openFilm(at: 4)
         guard let detail = app.details["20217807"], let run = detail.run else { XCTFail("no run section"); return nil }

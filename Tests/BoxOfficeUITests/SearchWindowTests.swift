@@ -73,7 +73,7 @@ final class SearchWindowTests: KoreanUITestCase {
             waitForText("모아나 2") { person.window }
             waitForFrame(person.window)
             screenshot("person", person.window)
-            activate("subject.copy-code", on: person.window)
+            activate(SubjectAction.copyCode, on: person.window)
             waitFor("the code copied") { self.clipboardText() == "10013266" }
             XCTAssertNotNil(button(in: person.window, labelled: "KOBIS에서 열기(_K)"))
             guard let moana = row(in: person.window, titled: "모아나 2") else { return XCTFail("no 모아나 2 row") }
@@ -97,7 +97,7 @@ final class SearchWindowTests: KoreanUITestCase {
             openFilm(at: 0)   // 경관의 피: its details list its companies with codes
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
             waitForText("People and Companies on KOBIS") { detail.window }
-            activate("film.copy-code", on: detail.window)
+            activate(FilmAction.copyCode, on: detail.window)
             waitFor("the film's code copied") { self.clipboardText() == "20199882" }
             XCTAssertEqual(KobisPages.address(.film, code: "2023C264&x=1"),
                            "https://www.kobis.or.kr/kobis/business/mast/mvie/findMovieInfoPopup.do?movieCd=2023C264x1")

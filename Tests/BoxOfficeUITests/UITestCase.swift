@@ -251,8 +251,8 @@ class UITestCase: XCTestCase {
     }
 
     /// Activates an action the way its shortcut or menu item would.
-    @MainActor func activate(_ action: String, on w: Widget? = nil) {
-        XCTAssertTrue(Actions.activate(w ?? window.window, action), "action \(action) not found")
+    @MainActor func activate(_ action: some Actionable, on w: Widget? = nil) {
+        XCTAssertTrue(Actions.activate(w ?? window.window, action), "action \(action.detailedName) not found")
     }
 
     /// The first widget of `type` under `root` (depth first) that passes `test`.
@@ -286,11 +286,9 @@ class UITestCase: XCTestCase {
     /// once it is on screen.
     @MainActor func openMainMenu(click: Bool = false) -> Widget? {
         let button = window.header.menuButton
-        if click, let toggle = gtk_widget_get_first_child(button) { self.click(toggle) } else { press(Int32(GDK_KEY_F10)) }
-        waitFor("the main menu open") {
-            gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
-        }
-        return gtk_menu_button_get_popover(cast(button)).map(widget)
+        if click, let toggle = gtk_widget_get_first_child(button.widget) { self.click(toggle) } else { press(Int32(GDK_KEY_F10)) }
+        waitFor("the main menu open") { button.popover?.isMapped ?? false }
+        return button.popover
     }
 
     /// `popover` drawn where GTK shows it under `button` (a window screenshot has no popovers): centred

@@ -50,7 +50,7 @@ final class DetailWindowShell {
         let window = adw_window_new()!
         _window = Owned(wrappedValue: window)
         run = fill.map { RunSection(fill: $0, window: window) }
-        let kobis = KobisPages.buttons(prefix: "film")
+        let kobis = KobisPages.buttons(FilmAction.self)
         _firstButton = Owned(wrappedValue: gtk_widget_get_first_child(kobis) ?? kobis)
         _kobis = Owned(wrappedValue: kobis)
         adw_header_bar_set_title_widget(cast(header), windowTitle)
@@ -98,10 +98,7 @@ final class DetailWindowShell {
         }
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
 
-        let shortcuts = gtk_shortcut_controller_new()!
-        let trigger = gtk_shortcut_trigger_parse_string("Escape|<Control>w")
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(trigger, gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, cast(shortcuts))   // takes the reference
+        Actions.closeOnEscape(window)
         clear()
     }
 

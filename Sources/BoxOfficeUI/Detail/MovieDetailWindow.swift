@@ -41,7 +41,7 @@ final class MovieDetailWindow {
         gtk_window_set_title(cast(window), model.chartTitle)
         // Above the credits: the film's figures for the day the chart shows.
         shell.day.show(model.dayHeading, model.dayFigures)
-        KobisPages.installActions(on: window, prefix: "film", subject: .film, code: model.movieCode)
+        KobisPages.installActions(FilmAction.self, on: window, subject: .film, code: model.movieCode)
         if let runModel, let run { run.bind(runModel) }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         update()

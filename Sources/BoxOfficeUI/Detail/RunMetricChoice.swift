@@ -27,7 +27,7 @@ final class RunMetricChoice {
     init() {
         for metric in FilmRunModel.Metric.allCases {
             let button = gtk_toggle_button_new_with_label(metric.label)!
-            gtk_actionable_set_detailed_action_name(cast(button), "run.metric::\(metric.rawValue)")
+            Actions.bind(button, to: RunAction.metric.with(metric.rawValue))
             gtk_box_append(cast(buttons), button)
         }
         // Centred in the run's column (the squeezer gives its child the column's width).
@@ -74,6 +74,6 @@ final class RunMetricChoice {
     private func picked() {
         let index = Int(gtk_drop_down_get_selected(cast(dropDown)))
         guard offered.indices.contains(index) else { return }
-        _ = gtk_widget_activate_action_variant(dropDown, "run.metric", g_variant_new_string(offered[index].rawValue))
+        Actions.activate(dropDown, RunAction.metric.with(offered[index].rawValue))
     }
 }

@@ -15,7 +15,7 @@ final class RunSection {
     @Owned var root: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["run-section"])
     let chart = RunChartView()
     @Owned private var missing: Widget = Build.label("", classes: ["dim-label"], wrap: true)
-    @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: "run.fill", classes: ["pill"])
+    @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: RunAction.fill, classes: ["pill"])
     private let milestones = RowGroup()
     /// "Copy" and "Export as CSV…" for the run's days, with a line saying how the last one went.
     @Owned private var exportRow: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
@@ -76,8 +76,8 @@ final class RunSection {
         adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
         Signals.connect1(everyDay.raw, "notify::expanded") { [weak self] _, _ in self?.updateEveryDay() }
         let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
-            Build.button(tr("Copy the _Run"), action: "run.copy"),
-            Build.button(tr("E_xport as CSV…"), action: "run.export"),
+            Build.button(tr("Copy the _Run"), action: RunAction.copy),
+            Build.button(tr("E_xport as CSV…"), action: RunAction.export),
         ])
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         gtk_label_set_justify(cast(exportStatus), GTK_JUSTIFY_CENTER)
@@ -86,7 +86,7 @@ final class RunSection {
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "boxed-list")
         gtk_list_box_append(cast(list), everyDay)
-        gtk_actionable_set_action_name(cast(logScaleButton), "run.log-scale")
+        Actions.bind(logScaleButton, to: RunAction.logScale)
         gtk_widget_set_halign(logScaleButton, GTK_ALIGN_CENTER)
         for w in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root] {
             gtk_box_append(cast(root), w)
@@ -116,18 +116,18 @@ final class RunSection {
     /// The "run" actions, new for each film: GTK 4.8's buttons stop following a window's actions once the
     /// window has left the application (a kept window), until the group is inserted again.
     private func installActions(metric: FilmRunModel.Metric) {
-        let group = g_simple_action_group_new()!
-        metricAction = Actions.addRadio(group, "metric", initial: metric.rawValue) { [weak self] value in
-            FilmRunModel.Metric(rawValue: value).map { self?.model?.choose($0) }
+        // Replaces the last film's group, which owned its actions.
+        Actions.insertGroup(RunAction.self, on: window) { group in
+            metricAction = Actions.addRadio(group, RunAction.metric, initial: metric.rawValue) { [weak self] value in
+                FilmRunModel.Metric(rawValue: value).map { self?.model?.choose($0) }
+            }
+            fillAction = Actions.add(group, RunAction.fill) { [weak self] in self?.model?.fillMissing() }
+            copyAction = Actions.add(group, RunAction.copy) { [weak self] in self?.copy() }
+            exportAction = Actions.add(group, RunAction.export) { [weak self] in self?.export() }
+            logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) { [weak self] on in
+                self?.model?.logScale = on
+            }
         }
-        fillAction = Actions.add(group, "fill") { [weak self] in self?.model?.fillMissing() }
-        copyAction = Actions.add(group, "copy") { [weak self] in self?.copy() }
-        exportAction = Actions.add(group, "export") { [weak self] in self?.export() }
-        logScaleAction = Actions.addToggle(group, "log-scale", initial: model?.logScale ?? false) { [weak self] on in
-            self?.model?.logScale = on
-        }
-        gtk_widget_insert_action_group(window, "run", cast(group))   // replaces the last film's, which owned those
-        g_object_unref(group.raw)
     }
 
     /// Lets the film go (its window closed): nothing of it is kept, shown or followed.

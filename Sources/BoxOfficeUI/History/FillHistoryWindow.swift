@@ -20,7 +20,7 @@ final class FillHistoryWindow {
     @Owned var replaceNote: Widget = Build.label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     @Owned var usage: Widget = Build.label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     private let model: HistoryFillModel
-    private var actions: [String: OpaquePointer] = [:]
+    private var actions: [FillAction: OpaquePointer] = [:]
     private var days = 30
     /// "custom": the two day entries below name the range.
     private var custom = false
@@ -33,36 +33,35 @@ final class FillHistoryWindow {
     init(model: HistoryFillModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
         gtk_window_set_application(cast(window), application)
-        let group = g_simple_action_group_new()!
-        actions["range"] = Actions.addRadio(group, "range", initial: String(days)) { [weak self] value in
-            guard let self else { return }
-            if value == "custom" {
-                self.custom = true
-            } else {
-                guard let n = Int(value), Self.choices.contains(n) else { return }
-                self.days = n
-                self.custom = false
+        Actions.insertGroup(FillAction.self, on: window) { group in
+            self.actions[.range] = Actions.addRadio(group, FillAction.range, initial: String(days)) { [weak self] value in
+                guard let self else { return }
+                if value == "custom" {
+                    self.custom = true
+                } else {
+                    guard let n = Int(value), Self.choices.contains(n) else { return }
+                    self.days = n
+                    self.custom = false
+                }
+                self.actions[.range].map { Actions.setState($0, value) }
+                self.update()
             }
-            self.actions["range"].map { Actions.setState($0, value) }
-            self.update()
+            self.actions[.start] = Actions.add(group, FillAction.start) { [weak self] in
+                guard let self else { return }
+                guard self.custom else { self.model.start(.lastDays(self.days)); return }
+                // Typed days: a sentence for anything that is not a day, and a first day after the last.
+                let from = String(cString: gtk_editable_get_text(cast(self.fromEntry)))
+                let to = String(cString: gtk_editable_get_text(cast(self.toEntry)))
+                guard let first = Day(from) else { return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence) }
+                guard let last = Day(to) else { return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence) }
+                guard first <= last else { return self.say(tr("The first day is after the last.")) }
+                self.say(nil)
+                self.model.start(.custom(first: first, last: last))
+            }
+            self.actions[.pause] = Actions.add(group, FillAction.pause) { [weak model] in model?.pause() }
+            self.actions[.resume] = Actions.add(group, FillAction.resume) { [weak model] in model?.resume() }
+            self.actions[.cancel] = Actions.add(group, FillAction.cancel) { [weak model] in model?.cancel() }
         }
-        actions["start"] = Actions.add(group, "start") { [weak self] in
-            guard let self else { return }
-            guard self.custom else { self.model.start(.lastDays(self.days)); return }
-            // Typed days: a sentence for anything that is not a day, and a first day after the last.
-            let from = String(cString: gtk_editable_get_text(cast(self.fromEntry)))
-            let to = String(cString: gtk_editable_get_text(cast(self.toEntry)))
-            guard let first = Day(from) else { return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence) }
-            guard let last = Day(to) else { return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence) }
-            guard first <= last else { return self.say(tr("The first day is after the last.")) }
-            self.say(nil)
-            self.model.start(.custom(first: first, last: last))
-        }
-        actions["pause"] = Actions.add(group, "pause") { [weak model] in model?.pause() }
-        actions["resume"] = Actions.add(group, "resume") { [weak model] in model?.resume() }
-        actions["cancel"] = Actions.add(group, "cancel") { [weak model] in model?.cancel() }
-        gtk_widget_insert_action_group(window, "fill", cast(group))
-        g_object_unref(group.raw)
 
         let box = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         Build.margins(box, 18)
@@ -71,12 +70,12 @@ final class FillHistoryWindow {
         var first: Widget?
         for n in Self.choices {
             let check = gtk_check_button_new_with_label(tr("The last {count} days", ["count": String(n)]))!
-            gtk_actionable_set_detailed_action_name(cast(check), "fill.range::\(n)")
+            Actions.bind(check, to: FillAction.range.with(String(n)))
             if let first { gtk_check_button_set_group(cast(check), cast(first)) } else { first = check }
             gtk_box_append(cast(box), check)
         }
         let customCheck = gtk_check_button_new_with_label(tr("From a day to a day"))!
-        gtk_actionable_set_detailed_action_name(cast(customCheck), "fill.range::custom")
+        Actions.bind(customCheck, to: FillAction.range.with("custom"))
         if let first { gtk_check_button_set_group(cast(customCheck), cast(first)) }
         gtk_box_append(cast(box), customCheck)
         for (entry, hint) in [(fromEntry, tr("First day (YYYY-MM-DD)")), (toEntry, tr("Last day (YYYY-MM-DD)"))] {
@@ -91,10 +90,10 @@ final class FillHistoryWindow {
         boxoffice_accessible_set_label(progressBar, tr("Days fetched"))
         for w in [unavailable, jobLabel, progressBar, status, usage] { gtk_box_append(cast(box), w) }
         let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [
-            Build.button(tr("_Cancel Fill"), action: "fill.cancel"),
-            Build.button(tr("_Pause"), action: "fill.pause"),
-            Build.button(tr("_Resume"), action: "fill.resume"),
-            Build.button(tr("_Start"), action: "fill.start", classes: ["suggested-action"]),
+            Build.button(tr("_Cancel Fill"), action: FillAction.cancel),
+            Build.button(tr("_Pause"), action: FillAction.pause),
+            Build.button(tr("_Resume"), action: FillAction.resume),
+            Build.button(tr("_Start"), action: FillAction.start, classes: ["suggested-action"]),
         ])
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
         gtk_box_append(cast(box), replaceNote)
@@ -104,10 +103,7 @@ final class FillHistoryWindow {
         gtk_window_set_title(cast(window), tr("Fill History"))
         gtk_window_set_default_size(cast(window), 440, -1)
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
-        let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
-                                                                                gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, cast(shortcuts))
+        Actions.closeOnEscape(window)
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         say(nil)
         update()
@@ -125,10 +121,10 @@ final class FillHistoryWindow {
         gtk_widget_set_visible(unavailable, available ? 0 : 1)
         let elsewhere = model.elsewhereText
         let busy = model.isRunning || elsewhere != nil
-        actions["start"].map { Actions.setEnabled($0, available && !busy) }
-        actions["pause"].map { Actions.setEnabled($0, model.canPause) }
-        actions["resume"].map { Actions.setEnabled($0, available && model.canResume) }
-        actions["cancel"].map { Actions.setEnabled($0, busy || model.canResume) }
+        self.actions[.start].map { Actions.setEnabled($0, available && !busy) }
+        self.actions[.pause].map { Actions.setEnabled($0, model.canPause) }
+        self.actions[.resume].map { Actions.setEnabled($0, available && model.canResume) }
+        self.actions[.cancel].map { Actions.setEnabled($0, busy || model.canResume) }
         gtk_progress_bar_set_fraction(cast(progressBar), model.fraction)
         gtk_widget_set_visible(progressBar, model.progress == nil ? 0 : 1)
         for (label, text) in [(jobLabel, model.jobText), (status, elsewhere ?? model.statusText), (replaceNote, model.replaceNote)] {

@@ -23,7 +23,7 @@ final class ChartChoices {
         let titles = ChartTitles(model.language)
         for kind in ChartKind.allCases {
             let button = gtk_toggle_button_new_with_label(titles.kind(kind))!
-            gtk_actionable_set_detailed_action_name(cast(button), "win.chart-kind::\(kind.rawValue)")   // its words are its name: no tooltip
+            Actions.bind(button, to: WinAction.chartKind.with(kind.rawValue))   // its words are its name: no tooltip
             gtk_box_append(cast(kindSwitch), button)
         }
         boxoffice_accessible_set_label(kindSwitch, tr("Chart kind"))
@@ -36,22 +36,24 @@ final class ChartChoices {
 
     /// The same choices as a menu (radio items), for the primary menu: the way in when a narrow header
     /// hides the button, and for keyboard users. The caller owns the returned menu.
-    static func filterMenu(_ model: ChartViewModel) -> OpaquePointer {
-        let menu = g_menu_new()!
-        let nation = g_menu_new()!, films = g_menu_new()!, regions = g_menu_new()!
-        for (target, title) in [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))] {
-            g_menu_append(nation, title, "win.nation::\(target)")
-        }
-        for (target, title) in [("all", tr("All films")), ("diversity", tr("Diversity films")), ("commercial", tr("Commercial films"))] {
-            g_menu_append(films, title, "win.films::\(target)")
-        }
-        g_menu_append(regions, tr("Nationwide"), "win.region::")
-        for region in Region.bundled { g_menu_append(regions, region.name(model.language), "win.region::\(region.code)") }
-        g_menu_append_section(menu, tr("Nationality"), cast(nation))
-        g_menu_append_section(menu, tr("Kind of film"), cast(films))
-        g_menu_append_submenu(menu, tr("Region"), cast(regions))
-        for m in [nation, films, regions] { g_object_unref(m.raw) }
+    static func filterMenu(_ model: ChartViewModel) -> Menu {
+        let nation = Menu(), films = Menu(), regions = Menu()
+        for (target, title) in nationChoices { nation.append(title, WinAction.nation.with(target)) }
+        for (target, title) in filmsChoices { films.append(title, WinAction.films.with(target)) }
+        regions.append(tr("Nationwide"), WinAction.region.with(""))
+        for region in Region.bundled { regions.append(region.name(model.language), WinAction.region.with(region.code)) }
+        let menu = Menu()
+        menu.appendSection(tr("Nationality"), nation)
+        menu.appendSection(tr("Kind of film"), films)
+        menu.appendSubmenu(tr("Region"), regions)
         return menu
+    }
+
+    private static var nationChoices: [(String, String)] {
+        [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))]
+    }
+    private static var filmsChoices: [(String, String)] {
+        [("all", tr("All films")), ("diversity", tr("Diversity films")), ("commercial", tr("Commercial films"))]
     }
 
     private func buildPopover() {
@@ -59,26 +61,25 @@ final class ChartChoices {
         model.loadRegions()
         let box = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["filter-popover"])
         Build.margins(box, 6)
-        func group(_ heading: String, _ action: String, _ choices: [(String, String)]) {
+        func group(_ heading: String, _ action: WinAction, _ choices: [(String, String)]) {
             gtk_box_append(cast(box), Build.label(heading, classes: ["heading"]))
             var first: Widget?
             for (target, title) in choices {
                 let check = gtk_check_button_new_with_label(title)!
-                gtk_actionable_set_detailed_action_name(cast(check), "\(action)::\(target)")
+                Actions.bind(check, to: action.with(target))
                 if let first { gtk_check_button_set_group(cast(check), cast(first)) } else { first = check }
                 gtk_box_append(cast(box), check)
             }
         }
-        group(tr("Nationality"), "win.nation", [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))])
-        group(tr("Kind of film"), "win.films", [("all", tr("All films")), ("diversity", tr("Diversity films")),
-                                                ("commercial", tr("Commercial films"))])
+        group(tr("Nationality"), .nation, Self.nationChoices)
+        group(tr("Kind of film"), .films, Self.filmsChoices)
         gtk_box_append(cast(box), Build.label(tr("Region"), classes: ["heading"]))
         let dropDown = gtk_drop_down_new_from_strings(nil)!
         boxoffice_accessible_set_label(dropDown, tr("Region"))
         regionHandler = Signals.connect1(dropDown.raw, "notify::selected") { [weak self] _, _ in self?.regionPicked() }
         gtk_box_append(cast(box), dropDown)
         regionDropDown = dropDown
-        gtk_box_append(cast(box), Build.button(tr("_Show All Films Nationwide"), action: "win.reset-segment", classes: ["flat"]))
+        gtk_box_append(cast(box), Build.button(tr("_Show All Films Nationwide"), action: WinAction.resetSegment, classes: ["flat"]))
         let popover = gtk_popover_new()!
         gtk_popover_set_child(cast(popover), box)
         gtk_menu_button_set_popover(cast(filterButton), popover)
@@ -89,7 +90,7 @@ final class ChartChoices {
         guard let dropDown = regionDropDown else { return }
         let index = Int(gtk_drop_down_get_selected(cast(dropDown)))
         let code = index > 0 && index <= shownRegions.count ? shownRegions[index - 1].code : ""
-        _ = gtk_widget_activate_action_variant(filterButton, "win.region", g_variant_new_string(code))
+        Actions.activate(filterButton, WinAction.region.with(code))
     }
 
     /// The button names the active segment; the drop-down lists the regions and shows the chosen one.

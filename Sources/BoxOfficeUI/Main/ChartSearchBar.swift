@@ -47,7 +47,7 @@ final class ChartSearchBar {
             self.model.filterText = ""
             self.onClose?()
         }
-        Actions.add(window, "find") { [weak self] in
+        Actions.add(window, WinAction.find) { [weak self] in
             guard let self else { return }
             let open = gtk_search_bar_get_search_mode(cast(self.root)) != 0
             gtk_search_bar_set_search_mode(cast(self.root), open ? 0 : 1)

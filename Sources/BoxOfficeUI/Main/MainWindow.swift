@@ -41,7 +41,7 @@ final class MainWindow {
     var model: ChartViewModel { app.chart }
     private var shownRows: [ChartRowModel] = []
     private var shownPostersRevision = 0
-    private var actions: [String: OpaquePointer] = [:]
+    private var actions: [WinAction: OpaquePointer] = [:]
     /// chart-kind, nation, films, region (MainWindow+Choices.swift); the window's action map owns them.
     var radioActions: [OpaquePointer] = []
     var chartFocus = ChartFocusRule()
@@ -59,7 +59,7 @@ final class MainWindow {
         let sampleText = Build.label(tr("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."),
                                      wrap: true)
         gtk_widget_set_hexpand(sampleText, 1)
-        let addKey = Build.button(tr("_Add API Key"), action: "app.preferences", classes: ["pill", "suggested-action"])
+        let addKey = Build.button(tr("_Add API Key"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
         gtk_widget_set_valign(addKey, GTK_ALIGN_CENTER)
         let sampleBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["sample-bar"],
                               [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText, addKey])
@@ -106,19 +106,19 @@ final class MainWindow {
 
     private func installActions() {
         let model = self.model
-        let table: [(String, @MainActor () -> Void)] = [
-            ("refresh", { model.refresh() }),
-            ("previous-day", { model.previousDay() }),
-            ("next-day", { model.nextDay() }),
-            ("latest-day", { model.goToLatest() }),
-            ("show-list", { model.setLayout(.list) }),
-            ("show-grid", { model.setLayout(.grid) }),
-            ("show-table", { model.setLayout(.table) }),
-            ("copy", { [weak self] in self.map { ChartClipboard.copy(model, window: $0.window, toast: $0.toast) } }),
-            ("export-csv", { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
-            ("toggle-layout", { model.toggleLayout() }),
+        let table: [(WinAction, @MainActor () -> Void)] = [
+            (.refresh, { model.refresh() }),
+            (.previousDay, { model.previousDay() }),
+            (.nextDay, { model.nextDay() }),
+            (.latestDay, { model.goToLatest() }),
+            (.showList, { model.setLayout(.list) }),
+            (.showGrid, { model.setLayout(.grid) }),
+            (.showTable, { model.setLayout(.table) }),
+            (.copy, { [weak self] in self.map { ChartClipboard.copy(model, window: $0.window, toast: $0.toast) } }),
+            (.exportCSV, { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
+            (.toggleLayout, { model.toggleLayout() }),
             // Built on first use: parsing the shortcuts window costs launch time nobody needs.
-            ("show-help-overlay", { [weak self] in
+            (.showHelpOverlay, { [weak self] in
                 guard let self else { return }
                 let shortcuts = ShortcutsWindow.make()
                 gtk_window_set_transient_for(cast(shortcuts), cast(self.window))
@@ -135,10 +135,10 @@ final class MainWindow {
     private func update() {
         header.update(model)
         updateChoiceActions()
-        Actions.setEnabled(actions["next-day"]!, model.canGoForward)
-        Actions.setEnabled(actions["previous-day"]!, model.canGoBack)
-        Actions.setEnabled(actions["latest-day"]!, !model.isLatestDay)
-        Actions.setEnabled(actions["refresh"]!, !model.isRefreshing)
+        for (action, enabled) in [(WinAction.nextDay, model.canGoForward), (.previousDay, model.canGoBack),
+                                  (.latestDay, !model.isLatestDay), (.refresh, !model.isRefreshing)] {
+            actions[action].map { Actions.setEnabled($0, enabled) }
+        }
         gtk_widget_set_visible(sampleBar, model.isSample ? 1 : 0)
         gtk_widget_set_visible(offlineBar, model.isOffline ? 1 : 0)
         gtk_label_set_text(cast(noteLabel), model.dataNote ?? "")

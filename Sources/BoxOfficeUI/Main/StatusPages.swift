@@ -11,9 +11,9 @@ final class StatusPages {
     @Owned var blank: Widget = Build.box(GTK_ORIENTATION_VERTICAL)
     @Owned var spinner: Widget = gtk_spinner_new()
     @Owned var details: Widget = gtk_expander_new_with_mnemonic(tr("_Details"))
-    @Owned var retry: Widget = Build.button(tr("_Try Again"), action: "win.refresh", classes: ["pill"])
+    @Owned var retry: Widget = Build.button(tr("_Try Again"), action: WinAction.refresh, classes: ["pill"])
     /// Shown when the fix is a key: a rejected or missing one.
-    @Owned var openPreferences: Widget = Build.button(tr("_Open Preferences"), action: "app.preferences", classes: ["pill", "suggested-action"])
+    @Owned var openPreferences: Widget = Build.button(tr("_Open Preferences"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
     /// Try Again and Open Preferences: side by side, or one above the other in a narrow window.
     @Owned private var buttons: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
     @Owned private var detailLabel: Widget = Build.label("", classes: ["monospace", "caption"], wrap: true, selectable: true)

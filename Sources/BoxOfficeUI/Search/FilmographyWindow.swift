@@ -39,10 +39,7 @@ final class FilmographyWindow {
         adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, Build.scrolled(adwClamp(content, maximum: 640))]))
         gtk_window_set_default_size(cast(window), 520, 640)
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
-        let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
-                                                                                gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, cast(shortcuts))
+        Actions.closeOnEscape(window)
         switch subject {
         case .person(let m):
             Lifetime.observe(m.observers, until: window) { [weak self] in self?.update() }
@@ -90,7 +87,7 @@ final class FilmographyWindow {
         built = true
         gtk_box_append(cast(content), Build.label(title, classes: ["detail-title"], xalign: 0.5, wrap: true))
         if !subtitle.isEmpty { gtk_box_append(cast(content), Build.label(subtitle, classes: ["dim-label"], xalign: 0.5, wrap: true)) }
-        gtk_box_append(cast(content), KobisPages.install(on: window, prefix: "subject", subject: kobisSubject, code: code))
+        gtk_box_append(cast(content), KobisPages.install(SubjectAction.self, on: window, subject: kobisSubject, code: code))
         if sections.isEmpty { gtk_box_append(cast(content), Build.label(tr("KOBIS lists no films here."), classes: ["dim-label"], xalign: 0.5)) }
         for section in sections {
             let group = adw_preferences_group_new()!

@@ -14,7 +14,7 @@ final class SearchWindow {
     @Owned var spinner: Widget = gtk_spinner_new()
     @Owned var message: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     @Owned var count: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 0, wrap: true)
-    @Owned var more: Widget = Build.button(tr("_More Results"), action: "search.more", classes: ["flat"])
+    @Owned var more: Widget = Build.button(tr("_More Results"), action: SearchAction.more, classes: ["flat"])
     /// Films only: a director's name and a range of opening years ("2019-2023").
     @Owned var director: Widget = gtk_entry_new()
     @Owned var years: Widget = gtk_entry_new()
@@ -31,18 +31,17 @@ final class SearchWindow {
         self.model = model
         self.open = open
         gtk_window_set_application(cast(window), application)
-        let group = g_simple_action_group_new()!
-        kindAction = Actions.addRadio(group, "kind", initial: model.kind.rawValue) { [weak model] value in
-            SearchModel.Kind(rawValue: value).map { model?.setKind($0) }
+        Actions.insertGroup(SearchAction.self, on: window) { group in
+            kindAction = Actions.addRadio(group, SearchAction.kind, initial: model.kind.rawValue) { [weak model] value in
+                SearchModel.Kind(rawValue: value).map { model?.setKind($0) }
+            }
+            Actions.add(group, SearchAction.more) { [weak model] in model?.nextPage() }
         }
-        Actions.add(group, "more") { [weak model] in model?.nextPage() }
-        gtk_widget_insert_action_group(window, "search", cast(group))
-        g_object_unref(group.raw)
 
         let kinds = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
         for (kind, title) in [(SearchModel.Kind.films, tr("Films")), (.people, tr("People")), (.companies, tr("Companies"))] {
             let button = gtk_toggle_button_new_with_label(title)!
-            gtk_actionable_set_detailed_action_name(cast(button), "search.kind::\(kind.rawValue)")
+            Actions.bind(button, to: SearchAction.kind.with(kind.rawValue))
             gtk_box_append(cast(kinds), button)
         }
         boxoffice_accessible_set_label(kinds, tr("Search for"))
@@ -86,11 +85,8 @@ final class SearchWindow {
         gtk_window_set_title(cast(window), tr("Search KOBIS"))
         gtk_window_set_default_size(cast(window), 560, 640)
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
-        let shortcuts = gtk_shortcut_controller_new()!
         // Esc anywhere closes the window, like a film's; the entry takes it first (below).
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
-                                                                                gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, cast(shortcuts))
+        Actions.closeOnEscape(window)
         // Esc in an empty entry closes the window; in a filled one GtkSearchEntry clears it first.
         Signals.connect(entry.raw, "stop-search") { [weak self] w in
             if String(cString: gtk_editable_get_text(cast(w))).isEmpty, let self { gtk_window_close(cast(self.window)) }
@@ -112,7 +108,7 @@ final class SearchWindow {
 
     /// Searches for `text` among `kind` at once (a link from a film's credits).
     func search(_ text: String, kind: SearchModel.Kind) {
-        _ = gtk_widget_activate_action_variant(window, "search.kind", g_variant_new_string(kind.rawValue))
+        Actions.activate(window, SearchAction.kind.with(kind.rawValue))
         gtk_editable_set_text(cast(entry), text)
         model.searchNow()
     }

@@ -38,16 +38,16 @@ enum Build {
         return b
     }
 
-    static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> Widget {
+    static func iconButton(_ icon: String, tooltip: String, action: (any Actionable)? = nil) -> Widget {
         let b = gtk_button_new_from_icon_name(icon)!
         describe(b, tooltip: tooltip)
-        if let action { gtk_actionable_set_action_name(cast(b), action) }
+        if let action { Actions.bind(b, to: action) }
         return b
     }
 
-    static func button(_ text: String, action: String? = nil, classes: [String] = []) -> Widget {
+    static func button(_ text: String, action: (any Actionable)? = nil, classes: [String] = []) -> Widget {
         let b = gtk_button_new_with_mnemonic(text)!
-        if let action { gtk_actionable_set_action_name(cast(b), action) }
+        if let action { Actions.bind(b, to: action) }
         for c in classes { gtk_widget_add_css_class(b, c) }
         return b
     }
