@@ -80,7 +80,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
             XCTAssertEqual(chart.selection.period.first, Day("2021-12-31"), "the latest weekend that has ended")
             XCTAssertEqual(gtk_toggle_button_get_active(cast(weekend)), 1)
-            XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(window.header.previous)), "지난주(Alt+왼쪽)", "a week, not a day")
+            XCTAssertEqual(window.header.previous.tooltip, "지난주(Alt+왼쪽)", "a week, not a day")
             // The real weekend in the fixtures: pick a day of it in the calendar.
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(window.header.dateButton.calendar), date)
@@ -110,12 +110,12 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the film window closed") { gtk_widget_get_mapped(detail.window) == 0 }
 
             let filter = window.header.choices.filterButton
-            guard let filterToggle = gtk_widget_get_first_child(filter) else { return XCTFail("no filter button") }
+            guard let filterToggle = gtk_widget_get_first_child(filter.widget) else { return XCTFail("no filter button") }
             click(filterToggle)
             waitFor("the filter popover") {
-                gtk_menu_button_get_popover(cast(filter)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
+                filter.popover?.isMapped ?? false
             }
-            guard let popover = gtk_menu_button_get_popover(cast(filter)).map(widget) else { return XCTFail("no popover") }
+            guard let popover = filter.popover else { return XCTFail("no popover") }
             guard let diversity = checkButton(in: popover, "다양성 영화") else { return XCTFail("no 다양성 영화 choice") }
             waitForFrame(popover)
             click(diversity)
@@ -125,7 +125,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(request?.query["weekGb"], "1")
             XCTAssertEqual(request?.query["targetDt"], "20111230")
             waitForFrame(popover)
-            screenshot("filter-popover", window.window, overlays: [overlay(popover, under: filter)])
+            screenshot("filter-popover", window.window, overlays: [overlay(popover, under: filter.widget)])
             press(Int32(GDK_KEY_Escape), in: popover)
             waitFor("the popover closed") { gtk_widget_get_mapped(popover) == 0 }
             waitForText("다양성 영화") { self.window.header.root }
@@ -166,7 +166,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             click(diversity)
             waitFor("the diversity chart") { self.chart.segment.films == .diversity && self.chart.phase == .loaded }
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"], "Y")
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.choices.filterButton))), "다양성 영화")
+            XCTAssertEqual(window.header.choices.filterButton.label, "다양성 영화")
         }
     }
 
@@ -180,7 +180,7 @@ final class ChartChoicesTests: KoreanUITestCase {
     func testButtonsAreLabelledOnlyWhenTheirTextChanges() throws {
         try MainActor.assumeIsolated {
             try launch()
-            let date = window.header.dateButton.root, filter = window.header.choices.filterButton
+            let date = window.header.dateButton.root, filter = window.header.choices.filterButton.widget
             func labels() -> [Widget?] {
                 [date, filter].map { gtk_widget_get_first_child($0).flatMap { gtk_button_get_child(cast($0)) } }
             }

@@ -146,7 +146,7 @@ final class ChartSearchTests: UITestCase {
             let search = window.search
             press(Int32(GDK_KEY_f), control: true)
             waitFor("the search bar open") { gtk_search_bar_get_search_mode(cast(search.root)) != 0 }
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry) }
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry.widget) }
             type("경 관", into: search.entry)   // spaces are ignored
             waitFor("one film left") { self.items.count == 1 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["경관의 피"])

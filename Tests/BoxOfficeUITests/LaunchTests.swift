@@ -36,7 +36,7 @@ final class LaunchTests: UITestCase {
             try launch(kobisKey: nil, waitForChart: false, connectivity: monitor)
             XCTAssertEqual(chart.rows.count, 10)
             XCTAssertFalse(made)
-            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
+            XCTAssertFalse(window.offlineBar.isVisible)
             waitForFrame()
             waitFor("the monitor made after the first frame") { made }
             waitForText("Offline — showing saved data") { self.window.offlineBar }

@@ -31,7 +31,7 @@ final class MainWindowTests: UITestCase {
             let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root)))
             XCTAssertEqual(date, "2022년 1월 5일 (수)")
             XCTAssertEqual(window.items.count, 10)
-            XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 0)
+            XCTAssertFalse(window.sampleBar.isVisible)
             waitForFrame()
             screenshot("list-en", window.window)
         }
@@ -53,15 +53,15 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             let h = window.header
-            for (button, expected) in [(h.refresh, "Refresh (F5)"), (h.previous, "Previous Day (Alt+Left)"),
-                                       (h.next, "Next Day (Alt+Right)"), (h.layoutToggle, "Show as Grid (Ctrl+2)"),
-                                       (h.menuButton.widget, "Main Menu (F10)")] {
-                XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, expected)
+            let controls: [(any TypedWidget, String)] = [(h.refresh, "Refresh (F5)"), (h.previous, "Previous Day (Alt+Left)"),
+                                                          (h.next, "Next Day (Alt+Right)"), (h.layoutToggle, "Show as Grid (Ctrl+2)"),
+                                                          (h.menuButton, "Main Menu (F10)")]
+            for (button, expected) in controls {
+                XCTAssertEqual(button.tooltip, expected)
             }
             XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(h.dateButton.root)).hasPrefix("Choose a day"))
             // Screen readers get a name for every control, and each chart row reads as one sentence.
-            for control in [h.refresh, h.previous, h.next, h.layoutToggle, h.menuButton.widget, h.dateButton.root,
-                            window.list.list] {
+            for control in controls.map(\.0.widget) + [h.dateButton.root, window.list.list] {
                 XCTAssertTrue(gtk_test_accessible_has_property(cast(control), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
             }
             let application = app.application
@@ -164,7 +164,7 @@ final class MainWindowTests: UITestCase {
             waitForText("경관의 피") { self.window.grid.root }
             XCTAssertEqual(visiblePage, "grid")
             XCTAssertEqual(String(cString: gtk_button_get_icon_name(cast(window.header.layoutToggle))), "view-list-symbolic")
-            XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(window.header.layoutToggle)), "Show as List (Ctrl+1)")
+            XCTAssertEqual(window.header.layoutToggle.tooltip, "Show as List (Ctrl+1)")
             let texts = visibleTexts(window.grid.root)
             XCTAssertTrue(texts.contains("경관의 피") && texts.contains("64,050명"), "\(texts)")
             // Posters arrive lazily from the loopback Kakao; every visible card shows its own, at the
@@ -208,7 +208,7 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil)
             waitForText("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office.") { self.window.sampleBar }
-            XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 1)
+            XCTAssertTrue(window.sampleBar.isVisible)
             XCTAssertEqual(chart.day, Day("2022-01-21"))
         }
     }
@@ -253,10 +253,10 @@ final class StatusBarsTests: UITestCase {
             // Nothing saved yet, but the bundled sample has this day: shown, and labelled as the sample.
             waitForText("경관의 피") { self.window.list.root }
             XCTAssertTrue(chart.isSample)
-            XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 1)
+            XCTAssertTrue(window.sampleBar.isVisible)
             network.isOnline = true
             waitFor("live numbers after reconnecting") { !self.chart.isSample && self.chart.phase == .loaded }
-            waitFor("the bars gone") { gtk_widget_get_visible(self.window.offlineBar) == 0 && gtk_widget_get_visible(self.window.sampleBar) == 0 }
+            waitFor("the bars gone") { !self.window.offlineBar.isVisible && !self.window.sampleBar.isVisible }
             XCTAssertEqual(visiblePage, "list")
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 1)
         }
@@ -266,7 +266,7 @@ final class StatusBarsTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             waitForText("KOBIS may still correct these numbers until noon (Korea time) the next day.") { self.window.window }
-            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
+            XCTAssertFalse(window.offlineBar.isVisible)
             api.server.route("/kobis/") { _ in .json("<html>점검</html>") }
             activate(WinAction.previousDay)
             waitForText("KOBIS sent data that could not be read") { self.window.pages.error }

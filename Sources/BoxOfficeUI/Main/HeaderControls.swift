@@ -11,37 +11,39 @@ final class HeaderControls {
     let dateButton: DateButton
     let choices: ChartChoices
     /// Below the header: the chart-kind switch, centred (the header has no room for it at 920 px).
-    @Owned var kindBar: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["kind-bar"])
+    @Owned var kindBar = Box.horizontal(classes: ["kind-bar"])
     /// A narrow window's active segment ("다양성 영화 · 서울시"), in one line beside the kind switch: the
     /// filter button that names it is in the menu then. Under the date it made the header a line taller,
     /// and the header has no room left beside a weekly range and three window buttons.
-    @Owned var segmentLabel: Widget = Build.label("", classes: ["caption", "segment-label"])
-    @Owned var refresh: Widget = Build.iconButton("view-refresh-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh), action: WinAction.refresh)
-    @Owned var previous: Widget = Build.iconButton("go-previous-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Previous Day"), for: WinAction.previousDay),
+    @Owned var segmentLabel = Label("", classes: ["caption", "segment-label"])
+    @Owned var refresh = Button(icon: "view-refresh-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh), action: WinAction.refresh)
+    @Owned var previous = Button(icon: "go-previous-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Previous Day"), for: WinAction.previousDay),
                                                     action: WinAction.previousDay)
-    @Owned var next: Widget = Build.iconButton("go-next-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Next Day"), for: WinAction.nextDay),
+    @Owned var next = Button(icon: "go-next-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Next Day"), for: WinAction.nextDay),
                                                 action: WinAction.nextDay)
-    @Owned var layoutToggle: Widget = Build.iconButton("view-grid-symbolic", tooltip: tr("Show as Grid"), action: WinAction.toggleLayout)
+    @Owned var layoutToggle = Button(icon: "view-grid-symbolic", tooltip: tr("Show as Grid"), action: WinAction.toggleLayout)
     @Owned var menuButton = MenuButton()
+    /// Previous, the date and next, linked: the header's title.
+    @Owned private var navigation = Box.horizontal(classes: ["linked", "date-navigation"])
 
     init(model: ChartViewModel) {
         dateButton = DateButton(model: model)
         choices = ChartChoices(model: model)
-        gtk_widget_set_halign(choices.kindSwitch, GTK_ALIGN_CENTER)
-        gtk_widget_set_hexpand(choices.kindSwitch, 1)
-        gtk_box_append(cast(kindBar), choices.kindSwitch)
-        gtk_box_append(cast(kindBar), segmentLabel)
-        let navigation = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked", "date-navigation"], [previous, dateButton.root, next])
-        gtk_widget_set_halign(navigation, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(navigation, GTK_ALIGN_CENTER)
-        adw_header_bar_set_title_widget(cast(root), navigation)
-        gtk_label_set_ellipsize(cast(segmentLabel), PANGO_ELLIPSIZE_END)   // a long segment never widens the window
-        gtk_label_set_max_width_chars(cast(segmentLabel), 14)
-        CutText.tooltipWhenCut(segmentLabel)
-        adw_header_bar_pack_start(cast(root), refresh)
+        choices.kindSwitch.horizontalAlignment = GTK_ALIGN_CENTER
+        choices.kindSwitch.expandsHorizontally = true
+        kindBar.append(choices.kindSwitch)
+        kindBar.append(segmentLabel)
+        for part in [previous.widget, dateButton.root, next.widget] { navigation.append(part) }
+        navigation.horizontalAlignment = GTK_ALIGN_CENTER
+        navigation.verticalAlignment = GTK_ALIGN_CENTER
+        adw_header_bar_set_title_widget(cast(root), navigation.widget)
+        segmentLabel.ellipsize = PANGO_ELLIPSIZE_END   // a long segment never widens the window
+        segmentLabel.maxWidthChars = 14
+        CutText.tooltipWhenCut(segmentLabel.widget)
+        adw_header_bar_pack_start(cast(root), refresh.widget)
         adw_header_bar_pack_end(cast(root), menuButton.widget)
-        adw_header_bar_pack_end(cast(root), layoutToggle)
-        adw_header_bar_pack_end(cast(root), choices.filterButton)
+        adw_header_bar_pack_end(cast(root), layoutToggle.widget)
+        adw_header_bar_pack_end(cast(root), choices.filterButton.widget)
 
         // The menu is built when first opened (F10 or a click), like the filter popover: its popover, with
         // the Filter and Region submenus, is about 130 widgets that launch would otherwise make unseen.
@@ -94,25 +96,24 @@ final class HeaderControls {
     func setCompact(_ on: Bool) {
         compact = on
         dateButton.compact = on
-        gtk_widget_set_visible(layoutToggle, on ? 0 : 1)
-        gtk_widget_set_visible(refresh, on ? 0 : 1)
-        gtk_widget_set_visible(choices.filterButton, on ? 0 : 1)   // the menu's Filter submenu stays
-        gtk_widget_set_visible(segmentLabel, on && gtk_label_get_text(cast(segmentLabel)).pointee != 0 ? 1 : 0)
-        for w in [kindBar, gtk_widget_get_parent(previous)!] {
-            if on { gtk_widget_add_css_class(w, "compact") } else { gtk_widget_remove_css_class(w, "compact") }
-        }
+        layoutToggle.isVisible = !on
+        refresh.isVisible = !on
+        choices.filterButton.isVisible = !on   // the menu's Filter submenu stays
+        segmentLabel.isVisible = on && !segmentLabel.text.isEmpty
+        kindBar.setCSSClass("compact", on)
+        navigation.setCSSClass("compact", on)
     }
 
     func update(_ model: ChartViewModel) {
         dateButton.update()
         let weekly = model.kind.isWeekly
-        Build.describe(previous, tooltip: ShortcutsWindow.tooltip(weekly ? tr("Previous Week") : tr("Previous Day"), for: WinAction.previousDay))
-        Build.describe(next, tooltip: ShortcutsWindow.tooltip(weekly ? tr("Next Week") : tr("Next Day"), for: WinAction.nextDay))
+        Build.describe(previous.widget, tooltip: ShortcutsWindow.tooltip(weekly ? tr("Previous Week") : tr("Previous Day"), for: WinAction.previousDay))
+        Build.describe(next.widget, tooltip: ShortcutsWindow.tooltip(weekly ? tr("Next Week") : tr("Next Day"), for: WinAction.nextDay))
         choices.update()
-        gtk_label_set_text(cast(segmentLabel), model.segmentTitle ?? "")
-        gtk_widget_set_visible(segmentLabel, compact && model.segmentTitle != nil ? 1 : 0)
-        gtk_button_set_icon_name(cast(layoutToggle), model.layout.switchIconName)
-        Build.describe(layoutToggle, tooltip: ShortcutsWindow.tooltip(model.layout.switchTooltip,
+        segmentLabel.text = model.segmentTitle ?? ""
+        segmentLabel.isVisible = compact && model.segmentTitle != nil
+        layoutToggle.iconName = model.layout.switchIconName
+        Build.describe(layoutToggle.widget, tooltip: ShortcutsWindow.tooltip(model.layout.switchTooltip,
                                                                    for: model.layout == .list ? WinAction.showGrid : .showList))
     }
 }

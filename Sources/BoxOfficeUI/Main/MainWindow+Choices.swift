@@ -38,9 +38,9 @@ extension MainWindow {
     /// narrow window each part ("상위 10편 …", "전체 시장 매출 ≈ …") takes a line of its own.
     func showTotals() {
         let line = model.totalsLine ?? ""
-        gtk_label_set_text(cast(totalsLabel), compact ? line.replacingOccurrences(of: " · ", with: "\n") : line)
-        gtk_label_set_wrap_mode(cast(totalsLabel), PANGO_WRAP_WORD)
+        totalsLabel.text = compact ? line.replacingOccurrences(of: " · ", with: "\n") : line
+        totalsLabel.wrapMode = PANGO_WRAP_WORD
         LineBreaks.only(at: " ", totalsLabel)
-        gtk_widget_set_visible(totalsLabel, model.totalsLine == nil ? 0 : 1)
+        totalsLabel.isVisible = model.totalsLine != nil
     }
 }

@@ -39,7 +39,7 @@ extension MainWindow {
     /// frame is focused after it.
     func focusChart() {
         if gtk_search_bar_get_search_mode(cast(search.root)) != 0, let focus = gtk_root_get_focus(cast(window)),
-           focus == search.entry || gtk_widget_is_ancestor(focus, search.root) != 0 { return }
+           focus == search.entry.widget || gtk_widget_is_ancestor(focus, search.root) != 0 { return }
         let layout = model.layout
         if focusItem(layout) { return }
         Paint.afterNext(window) { [weak self] in

@@ -13,6 +13,8 @@ extension TypedWidget {
     var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widget) }
     /// For GTK calls on the widget's own class (its C type is opaque: `GtkLabel`, `GtkStack` …).
     var opaque: OpaquePointer { OpaquePointer(widget) }
+    /// For GTK calls on a class with a public C struct (`GtkBox`, `AdwActionRow` …).
+    func pointer<T>(to type: T.Type) -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: type) }
 }
 
 extension UnsafeMutablePointer: TypedWidget where Pointee == GtkWidget {

@@ -1,0 +1,22 @@
+import CAdw
+import CGtk
+
+/// An AdwPreferencesGroup: a titled list of rows.
+struct PreferencesGroup: TypedWidget {
+    let widget: Widget
+    var pointer: UnsafeMutablePointer<AdwPreferencesGroup> { pointer(to: AdwPreferencesGroup.self) }
+
+    init(unchecked widget: Widget) { self.widget = widget }
+}
+
+@MainActor
+extension PreferencesGroup {
+    /// The description is plain text (libadwaita reads it as markup: escaped here).
+    init(title: String, description: String? = nil) {
+        widget = adw_preferences_group_new()
+        adw_preferences_group_set_title(pointer, title)
+        if let description { adw_preferences_group_set_description(pointer, Markup.escape(description)) }
+    }
+
+    func add(_ child: some TypedWidget) { adw_preferences_group_add(pointer, child.widget) }
+}
