@@ -213,7 +213,7 @@ final class DetailWindowTests: UITestCase {
             }) else { return XCTFail("no close button") }
             XCTAssertEqual(gtk_widget_is_sensitive(close), 1, "the header's close button")
             guard let compare = second.run?.compareDropDown else { return XCTFail("no run section") }
-            XCTAssertEqual(gtk_drop_down_get_selected(cast(compare)), 0, "compared with nothing")
+            XCTAssertEqual(compare.selected, 0, "compared with nothing")
 
             XCTAssertNotEqual(gtk_widget_activate(close), 0)   // closed with the header's button this time
             waitFor("closed") { self.app.details.isEmpty }

@@ -47,13 +47,12 @@ final class RunChartTests: KoreanUITestCase {
             // Compare with 킹스맨 (opened 2021-12-22, so its latest day is D15): 6,252,827 against 835,601.
             // The films are read just after the window's first frame, without the focus reaching the list: they
             // are there before anyone can open it (GTK 4.8 fails when the list changes as it opens).
-            XCTAssertEqual(gtk_widget_has_focus(run.compareDropDown), 0)
-            waitFor("the films offered") { (gtk_drop_down_get_model(cast(run.compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0) > 1 }
-            guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no films to compare") }
-            let titles = (0..<g_list_model_get_n_items(list)).map { gtk_string_list_get_string(list, $0).map { String(cString: $0) } ?? "" }
+            XCTAssertFalse(run.compareDropDown.hasFocus)
+            waitFor("the films offered") { run.compareDropDown.count > 1 }
+            let titles = run.compareDropDown.strings
             guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else { return XCTFail("킹스맨 not offered: \(titles)") }
             XCTAssertFalse(visibleTexts(run.root).contains("스파이더맨: 노 웨이 홈"), "no legend for one film's bars")
-            gtk_drop_down_set_selected(cast(run.compareDropDown), guint(kingsman))
+            run.compareDropDown.selected = UInt32(kingsman)
             waitForText("D15 기준 킹스맨: 퍼스트 에이전트보다 648% 앞섬") { run.root }
             XCTAssertTrue(run.chart.input.comparing)
             // A legend names the lines (the film's solid, the other's dashed), under the chart.
@@ -135,8 +134,7 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertEqual(run.chart.input.points.filter { $0.gap == .missing }.count, 21)
             waitForText("빗금: 그날 기록 없음") { run.root }
             // "Compare with: 비교 안 함", not "Nothing".
-            guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no list") }
-            XCTAssertEqual(gtk_string_list_get_string(list, 0).map { String(cString: $0) }, "비교 안 함")
+            XCTAssertEqual(run.compareDropDown.strings.first, "비교 안 함")
 
             // The log scale: a click on its check button, and the next film's window opens with it.
             XCTAssertFalse(run.chart.input.scale.isLog)

@@ -247,8 +247,8 @@ class UITestCase: XCTestCase {
     }
 
     /// The accessible label GTK holds for `w`, compared with `expected` (nil when they match).
-    @MainActor func accessibleLabelMismatch(_ w: Widget, _ expected: String) -> String? {
-        guard let message = boxoffice_accessible_check_label(w, expected) else { return nil }
+    @MainActor func accessibleLabelMismatch(_ w: some TypedWidget, _ expected: String) -> String? {
+        guard let message = boxoffice_accessible_check_label(w.widget, expected) else { return nil }
         defer { g_free(message) }
         return String(cString: message)
     }

@@ -30,7 +30,7 @@ final class RunSection {
     @Owned var everyDay: Widget = adw_expander_row_new()
     private var everyDayRows: [Widget] = []
     private var everyDayShown: [String] = []
-    @Owned var compareDropDown: Widget = gtk_drop_down_new_from_strings(nil)
+    @Owned var compareDropDown = DropDown()
     @Owned var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
     @Owned private var empty: Widget = Build.label("", classes: ["dim-label"], wrap: true)
     /// The film shown; nil until the first `bind`.
@@ -48,7 +48,7 @@ final class RunSection {
     /// in the history would cost a third of opening it. The list must be whole before anyone can open it:
     /// GTK 4.8 uses freed rows when a drop-down's list changes as its popover is shown.
     private var offered = false
-    private var compareHandler: gulong = 0
+    private var comparePicked: SignalHandler?
     private var shownMilestones: [RunMilestones.Line] = []
 
     init(fill: HistoryFillModel, window: Widget) {
@@ -59,19 +59,12 @@ final class RunSection {
         gtk_widget_set_valign(fillButton, GTK_ALIGN_CENTER)
         let missingRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [missing, fillButton])
         gtk_widget_set_hexpand(missing, 1)
-        boxoffice_accessible_set_label(compareDropDown, tr("Compare with"))
-        // Typing in the open list searches the films by title.
-        let expression = gtk_property_expression_new(boxoffice_type_string_object(), nil, "string")
-        gtk_drop_down_set_expression(cast(compareDropDown), expression)
-        gtk_expression_unref(expression)
-        gtk_drop_down_set_enable_search(cast(compareDropDown), 1)
+        compareDropDown.setAccessibleLabel(tr("Compare with"))
+        compareDropDown.enableSearch()   // typing in the open list searches the films by title
         // The chosen film's line ellipsized in the button, whole in the list: a long title never widens the window.
-        for (ellipsize, set) in [(true, gtk_drop_down_set_factory), (false, gtk_drop_down_set_list_factory)] {
-            let factory = Self.labelFactory(ellipsize: ellipsize)
-            set(cast(compareDropDown), factory)
-            g_object_unref(factory.raw)
-        }
-        compareHandler = Signals.connect1(compareDropDown.raw, "notify::selected") { [weak self] _, _ in self?.comparePicked() }
+        compareDropDown.setFactory(Self.labelFactory(ellipsize: true), list: false)
+        compareDropDown.setFactory(Self.labelFactory(ellipsize: false), list: true)
+        comparePicked = compareDropDown.onSelected { [weak self] index in self?.compare(at: Int(index)) }
         let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
         adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
         Signals.connect1(everyDay.raw, "notify::expanded") { [weak self] _, _ in self?.updateEveryDay() }
@@ -147,8 +140,7 @@ final class RunSection {
         gtk_widget_set_visible(root, 0)
     }
 
-    private func comparePicked() {
-        let index = Int(gtk_drop_down_get_selected(cast(compareDropDown)))
+    private func compare(at index: Int) {
         guard let model else { return }
         if index > 0, index <= candidates.count { model.compare(with: candidates[index - 1]) } else { model.clearComparison() }
     }
@@ -158,7 +150,7 @@ final class RunSection {
         let has = model.run != nil
         gtk_widget_set_visible(empty, has ? 0 : 1)
         if !has { gtk_label_set_text(cast(empty), model.emptyText) }
-        for w in [chart.root, logScaleButton, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics.root,
+        for w in [chart.root, logScaleButton, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown.widget)!, metrics.root,
                   gtk_widget_get_parent(everyDay)!, exportRow] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
@@ -273,27 +265,18 @@ final class RunSection {
         if model.comparison != nil { offered = true }
         let films = offered ? model.candidates(matching: "") : []
         let codes = films.map(\.movieCode)
-        let listed = gtk_drop_down_get_model(cast(compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0
-        if codes != candidates || listed == 0 {
+        if codes != candidates || compareDropDown.count == 0 {
             showCandidates(codes, films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" })
         }
         // The picked film: another film's window may have been bound to this drop-down before.
-        let index = guint(model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0)
-        guard gtk_drop_down_get_selected(cast(compareDropDown)) != index else { return }
-        Signals.block(compareDropDown.raw, compareHandler)
-        gtk_drop_down_set_selected(cast(compareDropDown), index)
-        Signals.unblock(compareDropDown.raw, compareHandler)
+        let index = UInt32(model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0)
+        guard compareDropDown.selected != index else { return }
+        comparePicked.withBlocked { compareDropDown.selected = index }
     }
 
     /// The films' codes and their lines in the list, after "No other film" ("Compare with: No other film").
     private func showCandidates(_ codes: [String], _ lines: [String]) {
         candidates = codes
-        Signals.block(compareDropDown.raw, compareHandler)
-        defer { Signals.unblock(compareDropDown.raw, compareHandler) }
-        withCStrings([tr("No other film")] + lines) { strings in
-            let list = gtk_string_list_new(strings)
-            gtk_drop_down_set_model(cast(compareDropDown), list)
-            g_object_unref(list?.raw)
-        }
+        comparePicked.withBlocked { compareDropDown.setStrings([tr("No other film")] + lines) }
     }
 }

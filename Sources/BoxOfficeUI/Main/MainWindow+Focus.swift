@@ -78,7 +78,7 @@ extension MainWindow {
     private func focusItem(_ layout: ChartLayout) -> Bool {
         guard let items = Self.itemParent(in: chartView(layout)) else { return false }
         // The table sorts its own copy of the rows: its first row is the one on top.
-        let selected = layout == .table ? -1 : Int(Int32(bitPattern: gtk_single_selection_get_selected(self.items.selection)))
+        let selected = layout == .table ? -1 : self.items.selection.selected ?? -1
         var children: [Widget] = []
         var child = gtk_widget_get_first_child(items)
         while let c = child {

@@ -32,7 +32,7 @@ final class BudgetGroup {
 
     private func update() {
         let budget = Double(model.budget)
-        if let changed { changed.withBlocked { spin.value = budget } } else { spin.value = budget }
+        changed.withBlocked { spin.value = budget }
         spin.isSensitive = !model.isBudgetFromEnvironment
         let note = model.isBudgetFromEnvironment ? " " + tr("The budget is set by BOXOFFICE_DAILY_BUDGET for this run.") : ""
         usage.text = model.usageText + "." + note

@@ -14,3 +14,13 @@ struct SignalHandler {
         return try body()
     }
 }
+
+extension Optional where Wrapped == SignalHandler {
+    /// Runs `body`, with the handler blocked once it is connected (a handler kept in an optional
+    /// property because its closure captures the object that keeps it).
+    @MainActor
+    func withBlocked<R>(_ body: () throws -> R) rethrows -> R {
+        guard let handler = self else { return try body() }
+        return try handler.withBlocked(body)
+    }
+}
