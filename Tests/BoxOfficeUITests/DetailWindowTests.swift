@@ -45,7 +45,7 @@ final class DetailWindowTests: UITestCase {
             XCTAssertEqual(actionRows(in: actors) - rowsBefore, 96)
             // The poster area kept its 2:3 size from the spinner to the poster: nothing moved (160 × 240 in a
             // 560 px window, where the run chart follows it in the first screen).
-            XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [160, 240])
+            XCTAssertEqual([gtk_widget_get_width(detail.poster.root.widget), gtk_widget_get_height(detail.poster.root.widget)], [160, 240])
             screenshot("detail-en", detail.window)
             // Activating the same film again raises the same window.
             openFilm(at: 0)
@@ -96,7 +96,7 @@ final class DetailWindowTests: UITestCase {
             openFilm(at: 0)
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
             waitFor("finished") { detail.model.isFinished }
-            waitForText("Posters need a Kakao API key: add one in Preferences.") { detail.poster.root }
+            waitForText("Posters need a Kakao API key: add one in Preferences.") { detail.poster.root.widget }
             XCTAssertEqual(detail.poster.visiblePage, "placeholder")
         }
     }
@@ -131,7 +131,7 @@ final class DetailWindowTests: UITestCase {
             waitForText("Could Not Load the Details") { detail.window }
             waitForText("KOBIS answered with HTTP error 503") { detail.window }
             waitForFrame(detail.window)
-            XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [160, 240],
+            XCTAssertEqual([gtk_widget_get_width(detail.poster.root.widget), gtk_widget_get_height(detail.poster.root.widget)], [160, 240],
                            "the placeholder keeps the poster's size")
             // The page saying why is whole (an AdwStatusPage scrolls inside: given its minimum height it
             // showed a strip with a piece of its icon).

@@ -157,7 +157,7 @@ final class RunChartTests: KoreanUITestCase {
             waitForFrame(detail.window)
             var chart = graphene_rect_t(), poster = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(run.chart.area, detail.window, &chart), 0)
-            XCTAssertNotEqual(gtk_widget_compute_bounds(detail.poster.root, detail.window, &poster), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(detail.poster.root.widget, detail.window, &poster), 0)
             XCTAssertGreaterThan(chart.origin.x, poster.origin.x + poster.size.width, "the chart right of the poster")
             XCTAssertLessThan(chart.origin.y, poster.origin.y + poster.size.height, "the chart beside the poster, not under it")
             // The whole chart beside the poster: the window kept the scroll position the log scale's button took

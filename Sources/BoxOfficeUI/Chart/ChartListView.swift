@@ -64,7 +64,7 @@ final class ChartGridView {
     init(items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, activate: @escaping @MainActor (Int) -> Void) {
         let factory = ItemFactory.make(create: { () -> (ChartCard, Widget) in
             let card = ChartCard()
-            return (card, card.root)
+            return (card, card.root.widget)
         }, bind: { card, position in
             if let data = model.row(at: position) { card.show(data, thumbnails: thumbnails) }
         }, unbind: { card in

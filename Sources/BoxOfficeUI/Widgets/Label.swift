@@ -62,6 +62,14 @@ extension Label {
         nonmutating set { gtk_label_set_ellipsize(pointer, newValue) }
     }
 
+    var yalign: Float {
+        get { gtk_label_get_yalign(pointer) }
+        nonmutating set { gtk_label_set_yalign(pointer, newValue) }
+    }
+
+    /// At most `lines` lines, the last ending in "…" (see `Build.limitLines` for why a width is set).
+    func limitLines(_ lines: Int32) { Build.limitLines(widget, lines) }
+
     var maxWidthChars: Int32 {
         get { gtk_label_get_max_width_chars(pointer) }
         nonmutating set { gtk_label_set_max_width_chars(pointer, newValue) }

@@ -15,6 +15,11 @@ extension Stack {
 
     func addNamed(_ child: some TypedWidget, _ name: String) { gtk_stack_add_named(pointer, child.widget, name) }
 
+    var isTransitionRunning: Bool { gtk_stack_get_transition_running(pointer) != 0 }
+
+    /// Shows the page `name` with the stack's own transition.
+    func show(_ name: String) { gtk_stack_set_visible_child_name(pointer, name) }
+
     var visibleChildName: String? { gtk_stack_get_visible_child_name(pointer).map { String(cString: $0) } }
 
     func show(_ name: String, transition: GtkStackTransitionType) {

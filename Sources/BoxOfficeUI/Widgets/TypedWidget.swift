@@ -86,4 +86,18 @@ extension TypedWidget {
     }
 
     var parent: Widget? { gtk_widget_get_parent(widget) }
+
+    /// The smallest size it takes (-1: its natural one).
+    func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+
+    /// Children drawn outside it are cut (a poster frame's rounded corners).
+    var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        nonmutating set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
+    /// Start and end margins (left and right in a left-to-right language).
+    func setHorizontalMargins(_ both: Int32) {
+        gtk_widget_set_margin_start(widget, both); gtk_widget_set_margin_end(widget, both)
+    }
 }
