@@ -89,7 +89,17 @@ enum ShortcutsWindow {
         return parts.joined(separator: "+")
     }
 
-    static func make() -> Widget {
+    /// Builds the window and shows it over `parent`; GTK keeps it (as every toplevel) until it closes.
+    static func present(over parent: Widget) {
+        let builder = Builder(xml: xml)
+        withExtendedLifetime(builder) {
+            guard let window = builder.window("shortcuts") else { return }
+            window.setTransient(for: parent)
+            window.present()
+        }
+    }
+
+    private static var xml: String {
         func esc(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -111,10 +121,6 @@ enum ShortcutsWindow {
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        let builder = gtk_builder_new_from_string(xml, -1)!
-        defer { g_object_unref(builder.raw) }
-        let window = widget(gtk_builder_get_object(builder, "shortcuts")!)
-        g_object_ref(window.raw)   // outlive the builder
-        return window
+        return xml
     }
 }

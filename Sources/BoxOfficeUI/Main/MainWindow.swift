@@ -120,10 +120,7 @@ final class MainWindow {
             // Built on first use: parsing the shortcuts window costs launch time nobody needs.
             (.showHelpOverlay, { [weak self] in
                 guard let self else { return }
-                let shortcuts = ShortcutsWindow.make()
-                gtk_window_set_transient_for(cast(shortcuts), cast(self.window))
-                gtk_window_present(cast(shortcuts))
-                g_object_unref(shortcuts.raw)
+                ShortcutsWindow.present(over: self.window)
             }),
         ]
         for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
