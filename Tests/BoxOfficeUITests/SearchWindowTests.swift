@@ -24,7 +24,7 @@ final class SearchWindowTests: KoreanUITestCase {
             press(Int32(GDK_KEY_k), control: true)
             waitFor("the search window") { self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
             guard let search = app.searchWindow else { return }
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry) }
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry.widget) }
             type("엘리", into: search.entry)
             waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieList.json").count, 1, "typing once, one request")
@@ -41,18 +41,18 @@ final class SearchWindowTests: KoreanUITestCase {
             waitFor("the years asked") {
                 self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["openStartDt"] == "2023" && !search.model.isSearching
             }
-            gtk_editable_set_text(cast(search.director), "")
-            gtk_editable_set_text(cast(search.years), "")
+            search.director.text = ""
+            search.years.text = ""
             // Korean films only: KOBIS's nation list is asked once for 한국's code, which the film list then takes.
-            click(search.koreanOnly)
+            click(search.koreanOnly.widget)
             waitFor("the Korean films asked") {
                 self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["repNationCd"] == "22041011" && !search.model.isSearching
             }
             XCTAssertEqual(api.server.requests(to: "/kobis/code/searchCodeList.json").map { $0.query["comCode"] }, ["2204"])
-            click(search.koreanOnly)
+            click(search.koreanOnly.widget)
             // Every nation again: that search was saved, so it is answered without a request.
             waitFor("every nation again") { search.model.nationCode == nil && !search.model.isSearching && search.model.rows.map(\.title) == ["엘리멘탈"] }
-            _ = gtk_widget_grab_focus(search.entry)
+            search.entry.grabFocus()
             press(Int32(GDK_KEY_Down), in: search.window)
             press(Int32(GDK_KEY_Return), in: search.window)
             waitFor("the film's window") { self.app.details["20228930"] != nil }

@@ -87,6 +87,12 @@ extension SearchEntry {
         return SignalHandler(instance: raw, id: id)
     }
 
+    /// Down from the field ("next-match").
+    @discardableResult
+    func onNextMatch(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        SignalHandler(instance: raw, id: Signals.connect(raw, "next-match") { _ in handler() })
+    }
+
     /// Esc in the field.
     @discardableResult
     func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {

@@ -35,6 +35,12 @@ extension ActionRow {
         nonmutating set { adw_action_row_set_subtitle_lines(pointer, newValue) }
     }
 
+    /// Enter or a click activates it (a row in a list box).
+    var isActivatable: Bool {
+        get { gtk_list_box_row_get_activatable(pointer(to: GtkListBoxRow.self)) != 0 }
+        nonmutating set { gtk_list_box_row_set_activatable(pointer(to: GtkListBoxRow.self), newValue ? 1 : 0) }
+    }
+
     func addPrefix(_ child: some TypedWidget) { adw_action_row_add_prefix(pointer, child.widget) }
     func addSuffix(_ child: some TypedWidget) { adw_action_row_add_suffix(pointer, child.widget) }
 
