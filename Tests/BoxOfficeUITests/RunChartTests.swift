@@ -200,15 +200,15 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("a few days in") { (self.app.model.historyFill.progress?.done ?? 0) >= 5 }
             waitForFrame(fill.window)
             screenshot("fill-progress", fill.window)
-            XCTAssertGreaterThan(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 0)
+            XCTAssertGreaterThan(fill.progressBar.fraction, 0)
             waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
             waitForText("30일 모두 기록됨") { fill.window }
-            XCTAssertEqual(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 1)
+            XCTAssertEqual(fill.progressBar.fraction, 1)
 
             // A range of one's own: a first day after the last is a sentence; a good range fills.
             XCTAssertTrue(Actions.activate(fill.window, FillAction.range.with("custom")),
                               "the \"From a day to a day\" choice")
-            waitFor("the day entries usable") { gtk_widget_get_sensitive(fill.fromEntry) != 0 }
+            waitFor("the day entries usable") { fill.fromEntry.isSensitive }
             type("2021-11-20", into: fill.toEntry)
             type("2021-11-25", into: fill.fromEntry)
             activate(FillAction.start, on: fill.window)

@@ -54,6 +54,15 @@ struct CheckButton: TypedWidget {
 extension CheckButton {
     init(mnemonic label: String) { widget = gtk_check_button_new_with_mnemonic(label) }
 
+    /// A choice of a radio action (`WinAction.nation.with("korean")`): checked while it is the state.
+    init(_ label: String, action: some Actionable) {
+        widget = gtk_check_button_new_with_label(label)
+        Actions.bind(widget, to: action)
+    }
+
+    /// Shown as a radio button, one of `first`'s group.
+    func joinGroup(of first: CheckButton) { gtk_check_button_set_group(pointer, first.pointer) }
+
     var isActive: Bool {
         get { gtk_check_button_get_active(pointer) != 0 }
         nonmutating set { gtk_check_button_set_active(pointer, newValue ? 1 : 0) }
