@@ -135,7 +135,7 @@ final class DetailWindowTests: UITestCase {
                            "the placeholder keeps the poster's size")
             // The page saying why is whole (an AdwStatusPage scrolls inside: given its minimum height it
             // showed a strip with a piece of its icon).
-            let failure = detail.shell.failure
+            let failure = detail.shell.failure.widget
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(failure, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(failure), &minimum, &natural, nil, nil)
             XCTAssertGreaterThan(natural, 200)

@@ -11,10 +11,10 @@ struct PreferencesGroup: TypedWidget {
 
 @MainActor
 extension PreferencesGroup {
-    /// The description is plain text (libadwaita reads it as markup: escaped here).
+    /// Title and description are plain text (libadwaita reads them as markup: escaped here).
     init(title: String, description: String? = nil) {
         widget = adw_preferences_group_new()
-        adw_preferences_group_set_title(pointer, title)
+        adw_preferences_group_set_title(pointer, Markup.escape(title))
         if let description { adw_preferences_group_set_description(pointer, Markup.escape(description)) }
     }
 

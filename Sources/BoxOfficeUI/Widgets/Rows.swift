@@ -44,6 +44,12 @@ extension ActionRow {
     func addPrefix(_ child: some TypedWidget) { adw_action_row_add_prefix(pointer, child.widget) }
     func addSuffix(_ child: some TypedWidget) { adw_action_row_add_suffix(pointer, child.widget) }
 
+    /// Enter or a click on an activatable row.
+    @discardableResult
+    func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        SignalHandler(instance: raw, id: Signals.connect(raw, "activated") { _ in handler() })
+    }
+
     /// The widget a click on the row activates.
     func setActivatableWidget(_ child: some TypedWidget) { adw_action_row_set_activatable_widget(pointer, child.widget) }
 }
