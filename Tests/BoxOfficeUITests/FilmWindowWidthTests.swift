@@ -114,7 +114,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     screenshot("detail-weekend-\(name)", weekend.window)
                     // Its figures are the weekend's three days, named as such (under the failure page: the fixture
                     // server has no details for it).
-                    scroll(to: weekend.shell.day.root, in: weekend.window)
+                    scroll(to: weekend.shell.day.root.widget, in: weekend.window)
                     screenshot("detail-weekend-figures-\(name)", weekend.window)
                     gtk_window_close(cast(weekend.window))
                     waitFor("closed") { self.app.details.isEmpty }

@@ -81,7 +81,7 @@ final class RunSection {
         gtk_list_box_append(cast(list), everyDay)
         Actions.bind(logScaleButton, to: RunAction.logScale)
         gtk_widget_set_halign(logScaleButton, GTK_ALIGN_CENTER)
-        for w in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root] {
+        for w in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root.widget] {
             gtk_box_append(cast(root), w)
         }
     }

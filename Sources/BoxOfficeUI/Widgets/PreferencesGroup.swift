@@ -18,5 +18,8 @@ extension PreferencesGroup {
         if let description { adw_preferences_group_set_description(pointer, Markup.escape(description)) }
     }
 
+    /// Plain text (escaped); libadwaita ignores a title set again unchanged.
+    func setTitle(_ title: String) { adw_preferences_group_set_title(pointer, Markup.escape(title)) }
+
     func add(_ child: some TypedWidget) { adw_preferences_group_add(pointer, child.widget) }
 }

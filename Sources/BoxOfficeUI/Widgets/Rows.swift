@@ -19,6 +19,9 @@ extension ActionRow {
         if let subtitle { self.subtitle = subtitle }
     }
 
+    /// Plain text (escaped: the row reads markup).
+    func setTitle(_ title: String) { adw_preferences_row_set_title(pointer(to: AdwPreferencesRow.self), Markup.escape(title)) }
+
     var subtitle: String {
         get { adw_action_row_get_subtitle(pointer).map { String(cString: $0) } ?? "" }
         nonmutating set { adw_action_row_set_subtitle(pointer, Markup.escape(newValue)) }
