@@ -28,7 +28,7 @@ final class BrowseBenchmark: KoreanUITestCase {
             let latest = chart.day
             // Everything measured below is saved first: 60 days, three weekends, a segment, ten films.
             for back in 1...60 { previousDay(to: latest.adding(days: -back)) }
-            activate("win.latest-day")
+            activate(WinAction.latestDay)
             waitFor("the latest day") { self.chart.day == latest && self.chart.phase == .loaded }
             press(Int32(GDK_KEY_2), alt: true)
             waitFor("the weekend") { self.chart.kind == .weekend && self.chart.phase == .loaded }
@@ -36,7 +36,7 @@ final class BrowseBenchmark: KoreanUITestCase {
                 waitFor("an earlier weekend") { self.chart.selection.period != before && self.chart.phase == .loaded } }
             press(Int32(GDK_KEY_1), alt: true)
             waitFor("daily again") { self.chart.kind == .daily && self.chart.phase == .loaded }
-            activate("win.latest-day")
+            activate(WinAction.latestDay)
             setFilms("diversity")
             setFilms("all")
             // The session's first film window: new widgets, the film not saved yet.
@@ -55,7 +55,7 @@ final class BrowseBenchmark: KoreanUITestCase {
             }
             let weekendSwitch = measure(press: { self.press(Int32(GDK_KEY_2), alt: true) }) { self.chart.kind == .weekend && self.chart.phase == .loaded }
             let dailySwitch = measure(press: { self.press(Int32(GDK_KEY_1), alt: true) }) { self.chart.kind == .daily && self.chart.phase == .loaded }
-            activate("win.latest-day")
+            activate(WinAction.latestDay)
             waitFor("the latest day") { self.chart.day == latest && self.chart.phase == .loaded }
             waitForFrame()
             let segmentSwitch = measure(press: { self.setFilms("diversity", wait: false) }) {
@@ -88,7 +88,7 @@ final class BrowseBenchmark: KoreanUITestCase {
             let start = residentMB()
             var afterRounds: [Double] = []
             for back in 1...60 { previousDay(to: latest.adding(days: -back)) }
-            activate("win.latest-day")
+            activate(WinAction.latestDay)
             waitFor("the latest day") { self.chart.day == latest && self.chart.phase == .loaded }
             for _ in 0..<3 {
                 for position in 0..<10 { openAndClose(position, wait: { _ in true }) }
@@ -127,7 +127,7 @@ final class BrowseBenchmark: KoreanUITestCase {
 
     /// The Kind of film filter, through its action (the popover's check buttons and the menu use it).
     @MainActor func setFilms(_ target: String, wait: Bool = true) {
-        _ = gtk_widget_activate_action_variant(window.window, "win.films", g_variant_new_string(target))
+        Actions.activate(window.window, WinAction.films.with(target))
         if wait { waitFor("films: \(target)") { self.chart.segment.films.rawValue == target && self.chart.phase == .loaded } }
     }
 

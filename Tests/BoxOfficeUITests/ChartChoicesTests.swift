@@ -80,7 +80,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
             XCTAssertEqual(chart.selection.period.first, Day("2021-12-31"), "the latest weekend that has ended")
             XCTAssertEqual(gtk_toggle_button_get_active(cast(weekend)), 1)
-            XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(window.header.previous)), "지난주(Alt+왼쪽)", "a week, not a day")
+            XCTAssertEqual(window.header.previous.tooltip, "지난주(Alt+왼쪽)", "a week, not a day")
             // The real weekend in the fixtures: pick a day of it in the calendar.
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(window.header.dateButton.calendar), date)
@@ -110,12 +110,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the film window closed") { gtk_widget_get_mapped(detail.window) == 0 }
 
             let filter = window.header.choices.filterButton
-            guard let filterToggle = gtk_widget_get_first_child(filter) else { return XCTFail("no filter button") }
-            click(filterToggle)
-            waitFor("the filter popover") {
-                gtk_menu_button_get_popover(cast(filter)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
-            }
-            guard let popover = gtk_menu_button_get_popover(cast(filter)).map(widget) else { return XCTFail("no popover") }
+            guard let popover = openFilterPopover() else { return XCTFail("no popover") }
             guard let diversity = checkButton(in: popover, "다양성 영화") else { return XCTFail("no 다양성 영화 choice") }
             waitForFrame(popover)
             click(diversity)
@@ -125,7 +120,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(request?.query["weekGb"], "1")
             XCTAssertEqual(request?.query["targetDt"], "20111230")
             waitForFrame(popover)
-            screenshot("filter-popover", window.window, overlays: [overlay(popover, under: filter)])
+            screenshot("filter-popover", window.window, overlays: [overlay(popover, under: filter.widget)])
             press(Int32(GDK_KEY_Escape), in: popover)
             waitFor("the popover closed") { gtk_widget_get_mapped(popover) == 0 }
             waitForText("다양성 영화") { self.window.header.root }
@@ -139,7 +134,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase != .loading }
             XCTAssertEqual(chart.day, Day("2012-01-01"), "the weekend's Sunday")
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"], "Y")
-            activate("win.reset-segment")
+            activate(WinAction.resetSegment)
             waitFor("all films") { self.chart.segment == .everything }
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "전체 영화")
         }
@@ -153,13 +148,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             clock.set("2018-01-06T01:00:00Z")
             try launch(language: DisplayLanguage.fromEnvironment())
             waitForText("매출 점유율 36.4%") { self.window.list.root }
-            let filter = window.header.choices.filterButton
-            guard let filterToggle = gtk_widget_get_first_child(filter) else { return XCTFail("no filter button") }
-            click(filterToggle)
-            waitFor("the filter popover") {
-                gtk_menu_button_get_popover(cast(filter)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
-            }
-            guard let popover = gtk_menu_button_get_popover(cast(filter)).map(widget),
+            guard let popover = openFilterPopover(),
                   let korean = checkButton(in: popover, "한국 영화") else { return XCTFail("no 한국 영화 choice") }
             waitForFrame(popover)
             click(korean)
@@ -185,7 +174,7 @@ final class ChartChoicesTests: KoreanUITestCase {
         try useKorean()
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
-            let button = window.header.menuButton
+            let button = window.header.menuButton.widget
             guard let popover = openMainMenu() else { return XCTFail("no menu") }
             waitForFrame(popover)
             XCTAssertTrue(visibleTexts(popover).starts(with: ["새로 고침(R)", "F5", "목록으로 보기(L)", "Ctrl+1"]), "\(visibleTexts(popover).prefix(4))")
@@ -200,8 +189,17 @@ final class ChartChoicesTests: KoreanUITestCase {
             click(diversity)
             waitFor("the diversity chart") { self.chart.segment.films == .diversity && self.chart.phase == .loaded }
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"], "Y")
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.choices.filterButton))), "다양성 영화")
+            XCTAssertEqual(window.header.choices.filterButton.label, "다양성 영화")
         }
+    }
+
+    /// Opens the filter popover with a click on its button, as a user does.
+    @MainActor private func openFilterPopover() -> Widget? {
+        let filter = window.header.choices.filterButton
+        guard let toggle = gtk_widget_get_first_child(filter.widget) else { return nil }
+        click(toggle)
+        waitFor("the filter popover") { filter.popover?.isMapped ?? false }
+        return filter.popover
     }
 
     /// The first drawn label under `root` whose text is `text`.
@@ -214,7 +212,7 @@ final class ChartChoicesTests: KoreanUITestCase {
     func testButtonsAreLabelledOnlyWhenTheirTextChanges() throws {
         try MainActor.assumeIsolated {
             try launch()
-            let date = window.header.dateButton.root, filter = window.header.choices.filterButton
+            let date = window.header.dateButton.root, filter = window.header.choices.filterButton.widget
             func labels() -> [Widget?] {
                 [date, filter].map { gtk_widget_get_first_child($0).flatMap { gtk_button_get_child(cast($0)) } }
             }

@@ -16,12 +16,12 @@ final class ClosingWindowsTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
             api.server.holding = "/kobis/boxoffice"
-            activate("app.preferences")
+            activate(AppAction.preferences)
             weak var closed = app.preferences
             guard let model = closed?.model, let window = closed?.window, let row = closed?.kobisRow,
                   let test = closed?.kobisTest else { return XCTFail("no preferences window") }
-            gtk_editable_set_text(cast(row), FixtureAPI.kobisKey)
-            gtk_widget_activate(test)   // what a click does
+            row.text = FixtureAPI.kobisKey
+            gtk_widget_activate(test.widget)   // what a click does
             waitFor("the test's request at the server") { self.api.server.requests(to: "/kobis").count == 2 }
             XCTAssertEqual(model.testing, .kobis)
             gtk_window_close(cast(window))

@@ -45,7 +45,7 @@ final class DetailWindowTests: UITestCase {
             XCTAssertEqual(actionRows(in: actors) - rowsBefore, 96)
             // The poster area kept its 2:3 size from the spinner to the poster: nothing moved (160 × 240 in a
             // 560 px window, where the run chart follows it in the first screen).
-            XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [160, 240])
+            XCTAssertEqual([gtk_widget_get_width(detail.poster.root.widget), gtk_widget_get_height(detail.poster.root.widget)], [160, 240])
             screenshot("detail-en", detail.window)
             // Activating the same film again raises the same window.
             openFilm(at: 0)
@@ -96,7 +96,7 @@ final class DetailWindowTests: UITestCase {
             openFilm(at: 0)
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
             waitFor("finished") { detail.model.isFinished }
-            waitForText("Posters need a Kakao API key: add one in Preferences.") { detail.poster.root }
+            waitForText("Posters need a Kakao API key: add one in Preferences.") { detail.poster.root.widget }
             XCTAssertEqual(detail.poster.visiblePage, "placeholder")
         }
     }
@@ -113,7 +113,7 @@ final class DetailWindowTests: UITestCase {
             waitFor("both requests at the server") {
                 self.api.server.requests(to: "/kobis/movie").count == 1 && self.api.server.requests(to: "/kakao").count == 1
             }
-            activate("window.close", on: detailWindow)   // what Esc and Ctrl+W do
+            activate(WindowAction.close, on: detailWindow)   // what Esc and Ctrl+W do
             waitFor("the window gone") { self.app.details["20199882"] == nil }
             api.server.release()   // sent now, a request its client gave up on counts as dropped
             waitFor("both requests dropped at the server") { self.api.server.dropped == 2 }
@@ -131,11 +131,11 @@ final class DetailWindowTests: UITestCase {
             waitForText("Could Not Load the Details") { detail.window }
             waitForText("KOBIS answered with HTTP error 503") { detail.window }
             waitForFrame(detail.window)
-            XCTAssertEqual([gtk_widget_get_width(detail.poster.root), gtk_widget_get_height(detail.poster.root)], [160, 240],
+            XCTAssertEqual([gtk_widget_get_width(detail.poster.root.widget), gtk_widget_get_height(detail.poster.root.widget)], [160, 240],
                            "the placeholder keeps the poster's size")
             // The page saying why is whole (an AdwStatusPage scrolls inside: given its minimum height it
             // showed a strip with a piece of its icon).
-            let failure = detail.shell.failure
+            let failure = detail.shell.failure.widget
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(failure, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(failure), &minimum, &natural, nil, nil)
             XCTAssertGreaterThan(natural, 200)
@@ -209,11 +209,11 @@ final class DetailWindowTests: UITestCase {
                 XCTAssertEqual(button(in: shown, labelled: label).map { gtk_widget_is_sensitive($0) }, 1, label)
             }
             guard let close = firstDescendant(of: shown, type: gtk_button_get_type(), where: {
-                gtk_actionable_get_action_name(cast($0)).map { String(cString: $0) } == "window.close"
+                gtk_actionable_get_action_name(cast($0)).map { String(cString: $0) } == WindowAction.close.detailedName
             }) else { return XCTFail("no close button") }
             XCTAssertEqual(gtk_widget_is_sensitive(close), 1, "the header's close button")
             guard let compare = second.run?.compareDropDown else { return XCTFail("no run section") }
-            XCTAssertEqual(gtk_drop_down_get_selected(cast(compare)), 0, "compared with nothing")
+            XCTAssertEqual(compare.selected, 0, "compared with nothing")
 
             XCTAssertNotEqual(gtk_widget_activate(close), 0)   // closed with the header's button this time
             waitFor("closed") { self.app.details.isEmpty }

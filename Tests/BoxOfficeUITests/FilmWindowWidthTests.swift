@@ -38,8 +38,8 @@ final class FilmWindowWidthTests: KoreanUITestCase {
         waitForFrame()
     }
 
-    @MainActor func choose(_ action: String, _ target: String) {
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(window.window, action, g_variant_new_string(target)), 0, action)
+    @MainActor func choose(_ action: WinAction, _ target: String) {
+        XCTAssertTrue(Actions.activate(window.window, action.with(target)), action.rawValue)
     }
 
     /// Shows a film's window again at `width` px (a shown window keeps its size; one shown again takes
@@ -68,8 +68,8 @@ final class FilmWindowWidthTests: KoreanUITestCase {
 
     /// The same with the metrics as linked buttons only (as before the drop-down), for the record.
     @MainActor func minimumWidthWithButtonsOnly(_ detail: MovieDetailWindow, _ run: RunSection) -> Int32 {
-        gtk_widget_set_visible(run.metrics.dropDown, 0)   // the squeezer measures its visible children
-        defer { gtk_widget_set_visible(run.metrics.dropDown, 1) }
+        run.metrics.dropDown.isVisible = false   // the squeezer measures its visible children
+        defer { run.metrics.dropDown.isVisible = true }
         return contentMinimumWidth(detail)
     }
 
@@ -102,7 +102,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     try launch(language, width: width)
                     screenshot("chart-\(name)", window.window)
 
-                    choose("win.chart-kind", "weekend")
+                    choose(.chartKind, "weekend")
                     waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase == .loaded }
                     openFilm(at: 0)
                     guard let weekend = app.details["20112207"] else { return XCTFail("\(name): no film window") }
@@ -114,17 +114,17 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     screenshot("detail-weekend-\(name)", weekend.window)
                     // Its figures are the weekend's three days, named as such (under the failure page: the fixture
                     // server has no details for it).
-                    scroll(to: weekend.shell.day.root, in: weekend.window)
+                    scroll(to: weekend.shell.day.root.widget, in: weekend.window)
                     screenshot("detail-weekend-figures-\(name)", weekend.window)
                     gtk_window_close(cast(weekend.window))
                     waitFor("closed") { self.app.details.isEmpty }
 
-                    choose("win.chart-kind", "daily")
+                    choose(.chartKind, "daily")
                     waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase == .loaded }
                     openFilm(at: 1)
                     guard let detail = app.details["20210028"], let run = detail.run else { return XCTFail("\(name): no run") }
                     waitFor("the run") { run.chart.input.points.count == 22 }
-                    XCTAssertTrue(Actions.activate(detail.window, "run.fill"))
+                    XCTAssertTrue(Actions.activate(detail.window, RunAction.fill))
                     waitFor("every day filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
                     resize(detail, to: width)
                     XCTAssertEqual(run.metrics.isCompact, width == 360, "\(name): the metrics in a drop-down")
@@ -135,11 +135,10 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     showChart(run, in: detail.window)
                     screenshot("run-\(name)", detail.window)
 
-                    waitFor("the films offered") { (gtk_drop_down_get_model(cast(run.compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0) > 1 }
-                    guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no films to compare") }
-                    let titles = (0..<g_list_model_get_n_items(list)).map { gtk_string_list_get_string(list, $0).map { String(cString: $0) } ?? "" }
+                    waitFor("the films offered") { run.compareDropDown.count > 1 }
+                    let titles = run.compareDropDown.strings
                     guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else { return XCTFail("킹스맨 not offered: \(titles)") }
-                    gtk_drop_down_set_selected(cast(run.compareDropDown), guint(kingsman))
+                    run.compareDropDown.selected = UInt32(kingsman)
                     waitFor("compared") { run.chart.input.comparing }
                     waitForFrame(detail.window)
                     XCTAssertEqual(run.metrics.isCompact, width == 360, "\(name), comparing: the metrics in a drop-down")
@@ -165,7 +164,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
             resize(detail, to: 360)
             XCTAssertTrue(run.metrics.isCompact)
             let dropDown = run.metrics.dropDown
-            XCTAssertEqual(gtk_widget_get_mapped(dropDown), 1)
+            XCTAssertTrue(dropDown.isMapped)
             XCTAssertNil(accessibleLabelMismatch(dropDown, "막대가 보여 주는 값"))
             @MainActor func shown() -> [Double?] { run.chart.input.points.map(\.value) }
             XCTAssertEqual(shown().last, 50_399, "the audience on D22")
@@ -176,7 +175,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
             XCTAssertTrue(visibleTexts(dropDown).contains("스크린 수"), "the drop-down shows the choice")
 
             // The keyboard: Down in the open list, Enter picks (the next metric, 상영 횟수).
-            _ = gtk_widget_grab_focus(dropDown)
+            dropDown.grabFocus()
             press(Int32(GDK_KEY_space), in: detail.window)
             guard let popover = firstDescendant(of: dropDown, type: gtk_popover_get_type()) else { return XCTFail("no list") }
             waitFor("the list open") { gtk_widget_get_mapped(popover) != 0 }
@@ -190,7 +189,8 @@ final class FilmWindowWidthTests: KoreanUITestCase {
     }
 
     /// Opens `dropDown`'s list with a click and clicks the entry reading `label`.
-    @MainActor func pick(_ label: String, in dropDown: Widget, window: Widget) {
+    @MainActor func pick(_ label: String, in typed: DropDown, window: Widget) {
+        let dropDown = typed.widget
         _ = gtk_widget_grab_focus(dropDown)   // scrolled into view, as the pointer needs it
         waitForFrame(window)
         click(dropDown)

@@ -12,7 +12,7 @@ final class KeyboardTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             for grid in [false, true] {
-                if grid { activate("win.show-grid") }
+                if grid { activate(WinAction.showGrid) }
                 waitForFrame()
                 let chart = grid ? window.grid.grid : window.list.list
                 _ = gtk_widget_grab_focus(window.header.dateButton.root)
@@ -146,7 +146,7 @@ final class ChartSearchTests: UITestCase {
             let search = window.search
             press(Int32(GDK_KEY_f), control: true)
             waitFor("the search bar open") { gtk_search_bar_get_search_mode(cast(search.root)) != 0 }
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry) }
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry.widget) }
             type("경 관", into: search.entry)   // spaces are ignored
             waitFor("one film left") { self.items.count == 1 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["경관의 피"])

@@ -23,8 +23,8 @@ final class LanguageTests: KoreanUITestCase {
             let texts = visibleTexts(window.list.root)
             XCTAssertTrue(texts.starts(with: ["1", "신작", "경관의 피", "2022년 1월 5일 개봉 · 1일째", "64,050명", "누적 69,228명", "매출 점유율 34.2%"]),
                           "\(texts.prefix(8))")
-            XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(window.header.refresh)), "새로 고침(F5)")
-            XCTAssertEqual(String(cString: gtk_label_get_text(cast(window.noteLabel))),
+            XCTAssertEqual(window.header.refresh.tooltip, "새로 고침(F5)")
+            XCTAssertEqual(window.noteLabel.text,
                            "KOBIS는 다음 날 정오(한국 시간)까지 이 수치를 보정할 수 있습니다.")
             screenshot("list", window.window)
             let button = window.header.dateButton
@@ -33,7 +33,7 @@ final class LanguageTests: KoreanUITestCase {
             waitForFrame(button.popover)
             screenshot("calendar", window.window, overlays: [overlay(button.popover, under: button.root)])
             gtk_popover_popdown(cast(button.popover))
-            activate("win.show-grid")
+            activate(WinAction.showGrid)
             waitFor("posters on the cards") { self.api.server.requests(to: "/img/").count >= 5 }
             waitForFrame()
             screenshot("grid", window.window)
@@ -47,10 +47,10 @@ final class LanguageTests: KoreanUITestCase {
                 XCTAssertTrue(detailTexts.contains(expected), "missing \(expected): \(detailTexts.prefix(30))")
             }
             screenshot("detail", detail.window)
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             waitForText("KOBIS 키") { prefs.window }
-            gtk_widget_activate(prefs.kobisTest)
+            gtk_widget_activate(prefs.kobisTest.widget)
             waitForText("KOBIS 키가 정상입니다.") { prefs.window }
             waitForFrame(prefs.window)
             screenshot("preferences", prefs.window)
@@ -75,7 +75,7 @@ final class LanguageTests: KoreanUITestCase {
                     waitForText("누적 69,228명 · 매출 점유율 34.2%") { self.window.list.root }   // the second line
                 }
                 screenshot("list-\(width)", window.window)
-                activate("win.show-grid")
+                activate(WinAction.showGrid)
                 waitForText("경관의 피") { self.window.grid.root }
                 waitForFrame()
                 if width == 360 {

@@ -36,7 +36,7 @@ final class LaunchTests: UITestCase {
             try launch(kobisKey: nil, waitForChart: false, connectivity: monitor)
             XCTAssertEqual(chart.rows.count, 10)
             XCTAssertFalse(made)
-            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
+            XCTAssertFalse(window.offlineBar.isVisible)
             waitForFrame()
             waitFor("the monitor made after the first frame") { made }
             waitForText("Offline — showing saved data") { self.window.offlineBar }
@@ -89,9 +89,9 @@ final class LaunchTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             let button = window.header.menuButton
-            XCTAssertNil(gtk_menu_button_get_menu_model(cast(button)), "no menu before it is opened")
+            XCTAssertFalse(button.hasMenu, "no menu before it is opened")
             guard let popover = openMainMenu() else { return XCTFail("no menu") }
-            let model = gtk_menu_button_get_menu_model(cast(button))
+            let model = gtk_menu_button_get_menu_model(button.pointer)
             waitForFrame(popover)
             // The kinds' section heading ("Chart") is shown or not depending on what ran before in the process
             // (GTK 4.8 maps a section label lazily); the entries are what this checks.
@@ -100,7 +100,7 @@ final class LaunchTests: UITestCase {
                                                    "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
                                                    "Filter", "Search KOBIS…", "Ctrl+K", "Fill History…", "Preferences", "Ctrl+,",
                                                    "Keyboard Shortcuts", "Ctrl+?", "About BoxOffice", "Quit", "Ctrl+Q"])
-            screenshot("main-menu", window.window, overlays: [overlay(popover, under: button)])
+            screenshot("main-menu", window.window, overlays: [overlay(popover, under: button.widget)])
             guard let grid = firstDescendant(of: popover, type: gtk_label_get_type(), where: {
                 String(cString: gtk_label_get_text(cast($0))) == "Show as Grid"
             }) else { return XCTFail("no Show as Grid") }

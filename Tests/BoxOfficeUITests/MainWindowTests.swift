@@ -31,7 +31,7 @@ final class MainWindowTests: UITestCase {
             let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root)))
             XCTAssertEqual(date, "2022년 1월 5일 (수)")
             XCTAssertEqual(window.items.count, 10)
-            XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 0)
+            XCTAssertFalse(window.sampleBar.isVisible)
             waitForFrame()
             screenshot("list-en", window.window)
         }
@@ -53,46 +53,37 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             let h = window.header
-            for (button, expected) in [(h.refresh, "Refresh (F5)"), (h.previous, "Previous Day (Alt+Left)"),
-                                       (h.next, "Next Day (Alt+Right)"), (h.layoutToggle, "Show as Grid (Ctrl+2)"),
-                                       (h.menuButton, "Main Menu (F10)")] {
-                XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, expected)
+            let controls: [(any TypedWidget, String)] = [(h.refresh, "Refresh (F5)"), (h.previous, "Previous Day (Alt+Left)"),
+                                                          (h.next, "Next Day (Alt+Right)"), (h.layoutToggle, "Show as Grid (Ctrl+2)"),
+                                                          (h.menuButton, "Main Menu (F10)")]
+            for (button, expected) in controls {
+                XCTAssertEqual(button.tooltip, expected)
             }
             XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(h.dateButton.root)).hasPrefix("Choose a day"))
             // Screen readers get a name for every control, and each chart row reads as one sentence.
-            for control in [h.refresh, h.previous, h.next, h.layoutToggle, h.menuButton, h.dateButton.root,
-                            window.list.list] {
+            for control in controls.map(\.0.widget) + [h.dateButton.root, window.list.list] {
                 XCTAssertTrue(gtk_test_accessible_has_property(cast(control), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
             }
             let application = app.application
-            func accels(_ action: String) -> [String] {
-                guard let list = gtk_application_get_accels_for_action(application, action) else { return [] }
-                defer { g_strfreev(list) }
-                var out: [String] = []
-                var i = 0
-                while let s = list[i] { out.append(String(cString: s)); i += 1 }
-                return out
-            }
+            @MainActor func accels(_ action: some Actionable) -> [String] { Actions.accelerators(application, action) }
             // Every entry of the shortcut table: its keys are the action's accelerators, and the action exists
             // where the keys are pressed (the window for win.*, the application for app.*).
             let table = ShortcutsWindow.sections.flatMap(\.shortcuts)
             for shortcut in table {
                 guard let action = shortcut.action else { continue }
-                XCTAssertEqual(accels(action), shortcut.keys, action)
+                XCTAssertEqual(accels(action), shortcut.keys, action.detailedName)
                 // "win.chart-kind::weekend": the action is named without its target.
-                let name = action.components(separatedBy: "::")[0]
-                let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-                switch parts[0] {
-                case "win": XCTAssertNotEqual(g_action_group_has_action(cast(window.window), parts[1]), 0, action)
-                case "app": XCTAssertNotEqual(g_action_group_has_action(cast(app.application), parts[1]), 0, action)
-                case "window": XCTAssertEqual(action, "window.close", "GTK's own window action")
-                case "run": break   // a film window's run (RunExportTests presses its keys there)
-                default: XCTFail("unknown action group in \(action)")
+                switch action.group {
+                case WinAction.group: XCTAssertTrue(Actions.has(window.window, action), action.detailedName)
+                case AppAction.group: XCTAssertTrue(Actions.has(app.application, action), action.detailedName)
+                case WindowAction.group: XCTAssertTrue(action.isSame(as: WindowAction.close), "GTK's own window action")
+                case RunAction.group: break   // a film window's run (RunExportTests presses its keys there)
+                default: XCTFail("unknown action group in \(action.detailedName)")
                 }
             }
-            XCTAssertEqual(accels("win.refresh"), ["F5", "<Control>r"], "spelled out once, as the README says")
+            XCTAssertEqual(accels(WinAction.refresh), ["F5", "<Control>r"], "spelled out once, as the README says")
             // The shortcuts window lists exactly that table: every title with its keys, nothing else.
-            activate("win.show-help-overlay")
+            activate(WinAction.showHelpOverlay)
             guard let shortcuts = shortcutsWindow() else { return XCTFail("no shortcuts window") }
             waitFor("the shortcuts window shown") { gtk_widget_get_mapped(shortcuts) != 0 }
             XCTAssertEqual(listedShortcuts(shortcuts), table.map { "\($0.title): \($0.keys.joined(separator: " "))" })
@@ -156,11 +147,11 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             XCTAssertFalse(actionEnabled("next-day"))
-            activate("win.previous-day")
+            activate(WinAction.previousDay)
             waitForText("KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.") { self.window.pages.empty }
             XCTAssertEqual(visiblePage, "empty")
             XCTAssertTrue(actionEnabled("next-day"))
-            activate("win.latest-day")
+            activate(WinAction.latestDay)
             waitFor("back") { self.chart.phase == .loaded }
             XCTAssertEqual(chart.day, Day("2022-01-05"))
         }
@@ -169,11 +160,11 @@ final class MainWindowTests: UITestCase {
     func testListGridToggleShowsCardsWithPosters() throws {
         try MainActor.assumeIsolated {
             try launch()
-            activate("win.toggle-layout")
+            activate(WinAction.toggleLayout)
             waitForText("경관의 피") { self.window.grid.root }
             XCTAssertEqual(visiblePage, "grid")
             XCTAssertEqual(String(cString: gtk_button_get_icon_name(cast(window.header.layoutToggle))), "view-list-symbolic")
-            XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(window.header.layoutToggle)), "Show as List (Ctrl+1)")
+            XCTAssertEqual(window.header.layoutToggle.tooltip, "Show as List (Ctrl+1)")
             let texts = visibleTexts(window.grid.root)
             XCTAssertTrue(texts.contains("경관의 피") && texts.contains("64,050명"), "\(texts)")
             // Posters arrive lazily from the loopback Kakao; every visible card shows its own, at the
@@ -182,7 +173,7 @@ final class MainWindowTests: UITestCase {
             for size in cardPosterSizes() { XCTAssertEqual(size?.width, 60); XCTAssertEqual(size?.height, 90) }
             waitForFrame()
             screenshot("grid-en", window.window)
-            activate("win.show-list")
+            activate(WinAction.showList)
             waitForText("경관의 피") { self.window.list.root }
             XCTAssertEqual(visiblePage, "list")
             XCTAssertEqual(app.model.chart.layout, .list)
@@ -193,7 +184,7 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             api.server.route("/kobis/") { _ in .init(status: 500, body: Data(), contentType: "text/plain") }
-            activate("win.refresh")
+            activate(WinAction.refresh)
             waitForText("Could not refresh; showing saved numbers.") { self.window.toasts }
             waitForText("Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 500. "
                         + "KOBIS may still correct these numbers until noon (Korea time) the next day.") { self.window.window }
@@ -217,7 +208,7 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil)
             waitForText("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office.") { self.window.sampleBar }
-            XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 1)
+            XCTAssertTrue(window.sampleBar.isVisible)
             XCTAssertEqual(chart.day, Day("2022-01-21"))
         }
     }
@@ -271,11 +262,11 @@ final class StatusBarsTests: UITestCase {
             waitForText("경관의 피") { self.window.list.root }
             XCTAssertTrue(visibleTexts(window.list.root).contains("64,050명"))
             XCTAssertTrue(chart.isSample)
-            XCTAssertEqual(gtk_widget_get_visible(window.sampleBar), 1)
+            XCTAssertTrue(window.sampleBar.isVisible)
             network.isOnline = true
             waitFor("live numbers after reconnecting") { !self.chart.isSample && self.chart.phase == .loaded }
             waitForText("64,051명") { self.window.list.root }
-            waitFor("the bars gone") { gtk_widget_get_visible(self.window.offlineBar) == 0 && gtk_widget_get_visible(self.window.sampleBar) == 0 }
+            waitFor("the bars gone") { !self.window.offlineBar.isVisible && !self.window.sampleBar.isVisible }
             XCTAssertEqual(visiblePage, "list")
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 1)
         }
@@ -285,9 +276,9 @@ final class StatusBarsTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             waitForText("KOBIS may still correct these numbers until noon (Korea time) the next day.") { self.window.window }
-            XCTAssertEqual(gtk_widget_get_visible(window.offlineBar), 0)
+            XCTAssertFalse(window.offlineBar.isVisible)
             api.server.route("/kobis/") { _ in .json("<html>점검</html>") }
-            activate("win.previous-day")
+            activate(WinAction.previousDay)
             waitForText("KOBIS sent data that could not be read") { self.window.pages.error }
             XCTAssertEqual(visiblePage, "error")
             XCTAssertEqual(gtk_widget_get_visible(window.pages.details), 1)
@@ -302,7 +293,7 @@ final class WindowStateTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             gtk_window_set_default_size(cast(window.window), 700, 540)
-            activate("win.show-grid")
+            activate(WinAction.showGrid)
             gtk_window_close(cast(window.window))   // what the close button and Ctrl+W do
             waitFor("the window closed") { self.app.mainWindow == nil }
             app = nil
@@ -315,7 +306,7 @@ final class WindowStateTests: UITestCase {
             XCTAssertEqual(visiblePage, "grid")
             // Quitting (Ctrl+Q) with the window open remembers its size too.
             gtk_window_set_default_size(cast(window.window), 820, 600)
-            activate("app.quit", on: window.window)
+            activate(AppAction.quit, on: window.window)
             gtk_window_destroy(cast(window.window))   // what the ended main loop leaves behind
             app = nil
             try launch()

@@ -45,7 +45,7 @@ final class NarrowWindowTests: KoreanUITestCase {
             for language in [Language.korean, .english] {
                 try launch(language, width: 360)
                 let minimum = contentMinimumWidth
-                print("minimum width (\(language)): content \(minimum), header \(minimumWidth(window.header.root)), kind bar \(minimumWidth(window.header.kindBar))")
+                print("minimum width (\(language)): content \(minimum), header \(minimumWidth(window.header.root)), kind bar \(minimumWidth(window.header.kindBar.widget))")
                 XCTAssertLessThanOrEqual(minimum, 360, "\(language): the content's minimum width")
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360, "\(language): the window's width")
                 screenshot("list-360-\(language.rawValue)", window.window)
@@ -60,8 +60,8 @@ final class NarrowWindowTests: KoreanUITestCase {
             for language in [Language.korean, .english] {
                 for width in [1280, 360] {
                     try launch(language, width: width)
-                    for layout in ["list", "grid", "table"] {
-                        activate("win.show-\(layout)")
+                    for (layout, action) in [("list", WinAction.showList), ("grid", .showGrid), ("table", .showTable)] {
+                        activate(action)
                         waitFor("the \(layout)") { self.visiblePage == layout }
                         waitForFrame()
                         XCTAssertLessThanOrEqual(contentMinimumWidth, Int32(width), "\(language) \(layout) at \(width) px")
@@ -106,11 +106,11 @@ final class NarrowWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(.korean, width: 360)
             let totals = window.totalsLabel
-            XCTAssertEqual(gtk_widget_get_mapped(totals), 1)
-            let bytes = Array(text(totals).utf8)
-            let layout = gtk_label_get_layout(cast(totals))
+            XCTAssertTrue(totals.isMapped)
+            let bytes = Array(totals.text.utf8)
+            let layout = gtk_label_get_layout(totals.pointer)
             let count = pango_layout_get_line_count(layout)
-            XCTAssertGreaterThanOrEqual(count, 2, "\(text(totals)) fits one line at 360 px")
+            XCTAssertGreaterThanOrEqual(count, 2, "\(totals.text) fits one line at 360 px")
             for index in 1..<max(count, 1) {
                 let start = Int(pango_layout_get_line_readonly(layout, index).pointee.start_index)
                 XCTAssertTrue([UInt8(ascii: " "), UInt8(ascii: "\n")].contains(bytes[start - 1]), "line \(index) starts at \"\(String(decoding: bytes[start...], as: UTF8.self))\"")
@@ -125,14 +125,14 @@ final class NarrowWindowTests: KoreanUITestCase {
             for language in [Language.korean, .english] {
                 for width in [1280, 360] {
                     try launch(language, width: width)
-                    choose("win.chart-kind", "weekend")
+                    choose(.chartKind, "weekend")
                     waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
                     waitForFrame()
-                    let before = [gtk_widget_get_height(window.header.root), gtk_widget_get_height(window.header.kindBar)]
-                    choose("win.films", "diversity")
+                    let before = [gtk_widget_get_height(window.header.root), gtk_widget_get_height(window.header.kindBar.widget)]
+                    choose(.films, "diversity")
                     waitFor("the diversity chart") { self.chart.segment.films == .diversity && self.chart.phase != .loading }
                     waitForFrame()
-                    let after = [gtk_widget_get_height(window.header.root), gtk_widget_get_height(window.header.kindBar)]
+                    let after = [gtk_widget_get_height(window.header.root), gtk_widget_get_height(window.header.kindBar.widget)]
                     XCTAssertEqual(after, before, "\(language) at \(width) px: header and kind bar heights")
                     XCTAssertLessThanOrEqual(contentMinimumWidth, Int32(width), "\(language) at \(width) px: a weekly title and a filter")
                     XCTAssertTrue(visibleTexts(window.window).contains(chart.segmentTitle ?? "-"), "\(language) at \(width) px: the filter is named")
@@ -159,11 +159,11 @@ final class NarrowWindowTests: KoreanUITestCase {
 
             let menuButton = window.header.menuButton
             guard let menu = openMainMenu(click: true) else { return XCTFail("no menu") }
-            XCTAssertNil(gtk_widget_get_tooltip_text(menuButton), "the menu button's tooltip while the menu is open")
-            XCTAssertEqual(gtk_widget_get_has_tooltip(menuButton), 0)
+            XCTAssertNil(menuButton.tooltip, "the menu button's tooltip while the menu is open")
+            XCTAssertEqual(gtk_widget_get_has_tooltip(menuButton.widget), 0)
             gtk_popover_popdown(cast(menu))
             waitFor("the menu closed") { gtk_widget_get_mapped(menu) == 0 }
-            XCTAssertEqual(gtk_widget_get_tooltip_text(menuButton).map { String(cString: $0) }, "Main Menu (F10)")
+            XCTAssertEqual(menuButton.tooltip, "Main Menu (F10)")
         }
     }
 
@@ -171,12 +171,12 @@ final class NarrowWindowTests: KoreanUITestCase {
     func testTextButtonsAndWholeTitlesHaveNoTooltip() throws {
         try MainActor.assumeIsolated {
             try launch(.english, width: 1280)
-            let kinds = allButtons(in: window.header.kindBar)
+            let kinds = allButtons(in: window.header.kindBar.widget)
             XCTAssertEqual(kinds.count, 4)
             for button in kinds {
                 XCTAssertNil(gtk_widget_get_tooltip_text(button), String(cString: gtk_button_get_label(cast(button))))
             }
-            XCTAssertNil(gtk_widget_get_tooltip_text(window.header.choices.filterButton), "the filter button names its filter")
+            XCTAssertNil(window.header.choices.filterButton.tooltip, "the filter button names its filter")
             for row in chartRows() {
                 guard let title = label(in: row, classes: ["heading"]) else { continue }
                 XCTAssertNil(gtk_widget_get_tooltip_text(title), text(title))
@@ -186,8 +186,8 @@ final class NarrowWindowTests: KoreanUITestCase {
     }
 
     /// Picks a radio action's target, as its menu item or button does.
-    @MainActor func choose(_ action: String, _ target: String) {
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(window.window, action, g_variant_new_string(target)), 0, action)
+    @MainActor func choose(_ action: WinAction, _ target: String) {
+        XCTAssertTrue(Actions.activate(window.window, action.with(target)), action.rawValue)
     }
 
     // MARK: reading the window

@@ -43,7 +43,7 @@ final class PreferencesWindowTests: UITestCase {
             guard let apply = applyButton(of: prefs.kobisRow) else { return }
             clickShown(apply)
             waitFor("live chart") { !self.chart.isSample && self.chart.phase == .loaded }
-            waitFor("the sample bar gone") { gtk_widget_get_visible(self.window.sampleBar) == 0 }
+            waitFor("the sample bar gone") { !self.window.sampleBar.isVisible }
             waitForText("신과함께-죄와 벌") { self.window.list.root }
             XCTAssertTrue(visibleTexts(window.list.root).contains("548,337명"), "2018-01-06's #1, from KOBIS")
             XCTAssertFalse(visibleTexts(window.list.root).contains("스파이더맨: 노 웨이 홈"))
@@ -58,13 +58,13 @@ final class PreferencesWindowTests: UITestCase {
         clock.set("2018-01-07T01:00:00Z")
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil, kakaoKey: nil)
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             let window = prefs.window, row = prefs.kobisRow, test = prefs.kobisTest, result = prefs.kobis.result
             type(FixtureAPI.kobisKey, into: row)
             clickShown(test)
             waitForText("The KOBIS key works.") { window }
-            XCTAssertNotEqual(gtk_widget_has_css_class(result, "success"), 0, "a success looks like one")
+            XCTAssertTrue(result.hasCSSClass("success"), "a success looks like one")
             gtk_window_close(cast(window))
             waitFor("the window gone") { self.app.preferences == nil }
             XCTAssertEqual(try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
@@ -78,17 +78,17 @@ final class PreferencesWindowTests: UITestCase {
     func testATestShowsProgressThenAStyledResult() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             api.server.holding = "/kobis/"
             type("00000000000000000000000000000bad", into: prefs.kobisRow)
             clickShown(prefs.kobisTest)
             waitFor("the test's request held at the server") { self.api.server.heldCount == 1 }
             waitForText("Testing the key…") { prefs.window }
-            XCTAssertEqual(gtk_widget_get_sensitive(prefs.kobisTest), 0, "one test at a time")
+            XCTAssertFalse(prefs.kobisTest.isSensitive, "one test at a time")
             api.server.release()
             waitForText("KOBIS rejected this key (error 320010).") { prefs.window }
-            XCTAssertNotEqual(gtk_widget_has_css_class(prefs.kobis.result, "error"), 0)
+            XCTAssertTrue(prefs.kobis.result.hasCSSClass("error"))
             XCTAssertFalse(visibleTexts(prefs.window).contains("Testing the key…"))
         }
     }
@@ -97,10 +97,10 @@ final class PreferencesWindowTests: UITestCase {
     func testAnEnvironmentKeyIsSaidUnderItsRow() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"), kobisKeyFromEnvironment: true)
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             waitForText("This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here.") { prefs.window }
-            XCTAssertEqual(gtk_widget_get_sensitive(prefs.kobisRow), 0)
+            XCTAssertFalse(prefs.kobisRow.isSensitive)
         }
     }
 
@@ -119,10 +119,10 @@ final class PreferencesWindowTests: UITestCase {
     func testAddingAKakaoKeyLoadsEveryVisiblePoster() throws {
         try MainActor.assumeIsolated {
             try launch(kakaoKey: nil, initialDay: Day("2022-01-05"))
-            activate("win.show-grid")
+            activate(WinAction.showGrid)
             waitForText("경관의 피") { self.window.grid.root }
             XCTAssertTrue(cardPosterSizes().allSatisfy { $0 == nil }, "no key, no posters")
-            activate("app.preferences")
+            activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             type(FixtureAPI.kakaoKey, into: prefs.kakaoRow)
             waitFor("the apply button") { self.applyButton(of: prefs.kakaoRow) != nil }
@@ -161,7 +161,8 @@ final class PreferencesOpeningTests: KoreanUITestCase {
 extension UITestCase {
     /// A real click (XTest) on `button` once its window has painted it where it is: the user's path,
     /// not `gtk_widget_activate`.
-    @MainActor func clickShown(_ button: Widget, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func clickShown(_ typed: some TypedWidget, file: StaticString = #filePath, line: UInt = #line) {
+        let button = typed.widget
         waitFor("the button on screen", file: file, line: line) { gtk_widget_get_mapped(button) != 0 && gtk_widget_is_sensitive(button) != 0 }
         if let root = gtk_widget_get_root(button) { waitForFrame(widget(root)) }
         click(button, file: file, line: line)

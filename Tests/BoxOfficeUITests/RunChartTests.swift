@@ -50,13 +50,12 @@ final class RunChartTests: KoreanUITestCase {
             // 10,538,870 against 4,290,469.
             // The films are read just after the window's first frame, without the focus reaching the list: they
             // are there before anyone can open it (GTK 4.8 fails when the list changes as it opens).
-            XCTAssertEqual(gtk_widget_has_focus(run.compareDropDown), 0)
-            waitFor("the films offered") { (gtk_drop_down_get_model(cast(run.compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0) > 1 }
-            guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no films to compare") }
-            let titles = (0..<g_list_model_get_n_items(list)).map { gtk_string_list_get_string(list, $0).map { String(cString: $0) } ?? "" }
+            XCTAssertFalse(run.compareDropDown.hasFocus)
+            waitFor("the films offered") { run.compareDropDown.count > 1 }
+            let titles = run.compareDropDown.strings
             guard let other = titles.firstIndex(where: { $0.hasPrefix("공작") }) else { return XCTFail("공작 not offered: \(titles)") }
             XCTAssertFalse(visibleTexts(run.root).contains("신과함께-인과 연"), "no legend for one film's bars")
-            gtk_drop_down_set_selected(cast(run.compareDropDown), guint(other))
+            run.compareDropDown.selected = UInt32(other)
             waitForText("D15 기준 공작보다 146% 앞섬") { run.root }
             XCTAssertTrue(run.chart.input.comparing)
             // A legend names the lines (the film's solid, the other's dashed), under the chart.
@@ -138,8 +137,7 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertEqual(run.chart.input.points.filter { $0.gap == .missing }.count, 21)
             waitForText("빗금: 그날 기록 없음") { run.root }
             // "Compare with: 비교 안 함", not "Nothing".
-            guard let list = gtk_drop_down_get_model(cast(run.compareDropDown)) else { return XCTFail("no list") }
-            XCTAssertEqual(gtk_string_list_get_string(list, 0).map { String(cString: $0) }, "비교 안 함")
+            XCTAssertEqual(run.compareDropDown.strings.first, "비교 안 함")
 
             // The log scale: a click on its check button, and the next film's window opens with it.
             XCTAssertFalse(run.chart.input.scale.isLog)
@@ -162,7 +160,7 @@ final class RunChartTests: KoreanUITestCase {
             waitForFrame(detail.window)
             var chart = graphene_rect_t(), poster = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(run.chart.area, detail.window, &chart), 0)
-            XCTAssertNotEqual(gtk_widget_compute_bounds(detail.poster.root, detail.window, &poster), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(detail.poster.root.widget, detail.window, &poster), 0)
             XCTAssertGreaterThan(chart.origin.x, poster.origin.x + poster.size.width, "the chart right of the poster")
             XCTAssertLessThan(chart.origin.y, poster.origin.y + poster.size.height, "the chart beside the poster, not under it")
             // The whole chart beside the poster: the window kept the scroll position the log scale's button took
@@ -198,7 +196,7 @@ final class RunChartTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             clock.set("2018-08-23T01:00:00Z")
             try launch(language: DisplayLanguage.fromEnvironment())
-            activate("app.fill-history")
+            activate(AppAction.fillHistory)
             guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
             waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
             waitForFrame(fill.window)
@@ -207,10 +205,10 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("a few days in") { (self.app.model.historyFill.progress?.done ?? 0) >= 5 }
             waitForFrame(fill.window)
             screenshot("fill-progress", fill.window)
-            XCTAssertGreaterThan(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 0)
+            XCTAssertGreaterThan(fill.progressBar.fraction, 0)
             waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
             waitForText("30일 모두 기록됨") { fill.window }
-            XCTAssertEqual(gtk_progress_bar_get_fraction(cast(fill.progressBar)), 1)
+            XCTAssertEqual(fill.progressBar.fraction, 1)
             let asked = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
             XCTAssertEqual(asked, 30)
 
@@ -219,7 +217,7 @@ final class RunChartTests: KoreanUITestCase {
                 gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == "날짜를 지정해서"
             }) else { return XCTFail("no \"From a day to a day\" choice") }
             click(customRange)
-            waitFor("the day entries usable") { gtk_widget_get_sensitive(fill.fromEntry) != 0 }
+            waitFor("the day entries usable") { fill.fromEntry.isSensitive }
             type("2018-07-11", into: fill.toEntry)
             type("2018-07-15", into: fill.fromEntry)
             click(start)
@@ -267,7 +265,7 @@ final class RunChartTests: KoreanUITestCase {
             press(Int32(GDK_KEY_space), in: detail.window)
             waitFor("the first missing day asked") { self.api.server.requests(to: daily).count == 2 }
 
-            activate("app.fill-history")
+            activate(AppAction.fillHistory)
             guard let fillWindow = app.fillWindow else { return XCTFail("no Fill History window") }
             waitForText("신과함께-인과 연: 기록 없는 21일, 2018년 8월 1일–21일") { fillWindow.window }
             guard let pause = button(in: fillWindow.window, labelled: "일시 정지(_P)") else { return XCTFail("no Pause button") }
@@ -302,7 +300,7 @@ final class RunChartTests: KoreanUITestCase {
             try launch(language: DisplayLanguage.fromEnvironment())
             let other = FillLock(directory: dir.appendingPathComponent("cache"))
             XCTAssertTrue(other.tryAcquire())
-            activate("app.fill-history")
+            activate(AppAction.fillHistory)
             guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
             waitForText("다른 BoxOffice(창 또는 boxoffice history)가 지금 기록을 채우고 있습니다. 그 날짜는 여기에도 저장됩니다.") { fill.window }
             guard let start = button(in: fill.window, labelled: "시작(_S)") else { return XCTFail("no Start button") }
@@ -310,7 +308,7 @@ final class RunChartTests: KoreanUITestCase {
             let asked = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
             other.release()
             gtk_window_close(cast(fill.window))
-            activate("app.fill-history")
+            activate(AppAction.fillHistory)
             guard let again = app.fillWindow else { return XCTFail("no Fill History window") }
             waitFor("Start usable once the other is done") { self.button(in: again.window, labelled: "시작(_S)").map { gtk_widget_is_sensitive($0) != 0 } ?? false }
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, asked)

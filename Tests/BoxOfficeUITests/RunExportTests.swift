@@ -20,8 +20,8 @@ final class RunExportTests: KoreanUITestCase {
                          "마지막 10위권", "2018년 3월 31일 (D10)", "최근 주말"] {
                 waitForText(text) { detail.window }
             }
-            XCTAssertEqual(accels("run.copy"), ["<Control>c"])
-            XCTAssertEqual(accels("run.export"), ["<Control>e"])
+            XCTAssertEqual(accels(RunAction.copy), ["<Control>c"])
+            XCTAssertEqual(accels(RunAction.export), ["<Control>e"])
 
             scroll(to: "최근 누적 관객수", in: detail.window)
             screenshot("run-figures", detail.window)
@@ -112,14 +112,7 @@ final class RunExportTests: KoreanUITestCase {
         }
     }
 
-    @MainActor private func accels(_ action: String) -> [String] {
-        guard let list = gtk_application_get_accels_for_action(cast(app.application), action) else { return [] }
-        defer { g_strfreev(list) }
-        var out: [String] = []
-        var i = 0
-        while let s = list[i] { out.append(String(cString: s)); i += 1 }
-        return out
-    }
+    @MainActor private func accels(_ action: some Actionable) -> [String] { Actions.accelerators(app.application, action) }
 }
 
 extension UITestCase {
@@ -129,10 +122,10 @@ extension UITestCase {
         clock.set("2018-04-01T01:00:00Z")
         do { try launch(language: language) } catch { XCTFail("\(error)"); return nil }
         waitForFrame()
-        activate("win.previous-day")   // Alt+Left
+        activate(WinAction.previousDay)   // Alt+Left
         waitFor("2018-03-30 kept") { self.chart.day == Day("2018-03-30") && self.chart.phase == .loaded }
         XCTAssertFalse(chart.rows.contains { $0.movieCode == "20181366" })
-        activate("win.next-day")   // Alt+Right
+        activate(WinAction.nextDay)   // Alt+Right
         waitFor("back on 2018-03-31") { self.chart.day == Day("2018-03-31") && self.chart.phase == .loaded }
         openFilm(at: 5)
         guard let detail = app.details["20181366"], let run = detail.run else { XCTFail("no run section"); return nil }

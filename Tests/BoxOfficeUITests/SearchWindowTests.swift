@@ -24,7 +24,7 @@ final class SearchWindowTests: KoreanUITestCase {
             press(Int32(GDK_KEY_k), control: true)
             waitFor("the search window") { self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
             guard let search = app.searchWindow else { return }
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry) }
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry.widget) }
             type("엘리", into: search.entry)
             waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieList.json").count, 1, "typing once, one request")
@@ -41,18 +41,18 @@ final class SearchWindowTests: KoreanUITestCase {
             waitFor("the years asked") {
                 self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["openStartDt"] == "2023" && !search.model.isSearching
             }
-            gtk_editable_set_text(cast(search.director), "")
-            gtk_editable_set_text(cast(search.years), "")
+            search.director.text = ""
+            search.years.text = ""
             // Korean films only: KOBIS's nation list is asked once for 한국's code, which the film list then takes.
-            click(search.koreanOnly)
+            click(search.koreanOnly.widget)
             waitFor("the Korean films asked") {
                 self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["repNationCd"] == "22041011" && !search.model.isSearching
             }
             XCTAssertEqual(api.server.requests(to: "/kobis/code/searchCodeList.json").map { $0.query["comCode"] }, ["2204"])
-            click(search.koreanOnly)
+            click(search.koreanOnly.widget)
             // Every nation again: that search was saved, so it is answered without a request.
             waitFor("every nation again") { search.model.nationCode == nil && !search.model.isSearching && search.model.rows.map(\.title) == ["엘리멘탈"] }
-            _ = gtk_widget_grab_focus(search.entry)
+            search.entry.grabFocus()
             press(Int32(GDK_KEY_Down), in: search.window)
             press(Int32(GDK_KEY_Return), in: search.window)
             waitFor("the film's window") { self.app.details["20228930"] != nil }
@@ -73,7 +73,7 @@ final class SearchWindowTests: KoreanUITestCase {
             waitForText("모아나 2") { person.window }
             waitForFrame(person.window)
             screenshot("person", person.window)
-            activate("subject.copy-code", on: person.window)
+            activate(SubjectAction.copyCode, on: person.window)
             waitFor("the code copied") { self.clipboardText() == "10013266" }
             XCTAssertNotNil(button(in: person.window, labelled: "KOBIS에서 열기(_K)"))
             guard let moana = row(in: person.window, titled: "모아나 2") else { return XCTFail("no 모아나 2 row") }
@@ -97,7 +97,7 @@ final class SearchWindowTests: KoreanUITestCase {
             openFilm(at: 0)   // 경관의 피: its details list its companies with codes
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
             waitForText("People and Companies on KOBIS") { detail.window }
-            activate("film.copy-code", on: detail.window)
+            activate(FilmAction.copyCode, on: detail.window)
             waitFor("the film's code copied") { self.clipboardText() == "20199882" }
             XCTAssertEqual(KobisPages.address(.film, code: "2023C264&x=1"),
                            "https://www.kobis.or.kr/kobis/business/mast/mvie/findMovieInfoPopup.do?movieCd=2023C264x1")

@@ -47,7 +47,7 @@ final class ShortcutKeysTests: UITestCase {
                 waitFor("the \(kind) chart") { self.chart.kind == kind && self.chart.phase != .loading }
                 waitForFrame()
             }
-            XCTAssertNotEqual(gtk_widget_activate_action_variant(window.window, "win.nation", g_variant_new_string("korean")), 0)
+            XCTAssertTrue(Actions.activate(window.window, WinAction.nation.with("korean")))
             waitFor("Korean films") { self.chart.segment.nation == .korean && self.chart.phase == .loaded }
             waitForFrame()
             // Ctrl+E: the save dialog proposes a name that says the filter (never the whole market's file).
@@ -98,7 +98,7 @@ final class ShortcutKeysTests: UITestCase {
             // F10: the main menu.
             press(Int32(GDK_KEY_F10))
             waitFor("the main menu") {
-                gtk_menu_button_get_popover(cast(self.window.header.menuButton)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
+                self.window.header.menuButton.popover?.isMapped ?? false
             }
         }
     }

@@ -110,9 +110,9 @@ final class TableTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-04"))   // KOBIS has no numbers for it
             XCTAssertEqual(visiblePage, "empty")
-            activate("win.copy")
+            activate(WinAction.copy)
             waitForText("There is no chart on screen to copy or save.") { self.window.toasts }
-            activate("win.export-csv")
+            activate(WinAction.exportCSV)
             XCTAssertNil(window.export.chooser, "no dialog for nothing")
         }
     }

@@ -151,13 +151,14 @@ class UITestCase: XCTestCase {
     }
 
     /// Waits until `root` shows a label reading exactly `text`: what a user would see.
-    @MainActor func waitForText(_ text: String, in root: @escaping @MainActor () -> Widget,
+    @MainActor func waitForText(_ text: String, in root: @escaping @MainActor () -> any TypedWidget,
                                 file: StaticString = #filePath, line: UInt = #line) {
-        waitFor("\"\(text)\" on screen", file: file, line: line) { self.visibleTexts(root()).contains(text) }
+        waitFor("\"\(text)\" on screen", file: file, line: line) { self.visibleTexts(root().widget).contains(text) }
     }
 
     /// The first mapped button under `root` that satisfies `test`.
-    @MainActor func button(in root: Widget, where test: (Widget) -> Bool) -> Widget? {
+    @MainActor func button(in typedRoot: some TypedWidget, where test: (Widget) -> Bool) -> Widget? {
+        let root = typedRoot.widget
         if gtk_widget_get_mapped(root) != 0, G_TYPE_CHECK_INSTANCE_TYPE(root.raw, gtk_button_get_type()), test(root) { return root }
         var child = gtk_widget_get_first_child(root)
         while let c = child {
@@ -168,22 +169,24 @@ class UITestCase: XCTestCase {
     }
 
     /// The mapped button under `root` whose label (with its mnemonic underscore) is `label`.
-    @MainActor func button(in root: Widget, labelled label: String) -> Widget? {
+    @MainActor func button(in root: some TypedWidget, labelled label: String) -> Widget? {
         button(in: root) { gtk_button_get_label(cast($0)).map { String(cString: $0) } == label }
     }
 
     /// libadwaita's apply button inside an entry row (shown once the text was changed).
-    @MainActor func applyButton(of row: Widget) -> Widget? {
+    @MainActor func applyButton(of row: some TypedWidget) -> Widget? {
         button(in: row) { gtk_button_get_icon_name(cast($0)).map { String(cString: $0) } == "adw-entry-apply-symbolic" }
     }
 
     /// Types into an entry row as a user does: focus, then the text.
-    @MainActor func type(_ text: String, into row: Widget) {
-        XCTAssertNotEqual(gtk_widget_grab_focus(row), 0)
-        gtk_editable_set_text(cast(row), "")
+    @MainActor func type(_ text: String, into row: some Editable) {
+        XCTAssertTrue(row.grabFocus())
+        row.text = ""
         var position: Int32 = 0
-        gtk_editable_insert_text(cast(row), text, -1, &position)
+        gtk_editable_insert_text(row.opaque, text, -1, &position)
     }
+
+    @MainActor func type(_ text: String, into row: Widget) { type(text, into: AnyEditable(unchecked: row)) }
 
     /// The paintable size of each mapped card's poster picture (nil while it shows its placeholder).
     @MainActor func cardPosterSizes() -> [(width: Int32, height: Int32)?] {
@@ -245,20 +248,20 @@ class UITestCase: XCTestCase {
     }
 
     /// The accessible label GTK holds for `w`, compared with `expected` (nil when they match).
-    @MainActor func accessibleLabelMismatch(_ w: Widget, _ expected: String) -> String? {
-        guard let message = boxoffice_accessible_check_label(w, expected) else { return nil }
+    @MainActor func accessibleLabelMismatch(_ w: some TypedWidget, _ expected: String) -> String? {
+        guard let message = boxoffice_accessible_check_label(w.widget, expected) else { return nil }
         defer { g_free(message) }
         return String(cString: message)
     }
 
     /// Activates an action the way its shortcut or menu item would.
-    @MainActor func activate(_ action: String, on w: Widget? = nil) {
-        XCTAssertTrue(Actions.activate(w ?? window.window, action), "action \(action) not found")
+    @MainActor func activate(_ action: some Actionable, on w: Widget? = nil) {
+        XCTAssertTrue(Actions.activate(w ?? window.window, action), "action \(action.detailedName) not found")
     }
 
     /// The first widget of `type` under `root` (depth first) that passes `test`.
-    @MainActor func firstDescendant(of root: Widget, type: GType, where test: (Widget) -> Bool = { _ in true }) -> Widget? {
-        var child = gtk_widget_get_first_child(root)
+    @MainActor func firstDescendant(of root: some TypedWidget, type: GType, where test: (Widget) -> Bool = { _ in true }) -> Widget? {
+        var child = gtk_widget_get_first_child(root.widget)
         while let c = child {
             if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, type), test(c) { return c }
             if let found = firstDescendant(of: c, type: type, where: test) { return found }
@@ -269,7 +272,7 @@ class UITestCase: XCTestCase {
 
     /// Every label text under `root` that is drawn (mapped), in tree order.
     /// With `beforeMapping`, the labels that will be drawn once the window maps (visible ones).
-    @MainActor func visibleTexts(_ root: Widget, beforeMapping: Bool = false) -> [String] {
+    @MainActor func visibleTexts(_ root: some TypedWidget, beforeMapping: Bool = false) -> [String] {
         var texts: [String] = []
         func walk(_ w: Widget) {
             guard (beforeMapping ? gtk_widget_get_visible(w) : gtk_widget_get_mapped(w)) != 0 else { return }
@@ -279,7 +282,7 @@ class UITestCase: XCTestCase {
             var child = gtk_widget_get_first_child(w)
             while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
         }
-        walk(root)
+        walk(root.widget)
         return texts.filter { !$0.isEmpty }
     }
 
@@ -287,11 +290,9 @@ class UITestCase: XCTestCase {
     /// once it is on screen.
     @MainActor func openMainMenu(click: Bool = false) -> Widget? {
         let button = window.header.menuButton
-        if click, let toggle = gtk_widget_get_first_child(button) { self.click(toggle) } else { press(Int32(GDK_KEY_F10)) }
-        waitFor("the main menu open") {
-            gtk_menu_button_get_popover(cast(button)).map { gtk_widget_get_mapped(widget($0)) != 0 } ?? false
-        }
-        return gtk_menu_button_get_popover(cast(button)).map(widget)
+        if click, let toggle = gtk_widget_get_first_child(button.widget) { self.click(toggle) } else { press(Int32(GDK_KEY_F10)) }
+        waitFor("the main menu open") { button.popover?.isMapped ?? false }
+        return button.popover
     }
 
     /// `popover` drawn where GTK shows it under `button` (a window screenshot has no popovers): centred
@@ -304,7 +305,7 @@ class UITestCase: XCTestCase {
         return (popover, max(0, min(x, room)), Double(bounds.origin.y + bounds.size.height))
     }
 
-    @MainActor var visiblePage: String { String(cString: gtk_stack_get_visible_child_name(cast(window.stack))) }
+    @MainActor var visiblePage: String { window.stack.visibleChildName ?? "" }
 
     /// Saves a screenshot when BOXOFFICE_SCREENSHOT_DIR is set (the README's images come from here).
     @MainActor func screenshot(_ name: String, _ w: Widget, overlays: [(Widget, Double, Double)] = []) {

@@ -56,11 +56,11 @@ public final class BoxOfficeApplication {
         if let icons = model.iconDirectory, let display = gdk_display_get_default() {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
         }
-        Actions.add(application, "quit") { [weak self] in self?.quit() }
-        Actions.add(application, "preferences") { [weak self] in self?.openPreferences() }
-        Actions.add(application, "fill-history") { [weak self] in self?.openFillHistory() }
-        Actions.add(application, "search") { [weak self] in self?.openSearch() }
-        Actions.add(application, "about") { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
+        Actions.add(application, AppAction.quit) { [weak self] in self?.quit() }
+        Actions.add(application, AppAction.preferences) { [weak self] in self?.openPreferences() }
+        Actions.add(application, AppAction.fillHistory) { [weak self] in self?.openFillHistory() }
+        Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
+        Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
         for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
             if let action = shortcut.action { Actions.accelerators(application, action, shortcut.keys) }
         }

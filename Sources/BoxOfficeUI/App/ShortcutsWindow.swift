@@ -8,7 +8,7 @@ enum ShortcutsWindow {
     /// One keyboard shortcut. With an action, the keys are installed as its accelerators; without one
     /// (keys GTK handles itself), the entry only documents them.
     struct Shortcut {
-        let action: String?
+        let action: (any Actionable)?
         let keys: [String]
         let title: String
     }
@@ -25,42 +25,81 @@ enum ShortcutsWindow {
     static var sections: [(title: String, shortcuts: [Shortcut])] {
         [
             (tr("Box Office"), [
-                Shortcut(action: "win.refresh", keys: ["F5", "<Control>r"], title: tr("Refresh")),
-                Shortcut(action: "win.previous-day", keys: ["<Alt>Left"], title: tr("Previous day")),
-                Shortcut(action: "win.next-day", keys: ["<Alt>Right"], title: tr("Next day")),
-                Shortcut(action: "win.latest-day", keys: ["<Control>t"], title: tr("Latest day")),
-                Shortcut(action: "win.show-list", keys: ["<Control>1"], title: tr("Show as list")),
-                Shortcut(action: "win.show-grid", keys: ["<Control>2"], title: tr("Show as grid")),
-                Shortcut(action: "win.show-table", keys: ["<Control>3"], title: tr("Show as table")),
-                Shortcut(action: "win.copy", keys: ["<Control>c"], title: tr("Copy the chart")),
-                Shortcut(action: "win.export-csv", keys: ["<Control>e"], title: tr("Export as CSV")),
+                Shortcut(action: WinAction.refresh, keys: ["F5", "<Control>r"], title: tr("Refresh")),
+                Shortcut(action: WinAction.previousDay, keys: ["<Alt>Left"], title: tr("Previous day")),
+                Shortcut(action: WinAction.nextDay, keys: ["<Alt>Right"], title: tr("Next day")),
+                Shortcut(action: WinAction.latestDay, keys: ["<Control>t"], title: tr("Latest day")),
+                Shortcut(action: WinAction.showList, keys: ["<Control>1"], title: tr("Show as list")),
+                Shortcut(action: WinAction.showGrid, keys: ["<Control>2"], title: tr("Show as grid")),
+                Shortcut(action: WinAction.showTable, keys: ["<Control>3"], title: tr("Show as table")),
+                Shortcut(action: WinAction.copy, keys: ["<Control>c"], title: tr("Copy the chart")),
+                Shortcut(action: WinAction.exportCSV, keys: ["<Control>e"], title: tr("Export as CSV")),
                 Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
-                Shortcut(action: "win.find", keys: ["<Control>f"], title: tr("Find a film in the chart")),
-                Shortcut(action: "app.search", keys: ["<Control>k"], title: tr("Search KOBIS for films, people and companies")),
+                Shortcut(action: WinAction.find, keys: ["<Control>f"], title: tr("Find a film in the chart")),
+                Shortcut(action: AppAction.search, keys: ["<Control>k"], title: tr("Search KOBIS for films, people and companies")),
             ]),
             (tr("A Film's Window"), [
-                Shortcut(action: "run.copy", keys: ["<Control>c"], title: tr("Copy the film's run")),
-                Shortcut(action: "run.export", keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
+                Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
+                Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
             ]),
             (tr("Charts"), [
-                Shortcut(action: "win.chart-kind::daily", keys: ["<Alt>1"], title: tr("Daily chart")),
-                Shortcut(action: "win.chart-kind::weekend", keys: ["<Alt>2"], title: tr("Weekend chart")),
-                Shortcut(action: "win.chart-kind::week", keys: ["<Alt>3"], title: tr("Week chart")),
-                Shortcut(action: "win.chart-kind::weekdays", keys: ["<Alt>4"], title: tr("Weekdays chart")),
-                Shortcut(action: "win.reset-segment", keys: ["<Alt>0"], title: tr("All films nationwide")),
+                Shortcut(action: WinAction.chartKind.with(ChartKind.daily.rawValue), keys: ["<Alt>1"], title: tr("Daily chart")),
+                Shortcut(action: WinAction.chartKind.with(ChartKind.weekend.rawValue), keys: ["<Alt>2"], title: tr("Weekend chart")),
+                Shortcut(action: WinAction.chartKind.with(ChartKind.week.rawValue), keys: ["<Alt>3"], title: tr("Week chart")),
+                Shortcut(action: WinAction.chartKind.with(ChartKind.weekdays.rawValue), keys: ["<Alt>4"], title: tr("Weekdays chart")),
+                Shortcut(action: WinAction.resetSegment, keys: ["<Alt>0"], title: tr("All films nationwide")),
             ]),
             (tr("General"), [
-                Shortcut(action: "win.show-help-overlay", keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
+                Shortcut(action: WinAction.showHelpOverlay, keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
                 Shortcut(action: nil, keys: ["F10"], title: tr("Main menu")),
-                Shortcut(action: "app.preferences", keys: ["<Control>comma"], title: tr("Preferences")),
-                Shortcut(action: "window.close", keys: ["<Control>w"], title: tr("Close the window")),
+                Shortcut(action: AppAction.preferences, keys: ["<Control>comma"], title: tr("Preferences")),
+                Shortcut(action: WindowAction.close, keys: ["<Control>w"], title: tr("Close the window")),
                 Shortcut(action: nil, keys: ["Escape"], title: tr("Close a movie's window")),
-                Shortcut(action: "app.quit", keys: ["<Control>q"], title: tr("Quit")),
+                Shortcut(action: AppAction.quit, keys: ["<Control>q"], title: tr("Quit")),
             ]),
         ]
     }
 
-    static func make() -> Widget {
+    /// The keys installed for `action`, as the table has them.
+    static func keys(for action: some Actionable) -> [String] {
+        sections.lazy.flatMap(\.shortcuts).first { $0.action?.isSame(as: action) ?? false }?.keys ?? []
+    }
+
+    /// A control's tooltip with its action's first key from the table: "Refresh (F5)", "전날(Alt+왼쪽)".
+    static func tooltip(_ title: String, for action: some Actionable) -> String {
+        guard let key = keys(for: action).first else { return title }
+        return tr("{title} ({key})", ["title": title, "key": keyLabel(key)])
+    }
+
+    /// "<Control>2" as people read it: "Ctrl+2"; "<Alt>Left" as "Alt+Left" (translated: "Alt+왼쪽").
+    static func keyLabel(_ accelerator: String) -> String {
+        var rest = Substring(accelerator)
+        var parts: [String] = []
+        let modifiers = ["<Control>": "Ctrl", "<Primary>": "Ctrl", "<Alt>": "Alt", "<Shift>": "Shift", "<Super>": "Super"]
+        while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
+            let modifier = String(rest[...end])
+            parts.append(modifiers[modifier] ?? String(modifier.dropFirst().dropLast()))
+            rest = rest[rest.index(after: end)...]
+        }
+        switch rest {
+        case "Left": parts.append(tr("Left"))
+        case "Right": parts.append(tr("Right"))
+        default: parts.append(rest.count == 1 ? rest.uppercased() : String(rest))
+        }
+        return parts.joined(separator: "+")
+    }
+
+    /// Builds the window and shows it over `parent`; GTK keeps it (as every toplevel) until it closes.
+    static func present(over parent: Widget) {
+        let builder = Builder(xml: xml)
+        withExtendedLifetime(builder) {
+            guard let window = builder.window("shortcuts") else { return }
+            window.setTransient(for: parent)
+            window.present()
+        }
+    }
+
+    private static var xml: String {
         func esc(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -82,10 +121,6 @@ enum ShortcutsWindow {
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        let builder = gtk_builder_new_from_string(xml, -1)!
-        defer { g_object_unref(builder.raw) }
-        let window = widget(gtk_builder_get_object(builder, "shortcuts")!)
-        g_object_ref(window.raw)   // outlive the builder
-        return window
+        return xml
     }
 }

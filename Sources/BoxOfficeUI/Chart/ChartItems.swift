@@ -7,28 +7,14 @@ import GLibSupport
 /// Rows read their data from the view-model by position when they are bound.
 @MainActor
 final class ChartItems {
-    let strings: OpaquePointer = gtk_string_list_new(nil)
-    let selection: OpaquePointer
+    let strings = StringList()
+    let selection: SingleSelection
 
-    init() {
-        // The selection takes the list's reference; we keep one of our own.
-        g_object_ref(strings.raw)
-        selection = gtk_single_selection_new(cast(strings))
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
-    }
+    init() { selection = SingleSelection(strings) }
 
-    isolated deinit {
-        g_object_unref(selection.raw)
-        g_object_unref(strings.raw)
-    }
+    func replace(with rows: [ChartRowModel]) { strings.replaceAll(with: rows.map(\.movieCode)) }
 
-    func replace(with rows: [ChartRowModel]) {
-        let count = g_list_model_get_n_items(cast(strings))
-        withCStrings(rows.map(\.movieCode)) { gtk_string_list_splice(strings, 0, count, $0) }
-    }
-
-    var count: Int { Int(g_list_model_get_n_items(cast(strings))) }
+    var count: Int { strings.count }
 }
 
 /// A GtkSignalListItemFactory whose items own a Swift object: created in setup, attached to the list

@@ -27,8 +27,7 @@ final class ChartListView {
         }, bind: { row, position in
             if let data = model.row(at: position) { row.show(data) }
         })
-        g_object_ref(items.selection.raw)   // the view takes ownership of one reference
-        let list = gtk_list_view_new(cast(items.selection), cast(factory))!
+        let list = gtk_list_view_new(items.selection.newReference(), factory)!   // takes both
         gtk_list_view_set_single_click_activate(cast(list), 1)
         gtk_widget_add_css_class(list, "chart-list")
         boxoffice_accessible_set_label(list, tr("Box office chart"))
@@ -65,14 +64,13 @@ final class ChartGridView {
     init(items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, activate: @escaping @MainActor (Int) -> Void) {
         let factory = ItemFactory.make(create: { () -> (ChartCard, Widget) in
             let card = ChartCard()
-            return (card, card.root)
+            return (card, card.root.widget)
         }, bind: { card, position in
             if let data = model.row(at: position) { card.show(data, thumbnails: thumbnails) }
         }, unbind: { card in
             card.recycle()
         })
-        g_object_ref(items.selection.raw)
-        let grid = gtk_grid_view_new(cast(items.selection), cast(factory))!
+        let grid = gtk_grid_view_new(items.selection.newReference(), factory)!   // takes both
         gtk_grid_view_set_single_click_activate(cast(grid), 1)
         gtk_grid_view_set_max_columns(cast(grid), 5)
         gtk_grid_view_set_min_columns(cast(grid), 2)

@@ -72,7 +72,7 @@ final class ChartRow {
         gtk_label_set_text(cast(change), row.periodChange ?? "")
         gtk_widget_set_visible(change, row.periodChange == nil ? 0 : 1)
         gtk_label_set_text(cast(secondary), row.secondaryLine)
-        LineBreaks.only(at: " · ", secondary)
+        LineBreaks.only(at: " · ", Label(unchecked: secondary))
         boxoffice_accessible_set_label(root, row.accessibleLabel)
     }
 }

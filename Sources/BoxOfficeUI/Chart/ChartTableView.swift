@@ -15,7 +15,7 @@ final class ChartTableView {
     @Owned var root: Widget
     @Owned var view: Widget
     /// The rows in the order shown (the shared list, sorted): positions in `activate` are positions here.
-    @Owned private var sorted: OpaquePointer
+    private let sorted: SortListModel
     /// The column view's own sorter (GTK 4.8 has no public API to read which column it sorts by).
     @Owned private var sorter: OpaquePointer
     private var columnRefs: [ChartColumn: ObjectRef] = [:]
@@ -32,16 +32,9 @@ final class ChartTableView {
         let sorter = gtk_column_view_get_sorter(cast(view))!
         _view = Owned(wrappedValue: view)
         _sorter = Owned(wrappedValue: OpaquePointer(sorter))
-        g_object_ref(items.strings.raw)   // the sort model takes these two references
-        g_object_ref(sorter)
-        let sorted = gtk_sort_list_model_new(cast(items.strings), sorter)!
-        _sorted = Owned(wrappedValue: sorted)
-        g_object_ref(sorted.raw)          // the selection takes this one; `_sorted` keeps its own
-        let selection = gtk_single_selection_new(cast(sorted))!
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
-        gtk_column_view_set_model(cast(view), cast(selection))
-        g_object_unref(selection.raw)     // the view holds it
+        sorted = SortListModel(items.strings, sorter: sorter)
+        let selection = SingleSelection(sorted)
+        selection.lend { gtk_column_view_set_model(cast(view), $0) }   // the view keeps its own reference
 
         let cells = CellText(model: model, language: language)
         for column in ChartTable.columns {
@@ -70,7 +63,7 @@ final class ChartTableView {
 
         // Enter or a double click: the film in the row, wherever sorting put it.
         Signals.connectUInt(view.raw, "activate") { [weak self] _, position in
-            guard let self, let code = Self.code(in: self.sorted, at: position),
+            guard let self, let code = self.sorted.string(at: Int(position)),
                   let row = model.rows.first(where: { $0.movieCode == code }) else { return }
             activate(row)
         }
@@ -140,13 +133,7 @@ final class ChartTableView {
 
     /// The movie codes in the order the table shows them.
     var shownCodes: [String] {
-        (0..<g_list_model_get_n_items(cast(sorted))).compactMap { Self.code(in: sorted, at: $0) }
-    }
-
-    private static func code(in list: OpaquePointer, at position: UInt32) -> String? {
-        guard let item = g_list_model_get_item(cast(list), position) else { return nil }
-        defer { g_object_unref(item) }
-        return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) }
+        (0..<sorted.count).compactMap { sorted.string(at: $0) }
     }
 
     /// One label per cell, made once per recycled cell and refilled on bind.

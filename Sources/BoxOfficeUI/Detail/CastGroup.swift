@@ -12,7 +12,7 @@ final class CastGroup {
     @Owned var root: Widget = adw_preferences_group_new()
     @Owned private var expander: Widget = adw_expander_row_new()
     private var actors: [MovieDetailModel.Credit] = []
-    private var rows: [KeptWidget] = []
+    private var rows: [KeptWidget<ActionRow>] = []
 
     init() {
         adw_preferences_group_set_title(cast(root), tr("Cast"))
@@ -23,7 +23,7 @@ final class CastGroup {
     /// The film's actors, collapsed; the group hides when there are none.
     func show(_ details: MovieDetailModel?) {
         adw_expander_row_set_expanded(cast(expander), 0)
-        for row in rows { adw_expander_row_remove(cast(expander), row.widget) }
+        for row in rows { adw_expander_row_remove(cast(expander), row.widget.widget) }
         rows = []
         actors = details?.actors ?? []
         gtk_widget_set_visible(root, actors.isEmpty ? 0 : 1)
@@ -36,7 +36,7 @@ final class CastGroup {
         guard rows.isEmpty, adw_expander_row_get_expanded(cast(expander)) != 0 else { return }
         rows = actors.map { actor in
             let row = RowGroup.row(actor.name, actor.role.isEmpty ? tr("Role not listed") : actor.role)
-            adw_expander_row_add_row(cast(expander), row)
+            adw_expander_row_add_row(cast(expander), row.widget)
             return KeptWidget(row)
         }
     }

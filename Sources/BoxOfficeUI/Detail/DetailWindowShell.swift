@@ -16,11 +16,11 @@ final class DetailWindowShell {
     let run: RunSection?
     /// The film bound to these widgets now; the retry button asks it.
     weak var film: MovieDetailWindow?
-    @Owned var windowTitle: Widget = adw_window_title_new("", "")
-    @Owned var titleLabel: Widget = Build.label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
-    @Owned var subtitleLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
-    @Owned var failure: Widget = adw_status_page_new()
-    @Owned var statusLabel: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    @Owned var windowTitle = WindowTitle()
+    @Owned var titleLabel = Label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
+    @Owned var subtitleLabel = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
+    @Owned var failure = StatusPage(icon: "dialog-warning-symbolic", title: tr("Could Not Load the Details"))
+    @Owned var statusLabel = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     /// The film's figures for the day the chart shows (above the run).
     let day = RowGroup()
     let facts = RowGroup()
@@ -40,9 +40,9 @@ final class DetailWindowShell {
     /// Whether the window has left the application since it was made (it was kept between two films).
     private var hasLeft = false
     /// Poster and titles, and beside them (wide) or under them (narrow) the run; then the film's groups.
-    @Owned private var top: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
-    @Owned private var identity: Widget = adw_clamp_new()
-    @Owned private var clamp: Widget = adw_clamp_new()
+    @Owned private var top = Box.vertical(spacing: 18)
+    @Owned private var identity = Clamp(maximum: 640)
+    @Owned private var clamp = Clamp(maximum: 640)
     /// Whether the run stands beside the poster (see `wideWidth`).
     private(set) var wide = true
 
@@ -50,32 +50,29 @@ final class DetailWindowShell {
         let window = adw_window_new()!
         _window = Owned(wrappedValue: window)
         run = fill.map { RunSection(fill: $0, window: window) }
-        let kobis = KobisPages.buttons(prefix: "film")
+        let kobis = KobisPages.buttons(FilmAction.self)
         _firstButton = Owned(wrappedValue: gtk_widget_get_first_child(kobis) ?? kobis)
         _kobis = Owned(wrappedValue: kobis)
-        adw_header_bar_set_title_widget(cast(header), windowTitle)
-        adw_clamp_set_child(cast(identity), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
-                                                      [poster.root, titleLabel, subtitleLabel, kobis]))
-        gtk_widget_set_valign(identity, GTK_ALIGN_START)
-        gtk_box_append(cast(top), identity)
+        adw_header_bar_set_title_widget(cast(header), windowTitle.widget)
+        identity.setChild(Box.vertical(spacing: 18, [poster.root, titleLabel, subtitleLabel, kobis]))
+        identity.verticalAlignment = GTK_ALIGN_START
+        top.append(identity)
         if let run {
-            gtk_box_append(cast(top), run.root)
+            top.append(run.root)
             gtk_widget_set_hexpand(run.root, 1)
         }
         let content = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
                                 // The details' loading line and failure page under the run: a film KOBIS lacks
                                 // still shows its run from the history in the first screen.
                                 [top, statusLabel, failure, day.root, facts.root, actors.root, companies.root, showTypes.root, links.root])
-        adw_status_page_set_icon_name(cast(failure), "dialog-warning-symbolic")
-        adw_status_page_set_title(cast(failure), tr("Could Not Load the Details"))
-        gtk_widget_add_css_class(failure, "compact")
-        let retry = Build.button(tr("_Try Again"), classes: ["pill", "suggested-action"])
-        gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
-        Signals.connect(retry.raw, "clicked") { [weak self] _ in self?.film?.model.retryInfo() }
-        adw_status_page_set_child(cast(failure), retry)
+        failure.addCSSClass("compact")
+        let retry = Button(tr("_Try Again"), classes: ["pill", "suggested-action"])
+        retry.horizontalAlignment = GTK_ALIGN_CENTER
+        retry.onClicked { [weak self] in self?.film?.model.retryInfo() }
+        failure.setChild(retry)
         Build.margins(content, Int32(Self.margin))
-        adw_clamp_set_child(cast(clamp), content)
-        gtk_scrolled_window_set_child(cast(scrolled), clamp)
+        clamp.setChild(content)
+        gtk_scrolled_window_set_child(cast(scrolled), clamp.widget)
         // The viewport GTK puts around the content gives it its minimum height by default: a status page
         // (which scrolls inside) would get a strip showing a piece of its icon. Natural: every part whole.
         if let viewport = gtk_scrolled_window_get_child(cast(scrolled)) {
@@ -98,10 +95,7 @@ final class DetailWindowShell {
         }
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
 
-        let shortcuts = gtk_shortcut_controller_new()!
-        let trigger = gtk_shortcut_trigger_parse_string("Escape|<Control>w")
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(trigger, gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, cast(shortcuts))   // takes the reference
+        Actions.closeOnEscape(window)
         clear()
     }
 
@@ -152,10 +146,10 @@ final class DetailWindowShell {
     private func setWide(_ on: Bool) {
         guard on != wide else { return }
         wide = on
-        gtk_orientable_set_orientation(cast(top), on ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-        gtk_box_set_spacing(cast(top), on ? 36 : 18)
-        adw_clamp_set_maximum_size(cast(identity), Int32(on ? Self.identityWidth : 640))
-        adw_clamp_set_maximum_size(cast(clamp), on ? 1120 : 640)
+        top.orientation = on ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        top.spacing = on ? 36 : 18
+        identity.maximum = Int32(on ? Self.identityWidth : 640)
+        clamp.maximum = on ? 1120 : 640
         poster.setSmall(!on)
     }
 
@@ -170,8 +164,8 @@ final class DetailWindowShell {
         for group in [day, facts, companies, showTypes, links] { group.hide() }
         links.onActivate = nil
         actors.show(nil)
-        gtk_widget_set_visible(failure, 0)
-        gtk_widget_set_visible(subtitleLabel, 0)
+        failure.isVisible = false
+        subtitleLabel.isVisible = false
         run?.unbind()
         poster.reset()
         gtk_window_set_focus(cast(window), nil)

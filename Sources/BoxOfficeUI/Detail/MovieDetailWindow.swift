@@ -22,10 +22,10 @@ final class MovieDetailWindow {
 
     var window: Widget { shell.window }
     var poster: PosterView { shell.poster }
-    private var titleLabel: Widget { shell.titleLabel }
-    private var subtitleLabel: Widget { shell.subtitleLabel }
-    private var statusLabel: Widget { shell.statusLabel }
-    private var failure: Widget { shell.failure }
+    private var titleLabel: Label { shell.titleLabel }
+    private var subtitleLabel: Label { shell.subtitleLabel }
+    private var statusLabel: Label { shell.statusLabel }
+    private var failure: StatusPage { shell.failure }
 
     init(model: MovieDetailViewModel, run runModel: FilmRunModel?, shell: DetailWindowShell,
          application: UnsafeMutablePointer<GtkApplication>) {
@@ -35,13 +35,13 @@ final class MovieDetailWindow {
         shell.film = self
         // First: what is registered below goes when the window leaves the application.
         shell.join(application)   // the app keeps running while it is open
-        adw_window_title_set_title(cast(shell.windowTitle), model.chartTitle)
-        adw_window_title_set_subtitle(cast(shell.windowTitle), "")
-        gtk_label_set_text(cast(titleLabel), model.chartTitle)
+        shell.windowTitle.title = model.chartTitle
+        shell.windowTitle.subtitle = ""
+        titleLabel.text = model.chartTitle
         gtk_window_set_title(cast(window), model.chartTitle)
         // Above the credits: the film's figures for the day the chart shows.
         shell.day.show(model.dayHeading, model.dayFigures)
-        KobisPages.installActions(on: window, prefix: "film", subject: .film, code: model.movieCode)
+        KobisPages.installActions(FilmAction.self, on: window, subject: .film, code: model.movieCode)
         if let runModel, let run { run.bind(runModel) }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         update()
@@ -50,29 +50,28 @@ final class MovieDetailWindow {
 
     private func update() {
         poster.show(model.poster, title: model.title)
-        gtk_widget_set_visible(failure, 0)
+        failure.isVisible = false
         switch model.info {
         case .loading:
-            gtk_widget_set_visible(statusLabel, 1)
-            gtk_label_set_text(cast(statusLabel), tr("Loading details…"))
+            statusLabel.isVisible = true
+            statusLabel.text = tr("Loading details…")
         case .failed(let message):
             // A film KOBIS lacks, or a failed request: a page saying why, and a way to try again.
-            gtk_widget_set_visible(statusLabel, 0)
-            adw_status_page_set_description(cast(failure), Markup.escape(message))
-            gtk_widget_set_visible(failure, 1)
+            statusLabel.isVisible = false
+            failure.text = message
+            failure.isVisible = true
         case .loaded(let details):
-            gtk_widget_set_visible(statusLabel, model.isSample ? 1 : 0)
-            gtk_label_set_text(cast(statusLabel), tr("Sample data"))
+            statusLabel.isVisible = model.isSample
+            statusLabel.text = tr("Sample data")
             show(details)
         }
     }
 
     private func show(_ d: MovieDetailModel) {
-        gtk_label_set_text(cast(titleLabel), d.title)
-        gtk_label_set_text(cast(subtitleLabel), d.subtitle)
-        gtk_widget_set_visible(subtitleLabel, d.subtitle.isEmpty ? 0 : 1)
-        adw_window_title_set_title(cast(shell.windowTitle), d.title)
-        adw_window_title_set_subtitle(cast(shell.windowTitle), d.subtitle)
+        titleLabel.text = d.title
+        subtitleLabel.show(d.subtitle)
+        shell.windowTitle.title = d.title
+        shell.windowTitle.subtitle = d.subtitle
         gtk_window_set_title(cast(window), d.title)
         guard !builtDetails else { return }
         builtDetails = true

@@ -19,29 +19,29 @@ final class RunMetricChoice {
     /// One toggle button per metric, in `Metric.allCases` order; those not offered are hidden.
     @Owned var buttons: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
     /// The offered metrics' labels, in the buttons' order.
-    @Owned var dropDown: Widget = gtk_drop_down_new_from_strings(nil)
+    @Owned var dropDown = DropDown()
     /// The metrics the drop-down lists now.
     private(set) var offered: [FilmRunModel.Metric] = []
-    private var pickHandler: gulong = 0
+    private var picked: SignalHandler?
 
     init() {
         for metric in FilmRunModel.Metric.allCases {
             let button = gtk_toggle_button_new_with_label(metric.label)!
-            gtk_actionable_set_detailed_action_name(cast(button), "run.metric::\(metric.rawValue)")
+            Actions.bind(button, to: RunAction.metric.with(metric.rawValue))
             gtk_box_append(cast(buttons), button)
         }
         // Centred in the run's column (the squeezer gives its child the column's width).
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(dropDown, GTK_ALIGN_CENTER)
+        dropDown.horizontalAlignment = GTK_ALIGN_CENTER
         adw_squeezer_set_transition_type(cast(root), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
         adw_squeezer_set_xalign(cast(root), 0.5)
         _ = adw_squeezer_add(cast(root), buttons)   // the first child that fits is shown
-        _ = adw_squeezer_add(cast(root), dropDown)
-        pickHandler = Signals.connect1(dropDown.raw, "notify::selected") { [weak self] _, _ in self?.picked() }
+        _ = adw_squeezer_add(cast(root), dropDown.widget)
+        picked = dropDown.onSelected { [weak self] index in self?.pick(at: Int(index)) }
     }
 
     /// Whether the drop-down stands in for the buttons now (the window is too narrow for them).
-    var isCompact: Bool { adw_squeezer_get_visible_child(cast(root)) == dropDown }
+    var isCompact: Bool { adw_squeezer_get_visible_child(cast(root)) == dropDown.widget }
 
     /// Shows `offered` (the buttons' others hidden) with `chosen` picked; `comparing` names what the choice is for.
     func show(offered: [FilmRunModel.Metric], chosen: FilmRunModel.Metric, comparing: Bool) {
@@ -51,29 +51,24 @@ final class RunMetricChoice {
             gtk_widget_set_visible(b, offered.contains(metric) ? 1 : 0)
             button = gtk_widget_get_next_sibling(b)
         }
-        Signals.block(dropDown.raw, pickHandler)
-        defer { Signals.unblock(dropDown.raw, pickHandler) }
-        // Only when the mode changes (never while its list is open: GTK 4.8 uses freed rows when a
-        // drop-down's list changes as it is shown).
-        if offered != self.offered {
-            self.offered = offered
-            withCStrings(offered.map(\.label)) { strings in
-                let list = gtk_string_list_new(strings)
-                gtk_drop_down_set_model(cast(dropDown), list)
-                g_object_unref(list?.raw)
+        picked.withBlocked {
+            // Only when the mode changes (never while its list is open: GTK 4.8 uses freed rows when a
+            // drop-down's list changes as it is shown).
+            if offered != self.offered {
+                self.offered = offered
+                dropDown.setStrings(offered.map(\.label))
             }
+            let index = offered.firstIndex(of: chosen).map { UInt32($0) } ?? UInt32(GTK_INVALID_LIST_POSITION)
+            if dropDown.selected != index { dropDown.selected = index }
         }
-        let index = offered.firstIndex(of: chosen).map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION)
-        if gtk_drop_down_get_selected(cast(dropDown)) != index { gtk_drop_down_set_selected(cast(dropDown), index) }
         let label = comparing ? tr("What the lines show") : tr("What the bars show")
         boxoffice_accessible_set_label(buttons, label)
-        boxoffice_accessible_set_label(dropDown, label)
+        dropDown.setAccessibleLabel(label)
     }
 
     /// A metric picked in the drop-down: the path a button takes (the action, then the model).
-    private func picked() {
-        let index = Int(gtk_drop_down_get_selected(cast(dropDown)))
+    private func pick(at index: Int) {
         guard offered.indices.contains(index) else { return }
-        _ = gtk_widget_activate_action_variant(dropDown, "run.metric", g_variant_new_string(offered[index].rawValue))
+        Actions.activate(dropDown.widget, RunAction.metric.with(offered[index].rawValue))
     }
 }

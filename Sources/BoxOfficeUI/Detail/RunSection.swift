@@ -15,7 +15,7 @@ final class RunSection {
     @Owned var root: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["run-section"])
     let chart = RunChartView()
     @Owned private var missing: Widget = Build.label("", classes: ["dim-label"], wrap: true)
-    @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: "run.fill", classes: ["pill"])
+    @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: RunAction.fill, classes: ["pill"])
     private let milestones = RowGroup()
     /// "Copy" and "Export as CSV…" for the run's days, with a line saying how the last one went.
     @Owned private var exportRow: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
@@ -30,7 +30,7 @@ final class RunSection {
     @Owned var everyDay: Widget = adw_expander_row_new()
     private var everyDayRows: [Widget] = []
     private var everyDayShown: [String] = []
-    @Owned var compareDropDown: Widget = gtk_drop_down_new_from_strings(nil)
+    @Owned var compareDropDown = DropDown()
     @Owned var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
     @Owned private var empty: Widget = Build.label("", classes: ["dim-label"], wrap: true)
     /// The film shown; nil until the first `bind`.
@@ -48,7 +48,7 @@ final class RunSection {
     /// in the history would cost a third of opening it. The list must be whole before anyone can open it:
     /// GTK 4.8 uses freed rows when a drop-down's list changes as its popover is shown.
     private var offered = false
-    private var compareHandler: gulong = 0
+    private var comparePicked: SignalHandler?
     private var shownMilestones: [RunMilestones.Line] = []
 
     init(fill: HistoryFillModel, window: Widget) {
@@ -59,25 +59,18 @@ final class RunSection {
         gtk_widget_set_valign(fillButton, GTK_ALIGN_CENTER)
         let missingRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [missing, fillButton])
         gtk_widget_set_hexpand(missing, 1)
-        boxoffice_accessible_set_label(compareDropDown, tr("Compare with"))
-        // Typing in the open list searches the films by title.
-        let expression = gtk_property_expression_new(boxoffice_type_string_object(), nil, "string")
-        gtk_drop_down_set_expression(cast(compareDropDown), expression)
-        gtk_expression_unref(expression)
-        gtk_drop_down_set_enable_search(cast(compareDropDown), 1)
+        compareDropDown.setAccessibleLabel(tr("Compare with"))
+        compareDropDown.enableSearch()   // typing in the open list searches the films by title
         // The chosen film's line ellipsized in the button, whole in the list: a long title never widens the window.
-        for (ellipsize, set) in [(true, gtk_drop_down_set_factory), (false, gtk_drop_down_set_list_factory)] {
-            let factory = Self.labelFactory(ellipsize: ellipsize)
-            set(cast(compareDropDown), factory)
-            g_object_unref(factory.raw)
-        }
-        compareHandler = Signals.connect1(compareDropDown.raw, "notify::selected") { [weak self] _, _ in self?.comparePicked() }
+        compareDropDown.setFactory(Self.labelFactory(ellipsize: true), list: false)
+        compareDropDown.setFactory(Self.labelFactory(ellipsize: false), list: true)
+        comparePicked = compareDropDown.onSelected { [weak self] index in self?.compare(at: Int(index)) }
         let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
         adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
         Signals.connect1(everyDay.raw, "notify::expanded") { [weak self] _, _ in self?.updateEveryDay() }
         let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
-            Build.button(tr("Copy the _Run"), action: "run.copy"),
-            Build.button(tr("E_xport as CSV…"), action: "run.export"),
+            Build.button(tr("Copy the _Run"), action: RunAction.copy),
+            Build.button(tr("E_xport as CSV…"), action: RunAction.export),
         ])
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         gtk_label_set_justify(cast(exportStatus), GTK_JUSTIFY_CENTER)
@@ -86,9 +79,9 @@ final class RunSection {
         gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "boxed-list")
         gtk_list_box_append(cast(list), everyDay)
-        gtk_actionable_set_action_name(cast(logScaleButton), "run.log-scale")
+        Actions.bind(logScaleButton, to: RunAction.logScale)
         gtk_widget_set_halign(logScaleButton, GTK_ALIGN_CENTER)
-        for w in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root] {
+        for w in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root.widget] {
             gtk_box_append(cast(root), w)
         }
     }
@@ -116,18 +109,18 @@ final class RunSection {
     /// The "run" actions, new for each film: GTK 4.8's buttons stop following a window's actions once the
     /// window has left the application (a kept window), until the group is inserted again.
     private func installActions(metric: FilmRunModel.Metric) {
-        let group = g_simple_action_group_new()!
-        metricAction = Actions.addRadio(group, "metric", initial: metric.rawValue) { [weak self] value in
-            FilmRunModel.Metric(rawValue: value).map { self?.model?.choose($0) }
+        // Replaces the last film's group, which owned its actions.
+        Actions.insertGroup(RunAction.self, on: window) { group in
+            metricAction = Actions.addRadio(group, RunAction.metric, initial: metric.rawValue) { [weak self] value in
+                FilmRunModel.Metric(rawValue: value).map { self?.model?.choose($0) }
+            }
+            fillAction = Actions.add(group, RunAction.fill) { [weak self] in self?.model?.fillMissing() }
+            copyAction = Actions.add(group, RunAction.copy) { [weak self] in self?.copy() }
+            exportAction = Actions.add(group, RunAction.export) { [weak self] in self?.export() }
+            logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) { [weak self] on in
+                self?.model?.logScale = on
+            }
         }
-        fillAction = Actions.add(group, "fill") { [weak self] in self?.model?.fillMissing() }
-        copyAction = Actions.add(group, "copy") { [weak self] in self?.copy() }
-        exportAction = Actions.add(group, "export") { [weak self] in self?.export() }
-        logScaleAction = Actions.addToggle(group, "log-scale", initial: model?.logScale ?? false) { [weak self] on in
-            self?.model?.logScale = on
-        }
-        gtk_widget_insert_action_group(window, "run", cast(group))   // replaces the last film's, which owned those
-        g_object_unref(group.raw)
     }
 
     /// Lets the film go (its window closed): nothing of it is kept, shown or followed.
@@ -147,8 +140,7 @@ final class RunSection {
         gtk_widget_set_visible(root, 0)
     }
 
-    private func comparePicked() {
-        let index = Int(gtk_drop_down_get_selected(cast(compareDropDown)))
+    private func compare(at index: Int) {
         guard let model else { return }
         if index > 0, index <= candidates.count { model.compare(with: candidates[index - 1]) } else { model.clearComparison() }
     }
@@ -158,7 +150,7 @@ final class RunSection {
         let has = model.run != nil
         gtk_widget_set_visible(empty, has ? 0 : 1)
         if !has { gtk_label_set_text(cast(empty), model.emptyText) }
-        for w in [chart.root, logScaleButton, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown)!, metrics.root,
+        for w in [chart.root, logScaleButton, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown.widget)!, metrics.root,
                   gtk_widget_get_parent(everyDay)!, exportRow] {
             gtk_widget_set_visible(w, has ? 1 : 0)
         }
@@ -273,27 +265,18 @@ final class RunSection {
         if model.comparison != nil { offered = true }
         let films = offered ? model.candidates(matching: "") : []
         let codes = films.map(\.movieCode)
-        let listed = gtk_drop_down_get_model(cast(compareDropDown)).map { g_list_model_get_n_items($0) } ?? 0
-        if codes != candidates || listed == 0 {
+        if codes != candidates || compareDropDown.count == 0 {
             showCandidates(codes, films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" })
         }
         // The picked film: another film's window may have been bound to this drop-down before.
-        let index = guint(model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0)
-        guard gtk_drop_down_get_selected(cast(compareDropDown)) != index else { return }
-        Signals.block(compareDropDown.raw, compareHandler)
-        gtk_drop_down_set_selected(cast(compareDropDown), index)
-        Signals.unblock(compareDropDown.raw, compareHandler)
+        let index = UInt32(model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0)
+        guard compareDropDown.selected != index else { return }
+        comparePicked.withBlocked { compareDropDown.selected = index }
     }
 
     /// The films' codes and their lines in the list, after "No other film" ("Compare with: No other film").
     private func showCandidates(_ codes: [String], _ lines: [String]) {
         candidates = codes
-        Signals.block(compareDropDown.raw, compareHandler)
-        defer { Signals.unblock(compareDropDown.raw, compareHandler) }
-        withCStrings([tr("No other film")] + lines) { strings in
-            let list = gtk_string_list_new(strings)
-            gtk_drop_down_set_model(cast(compareDropDown), list)
-            g_object_unref(list?.raw)
-        }
+        comparePicked.withBlocked { compareDropDown.setStrings([tr("No other film")] + lines) }
     }
 }

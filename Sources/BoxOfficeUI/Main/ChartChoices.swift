@@ -9,11 +9,12 @@ import GLibSupport
 /// win.films, win.region), so menus, shortcuts and tests take the same path as a click.
 @MainActor
 final class ChartChoices {
-    @Owned var kindSwitch: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked", "kind-switch"])
-    @Owned var filterButton: Widget = gtk_menu_button_new()
+    @Owned var kindSwitch = Box.horizontal(classes: ["linked", "kind-switch"])
+    @Owned var filterButton = MenuButton()
     private let model: ChartViewModel
-    private var regionDropDown: Widget?
-    private var regionHandler: gulong = 0
+    /// Made with the popover; its parent owns it.
+    private var regionDropDown: DropDown?
+    private var regionPicked: SignalHandler?
     private var shownRegions: [Region] = []
     /// The segment the button names (`.some(nil)`: all films); nil before the first update.
     private var labelledSegment: String?? = nil
@@ -23,73 +24,73 @@ final class ChartChoices {
         let titles = ChartTitles(model.language)
         for kind in ChartKind.allCases {
             let button = gtk_toggle_button_new_with_label(titles.kind(kind))!
-            gtk_actionable_set_detailed_action_name(cast(button), "win.chart-kind::\(kind.rawValue)")   // its words are its name: no tooltip
-            gtk_box_append(cast(kindSwitch), button)
+            Actions.bind(button, to: WinAction.chartKind.with(kind.rawValue))   // its words are its name: no tooltip
+            kindSwitch.append(button)
         }
-        boxoffice_accessible_set_label(kindSwitch, tr("Chart kind"))
-        gtk_widget_add_css_class(filterButton, "filter-button")
+        kindSwitch.setAccessibleLabel(tr("Chart kind"))
+        filterButton.addCSSClass("filter-button")
         // No tooltip: the button shows its filter, and its accessible name says "Filter: …".
         // The popover is built when first opened; it also asks for KOBIS's region list then.
-        Build.buildOnOpen(filterButton) { [weak self] in self?.buildPopover() }
+        filterButton.buildOnOpen { [weak self] in self?.buildPopover() }
         update()
     }
 
     /// The same choices as a menu (radio items), for the primary menu: the way in when a narrow header
     /// hides the button, and for keyboard users. The caller owns the returned menu.
-    static func filterMenu(_ model: ChartViewModel) -> OpaquePointer {
-        let menu = g_menu_new()!
-        let nation = g_menu_new()!, films = g_menu_new()!, regions = g_menu_new()!
-        for (target, title) in [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))] {
-            g_menu_append(nation, title, "win.nation::\(target)")
-        }
-        for (target, title) in [("all", tr("All films")), ("diversity", tr("Diversity films")), ("commercial", tr("Commercial films"))] {
-            g_menu_append(films, title, "win.films::\(target)")
-        }
-        g_menu_append(regions, tr("Nationwide"), "win.region::")
-        for region in Region.bundled { g_menu_append(regions, region.name(model.language), "win.region::\(region.code)") }
-        g_menu_append_section(menu, tr("Nationality"), cast(nation))
-        g_menu_append_section(menu, tr("Kind of film"), cast(films))
-        g_menu_append_submenu(menu, tr("Region"), cast(regions))
-        for m in [nation, films, regions] { g_object_unref(m.raw) }
+    static func filterMenu(_ model: ChartViewModel) -> Menu {
+        let nation = Menu(), films = Menu(), regions = Menu()
+        for (target, title) in nationChoices { nation.append(title, WinAction.nation.with(target)) }
+        for (target, title) in filmsChoices { films.append(title, WinAction.films.with(target)) }
+        regions.append(tr("Nationwide"), WinAction.region.with(""))
+        for region in Region.bundled { regions.append(region.name(model.language), WinAction.region.with(region.code)) }
+        let menu = Menu()
+        menu.appendSection(tr("Nationality"), nation)
+        menu.appendSection(tr("Kind of film"), films)
+        menu.appendSubmenu(tr("Region"), regions)
         return menu
+    }
+
+    private static var nationChoices: [(String, String)] {
+        [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))]
+    }
+    private static var filmsChoices: [(String, String)] {
+        [("all", tr("All films")), ("diversity", tr("Diversity films")), ("commercial", tr("Commercial films"))]
     }
 
     private func buildPopover() {
         guard regionDropDown == nil else { return }
         model.loadRegions()
-        let box = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, classes: ["filter-popover"])
-        Build.margins(box, 6)
-        func group(_ heading: String, _ action: String, _ choices: [(String, String)]) {
-            gtk_box_append(cast(box), Build.label(heading, classes: ["heading"]))
+        let box = Box.vertical(spacing: 6, classes: ["filter-popover"])
+        box.setMargins(6)
+        func group(_ heading: String, _ action: WinAction, _ choices: [(String, String)]) {
+            box.append(Label(heading, classes: ["heading"]))
             var first: Widget?
             for (target, title) in choices {
                 let check = gtk_check_button_new_with_label(title)!
-                gtk_actionable_set_detailed_action_name(cast(check), "\(action)::\(target)")
+                Actions.bind(check, to: action.with(target))
+                // Check buttons in one group show as radio buttons (GtkCheckButton has no typed value: only here).
                 if let first { gtk_check_button_set_group(cast(check), cast(first)) } else { first = check }
-                gtk_box_append(cast(box), check)
+                box.append(check)
             }
         }
-        group(tr("Nationality"), "win.nation", [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))])
-        group(tr("Kind of film"), "win.films", [("all", tr("All films")), ("diversity", tr("Diversity films")),
-                                                ("commercial", tr("Commercial films"))])
-        gtk_box_append(cast(box), Build.label(tr("Region"), classes: ["heading"]))
-        let dropDown = gtk_drop_down_new_from_strings(nil)!
-        boxoffice_accessible_set_label(dropDown, tr("Region"))
-        regionHandler = Signals.connect1(dropDown.raw, "notify::selected") { [weak self] _, _ in self?.regionPicked() }
-        gtk_box_append(cast(box), dropDown)
+        group(tr("Nationality"), .nation, Self.nationChoices)
+        group(tr("Kind of film"), .films, Self.filmsChoices)
+        box.append(Label(tr("Region"), classes: ["heading"]))
+        let dropDown = DropDown()
+        dropDown.setAccessibleLabel(tr("Region"))
+        regionPicked = dropDown.onSelected { [weak self] index in self?.pickRegion(at: Int(index)) }
+        box.append(dropDown)
         regionDropDown = dropDown
-        gtk_box_append(cast(box), Build.button(tr("_Show All Films Nationwide"), action: "win.reset-segment", classes: ["flat"]))
+        box.append(Button(tr("_Show All Films Nationwide"), action: WinAction.resetSegment, classes: ["flat"]))
         let popover = gtk_popover_new()!
-        gtk_popover_set_child(cast(popover), box)
-        gtk_menu_button_set_popover(cast(filterButton), popover)
+        gtk_popover_set_child(cast(popover), box.widget)
+        filterButton.setPopover(popover)
         update()
     }
 
-    private func regionPicked() {
-        guard let dropDown = regionDropDown else { return }
-        let index = Int(gtk_drop_down_get_selected(cast(dropDown)))
+    private func pickRegion(at index: Int) {
         let code = index > 0 && index <= shownRegions.count ? shownRegions[index - 1].code : ""
-        _ = gtk_widget_activate_action_variant(filterButton, "win.region", g_variant_new_string(code))
+        Actions.activate(filterButton.widget, WinAction.region.with(code))
     }
 
     /// The button names the active segment; the drop-down lists the regions and shows the chosen one.
@@ -97,23 +98,18 @@ final class ChartChoices {
         let title = model.segmentTitle
         if title != labelledSegment {   // a label or accessible name set again costs new widgets or a screen-reader event
             labelledSegment = title
-            Build.setLabel(filterButton, title ?? tr("All Films"))
-            boxoffice_accessible_set_label(filterButton, tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
-            if title == nil { gtk_widget_remove_css_class(filterButton, "filtered") } else { gtk_widget_add_css_class(filterButton, "filtered") }
+            filterButton.label = title ?? tr("All Films")
+            filterButton.setAccessibleLabel(tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
+            filterButton.setCSSClass("filtered", title != nil)
         }
-        guard let dropDown = regionDropDown else { return }
-        Signals.block(dropDown.raw, regionHandler)
-        defer { Signals.unblock(dropDown.raw, regionHandler) }
-        if model.regions != shownRegions {
-            shownRegions = model.regions
-            let names = [tr("Nationwide")] + shownRegions.map { $0.name(model.language) }
-            withCStrings(names) { strings in
-                let list = gtk_string_list_new(strings)
-                gtk_drop_down_set_model(cast(dropDown), list)
-                g_object_unref(list?.raw)
+        guard let dropDown = regionDropDown, let regionPicked else { return }
+        regionPicked.withBlocked {
+            if model.regions != shownRegions {
+                shownRegions = model.regions
+                dropDown.setStrings([tr("Nationwide")] + shownRegions.map { $0.name(model.language) })
             }
+            let index = model.segment.region.flatMap { code in shownRegions.firstIndex { $0.code == code } }.map { $0 + 1 } ?? 0
+            dropDown.selected = UInt32(index)
         }
-        let index = model.segment.region.flatMap { code in shownRegions.firstIndex { $0.code == code } }.map { $0 + 1 } ?? 0
-        gtk_drop_down_set_selected(cast(dropDown), guint(index))
     }
 }

@@ -24,7 +24,7 @@ final class DateButton {
 
     private func makePopover() -> Widget {
         let popover = gtk_popover_new()!
-        let latest = Build.button(tr("_Latest Day"), action: "win.latest-day", classes: ["flat"])
+        let latest = Build.button(tr("_Latest Day"), action: WinAction.latestDay, classes: ["flat"])
         gtk_popover_set_child(cast(popover), Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [calendar, latest]))
         gtk_menu_button_set_popover(cast(root), popover)
         Signals.connect(popover.raw, "show") { [weak self] _ in

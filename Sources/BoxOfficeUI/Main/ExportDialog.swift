@@ -53,6 +53,6 @@ enum ChartClipboard {
         } else {
             selected = false
         }
-        return selected && gtk_widget_activate_action_variant(focus, "clipboard.copy", nil) != 0
+        return selected && Actions.activate(focus, ClipboardAction.copy)
     }
 }

@@ -8,21 +8,21 @@ extension MainWindow {
     func installChoiceActions() {
         let model = self.model
         radioActions = [
-            Actions.addRadio(window, "chart-kind", initial: model.kind.rawValue) { value in
+            Actions.addRadio(window, WinAction.chartKind, initial: model.kind.rawValue) { value in
                 ChartKind(rawValue: value).map(model.setKind)
             },
-            Actions.addRadio(window, "nation", initial: model.segment.nation.rawValue) { value in
+            Actions.addRadio(window, WinAction.nation, initial: model.segment.nation.rawValue) { value in
                 ChartSegment.Nation(rawValue: value).map(model.setNation)
             },
-            Actions.addRadio(window, "films", initial: model.segment.films.rawValue) { value in
+            Actions.addRadio(window, WinAction.films, initial: model.segment.films.rawValue) { value in
                 ChartSegment.Films(rawValue: value).map(model.setFilms)
             },
             // "" is nationwide; anything else must be a region KOBIS lists.
-            Actions.addRadio(window, "region", initial: model.segment.region ?? "") { value in
+            Actions.addRadio(window, WinAction.region, initial: model.segment.region ?? "") { value in
                 if value.isEmpty { model.setRegion(nil) } else if let region = Region.find(value, in: model.regions) { model.setRegion(region.code) }
             },
         ]
-        Actions.add(window, "reset-segment") { model.setSegment(.everything) }
+        Actions.add(window, WinAction.resetSegment) { model.setSegment(.everything) }
     }
 
     /// Called from `update()`: the radio states follow the view-model (a choice it refused, a restore).
@@ -38,9 +38,9 @@ extension MainWindow {
     /// narrow window each part ("상위 10편 …", "전체 시장 매출 ≈ …") takes a line of its own.
     func showTotals() {
         let line = model.totalsLine ?? ""
-        gtk_label_set_text(cast(totalsLabel), compact ? line.replacingOccurrences(of: " · ", with: "\n") : line)
-        gtk_label_set_wrap_mode(cast(totalsLabel), PANGO_WRAP_WORD)
+        totalsLabel.text = compact ? line.replacingOccurrences(of: " · ", with: "\n") : line
+        totalsLabel.wrapMode = PANGO_WRAP_WORD
         LineBreaks.only(at: " ", totalsLabel)
-        gtk_widget_set_visible(totalsLabel, model.totalsLine == nil ? 0 : 1)
+        totalsLabel.isVisible = model.totalsLine != nil
     }
 }

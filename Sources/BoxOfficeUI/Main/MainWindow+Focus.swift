@@ -39,7 +39,7 @@ extension MainWindow {
     /// frame is focused after it.
     func focusChart() {
         if gtk_search_bar_get_search_mode(cast(search.root)) != 0, let focus = gtk_root_get_focus(cast(window)),
-           focus == search.entry || gtk_widget_is_ancestor(focus, search.root) != 0 { return }
+           focus == search.entry.widget || gtk_widget_is_ancestor(focus, search.root) != 0 { return }
         let layout = model.layout
         if focusItem(layout) { return }
         Paint.afterNext(window) { [weak self] in
@@ -78,7 +78,7 @@ extension MainWindow {
     private func focusItem(_ layout: ChartLayout) -> Bool {
         guard let items = Self.itemParent(in: chartView(layout)) else { return false }
         // The table sorts its own copy of the rows: its first row is the one on top.
-        let selected = layout == .table ? -1 : Int(Int32(bitPattern: gtk_single_selection_get_selected(self.items.selection)))
+        let selected = layout == .table ? -1 : self.items.selection.selected ?? -1
         var children: [Widget] = []
         var child = gtk_widget_get_first_child(items)
         while let c = child {

@@ -11,13 +11,13 @@ final class MainWindow {
     @Owned var window: Widget
     let header: HeaderControls
     let pages = StatusPages()
-    @Owned var stack: Widget = gtk_stack_new()
+    @Owned var stack = Stack()
     @Owned var toasts: Widget = adw_toast_overlay_new()
-    @Owned var sampleBar: Widget
-    @Owned var offlineBar: Widget
-    @Owned var noteLabel: Widget = Build.label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
+    @Owned var sampleBar: Box
+    @Owned var offlineBar: Box
+    @Owned var noteLabel = Label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
     /// Under the chart: the top 10's audience and sales, and the market estimated from the shares.
-    @Owned var totalsLabel: Widget = Build.label("", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
+    @Owned var totalsLabel = Label("", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
     let items = ChartItems()
     /// Ctrl+F, or typing anywhere in the window: filters the chart by title.
     private(set) lazy var search = ChartSearchBar(model: model, window: window)
@@ -26,13 +26,13 @@ final class MainWindow {
     private(set) lazy var grid: ChartGridView = {
         let model = self.model, open = openMovie
         let grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails) { position in model.row(at: position).map(open) }
-        gtk_stack_add_named(cast(stack), grid.root, "grid")
+        stack.addNamed(grid.root, "grid")
         return grid
     }()
     /// Built the first time the table is shown, like the grid.
     private(set) lazy var table: ChartTableView = {
         let table = ChartTableView(items: items, model: app.chart, language: app.language, activate: openMovie)
-        gtk_stack_add_named(cast(stack), table.root, "table")
+        stack.addNamed(table.root, "table")
         return table
     }()
     private(set) lazy var export = ExportDialog { [weak self] in self?.toast($0) }
@@ -41,7 +41,7 @@ final class MainWindow {
     var model: ChartViewModel { app.chart }
     private var shownRows: [ChartRowModel] = []
     private var shownPostersRevision = 0
-    private var actions: [String: OpaquePointer] = [:]
+    private var actions: [WinAction: OpaquePointer] = [:]
     /// chart-kind, nation, films, region (MainWindow+Choices.swift); the window's action map owns them.
     var radioActions: [OpaquePointer] = []
     var chartFocus = ChartFocusRule()
@@ -56,28 +56,28 @@ final class MainWindow {
         list = ChartListView(items: items, model: model) { position in model.row(at: position).map(openMovie) }
         self.openMovie = openMovie
 
-        let sampleText = Build.label(tr("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."),
-                                     wrap: true)
-        gtk_widget_set_hexpand(sampleText, 1)
-        let addKey = Build.button(tr("_Add API Key"), action: "app.preferences", classes: ["pill", "suggested-action"])
-        gtk_widget_set_valign(addKey, GTK_ALIGN_CENTER)
-        let sampleBar = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["sample-bar"],
-                              [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText, addKey])
-        boxoffice_accessible_set_label(sampleBar, tr("Sample data"))
+        let sampleText = Label(tr("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."),
+                               wrap: true)
+        sampleText.expandsHorizontally = true
+        let addKey = Button(tr("_Add API Key"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
+        addKey.verticalAlignment = GTK_ALIGN_CENTER
+        let sampleBar = Box.horizontal(spacing: 12, classes: ["sample-bar"],
+                                       [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText, addKey])
+        sampleBar.setAccessibleLabel(tr("Sample data"))
         _sampleBar = Owned(wrappedValue: sampleBar)
-        _offlineBar = Owned(wrappedValue: Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["offline-bar"],
-                               [gtk_image_new_from_icon_name("network-offline-symbolic"),
-                                Build.label(tr("Offline — showing saved data"), wrap: true)]))
-        boxoffice_accessible_set_label(offlineBar, tr("Offline — showing saved data"))
+        _offlineBar = Owned(wrappedValue: Box.horizontal(spacing: 12, classes: ["offline-bar"],
+                                                         [gtk_image_new_from_icon_name("network-offline-symbolic"),
+                                                          Label(tr("Offline — showing saved data"), wrap: true)]))
+        offlineBar.setAccessibleLabel(tr("Offline — showing saved data"))
 
-        for (name, page) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root),
-                             ("empty", pages.empty), ("error", pages.error)] {
-            gtk_stack_add_named(cast(stack), page, name)
+        for (name, page) in [("blank", pages.blank.widget), ("loading", pages.loading.widget), ("list", list.root),
+                             ("empty", pages.empty.widget), ("error", pages.error.widget)] {
+            stack.addNamed(page, name)
         }
-        gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_set_transition_duration(cast(stack), 150)
-        gtk_stack_set_hhomogeneous(cast(stack), 0)   // a page not shown does not hold the window wide
-        adw_toast_overlay_set_child(cast(toasts), stack)
+        stack.transition = GTK_STACK_TRANSITION_TYPE_CROSSFADE
+        stack.transitionDuration = 150
+        stack.isHorizontallyHomogeneous = false   // a page not shown does not hold the window wide
+        adw_toast_overlay_set_child(cast(toasts), stack.widget)
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints).
         let widthProbe = gtk_drawing_area_new()!
@@ -85,8 +85,8 @@ final class MainWindow {
         Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in
             self?.setCompact(Int(width) < Self.compactWidth)
         }
-        let content = Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header.root, header.kindBar, search.root, offlineBar, sampleBar, noteLabel, toasts, totalsLabel])
-        adw_application_window_set_content(cast(window), content)
+        let content = Box.vertical([widthProbe, header.root, header.kindBar, search.root, offlineBar, sampleBar, noteLabel, toasts, totalsLabel])
+        adw_application_window_set_content(cast(window), content.widget)
         gtk_window_set_title(cast(window), "BoxOffice")
         let size = app.windowSize
         gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
@@ -106,24 +106,21 @@ final class MainWindow {
 
     private func installActions() {
         let model = self.model
-        let table: [(String, @MainActor () -> Void)] = [
-            ("refresh", { model.refresh() }),
-            ("previous-day", { model.previousDay() }),
-            ("next-day", { model.nextDay() }),
-            ("latest-day", { model.goToLatest() }),
-            ("show-list", { model.setLayout(.list) }),
-            ("show-grid", { model.setLayout(.grid) }),
-            ("show-table", { model.setLayout(.table) }),
-            ("copy", { [weak self] in self.map { ChartClipboard.copy(model, window: $0.window, toast: $0.toast) } }),
-            ("export-csv", { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
-            ("toggle-layout", { model.toggleLayout() }),
+        let table: [(WinAction, @MainActor () -> Void)] = [
+            (.refresh, { model.refresh() }),
+            (.previousDay, { model.previousDay() }),
+            (.nextDay, { model.nextDay() }),
+            (.latestDay, { model.goToLatest() }),
+            (.showList, { model.setLayout(.list) }),
+            (.showGrid, { model.setLayout(.grid) }),
+            (.showTable, { model.setLayout(.table) }),
+            (.copy, { [weak self] in self.map { ChartClipboard.copy(model, window: $0.window, toast: $0.toast) } }),
+            (.exportCSV, { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
+            (.toggleLayout, { model.toggleLayout() }),
             // Built on first use: parsing the shortcuts window costs launch time nobody needs.
-            ("show-help-overlay", { [weak self] in
+            (.showHelpOverlay, { [weak self] in
                 guard let self else { return }
-                let shortcuts = ShortcutsWindow.make()
-                gtk_window_set_transient_for(cast(shortcuts), cast(self.window))
-                gtk_window_present(cast(shortcuts))
-                g_object_unref(shortcuts.raw)
+                ShortcutsWindow.present(over: self.window)
             }),
         ]
         for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
@@ -135,16 +132,16 @@ final class MainWindow {
     private func update() {
         header.update(model)
         updateChoiceActions()
-        Actions.setEnabled(actions["next-day"]!, model.canGoForward)
-        Actions.setEnabled(actions["previous-day"]!, model.canGoBack)
-        Actions.setEnabled(actions["latest-day"]!, !model.isLatestDay)
-        Actions.setEnabled(actions["refresh"]!, !model.isRefreshing)
-        gtk_widget_set_visible(sampleBar, model.isSample ? 1 : 0)
-        gtk_widget_set_visible(offlineBar, model.isOffline ? 1 : 0)
-        gtk_label_set_text(cast(noteLabel), model.dataNote ?? "")
+        for (action, enabled) in [(WinAction.nextDay, model.canGoForward), (.previousDay, model.canGoBack),
+                                  (.latestDay, !model.isLatestDay), (.refresh, !model.isRefreshing)] {
+            actions[action].map { Actions.setEnabled($0, enabled) }
+        }
+        sampleBar.isVisible = model.isSample
+        offlineBar.isVisible = model.isOffline
+        noteLabel.text = model.dataNote ?? ""
         LineBreaks.only(at: " ", noteLabel)   // "있습니 / 다" no more
-        gtk_label_set_wrap_mode(cast(noteLabel), PANGO_WRAP_WORD)
-        gtk_widget_set_visible(noteLabel, model.dataNote == nil ? 0 : 1)
+        noteLabel.wrapMode = PANGO_WRAP_WORD
+        noteLabel.isVisible = model.dataNote != nil
         let visible = model.visibleRows
         let shownRowsBefore = shownRows
         if visible != shownRows || model.postersRevision != shownPostersRevision {
@@ -173,8 +170,8 @@ final class MainWindow {
         }
         // Out of the blank page (a chart that needed no request) there is nothing to fade from: the
         // chart is in the very next frame.
-        let fromBlank = gtk_stack_get_visible_child_name(cast(stack)).map { String(cString: $0) } == "blank"
-        gtk_stack_set_visible_child_full(cast(stack), page, fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        let fromBlank = stack.visibleChildName == "blank"
+        stack.show(page, transition: fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         if page != "blank" && page != "loading", let callback = onFirstChartFrame {
             onFirstChartFrame = nil
             Paint.afterNext(window) { callback(page) }

@@ -10,62 +10,55 @@ import GLibSupport
 @MainActor
 final class KeySection {
     let kind: PreferencesViewModel.Service
-    @Owned var row: Widget = adw_password_entry_row_new()
-    @Owned var test: Widget
-    @Owned var status: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-    @Owned private var spinner: Widget = gtk_spinner_new()
+    @Owned var row: EntryRow
+    @Owned var test: Button
+    @Owned var status = Box.vertical(spacing: 4)
+    @Owned private var spinner = Spinner()
     @Owned private var icon: Widget = gtk_image_new()
-    @Owned var result: Widget = Build.label("", wrap: true)
-    @Owned var environmentNote: Widget = Build.label("", classes: ["dim-label", "caption"], wrap: true)
+    @Owned var result = Label("", wrap: true)
+    @Owned var environmentNote = Label("", classes: ["dim-label", "caption"], wrap: true)
 
     init(_ kind: PreferencesViewModel.Service, title: String, test label: String, model: PreferencesViewModel) {
         self.kind = kind
-        _test = Owned(wrappedValue: Build.button(label, classes: ["flat"]))
-        adw_preferences_row_set_title(cast(row), title)
-        gtk_editable_set_text(cast(row), kind == .kobis ? model.kobisKey : model.kakaoKey)
-        adw_entry_row_set_show_apply_button(cast(row), 1)
-        gtk_widget_set_valign(test, GTK_ALIGN_CENTER)
-        Build.describe(test, tooltip: tr("Test this key with one request"))
-        adw_entry_row_add_suffix(cast(row), test)
+        _row = Owned(wrappedValue: EntryRow(title: title, password: true))
+        _test = Owned(wrappedValue: Button(label, classes: ["flat"]))
+        row.text = kind == .kobis ? model.kobisKey : model.kakaoKey
+        row.showsApplyButton = true
+        test.verticalAlignment = GTK_ALIGN_CENTER
+        Build.describe(test.widget, tooltip: tr("Test this key with one request"))
+        row.addSuffix(test)
         if let note = model.environmentNote(kind) {
-            gtk_widget_set_sensitive(row, 0)
-            gtk_label_set_text(cast(environmentNote), note)
+            row.isSensitive = false
+            environmentNote.text = note
             Self.keepWordsWhole(environmentNote)
         }
-        gtk_widget_set_visible(environmentNote, model.environmentNote(kind) == nil ? 0 : 1)
-        boxoffice_accessible_set_label(spinner, tr("Testing the key"))
-        gtk_widget_set_hexpand(result, 1)
-        let line = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [spinner, icon, result])
-        gtk_box_append(cast(status), line)
-        gtk_box_append(cast(status), environmentNote)
-        Signals.connect(test.raw, "clicked") { [weak model, weak self] _ in
+        environmentNote.isVisible = model.environmentNote(kind) != nil
+        spinner.setAccessibleLabel(tr("Testing the key"))
+        result.expandsHorizontally = true
+        status.append(Box.horizontal(spacing: 8, [spinner, icon, result]))
+        status.append(environmentNote)
+        test.onClicked { [weak model, weak self] in
             guard let model, let self else { return }
-            model.startTest(kind, key: Self.text(self.row))
+            model.startTest(kind, key: self.row.text)
         }
     }
 
     func update(_ model: PreferencesViewModel) {
         let testing = model.testing == kind
-        gtk_widget_set_visible(spinner, testing ? 1 : 0)
-        testing ? gtk_spinner_start(cast(spinner)) : gtk_spinner_stop(cast(spinner))
-        gtk_widget_set_sensitive(test, model.testing == nil ? 1 : 0)
+        spinner.isActive = testing
+        test.isSensitive = model.testing == nil
         let outcome = model.results[kind]
-        gtk_label_set_text(cast(result), testing ? tr("Testing the key…") : outcome?.sentence ?? "")
-        for style in ["success", "error", "dim-label"] { gtk_widget_remove_css_class(result, style) }
-        gtk_widget_add_css_class(result, testing ? "dim-label" : outcome?.works == true ? "success" : "error")
-        gtk_image_set_from_icon_name(cast(icon), outcome?.works == true ? "emblem-ok-symbolic" : "dialog-warning-symbolic")
-        gtk_widget_set_visible(icon, !testing && outcome != nil ? 1 : 0)
-        gtk_widget_set_visible(status, testing || outcome != nil || model.environmentNote(kind) != nil ? 1 : 0)
+        result.text = testing ? tr("Testing the key…") : outcome?.sentence ?? ""
+        for style in ["success", "error", "dim-label"] { result.removeCSSClass(style) }
+        result.addCSSClass(testing ? "dim-label" : outcome?.works == true ? "success" : "error")
+        gtk_image_set_from_icon_name(OpaquePointer(icon), outcome?.works == true ? "emblem-ok-symbolic" : "dialog-warning-symbolic")   // an image only here
+        icon.isVisible = !testing && outcome != nil
+        status.isVisible = testing || outcome != nil || model.environmentNote(kind) != nil
     }
 
-    static func text(_ editable: Widget) -> String { String(cString: gtk_editable_get_text(cast(editable))) }
-
     /// Variable names must not be broken with a hyphen ("BOXOFFICE_KOBIS_KEY-로"): wrap between words only.
-    private static func keepWordsWhole(_ label: Widget) {
-        gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD)
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        gtk_label_set_attributes(cast(label), attributes)
-        pango_attr_list_unref(attributes)
+    private static func keepWordsWhole(_ label: Label) {
+        label.wrapMode = PANGO_WRAP_WORD
+        label.setAttributes { pango_attr_list_insert($0, pango_attr_insert_hyphens_new(0)) }
     }
 }

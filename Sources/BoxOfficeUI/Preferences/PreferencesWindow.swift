@@ -13,13 +13,13 @@ final class PreferencesWindow {
     let model: PreferencesViewModel
     let kobis: KeySection
     let kakao: KeySection
-    @Owned private var problem: Widget = Build.label("", classes: ["error"], wrap: true)
+    @Owned private var problem = Label("", classes: ["error"], wrap: true)
     let budget: BudgetGroup
 
-    var kobisRow: Widget { kobis.row }
-    var kakaoRow: Widget { kakao.row }
-    var kobisTest: Widget { kobis.test }
-    var kakaoTest: Widget { kakao.test }
+    var kobisRow: EntryRow { kobis.row }
+    var kakaoRow: EntryRow { kakao.row }
+    var kobisTest: Button { kobis.test }
+    var kakaoTest: Button { kakao.test }
 
     init(model: PreferencesViewModel, fill: HistoryFillModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
@@ -30,17 +30,15 @@ final class PreferencesWindow {
         let page = adw_preferences_page_new()!
         adw_preferences_page_set_title(cast(page), tr("API Keys"))
         adw_preferences_page_set_icon_name(cast(page), "dialog-password-symbolic")
-        let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(cast(group), tr("API Keys"))
-        adw_preferences_group_set_description(cast(group), Markup.escape(
-            tr("Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters.")))
+        let group = PreferencesGroup(title: tr("API Keys"), description:
+            tr("Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters."))
         // Rows go in the group's list; the status lines below it, one per key, in the same order.
-        for section in [kobis, kakao] { adw_preferences_group_add(cast(group), section.row) }
-        let statuses = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 8, [kobis.status, kakao.status, problem])
-        gtk_widget_set_margin_top(statuses, 12)
-        adw_preferences_group_add(cast(group), statuses)
-        adw_preferences_page_add(cast(page), cast(group))
-        adw_preferences_page_add(cast(page), cast(budget.root))
+        for section in [kobis, kakao] { group.add(section.row) }
+        let statuses = Box.vertical(spacing: 8, [kobis.status, kakao.status, problem])
+        gtk_widget_set_margin_top(statuses.widget, 12)
+        group.add(statuses)
+        adw_preferences_page_add(cast(page), group.pointer)
+        adw_preferences_page_add(cast(page), budget.root.pointer)
         adw_preferences_window_add(cast(window), cast(page))
         adw_preferences_window_set_search_enabled(cast(window), 0)
         gtk_window_set_title(cast(window), tr("Preferences"))
@@ -49,13 +47,11 @@ final class PreferencesWindow {
             gtk_window_set_transient_for(cast(window), cast(parent))
             gtk_window_set_modal(cast(window), 1)
         }
-        for section in [kobis, kakao] {
-            Signals.connect(section.row.raw, "apply") { [weak self] _ in self?.save() }
-        }
+        for section in [kobis, kakao] { section.row.onApply { [weak self] in self?.save() } }
         // Closing keeps what was typed: a key that tested good is never lost.
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
             guard let self else { return false }
-            self.model.saveIfChanged(kobis: KeySection.text(self.kobis.row), kakao: KeySection.text(self.kakao.row))
+            self.model.saveIfChanged(kobis: self.kobis.row.text, kakao: self.kakao.row.text)
             return false
         }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
@@ -63,13 +59,14 @@ final class PreferencesWindow {
         update()
     }
 
-    func save() { model.save(kobis: KeySection.text(kobis.row), kakao: KeySection.text(kakao.row)) }
+    func save() { model.save(kobis: kobis.row.text, kakao: kakao.row.text) }
 
     private func update() {
         kobis.update(model)
         kakao.update(model)
-        gtk_label_set_text(cast(problem), model.saveProblem ?? model.keyFileProblem ?? "")
-        gtk_widget_set_visible(problem, (model.saveProblem ?? model.keyFileProblem) == nil ? 0 : 1)
+        let sentence = model.saveProblem ?? model.keyFileProblem
+        problem.text = sentence ?? ""
+        problem.isVisible = sentence != nil
     }
 
     func present() { gtk_window_present(cast(window)) }

@@ -11,8 +11,8 @@ final class FilmographyWindow {
     enum Subject { case person(PersonModel), company(CompanyModel) }
 
     @Owned var window: Widget = adw_window_new()
-    @Owned var content: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18)
-    @Owned var status: Widget = Build.label(tr("Loading…"), classes: ["dim-label"], xalign: 0.5, wrap: true)
+    @Owned var content = Box.vertical(spacing: 18)
+    @Owned var status = Label(tr("Loading…"), classes: ["dim-label"], xalign: 0.5, wrap: true)
     @Owned private var windowTitle: Widget = adw_window_title_new("", "")
     let subject: Subject
     private let openFilm: @MainActor (String, String) -> Void
@@ -34,15 +34,12 @@ final class FilmographyWindow {
         gtk_window_set_application(cast(window), application)
         let header = adw_header_bar_new()!
         adw_header_bar_set_title_widget(cast(header), windowTitle)
-        gtk_box_append(cast(content), status)
-        Build.margins(content, 24)
-        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, Build.scrolled(adwClamp(content, maximum: 640))]))
+        content.append(status)
+        content.setMargins(24)
+        adw_window_set_content(cast(window), Box.vertical([header, Build.scrolled(Clamp(maximum: 640, content).widget)]).widget)
         gtk_window_set_default_size(cast(window), 520, 640)
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
-        let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
-                                                                                gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, cast(shortcuts))
+        Actions.closeOnEscape(window)
         switch subject {
         case .person(let m):
             Lifetime.observe(m.observers, until: window) { [weak self] in self?.update() }
@@ -77,36 +74,33 @@ final class FilmographyWindow {
     }
 
     private func show(status text: String) {
-        gtk_label_set_text(cast(status), text)
-        gtk_widget_set_visible(status, 1)
+        status.text = text
+        status.isVisible = true
     }
 
     private func show(title: String, subtitle: String, sections: [FilmographySection]) {
-        gtk_widget_set_visible(status, 0)
+        status.isVisible = false
         adw_window_title_set_title(cast(windowTitle), title)
         adw_window_title_set_subtitle(cast(windowTitle), subtitle)
         gtk_window_set_title(cast(window), title)
         guard !built else { return }
         built = true
-        gtk_box_append(cast(content), Build.label(title, classes: ["detail-title"], xalign: 0.5, wrap: true))
-        if !subtitle.isEmpty { gtk_box_append(cast(content), Build.label(subtitle, classes: ["dim-label"], xalign: 0.5, wrap: true)) }
-        gtk_box_append(cast(content), KobisPages.install(on: window, prefix: "subject", subject: kobisSubject, code: code))
-        if sections.isEmpty { gtk_box_append(cast(content), Build.label(tr("KOBIS lists no films here."), classes: ["dim-label"], xalign: 0.5)) }
+        content.append(Label(title, classes: ["detail-title"], xalign: 0.5, wrap: true))
+        if !subtitle.isEmpty { content.append(Label(subtitle, classes: ["dim-label"], xalign: 0.5, wrap: true)) }
+        content.append(KobisPages.install(SubjectAction.self, on: window, subject: kobisSubject, code: code))
+        if sections.isEmpty { content.append(Label(tr("KOBIS lists no films here."), classes: ["dim-label"], xalign: 0.5)) }
         for section in sections {
-            let group = adw_preferences_group_new()!
-            adw_preferences_group_set_title(cast(group), Markup.escape(section.heading))
+            let group = PreferencesGroup(title: section.heading)
             for film in section.rows {
-                let row = adw_action_row_new()!
-                adw_preferences_row_set_title(cast(row), Markup.escape(film.title))
-                adw_action_row_set_subtitle(cast(row), Markup.escape(film.year))
-                gtk_list_box_row_set_activatable(cast(row), 1)
-                adw_action_row_add_suffix(cast(row), gtk_image_new_from_icon_name("go-next-symbolic"))
-                boxoffice_accessible_set_label(row, film.accessibleName)
+                let row = ActionRow(title: film.title, subtitle: film.year)
+                row.isActivatable = true
+                row.addSuffix(gtk_image_new_from_icon_name("go-next-symbolic"))
+                row.setAccessibleLabel(film.accessibleName)
                 let code = film.code, title = film.title
-                Signals.connect(row.raw, "activated") { [weak self] _ in self?.openFilm(code, title) }
-                adw_preferences_group_add(cast(group), row)
+                row.onActivated { [weak self] in self?.openFilm(code, title) }
+                group.add(row)
             }
-            gtk_box_append(cast(content), group)
+            content.append(group)
         }
     }
 

@@ -18,28 +18,27 @@ enum KobisPages {
         }
     }
 
-    /// `prefix.open-kobis` and `prefix.copy-code` on `window`, and the two pill buttons that use them.
-    static func install(on window: Widget, prefix: String, subject: Subject, code: String) -> Widget {
-        installActions(on: window, prefix: prefix, subject: subject, code: code)
-        return buttons(prefix: prefix)
+    /// The two actions of `names` (a film's or a subject's) on `window`, and the two pill buttons that use them.
+    static func install<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) -> Widget {
+        installActions(names, on: window, subject: subject, code: code)
+        return buttons(names)
     }
 
     /// The two actions for `code`; installed again, they replace the last ones (a window re-bound to
     /// another film).
-    static func installActions(on window: Widget, prefix: String, subject: Subject, code: String) {
-        let group = g_simple_action_group_new()!
-        Actions.add(group, "copy-code") { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code) }
-        // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
-        Actions.add(group, "open-kobis") { [window] in gtk_show_uri(cast(window), address(subject, code: code), guint32(GDK_CURRENT_TIME)) }
-        gtk_widget_insert_action_group(window, prefix, cast(group))
-        g_object_unref(group.raw)
+    static func installActions<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) {
+        Actions.insertGroup(names, on: window) { group in
+            Actions.add(group, A.copyCode) { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code) }
+            // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
+            Actions.add(group, A.openKobis) { [window] in gtk_show_uri(cast(window), address(subject, code: code), guint32(GDK_CURRENT_TIME)) }
+        }
     }
 
-    /// "Open on KOBIS" and "Copy Code", using the actions under `prefix`.
-    static func buttons(prefix: String) -> Widget {
+    /// "Open on KOBIS" and "Copy Code", using the actions of `names`.
+    static func buttons<A: KobisAction>(_ names: A.Type) -> Widget {
         let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
-            Build.button(tr("Open on _KOBIS"), action: "\(prefix).open-kobis", classes: ["pill"]),
-            Build.button(tr("Copy _Code"), action: "\(prefix).copy-code", classes: ["pill"]),
+            Build.button(tr("Open on _KOBIS"), action: A.openKobis, classes: ["pill"]),
+            Build.button(tr("Copy _Code"), action: A.copyCode, classes: ["pill"]),
         ])
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         return buttons

@@ -9,18 +9,18 @@ import GLibSupport
 @MainActor
 final class SearchWindow {
     @Owned var window: Widget = adw_window_new()
-    @Owned var entry: Widget = gtk_search_entry_new()
-    @Owned var results: Widget = gtk_list_box_new()
-    @Owned var spinner: Widget = gtk_spinner_new()
-    @Owned var message: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
-    @Owned var count: Widget = Build.label("", classes: ["dim-label", "caption", "numeric"], xalign: 0, wrap: true)
-    @Owned var more: Widget = Build.button(tr("_More Results"), action: "search.more", classes: ["flat"])
+    @Owned var entry = SearchEntry()
+    @Owned var results = ListBox(classes: ["boxed-list"])
+    @Owned var spinner = Spinner()
+    @Owned var message = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    @Owned var count = Label("", classes: ["dim-label", "caption", "numeric"], xalign: 0, wrap: true)
+    @Owned var more = Button(tr("_More Results"), action: SearchAction.more, classes: ["flat"])
     /// Films only: a director's name and a range of opening years ("2019-2023").
-    @Owned var director: Widget = gtk_entry_new()
-    @Owned var years: Widget = gtk_entry_new()
-    @Owned var filmFilters: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    @Owned var koreanOnly: Widget = gtk_check_button_new_with_mnemonic(tr("_Korean films"))
-    private var koreanHandler: gulong = 0
+    @Owned var director = Entry()
+    @Owned var years = Entry()
+    @Owned var filmFilters = Box.horizontal(spacing: 6)
+    @Owned var koreanOnly = CheckButton(mnemonic: tr("_Korean films"))
+    private var koreanToggled: SignalHandler?
     let model: SearchModel
     private let open: @MainActor (SearchRow) -> Void
     private var kindAction: OpaquePointer?
@@ -31,69 +31,61 @@ final class SearchWindow {
         self.model = model
         self.open = open
         gtk_window_set_application(cast(window), application)
-        let group = g_simple_action_group_new()!
-        kindAction = Actions.addRadio(group, "kind", initial: model.kind.rawValue) { [weak model] value in
-            SearchModel.Kind(rawValue: value).map { model?.setKind($0) }
+        Actions.insertGroup(SearchAction.self, on: window) { group in
+            kindAction = Actions.addRadio(group, SearchAction.kind, initial: model.kind.rawValue) { [weak model] value in
+                SearchModel.Kind(rawValue: value).map { model?.setKind($0) }
+            }
+            Actions.add(group, SearchAction.more) { [weak model] in model?.nextPage() }
         }
-        Actions.add(group, "more") { [weak model] in model?.nextPage() }
-        gtk_widget_insert_action_group(window, "search", cast(group))
-        g_object_unref(group.raw)
 
         let kinds = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
         for (kind, title) in [(SearchModel.Kind.films, tr("Films")), (.people, tr("People")), (.companies, tr("Companies"))] {
             let button = gtk_toggle_button_new_with_label(title)!
-            gtk_actionable_set_detailed_action_name(cast(button), "search.kind::\(kind.rawValue)")
+            Actions.bind(button, to: SearchAction.kind.with(kind.rawValue))
             gtk_box_append(cast(kinds), button)
         }
         boxoffice_accessible_set_label(kinds, tr("Search for"))
         gtk_widget_set_halign(kinds, GTK_ALIGN_CENTER)
-        boxoffice_accessible_set_label(entry, tr("Search KOBIS"))
-        gtk_widget_set_hexpand(entry, 1)
-        Signals.connect(entry.raw, "search-changed") { [weak model] w in model?.setQuery(String(cString: gtk_editable_get_text(cast(w)))) }
-        Signals.connect(entry.raw, "activate") { [weak model] _ in model?.searchNow() }
+        entry.setAccessibleLabel(tr("Search KOBIS"))
+        entry.expandsHorizontally = true
+        entry.onSearchChanged { [weak model] text in model?.setQuery(text) }
+        entry.onActivate { [weak model] in model?.searchNow() }
         // Down from the entry goes to the first result.
-        Signals.connect(entry.raw, "next-match") { [weak self] _ in self?.focusFirstResult() }
-        Keys.intercept(entry) { [weak self] keyval, _ in
+        entry.onNextMatch { [weak self] in self?.focusFirstResult() }
+        Keys.intercept(entry.widget) { [weak self] keyval, _ in
             guard keyval == UInt32(GDK_KEY_Down) else { return false }
             self?.focusFirstResult()
             return true
         }
-        gtk_list_box_set_selection_mode(cast(results), GTK_SELECTION_NONE)
-        gtk_widget_add_css_class(results, "boxed-list")
-        boxoffice_accessible_set_label(results, tr("Search results"))
-        Signals.connect1(results.raw, "row-activated") { [weak self] _, row in
-            guard let self, let row else { return }
-            let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
-            if self.shownRows.indices.contains(index) { self.open(self.shownRows[index]) }
+        results.setAccessibleLabel(tr("Search results"))
+        results.onRowActivated { [weak self] index in
+            guard let self, self.shownRows.indices.contains(index) else { return }
+            self.open(self.shownRows[index])
         }
-        let top = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [entry, spinner])
+        let top = Box.horizontal(spacing: 6, [entry, spinner])
         for (field, hint) in [(director, tr("Director")), (years, tr("Years, e.g. 2019-2023"))] {
-            gtk_entry_set_placeholder_text(cast(field), hint)
-            boxoffice_accessible_set_label(field, hint)
-            gtk_widget_set_hexpand(field, 1)
-            gtk_box_append(cast(filmFilters), field)
-            Signals.connect(field.raw, "changed") { [weak self] _ in self?.filtersChanged() }
-            Signals.connect(field.raw, "activate") { [weak model] _ in model?.searchNow() }
+            field.placeholder = hint
+            field.setAccessibleLabel(hint)
+            field.expandsHorizontally = true
+            filmFilters.append(field)
+            field.onChanged { [weak self] _ in self?.filtersChanged() }
+            field.onActivate { [weak model] in model?.searchNow() }
         }
-        gtk_box_append(cast(filmFilters), koreanOnly)
-        koreanHandler = Signals.connect(koreanOnly.raw, "toggled") { [weak model] w in
-            model?.setKoreanOnly(gtk_check_button_get_active(cast(w)) != 0)
-        }
-        let body = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [kinds, top, filmFilters, count, message, results, more])
-        Build.margins(body, 18)
+        filmFilters.append(koreanOnly)
+        koreanToggled = koreanOnly.onToggled { [weak model] on in model?.setKoreanOnly(on) }
+        let body = Box.vertical(spacing: 12, [kinds, top, filmFilters, count, message, results, more])
+        body.setMargins(18)
         let header = adw_header_bar_new()!
-        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, Build.scrolled(adwClamp(body, maximum: 640))]))
+        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, Build.scrolled(Clamp(maximum: 640, body).widget)]))
         gtk_window_set_title(cast(window), tr("Search KOBIS"))
         gtk_window_set_default_size(cast(window), 560, 640)
         if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
-        let shortcuts = gtk_shortcut_controller_new()!
         // Esc anywhere closes the window, like a film's; the entry takes it first (below).
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
-                                                                                gtk_named_action_new("window.close")))
-        gtk_widget_add_controller(window, cast(shortcuts))
+        Actions.closeOnEscape(window)
         // Esc in an empty entry closes the window; in a filled one GtkSearchEntry clears it first.
-        Signals.connect(entry.raw, "stop-search") { [weak self] w in
-            if String(cString: gtk_editable_get_text(cast(w))).isEmpty, let self { gtk_window_close(cast(self.window)) }
+        entry.onStopSearch { [weak self] in
+            guard let self, self.entry.text.isEmpty else { return }
+            gtk_window_close(cast(self.window))
         }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         Lifetime.onDestroy(window) { [model] in model.close() }
@@ -102,56 +94,46 @@ final class SearchWindow {
 
     /// Years that do not read as a range are left out (the field keeps what was typed).
     private func filtersChanged() {
-        let text = { (w: Widget) in String(cString: gtk_editable_get_text(cast(w))) }
-        model.setFilmFilters(director: text(director), years: SearchText.yearRange(text(years)), nationCode: model.nationCode)
+        model.setFilmFilters(director: director.text, years: SearchText.yearRange(years.text), nationCode: model.nationCode)
     }
 
     private func focusFirstResult() {
-        if let first = gtk_list_box_get_row_at_index(cast(results), 0) { _ = gtk_widget_grab_focus(widget(first)) }
+        results.row(at: 0)?.grabFocus()
     }
 
     /// Searches for `text` among `kind` at once (a link from a film's credits).
     func search(_ text: String, kind: SearchModel.Kind) {
-        _ = gtk_widget_activate_action_variant(window, "search.kind", g_variant_new_string(kind.rawValue))
-        gtk_editable_set_text(cast(entry), text)
+        Actions.activate(window, SearchAction.kind.with(kind.rawValue))
+        entry.text = text
         model.searchNow()
     }
 
     private func update() {
         kindAction.map { Actions.setState($0, model.kind.rawValue) }
-        gtk_widget_set_visible(filmFilters, model.kind == .films ? 1 : 0)
-        Signals.block(koreanOnly.raw, koreanHandler)
-        gtk_check_button_set_active(cast(koreanOnly), model.koreanOnly ? 1 : 0)
-        Signals.unblock(koreanOnly.raw, koreanHandler)
-        gtk_spinner_set_spinning(cast(spinner), model.isSearching ? 1 : 0)
-        gtk_widget_set_visible(spinner, model.isSearching ? 1 : 0)
-        let text = [model.message, model.staleNote].compactMap { $0 }.joined(separator: " ")
-        gtk_label_set_text(cast(message), text)
-        gtk_widget_set_visible(message, text.isEmpty ? 0 : 1)
-        gtk_label_set_text(cast(count), model.countText ?? "")
-        gtk_widget_set_visible(count, model.countText == nil ? 0 : 1)
-        gtk_widget_set_visible(more, model.canLoadMore ? 1 : 0)
-        gtk_widget_set_visible(results, model.rows.isEmpty ? 0 : 1)
+        filmFilters.isVisible = model.kind == .films
+        koreanToggled.withBlocked { koreanOnly.isActive = model.koreanOnly }
+        spinner.isActive = model.isSearching
+        message.show([model.message, model.staleNote].compactMap { $0 }.joined(separator: " "))
+        count.text = model.countText ?? ""
+        count.isVisible = model.countText != nil
+        more.isVisible = model.canLoadMore
+        results.isVisible = !model.rows.isEmpty
         guard model.rows != shownRows else { return }
         // More results append: only the new rows are built.
         let keep = model.rows.starts(with: shownRows) ? shownRows.count : 0
-        if keep == 0 {   // gtk_list_box_remove_all is 4.12
-            while let row = gtk_list_box_get_row_at_index(cast(results), 0) { gtk_list_box_remove(cast(results), widget(row)) }
-        }
-        for row in model.rows.dropFirst(keep) { gtk_list_box_append(cast(results), Self.makeRow(row)) }
+        if keep == 0 { results.removeAll() }
+        for row in model.rows.dropFirst(keep) { results.append(Self.makeRow(row)) }
         shownRows = model.rows
     }
 
-    static func makeRow(_ row: SearchRow) -> Widget {
-        let r = adw_action_row_new()!
-        adw_preferences_row_set_title(cast(r), Markup.escape(row.title))
-        adw_action_row_set_subtitle(cast(r), Markup.escape([row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: "\n")))
-        adw_action_row_set_subtitle_lines(cast(r), 0)
-        gtk_list_box_row_set_activatable(cast(r), 1)
-        adw_action_row_add_suffix(cast(r), gtk_image_new_from_icon_name("go-next-symbolic"))
-        boxoffice_accessible_set_label(r, row.accessibleName)
+    static func makeRow(_ row: SearchRow) -> ActionRow {
+        let r = ActionRow(title: row.title, subtitle: [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: "\n"))
+        r.subtitleLines = 0
+        r.isActivatable = true
+        r.addSuffix(gtk_image_new_from_icon_name("go-next-symbolic"))
+        r.setAccessibleLabel(row.accessibleName)
         return r
     }
 
-    func present() { gtk_window_present(cast(window)); _ = gtk_widget_grab_focus(entry) }
+    func present() { gtk_window_present(cast(window)); entry.grabFocus() }
 }

@@ -8,20 +8,19 @@ import CGtk
 enum LineBreaks {
     /// Lets `label`, with its current text, break lines only at `separator`: " " keeps words whole,
     /// " · " keeps each figure of a line of figures whole. Call again after every new text.
-    static func only(at separator: String, _ label: Widget) {
-        let text = String(cString: gtk_label_get_text(cast(label)))
-        let attributes = pango_attr_list_new()
-        var offset = 0   // in bytes, as Pango counts
-        for part in text.components(separatedBy: separator) {
-            let length = part.utf8.count
-            if length > 1, let whole = pango_attr_allow_breaks_new(0) {
-                whole.pointee.start_index = guint(offset)
-                whole.pointee.end_index = guint(offset + length)
-                pango_attr_list_insert(attributes, whole)   // the list takes it
+    static func only(at separator: String, _ label: Label) {
+        let text = label.text
+        label.setAttributes { attributes in
+            var offset = 0   // in bytes, as Pango counts
+            for part in text.components(separatedBy: separator) {
+                let length = part.utf8.count
+                if length > 1, let whole = pango_attr_allow_breaks_new(0) {
+                    whole.pointee.start_index = guint(offset)
+                    whole.pointee.end_index = guint(offset + length)
+                    pango_attr_list_insert(attributes, whole)   // the list takes it
+                }
+                offset += length + separator.utf8.count
             }
-            offset += length + separator.utf8.count
         }
-        gtk_label_set_attributes(cast(label), attributes)
-        pango_attr_list_unref(attributes)
     }
 }

@@ -31,33 +31,30 @@ enum Build {
         gtk_label_set_width_chars(cast(label), 6)
     }
 
-    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [], _ children: [Widget] = []) -> Widget {
-        let b = gtk_box_new(orientation, spacing)!
-        for c in classes { gtk_widget_add_css_class(b, c) }
-        for child in children { gtk_box_append(cast(b), child) }
-        return b
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [], _ children: [any TypedWidget] = []) -> Widget {
+        Box(orientation, spacing: spacing, classes: classes, children).widget
     }
 
-    static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> Widget {
+    static func iconButton(_ icon: String, tooltip: String, action: (any Actionable)? = nil) -> Widget {
         let b = gtk_button_new_from_icon_name(icon)!
         describe(b, tooltip: tooltip)
-        if let action { gtk_actionable_set_action_name(cast(b), action) }
+        if let action { Actions.bind(b, to: action) }
         return b
     }
 
-    static func button(_ text: String, action: String? = nil, classes: [String] = []) -> Widget {
+    static func button(_ text: String, action: (any Actionable)? = nil, classes: [String] = []) -> Widget {
         let b = gtk_button_new_with_mnemonic(text)!
-        if let action { gtk_actionable_set_action_name(cast(b), action) }
+        if let action { Actions.bind(b, to: action) }
         for c in classes { gtk_widget_add_css_class(b, c) }
         return b
     }
 
     /// Tooltip plus the same words as the accessible name; nothing when they are already these (an
     /// accessible name set again is sent to screen readers again).
-    static func describe(_ w: Widget, tooltip: String) {
-        if let current = gtk_widget_get_tooltip_text(w), String(cString: current) == tooltip { return }
-        gtk_widget_set_tooltip_text(w, tooltip)
-        boxoffice_accessible_set_label(w, tooltip)
+    static func describe(_ w: some TypedWidget, tooltip: String) {
+        if w.tooltip == tooltip { return }
+        w.tooltip = tooltip
+        w.setAccessibleLabel(tooltip)
     }
 
     /// Takes `button`'s tooltip away while `popover` is open and gives it back when it closes: shown

@@ -1,0 +1,77 @@
+/// Every action the app defines, one enum per group. Each name is spelled here and nowhere else.
+
+/// The application's actions (`BoxOfficeApplication.startup()`).
+enum AppAction: String, ActionName {
+    static let group = "app"
+    case quit, preferences, search, about
+    case fillHistory = "fill-history"
+}
+
+/// The main window's actions (`MainWindow.installActions()`, `MainWindow+Choices.swift`, `ChartSearchBar`).
+enum WinAction: String, ActionName {
+    static let group = "win"
+    case refresh, copy, find
+    case previousDay = "previous-day", nextDay = "next-day", latestDay = "latest-day"
+    case showList = "show-list", showGrid = "show-grid", showTable = "show-table", toggleLayout = "toggle-layout"
+    case exportCSV = "export-csv"
+    case showHelpOverlay = "show-help-overlay"
+    /// Radio actions: a string state, chosen with a target (`chartKind.with("weekend")`).
+    case chartKind = "chart-kind", nation, films, region
+    case resetSegment = "reset-segment"
+}
+
+/// A film window's run section (`Detail/RunSection.swift`).
+enum RunAction: String, ActionName {
+    static let group = "run"
+    case fill, copy, export
+    /// Radio: the figure the chart draws.
+    case metric
+    /// On/off.
+    case logScale = "log-scale"
+}
+
+/// The Fill History window (`History/FillHistoryWindow.swift`).
+enum FillAction: String, ActionName {
+    static let group = "fill"
+    case start, pause, resume, cancel
+    /// Radio: how many days back ("7", "30" … or "custom").
+    case range
+}
+
+/// The Search KOBIS window (`Search/SearchWindow.swift`).
+enum SearchAction: String, ActionName {
+    static let group = "search"
+    case more
+    /// Radio: films, people or companies.
+    case kind
+}
+
+/// The two actions every window about a KOBIS subject has (`Search/KobisPages.swift`).
+protocol KobisAction: ActionName {
+    static var openKobis: Self { get }
+    static var copyCode: Self { get }
+}
+
+/// A film's window.
+enum FilmAction: String, KobisAction {
+    static let group = "film"
+    case openKobis = "open-kobis", copyCode = "copy-code"
+}
+
+/// A person's or a company's window.
+enum SubjectAction: String, KobisAction {
+    static let group = "subject"
+    case openKobis = "open-kobis", copyCode = "copy-code"
+}
+
+/// GTK's own window actions (every GtkWindow has them).
+enum WindowAction: String, ActionName {
+    static let group = "window"
+    case close
+}
+
+/// GTK's own clipboard actions on a label or an entry.
+enum ClipboardAction: String, ActionName {
+    static let group = "clipboard"
+    case copy
+}

@@ -1,0 +1,34 @@
+import CAdw
+import CGtk
+
+/// A GMenu, built in Swift: items name their action by its enum case. This object holds the one
+/// reference `g_menu_new` gives; a parent menu or a menu button that shows it takes its own (GMenu's
+/// append and GtkMenuButton's set_menu_model are transfer none), so nobody else counts references.
+@MainActor
+final class Menu {
+    let model: OpaquePointer
+
+    init() { model = g_menu_new() }
+
+    isolated deinit { g_object_unref(model.raw) }
+
+    func append(_ label: String, _ action: some Actionable) {
+        g_menu_append(model, label, action.detailedName)
+    }
+
+    /// `section` with a heading (nil: a separator only).
+    func appendSection(_ label: String?, _ section: Menu) {
+        g_menu_append_section(model, label, section.gMenuModel)
+    }
+
+    func appendSubmenu(_ label: String, _ submenu: Menu) {
+        g_menu_append_submenu(model, label, submenu.gMenuModel)
+    }
+
+    /// Shows this menu in `menuButton`'s popover.
+    func show(in menuButton: MenuButton) {
+        gtk_menu_button_set_menu_model(menuButton.pointer, gMenuModel)
+    }
+
+    private var gMenuModel: UnsafeMutablePointer<GMenuModel> { model.raw.assumingMemoryBound(to: GMenuModel.self) }
+}

@@ -1,0 +1,103 @@
+import CAdw
+import CGtk
+
+/// A value over a GTK widget pointer of a known class (a `Label`, a `Box`, a `MenuButton` …): a plain
+/// struct, so no allocation and no reference counting; who keeps the widget alive is still `@Owned` or
+/// its parent. Methods read as Swift, and the compiler tells a label from a box. A bare `Widget` pointer
+/// is one too, for widgets of any class.
+protocol TypedWidget: GPointer {
+    var widget: Widget { get }
+}
+
+extension TypedWidget {
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widget) }
+    /// For GTK calls on the widget's own class (its C type is opaque: `GtkLabel`, `GtkStack` …).
+    var opaque: OpaquePointer { OpaquePointer(widget) }
+    /// For GTK calls on a class with a public C struct (`GtkBox`, `AdwActionRow` …).
+    func pointer<T>(to type: T.Type) -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: type) }
+}
+
+extension UnsafeMutablePointer: TypedWidget where Pointee == GtkWidget {
+    var widget: Widget { self }
+}
+
+@MainActor
+extension TypedWidget {
+    var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        nonmutating set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        nonmutating set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        nonmutating set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        nonmutating set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    var horizontalAlignment: GtkAlign {
+        get { gtk_widget_get_halign(widget) }
+        nonmutating set { gtk_widget_set_halign(widget, newValue) }
+    }
+
+    var verticalAlignment: GtkAlign {
+        get { gtk_widget_get_valign(widget) }
+        nonmutating set { gtk_widget_set_valign(widget, newValue) }
+    }
+
+    var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widget) != 0 }
+        nonmutating set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
+    }
+
+    var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// The tooltip alone (`Build.describe` sets it with the accessible name).
+    var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        nonmutating set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+    /// Adds or removes `name`.
+    func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+
+    /// The name screen readers read (GTK's accessible label).
+    func setAccessibleLabel(_ label: String) { boxoffice_accessible_set_label(widget, label) }
+    func setAccessibleDescription(_ text: String) { boxoffice_accessible_set_description(widget, text) }
+
+    @discardableResult
+    func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    func setMargins(_ all: Int32) {
+        gtk_widget_set_margin_top(widget, all); gtk_widget_set_margin_bottom(widget, all)
+        gtk_widget_set_margin_start(widget, all); gtk_widget_set_margin_end(widget, all)
+    }
+
+    var parent: Widget? { gtk_widget_get_parent(widget) }
+
+    /// The smallest size it takes (-1: its natural one).
+    func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+
+    /// Children drawn outside it are cut (a poster frame's rounded corners).
+    var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        nonmutating set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
+    /// Start and end margins (left and right in a left-to-right language).
+    func setHorizontalMargins(_ both: Int32) {
+        gtk_widget_set_margin_start(widget, both); gtk_widget_set_margin_end(widget, both)
+    }
+}
