@@ -16,7 +16,7 @@ public final class AppModel {
     public let chart: ChartViewModel
     public let thumbnails: PosterThumbnails
     /// Filling history within the request budget: one per app, shared by the menu's dialog and the films' windows.
-    public let historyFill: HistoryFillModel
+    public let historyFill: HistoryFillViewModel
     public var cacheProblem: String? { services.cacheProblem }
 
     public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {
@@ -25,7 +25,7 @@ public final class AppModel {
         chart = ChartViewModel(repository: services.charts, state: services.windowState, language: language,
                                initialDay: initialDay, network: services.network)
         thumbnails = PosterThumbnails(posters: services.posters)
-        historyFill = HistoryFillModel(services: services, language: language)
+        historyFill = HistoryFillViewModel(services: services, language: language)
     }
 
     /// After the window's first frame: the network monitor is asked (the offline bar), and a fill the
@@ -40,10 +40,10 @@ public final class AppModel {
     public var canShowHistory: Bool { services.history != nil }
 
     /// A film's run from the history, for its window (no request).
-    public func filmRun(for row: ChartRowModel) -> FilmRunModel { filmRun(code: row.movieCode) }
+    public func filmRun(for row: ChartRowModel) -> FilmRunViewModel { filmRun(code: row.movieCode) }
 
-    public func filmRun(code: String) -> FilmRunModel {
-        FilmRunModel(movieCode: code, segment: chart.segment, history: services.history, fill: historyFill,
+    public func filmRun(code: String) -> FilmRunViewModel {
+        FilmRunViewModel(movieCode: code, segment: chart.segment, history: services.history, fill: historyFill,
                      state: services.windowState, language: language)
     }
 
@@ -53,7 +53,7 @@ public final class AppModel {
                              repository: charts, posters: posters, language: language, dayFigures: [], dayHeading: "")
     }
 
-    public func search() -> SearchModel { SearchModel(repository: services.search, language: language) }
+    public func search() -> SearchViewModel { SearchViewModel(repository: services.search, language: language) }
     public func person(code: String) -> PersonModel { PersonModel(personCode: code, repository: services.search) }
     public func company(code: String) -> CompanyModel { CompanyModel(companyCode: code, repository: services.search) }
 

@@ -4,7 +4,7 @@ import Foundation
 /// One search result as the page shows it: a title line, a second line, a third, and the whole read
 /// out as one accessible name. `code` opens the film, person or company window.
 public struct SearchRow: Equatable, Sendable, Identifiable {
-    public let kind: SearchModel.Kind
+    public let kind: SearchViewModel.Kind
     public let code: String
     public let title: String
     public let subtitle: String
@@ -13,7 +13,7 @@ public struct SearchRow: Equatable, Sendable, Identifiable {
 
     public var id: String { kind.rawValue + ":" + code }
 
-    init(kind: SearchModel.Kind, code: String, title: String, subtitle: [String], detail: String) {
+    init(kind: SearchViewModel.Kind, code: String, title: String, subtitle: [String], detail: String) {
         self.kind = kind
         self.code = code
         self.title = title

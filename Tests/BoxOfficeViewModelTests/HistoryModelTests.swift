@@ -25,8 +25,8 @@ final class HistoryModelTests: ViewModelTestCase {
             let app = app(api)
             _ = try await app.charts.dailyChart(Day("2018-01-17")!)
             _ = try await app.charts.dailyChart(Day("2018-01-19")!)
-            let fill = HistoryFillModel(services: app.services, language: .english)
-            let model = FilmRunModel(movieCode: "20175054", history: app.services.history, fill: fill)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
+            let model = FilmRunViewModel(movieCode: "20175054", history: app.services.history, fill: fill)
             XCTAssertEqual(model.points.map(\.value), [225_510, nil, 181_345])
             XCTAssertEqual(model.points.map(\.rank), [1, nil, 1])
             XCTAssertEqual(model.missingText, "1 day missing")
@@ -57,7 +57,7 @@ final class HistoryModelTests: ViewModelTestCase {
         try run { [self] in
             let api = try FixtureAPI()
             let app = app(api)
-            let fill = HistoryFillModel(services: app.services, language: .english)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
             fill.setBudget(2)
             XCTAssertEqual(fill.budget, 2)
             XCTAssertFalse(fill.isBudgetFromEnvironment)
@@ -86,8 +86,8 @@ final class HistoryModelTests: ViewModelTestCase {
             _ = try await app.charts.dailyChart(Day("2018-01-19")!)
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             XCTAssertEqual(api.server.requests(to: daily).count, 2)
-            let fill = HistoryFillModel(services: app.services, language: .english)
-            let model = FilmRunModel(movieCode: "20175054", history: app.services.history, fill: fill)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
+            let model = FilmRunViewModel(movieCode: "20175054", history: app.services.history, fill: fill)
             XCTAssertEqual(model.missingText, "1 day missing")
             model.fillMissing()
             try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
@@ -109,8 +109,8 @@ final class HistoryModelTests: ViewModelTestCase {
             let app = app(api)
             clock.set("2018-01-23T01:00:00Z")
             for day in ["2018-01-17", "2018-01-19", "2018-01-22"] { _ = try await app.charts.dailyChart(Day(day)!) }
-            let fill = HistoryFillModel(services: app.services, language: .english)
-            let model = FilmRunModel(movieCode: "20175054", history: app.services.history, fill: fill)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
+            let model = FilmRunViewModel(movieCode: "20175054", history: app.services.history, fill: fill)
             XCTAssertEqual(model.missingCount, 3)
             XCTAssertEqual(model.points.map(\.value), [225_510, nil, 181_345, nil, nil, 102_561])
             XCTAssertEqual(fill.job(for: .filmGaps(code: "20175054", title: "메이즈 러너: 데스 큐어", days: model.run?.missingDays ?? []))?.days,
@@ -143,7 +143,7 @@ final class HistoryModelTests: ViewModelTestCase {
             let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("runchart-state-\(UUID().uuidString).ini")
             defer { try? FileManager.default.removeItem(at: stateFile) }
             let state = WindowStateStore(file: stateFile)
-            let model = FilmRunModel(movieCode: "20179985", history: app.services.history, fill: nil, state: state)
+            let model = FilmRunViewModel(movieCode: "20179985", history: app.services.history, fill: nil, state: state)
             XCTAssertEqual(model.points.map(\.value), [2_110, nil, nil, 106_921, nil, nil, nil, 105_194])
             XCTAssertEqual(model.points.map(\.status).map { if case .ranked = $0 { "ranked" } else { "\($0)" } },
                            ["ranked", "outsideTop10", "missing", "ranked", "missing", "missing", "missing", "ranked"])
@@ -161,14 +161,14 @@ final class HistoryModelTests: ViewModelTestCase {
             model.logScale = true
             XCTAssertEqual(model.valueScale.ticks.map(\.value), [1_000, 10_000, 100_000, 1_000_000])
             // Remembered for the app: the next film's window opens on the log scale.
-            let korean = FilmRunModel(movieCode: "20179985", history: app.services.history, fill: nil,
+            let korean = FilmRunViewModel(movieCode: "20179985", history: app.services.history, fill: nil,
                                       state: WindowStateStore(file: stateFile), language: .korean)
             XCTAssertTrue(korean.logScale)
             XCTAssertEqual(korean.valueScale.ticks.map(\.label), ["1,000", "1만", "10만", "100만"])
             XCTAssertEqual(korean.weekMarks.map(\.date), ["1.11", "1.15"])
 
             // 다운사이징 opened the same day, ranked on both of its kept days: only the gaps are marked.
-            let downsizing = FilmRunModel(movieCode: "20173547", history: app.services.history, fill: nil)
+            let downsizing = FilmRunViewModel(movieCode: "20173547", history: app.services.history, fill: nil)
             XCTAssertEqual(downsizing.points.map(\.value), [32_562, nil, nil, nil, 10_623])
             XCTAssertEqual(downsizing.marksNote, "Hatched: no chart saved for that day")
             model.compare(with: "20173547")
@@ -180,13 +180,13 @@ final class HistoryModelTests: ViewModelTestCase {
     func testAFilmWithoutHistorySaysHowItsDaysArriveWithAndWithoutAKey() throws {
         try run { [self] in
             let keyed = app(try FixtureAPI())
-            let film = FilmRunModel(movieCode: "20199882", history: keyed.services.history,
-                                    fill: HistoryFillModel(services: keyed.services, language: .english))
+            let film = FilmRunViewModel(movieCode: "20199882", history: keyed.services.history,
+                                    fill: HistoryFillViewModel(services: keyed.services, language: .english))
             XCTAssertNil(film.run)
             XCTAssertEqual(film.emptyText, "No history for this film yet: its days appear here as charts are opened, or with Fill History in the main menu.")
             let sample = app(nil, kobisKey: nil)
-            let sampled = FilmRunModel(movieCode: "20199882", history: sample.services.history,
-                                       fill: HistoryFillModel(services: sample.services, language: .english))
+            let sampled = FilmRunViewModel(movieCode: "20199882", history: sample.services.history,
+                                       fill: HistoryFillViewModel(services: sample.services, language: .english))
             XCTAssertEqual(sampled.emptyText, "No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled.")
         }
     }
@@ -199,7 +199,7 @@ final class HistoryModelTests: ViewModelTestCase {
             let app = app(api)
             clock.set("2018-01-21T01:00:00Z")   // yesterday 2018-01-20: 메이즈 러너's D4
             for day in ["2018-01-17", "2018-01-19", "2018-01-20"] { _ = try await app.charts.dailyChart(Day(day)!) }
-            let model = FilmRunModel(movieCode: "20175054", history: app.services.history, fill: nil)
+            let model = FilmRunViewModel(movieCode: "20175054", history: app.services.history, fill: nil)
             XCTAssertEqual(model.offeredMetrics, [.audience, .sales, .screens, .shows, .share])
             model.compare(with: "20176104")   // 그것만이 내 세상, opened the same day: D1, D3 and D4 in both
             XCTAssertEqual(model.offeredMetrics, [.audienceTotal, .salesTotal, .audience, .screens])
@@ -247,7 +247,7 @@ final class HistoryModelTests: ViewModelTestCase {
 
             // Back to one film: its bars and their metrics, as they were.
             model.clearComparison()
-            XCTAssertEqual(model.offeredMetrics, FilmRunModel.Metric.bars)
+            XCTAssertEqual(model.offeredMetrics, FilmRunViewModel.Metric.bars)
             XCTAssertEqual(model.shownMetric, .audience)
             XCTAssertNil(model.comparisonStartDNumber)
             model.choose(.share)

@@ -145,7 +145,7 @@ public final class BoxOfficeApplication {
     }
 
     /// The search window; with `text`, searches it at once (a name from a film's credits).
-    func openSearch(_ text: String? = nil, kind: SearchModel.Kind = .films) {
+    func openSearch(_ text: String? = nil, kind: SearchViewModel.Kind = .films) {
         let window: SearchWindow
         if let open = searchWindow {
             window = open

@@ -46,7 +46,7 @@ final class DetailWindowShell {
     /// Whether the run stands beside the poster (see `wideWidth`).
     private(set) var wide = true
 
-    init(fill: HistoryFillModel?, parent: Widget?) {
+    init(fill: HistoryFillViewModel?, parent: Widget?) {
         let window = adw_window_new()!
         _window = Owned(wrappedValue: window)
         run = fill.map { RunSection(fill: $0, window: window) }

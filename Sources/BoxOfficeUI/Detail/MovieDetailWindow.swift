@@ -27,7 +27,7 @@ final class MovieDetailWindow {
     private var statusLabel: Label { shell.statusLabel }
     private var failure: StatusPage { shell.failure }
 
-    init(model: MovieDetailViewModel, run runModel: FilmRunModel?, shell: DetailWindowShell,
+    init(model: MovieDetailViewModel, run runModel: FilmRunViewModel?, shell: DetailWindowShell,
          application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
         self.shell = shell

@@ -21,11 +21,11 @@ final class RunMetricChoice {
     /// The offered metrics' labels, in the buttons' order.
     @Owned var dropDown = DropDown()
     /// The metrics the drop-down lists now.
-    private(set) var offered: [FilmRunModel.Metric] = []
+    private(set) var offered: [FilmRunViewModel.Metric] = []
     private var picked: SignalHandler?
 
     init() {
-        for metric in FilmRunModel.Metric.allCases {
+        for metric in FilmRunViewModel.Metric.allCases {
             let button = gtk_toggle_button_new_with_label(metric.label)!
             Actions.bind(button, to: RunAction.metric.with(metric.rawValue))
             gtk_box_append(cast(buttons), button)
@@ -44,9 +44,9 @@ final class RunMetricChoice {
     var isCompact: Bool { adw_squeezer_get_visible_child(cast(root)) == dropDown.widget }
 
     /// Shows `offered` (the buttons' others hidden) with `chosen` picked; `comparing` names what the choice is for.
-    func show(offered: [FilmRunModel.Metric], chosen: FilmRunModel.Metric, comparing: Bool) {
+    func show(offered: [FilmRunViewModel.Metric], chosen: FilmRunViewModel.Metric, comparing: Bool) {
         var button = gtk_widget_get_first_child(buttons)
-        for metric in FilmRunModel.Metric.allCases {
+        for metric in FilmRunViewModel.Metric.allCases {
             guard let b = button else { break }
             gtk_widget_set_visible(b, offered.contains(metric) ? 1 : 0)
             button = gtk_widget_get_next_sibling(b)

@@ -34,8 +34,8 @@ final class RunSection {
     @Owned var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
     @Owned private var empty: Widget = Build.label("", classes: ["dim-label"], wrap: true)
     /// The film shown; nil until the first `bind`.
-    private(set) var model: FilmRunModel?
-    private let fill: HistoryFillModel
+    private(set) var model: FilmRunViewModel?
+    private let fill: HistoryFillViewModel
     @Owned private var window: Widget
     private var metricAction: OpaquePointer?
     private var fillAction: OpaquePointer?
@@ -51,7 +51,7 @@ final class RunSection {
     private var comparePicked: SignalHandler?
     private var shownMilestones: [RunMilestones.Line] = []
 
-    init(fill: HistoryFillModel, window: Widget) {
+    init(fill: HistoryFillViewModel, window: Widget) {
         self.fill = fill
         _window = Owned(wrappedValue: window)
 
@@ -87,7 +87,7 @@ final class RunSection {
     }
 
     /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.
-    func bind(_ model: FilmRunModel) {
+    func bind(_ model: FilmRunViewModel) {
         self.model = model
         showStatus("")
         installActions(metric: model.shownMetric)
@@ -108,11 +108,11 @@ final class RunSection {
 
     /// The "run" actions, new for each film: GTK 4.8's buttons stop following a window's actions once the
     /// window has left the application (a kept window), until the group is inserted again.
-    private func installActions(metric: FilmRunModel.Metric) {
+    private func installActions(metric: FilmRunViewModel.Metric) {
         // Replaces the last film's group, which owned its actions.
         Actions.insertGroup(RunAction.self, on: window) { group in
             metricAction = Actions.addRadio(group, RunAction.metric, initial: metric.rawValue) { [weak self] value in
-                FilmRunModel.Metric(rawValue: value).map { self?.model?.choose($0) }
+                FilmRunViewModel.Metric(rawValue: value).map { self?.model?.choose($0) }
             }
             fillAction = Actions.add(group, RunAction.fill) { [weak self] in self?.model?.fillMissing() }
             copyAction = Actions.add(group, RunAction.copy) { [weak self] in self?.copy() }
@@ -193,7 +193,7 @@ final class RunSection {
 
     /// The run's bars, or with a comparison both films' values in the chosen measure on one D-number axis, the
     /// read-out starting on the latest day both have figures for.
-    private func chartInput(_ model: FilmRunModel) -> RunChartInput {
+    private func chartInput(_ model: FilmRunViewModel) -> RunChartInput {
         guard let comparison = model.comparison else {
             return RunChartInput(points: model.points.map {
                 RunChartInput.Point(label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
@@ -235,17 +235,17 @@ final class RunSection {
     /// tab-separated text, which pastes into a spreadsheet as cells.
     private func copy() {
         if ChartClipboard.copySelection(in: window) { return }
-        guard let text = model?.clipboardText else { return showStatus(FilmRunModel.nothingToExport) }
+        guard let text = model?.clipboardText else { return showStatus(FilmRunViewModel.nothingToExport) }
         gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
-        showStatus(FilmRunModel.copiedText)
+        showStatus(FilmRunViewModel.copiedText)
     }
 
     /// Ctrl+E: the run as it is now, saved where the dialog says (the same CSV as `boxoffice run --format csv`).
     private func export() {
-        guard let model, let run = model.exportableRun else { return showStatus(FilmRunModel.nothingToExport) }
+        guard let model, let run = model.exportableRun else { return showStatus(FilmRunViewModel.nothingToExport) }
         saveDialog.present(title: tr("Export the Run as CSV"), name: model.csvName, parent: window) { [weak self] path in
             guard let path else { return }
-            self?.showStatus(FilmRunModel.writeCSV(run, to: URL(fileURLWithPath: path)))
+            self?.showStatus(FilmRunViewModel.writeCSV(run, to: URL(fileURLWithPath: path)))
         }
     }
 
@@ -261,7 +261,7 @@ final class RunSection {
     }
 
     /// Until the films are offered, the list holds "No other film" alone; after, it follows the history.
-    private func updateCandidates(_ model: FilmRunModel) {
+    private func updateCandidates(_ model: FilmRunViewModel) {
         if model.comparison != nil { offered = true }
         let films = offered ? model.candidates(matching: "") : []
         let codes = films.map(\.movieCode)

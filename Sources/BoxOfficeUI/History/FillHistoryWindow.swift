@@ -18,7 +18,7 @@ final class FillHistoryWindow {
     /// While a fill waits paused: what Start does to it.
     @Owned var replaceNote = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     @Owned var usage = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
-    private let model: HistoryFillModel
+    private let model: HistoryFillViewModel
     private var actions: [FillAction: OpaquePointer] = [:]
     private var days = 30
     /// "custom": the two day entries below name the range.
@@ -29,7 +29,7 @@ final class FillHistoryWindow {
 
     static let choices = [7, 30, 90, 365]
 
-    init(model: HistoryFillModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
+    init(model: HistoryFillViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
         gtk_window_set_application(cast(window), application)
         Actions.insertGroup(FillAction.self, on: window) { group in

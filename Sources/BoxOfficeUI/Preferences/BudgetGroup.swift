@@ -12,10 +12,10 @@ final class BudgetGroup {
         tr("KOBIS allows about 3,000 requests a day per key. Filling history stops at this budget; opening charts is not limited."))
     @Owned var spin = SpinButton(range: 1...1_000_000, step: 50)
     @Owned var usage = Label("", classes: ["dim-label", "numeric"], xalign: 0, wrap: true)
-    private let model: HistoryFillModel
+    private let model: HistoryFillViewModel
     private var changed: SignalHandler?
 
-    init(model: HistoryFillModel) {
+    init(model: HistoryFillViewModel) {
         self.model = model
         let row = ActionRow(title: tr("Daily budget"))
         spin.verticalAlignment = GTK_ALIGN_CENTER

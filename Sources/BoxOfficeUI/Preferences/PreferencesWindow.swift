@@ -21,7 +21,7 @@ final class PreferencesWindow {
     var kobisTest: Button { kobis.test }
     var kakaoTest: Button { kakao.test }
 
-    init(model: PreferencesViewModel, fill: HistoryFillModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
+    init(model: PreferencesViewModel, fill: HistoryFillViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
         budget = BudgetGroup(model: fill)
         kobis = KeySection(.kobis, title: tr("KOBIS key"), test: tr("_Test"), model: model)

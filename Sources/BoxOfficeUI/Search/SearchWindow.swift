@@ -21,25 +21,25 @@ final class SearchWindow {
     @Owned var filmFilters = Box.horizontal(spacing: 6)
     @Owned var koreanOnly = CheckButton(mnemonic: tr("_Korean films"))
     private var koreanToggled: SignalHandler?
-    let model: SearchModel
+    let model: SearchViewModel
     private let open: @MainActor (SearchRow) -> Void
     private var kindAction: OpaquePointer?
     private var shownRows: [SearchRow] = []
 
-    init(model: SearchModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
+    init(model: SearchViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
          open: @escaping @MainActor (SearchRow) -> Void) {
         self.model = model
         self.open = open
         gtk_window_set_application(cast(window), application)
         Actions.insertGroup(SearchAction.self, on: window) { group in
             kindAction = Actions.addRadio(group, SearchAction.kind, initial: model.kind.rawValue) { [weak model] value in
-                SearchModel.Kind(rawValue: value).map { model?.setKind($0) }
+                SearchViewModel.Kind(rawValue: value).map { model?.setKind($0) }
             }
             Actions.add(group, SearchAction.more) { [weak model] in model?.nextPage() }
         }
 
         let kinds = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
-        for (kind, title) in [(SearchModel.Kind.films, tr("Films")), (.people, tr("People")), (.companies, tr("Companies"))] {
+        for (kind, title) in [(SearchViewModel.Kind.films, tr("Films")), (.people, tr("People")), (.companies, tr("Companies"))] {
             let button = gtk_toggle_button_new_with_label(title)!
             Actions.bind(button, to: SearchAction.kind.with(kind.rawValue))
             gtk_box_append(cast(kinds), button)
@@ -102,7 +102,7 @@ final class SearchWindow {
     }
 
     /// Searches for `text` among `kind` at once (a link from a film's credits).
-    func search(_ text: String, kind: SearchModel.Kind) {
+    func search(_ text: String, kind: SearchViewModel.Kind) {
         Actions.activate(window, SearchAction.kind.with(kind.rawValue))
         entry.text = text
         model.searchNow()

@@ -18,7 +18,7 @@ final class FillProgressPrinter {
         if interactive {
             let filled = percent / 5
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
-            let left = p.estimatedSecondsLeft.map { " · " + HistoryFillModel.timeLeft($0) } ?? ""
+            let left = p.estimatedSecondsLeft.map { " · " + HistoryFillViewModel.timeLeft($0) } ?? ""
             write("\r[\(bar)] \(percent)% \(p.done)/\(p.total)\(left)\u{1B}[K")
             drewBar = true
         } else if percent / 10 > lastTenth {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Copying and saving the run: the days as `RunExport` writes them (the CSV is `boxoffice run --format csv`'s
 /// text), taken when asked, so what was on screen is what is copied or saved.
-extension FilmRunModel {
+extension FilmRunViewModel {
     public static var nothingToExport: String { tr("This film has no days in the history to copy or save.") }
     public static var copiedText: String { tr("Copied the run") }
 

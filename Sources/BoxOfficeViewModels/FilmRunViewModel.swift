@@ -7,7 +7,7 @@ import Foundation
 /// optional comparison with another film, and "n days missing — Fill". Reads history only; no request.
 /// Observe with `observers.add { … }`; every property is re-read after a notification.
 @MainActor
-public final class FilmRunModel {
+public final class FilmRunViewModel {
     /// What the bars show, or the two lines when comparing; in the order the buttons show them.
     public enum Metric: String, CaseIterable, Sendable {
         case audienceTotal, salesTotal, audience, sales, screens, shows, share
@@ -69,11 +69,11 @@ public final class FilmRunModel {
     private let state: WindowStateStore?
 
     let history: HistoryStore?
-    private let fill: HistoryFillModel?
+    private let fill: HistoryFillViewModel?
     private var fillToken: Int?
     private var lastDone: Int?
 
-    public init(movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillModel?,
+    public init(movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
                 state: WindowStateStore? = nil, language: DisplayLanguage = .english) {
         self.movieCode = movieCode
         self.state = state

@@ -7,7 +7,7 @@ import Foundation
 /// progress; Preferences' budget row reads and sets the daily budget and today's count here.
 /// Observe with `observers.add { … }` and re-read the properties.
 @MainActor
-public final class HistoryFillModel {
+public final class HistoryFillViewModel {
     /// The ranges the menu offers.
     public enum Range: Sendable, Equatable {
         /// The days missing from a film's run, and no others.

@@ -7,15 +7,15 @@ import LoopbackServer
 import XCTest
 
 /// The search page's model against the real list fixtures on loopback, with the debounce driven by hand.
-final class SearchModelTests: ViewModelTestCase {
+final class SearchViewModelTests: ViewModelTestCase {
     @MainActor func model(_ api: FixtureAPI, sleeper: ManualSleeper, language: DisplayLanguage = .korean,
-                          offline: Bool = false) -> (SearchModel, AppServices) {
+                          offline: Bool = false) -> (SearchViewModel, AppServices) {
         let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: nil, kobisBaseURL: api.kobisURL,
                                              kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
                                              sampleDirectory: Self.sampleDirectory)
         let services = AppServices(configuration: configuration, clock: clock, retry: .none, offline: offline,
                                    keyFile: KeyFile(url: dir.appendingPathComponent("keys")))
-        return (SearchModel(repository: services.search, language: language, sleeper: sleeper), services)
+        return (SearchViewModel(repository: services.search, language: language, sleeper: sleeper), services)
     }
 
     func testFiveQuickKeystrokesSendOneRequestAfterThePause() throws {

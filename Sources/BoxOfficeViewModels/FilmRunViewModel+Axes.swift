@@ -2,7 +2,7 @@ import BoxOfficeCore
 
 /// The chart's axes as values: the value scale (linear or log) with its labels, the week markers, and
 /// what the marks for days without figures mean.
-extension FilmRunModel {
+extension FilmRunViewModel {
     /// What the shown metric counts, for the axis labels.
     public var unit: RunAxis.Unit {
         switch shownMetric {

@@ -5,7 +5,7 @@ import Foundation
 
 /// A person or company window's state: loading, the details, or a sentence; cancelled on close.
 @MainActor
-public final class SearchDetailModel<Value: Sendable & Equatable> {
+public final class SearchDetailViewModel<Value: Sendable & Equatable> {
     public enum State: Equatable {
         case loading
         case loaded(Value)
@@ -57,10 +57,10 @@ public final class SearchDetailModel<Value: Sendable & Equatable> {
     }
 }
 
-public typealias PersonModel = SearchDetailModel<PersonDetails>
-public typealias CompanyModel = SearchDetailModel<CompanyDetails>
+public typealias PersonModel = SearchDetailViewModel<PersonDetails>
+public typealias CompanyModel = SearchDetailViewModel<CompanyDetails>
 
-extension SearchDetailModel where Value == PersonDetails {
+extension SearchDetailViewModel where Value == PersonDetails {
     public convenience init(personCode: String, repository: SearchRepository) {
         self.init(code: personCode) { try await repository.person(code: personCode) }
     }
@@ -71,7 +71,7 @@ extension SearchDetailModel where Value == PersonDetails {
     }
 }
 
-extension SearchDetailModel where Value == CompanyDetails {
+extension SearchDetailViewModel where Value == CompanyDetails {
     public convenience init(companyCode: String, repository: SearchRepository) {
         self.init(code: companyCode) { try await repository.company(code: companyCode) }
     }

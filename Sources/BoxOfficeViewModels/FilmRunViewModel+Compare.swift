@@ -4,7 +4,7 @@ import BoxOfficeStore
 
 /// Comparing the run with another film's: both on one D-number axis in one of `Metric.compared`, the
 /// sentence in that measure's words, and the read-out starting where both have figures.
-extension FilmRunModel {
+extension FilmRunViewModel {
     /// The metric the buttons offer now: the bars' or the comparison's; the others are not shown.
     public var offeredMetrics: [Metric] { comparison == nil ? Metric.bars : Metric.compared }
 

@@ -7,7 +7,7 @@ import Foundation
 /// sentence for an empty or failed search. Typing waits for a 300 ms pause; a newer search cancels the
 /// older one's request, and an older answer is never shown.
 @MainActor
-public final class SearchModel {
+public final class SearchViewModel {
     public enum Kind: String, CaseIterable, Sendable { case films, people, companies }
 
     public let observers = ChangeObservers()
