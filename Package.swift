@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeTerminalTests", dependencies: ["BoxOfficeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: swift5),
-        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
+        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
     ]
 )
