@@ -89,7 +89,7 @@ struct MarketOutput {
     }
 
     private func koreanText() -> String {
-        guard let k = report.korean else { return tr("no Korean films' chart in history (boxoffice history --korean fills it)") }
+        guard let k = report.korean else { return tr("no Korean films' chart in history (boxoffice history --nation korean fills it)") }
         return tr("sales ≈ {sales}, {share} of the market ({days} days with both charts)", [
             "sales": numbers.money(k.sales), "share": k.salesShare.map { NumberFormatting.percent($0, decimals: 1) } ?? "—",
             "days": String(k.daysCovered)])
