@@ -33,7 +33,8 @@ let package = Package(
         // What is saved and set on this machine (cache, history, keys, paths, translations): no GLib,
         // so the command line's cached answers load nothing else.
         .target(name: "BoxOfficeStore",
-                dependencies: ["BoxOfficeCore", "CIntl", .product(name: "GRDB", package: "GRDB.swift")],
+                dependencies: ["BoxOfficeCore", "CIntl", .product(name: "GRDB", package: "GRDB.swift"),
+                               .product(name: "GRDBSQLite", package: "GRDB.swift")],
                 swiftSettings: swift5),
         .target(name: "BoxOfficeService",
                 dependencies: ["BoxOfficeCore", "BoxOfficeStore", "GLibSupport", "CSoup", "CSoupLoader", "CPixbuf",

@@ -1,6 +1,7 @@
 import BoxOfficeCore
 @testable import BoxOfficeStore
 import Foundation
+import GRDB
 import LoopbackServer
 import XCTest
 
@@ -91,5 +92,26 @@ final class MarketStoreTests: StoreTestCase {
         XCTAssertEqual(shares.map(\.name), ["CJ ENM", "(주)덱스터스튜디오", "롯데컬처웍스(주)롯데엔터테인먼트"])
         XCTAssertEqual(shares.map(\.sales), [41_879_803_308, 22_207_560_703, 22_207_560_702])
         XCTAssertEqual(shares.map(\.films), [1, 0.5, 0.5])
+    }
+
+    /// An edited database: values of the wrong type leave their row out (the day then does not add up: a gap),
+    /// never a trap.
+    func testEditedValuesAreLeftOutNotTrappedOn() throws {
+        let opened = try filled()
+        let queue = try DatabaseQueue(path: dir.appendingPathComponent("cache.sqlite").path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE history SET audience = 'many' WHERE segment = '' AND day = 20180102 AND rank = 1")
+            try db.execute(sql: "UPDATE history SET sales = 1.5e300 WHERE segment = '' AND day = 20180103 AND rank = 2")
+            try db.execute(sql: "UPDATE history SET salesShare = 'NaN' WHERE segment = '' AND day = 20180104 AND rank = 3")
+            try db.execute(sql: "UPDATE history SET title = x'ff00fe' WHERE segment = '' AND day = 20180105 AND rank = 4")
+            try db.execute(sql: "UPDATE history SET day = 20181399 WHERE segment = '' AND day = 20180106 AND rank = 5")
+        }
+        try queue.close()
+        let january = opened.store.market(try XCTUnwrap(MarketPeriod(year: 2018, month: 1, latest: latest)))
+        // A row of the wrong type is left out (2, 3 and 5 January keep nine rows, and 6 January's moved row is no
+        // day); a share that is no number makes 4 January a gap.
+        XCTAssertEqual(january.totals.daysCovered, 30)
+        XCTAssertFalse(january.days.contains { $0.day == Day(year: 2018, month: 1, day: 4) })
+        XCTAssertEqual(opened.store.rows(from: Day(year: 2018, month: 1, day: 2)!, to: Day(year: 2018, month: 1, day: 6)!).count, 46)
     }
 }

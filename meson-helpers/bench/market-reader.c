@@ -1,7 +1,7 @@
 /* `boxoffice market --year YYYY --format csv` written in C, for meson-helpers/benchmark-market.sh: the
  * same three reads as HistoryStore.market (the whole market from a week before the same days last year
  * to the year's end, and the Korean chart of the year), each day's market estimated from its top-10 rows
- * (Sources/BoxOfficeCore/Market/MarketDay.swift: Σ sales ÷ (Σ share ÷ 100), shares summed in rank order,
+ * (Sources/BoxOfficeCore/Market/MarketDay.swift: Σ sales ÷ (Σ share ÷ 100), shares summed in the order read,
  * rounded half away from zero), summed by month and printed as the CLI's CSV — byte for byte, which the
  * benchmark checks first. It computes only what the CSV shows (the CLI also makes the films, the #1s,
  * the comparison and Korean films' share from the same rows).
@@ -41,7 +41,7 @@ static void close_day(Month *months, int year, int64_t day, int64_t sales, int64
 static void read_segment(const char *segment, int64_t from, int64_t to, int year, Month *months) {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(db, "SELECT day, audience, sales, salesShare FROM history WHERE segment = ? AND day BETWEEN ? AND ? "
-                               "ORDER BY day, rank", -1, &st, NULL) != SQLITE_OK) fail("prepare");
+                               "ORDER BY day", -1, &st, NULL) != SQLITE_OK) fail("prepare");
     sqlite3_bind_text(st, 1, segment, -1, SQLITE_STATIC);
     sqlite3_bind_int64(st, 2, from);
     sqlite3_bind_int64(st, 3, to);

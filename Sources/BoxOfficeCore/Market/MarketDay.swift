@@ -52,12 +52,16 @@ public struct MarketDay: Sendable, Equatable {
 
     /// Each day's market from rows of one segment in any order (one entry per day that adds up), by day.
     public static func days(_ rows: [HistoryRow]) -> [Day: MarketDay] {
-        var byDay: [Day: [HistoryRow]] = [:]
-        for row in rows { byDay[row.day, default: []].append(row) }
+        // History reads rows by day: each day is then a run of rows, taken as a slice without copying.
+        let sorted = zip(rows, rows.dropFirst()).allSatisfy { $0.day <= $1.day } ? rows : rows.sorted { $0.day < $1.day }
         var days: [Day: MarketDay] = [:]
-        days.reserveCapacity(byDay.count)
-        for (day, rows) in byDay {
-            if let market = MarketDay(day: day, rows: rows) { days[day] = market }
+        var start = sorted.startIndex
+        while start < sorted.endIndex {
+            let day = sorted[start].day
+            var end = start + 1
+            while end < sorted.endIndex, sorted[end].day == day { end += 1 }
+            if let market = MarketDay(day: day, rows: sorted[start..<end]) { days[day] = market }
+            start = end
         }
         return days
     }

@@ -15,8 +15,11 @@ public struct TenMillionCrossing: Sendable, Equatable {
     /// (a film first seen over it passed it before the history began), in the order they passed it.
     /// `rows`: whole-market rows covering the period and the days before it.
     public static func crossings(in period: MarketPeriod, rows: [HistoryRow]) -> [TenMillionCrossing] {
+        // Only films at or over the threshold within the period can have passed it there.
+        let over = Set(rows.lazy.filter { period.contains($0.day) && $0.audienceTotal >= threshold }.map(\.movieCode))
+        guard !over.isEmpty else { return [] }
         var byCode: [String: [HistoryRow]] = [:]
-        for row in rows where row.day <= period.last { byCode[row.movieCode, default: []].append(row) }
+        for row in rows where row.day <= period.last && over.contains(row.movieCode) { byCode[row.movieCode, default: []].append(row) }
         return byCode.compactMap { code, rows -> TenMillionCrossing? in
             let sorted = rows.sorted { $0.day < $1.day }
             guard let index = sorted.firstIndex(where: { $0.audienceTotal >= threshold }), index > 0,

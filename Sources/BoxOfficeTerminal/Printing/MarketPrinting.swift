@@ -25,7 +25,11 @@ public enum MarketPrinting {
         }
         let label = month.map { Day.padded(year, 4) + "-" + Day.padded($0, 2) } ?? String(year)
         guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else { return .nothing(label) }
-        let report = history.market(period)
+        let (whole, korean) = history.marketRows(period)
+        traced(trace, started, "the rows")
+        let computing = DispatchTime.now().uptimeNanoseconds
+        let report = MarketReport(period: period, rows: whole, koreanRows: korean)
+        traced(trace, computing, "the market of \(period.label) from them")
         traced(trace, started, "the market of \(period.label)")
         guard !report.isEmpty else { return .nothing(label) }
         return .period(report, distributors: history.distributors(of: report.films.map(\.movieCode)))

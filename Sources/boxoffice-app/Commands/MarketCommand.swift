@@ -8,7 +8,7 @@ import BoxOfficeTerminal
 struct MarketCommand: ParsableCommand {
     // One literal each: meson-helpers/update-po.sh extracts tr("…") as C strings.
     static let configuration = CommandConfiguration(
-        commandName: "market", abstract: tr("Print the market over a year, a month or its weekends from the history."),
+        commandName: "market", abstract: tr("Print the market of a year, a month or its weekends from history."),
         discussion: tr("Sales are estimated day by day from the top 10's shares of the market, admissions from the top 10's average ticket price (both marked ≈); every figure says how many days of the period the history holds, and a missing day is never estimated. Last year is compared over the days both years hold. Korean films' share needs their chart in the history (boxoffice history --nation korean), distributors the films' saved details."))
 
     @OptionGroup var options: MarketOptions
