@@ -33,7 +33,8 @@ let package = Package(
         // What is saved and set on this machine (cache, history, keys, paths, translations): no GLib,
         // so the command line's cached answers load nothing else.
         .target(name: "BoxOfficeStore",
-                dependencies: ["BoxOfficeCore", "CIntl", .product(name: "GRDB", package: "GRDB.swift")],
+                dependencies: ["BoxOfficeCore", "CIntl", .product(name: "GRDB", package: "GRDB.swift"),
+                               .product(name: "GRDBSQLite", package: "GRDB.swift")],
                 swiftSettings: swift5),
         .target(name: "BoxOfficeService",
                 dependencies: ["BoxOfficeCore", "BoxOfficeStore", "GLibSupport", "CSoup", "CSoupLoader", "CPixbuf",
@@ -84,7 +85,7 @@ let package = Package(
         .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeTerminalTests", dependencies: ["BoxOfficeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: swift5),
-        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
+        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
     ]
 )

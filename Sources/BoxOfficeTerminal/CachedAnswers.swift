@@ -3,7 +3,7 @@ import BoxOfficeCore
 import BoxOfficeStore
 import Foundation
 
-/// `boxoffice daily`, `weekly` and `run` answered from what this machine has saved, by the small
+/// `boxoffice daily`, `weekly`, `run` and `market` answered from what this machine has saved, by the small
 /// `boxoffice` executable that loads neither GTK nor GLib nor libsoup: a settled chart from the disk
 /// cache, the sample without a key, a film's run from the history. The rules are `SavedCharts`', the
 /// same the app's repository asks first, and the printing is the app's own. Whatever needs more (a
@@ -25,6 +25,12 @@ public enum CachedAnswers {
                                           history: HistoryStore(database: cache.database))
             guard !sawProblem else { return nil }
             return status { try RunPrinting.print(loaded, format: request.format) }
+        case let .market(year, month, weekends):
+            guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
+            let loaded = MarketPrinting.load(year: year, month: month, weekends: weekends,
+                                             history: HistoryStore(database: cache.database), now: configuration.clock.now())
+            guard !sawProblem else { return nil }
+            return status { try MarketPrinting.print(loaded, format: request.format) }
         }
     }
 

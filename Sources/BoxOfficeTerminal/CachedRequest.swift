@@ -1,6 +1,6 @@
 import BoxOfficeCore
 
-/// `daily`, `weekly` or `run` with their options, read by a small parser of its own: ArgumentParser's
+/// `daily`, `weekly`, `run` or `market` with their options, read by a small parser of its own: ArgumentParser's
 /// reflection costs more than the rest of a cached answer. It accepts a strict subset of what the
 /// app's commands accept, with the same meaning (BoxOfficeTerminalTests compares the two); anything
 /// else — help, `--refresh`, a repeated or unknown option, a value that looks like an option — is nil,
@@ -10,13 +10,14 @@ public struct CachedRequest: Equatable, Sendable {
         case daily
         case weekly(WeeklyOptions.Period)
         case run(film: String, compare: String?)
+        case market(year: Int, month: Int?, weekends: Bool)
 
         /// The chart `daily` or `weekly` prints; nil for `run`.
         public var chartKind: ChartKind? {
             switch self {
             case .daily: return .daily
             case .weekly(let period): return period.kind
-            case .run: return nil
+            case .run, .market: return nil
             }
         }
     }
@@ -33,6 +34,7 @@ public struct CachedRequest: Equatable, Sendable {
         guard let name = arguments.first else { return nil }
         var options: [String: String] = [:]
         var offline = false
+        var weekends = false
         var positional: [String] = []
         var rest = arguments.dropFirst()[...]
         let valued: Set<String>
@@ -40,6 +42,7 @@ public struct CachedRequest: Equatable, Sendable {
         case "daily": valued = ["date", "nation", "films", "region", "format"]
         case "weekly": valued = ["date", "period", "nation", "films", "region", "format"]
         case "run": valued = ["format", "compare", "nation", "films", "region"]
+        case "market": valued = ["year", "month", "format"]
         default: return nil
         }
         while let token = rest.popFirst() {
@@ -53,6 +56,10 @@ public struct CachedRequest: Equatable, Sendable {
             let key = String(parts[0])
             if key == "offline", parts.count == 1, name != "run", !offline {
                 offline = true
+                continue
+            }
+            if key == "weekends", parts.count == 1, name == "market", !weekends {
+                weekends = true
                 continue
             }
             guard valued.contains(key), options[key] == nil else { return nil }
@@ -80,6 +87,16 @@ public struct CachedRequest: Equatable, Sendable {
                 period = p
             }
             command = .weekly(period)
+        case "market":
+            // Int(String) is how ArgumentParser reads an Int; what MarketOptions.validate refuses is the app's to say.
+            guard positional.isEmpty, let year = options["year"].flatMap({ Int($0) }) else { return nil }
+            var month: Int?
+            if let text = options["month"] {
+                guard let m = Int(text) else { return nil }
+                month = m
+            }
+            guard MarketOptions.problem(year: year, month: month, weekends: weekends) == nil else { return nil }
+            command = .market(year: year, month: month, weekends: weekends)
         default:
             guard positional.count == 1 else { return nil }
             command = .run(film: positional[0], compare: options["compare"])

@@ -19,6 +19,10 @@ final class CachedRequestTests: XCTestCase {
         XCTAssertEqual(CachedRequest.parse(["run", "경관의 피", "--compare=씽2게더"]),
                        CachedRequest(command: .run(film: "경관의 피", compare: "씽2게더")))
         XCTAssertEqual(try RunOptions.parse(["경관의 피", "--compare=씽2게더"]).film, "경관의 피")
+        XCTAssertEqual(CachedRequest.parse(["market", "--year", "2018", "--month=1", "--format", "json", "--offline"]),
+                       CachedRequest(command: .market(year: 2018, month: 1, weekends: false), format: .json, offline: true))
+        XCTAssertEqual(CachedRequest.parse(["market", "--weekends", "--year=2018"]),
+                       CachedRequest(command: .market(year: 2018, month: nil, weekends: true)))
     }
 
     func testWhatItDoesNotAnswerGoesToTheApp() {
@@ -26,7 +30,10 @@ final class CachedRequestTests: XCTestCase {
                           ["daily", "--date", "2022-01-05", "--date", "2022-01-06"], ["daily", "--offline", "--offline"],
                           ["daily", "--date"], ["daily", "--date", "--offline"], ["daily", "extra"], ["daily", "--format", "xml"],
                           ["weekly", "--period", "month"], ["daily", "--date=", "2022-01-05"], ["daily", "--region="], ["run"], ["run", "1", "2"], ["run", "1", "--offline"],
-                          ["movie", "20112207"], ["--date", "2022-01-05"], ["daily", "--", "x"], ["daily", "--nation=all"]] {
+                          ["movie", "20112207"], ["--date", "2022-01-05"], ["daily", "--", "x"], ["daily", "--nation=all"],
+                          ["market"], ["market", "--year", "2018", "--month", "13"], ["market", "--year", "2018", "--month", "1", "--weekends"],
+                          ["market", "--year", "0"], ["market", "--year", "x"], ["market", "--year", "2018", "--weekends", "--weekends"],
+                          ["market", "--year", "2018", "--nation", "korean"], ["market", "2018"]] {
             XCTAssertNil(CachedRequest.parse(arguments), "\(arguments)")
         }
     }
@@ -37,7 +44,9 @@ final class CachedRequestTests: XCTestCase {
         let words = ["--date", "2022-01-05", "--date=2022-01-06", "--offline", "--offline=1", "--format", "json", "--format=csv",
                      "table", "--nation", "korean", "--nation=foreign", "--films", "diversity", "--films=commercial",
                      "--region", "서울", "--region=0105001", "--period", "week", "--period=weekdays", "--compare", "20199882",
-                     "20112207", "-x", "--", "--refresh", "--help", "", "--date=", "--region=", "--format="]
+                     "20112207", "-x", "--", "--refresh", "--help", "", "--date=", "--region=", "--format=",
+                     "--year", "2018", "--year=2019", "--year=0", "--year=+2018", "--month", "1", "--month=13", "--month=12",
+                     "--weekends", "--weekends=1"]
         var seed: UInt64 = 0x2022_0105
         func next(_ bound: Int) -> Int {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -45,7 +54,7 @@ final class CachedRequestTests: XCTestCase {
         }
         var accepted = 0
         for _ in 0..<3000 {
-            let command = ["daily", "weekly", "run"][next(3)]
+            let command = ["daily", "weekly", "run", "market"][next(4)]
             let arguments = [command] + (0..<next(7)).map { _ in words[next(words.count)] }
             guard let mine = CachedRequest.parse(arguments) else { continue }
             accepted += 1
@@ -66,6 +75,10 @@ final class CachedRequestTests: XCTestCase {
                 XCTAssertEqual(mine, CachedRequest(command: .run(film: theirs.film, compare: theirs.compare), nation: theirs.segment.nation,
                                                    films: theirs.segment.films, region: theirs.segment.region, format: theirs.format),
                                "\(arguments)")
+            case .market:
+                let theirs = try MarketOptions.parse(rest)
+                XCTAssertEqual(mine, CachedRequest(command: .market(year: theirs.year, month: theirs.month, weekends: theirs.weekends),
+                                                   format: theirs.format, offline: theirs.common.offline), "\(arguments)")
             }
         }
         XCTAssertGreaterThan(accepted, 150, "too few lists accepted for the comparison to mean anything")

@@ -38,6 +38,7 @@ final class HelpAndDateTests: CommandLineTestCase {
               company  Print a film company's details and filmography.
               history  Fill the local history with the daily charts of a range of days.
               run      Print a film's run day by day from the history, with milestones.
+              market   Print the market of a year, a month or its weekends from history.
 
             Environment:
             """), r.stdout)
@@ -62,6 +63,7 @@ final class HelpAndDateTests: CommandLineTestCase {
               company  영화사 정보와 필모그래피를 출력합니다.
               history  기간의 일별 박스오피스로 로컬 기록을 채웁니다.
               run      기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.
+              market   기록에서 한 해, 한 달 또는 그해 주말의 시장을 출력합니다.
 
             환경 변수:
             """), r.stdout)

@@ -6,7 +6,7 @@ import GRDB
 /// charts arrive; read as a film's run or a day's market. A failing database is a warning and an empty
 /// answer, as for the rest of the cache.
 public final class HistoryStore: @unchecked Sendable {
-    private let database: CacheDatabase
+    let database: CacheDatabase
 
     public init(database: CacheDatabase) { self.database = database }
 

@@ -49,18 +49,7 @@ struct RunOutput {
         return text
     }
 
-    /// Columns padded to their widest cell (Hangul counts two); a cell wider than the rest spills, as in `ChartTable`.
-    private func aligned(_ rows: [[String]], right: Set<Int>) -> [String] {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { c in rows.map { c < $0.count ? TextWidth.columns($0[c]) : 0 }.max() ?? 0 }
-        return rows.enumerated().flatMap { index, row -> [String] in
-            let line = row.indices.map { c in
-                right.contains(c) && row.count == columns ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
-            }.joined(separator: "  ")
-            let trimmed = line.trimmingTrailingSpaces()
-            return index == 0 ? [trimmed, String(repeating: "-", count: TextWidth.columns(trimmed))] : [trimmed]
-        }
-    }
+    private func aligned(_ rows: [[String]], right: Set<Int>) -> [String] { AlignedColumns.lines(rows, right: right) }
 
     // MARK: CSV (RFC 4180 line ends; every cell is a number, a date, a D-number or a status word)
 

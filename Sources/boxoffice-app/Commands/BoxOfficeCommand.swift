@@ -6,13 +6,13 @@ import Foundation
 
 /// `boxoffice daily|weekly|regions|movie|poster|history|run|search|person|company`: the terminal commands.
 struct TerminalCommands: ParsableCommand {
-    static let names: Set<String> = ["daily", "weekly", "regions", "movie", "poster", "history", "run", "search", "person", "company", "help"]
+    static let names: Set<String> = ["daily", "weekly", "regions", "movie", "poster", "history", "run", "market", "search", "person", "company", "help"]
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
         abstract: tr("The Korean box office (KOBIS) in the terminal."),
         discussion: WindowCommand.environmentHelp,
         subcommands: [DailyCommand.self, WeeklyCommand.self, RegionsCommand.self, MovieCommand.self, PosterCommand.self,
-                      SearchCommand.self, PersonCommand.self, CompanyCommand.self, HistoryCommand.self, RunCommand.self])
+                      SearchCommand.self, PersonCommand.self, CompanyCommand.self, HistoryCommand.self, RunCommand.self, MarketCommand.self])
 
     /// Every terminal command with its abstract, for the window's `--help`: `boxoffice --help` is the
     /// window's, and it is where people look first. Built from the subcommands so it never leaves one out.

@@ -1,0 +1,33 @@
+import ArgumentParser
+import BoxOfficeCore
+
+/// `boxoffice market`'s options: the app's command and the cached answer parse the same ones.
+public struct MarketOptions: ParsableArguments, Sendable {
+    @Option(help: .tr("The year (YYYY): its market from the history, up to yesterday in Korea."))
+    public var year: Int
+
+    @Option(help: .tr("One month of the year (1-12) instead of the whole year."))
+    public var month: Int?
+
+    @Flag(help: .tr("Every weekend (Friday to Sunday) of the year instead."))
+    public var weekends = false
+
+    @Option(help: .tr("table, json or csv."))
+    public var format: ChartFormat = .table
+
+    @OptionGroup public var common: CommonOptions
+
+    public init() {}
+
+    public func validate() throws {
+        if let problem = Self.problem(year: year, month: month, weekends: weekends) { throw ValidationError(problem) }
+    }
+
+    /// Why these values cannot be answered; nil when they can (shared with the small parser).
+    static func problem(year: Int, month: Int?, weekends: Bool) -> String? {
+        if !(1...9999).contains(year) { return tr("--year takes a year such as 2018.") }
+        if let month, !(1...12).contains(month) { return tr("--month takes a month from 1 to 12.") }
+        if month != nil, weekends { return tr("--month and --weekends cannot be used together.") }
+        return nil
+    }
+}

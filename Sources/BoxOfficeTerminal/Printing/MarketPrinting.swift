@@ -1,0 +1,67 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+
+/// What `market` prints: a year's, a month's or the weekends' market from the local history only (no
+/// request); a period history holds no day of is one sentence and status 2, as for an empty day.
+public enum MarketPrinting {
+    /// What history answered, read before anything is printed, so a caller can still hand the arguments on.
+    public enum Loaded: Sendable {
+        case period(MarketReport, distributors: [String: [String]])
+        case weekends(year: Int, [Weekend])
+        /// History holds no day of the period (named as the user would write it).
+        case nothing(String)
+    }
+
+    public static func load(year: Int, month: Int?, weekends: Bool, history: HistoryStore?, now: Date) -> Loaded {
+        let latest = KoreanTime.yesterday(now: now)
+        let trace = getenv("BOXOFFICE_TRACE_MARKET").map { String(cString: $0) } == "1"
+        let started = DispatchTime.now().uptimeNanoseconds
+        if weekends {
+            let list = history?.weekends(year: year, latest: latest) ?? []
+            traced(trace, started, "the weekends of \(year)")
+            return list.contains { $0.daysCovered > 0 } ? .weekends(year: year, list) : .nothing(String(year))
+        }
+        let label = month.map { Day.padded(year, 4) + "-" + Day.padded($0, 2) } ?? String(year)
+        guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else { return .nothing(label) }
+        let (whole, korean) = history.marketRows(period)
+        traced(trace, started, "the rows")
+        let computing = DispatchTime.now().uptimeNanoseconds
+        let report = MarketReport(period: period, rows: whole, koreanRows: korean)
+        traced(trace, computing, "the market of \(period.label) from them")
+        traced(trace, started, "the market of \(period.label)")
+        guard !report.isEmpty else { return .nothing(label) }
+        return .period(report, distributors: history.distributors(of: report.films.map(\.movieCode)))
+    }
+
+    public static func print(_ loaded: Loaded, format: ChartFormat) throws {
+        let language = Translations.displayLanguage
+        switch loaded {
+        case .nothing(let label):
+            CommandSupport.printError("boxoffice: " + tr("The history holds no day of {period}; boxoffice history --from DAY --to DAY fills it.", ["period": label]))
+            throw ExitCode(CommandSupport.noNumbersStatus)
+        case let .weekends(year, list):
+            let output = WeekendOutput(year: year, weekends: list, language: language)
+            emit(format, table: output.table, json: output.json, csv: output.csv)
+        case let .period(report, distributors):
+            let output = MarketOutput(report: report, distributors: distributors, language: language)
+            emit(format, table: output.table, json: output.json, csv: output.csv)
+        }
+    }
+
+    private static func emit(_ format: ChartFormat, table: () -> String, json: () -> String, csv: () -> String) {
+        switch format {
+        case .table: Swift.print(table())
+        case .json: Swift.print(json())
+        case .csv: Swift.print(csv(), terminator: "")
+        }
+    }
+
+    /// For meson-helpers/benchmark-market.sh: the computation alone, without process start-up.
+    private static func traced(_ on: Bool, _ started: UInt64, _ what: String) {
+        guard on else { return }
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+        CommandSupport.printError("boxoffice: computed \(what) in " + String(format: "%.3f ms", ms))
+    }
+}
