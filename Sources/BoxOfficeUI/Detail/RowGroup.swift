@@ -89,9 +89,3 @@ final class RowGroup {
         return row
     }
 }
-
-/// A widget kept in an array: the reference is this value's, like `@Owned`.
-struct KeptWidget<W: GPointer> {
-    @Owned var widget: W
-    init(_ widget: W) { _widget = Owned(wrappedValue: widget) }
-}
