@@ -42,7 +42,7 @@ final class RunChartTests: KoreanUITestCase {
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
 
             // "Every day" lists the 22 days for a screen reader once expanded.
-            adw_expander_row_set_expanded(cast(run.everyDay), 1)
+            run.everyDay.isExpanded = true
             waitForText("D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%") { run.everyDay }
             waitForText("D15 2018-08-15: 2위, 관객 417,019명 (누적 10,538,870명), 매출 3,637,360,500원, 스크린 1,108개, 상영 4,227회, 매출 점유율 22.7%") { run.everyDay }
 
@@ -141,14 +141,14 @@ final class RunChartTests: KoreanUITestCase {
 
             // The log scale: a click on its check button, and the next film's window opens with it.
             XCTAssertFalse(run.chart.input.scale.isLog)
-            _ = gtk_widget_grab_focus(run.logScaleButton)   // scrolled into view, as the pointer needs it
+            run.logScaleButton.grabFocus()   // scrolled into view, as the pointer needs it
             waitForFrame(detail.window)
             _ = MainLoopBridge.iterate(timeout: 0.3) { false }
-            click(run.logScaleButton)
+            click(run.logScaleButton.widget)
             waitFor("the log scale") { run.chart.input.scale.isLog }
             XCTAssertEqual(run.chart.input.scale.ticks.map(\.label), ["1만", "2만", "5만", "10만"])
             XCTAssertEqual(app.model.filmRun(code: "20179101").logScale, true, "remembered for the next window")
-            click(run.logScaleButton)
+            click(run.logScaleButton.widget)
             waitFor("linear again") { !run.chart.input.scale.isLog }
 
             // Wide: the run beside the poster, at the poster's height.

@@ -20,7 +20,7 @@ final class MovieDetailWindow {
     var onCompany: ((String) -> Void)?
     private var builtDetails = false
 
-    var window: Widget { shell.window }
+    var window: Widget { shell.window.widget }
     var poster: PosterView { shell.poster }
     private var titleLabel: Label { shell.titleLabel }
     private var subtitleLabel: Label { shell.subtitleLabel }

@@ -30,7 +30,7 @@ extension MainWindow {
         switch layout {
         case .list: return list.list
         case .grid: return grid.grid
-        case .table: return table.view
+        case .table: return table.view.widget
         }
     }
 

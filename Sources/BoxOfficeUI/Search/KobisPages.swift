@@ -19,7 +19,7 @@ enum KobisPages {
     }
 
     /// The two actions of `names` (a film's or a subject's) on `window`, and the two pill buttons that use them.
-    static func install<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) -> Widget {
+    static func install<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) -> Box {
         installActions(names, on: window, subject: subject, code: code)
         return buttons(names)
     }
@@ -35,12 +35,12 @@ enum KobisPages {
     }
 
     /// "Open on KOBIS" and "Copy Code", using the actions of `names`.
-    static func buttons<A: KobisAction>(_ names: A.Type) -> Widget {
-        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
-            Build.button(tr("Open on _KOBIS"), action: A.openKobis, classes: ["pill"]),
-            Build.button(tr("Copy _Code"), action: A.copyCode, classes: ["pill"]),
+    static func buttons<A: KobisAction>(_ names: A.Type) -> Box {
+        let buttons = Box.horizontal(spacing: 12, [
+            Button(tr("Open on _KOBIS"), action: A.openKobis, classes: ["pill"]),
+            Button(tr("Copy _Code"), action: A.copyCode, classes: ["pill"]),
         ])
-        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        buttons.horizontalAlignment = GTK_ALIGN_CENTER
         return buttons
     }
 }

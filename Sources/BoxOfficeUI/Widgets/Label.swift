@@ -52,6 +52,12 @@ extension Label {
         nonmutating set { gtk_label_set_wrap_mode(pointer, newValue) }
     }
 
+    /// How the lines of a wrapped text line up with each other.
+    var justification: GtkJustification {
+        get { gtk_label_get_justify(pointer) }
+        nonmutating set { gtk_label_set_justify(pointer, newValue) }
+    }
+
     var isSelectable: Bool {
         get { gtk_label_get_selectable(pointer) != 0 }
         nonmutating set { gtk_label_set_selectable(pointer, newValue ? 1 : 0) }

@@ -87,6 +87,26 @@ extension TypedWidget {
 
     var parent: Widget? { gtk_widget_get_parent(widget) }
 
+    var firstChild: Widget? { gtk_widget_get_first_child(widget) }
+
+    /// Its children, first to last.
+    var children: [Widget] {
+        var all: [Widget] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            all.append(c)
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return all
+    }
+
+    /// The width it asks for when it may have any (its natural width, at any height).
+    var naturalWidth: Int32 {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return natural
+    }
+
     /// The smallest size it takes (-1: its natural one).
     func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
@@ -94,6 +114,16 @@ extension TypedWidget {
     var clipsChildren: Bool {
         get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
         nonmutating set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
+    var marginTop: Int32 {
+        get { gtk_widget_get_margin_top(widget) }
+        nonmutating set { gtk_widget_set_margin_top(widget, newValue) }
+    }
+
+    var marginBottom: Int32 {
+        get { gtk_widget_get_margin_bottom(widget) }
+        nonmutating set { gtk_widget_set_margin_bottom(widget, newValue) }
     }
 
     /// Start and end margins (left and right in a left-to-right language).
