@@ -13,7 +13,7 @@ final class ExportDialog {
     private let toast: @MainActor (String) -> Void
 
     /// The open dialog, until it answers.
-    var chooser: ObjectRef? { dialog.chooser }
+    var chooser: FileChooserNative? { dialog.chooser }
 
     init(toast: @escaping @MainActor (String) -> Void) { self.toast = toast }
 
