@@ -33,7 +33,7 @@ final class TableTests: KoreanUITestCase {
             XCTAssertNil(table.sort)
 
             // One Tab stop, as the list and the grid: Tab reaches the table once, the next Tab leaves it.
-            _ = gtk_widget_grab_focus(window.header.dateButton.root)
+            _ = gtk_widget_grab_focus(window.header.dateButton.root.widget)
             var presses = 0
             while !isInside(focusedWidget(), table.view.widget), presses < 12 {
                 let before = focusedWidget()

@@ -69,7 +69,7 @@ public final class BoxOfficeApplication {
     /// Opens (or raises) the main window and loads the chart.
     public func activate() {
         if let existing = mainWindow {
-            gtk_window_present(cast(existing.window))
+            existing.toplevel.present()
             return
         }
         StartupTrace.mark("activate")
@@ -92,7 +92,7 @@ public final class BoxOfficeApplication {
         // The chart first, then the window: it is laid out once, with its rows, as it is first shown.
         model.chart.start()
         StartupTrace.mark("chart started")
-        gtk_window_present(cast(window.window))
+        window.toplevel.present()
         StartupTrace.mark("presented")
         if let problem = model.keyFileProblem { window.toast(problem) }
     }
@@ -129,7 +129,7 @@ public final class BoxOfficeApplication {
     private func dropSpareShell() {
         guard let spare = spareShell else { return }
         spareShell = nil
-        gtk_window_destroy(cast(spare.window))
+        spare.window.destroy()
     }
 
     private func track(_ detail: MovieDetailWindow, code: String) {

@@ -7,8 +7,10 @@ import GLibSupport
 /// The chart as cards in a GtkGridView, posters loaded lazily.
 @MainActor
 final class ChartGridView {
-    @Owned var root: Widget
-    @Owned var grid: Widget
+    @Owned var root: ScrolledWindow
+    @Owned private var gridView: GridView
+    /// The grid view (tests and the keyboard's focus find cards in it).
+    var grid: Widget { gridView.widget }
 
     init(items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, activate: @escaping @MainActor (Int) -> Void) {
         let factory = ItemFactory.make(create: { () -> (ChartCard, Widget) in
@@ -19,15 +21,14 @@ final class ChartGridView {
         }, unbind: { card in
             card.recycle()
         })
-        let grid = gtk_grid_view_new(items.selection.newReference(), factory)!   // takes both
-        gtk_grid_view_set_single_click_activate(cast(grid), 1)
-        gtk_grid_view_set_max_columns(cast(grid), 5)
-        gtk_grid_view_set_min_columns(cast(grid), 2)
-        gtk_widget_add_css_class(grid, "chart-grid")
-        boxoffice_accessible_set_label(grid, tr("Box office chart"))
-        Signals.connectUInt(grid.raw, "activate") { _, position in activate(Int(position)) }
-        Keys.singleTabStop(grid)
-        _grid = Owned(wrappedValue: grid)
-        _root = Owned(wrappedValue: Build.scrolled(grid))
+        let grid = GridView(items.selection, factory: factory)
+        grid.activatesOnSingleClick = true
+        grid.columns = 2...5
+        grid.addCSSClass("chart-grid")
+        grid.setAccessibleLabel(tr("Box office chart"))
+        grid.onActivate { position in activate(position) }
+        Keys.singleTabStop(grid.widget)
+        _gridView = Owned(wrappedValue: grid)
+        _root = Owned(wrappedValue: ScrolledWindow(grid))
     }
 }

@@ -7,8 +7,10 @@ import GLibSupport
 /// The chart as rows in a GtkListView.
 @MainActor
 final class ChartListView {
-    @Owned var root: Widget
-    @Owned var list: Widget
+    @Owned var root: ScrolledWindow
+    @Owned private var listView: ListView
+    /// The list view (tests and the keyboard's focus find rows in it).
+    var list: Widget { listView.widget }
     private let rows = RowRegistry()
 
     /// A narrow window: every row, the ones on screen and the ones made later, puts its secondary
@@ -23,19 +25,18 @@ final class ChartListView {
         let factory = ItemFactory.make(create: { () -> (ChartRow, Widget) in
             let row = ChartRow()
             rows.add(row)
-            return (row, row.root)
+            return (row, row.root.widget)
         }, bind: { row, position in
             if let data = model.row(at: position) { row.show(data) }
         })
-        let list = gtk_list_view_new(items.selection.newReference(), factory)!   // takes both
-        gtk_list_view_set_single_click_activate(cast(list), 1)
-        gtk_widget_add_css_class(list, "chart-list")
-        boxoffice_accessible_set_label(list, tr("Box office chart"))
-        Signals.connectUInt(list.raw, "activate") { _, position in activate(Int(position)) }
-        Keys.singleTabStop(list)
-        let clamp = adwClamp(list, maximum: 900)
-        _list = Owned(wrappedValue: list)
-        _root = Owned(wrappedValue: Build.scrolled(clamp))
+        let list = ListView(items.selection, factory: factory)
+        list.activatesOnSingleClick = true
+        list.addCSSClass("chart-list")
+        list.setAccessibleLabel(tr("Box office chart"))
+        list.onActivate { position in activate(position) }
+        Keys.singleTabStop(list.widget)
+        _listView = Owned(wrappedValue: list)
+        _root = Owned(wrappedValue: ScrolledWindow(Clamp(maximum: 900, list)))
     }
 }
 

@@ -19,12 +19,11 @@ enum ChartClipboard {
     /// The accelerator runs before the focused widget sees the key: give text widgets their own copy.
     static func copySelection(in window: Widget) -> Bool {
         guard let root = gtk_widget_get_root(window), let focus = gtk_root_get_focus(root) else { return false }
-        var start: Int32 = 0, end: Int32 = 0
         let selected: Bool
         if G_TYPE_CHECK_INSTANCE_TYPE(focus.raw, gtk_label_get_type()) {
-            selected = gtk_label_get_selection_bounds(cast(focus), &start, &end) != 0
+            selected = Label(unchecked: focus).hasSelection
         } else if G_TYPE_CHECK_INSTANCE_TYPE(focus.raw, gtk_editable_get_type()) {
-            selected = gtk_editable_get_selection_bounds(cast(focus), &start, &end) != 0
+            selected = AnyEditable(unchecked: focus).hasSelection
         } else {
             selected = false
         }

@@ -25,7 +25,7 @@ final class KeySection {
         row.text = kind == .kobis ? model.kobisKey : model.kakaoKey
         row.showsApplyButton = true
         test.verticalAlignment = GTK_ALIGN_CENTER
-        Build.describe(test.widget, tooltip: tr("Test this key with one request"))
+        test.describe(tr("Test this key with one request"))
         row.addSuffix(test)
         if let note = model.environmentNote(kind) {
             row.isSensitive = false

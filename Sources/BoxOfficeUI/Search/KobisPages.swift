@@ -30,7 +30,7 @@ enum KobisPages {
         Actions.insertGroup(names, on: window) { group in
             Actions.add(group, A.copyCode) { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code) }
             // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
-            Actions.add(group, A.openKobis) { [window] in gtk_show_uri(cast(window), address(subject, code: code), guint32(GDK_CURRENT_TIME)) }
+            Actions.add(group, A.openKobis) { [window] in Window(unchecked: window).show(uri: address(subject, code: code)) }
         }
     }
 

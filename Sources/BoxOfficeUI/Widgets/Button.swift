@@ -22,7 +22,7 @@ extension Button {
     /// An icon button: its tooltip is its accessible name too.
     init(icon: String, tooltip: String, action: (any Actionable)? = nil) {
         widget = gtk_button_new_from_icon_name(icon)
-        Build.describe(widget, tooltip: tooltip)
+        describe(tooltip)
         if let action { Actions.bind(widget, to: action) }
     }
 

@@ -14,6 +14,12 @@ extension Editable {
         nonmutating set { gtk_editable_set_text(editable, newValue) }
     }
 
+    /// Whether part of the text is selected.
+    var hasSelection: Bool {
+        var start: Int32 = 0, end: Int32 = 0
+        return gtk_editable_get_selection_bounds(editable, &start, &end) != 0
+    }
+
     /// Every change of the text, with the text.
     @discardableResult
     func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalHandler {

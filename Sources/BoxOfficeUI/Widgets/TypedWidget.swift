@@ -58,20 +58,47 @@ extension TypedWidget {
         nonmutating set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
     }
 
+    /// It can take the keyboard focus itself (not only its children).
+    var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        nonmutating set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
     var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
     var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
-    /// The tooltip alone (`Build.describe` sets it with the accessible name).
+    /// The tooltip alone (`describe` sets it with the accessible name).
     var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         nonmutating set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
+
+    /// Whether it shows a tooltip (set with `tooltip`, or answered at each hover through "query-tooltip").
+    var hasTooltip: Bool {
+        get { gtk_widget_get_has_tooltip(widget) != 0 }
+        nonmutating set { gtk_widget_set_has_tooltip(widget, newValue ? 1 : 0) }
+    }
+
+    /// The window (or other root) it is in; nil while it is in none.
+    var root: Widget? { gtk_widget_get_root(widget).map { $0.raw.assumingMemoryBound(to: GtkWidget.self) } }
+
+    /// Moves the keyboard focus from it (or into it) in `direction`, as Tab does.
+    @discardableResult
+    func moveFocus(_ direction: GtkDirectionType) -> Bool { gtk_widget_child_focus(widget, direction) != 0 }
 
     func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
     func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
     func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
     /// Adds or removes `name`.
     func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+
+    /// Tooltip plus the same words as the accessible name; nothing when they are already these (an
+    /// accessible name set again is sent to screen readers again).
+    func describe(_ tooltip: String) {
+        if self.tooltip == tooltip { return }
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+    }
 
     /// The name screen readers read (GTK's accessible label).
     func setAccessibleLabel(_ label: String) { boxoffice_accessible_set_label(widget, label) }

@@ -72,6 +72,9 @@ extension Window {
         nonmutating set { gtk_window_set_modal(pointer, newValue ? 1 : 0) }
     }
 
+    /// Opens `uri` in the app that shows it (a web page in the browser), on behalf of this window.
+    func show(uri: String) { gtk_show_uri(pointer, uri, guint32(GDK_CURRENT_TIME)) }
+
     func present() { gtk_window_present(pointer) }
     /// The way a user closes it: "close-request" first.
     func close() { gtk_window_close(pointer) }
