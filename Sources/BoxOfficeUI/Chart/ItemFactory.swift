@@ -14,15 +14,15 @@ enum ItemFactory {
         let key = "boxoffice-item"
         Signals.connect1(factory.raw, "setup") { _, listItem in
             let (item, root) = create()
-            gtk_list_item_set_child(cast(listItem!), root)
-            ObjectData.attach(item, to: listItem!, key: key)
+            ListItem(listItem!).child = root
+            ListItem(listItem!).attach(item, key: key)
         }
         Signals.connect1(factory.raw, "bind") { _, listItem in
-            guard let item = ObjectData.get(listItem!, key: key, as: Item.self) else { return }
-            bind(item, Int(gtk_list_item_get_position(cast(listItem!))))
+            guard let item = ListItem(listItem!).attached(key: key, as: Item.self) else { return }
+            bind(item, ListItem(listItem!).position)
         }
         Signals.connect1(factory.raw, "unbind") { _, listItem in
-            guard let item = ObjectData.get(listItem!, key: key, as: Item.self) else { return }
+            guard let item = ListItem(listItem!).attached(key: key, as: Item.self) else { return }
             unbind(item)
         }
         return OpaquePointer(factory.raw)

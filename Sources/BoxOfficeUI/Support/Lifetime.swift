@@ -8,9 +8,9 @@ import GLibSupport
 /// still holds is never disposed; for any other widget, on its "destroy" signal.
 @MainActor
 enum Lifetime {
-    static func onDestroy(_ widget: some GPointer, _ action: @escaping @MainActor () -> Void) {
-        let w = widget.raw
-        guard G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_window_get_type()), let app = gtk_window_get_application(cast(w)) else {
+    static func onDestroy(_ target: some GPointer, _ action: @escaping @MainActor () -> Void) {
+        let w = target.raw
+        guard G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_window_get_type()), let app = Window(unchecked: widget(w)).application else {
             Signals.connect(w, "destroy") { _ in action() }
             return
         }

@@ -25,4 +25,19 @@ extension ListItem {
         guard let item = gtk_list_item_get_item(pointer) else { return nil }
         return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) }
     }
+
+    /// Attaches `object` to the list item, which owns it from here and releases it when finalized.
+    func attach(_ object: AnyObject, key: String) {
+        g_object_set_data_full(object_, key, Unmanaged.passRetained(object).toOpaque()) { data in
+            if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
+        }
+    }
+
+    /// The object attached under `key`, if it is a `T`.
+    func attached<T: AnyObject>(key: String, as: T.Type) -> T? {
+        guard let data = g_object_get_data(object_, key) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? T
+    }
+
+    private var object_: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self) }
 }
