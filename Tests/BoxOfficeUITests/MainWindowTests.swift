@@ -281,8 +281,8 @@ final class StatusBarsTests: UITestCase {
             activate(WinAction.previousDay)
             waitForText("KOBIS sent data that could not be read") { self.window.pages.error }
             XCTAssertEqual(visiblePage, "error")
-            XCTAssertEqual(gtk_widget_get_visible(window.pages.details), 1)
-            gtk_expander_set_expanded(cast(window.pages.details), 1)
+            XCTAssertTrue(window.pages.details.isVisible)
+            window.pages.details.isExpanded = true
             waitForText("KOBIS: not JSON") { self.window.pages.error }
         }
     }

@@ -75,7 +75,7 @@ final class RowGroup {
         let row = RowGroup.row("", "")
         if activatable {
             row.isActivatable = true
-            row.addSuffix(gtk_image_new_from_icon_name("go-next-symbolic"))
+            row.addSuffix(Image(icon: "go-next-symbolic"))
             row.onActivated { [weak self] in self?.onActivate?(index) }
         }
         root.add(row)

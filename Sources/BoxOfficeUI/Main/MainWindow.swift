@@ -65,11 +65,11 @@ final class MainWindow {
         let addKey = Button(tr("_Add API Key"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
         addKey.verticalAlignment = GTK_ALIGN_CENTER
         let sampleBar = Box.horizontal(spacing: 12, classes: ["sample-bar"],
-                                       [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText, addKey])
+                                       [Image(icon: "dialog-information-symbolic"), sampleText, addKey])
         sampleBar.setAccessibleLabel(tr("Sample data"))
         _sampleBar = Owned(wrappedValue: sampleBar)
         _offlineBar = Owned(wrappedValue: Box.horizontal(spacing: 12, classes: ["offline-bar"],
-                                                         [gtk_image_new_from_icon_name("network-offline-symbolic"),
+                                                         [Image(icon: "network-offline-symbolic"),
                                                           Label(tr("Offline — showing saved data"), wrap: true)]))
         offlineBar.setAccessibleLabel(tr("Offline — showing saved data"))
 

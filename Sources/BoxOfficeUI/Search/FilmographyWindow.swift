@@ -96,7 +96,7 @@ final class FilmographyWindow {
             for film in section.rows {
                 let row = ActionRow(title: film.title, subtitle: film.year)
                 row.isActivatable = true
-                row.addSuffix(gtk_image_new_from_icon_name("go-next-symbolic"))
+                row.addSuffix(Image(icon: "go-next-symbolic"))
                 row.setAccessibleLabel(film.accessibleName)
                 let code = film.code, title = film.title
                 row.onActivated { [weak self] in self?.openFilm(code, title) }

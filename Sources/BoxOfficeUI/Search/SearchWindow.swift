@@ -129,7 +129,7 @@ final class SearchWindow {
         let r = ActionRow(title: row.title, subtitle: [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: "\n"))
         r.subtitleLines = 0
         r.isActivatable = true
-        r.addSuffix(gtk_image_new_from_icon_name("go-next-symbolic"))
+        r.addSuffix(Image(icon: "go-next-symbolic"))
         r.setAccessibleLabel(row.accessibleName)
         return r
     }

@@ -2,7 +2,7 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// A GtkButton (and its subclasses: toggle and check buttons are made as `Widget`s bound to actions).
+/// A GtkButton (its subclasses have their own: `ToggleButton`, `MenuButton`; a check button is a `CheckButton`).
 struct Button: TypedWidget {
     let widget: Widget
     var pointer: UnsafeMutablePointer<GtkButton> { widget.raw.assumingMemoryBound(to: GtkButton.self) }

@@ -2,7 +2,7 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// A GtkCheckButton standing alone (a check button bound to an action is made as a `Widget`).
+/// A GtkCheckButton: alone (`mnemonic:`), or one choice of a radio action (`joinGroup(of:)` shows it as a radio button).
 struct CheckButton: TypedWidget {
     let widget: Widget
     var pointer: UnsafeMutablePointer<GtkCheckButton> { pointer(to: GtkCheckButton.self) }
