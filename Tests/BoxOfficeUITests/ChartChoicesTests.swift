@@ -53,7 +53,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
             waitForText("경관의 피") { self.window.list.root }
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the chart's search open") { gtk_search_bar_get_search_mode(cast(self.window.search.root)) != 0 }
+            waitFor("the chart's search open") { self.window.search.root.isSearchModeEnabled }
             type("이", into: window.search.entry)
             waitFor("four films left") { self.chart.visibleRows.count == 4 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["스파이더맨: 노 웨이 홈", "킹스맨: 퍼스트 에이전트", "해피 뉴 이어", "드라이브 마이 카"])
@@ -83,10 +83,10 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(window.header.previous.tooltip, "지난주(Alt+왼쪽)", "a week, not a day")
             // The real weekend in the fixtures: pick a day of it in the calendar.
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
-            gtk_calendar_select_day(cast(window.header.dateButton.calendar), date)
+            gtk_calendar_select_day(cast(window.header.dateButton.calendar.widget), date)
             g_date_time_unref(date)
             waitFor("the weekend of 2011-12-30") { self.chart.selection.period.first == Day("2011-12-30") && self.chart.phase == .loaded }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root))),
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))),
                            "2011년 12월 30일–2012년 1월 1일 · 52주차 주말")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
             // The calendar marks the whole weekend, December's two days in January's page included.
@@ -212,7 +212,7 @@ final class ChartChoicesTests: KoreanUITestCase {
     func testButtonsAreLabelledOnlyWhenTheirTextChanges() throws {
         try MainActor.assumeIsolated {
             try launch()
-            let date = window.header.dateButton.root, filter = window.header.choices.filterButton.widget
+            let date = window.header.dateButton.root.widget, filter = window.header.choices.filterButton.widget
             func labels() -> [Widget?] {
                 [date, filter].map { gtk_widget_get_first_child($0).flatMap { gtk_button_get_child(cast($0)) } }
             }

@@ -176,7 +176,7 @@ final class DetailWindowTests: UITestCase {
             waitFor("sales shown") { salesToggle() && self.app.details["20199882"]?.run?.model?.metric == .sales }
             press(Int32(GDK_KEY_Escape), in: shown)
             waitFor("closed") { self.app.details.isEmpty }
-            XCTAssertTrue(app.spareShell?.window == shown, "kept for the next film")
+            XCTAssertTrue(app.spareShell?.window.widget == shown, "kept for the next film")
             XCTAssertEqual(gtk_widget_get_visible(shown), 0)
             XCTAssertNil(gtk_window_get_application(cast(shown)), "a hidden window does not keep the app running")
             waitFor("the closed film's models released") { closedModel == nil && closedRun == nil }
@@ -236,7 +236,7 @@ final class DetailWindowTests: UITestCase {
             openFilm(at: 1)
             weak var firstShell = app.details["20199882"]?.shell
             weak var secondShell = app.details["20210028"]?.shell
-            guard let first = firstShell?.window, let second = secondShell?.window else { return XCTFail("two windows") }
+            guard let first = firstShell?.window.widget, let second = secondShell?.window.widget else { return XCTFail("two windows") }
             XCTAssertFalse(first == second)
             gtk_window_close(cast(first))
             gtk_window_close(cast(second))

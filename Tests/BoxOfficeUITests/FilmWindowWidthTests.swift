@@ -210,9 +210,9 @@ extension UITestCase {
     /// buttons' CSS transitions end (a screenshot otherwise catches them half-way).
     @MainActor func showChart(_ run: RunSection, in window: Widget) {
         waitForFrame(window)
-        if let scrolled = gtk_widget_get_ancestor(run.chart.root, gtk_scrolled_window_get_type()) {
+        if let scrolled = gtk_widget_get_ancestor(run.chart.root.widget, gtk_scrolled_window_get_type()) {
             var bounds = graphene_rect_t()
-            if gtk_widget_compute_bounds(run.chart.root, scrolled, &bounds) != 0 {
+            if gtk_widget_compute_bounds(run.chart.root.widget, scrolled, &bounds) != 0 {
                 let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
                 gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 110)
             }

@@ -15,7 +15,7 @@ final class KeyboardTests: UITestCase {
                 if grid { activate(WinAction.showGrid) }
                 waitForFrame()
                 let chart = grid ? window.grid.grid : window.list.list
-                _ = gtk_widget_grab_focus(window.header.dateButton.root)
+                _ = gtk_widget_grab_focus(window.header.dateButton.root.widget)
                 var presses = 0
                 while !isInside(focusedWidget(), chart), presses < 12 {
                     let before = focusedWidget()
@@ -48,10 +48,10 @@ final class KeyboardTests: UITestCase {
             let button = window.header.dateButton
             @MainActor func calendarDay() -> Day? { DateButton.day(of: button.calendar) }
             @MainActor func open() {
-                _ = gtk_widget_grab_focus(button.root)
+                _ = gtk_widget_grab_focus(button.root.widget)
                 press(Int32(GDK_KEY_Return))
-                waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
-                waitFor("the focus in the calendar") { self.focusedWidget() == button.calendar }
+                waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
+                waitFor("the focus in the calendar") { self.focusedWidget() == button.calendar.widget }
             }
             open()
             XCTAssertEqual(calendarDay(), Day("2022-01-05"))
@@ -66,7 +66,7 @@ final class KeyboardTests: UITestCase {
             waitFor("a month back") { calendarDay() == Day("2021-12-05") }
             XCTAssertEqual(chart.day, Day("2022-01-05"), "moving is not picking")
             press(Int32(GDK_KEY_Escape))
-            waitFor("closed") { gtk_widget_get_mapped(button.popover) == 0 }
+            waitFor("closed") { gtk_widget_get_mapped(button.popover.widget) == 0 }
             XCTAssertEqual(calendarDay(), Day("2022-01-05"), "Escape leaves the shown day selected")
 
             open()
@@ -76,8 +76,8 @@ final class KeyboardTests: UITestCase {
             waitFor("two days back") { calendarDay() == Day("2022-01-03") }
             press(Int32(GDK_KEY_Return))
             waitFor("Enter picks the day") { self.chart.day == Day("2022-01-03") }
-            waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover) == 0 }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root))), "2022년 1월 3일 (월)")
+            waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover.widget) == 0 }
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root.widget))), "2022년 1월 3일 (월)")
             open()
             XCTAssertEqual(calendarDay(), Day("2022-01-03"), "reopened on the picked day")
             press(Int32(GDK_KEY_Escape))
@@ -89,13 +89,13 @@ final class KeyboardTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()   // the latest day is 2022-01-05
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root))
-            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
+            gtk_menu_button_popup(cast(button.root.widget))
+            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             waitForFrame()
-            waitForFrame(button.popover)
+            waitForFrame(button.popover.widget)
             XCTAssertEqual(pickableCells(button), ["26", "27", "28", "29", "30", "31", "1", "2", "3", "4", "5"],
                            "December's last days and January 1–5; not January 6–31 nor February")
-            screenshot("calendar-unavailable", window.window, overlays: [overlay(button.popover, under: button.root)])
+            screenshot("calendar-unavailable", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
             guard let later = cell(button, "20"), let earlier = cell(button, "4") else { return XCTFail("no day cells") }
             click(later)
             click(earlier)
@@ -110,8 +110,8 @@ final class KeyboardTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil)
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root))
-            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
+            gtk_menu_button_popup(cast(button.root.widget))
+            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             XCTAssertEqual(DateButton.day(of: button.calendar), Day("2022-01-21"))
             XCTAssertEqual(pickableCells(button), ["5", "21"])
             press(Int32(GDK_KEY_Left))
@@ -145,19 +145,19 @@ final class ChartSearchTests: UITestCase {
             waitForFrame()
             let search = window.search
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the search bar open") { gtk_search_bar_get_search_mode(cast(search.root)) != 0 }
+            waitFor("the search bar open") { search.root.isSearchModeEnabled }
             waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry.widget) }
             type("경 관", into: search.entry)   // spaces are ignored
             waitFor("one film left") { self.items.count == 1 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["경관의 피"])
             waitForText("경관의 피") { self.window.list.root }
             press(Int32(GDK_KEY_Escape))
-            waitFor("closed, every film back") { gtk_search_bar_get_search_mode(cast(search.root)) == 0 && self.items.count == 10 }
+            waitFor("closed, every film back") { !search.root.isSearchModeEnabled && self.items.count == 10 }
 
             // Typing anywhere opens it with what was typed.
             _ = gtk_widget_grab_focus(window.list.list)
             press(Int32(GDK_KEY_q))
-            waitFor("opened by typing") { gtk_search_bar_get_search_mode(cast(search.root)) != 0 }
+            waitFor("opened by typing") { search.root.isSearchModeEnabled }
             waitFor("q searched") { self.chart.filterText == "q" }
             waitForText("No film in this chart matches “q”.") { search.root }
             XCTAssertEqual(items.count, 0)

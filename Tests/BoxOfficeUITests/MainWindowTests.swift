@@ -28,7 +28,7 @@ final class MainWindowTests: UITestCase {
             }
             XCTAssertTrue(texts.contains("스파이더맨: 노 웨이 홈"))
             XCTAssertTrue(texts.contains("▼1"))
-            let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root)))
+            let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget)))
             XCTAssertEqual(date, "2022년 1월 5일 (수)")
             XCTAssertEqual(window.items.count, 10)
             XCTAssertFalse(window.sampleBar.isVisible)
@@ -59,9 +59,9 @@ final class MainWindowTests: UITestCase {
             for (button, expected) in controls {
                 XCTAssertEqual(button.tooltip, expected)
             }
-            XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(h.dateButton.root)).hasPrefix("Choose a day"))
+            XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(h.dateButton.root.widget)).hasPrefix("Choose a day"))
             // Screen readers get a name for every control, and each chart row reads as one sentence.
-            for control in controls.map(\.0.widget) + [h.dateButton.root, window.list.list] {
+            for control in controls.map(\.0.widget) + [h.dateButton.root.widget, window.list.list] {
                 XCTAssertTrue(gtk_test_accessible_has_property(cast(control), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
             }
             let application = app.application
@@ -102,14 +102,14 @@ final class MainWindowTests: UITestCase {
                 waitFor("the chart keeps the keyboard") { self.isInside(self.focusedWidget(), self.window.list.list) }
             }
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root))
-            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
+            gtk_menu_button_popup(cast(button.root.widget))
+            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             let saved = DateButton.dayCells(of: button.calendar).filter { gtk_widget_has_css_class($0, "saved") != 0 }
             XCTAssertEqual(saved.map { String(cString: gtk_label_get_text(cast($0))) }, ["3", "4", "5"])
             XCTAssertEqual(saved.first.flatMap { gtk_widget_get_tooltip_text($0) }.map { String(cString: $0) }, "Saved in history")
-            waitForFrame(button.popover)
-            screenshot("calendar-saved", window.window, overlays: [overlay(button.popover, under: button.root)])
-            gtk_popover_popdown(cast(button.popover))
+            waitForFrame(button.popover.widget)
+            screenshot("calendar-saved", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
+            gtk_popover_popdown(cast(button.popover.widget))
         }
     }
 
@@ -117,16 +117,16 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root))
-            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover) != 0 }
-            waitForFrame(button.popover)
-            screenshot("calendar-en", window.window, overlays: [overlay(button.popover, under: button.root)])
+            gtk_menu_button_popup(cast(button.root.widget))
+            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
+            waitForFrame(button.popover.widget)
+            screenshot("calendar-en", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
-            gtk_calendar_select_day(cast(button.calendar), date)
+            gtk_calendar_select_day(cast(button.calendar.widget), date)
             g_date_time_unref(date)
             waitFor("2012-01-01") { self.chart.day == Day("2012-01-01") && self.chart.phase == .loaded }
-            waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover) == 0 }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root))), "2012년 1월 1일 (일)")
+            waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover.widget) == 0 }
+            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root.widget))), "2012년 1월 1일 (일)")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
         }
     }
@@ -135,7 +135,7 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             let date = g_date_time_new_local(2022, 1, 9, 12, 0, 0)
-            gtk_calendar_select_day(cast(window.header.dateButton.calendar), date)
+            gtk_calendar_select_day(cast(window.header.dateButton.calendar.widget), date)
             g_date_time_unref(date)
             waitForText("There is no box office for 2022년 1월 9일 yet; showing 2022년 1월 5일, the latest day") { self.window.toasts }
             XCTAssertEqual(chart.day, Day("2022-01-05"))
@@ -281,8 +281,8 @@ final class StatusBarsTests: UITestCase {
             activate(WinAction.previousDay)
             waitForText("KOBIS sent data that could not be read") { self.window.pages.error }
             XCTAssertEqual(visiblePage, "error")
-            XCTAssertEqual(gtk_widget_get_visible(window.pages.details), 1)
-            gtk_expander_set_expanded(cast(window.pages.details), 1)
+            XCTAssertTrue(window.pages.details.isVisible)
+            window.pages.details.isExpanded = true
             waitForText("KOBIS: not JSON") { self.window.pages.error }
         }
     }

@@ -13,10 +13,10 @@ final class RunChartBenchmark: UITestCase {
         MainActor.assumeIsolated {
             let view = RunChartView()
             let window = gtk_window_new()!
-            gtk_window_set_child(cast(window), view.root)
+            gtk_window_set_child(cast(window), view.root.widget)
             gtk_window_set_default_size(cast(window), 560, 300)
             gtk_window_present(cast(window))
-            waitFor("mapped") { gtk_widget_get_mapped(view.root) != 0 }
+            waitFor("mapped") { view.root.isMapped }
             // A year: every 9th day missing, the rank wandering 1…10, weekends every 7 days.
             let points = (0..<365).map { i in
                 RunChartInput.Point(label: "D\(i + 1)", value: i % 9 == 4 ? nil : Double(100_000 - i * 200),

@@ -27,7 +27,7 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 22,
                            "one request per missing day, none for the day already kept")
             // The keyboard moves the read-out over the days.
-            guard let area = gtk_widget_get_first_child(run.chart.root) else { return XCTFail("no chart") }
+            guard let area = gtk_widget_get_first_child(run.chart.root.widget) else { return XCTFail("no chart") }
             _ = gtk_widget_grab_focus(area)
             press(Int32(GDK_KEY_Home), in: detail.window)
             // Each day read out with that day's own figures.
@@ -42,7 +42,7 @@ final class RunChartTests: KoreanUITestCase {
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
 
             // "Every day" lists the 22 days for a screen reader once expanded.
-            adw_expander_row_set_expanded(cast(run.everyDay), 1)
+            run.everyDay.isExpanded = true
             waitForText("D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%") { run.everyDay }
             waitForText("D15 2018-08-15: 2위, 관객 417,019명 (누적 10,538,870명), 매출 3,637,360,500원, 스크린 1,108개, 상영 4,227회, 매출 점유율 22.7%") { run.everyDay }
 
@@ -120,12 +120,12 @@ final class RunChartTests: KoreanUITestCase {
             waitForFrame(detail.window)
             // No scrolling: the chart's middle is inside the window as it opens (560 × 680).
             var bounds = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(run.chart.area, detail.window, &bounds), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(run.chart.area.widget, detail.window, &bounds), 0)
             XCTAssertLessThan(Double(bounds.origin.y + bounds.size.height / 2), Double(gtk_widget_get_height(detail.window)),
                               "the chart's middle is in the first screen")
-            XCTAssertEqual(gtk_widget_has_focus(run.chart.area), 0)
-            click(run.chart.area)
-            waitFor("the chart focused") { gtk_widget_has_focus(run.chart.area) != 0 }
+            XCTAssertEqual(gtk_widget_has_focus(run.chart.area.widget), 0)
+            click(run.chart.area.widget)
+            waitFor("the chart focused") { gtk_widget_has_focus(run.chart.area.widget) != 0 }
             press(Int32(GDK_KEY_Home), in: detail.window)
             waitForText("D1 2018-08-01: 기록 없음") { detail.window }
             press(Int32(GDK_KEY_End), in: detail.window)
@@ -141,14 +141,14 @@ final class RunChartTests: KoreanUITestCase {
 
             // The log scale: a click on its check button, and the next film's window opens with it.
             XCTAssertFalse(run.chart.input.scale.isLog)
-            _ = gtk_widget_grab_focus(run.logScaleButton)   // scrolled into view, as the pointer needs it
+            run.logScaleButton.grabFocus()   // scrolled into view, as the pointer needs it
             waitForFrame(detail.window)
             _ = MainLoopBridge.iterate(timeout: 0.3) { false }
-            click(run.logScaleButton)
+            click(run.logScaleButton.widget)
             waitFor("the log scale") { run.chart.input.scale.isLog }
             XCTAssertEqual(run.chart.input.scale.ticks.map(\.label), ["1만", "2만", "5만", "10만"])
             XCTAssertEqual(app.model.filmRun(code: "20179101").logScale, true, "remembered for the next window")
-            click(run.logScaleButton)
+            click(run.logScaleButton.widget)
             waitFor("linear again") { !run.chart.input.scale.isLog }
 
             // Wide: the run beside the poster, at the poster's height.
@@ -159,7 +159,7 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("beside the poster") { detail.shell.wide }
             waitForFrame(detail.window)
             var chart = graphene_rect_t(), poster = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(run.chart.area, detail.window, &chart), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(run.chart.area.widget, detail.window, &chart), 0)
             XCTAssertNotEqual(gtk_widget_compute_bounds(detail.poster.root.widget, detail.window, &poster), 0)
             XCTAssertGreaterThan(chart.origin.x, poster.origin.x + poster.size.width, "the chart right of the poster")
             XCTAssertLessThan(chart.origin.y, poster.origin.y + poster.size.height, "the chart beside the poster, not under it")
@@ -169,7 +169,7 @@ final class RunChartTests: KoreanUITestCase {
             for (name, dark) in [("run-chart-1280", false), ("run-chart-1280-dark", true)] {
                 adw_style_manager_set_color_scheme(adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
                 waitForFrame(detail.window)
-                XCTAssertTrue(isWhollyShown(run.chart.area), "\(name): the chart whole")
+                XCTAssertTrue(isWhollyShown(run.chart.area.widget), "\(name): the chart whole")
                 _ = MainLoopBridge.iterate(timeout: 0.5) { false }
                 screenshot(name, detail.window)
             }
@@ -235,9 +235,9 @@ final class RunChartTests: KoreanUITestCase {
             let saved = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
             // Picked in the calendar with the keyboard: a month back from 2018-08-22, then three days on.
             let dateButton = window.header.dateButton
-            _ = gtk_widget_grab_focus(dateButton.root)
+            _ = gtk_widget_grab_focus(dateButton.root.widget)
             press(Int32(GDK_KEY_Return))
-            waitFor("the focus in the calendar") { self.focusedWidget() == dateButton.calendar }
+            waitFor("the focus in the calendar") { self.focusedWidget() == dateButton.calendar.widget }
             press(Int32(GDK_KEY_Page_Up))
             for _ in 0..<3 { press(Int32(GDK_KEY_Right)) }
             waitFor("2018-07-25 in the calendar") { DateButton.day(of: dateButton.calendar) == Day("2018-07-25") }

@@ -139,7 +139,7 @@ final class ChartFilterScreenshotTests: KoreanUITestCase {
             try launch(language: DisplayLanguage.fromEnvironment())
             waitForFrame()
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the search bar open") { gtk_search_bar_get_search_mode(cast(self.window.search.root)) != 0 }
+            waitFor("the search bar open") { self.window.search.root.isSearchModeEnabled }
             type("스파이더", into: window.search.entry)
             waitFor("one film") { self.window.items.count == 1 }
             waitForText("스파이더맨: 노 웨이 홈") { self.window.list.root }

@@ -33,17 +33,17 @@ final class TableTests: KoreanUITestCase {
             XCTAssertNil(table.sort)
 
             // One Tab stop, as the list and the grid: Tab reaches the table once, the next Tab leaves it.
-            _ = gtk_widget_grab_focus(window.header.dateButton.root)
+            _ = gtk_widget_grab_focus(window.header.dateButton.root.widget)
             var presses = 0
-            while !isInside(focusedWidget(), table.view), presses < 12 {
+            while !isInside(focusedWidget(), table.view.widget), presses < 12 {
                 let before = focusedWidget()
                 press(Int32(GDK_KEY_Tab))
                 waitFor("the focus to move") { self.focusedWidget() != before }
                 presses += 1
             }
-            XCTAssertTrue(isInside(focusedWidget(), table.view), "Tab never reached the table")
+            XCTAssertTrue(isInside(focusedWidget(), table.view.widget), "Tab never reached the table")
             press(Int32(GDK_KEY_Tab))
-            waitFor("one Tab to leave the table") { !self.isInside(self.focusedWidget(), table.view) }
+            waitFor("one Tab to leave the table") { !self.isInside(self.focusedWidget(), table.view.widget) }
 
             // Screens, most first; the second click turns it around.
             guard let screens = header("Screens", in: table) else { return XCTFail("no Screens header") }
@@ -68,7 +68,7 @@ final class TableTests: KoreanUITestCase {
             waitFor("스파이더맨 on top") { self.tableRows(table).first?[2] == "스파이더맨: 노 웨이 홈" }
             guard let firstCell = cell(row: 0, column: .title, in: table) else { return XCTFail("no first row") }
             click(firstCell)   // one click selects the row; Enter opens it
-            waitFor("the row focused") { self.isInside(self.focusedWidget(), table.view) }
+            waitFor("the row focused") { self.isInside(self.focusedWidget(), table.view.widget) }
             XCTAssertTrue(app.details.isEmpty, "a single click only selects")
             press(Int32(GDK_KEY_Return))
             waitFor("the detail window of the first sorted row") { self.app.details["20210028"] != nil }
@@ -240,7 +240,7 @@ final class TableTests: KoreanUITestCase {
     /// The cell texts row by row, top to bottom, as drawn (the rows a user sees, wherever GTK keeps them).
     @MainActor func tableRows(_ table: ChartTableView) -> [[String]] {
         var cells: [(y: Int, x: Int, text: String)] = []
-        walk(table.view) { w in
+        walk(table.view.widget) { w in
             guard gtk_widget_has_css_class(w, "table-cell") != 0, let (x, y) = self.origin(w) else { return }
             cells.append((y, x, String(cString: gtk_label_get_text(cast(w)))))
         }
@@ -251,7 +251,7 @@ final class TableTests: KoreanUITestCase {
     /// The label of one cell, by its row as drawn (0 is the top).
     @MainActor func cell(row: Int, column: ChartColumn, in table: ChartTableView) -> Widget? {
         var cells: [(y: Int, x: Int, label: Widget)] = []
-        walk(table.view) { w in
+        walk(table.view.widget) { w in
             guard gtk_widget_has_css_class(w, "table-cell") != 0, let (x, y) = self.origin(w) else { return }
             cells.append((y, x, w))
         }
@@ -264,7 +264,7 @@ final class TableTests: KoreanUITestCase {
     /// The mapped cell labels of one column, top to bottom.
     @MainActor func labels(in column: ChartColumn, of table: ChartTableView) -> [Widget] {
         var rows: [(y: Int, line: [(x: Int, label: Widget)])] = []
-        walk(table.view) { w in
+        walk(table.view.widget) { w in
             guard gtk_widget_has_css_class(w, "table-cell") != 0, let (x, y) = self.origin(w) else { return }
             if let i = rows.firstIndex(where: { $0.y == y }) { rows[i].line.append((x, w)) } else { rows.append((y, [(x, w)])) }
         }
@@ -287,7 +287,7 @@ final class TableTests: KoreanUITestCase {
 
     @MainActor func headerTexts(_ table: ChartTableView) -> [String] {
         var labels: [(x: Int, text: String)] = []
-        walk(table.view) { w in
+        walk(table.view.widget) { w in
             guard G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()), gtk_widget_has_css_class(w, "table-cell") == 0,
                   let (x, _) = self.origin(w) else { return }
             labels.append((x, String(cString: gtk_label_get_text(cast(w)))))
@@ -298,7 +298,7 @@ final class TableTests: KoreanUITestCase {
     /// The header label of a column: what a click lands on.
     @MainActor func header(_ text: String, in table: ChartTableView) -> Widget? {
         var found: Widget?
-        walk(table.view) { w in
+        walk(table.view.widget) { w in
             if found == nil, G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()), gtk_widget_has_css_class(w, "table-cell") == 0,
                String(cString: gtk_label_get_text(cast(w))) == text { found = w }
         }

@@ -10,7 +10,9 @@ import GLibSupport
 /// or `gtk_window_destroy`) lets it go, with its observers.
 @MainActor
 public final class BoxOfficeApplication {
-    public let application: UnsafeMutablePointer<GtkApplication>
+    private let gtk: Application
+    /// The GtkApplication (windows and the app's actions take it).
+    public var application: UnsafeMutablePointer<GtkApplication> { gtk.pointer }
     public let model: AppModel
     private(set) var mainWindow: MainWindow?
     private(set) var details: [String: MovieDetailWindow] = [:]
@@ -33,21 +35,15 @@ public final class BoxOfficeApplication {
     public init(model: AppModel, applicationID: String = AppModel.applicationID, unique: Bool = true) {
         self.model = model
         let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
-        application = cast(adw_application_new(applicationID, flags)!)
-        Signals.connect(application.raw, "startup") { [weak self] _ in self?.startup() }
-        Signals.connect(application.raw, "activate") { [weak self] _ in self?.activate() }
-        Signals.connect(application.raw, "shutdown") { [weak self] _ in self?.dropSpareShell() }
+        gtk = Application(id: applicationID, flags: flags)
+        gtk.on("startup") { [weak self] in self?.startup() }
+        gtk.on("activate") { [weak self] in self?.activate() }
+        gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
     }
-
-    isolated deinit { g_object_unref(application.raw) }
 
     /// Runs the GLib main loop until the last window closes.
     public func run(arguments: [String]) -> Int32 {
-        withCStrings(arguments) { argv in
-            g_application_run(cast(application), Int32(arguments.count),
-                              UnsafeMutablePointer(mutating: argv).withMemoryRebound(to: UnsafeMutablePointer<CChar>?.self,
-                                                                                     capacity: arguments.count + 1) { $0 })
-        }
+        gtk.run(arguments: arguments)
     }
 
     private func startup() {
@@ -69,7 +65,7 @@ public final class BoxOfficeApplication {
     /// Opens (or raises) the main window and loads the chart.
     public func activate() {
         if let existing = mainWindow {
-            gtk_window_present(cast(existing.window))
+            existing.toplevel.present()
             return
         }
         StartupTrace.mark("activate")
@@ -92,7 +88,7 @@ public final class BoxOfficeApplication {
         // The chart first, then the window: it is laid out once, with its rows, as it is first shown.
         model.chart.start()
         StartupTrace.mark("chart started")
-        gtk_window_present(cast(window.window))
+        window.toplevel.present()
         StartupTrace.mark("presented")
         if let problem = model.keyFileProblem { window.toast(problem) }
     }
@@ -129,7 +125,7 @@ public final class BoxOfficeApplication {
     private func dropSpareShell() {
         guard let spare = spareShell else { return }
         spareShell = nil
-        gtk_window_destroy(cast(spare.window))
+        spare.window.destroy()
     }
 
     private func track(_ detail: MovieDetailWindow, code: String) {
@@ -218,6 +214,6 @@ public final class BoxOfficeApplication {
     /// Ctrl+Q and the menu: the window's size is remembered here, since quitting closes no window.
     func quit() {
         mainWindow?.rememberSize()
-        g_application_quit(cast(application))
+        gtk.quit()
     }
 }

@@ -51,7 +51,7 @@ final class ChartCard {
         title.limitLines(2)
         title.addCSSClass("card-title")
         title.yalign = 0
-        CutText.tooltipWhenCut(title.widget)   // the whole title, only when two lines cut it
+        CutText.tooltipWhenCut(title)   // the whole title, only when two lines cut it
         root.setMargins(8)
     }
 

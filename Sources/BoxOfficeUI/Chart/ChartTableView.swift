@@ -12,13 +12,13 @@ import GLibSupport
 /// GtkSortListModel driven by the column view's sorter.
 @MainActor
 final class ChartTableView {
-    @Owned var root: Widget
-    @Owned var view: Widget
+    @Owned var root: ScrolledWindow
+    @Owned var view: ColumnView
     /// The rows in the order shown (the shared list, sorted): positions in `activate` are positions here.
     private let sorted: SortListModel
     /// The column view's own sorter (GTK 4.8 has no public API to read which column it sorts by).
-    @Owned private var sorter: OpaquePointer
-    private var columnRefs: [ChartColumn: ObjectRef] = [:]
+    @Owned private var sorter: UnsafeMutablePointer<GtkSorter>
+    private var columns: [ChartColumn: ColumnViewColumn] = [:]
     private let probe = SortProbe()
     private let model: ChartViewModel
     /// The sort as last seen, to tell a click on a new column from a second click on the same one.
@@ -28,42 +28,35 @@ final class ChartTableView {
     init(items: ChartItems, model: ChartViewModel, language: DisplayLanguage,
          activate: @escaping @MainActor (ChartRowModel) -> Void) {
         self.model = model
-        let view = gtk_column_view_new(nil)!
-        let sorter = gtk_column_view_get_sorter(cast(view))!
+        let view = ColumnView()
         _view = Owned(wrappedValue: view)
-        _sorter = Owned(wrappedValue: OpaquePointer(sorter))
+        let sorter = view.sorter
+        _sorter = Owned(wrappedValue: sorter)
         sorted = SortListModel(items.strings, sorter: sorter)
-        let selection = SingleSelection(sorted)
-        selection.lend { gtk_column_view_set_model(cast(view), $0) }   // the view keeps its own reference
+        view.setModel(SingleSelection(sorted))   // the view keeps its own reference
 
         let cells = CellText(model: model, language: language)
         for column in ChartTable.columns {
-            let viewColumn = gtk_column_view_column_new(column.shortHeader, Self.factory(column, cells))!
-            let sorter = Self.sorter(column, cells: cells, probe: probe)
-            gtk_column_view_column_set_sorter(viewColumn, cast(sorter))
-            g_object_unref(sorter.raw)   // the column holds it
-            gtk_column_view_column_set_resizable(viewColumn, 1)
-            if column == .title { gtk_column_view_column_set_expand(viewColumn, 1) }
-            gtk_column_view_append_column(cast(view), viewColumn)
-            columnRefs[column] = ObjectRef(taking: UnsafeMutableRawPointer(viewColumn))
+            let viewColumn = ColumnViewColumn(title: column.shortHeader, factory: Self.factory(column, cells))
+            viewColumn.setSorter(taking: Self.sorter(column, cells: cells, probe: probe))
+            viewColumn.isResizable = true
+            if column == .title { viewColumn.expands = true }
+            view.append(viewColumn)
+            columns[column] = viewColumn
         }
         Self.decorateHeaders(view)
-        gtk_column_view_set_reorderable(cast(view), 0)   // the columns keep the export's order
-        gtk_column_view_set_show_row_separators(cast(view), 1)
-        gtk_widget_add_css_class(view, "chart-table")
-        boxoffice_accessible_set_label(view, tr("Box office chart"))
-        Keys.singleTabStop(view)
+        view.isReorderable = false   // the columns keep the export's order
+        view.showsRowSeparators = true
+        view.addCSSClass("chart-table")
+        view.setAccessibleLabel(tr("Box office chart"))
+        Keys.singleTabStop(view.widget)
 
-        let scrolled = gtk_scrolled_window_new()!
         // Wider than the window: scroll sideways rather than force the window wider.
-        gtk_scrolled_window_set_policy(cast(scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(cast(scrolled), view)
-        gtk_widget_set_vexpand(scrolled, 1)
-        _root = Owned(wrappedValue: scrolled)
+        _root = Owned(wrappedValue: ScrolledWindow(view, sideways: true))
 
         // Enter or a double click: the film in the row, wherever sorting put it.
-        Signals.connectUInt(view.raw, "activate") { [weak self] _, position in
-            guard let self, let code = self.sorted.string(at: Int(position)),
+        view.onActivate { [weak self] position in
+            guard let self, let code = self.sorted.string(at: position),
                   let row = model.rows.first(where: { $0.movieCode == code }) else { return }
             activate(row)
         }
@@ -93,43 +86,37 @@ final class ChartTableView {
             probe.armed = true
             probe.first = nil
             defer { probe.armed = false }
-            let result = gtk_sorter_compare(cast(sorter), probe.a.raw, probe.b.raw)
+            let result = gtk_sorter_compare(sorter, probe.a.raw, probe.b.raw)
             guard let column = probe.first, result != GTK_ORDERING_EQUAL else { return nil }
             return ChartSort(column: column, descending: result == GTK_ORDERING_LARGER)
         }
         set {
             settingSort = true
             defer { settingSort = false }
-            let column = newValue.flatMap { columnRefs[$0.column]?.opaque }
-            gtk_column_view_sort_by_column(cast(view), column, newValue?.descending == true ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+            view.sort(by: newValue.flatMap { columns[$0.column] }, descending: newValue?.descending == true)
         }
     }
 
     /// Numbers read from the right, so their headers do too; a short header's full name is its tooltip
     /// and what a screen reader says. GTK 4.8 has no header factory: a header is a GtkColumnViewTitle per
     /// column, in order, holding a box with the label and the sort arrow.
-    private static func decorateHeaders(_ view: Widget) {
+    private static func decorateHeaders(_ view: ColumnView) {
         let titleType = g_type_from_name("GtkColumnViewTitle")
-        guard titleType != 0, let header = gtk_widget_get_first_child(view) else { return }
-        var child = gtk_widget_get_first_child(header), index = 0
-        while let title = child, index < ChartTable.columns.count {
-            if G_TYPE_CHECK_INSTANCE_TYPE(title.raw, titleType) {
-                let column = ChartTable.columns[index]
-                if column.isNumeric, let box = gtk_widget_get_first_child(title) {
-                    gtk_widget_set_halign(box, GTK_ALIGN_END)
-                }
-                if column.shortHeader != column.header {
-                    gtk_widget_set_tooltip_text(title, column.header)
-                    boxoffice_accessible_set_label(title, column.header)
-                }
-                index += 1
+        guard titleType != 0, let header = view.firstChild else { return }
+        let titles = header.children.filter { G_TYPE_CHECK_INSTANCE_TYPE($0.raw, titleType) }
+        for (title, column) in zip(titles, ChartTable.columns) {
+            if column.isNumeric, let box = title.firstChild {
+                box.horizontalAlignment = GTK_ALIGN_END
             }
-            child = gtk_widget_get_next_sibling(title)
+            if column.shortHeader != column.header {
+                title.tooltip = column.header
+                title.setAccessibleLabel(column.header)
+            }
         }
     }
 
     /// The GtkColumnViewColumn showing `column` (for tests: its header is what a user clicks).
-    func viewColumn(_ column: ChartColumn) -> OpaquePointer? { columnRefs[column]?.opaque }
+    func viewColumn(_ column: ChartColumn) -> OpaquePointer? { columns[column]?.pointer }
 
     /// The movie codes in the order the table shows them.
     var shownCodes: [String] {
@@ -140,18 +127,17 @@ final class ChartTableView {
     private static func factory(_ column: ChartColumn, _ cells: CellText) -> OpaquePointer {
         let factory = gtk_signal_list_item_factory_new()!
         Signals.connect1(factory.raw, "setup") { _, listItem in
-            let label = Build.label("", classes: column.isNumeric ? ["numeric", "table-cell"] : ["table-cell"],
-                                    xalign: column.isNumeric ? 1 : 0)
+            let label = Label(classes: column.isNumeric ? ["numeric", "table-cell"] : ["table-cell"],
+                              xalign: column.isNumeric ? 1 : 0)
             // The title is never cut (no ellipsis): its column is at least as wide as the longest
             // title on screen, and the table scrolls sideways when the window is narrower than that.
-            gtk_list_item_set_child(cast(listItem!), label)   // the list item owns it
+            ListItem(listItem!).child = label.widget   // the list item owns it
         }
         Signals.connect1(factory.raw, "bind") { _, listItem in
-            guard let label = gtk_list_item_get_child(cast(listItem!)),
-                  let item = gtk_list_item_get_item(cast(listItem!)),
-                  let code = gtk_string_object_get_string(OpaquePointer(item)).map({ String(cString: $0) }) else { return }
-            let text = cells.text(column, code: code)
-            gtk_label_set_text(cast(label), text)
+            let item = ListItem(listItem!)
+            guard let child = item.child, let code = item.string else { return }
+            let label = Label(unchecked: child)
+            label.text = cells.text(column, code: code)
             if column == .change { cells.markTrend(label, code: code) }
         }
         return OpaquePointer(factory.raw)
@@ -202,14 +188,14 @@ private final class CellText {
     }
 
     /// The change badge in the list's colours (its words say the same, so colour is never alone).
-    func markTrend(_ label: Widget, code: String) {
-        for c in ["trend-up", "trend-down", "trend-new", "trend-same"] { gtk_widget_remove_css_class(label, c) }
+    func markTrend(_ label: Label, code: String) {
+        for c in ["trend-up", "trend-down", "trend-new", "trend-same"] { label.removeCSSClass(c) }
         guard let change = entry(code)?.rankChange else { return }
         switch change {
-        case .up: gtk_widget_add_css_class(label, "trend-up")
-        case .down: gtk_widget_add_css_class(label, "trend-down")
-        case .new: gtk_widget_add_css_class(label, "trend-new")
-        case .unchanged: gtk_widget_add_css_class(label, "trend-same")
+        case .up: label.addCSSClass("trend-up")
+        case .down: label.addCSSClass("trend-down")
+        case .new: label.addCSSClass("trend-new")
+        case .unchanged: label.addCSSClass("trend-same")
         }
     }
 }

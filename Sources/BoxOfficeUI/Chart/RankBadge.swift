@@ -6,11 +6,12 @@ import CGtk
 /// so colour is never the only signal.
 @MainActor
 final class RankBadge {
-    @Owned var widget: Widget = Build.label("", classes: ["rank-badge"], xalign: 0.5)
+    @Owned var label = Label(classes: ["rank-badge"], xalign: 0.5)
+    var widget: Widget { label.widget }
 
     func show(_ row: ChartRowModel) {
-        gtk_label_set_text(cast(widget), row.badge)
-        for c in ["trend-up", "trend-down", "trend-new", "trend-same"] { gtk_widget_remove_css_class(widget, c) }
+        label.text = row.badge
+        for c in ["trend-up", "trend-down", "trend-new", "trend-same"] { label.removeCSSClass(c) }
         let cssClass: String
         switch row.trend {
         case .up: cssClass = "trend-up"
@@ -18,9 +19,9 @@ final class RankBadge {
         case .new: cssClass = "trend-new"
         case .same: cssClass = "trend-same"
         }
-        gtk_widget_add_css_class(widget, cssClass)
+        label.addCSSClass(cssClass)
         // Always both: a label's new text replaces its accessible name, so `describe`'s "unchanged" is not enough.
-        gtk_widget_set_tooltip_text(widget, row.badgeSpoken)
-        boxoffice_accessible_set_label(widget, row.badgeSpoken)
+        label.tooltip = row.badgeSpoken
+        label.setAccessibleLabel(row.badgeSpoken)
     }
 }

@@ -9,34 +9,33 @@ import GLibSupport
 /// frame does not wait for them, and dropped when the window shows another film.
 @MainActor
 final class CastGroup {
-    @Owned var root: Widget = adw_preferences_group_new()
-    @Owned private var expander: Widget = adw_expander_row_new()
+    @Owned var root = PreferencesGroup(title: tr("Cast"))
+    @Owned private var expander = ExpanderRow()
     private var actors: [MovieDetailModel.Credit] = []
     private var rows: [KeptWidget<ActionRow>] = []
 
     init() {
-        adw_preferences_group_set_title(cast(root), tr("Cast"))
-        adw_preferences_group_add(cast(root), expander)
-        Signals.connect1(expander.raw, "notify::expanded") { [weak self] _, _ in self?.expanded() }
+        root.add(expander)
+        expander.onExpandedChanged { [weak self] _ in self?.expanded() }
     }
 
     /// The film's actors, collapsed; the group hides when there are none.
     func show(_ details: MovieDetailModel?) {
-        adw_expander_row_set_expanded(cast(expander), 0)
-        for row in rows { adw_expander_row_remove(cast(expander), row.widget.widget) }
+        expander.isExpanded = false
+        for row in rows { expander.remove(row.widget) }
         rows = []
         actors = details?.actors ?? []
-        gtk_widget_set_visible(root, actors.isEmpty ? 0 : 1)
+        root.isVisible = !actors.isEmpty
         guard let details else { return }
-        adw_preferences_row_set_title(cast(expander), Markup.escape(tr("Actors ({count})", ["count": String(actors.count)])))
-        adw_expander_row_set_subtitle(cast(expander), Markup.escape(details.actorsPreview))
+        expander.setTitle(tr("Actors ({count})", ["count": String(actors.count)]))
+        expander.subtitle = details.actorsPreview
     }
 
     private func expanded() {
-        guard rows.isEmpty, adw_expander_row_get_expanded(cast(expander)) != 0 else { return }
+        guard rows.isEmpty, expander.isExpanded else { return }
         rows = actors.map { actor in
             let row = RowGroup.row(actor.name, actor.role.isEmpty ? tr("Role not listed") : actor.role)
-            adw_expander_row_add_row(cast(expander), row.widget)
+            expander.addRow(row)
             return KeptWidget(row)
         }
     }

@@ -10,7 +10,7 @@ import GLibSupport
 /// film costs a frame of layout rather than a new window (its widgets and their styles are already made).
 @MainActor
 final class DetailWindowShell {
-    @Owned var window: Widget
+    @Owned var window: Window
     let poster = PosterView()
     /// The run chart and its controls (nil when there is no history store).
     let run: RunSection?
@@ -29,14 +29,14 @@ final class DetailWindowShell {
     let showTypes = RowGroup()
     /// "People and Companies on KOBIS": each credit opens the person (through a search by name) or the company.
     let links = RowGroup(activatable: true)
-    @Owned private var scrolled: Widget = Build.scrolled(nil)
-    @Owned private var header: Widget = adw_header_bar_new()
+    @Owned private var scrolled = ScrolledWindow()
+    @Owned private var header = HeaderBar()
     /// "Open on KOBIS": where the keyboard starts in each film's window (not the selectable subtitle,
     /// the first focusable widget, which a saved film's window would otherwise start on).
     @Owned private var firstButton: Widget
     /// "Open on KOBIS" and "Copy Code": side by side, or one above the other where the two pills do not fit
     /// (they held a film window at 378 px in Korean, 382 in English).
-    @Owned private var kobis: Widget
+    @Owned private var kobis: Box
     /// Whether the window has left the application since it was made (it was kept between two films).
     private var hasLeft = false
     /// Poster and titles, and beside them (wide) or under them (narrow) the run; then the film's groups.
@@ -47,55 +47,51 @@ final class DetailWindowShell {
     private(set) var wide = true
 
     init(fill: HistoryFillViewModel?, parent: Widget?) {
-        let window = adw_window_new()!
+        let window = Window()
         _window = Owned(wrappedValue: window)
-        run = fill.map { RunSection(fill: $0, window: window) }
+        run = fill.map { RunSection(fill: $0, window: window.widget) }
         let kobis = KobisPages.buttons(FilmAction.self)
-        _firstButton = Owned(wrappedValue: gtk_widget_get_first_child(kobis) ?? kobis)
+        _firstButton = Owned(wrappedValue: kobis.firstChild ?? kobis.widget)
         _kobis = Owned(wrappedValue: kobis)
-        adw_header_bar_set_title_widget(cast(header), windowTitle.widget)
+        header.setTitleWidget(windowTitle)
         identity.setChild(Box.vertical(spacing: 18, [poster.root, titleLabel, subtitleLabel, kobis]))
         identity.verticalAlignment = GTK_ALIGN_START
         top.append(identity)
         if let run {
             top.append(run.root)
-            gtk_widget_set_hexpand(run.root, 1)
+            run.root.expandsHorizontally = true
         }
-        let content = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 18,
-                                // The details' loading line and failure page under the run: a film KOBIS lacks
-                                // still shows its run from the history in the first screen.
-                                [top, statusLabel, failure, day.root, facts.root, actors.root, companies.root, showTypes.root, links.root])
+        let content = Box.vertical(spacing: 18,
+                                   // The details' loading line and failure page under the run: a film KOBIS lacks
+                                   // still shows its run from the history in the first screen.
+                                   [top, statusLabel, failure, day.root, facts.root, actors.root, companies.root, showTypes.root, links.root])
         failure.addCSSClass("compact")
         let retry = Button(tr("_Try Again"), classes: ["pill", "suggested-action"])
         retry.horizontalAlignment = GTK_ALIGN_CENTER
         retry.onClicked { [weak self] in self?.film?.model.retryInfo() }
         failure.setChild(retry)
-        Build.margins(content, Int32(Self.margin))
+        content.setMargins(Int32(Self.margin))
         clamp.setChild(content)
-        gtk_scrolled_window_set_child(cast(scrolled), clamp.widget)
+        scrolled.setChild(clamp)
         // The viewport GTK puts around the content gives it its minimum height by default: a status page
         // (which scrolls inside) would get a strip showing a piece of its icon. Natural: every part whole.
-        if let viewport = gtk_scrolled_window_get_child(cast(scrolled)) {
-            gtk_scrollable_set_vscroll_policy(cast(viewport), GTK_SCROLL_NATURAL)
-        }
+        scrolled.useNaturalHeight()
         // A zero-height strip whose "resize" reports the window's width (GTK 4.8 has no breakpoints): from
         // `wideWidth` the run stands beside the poster, as the main window's probe sets its compact form.
-        let widthProbe = gtk_drawing_area_new()!
-        gtk_widget_set_hexpand(widthProbe, 1)
-        Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in self?.layOut(width: Int(width)) }
-        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [widthProbe, header, scrolled]))
-        gtk_window_set_default_size(cast(window), 560, 680)   // fits beside the main window (720 high)
+        let widthProbe = DrawingArea()
+        widthProbe.expandsHorizontally = true
+        widthProbe.onResize { [weak self] width, _ in self?.layOut(width: Int(width)) }
+        window.setContent(Box.vertical([widthProbe, header, scrolled]))
+        window.defaultSize = (560, 680)   // fits beside the main window (720 high)
         layOut(width: 560)   // as the default size opens
         // A size asked for (a window shown again at another size) takes its layout before it is laid out: the
         // wide layout's minimum (about 790 px) would otherwise keep a window asked for 360 px at that width.
-        Signals.connect1(window.raw, "notify::default-width") { [weak self] object, _ in
-            var width: Int32 = 0, height: Int32 = 0
-            gtk_window_get_default_size(cast(object), &width, &height)
+        window.onDefaultWidthChanged { [weak self] width in
             if width > 0 { self?.layOut(width: Int(width)) }
         }
-        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        if let parent { window.setTransient(for: parent) }
 
-        Actions.closeOnEscape(window)
+        Actions.closeOnEscape(window.widget)
         clear()
     }
 
@@ -103,17 +99,17 @@ final class DetailWindowShell {
     /// once it has left the application: a kept window gets its close button made again (the run section
     /// inserts its actions again, and the KOBIS actions are new for each film).
     func join(_ application: UnsafeMutablePointer<GtkApplication>) {
-        gtk_window_set_application(cast(window), application)
+        window.application = application
         guard hasLeft else { return }
-        adw_header_bar_set_show_end_title_buttons(cast(header), 0)
-        adw_header_bar_set_show_end_title_buttons(cast(header), 1)
+        header.showsEndTitleButtons = false
+        header.showsEndTitleButtons = true
     }
 
     /// Between two films: hidden, out of the application (which ends the film's window: its requests,
     /// observers and Swift object go, see `Lifetime`) and emptied.
     func leave() {
-        gtk_widget_set_visible(window, 0)
-        gtk_window_set_application(cast(window), nil)
+        window.isVisible = false
+        window.application = nil
         hasLeft = true
         clear()
     }
@@ -127,17 +123,13 @@ final class DetailWindowShell {
         setWide(width >= Self.wideWidth)
         // The pills' own widths (the same in either orientation) against the column they stand in.
         var pair: Int32 = 0
-        var button = gtk_widget_get_first_child(kobis)
-        while let b = button {
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(b, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            pair += natural + (pair > 0 ? 12 : 0)
-            button = gtk_widget_get_next_sibling(b)
+        for button in kobis.children {
+            pair += button.naturalWidth + (pair > 0 ? 12 : 0)
         }
         let column = wide ? Self.identityWidth : width - 2 * Self.margin
         // Stacked when they only just fit too: a window the side-by-side pair holds at its minimum still shrinks.
         let stacked = Int(pair) >= column
-        gtk_orientable_set_orientation(cast(kobis), stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+        kobis.orientation = stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
     }
 
     /// The poster and titles' column beside the run (wide), and the content's margin.
@@ -155,7 +147,7 @@ final class DetailWindowShell {
 
     /// The keyboard at the first button, as a film's window is first shown.
     func focusFirstButton() {
-        gtk_window_set_focus(cast(window), firstButton)
+        window.focus = firstButton
     }
 
     /// Empties what the last film showed: its groups, poster, texts, scroll position and focus.
@@ -168,7 +160,7 @@ final class DetailWindowShell {
         subtitleLabel.isVisible = false
         run?.unbind()
         poster.reset()
-        gtk_window_set_focus(cast(window), nil)
-        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cast(scrolled)), 0)
+        window.focus = nil
+        scrolled.verticalPosition = 0
     }
 }

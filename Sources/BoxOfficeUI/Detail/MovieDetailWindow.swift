@@ -20,7 +20,7 @@ final class MovieDetailWindow {
     var onCompany: ((String) -> Void)?
     private var builtDetails = false
 
-    var window: Widget { shell.window }
+    var window: Widget { shell.window.widget }
     var poster: PosterView { shell.poster }
     private var titleLabel: Label { shell.titleLabel }
     private var subtitleLabel: Label { shell.subtitleLabel }
@@ -38,7 +38,7 @@ final class MovieDetailWindow {
         shell.windowTitle.title = model.chartTitle
         shell.windowTitle.subtitle = ""
         titleLabel.text = model.chartTitle
-        gtk_window_set_title(cast(window), model.chartTitle)
+        shell.window.title = model.chartTitle
         // Above the credits: the film's figures for the day the chart shows.
         shell.day.show(model.dayHeading, model.dayFigures)
         KobisPages.installActions(FilmAction.self, on: window, subject: .film, code: model.movieCode)
@@ -72,7 +72,7 @@ final class MovieDetailWindow {
         subtitleLabel.show(d.subtitle)
         shell.windowTitle.title = d.title
         shell.windowTitle.subtitle = d.subtitle
-        gtk_window_set_title(cast(window), d.title)
+        shell.window.title = d.title
         guard !builtDetails else { return }
         builtDetails = true
         shell.facts.show(tr("Details"), d.facts)
@@ -98,7 +98,7 @@ final class MovieDetailWindow {
             onFirstFrame = nil
             Paint.afterNext(window, first)
         }
-        gtk_window_present(cast(window))
+        shell.window.present()
         if !shown {
             shown = true
             shell.focusFirstButton()

@@ -75,7 +75,7 @@ final class RowGroup {
         let row = RowGroup.row("", "")
         if activatable {
             row.isActivatable = true
-            row.addSuffix(gtk_image_new_from_icon_name("go-next-symbolic"))
+            row.addSuffix(Image(icon: "go-next-symbolic"))
             row.onActivated { [weak self] in self?.onActivate?(index) }
         }
         root.add(row)
@@ -88,10 +88,4 @@ final class RowGroup {
         row.subtitleLines = 0
         return row
     }
-}
-
-/// A widget kept in an array: the reference is this value's, like `@Owned`.
-struct KeptWidget<W: GPointer> {
-    @Owned var widget: W
-    init(_ widget: W) { _widget = Owned(wrappedValue: widget) }
 }

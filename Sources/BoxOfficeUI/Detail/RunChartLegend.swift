@@ -3,75 +3,45 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// How a run's line is stroked when two are compared: this film solid, thick and in the accent colour; the
-/// other dashed, thinner and in the text colour. The dash tells them apart without colour (and in grey print).
-enum RunLineStyle: Int {
-    case solid = 1, dashed = 2
-
-    /// The theme's text and accent colours for `w` (the accent falls back to Adwaita's blue).
-    @MainActor static func colours(_ w: Widget) -> (fg: GdkRGBA, accent: GdkRGBA) {
-        let context = gtk_widget_get_style_context(w)
-        var fg = GdkRGBA(), accent = GdkRGBA()
-        gtk_style_context_get_color(context, &fg)
-        if gtk_style_context_lookup_color(context, "accent_bg_color", &accent) == 0 { accent = GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1) }
-        return (fg, accent)
-    }
-
-    /// Sets `cr`'s source, width and dash for this line.
-    func apply(_ cr: OpaquePointer, fg: GdkRGBA, accent: GdkRGBA) {
-        switch self {
-        case .solid:
-            cairo_set_source_rgba(cr, Double(accent.red), Double(accent.green), Double(accent.blue), 1)
-            cairo_set_line_width(cr, 3)
-            cairo_set_dash(cr, nil, 0, 0)
-        case .dashed:
-            cairo_set_source_rgba(cr, Double(fg.red), Double(fg.green), Double(fg.blue), 0.6)
-            cairo_set_line_width(cr, 2)
-            var dashes: [Double] = [5, 4]
-            cairo_set_dash(cr, &dashes, 2, 0)
-        }
-    }
-}
-
 /// The comparison's key, beside the chart: each film's title after a sample of its line. Labels, not
 /// drawing, so the titles wrap in a narrow window, follow the theme and are read by screen readers.
 @MainActor
 final class RunChartLegend {
-    @Owned var root: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 2, classes: ["run-legend"])
+    @Owned var root = Box.vertical(spacing: 2, classes: ["run-legend"])
     /// The titles' labels (tests read them).
-    @Owned var solid: Widget
-    @Owned var dashed: Widget
-    @Owned private var solidItem: Widget
-    @Owned private var dashedItem: Widget
+    @Owned var solid: Label
+    @Owned var dashed: Label
+    @Owned private var solidItem: Box
+    @Owned private var dashedItem: Box
 
     init() {
-        let solid = Build.label("", classes: ["caption"], wrap: true), dashed = Build.label("", classes: ["caption"], wrap: true)
+        let solid = Label(classes: ["caption"], wrap: true), dashed = Label(classes: ["caption"], wrap: true)
         _solid = Owned(wrappedValue: solid)
         _dashed = Owned(wrappedValue: dashed)
         _solidItem = Owned(wrappedValue: Self.item(.solid, solid))
         _dashedItem = Owned(wrappedValue: Self.item(.dashed, dashed))
-        gtk_box_append(cast(root), solidItem)
-        gtk_box_append(cast(root), dashedItem)
-        gtk_widget_set_halign(root, GTK_ALIGN_CENTER)
-        gtk_widget_set_visible(root, 0)
+        root.append(solidItem)
+        root.append(dashedItem)
+        root.horizontalAlignment = GTK_ALIGN_CENTER
+        root.isVisible = false
     }
 
     /// The two titles, or nil to hide the legend (one film's bars need none).
     func show(_ titles: (solid: String, dashed: String)?) {
-        gtk_widget_set_visible(root, titles == nil ? 0 : 1)
-        gtk_label_set_text(cast(solid), titles?.solid ?? "")
-        gtk_label_set_text(cast(dashed), titles?.dashed ?? "")
-        boxoffice_accessible_set_label(solidItem, titles.map { tr("{title}: solid line", ["title": $0.solid]) } ?? "")
-        boxoffice_accessible_set_label(dashedItem, titles.map { tr("{title}: dashed line", ["title": $0.dashed]) } ?? "")
+        root.isVisible = titles != nil
+        solid.text = titles?.solid ?? ""
+        dashed.text = titles?.dashed ?? ""
+        solidItem.setAccessibleLabel(titles.map { tr("{title}: solid line", ["title": $0.solid]) } ?? "")
+        dashedItem.setAccessibleLabel(titles.map { tr("{title}: dashed line", ["title": $0.dashed]) } ?? "")
     }
 
     /// A short sample of the line, then the title.
-    private static func item(_ style: RunLineStyle, _ label: Widget) -> Widget {
-        let sample = gtk_drawing_area_new()!
-        gtk_widget_set_size_request(sample, 28, 12)
-        gtk_widget_set_valign(sample, GTK_ALIGN_CENTER)
+    private static func item(_ style: RunLineStyle, _ label: Label) -> Box {
+        let sample = DrawingArea()
+        sample.setSizeRequest(width: 28, height: 12)
+        sample.verticalAlignment = GTK_ALIGN_CENTER
         // The style rides in the user data as a small integer: nothing to own or release.
-        gtk_drawing_area_set_draw_func(cast(sample), { area, cr, width, height, data in
+        sample.setDrawFunction({ area, cr, width, height, data in
             guard let area, let cr, let style = RunLineStyle(rawValue: Int(bitPattern: data)) else { return }
             nonisolated(unsafe) let w = area, c = cr
             MainActor.assumeIsolated {
@@ -81,7 +51,7 @@ final class RunChartLegend {
                 cairo_line_to(c, Double(width) - 1, Double(height) / 2)
                 cairo_stroke(c)
             }
-        }, UnsafeMutableRawPointer(bitPattern: style.rawValue), nil)
-        return Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [sample, label])
+        }, data: UnsafeMutableRawPointer(bitPattern: style.rawValue))
+        return Box.horizontal(spacing: 6, [sample, label])
     }
 }

@@ -14,7 +14,7 @@ extension RunChartView {
     func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
         let points = input.points
         guard !points.isEmpty else { return }
-        let layout = gtk_widget_create_pango_layout(area, nil)!
+        let layout = gtk_widget_create_pango_layout(area.widget, nil)!
         defer { g_object_unref(layout.raw) }
         func size(_ text: String) -> (w: Double, h: Double) {
             var w: Int32 = 0, h: Int32 = 0
@@ -29,7 +29,7 @@ extension RunChartView {
         plot = Plot(x: valueWidth + 8, y: lineHeight + 4, width: max(1, width - valueWidth - 8 - rankWidth),
                     height: max(1, height - 2 * lineHeight - 10))
         let step = plot.width / Double(points.count)
-        let (fg, accent) = RunLineStyle.colours(area)
+        let (fg, accent) = RunLineStyle.colours(area.widget)
 
         // Weekends, shaded across the plot.
         set(cr, fg, alpha: 0.06)
@@ -58,7 +58,7 @@ extension RunChartView {
 
         // The shown day: an outline the focus and the pointer move.
         if let i = shownIndex {
-            set(cr, fg, alpha: gtk_widget_has_focus(area) != 0 ? 0.9 : 0.4)
+            set(cr, fg, alpha: area.hasFocus ? 0.9 : 0.4)
             cairo_set_line_width(cr, 1)
             cairo_rectangle(cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1), plot.height - 1)
             cairo_stroke(cr)
@@ -104,7 +104,7 @@ extension RunChartView {
             cairo_stroke(cr)
             set(cr, fg, alpha: 0.6)
             // Each text from its rule, pulled left where it would run off the chart's right edge.
-            let right = Double(gtk_widget_get_width(area))
+            let right = Double(gtk_widget_get_width(area.widget))
             for (text, left, y) in [(mark.label, x + 2, plot.y - lineHeight - 2), (mark.date, x, plot.bottom + 4)] {
                 var w: Int32 = 0, h: Int32 = 0
                 pango_layout_set_text(layout, text, -1)

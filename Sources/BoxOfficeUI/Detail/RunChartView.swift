@@ -3,55 +3,15 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// What the run chart draws: one entry per day since opening, in order. A day without numbers in the
-/// history has a nil value and is drawn as a gap, never interpolated.
-struct RunChartInput: Equatable {
-    struct Point: Equatable {
-        /// "D1", "D2", … as shown on the axis.
-        let label: String
-        let value: Double?
-        let rank: Int?
-        let isWeekend: Bool
-        /// A day without figures: known outside the top 10 (a hollow dot at the base), or missing from
-        /// history (hatched); nil for a day with figures or any day of a comparison.
-        var gap: Gap? = nil
-        /// The day's exact figures in one sentence: the read-out under the chart, and for screen readers.
-        let sentence: String
-        /// Comparing: the other film's value on the same D-number (`value` is this film's).
-        var other: Double? = nil
-    }
-    enum Gap: Equatable { case outsideTop10, missing }
-    /// Comparing: the two titles, this film's (solid line) first.
-    struct Legend: Equatable {
-        let solid: String
-        let dashed: String
-    }
-    let points: [Point]
-    /// Two runs in one measure on one D-number axis, drawn as two lines instead of bars.
-    var comparing = false
-    var legend: Legend? = nil
-    /// The day the read-out shows until one is hovered or focused (comparing: the latest both films have
-    /// figures for); nil for the last.
-    var startIndex: Int? = nil
-    /// "관객 수, 일별 막대 · 순위 선": what the chart shows, for its accessible label.
-    let summary: String
-    /// The value axis: its ticks and labels, linear or log.
-    var scale = RunAxis.Scale(ticks: [], isLog: false)
-    /// Week markers ("W2") with their dates, before thinning to the width drawn.
-    var weeks: [RunAxis.WeekMark] = []
-    /// What the gap marks mean, shown under the chart; nil hides it.
-    var note: String? = nil
-}
-
 /// The run chart: bars for the chosen metric, the rank as a line on its own axis (1 at the top), weekends
 /// shaded, drawn with cairo in the theme's colours; or, comparing, two lines with a legend under them.
 /// Hovering or moving the keyboard focus (Left/Right, Home/End) over a day shows its exact figures below.
 @MainActor
 final class RunChartView {
-    @Owned var root: Widget
-    @Owned var area: Widget
-    @Owned private var readout: Widget
-    @Owned private var note: Widget
+    @Owned var root = Box.vertical(spacing: 6)
+    @Owned var area = DrawingArea()
+    @Owned private var readout = Label(classes: ["caption", "numeric", "run-readout"], xalign: 0.5, wrap: true)
+    @Owned private var note = Label(classes: ["caption", "dim-label", "run-marks"], xalign: 0.5, wrap: true)
     let legend = RunChartLegend()
     private(set) var input = RunChartInput(points: [], summary: "")
     /// The day the read-out shows: the hovered or focused one, else the input's start or the latest.
@@ -60,38 +20,33 @@ final class RunChartView {
     var plot = Plot(x: 48, y: 20, width: 272, height: 138)
 
     init() {
-        let area = gtk_drawing_area_new()!, readout = Build.label("", classes: ["caption", "numeric", "run-readout"], xalign: 0.5, wrap: true)
-        gtk_widget_set_size_request(area, 280, 220)
-        gtk_widget_set_hexpand(area, 1)
-        gtk_widget_set_focusable(area, 1)
-        gtk_widget_add_css_class(area, "run-chart")
-        _area = Owned(wrappedValue: area)
-        _readout = Owned(wrappedValue: readout)
-        let note = Build.label("", classes: ["caption", "dim-label", "run-marks"], xalign: 0.5, wrap: true)
-        _note = Owned(wrappedValue: note)
-        gtk_widget_set_visible(note, 0)
-        _root = Owned(wrappedValue: Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [area, note, legend.root, readout]))
-        gtk_drawing_area_set_draw_func(cast(area), { _, cr, width, height, data in
+        area.setSizeRequest(width: 280, height: 220)
+        area.expandsHorizontally = true
+        area.isFocusable = true
+        area.addCSSClass("run-chart")
+        note.isVisible = false
+        for part: any TypedWidget in [area, note, legend.root, readout] { root.append(part) }
+        area.setDrawFunction({ _, cr, width, height, data in
             guard let data, let cr else { return }
             MainActor.assumeIsolated {
                 Unmanaged<RunChartView>.fromOpaque(data).takeUnretainedValue().draw(cr, Double(width), Double(height))
             }
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        }, data: Unmanaged.passUnretained(self).toOpaque())
         // The draw func holds `self` unretained: clear it when this view goes, so GTK never calls into a freed one.
-        Lifetime.onDestroy(area) { [area] in gtk_drawing_area_set_draw_func(cast(area), nil, nil, nil) }
-        Keys.intercept(area) { [weak self] keyval, _ in self?.key(keyval) ?? false }
+        Lifetime.onDestroy(area) { [area] in area.setDrawFunction(nil, data: nil) }
+        Keys.intercept(area.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
         let motion = gtk_event_controller_motion_new()!
         Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, _ in self?.hover(x) }
-        gtk_widget_add_controller(area, motion)
+        gtk_widget_add_controller(area.widget, motion)
         // A click gives the chart the keyboard (Left/Right/Home/End then move over the days, instead of
         // Home scrolling the window) and reads out the day clicked.
         let click = gtk_gesture_click_new()!
         Signals.connectClick(click.raw) { [weak self] x in
             guard let self else { return }
-            _ = gtk_widget_grab_focus(self.area)
+            self.area.grabFocus()
             self.hover(x)
         }
-        gtk_widget_add_controller(area, click)
+        gtk_widget_add_controller(area.widget, click)
     }
 
     func show(_ newInput: RunChartInput) {
@@ -99,11 +54,11 @@ final class RunChartView {
         input = newInput
         focused = nil
         legend.show(newInput.legend.map { ($0.solid, $0.dashed) })
-        gtk_label_set_text(cast(note), newInput.note ?? "")
-        gtk_widget_set_visible(note, newInput.note == nil ? 0 : 1)
-        boxoffice_accessible_set_label(area, newInput.summary)
+        note.text = newInput.note ?? ""
+        note.isVisible = newInput.note != nil
+        area.setAccessibleLabel(newInput.summary)
         updateReadout()
-        gtk_widget_queue_draw(area)
+        area.queueDraw()
     }
 
     var shownIndex: Int? {
@@ -121,7 +76,7 @@ final class RunChartView {
         default: return false
         }
         updateReadout()
-        gtk_widget_queue_draw(area)
+        area.queueDraw()
         return true
     }
 
@@ -132,13 +87,13 @@ final class RunChartView {
         guard index != focused else { return }
         focused = index
         updateReadout()
-        gtk_widget_queue_draw(area)
+        area.queueDraw()
     }
 
     private func updateReadout() {
         let text = shownIndex.map { input.points[$0].sentence } ?? ""
-        gtk_label_set_text(cast(readout), text)
-        boxoffice_accessible_set_description(area, text)
+        readout.text = text
+        area.setAccessibleDescription(text)
     }
 
     struct Plot: Equatable {

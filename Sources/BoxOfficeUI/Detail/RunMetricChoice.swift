@@ -15,9 +15,9 @@ import GLibSupport
 /// 1.2 lacks.)
 @MainActor
 final class RunMetricChoice {
-    @Owned var root: Widget = adw_squeezer_new()
+    @Owned var root = Squeezer()
     /// One toggle button per metric, in `Metric.allCases` order; those not offered are hidden.
-    @Owned var buttons: Widget = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
+    @Owned var buttons = Box.horizontal(classes: ["linked"])
     /// The offered metrics' labels, in the buttons' order.
     @Owned var dropDown = DropDown()
     /// The metrics the drop-down lists now.
@@ -26,30 +26,23 @@ final class RunMetricChoice {
 
     init() {
         for metric in FilmRunViewModel.Metric.allCases {
-            let button = gtk_toggle_button_new_with_label(metric.label)!
-            Actions.bind(button, to: RunAction.metric.with(metric.rawValue))
-            gtk_box_append(cast(buttons), button)
+            buttons.append(ToggleButton(metric.label, action: RunAction.metric.with(metric.rawValue)))
         }
         // Centred in the run's column (the squeezer gives its child the column's width).
-        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        buttons.horizontalAlignment = GTK_ALIGN_CENTER
         dropDown.horizontalAlignment = GTK_ALIGN_CENTER
-        adw_squeezer_set_transition_type(cast(root), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
-        adw_squeezer_set_xalign(cast(root), 0.5)
-        _ = adw_squeezer_add(cast(root), buttons)   // the first child that fits is shown
-        _ = adw_squeezer_add(cast(root), dropDown.widget)
+        root.add(buttons)   // the first child that fits is shown
+        root.add(dropDown)
         picked = dropDown.onSelected { [weak self] index in self?.pick(at: Int(index)) }
     }
 
     /// Whether the drop-down stands in for the buttons now (the window is too narrow for them).
-    var isCompact: Bool { adw_squeezer_get_visible_child(cast(root)) == dropDown.widget }
+    var isCompact: Bool { root.visibleChild == dropDown.widget }
 
     /// Shows `offered` (the buttons' others hidden) with `chosen` picked; `comparing` names what the choice is for.
     func show(offered: [FilmRunViewModel.Metric], chosen: FilmRunViewModel.Metric, comparing: Bool) {
-        var button = gtk_widget_get_first_child(buttons)
-        for metric in FilmRunViewModel.Metric.allCases {
-            guard let b = button else { break }
-            gtk_widget_set_visible(b, offered.contains(metric) ? 1 : 0)
-            button = gtk_widget_get_next_sibling(b)
+        for (button, metric) in zip(buttons.children, FilmRunViewModel.Metric.allCases) {
+            button.isVisible = offered.contains(metric)
         }
         picked.withBlocked {
             // Only when the mode changes (never while its list is open: GTK 4.8 uses freed rows when a
@@ -62,7 +55,7 @@ final class RunMetricChoice {
             if dropDown.selected != index { dropDown.selected = index }
         }
         let label = comparing ? tr("What the lines show") : tr("What the bars show")
-        boxoffice_accessible_set_label(buttons, label)
+        buttons.setAccessibleLabel(label)
         dropDown.setAccessibleLabel(label)
     }
 

@@ -12,27 +12,27 @@ import GLibSupport
 /// `DetailWindowShell`; `bind` shows a film's run in it, for as long as that film's window is open.
 @MainActor
 final class RunSection {
-    @Owned var root: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["run-section"])
+    @Owned var root = Box.vertical(spacing: 12, classes: ["run-section"])
     let chart = RunChartView()
-    @Owned private var missing: Widget = Build.label("", classes: ["dim-label"], wrap: true)
-    @Owned private var fillButton: Widget = Build.button(tr("_Fill"), action: RunAction.fill, classes: ["pill"])
+    @Owned private var missing = Label(classes: ["dim-label"], wrap: true)
+    @Owned private var fillButton = Button(tr("_Fill"), action: RunAction.fill, classes: ["pill"])
     private let milestones = RowGroup()
     /// "Copy" and "Export as CSV…" for the run's days, with a line saying how the last one went.
-    @Owned private var exportRow: Widget = Build.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-    @Owned var exportStatus: Widget = Build.label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    @Owned private var exportRow = Box.vertical(spacing: 6)
+    @Owned var exportStatus = Label(classes: ["dim-label"], xalign: 0.5, wrap: true)
     /// The run's save dialog (tests answer it, as they do the chart's).
     let saveDialog = CSVSaveDialog()
     /// The metric buttons, or in a narrow window the drop-down standing in for them.
     let metrics = RunMetricChoice()
     /// "Log scale": the run.log-scale action's check button, under the chart.
-    @Owned var logScaleButton: Widget = gtk_check_button_new_with_mnemonic(tr("_Log scale"))
+    @Owned var logScaleButton = CheckButton(mnemonic: tr("_Log scale"))
     /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
-    @Owned var everyDay: Widget = adw_expander_row_new()
-    private var everyDayRows: [Widget] = []
+    @Owned var everyDay = ExpanderRow(title: tr("Every day"))
+    private var everyDayRows: [ActionRow] = []
     private var everyDayShown: [String] = []
     @Owned var compareDropDown = DropDown()
-    @Owned var comparison: Widget = Build.label("", classes: ["heading"], xalign: 0, wrap: true)
-    @Owned private var empty: Widget = Build.label("", classes: ["dim-label"], wrap: true)
+    @Owned var comparison = Label(classes: ["heading"], xalign: 0, wrap: true)
+    @Owned private var empty = Label(classes: ["dim-label"], wrap: true)
     /// The film shown; nil until the first `bind`.
     private(set) var model: FilmRunViewModel?
     private let fill: HistoryFillViewModel
@@ -55,34 +55,32 @@ final class RunSection {
         self.fill = fill
         _window = Owned(wrappedValue: window)
 
-        let heading = Build.label(tr("Run since opening"), classes: ["heading"])
-        gtk_widget_set_valign(fillButton, GTK_ALIGN_CENTER)
-        let missingRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [missing, fillButton])
-        gtk_widget_set_hexpand(missing, 1)
+        let heading = Label(tr("Run since opening"), classes: ["heading"])
+        fillButton.verticalAlignment = GTK_ALIGN_CENTER
+        let missingRow = Box.horizontal(spacing: 12, [missing, fillButton])
+        missing.expandsHorizontally = true
         compareDropDown.setAccessibleLabel(tr("Compare with"))
         compareDropDown.enableSearch()   // typing in the open list searches the films by title
         // The chosen film's line ellipsized in the button, whole in the list: a long title never widens the window.
         compareDropDown.setFactory(Self.labelFactory(ellipsize: true), list: false)
         compareDropDown.setFactory(Self.labelFactory(ellipsize: false), list: true)
         comparePicked = compareDropDown.onSelected { [weak self] index in self?.compare(at: Int(index)) }
-        let compareRow = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Build.label(tr("Compare with")), compareDropDown])
-        adw_preferences_row_set_title(cast(everyDay), Markup.escape(tr("Every day")))
-        Signals.connect1(everyDay.raw, "notify::expanded") { [weak self] _, _ in self?.updateEveryDay() }
-        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
-            Build.button(tr("Copy the _Run"), action: RunAction.copy),
-            Build.button(tr("E_xport as CSV…"), action: RunAction.export),
+        let compareRow = Box.horizontal(spacing: 12, [Label(tr("Compare with")), compareDropDown])
+        everyDay.onExpandedChanged { [weak self] _ in self?.updateEveryDay() }
+        let buttons = Box.horizontal(spacing: 12, [
+            Button(tr("Copy the _Run"), action: RunAction.copy),
+            Button(tr("E_xport as CSV…"), action: RunAction.export),
         ])
-        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        gtk_label_set_justify(cast(exportStatus), GTK_JUSTIFY_CENTER)
-        for w in [buttons, exportStatus] { gtk_box_append(cast(exportRow), w) }
-        let list = gtk_list_box_new()!
-        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_NONE)
-        gtk_widget_add_css_class(list, "boxed-list")
-        gtk_list_box_append(cast(list), everyDay)
+        buttons.horizontalAlignment = GTK_ALIGN_CENTER
+        exportStatus.justification = GTK_JUSTIFY_CENTER
+        exportRow.append(buttons)
+        exportRow.append(exportStatus)
+        let list = ListBox(classes: ["boxed-list"])
+        list.append(everyDay)
         Actions.bind(logScaleButton, to: RunAction.logScale)
-        gtk_widget_set_halign(logScaleButton, GTK_ALIGN_CENTER)
-        for w in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root.widget] {
-            gtk_box_append(cast(root), w)
+        logScaleButton.horizontalAlignment = GTK_ALIGN_CENTER
+        for w: any TypedWidget in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root] {
+            root.append(w)
         }
     }
 
@@ -92,8 +90,8 @@ final class RunSection {
         showStatus("")
         installActions(metric: model.shownMetric)
         offered = false
-        adw_expander_row_set_expanded(cast(everyDay), 0)
-        gtk_widget_set_visible(root, 1)
+        everyDay.isExpanded = false
+        root.isVisible = true
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         Lifetime.observe(fill.observers, until: window) { [weak self] in self?.update() }
         update()
@@ -127,17 +125,17 @@ final class RunSection {
     func unbind() {
         model = nil
         offered = false
-        adw_expander_row_set_expanded(cast(everyDay), 0)
+        everyDay.isExpanded = false
         chart.show(RunChartInput(points: [], summary: ""))
         updateEveryDay()
         shownMilestones = []
         milestones.hide()
         saveDialog.finish(saving: nil)   // a dialog left open saves nothing for a film gone
         showStatus("")
-        gtk_label_set_text(cast(comparison), "")
-        gtk_label_set_text(cast(missing), "")
+        comparison.text = ""
+        missing.text = ""
         showCandidates([], [])
-        gtk_widget_set_visible(root, 0)
+        root.isVisible = false
     }
 
     private func compare(at index: Int) {
@@ -148,11 +146,10 @@ final class RunSection {
     func update() {
         guard let model else { return }
         let has = model.run != nil
-        gtk_widget_set_visible(empty, has ? 0 : 1)
-        if !has { gtk_label_set_text(cast(empty), model.emptyText) }
-        for w in [chart.root, logScaleButton, gtk_widget_get_parent(missing)!, gtk_widget_get_parent(compareDropDown.widget)!, metrics.root,
-                  gtk_widget_get_parent(everyDay)!, exportRow] {
-            gtk_widget_set_visible(w, has ? 1 : 0)
+        empty.isVisible = !has
+        if !has { empty.text = model.emptyText }
+        for w: any TypedWidget in [chart.root, logScaleButton, missing.parent!, compareDropDown.parent!, metrics.root, everyDay.parent!, exportRow] {
+            w.isVisible = has
         }
         for action in [copyAction, exportAction] { action.map { Actions.setEnabled($0, has) } }
         metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
@@ -162,10 +159,10 @@ final class RunSection {
         chart.show(chartInput(model))
         updateEveryDay()
         let missingText = model.missingText
-        gtk_label_set_text(cast(missing), [missingText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }.joined(separator: " · "))
-        gtk_widget_set_visible(fillButton, missingText == nil ? 0 : 1)
-        gtk_label_set_text(cast(comparison), model.comparison?.sentence ?? "")
-        gtk_widget_set_visible(comparison, model.comparison?.sentence == nil ? 0 : 1)
+        missing.text = [missingText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }.joined(separator: " · ")
+        fillButton.isVisible = missingText != nil
+        comparison.text = model.comparison?.sentence ?? ""
+        comparison.isVisible = model.comparison?.sentence != nil
         updateCandidates(model)
         let lines = has ? model.lines : []
         if lines != shownMilestones {
@@ -176,17 +173,15 @@ final class RunSection {
 
     /// Rows only while expanded (a year's run is 365 rows), rebuilt when the days change.
     private func updateEveryDay() {
-        let sentences = adw_expander_row_get_expanded(cast(everyDay)) != 0 ? chart.input.points.map(\.sentence) : []
-        adw_expander_row_set_subtitle(cast(everyDay), Markup.escape(tr("{count} days", ["count": String(chart.input.points.count)])))
+        let sentences = everyDay.isExpanded ? chart.input.points.map(\.sentence) : []
+        everyDay.subtitle = tr("{count} days", ["count": String(chart.input.points.count)])
         guard sentences != everyDayShown else { return }
         everyDayShown = sentences
-        for row in everyDayRows { adw_expander_row_remove(cast(everyDay), row) }
+        for row in everyDayRows { everyDay.remove(row) }
         everyDayRows = sentences.map { sentence in
-            let row = adw_action_row_new()!
-            adw_preferences_row_set_title(cast(row), Markup.escape(sentence))
-            adw_preferences_row_set_use_markup(cast(row), 1)
-            adw_action_row_set_title_lines(cast(row), 0)
-            adw_expander_row_add_row(cast(everyDay), row)
+            let row = ActionRow(title: sentence)
+            row.titleLines = 0
+            everyDay.addRow(row)
             return row
         }
     }
@@ -250,8 +245,7 @@ final class RunSection {
     }
 
     private func showStatus(_ text: String) {
-        gtk_label_set_text(cast(exportStatus), text)
-        gtk_widget_set_visible(exportStatus, text.isEmpty ? 0 : 1)
+        exportStatus.show(text)
     }
 
     private func offerCandidates() {

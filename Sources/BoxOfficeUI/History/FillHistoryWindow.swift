@@ -9,7 +9,8 @@ import GLibSupport
 /// closing it leaves the fill going, and reopening shows where it is.
 @MainActor
 final class FillHistoryWindow {
-    @Owned var window: Widget = adw_window_new()
+    @Owned private var toplevel: Window
+    var window: Widget { toplevel.widget }
     @Owned var progressBar = ProgressBar()
     @Owned var status = Label("", classes: ["numeric"], xalign: 0, wrap: true)
     @Owned var unavailable = Label(tr("Filling history needs a KOBIS API key and a connection."), classes: ["dim-label"], xalign: 0, wrap: true)
@@ -31,7 +32,8 @@ final class FillHistoryWindow {
 
     init(model: HistoryFillViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
-        gtk_window_set_application(cast(window), application)
+        let toplevel = Window(application: application)
+        _toplevel = Owned(wrappedValue: toplevel)
         Actions.insertGroup(FillAction.self, on: window) { group in
             self.actions[.range] = Actions.addRadio(group, FillAction.range, initial: String(days)) { [weak self] value in
                 guard let self else { return }
@@ -91,11 +93,10 @@ final class FillHistoryWindow {
         buttons.horizontalAlignment = GTK_ALIGN_END
         box.append(replaceNote)
         box.append(buttons)
-        let header = adw_header_bar_new()!
-        adw_window_set_content(cast(window), Box.vertical([header, box]).widget)
-        gtk_window_set_title(cast(window), tr("Fill History"))
-        gtk_window_set_default_size(cast(window), 440, -1)
-        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        toplevel.setContent(Box.vertical([HeaderBar(), box]))
+        toplevel.title = tr("Fill History")
+        toplevel.defaultSize = (440, -1)
+        if let parent { toplevel.setTransient(for: parent) }
         Actions.closeOnEscape(window)
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         say(nil)
@@ -127,5 +128,5 @@ final class FillHistoryWindow {
         usage.text = model.usageText
     }
 
-    func present() { gtk_window_present(cast(window)) }
+    func present() { toplevel.present() }
 }

@@ -64,12 +64,11 @@ final class ChartChoices {
         box.setMargins(6)
         func group(_ heading: String, _ action: WinAction, _ choices: [(String, String)]) {
             box.append(Label(heading, classes: ["heading"]))
-            var first: Widget?
+            var first: CheckButton?
             for (target, title) in choices {
-                let check = gtk_check_button_new_with_label(title)!
-                Actions.bind(check, to: action.with(target))
-                // Check buttons in one group show as radio buttons (GtkCheckButton has no typed value: only here).
-                if let first { gtk_check_button_set_group(cast(check), cast(first)) } else { first = check }
+                let check = CheckButton(title, action: action.with(target))
+                // Check buttons in one group show as radio buttons.
+                if let first { check.joinGroup(of: first) } else { first = check }
                 box.append(check)
             }
         }
@@ -82,9 +81,7 @@ final class ChartChoices {
         box.append(dropDown)
         regionDropDown = dropDown
         box.append(Button(tr("_Show All Films Nationwide"), action: WinAction.resetSegment, classes: ["flat"]))
-        let popover = gtk_popover_new()!
-        gtk_popover_set_child(cast(popover), box.widget)
-        filterButton.setPopover(popover)
+        filterButton.setPopover(Popover(box))
         update()
     }
 

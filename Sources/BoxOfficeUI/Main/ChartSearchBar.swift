@@ -9,7 +9,7 @@ import GLibSupport
 /// and shows every film again.
 @MainActor
 final class ChartSearchBar {
-    @Owned var root: Widget = gtk_search_bar_new()
+    @Owned var root = SearchBar()
     @Owned var entry = SearchEntry()
     /// Called when the bar closes: the keyboard goes back to the chart (the hidden entry would keep it).
     var onClose: (@MainActor () -> Void)?
@@ -23,27 +23,27 @@ final class ChartSearchBar {
         entry.setAccessibleLabel(tr("Find in the chart"))
         entry.setPlaceholder(tr("Find a film in this chart"))
         let box = Box.vertical(spacing: 6, [entry, noMatch])
-        gtk_widget_set_size_request(entry.widget, 280, -1)
-        gtk_search_bar_set_child(cast(root), box.widget)
-        gtk_search_bar_connect_entry(cast(root), entry.opaque)
-        gtk_search_bar_set_show_close_button(cast(root), 1)
-        gtk_search_bar_set_key_capture_widget(cast(root), window)
+        entry.setSizeRequest(width: 280, height: -1)
+        root.setChild(box)
+        root.connect(entry)
+        root.showsCloseButton = true
+        root.captureKeys(from: window)
         entry.onSearchChanged { [weak self] text in self?.model.filterText = text }
         entry.onActivate { [weak self] in
             guard let self, let first = self.model.row(at: 0) else { return }
             self.onOpenFirst?(first)
         }
         // Closed (Esc, the close button, Ctrl+F again): every film comes back.
-        Signals.connect1(root.raw, "notify::search-mode-enabled") { [weak self] bar, _ in
-            guard let self, gtk_search_bar_get_search_mode(cast(bar)) == 0 else { return }
+        root.onSearchModeChanged { [weak self] open in
+            guard let self, !open else { return }
             self.entry.text = ""
             self.model.filterText = ""
             self.onClose?()
         }
         Actions.add(window, WinAction.find) { [weak self] in
             guard let self else { return }
-            let open = gtk_search_bar_get_search_mode(cast(self.root)) != 0
-            gtk_search_bar_set_search_mode(cast(self.root), open ? 0 : 1)
+            let open = self.root.isSearchModeEnabled
+            self.root.isSearchModeEnabled = !open
             if !open { self.entry.grabFocus() }
         }
         update()

@@ -13,7 +13,7 @@ final class ExportDialog {
     private let toast: @MainActor (String) -> Void
 
     /// The open dialog, until it answers.
-    var chooser: ObjectRef? { dialog.chooser }
+    var chooser: FileChooserNative? { dialog.chooser }
 
     init(toast: @escaping @MainActor (String) -> Void) { self.toast = toast }
 
@@ -28,31 +28,4 @@ final class ExportDialog {
 
     /// The dialog answered (see `CSVSaveDialog.finish`).
     func finish(saving path: String?) { dialog.finish(saving: path) }
-}
-
-/// Ctrl+C in the main window: selected text where there is some (a label or an entry with the focus),
-/// otherwise the whole chart on screen as tab-separated text, which pastes into a spreadsheet as cells.
-@MainActor
-enum ChartClipboard {
-    static func copy(_ model: ChartViewModel, window: Widget, toast: @MainActor (String) -> Void) {
-        if copySelection(in: window) { return }
-        guard let text = model.clipboardText else { return toast(ChartViewModel.nothingToExport) }
-        gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
-        toast(ChartViewModel.copiedToast)
-    }
-
-    /// The accelerator runs before the focused widget sees the key: give text widgets their own copy.
-    static func copySelection(in window: Widget) -> Bool {
-        guard let root = gtk_widget_get_root(window), let focus = gtk_root_get_focus(root) else { return false }
-        var start: Int32 = 0, end: Int32 = 0
-        let selected: Bool
-        if G_TYPE_CHECK_INSTANCE_TYPE(focus.raw, gtk_label_get_type()) {
-            selected = gtk_label_get_selection_bounds(cast(focus), &start, &end) != 0
-        } else if G_TYPE_CHECK_INSTANCE_TYPE(focus.raw, gtk_editable_get_type()) {
-            selected = gtk_editable_get_selection_bounds(cast(focus), &start, &end) != 0
-        } else {
-            selected = false
-        }
-        return selected && Actions.activate(focus, ClipboardAction.copy)
-    }
 }

@@ -7,7 +7,7 @@ import CGtk
 /// The chart-kind switch sits in a bar below it. The header is one line whatever is chosen.
 @MainActor
 final class HeaderControls {
-    @Owned var root: Widget = adw_header_bar_new()
+    @Owned var root = HeaderBar()
     let dateButton: DateButton
     let choices: ChartChoices
     /// Below the header: the chart-kind switch, centred (the header has no room for it at 920 px).
@@ -33,17 +33,17 @@ final class HeaderControls {
         choices.kindSwitch.expandsHorizontally = true
         kindBar.append(choices.kindSwitch)
         kindBar.append(segmentLabel)
-        for part in [previous.widget, dateButton.root, next.widget] { navigation.append(part) }
+        for part: any TypedWidget in [previous, dateButton.root, next] { navigation.append(part) }
         navigation.horizontalAlignment = GTK_ALIGN_CENTER
         navigation.verticalAlignment = GTK_ALIGN_CENTER
-        adw_header_bar_set_title_widget(cast(root), navigation.widget)
+        root.setTitleWidget(navigation)
         segmentLabel.ellipsize = PANGO_ELLIPSIZE_END   // a long segment never widens the window
         segmentLabel.maxWidthChars = 14
-        CutText.tooltipWhenCut(segmentLabel.widget)
-        adw_header_bar_pack_start(cast(root), refresh.widget)
-        adw_header_bar_pack_end(cast(root), menuButton.widget)
-        adw_header_bar_pack_end(cast(root), layoutToggle.widget)
-        adw_header_bar_pack_end(cast(root), choices.filterButton.widget)
+        CutText.tooltipWhenCut(segmentLabel)
+        root.packStart(refresh)
+        root.packEnd(menuButton)
+        root.packEnd(layoutToggle)
+        root.packEnd(choices.filterButton)
 
         // The menu is built when first opened (F10 or a click), like the filter popover: its popover, with
         // the Filter and Region submenus, is about 130 widgets that launch would otherwise make unseen.
@@ -51,11 +51,11 @@ final class HeaderControls {
             guard let self, let model, !self.menuButton.hasMenu else { return }
             Self.mainMenu(model).show(in: self.menuButton)
             // Under the pointer that opened it, the tooltip covered the first item.
-            if let popover = self.menuButton.popover { Build.tooltipAsideWhileOpen(self.menuButton.widget, popover) }
+            if let popover = self.menuButton.popover { self.menuButton.keepTooltipAsideWhileOpen(popover) }
         }
         menuButton.iconName = "open-menu-symbolic"
         menuButton.isPrimary = true
-        Build.describe(menuButton.widget, tooltip: tr("Main Menu (F10)"))
+        menuButton.describe(tr("Main Menu (F10)"))
     }
 
     /// The primary menu: refresh and layouts, copy and export, the chart kinds with the Filter submenu,
@@ -107,13 +107,13 @@ final class HeaderControls {
     func update(_ model: ChartViewModel) {
         dateButton.update()
         let weekly = model.kind.isWeekly
-        Build.describe(previous.widget, tooltip: ShortcutsWindow.tooltip(weekly ? tr("Previous Week") : tr("Previous Day"), for: WinAction.previousDay))
-        Build.describe(next.widget, tooltip: ShortcutsWindow.tooltip(weekly ? tr("Next Week") : tr("Next Day"), for: WinAction.nextDay))
+        previous.describe(ShortcutsWindow.tooltip(weekly ? tr("Previous Week") : tr("Previous Day"), for: WinAction.previousDay))
+        next.describe(ShortcutsWindow.tooltip(weekly ? tr("Next Week") : tr("Next Day"), for: WinAction.nextDay))
         choices.update()
         segmentLabel.text = model.segmentTitle ?? ""
         segmentLabel.isVisible = compact && model.segmentTitle != nil
         layoutToggle.iconName = model.layout.switchIconName
-        Build.describe(layoutToggle.widget, tooltip: ShortcutsWindow.tooltip(model.layout.switchTooltip,
+        layoutToggle.describe(ShortcutsWindow.tooltip(model.layout.switchTooltip,
                                                                    for: model.layout == .list ? WinAction.showGrid : .showList))
     }
 }

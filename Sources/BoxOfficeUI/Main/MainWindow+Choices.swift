@@ -30,7 +30,7 @@ extension MainWindow {
         let states = [model.kind.rawValue, model.segment.nation.rawValue, model.segment.films.rawValue, model.segment.region ?? ""]
         for (action, state) in zip(radioActions, states) { Actions.setState(action, state) }
         let title = model.segmentTitle.map { "BoxOffice · \($0)" } ?? "BoxOffice"
-        gtk_window_set_title(cast(window), title)
+        toplevel.title = title
         showTotals()
     }
 

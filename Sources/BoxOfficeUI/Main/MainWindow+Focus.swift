@@ -30,7 +30,7 @@ extension MainWindow {
         switch layout {
         case .list: return list.list
         case .grid: return grid.grid
-        case .table: return table.view
+        case .table: return table.view.widget
         }
     }
 
@@ -38,8 +38,8 @@ extension MainWindow {
     /// typing in the chart's search. Items exist only after a layout: a chart shown before its first
     /// frame is focused after it.
     func focusChart() {
-        if gtk_search_bar_get_search_mode(cast(search.root)) != 0, let focus = gtk_root_get_focus(cast(window)),
-           focus == search.entry.widget || gtk_widget_is_ancestor(focus, search.root) != 0 { return }
+        if search.root.isSearchModeEnabled, let focus = toplevel.focus,
+           focus == search.entry.widget || gtk_widget_is_ancestor(focus, search.root.widget) != 0 { return }
         let layout = model.layout
         if focusItem(layout) { return }
         Paint.afterNext(window) { [weak self] in
@@ -53,10 +53,10 @@ extension MainWindow {
     /// after a switch was lost). With no focus the window takes them; `keepChartFocus` gives the chart
     /// its keyboard back once the new rows are laid out.
     func releaseChartFocus() {
-        guard let focus = gtk_root_get_focus(cast(window)) else { return }
+        guard let focus = toplevel.focus else { return }
         let views = [list.list] + [ChartLayout.grid, .table].filter { $0 == model.layout }.map(chartView)
         guard views.contains(where: { focus == $0 || gtk_widget_is_ancestor(focus, $0) != 0 }) else { return }
-        gtk_root_set_focus(cast(window), nil)
+        toplevel.focus = nil
     }
 
     /// New rows replace the row widget that had the keyboard (another day, a filter, a refresh): once they
@@ -68,7 +68,7 @@ extension MainWindow {
             guard let self, self.model.layout == layout else { return }
             // No focus, or a row widget the list has hidden or let go of: keys sent there reach nothing,
             // not even the window's shortcuts.
-            if let focus = gtk_root_get_focus(cast(self.window)),
+            if let focus = self.toplevel.focus,
                gtk_widget_get_mapped(focus) != 0, gtk_widget_get_root(focus).map({ widget($0) == self.window }) ?? false { return }
             _ = self.focusItem(layout)
         }

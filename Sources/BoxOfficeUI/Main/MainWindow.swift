@@ -8,11 +8,14 @@ import GLibSupport
 /// the loading, empty and error pages. It only binds widgets to `ChartViewModel` and forwards actions.
 @MainActor
 final class MainWindow {
-    @Owned var window: Widget
+    @Owned private var applicationWindow: ApplicationWindow
+    var window: Widget { applicationWindow.widget }
+    /// The window's own calls (title, size, focus).
+    var toplevel: Window { applicationWindow.window }
     let header: HeaderControls
     let pages = StatusPages()
     @Owned var stack = Stack()
-    @Owned var toasts: Widget = adw_toast_overlay_new()
+    @Owned var toasts = ToastOverlay()
     @Owned var sampleBar: Box
     @Owned var offlineBar: Box
     @Owned var noteLabel = Label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
@@ -50,7 +53,7 @@ final class MainWindow {
 
     init(application: UnsafeMutablePointer<GtkApplication>, app: AppModel, openMovie: @escaping @MainActor (ChartRowModel) -> Void) {
         self.app = app
-        _window = Owned(wrappedValue: adw_application_window_new(application))
+        _applicationWindow = Owned(wrappedValue: ApplicationWindow(application: application))
         header = HeaderControls(model: app.chart)
         let model = app.chart
         list = ChartListView(items: items, model: model) { position in model.row(at: position).map(openMovie) }
@@ -62,34 +65,32 @@ final class MainWindow {
         let addKey = Button(tr("_Add API Key"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
         addKey.verticalAlignment = GTK_ALIGN_CENTER
         let sampleBar = Box.horizontal(spacing: 12, classes: ["sample-bar"],
-                                       [gtk_image_new_from_icon_name("dialog-information-symbolic"), sampleText, addKey])
+                                       [Image(icon: "dialog-information-symbolic"), sampleText, addKey])
         sampleBar.setAccessibleLabel(tr("Sample data"))
         _sampleBar = Owned(wrappedValue: sampleBar)
         _offlineBar = Owned(wrappedValue: Box.horizontal(spacing: 12, classes: ["offline-bar"],
-                                                         [gtk_image_new_from_icon_name("network-offline-symbolic"),
+                                                         [Image(icon: "network-offline-symbolic"),
                                                           Label(tr("Offline — showing saved data"), wrap: true)]))
         offlineBar.setAccessibleLabel(tr("Offline — showing saved data"))
 
-        for (name, page) in [("blank", pages.blank.widget), ("loading", pages.loading.widget), ("list", list.root),
-                             ("empty", pages.empty.widget), ("error", pages.error.widget)] {
+        for (name, page): (String, any TypedWidget) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root),
+                                                        ("empty", pages.empty), ("error", pages.error)] {
             stack.addNamed(page, name)
         }
         stack.transition = GTK_STACK_TRANSITION_TYPE_CROSSFADE
         stack.transitionDuration = 150
         stack.isHorizontallyHomogeneous = false   // a page not shown does not hold the window wide
-        adw_toast_overlay_set_child(cast(toasts), stack.widget)
+        toasts.setChild(stack)
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints).
-        let widthProbe = gtk_drawing_area_new()!
-        gtk_widget_set_hexpand(widthProbe, 1)
-        Signals.connectIntPair(widthProbe.raw, "resize") { [weak self] _, width, _ in
-            self?.setCompact(Int(width) < Self.compactWidth)
-        }
+        let widthProbe = DrawingArea()
+        widthProbe.expandsHorizontally = true
+        widthProbe.onResize { [weak self] width, _ in self?.setCompact(Int(width) < Self.compactWidth) }
         let content = Box.vertical([widthProbe, header.root, header.kindBar, search.root, offlineBar, sampleBar, noteLabel, toasts, totalsLabel])
-        adw_application_window_set_content(cast(window), content.widget)
-        gtk_window_set_title(cast(window), "BoxOffice")
+        applicationWindow.setContent(content)
+        toplevel.title = "BoxOffice"
         let size = app.windowSize
-        gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
+        toplevel.defaultSize = (Int32(size.width), Int32(size.height))
         setCompact(size.width < Self.compactWidth)   // before the first layout, so a narrow window opens narrow
 
         installActions()
@@ -192,14 +193,11 @@ final class MainWindow {
     }
 
     func toast(_ message: String) {
-        let toast = adw_toast_new(Markup.escape(message))!
-        adw_toast_set_timeout(toast, 6)
-        adw_toast_overlay_add_toast(cast(toasts), toast)   // takes the reference
+        toasts.show(message, seconds: 6)
     }
 
     func rememberSize() {
-        var width: Int32 = 0, height: Int32 = 0
-        gtk_window_get_default_size(cast(window), &width, &height)
-        app.rememberWindowSize(width: Int(width), height: Int(height))
+        let size = toplevel.defaultSize
+        app.rememberWindowSize(width: Int(size.width), height: Int(size.height))
     }
 }

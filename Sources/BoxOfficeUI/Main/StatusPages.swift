@@ -10,7 +10,7 @@ final class StatusPages {
     @Owned var error = StatusPage(icon: "dialog-warning-symbolic", title: tr("Could Not Load the Box Office"))
     @Owned var blank = Box.vertical()
     @Owned var spinner = Spinner()
-    @Owned var details: Widget = gtk_expander_new_with_mnemonic(tr("_Details"))
+    @Owned var details = Expander(mnemonic: tr("_Details"))
     @Owned var retry = Button(tr("_Try Again"), action: WinAction.refresh, classes: ["pill"])
     /// Shown when the fix is a key: a rejected or missing one.
     @Owned var openPreferences = Button(tr("_Open Preferences"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
@@ -29,7 +29,7 @@ final class StatusPages {
         buttons.append(openPreferences)
         buttons.append(retry)
         buttons.horizontalAlignment = GTK_ALIGN_CENTER
-        gtk_expander_set_child(OpaquePointer(details), detailLabel.widget)   // GtkExpander has no typed value: used here only
+        details.setChild(detailLabel)
         details.horizontalAlignment = GTK_ALIGN_CENTER
         error.setChild(Box.vertical(spacing: 18, [buttons, details]))
     }

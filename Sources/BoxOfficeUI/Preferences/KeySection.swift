@@ -14,7 +14,7 @@ final class KeySection {
     @Owned var test: Button
     @Owned var status = Box.vertical(spacing: 4)
     @Owned private var spinner = Spinner()
-    @Owned private var icon: Widget = gtk_image_new()
+    @Owned private var icon = Image()
     @Owned var result = Label("", wrap: true)
     @Owned var environmentNote = Label("", classes: ["dim-label", "caption"], wrap: true)
 
@@ -25,7 +25,7 @@ final class KeySection {
         row.text = kind == .kobis ? model.kobisKey : model.kakaoKey
         row.showsApplyButton = true
         test.verticalAlignment = GTK_ALIGN_CENTER
-        Build.describe(test.widget, tooltip: tr("Test this key with one request"))
+        test.describe(tr("Test this key with one request"))
         row.addSuffix(test)
         if let note = model.environmentNote(kind) {
             row.isSensitive = false
@@ -51,7 +51,7 @@ final class KeySection {
         result.text = testing ? tr("Testing the key…") : outcome?.sentence ?? ""
         for style in ["success", "error", "dim-label"] { result.removeCSSClass(style) }
         result.addCSSClass(testing ? "dim-label" : outcome?.works == true ? "success" : "error")
-        gtk_image_set_from_icon_name(OpaquePointer(icon), outcome?.works == true ? "emblem-ok-symbolic" : "dialog-warning-symbolic")   // an image only here
+        icon.iconName = outcome?.works == true ? "emblem-ok-symbolic" : "dialog-warning-symbolic"
         icon.isVisible = !testing && outcome != nil
         status.isVisible = testing || outcome != nil || model.environmentNote(kind) != nil
     }

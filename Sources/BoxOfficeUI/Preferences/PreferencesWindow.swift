@@ -9,7 +9,8 @@ import GLibSupport
 /// (mode 0600) and takes effect at once; closing the window saves what was typed, as GNOME preferences do.
 @MainActor
 final class PreferencesWindow {
-    @Owned var window: Widget = adw_preferences_window_new()
+    @Owned private var preferences = PreferencesWindowWidget()
+    var window: Widget { preferences.widget }
     let model: PreferencesViewModel
     let kobis: KeySection
     let kakao: KeySection
@@ -26,26 +27,25 @@ final class PreferencesWindow {
         budget = BudgetGroup(model: fill)
         kobis = KeySection(.kobis, title: tr("KOBIS key"), test: tr("_Test"), model: model)
         kakao = KeySection(.kakao, title: tr("Kakao REST API key"), test: tr("T_est"), model: model)
-        gtk_window_set_application(cast(window), application)   // the app keeps running while it is open
-        let page = adw_preferences_page_new()!
-        adw_preferences_page_set_title(cast(page), tr("API Keys"))
-        adw_preferences_page_set_icon_name(cast(page), "dialog-password-symbolic")
+        let window = preferences.window
+        window.application = application   // the app keeps running while it is open
+        let page = PreferencesPage(title: tr("API Keys"), icon: "dialog-password-symbolic")
         let group = PreferencesGroup(title: tr("API Keys"), description:
             tr("Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters."))
         // Rows go in the group's list; the status lines below it, one per key, in the same order.
         for section in [kobis, kakao] { group.add(section.row) }
         let statuses = Box.vertical(spacing: 8, [kobis.status, kakao.status, problem])
-        gtk_widget_set_margin_top(statuses.widget, 12)
+        statuses.marginTop = 12
         group.add(statuses)
-        adw_preferences_page_add(cast(page), group.pointer)
-        adw_preferences_page_add(cast(page), budget.root.pointer)
-        adw_preferences_window_add(cast(window), cast(page))
-        adw_preferences_window_set_search_enabled(cast(window), 0)
-        gtk_window_set_title(cast(window), tr("Preferences"))
-        gtk_window_set_default_size(cast(window), 560, 520)
+        page.add(group)
+        page.add(budget.root)
+        preferences.add(page)
+        preferences.isSearchEnabled = false
+        window.title = tr("Preferences")
+        window.defaultSize = (560, 520)
         if let parent {
-            gtk_window_set_transient_for(cast(window), cast(parent))
-            gtk_window_set_modal(cast(window), 1)
+            window.setTransient(for: parent)
+            window.isModal = true
         }
         for section in [kobis, kakao] { section.row.onApply { [weak self] in self?.save() } }
         // Closing keeps what was typed: a key that tested good is never lost.
@@ -69,5 +69,5 @@ final class PreferencesWindow {
         problem.isVisible = sentence != nil
     }
 
-    func present() { gtk_window_present(cast(window)) }
+    func present() { preferences.window.present() }
 }

@@ -10,10 +10,11 @@ import GLibSupport
 final class FilmographyWindow {
     enum Subject { case person(PersonModel), company(CompanyModel) }
 
-    @Owned var window: Widget = adw_window_new()
+    @Owned private var toplevel: Window
+    var window: Widget { toplevel.widget }
     @Owned var content = Box.vertical(spacing: 18)
     @Owned var status = Label(tr("Loading…"), classes: ["dim-label"], xalign: 0.5, wrap: true)
-    @Owned private var windowTitle: Widget = adw_window_title_new("", "")
+    @Owned private var windowTitle = WindowTitle()
     let subject: Subject
     private let openFilm: @MainActor (String, String) -> Void
     private var built = false
@@ -31,14 +32,15 @@ final class FilmographyWindow {
         self.subject = subject
         self.openFilm = openFilm
         if case .person = subject { kobisSubject = .person } else { kobisSubject = .company }
-        gtk_window_set_application(cast(window), application)
-        let header = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(cast(header), windowTitle)
+        let toplevel = Window(application: application)
+        _toplevel = Owned(wrappedValue: toplevel)
+        let header = HeaderBar()
+        header.setTitleWidget(windowTitle)
         content.append(status)
         content.setMargins(24)
-        adw_window_set_content(cast(window), Box.vertical([header, Build.scrolled(Clamp(maximum: 640, content).widget)]).widget)
-        gtk_window_set_default_size(cast(window), 520, 640)
-        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        toplevel.setContent(Box.vertical([header, ScrolledWindow(Clamp(maximum: 640, content))]))
+        toplevel.defaultSize = (520, 640)
+        if let parent { toplevel.setTransient(for: parent) }
         Actions.closeOnEscape(window)
         switch subject {
         case .person(let m):
@@ -80,9 +82,9 @@ final class FilmographyWindow {
 
     private func show(title: String, subtitle: String, sections: [FilmographySection]) {
         status.isVisible = false
-        adw_window_title_set_title(cast(windowTitle), title)
-        adw_window_title_set_subtitle(cast(windowTitle), subtitle)
-        gtk_window_set_title(cast(window), title)
+        windowTitle.title = title
+        windowTitle.subtitle = subtitle
+        toplevel.title = title
         guard !built else { return }
         built = true
         content.append(Label(title, classes: ["detail-title"], xalign: 0.5, wrap: true))
@@ -94,7 +96,7 @@ final class FilmographyWindow {
             for film in section.rows {
                 let row = ActionRow(title: film.title, subtitle: film.year)
                 row.isActivatable = true
-                row.addSuffix(gtk_image_new_from_icon_name("go-next-symbolic"))
+                row.addSuffix(Image(icon: "go-next-symbolic"))
                 row.setAccessibleLabel(film.accessibleName)
                 let code = film.code, title = film.title
                 row.onActivated { [weak self] in self?.openFilm(code, title) }
@@ -104,5 +106,5 @@ final class FilmographyWindow {
         }
     }
 
-    func present() { gtk_window_present(cast(window)) }
+    func present() { toplevel.present() }
 }

@@ -19,7 +19,7 @@ enum KobisPages {
     }
 
     /// The two actions of `names` (a film's or a subject's) on `window`, and the two pill buttons that use them.
-    static func install<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) -> Widget {
+    static func install<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) -> Box {
         installActions(names, on: window, subject: subject, code: code)
         return buttons(names)
     }
@@ -30,17 +30,17 @@ enum KobisPages {
         Actions.insertGroup(names, on: window) { group in
             Actions.add(group, A.copyCode) { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code) }
             // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
-            Actions.add(group, A.openKobis) { [window] in gtk_show_uri(cast(window), address(subject, code: code), guint32(GDK_CURRENT_TIME)) }
+            Actions.add(group, A.openKobis) { [window] in Window(unchecked: window).show(uri: address(subject, code: code)) }
         }
     }
 
     /// "Open on KOBIS" and "Copy Code", using the actions of `names`.
-    static func buttons<A: KobisAction>(_ names: A.Type) -> Widget {
-        let buttons = Build.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
-            Build.button(tr("Open on _KOBIS"), action: A.openKobis, classes: ["pill"]),
-            Build.button(tr("Copy _Code"), action: A.copyCode, classes: ["pill"]),
+    static func buttons<A: KobisAction>(_ names: A.Type) -> Box {
+        let buttons = Box.horizontal(spacing: 12, [
+            Button(tr("Open on _KOBIS"), action: A.openKobis, classes: ["pill"]),
+            Button(tr("Copy _Code"), action: A.copyCode, classes: ["pill"]),
         ])
-        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        buttons.horizontalAlignment = GTK_ALIGN_CENTER
         return buttons
     }
 }

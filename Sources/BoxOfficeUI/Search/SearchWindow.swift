@@ -8,7 +8,8 @@ import GLibSupport
 /// with a spinner), more results on demand; a result opens the film, person or company window.
 @MainActor
 final class SearchWindow {
-    @Owned var window: Widget = adw_window_new()
+    @Owned private var toplevel: Window
+    var window: Widget { toplevel.widget }
     @Owned var entry = SearchEntry()
     @Owned var results = ListBox(classes: ["boxed-list"])
     @Owned var spinner = Spinner()
@@ -30,7 +31,8 @@ final class SearchWindow {
          open: @escaping @MainActor (SearchRow) -> Void) {
         self.model = model
         self.open = open
-        gtk_window_set_application(cast(window), application)
+        let toplevel = Window(application: application)
+        _toplevel = Owned(wrappedValue: toplevel)
         Actions.insertGroup(SearchAction.self, on: window) { group in
             kindAction = Actions.addRadio(group, SearchAction.kind, initial: model.kind.rawValue) { [weak model] value in
                 SearchViewModel.Kind(rawValue: value).map { model?.setKind($0) }
@@ -38,14 +40,12 @@ final class SearchWindow {
             Actions.add(group, SearchAction.more) { [weak model] in model?.nextPage() }
         }
 
-        let kinds = Build.box(GTK_ORIENTATION_HORIZONTAL, classes: ["linked"])
+        let kinds = Box.horizontal(classes: ["linked"])
         for (kind, title) in [(SearchViewModel.Kind.films, tr("Films")), (.people, tr("People")), (.companies, tr("Companies"))] {
-            let button = gtk_toggle_button_new_with_label(title)!
-            Actions.bind(button, to: SearchAction.kind.with(kind.rawValue))
-            gtk_box_append(cast(kinds), button)
+            kinds.append(ToggleButton(title, action: SearchAction.kind.with(kind.rawValue)))
         }
-        boxoffice_accessible_set_label(kinds, tr("Search for"))
-        gtk_widget_set_halign(kinds, GTK_ALIGN_CENTER)
+        kinds.setAccessibleLabel(tr("Search for"))
+        kinds.horizontalAlignment = GTK_ALIGN_CENTER
         entry.setAccessibleLabel(tr("Search KOBIS"))
         entry.expandsHorizontally = true
         entry.onSearchChanged { [weak model] text in model?.setQuery(text) }
@@ -75,17 +75,16 @@ final class SearchWindow {
         koreanToggled = koreanOnly.onToggled { [weak model] on in model?.setKoreanOnly(on) }
         let body = Box.vertical(spacing: 12, [kinds, top, filmFilters, count, message, results, more])
         body.setMargins(18)
-        let header = adw_header_bar_new()!
-        adw_window_set_content(cast(window), Build.box(GTK_ORIENTATION_VERTICAL, [header, Build.scrolled(Clamp(maximum: 640, body).widget)]))
-        gtk_window_set_title(cast(window), tr("Search KOBIS"))
-        gtk_window_set_default_size(cast(window), 560, 640)
-        if let parent { gtk_window_set_transient_for(cast(window), cast(parent)) }
+        toplevel.setContent(Box.vertical([HeaderBar(), ScrolledWindow(Clamp(maximum: 640, body))]))
+        toplevel.title = tr("Search KOBIS")
+        toplevel.defaultSize = (560, 640)
+        if let parent { toplevel.setTransient(for: parent) }
         // Esc anywhere closes the window, like a film's; the entry takes it first (below).
         Actions.closeOnEscape(window)
         // Esc in an empty entry closes the window; in a filled one GtkSearchEntry clears it first.
         entry.onStopSearch { [weak self] in
             guard let self, self.entry.text.isEmpty else { return }
-            gtk_window_close(cast(self.window))
+            self.toplevel.close()
         }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         Lifetime.onDestroy(window) { [model] in model.close() }
@@ -130,10 +129,10 @@ final class SearchWindow {
         let r = ActionRow(title: row.title, subtitle: [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: "\n"))
         r.subtitleLines = 0
         r.isActivatable = true
-        r.addSuffix(gtk_image_new_from_icon_name("go-next-symbolic"))
+        r.addSuffix(Image(icon: "go-next-symbolic"))
         r.setAccessibleLabel(row.accessibleName)
         return r
     }
 
-    func present() { gtk_window_present(cast(window)); entry.grabFocus() }
+    func present() { toplevel.present(); entry.grabFocus() }
 }

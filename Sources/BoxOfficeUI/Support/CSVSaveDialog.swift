@@ -10,46 +10,32 @@ import GLibSupport
 @MainActor
 final class CSVSaveDialog {
     /// The open dialog, held until it answers (a GtkNativeDialog has no other owner).
-    private(set) var chooser: ObjectRef?
+    private(set) var chooser: FileChooserNative?
     private var answer: (@MainActor (String?) -> Void)?
 
     /// Shows the dialog; a dialog still open is closed first, and its answer never comes.
     func present(title: String, name: String, parent: Widget, _ answer: @escaping @MainActor (String?) -> Void) {
-        if let open = chooser { gtk_native_dialog_destroy(open.cast()) }
-        let native = gtk_file_chooser_native_new(title, cast(parent), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Save"), tr("_Cancel"))!
-        let dialog = ObjectRef(taking: UnsafeMutableRawPointer(native))
+        chooser?.destroy()
+        let dialog = FileChooserNative(saving: title, parent: parent, accept: tr("_Save"), cancel: tr("_Cancel"))
         chooser = dialog
         self.answer = answer
-        gtk_native_dialog_set_modal(cast(native), 1)
-        gtk_file_chooser_set_current_name(cast(native), name)
-        if let folder = Self.defaultFolder {
-            let file = g_file_new_for_path(folder)!
-            gtk_file_chooser_set_current_folder(cast(native), file, nil)
-            g_object_unref(file.raw)
-        }
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, tr("CSV files"))
-        gtk_file_filter_add_pattern(filter, "*.csv")
-        gtk_file_filter_add_mime_type(filter, "text/csv")
-        gtk_file_chooser_add_filter(cast(native), filter)
-        g_object_unref(filter.raw)   // the chooser holds it
-        Signals.connectUInt(native.raw, "response") { [weak self, weak dialog] _, response in
+        dialog.isModal = true
+        dialog.setCurrentName(name)
+        if let folder = Self.defaultFolder { dialog.setCurrentFolder(path: folder) }
+        dialog.addFilter(name: tr("CSV files"), patterns: ["*.csv"], mimeTypes: ["text/csv"])
+        dialog.onResponse { [weak self, weak dialog] accepted in
             guard let self, let dialog, self.chooser === dialog else { return }
-            var path: String?
-            if Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(cast(dialog.opaque)) {
-                if let p = g_file_get_path(file) { path = String(cString: p); g_free(p) }
-                g_object_unref(file.raw)
-            }
-            let opener = gtk_native_dialog_get_transient_for(cast(dialog.opaque)).map { ObjectRef(retaining: UnsafeMutableRawPointer($0)) }
+            let path = accepted ? dialog.path : nil
+            let opener = dialog.transientFor.map { KeptWidget($0) }
             self.finish(saving: path)
             // The keyboard goes back to the window that asked. Without a window manager (a bare X session,
             // Xvfb) nobody else does it: when GTK's own dialog (no portal) unmaps, X reverts the input focus
             // to the root window and the opener stays inactive, so Esc after Ctrl+E left keys going nowhere.
             // With a window manager this only repeats what it does. (Only on an answer: `finish` from a
             // window closing must not show that window again.)
-            if let opener, gtk_widget_get_visible(opener.cast()) != 0 { gtk_window_present(opener.cast()) }
+            if let opener, opener.widget.isVisible { opener.widget.present() }
         }
-        gtk_native_dialog_show(cast(native))
+        dialog.show()
     }
 
     /// The dialog answered: `path` (nil: cancelled) goes to the answer, and the dialog closes (also from a
@@ -65,7 +51,7 @@ final class CSVSaveDialog {
         guard let dialog = chooser, let answer else { return }
         chooser = nil          // GLib holds the dialog while its signal runs
         self.answer = nil
-        gtk_native_dialog_destroy(dialog.cast())   // hides it, whoever sent the answer
+        dialog.destroy()   // hides it, whoever sent the answer
         answer(path)
     }
 

@@ -7,33 +7,32 @@ import CGtk
 @MainActor
 enum CutText {
     /// The label's whole text while its layout is cut, nil while it is shown whole.
-    static func tooltip(for label: Widget) -> String? {
-        guard pango_layout_is_ellipsized(gtk_label_get_layout(cast(label))) != 0 else { return nil }
-        return String(cString: gtk_label_get_text(cast(label)))
+    static func tooltip(for label: Label) -> String? {
+        label.isEllipsized ? label.text : nil
     }
 
     /// Short texts never wrap; long ones wrap between words at 40 characters.
-    static func tooltipLabel(_ text: String) -> Widget {
-        let label = gtk_label_new(text)!
+    static func tooltipLabel(_ text: String) -> Label {
+        let label = Label(text, xalign: 0.5)   // GTK's own centring
         if text.count > 40 {
-            gtk_label_set_wrap(cast(label), 1)
-            gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD)
-            gtk_label_set_max_width_chars(cast(label), 40)
+            label.wraps = true
+            label.wrapMode = PANGO_WRAP_WORD
+            label.maxWidthChars = 40
         }
         return label
     }
 
     /// Asks `label` at each hover whether it is cut (its width changes with the window, its text with
     /// the row it is bound to), so no tooltip text is ever stored on it.
-    static func tooltipWhenCut(_ label: Widget) {
-        gtk_widget_set_has_tooltip(label, 1)
+    static func tooltipWhenCut(_ label: Label) {
+        label.hasTooltip = true
         // GtkWidget::query-tooltip(widget, x, y, keyboard_mode, tooltip): needs no state, so no user data.
         let thunk: @convention(c) (gpointer?, Int32, Int32, gboolean, OpaquePointer?, gpointer?) -> gboolean = { label, _, _, _, tooltip, _ in
             nonisolated(unsafe) let label = label!
             nonisolated(unsafe) let tooltip = tooltip
             return MainActor.assumeIsolated {
-                guard let text = CutText.tooltip(for: widget(label)) else { return 0 }
-                gtk_tooltip_set_custom(tooltip, CutText.tooltipLabel(text))   // the tooltip takes the new label
+                guard let text = CutText.tooltip(for: Label(unchecked: widget(label))) else { return 0 }
+                gtk_tooltip_set_custom(tooltip, CutText.tooltipLabel(text).widget)   // the tooltip takes the new label
                 return 1
             }
         }

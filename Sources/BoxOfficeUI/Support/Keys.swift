@@ -19,11 +19,11 @@ enum Keys {
     static func singleTabStop(_ list: Widget) {
         intercept(list) { keyval, modifiers in
             let tab = keyval == UInt32(GDK_KEY_Tab) || keyval == UInt32(GDK_KEY_KP_Tab)
-            guard tab || keyval == UInt32(GDK_KEY_ISO_Left_Tab), let root = gtk_widget_get_root(list) else { return false }
+            guard tab || keyval == UInt32(GDK_KEY_ISO_Left_Tab), let root = list.root else { return false }
             let backward = keyval == UInt32(GDK_KEY_ISO_Left_Tab) || modifiers & GDK_SHIFT_MASK.rawValue != 0
             // For this one move the list refuses focus, so the window's focus chain steps over it.
             gtk_widget_set_can_focus(list, 0)
-            _ = gtk_widget_child_focus(cast(root), backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
+            root.moveFocus(backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
             gtk_widget_set_can_focus(list, 1)
             return true
         }

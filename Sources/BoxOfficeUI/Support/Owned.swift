@@ -17,38 +17,3 @@ struct Owned<Pointer: GPointer> {
         reference = ObjectRef(retaining: wrappedValue.raw)   // sinks a floating widget: the reference is ours
     }
 }
-
-/// Ties a Swift object's bookkeeping to a widget's life: `onDestroy` runs once when the widget goes —
-/// for a window, when it leaves the application (closed, or destroyed), since a window a Swift object
-/// still holds is never disposed; for any other widget, on its "destroy" signal.
-@MainActor
-enum Lifetime {
-    static func onDestroy(_ widget: some GPointer, _ action: @escaping @MainActor () -> Void) {
-        let w = widget.raw
-        guard G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_window_get_type()), let app = gtk_window_get_application(cast(w)) else {
-            Signals.connect(w, "destroy") { _ in action() }
-            return
-        }
-        let handler = HandlerID()
-        handler.id = Signals.connect1(UnsafeMutableRawPointer(app), "window-removed") { application, removed in
-            guard removed == w else { return }
-            g_signal_handler_disconnect(application, handler.id)   // releases this closure
-            action()
-        }
-    }
-
-    /// Observes a view-model until `widget` goes; the observer is removed then, so a notification
-    /// never reaches a window that is closed.
-    static func observe(_ observers: ChangeObservers, until widget: some GPointer, _ callback: @escaping @MainActor () -> Void) {
-        let token = observers.add(callback)
-        onDestroy(widget) { [weak observers] in observers?.remove(token) }
-    }
-}
-
-/// A signal handler's id, for a handler that disconnects itself.
-private final class HandlerID { var id: gulong = 0 }
-
-/// GLib's type-check macro, which Swift cannot import.
-func G_TYPE_CHECK_INSTANCE_TYPE(_ instance: UnsafeMutableRawPointer, _ type: GType) -> Bool {
-    g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), type) != 0
-}

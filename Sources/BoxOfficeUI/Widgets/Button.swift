@@ -2,7 +2,7 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// A GtkButton (and its subclasses: toggle and check buttons are made as `Widget`s bound to actions).
+/// A GtkButton (its subclasses have their own: `ToggleButton`, `MenuButton`; a check button is a `CheckButton`).
 struct Button: TypedWidget {
     let widget: Widget
     var pointer: UnsafeMutablePointer<GtkButton> { widget.raw.assumingMemoryBound(to: GtkButton.self) }
@@ -22,7 +22,7 @@ extension Button {
     /// An icon button: its tooltip is its accessible name too.
     init(icon: String, tooltip: String, action: (any Actionable)? = nil) {
         widget = gtk_button_new_from_icon_name(icon)
-        Build.describe(widget, tooltip: tooltip)
+        describe(tooltip)
         if let action { Actions.bind(widget, to: action) }
     }
 

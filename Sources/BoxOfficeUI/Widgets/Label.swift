@@ -52,6 +52,12 @@ extension Label {
         nonmutating set { gtk_label_set_wrap_mode(pointer, newValue) }
     }
 
+    /// How the lines of a wrapped text line up with each other.
+    var justification: GtkJustification {
+        get { gtk_label_get_justify(pointer) }
+        nonmutating set { gtk_label_set_justify(pointer, newValue) }
+    }
+
     var isSelectable: Bool {
         get { gtk_label_get_selectable(pointer) != 0 }
         nonmutating set { gtk_label_set_selectable(pointer, newValue ? 1 : 0) }
@@ -67,8 +73,17 @@ extension Label {
         nonmutating set { gtk_label_set_yalign(pointer, newValue) }
     }
 
-    /// At most `lines` lines, the last ending in "…" (see `Build.limitLines` for why a width is set).
-    func limitLines(_ lines: Int32) { Build.limitLines(widget, lines) }
+    /// A wrapping label cut to at most `lines` lines, the last ending in "…". Such a label with no width
+    /// of its own measures wrong in GTK 4.8 when asked for its width at a given height (as a centred
+    /// frame or a card asks): its minimum is the width of "…", but its natural width is the narrowest
+    /// that fits the height, one glyph when the height is ample, and GTK warns "reported min width 13
+    /// and natural width 12". A minimum width in characters is where both of its searches start, so the
+    /// natural width is never below the minimum. Six characters fit every frame these labels sit in.
+    func limitLines(_ lines: Int32) {
+        self.lines = lines
+        ellipsize = PANGO_ELLIPSIZE_END
+        widthChars = 6
+    }
 
     var maxWidthChars: Int32 {
         get { gtk_label_get_max_width_chars(pointer) }
@@ -83,6 +98,12 @@ extension Label {
     var lines: Int32 {
         get { gtk_label_get_lines(pointer) }
         nonmutating set { gtk_label_set_lines(pointer, newValue) }
+    }
+
+    /// Whether part of its text is selected (a selectable label).
+    var hasSelection: Bool {
+        var start: Int32 = 0, end: Int32 = 0
+        return gtk_label_get_selection_bounds(pointer, &start, &end) != 0
     }
 
     /// Whether the text is cut ("…") at its width now.

@@ -50,4 +50,21 @@ extension MenuButton {
             MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data!).call() }
         }, ClosureBox<@MainActor () -> Void>(build).retainedPointer(), ClosureBox<@MainActor () -> Void>.destroyNotify)
     }
+
+    /// Takes the button's tooltip away while `popover` is open and gives it back when it closes: shown
+    /// under the pointer that just opened the popover, it covered the popover's first row (the menu's
+    /// first item, the calendar's month). The accessible name stays.
+    func keepTooltipAsideWhileOpen(_ popover: Widget) {
+        final class Kept { var tooltip: String? }
+        let kept = Kept(), button = self
+        Signals.connect(popover.raw, "show") { _ in
+            guard let current = button.tooltip else { return }
+            kept.tooltip = current
+            button.tooltip = nil   // and has-tooltip false
+        }
+        Signals.connect(popover.raw, "closed") { _ in
+            if let tooltip = kept.tooltip, button.tooltip == nil { button.tooltip = tooltip }
+            kept.tooltip = nil
+        }
+    }
 }

@@ -58,20 +58,47 @@ extension TypedWidget {
         nonmutating set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
     }
 
+    /// It can take the keyboard focus itself (not only its children).
+    var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        nonmutating set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
     var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
     var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
-    /// The tooltip alone (`Build.describe` sets it with the accessible name).
+    /// The tooltip alone (`describe` sets it with the accessible name).
     var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         nonmutating set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
+
+    /// Whether it shows a tooltip (set with `tooltip`, or answered at each hover through "query-tooltip").
+    var hasTooltip: Bool {
+        get { gtk_widget_get_has_tooltip(widget) != 0 }
+        nonmutating set { gtk_widget_set_has_tooltip(widget, newValue ? 1 : 0) }
+    }
+
+    /// The window (or other root) it is in; nil while it is in none.
+    var root: Widget? { gtk_widget_get_root(widget).map { $0.raw.assumingMemoryBound(to: GtkWidget.self) } }
+
+    /// Moves the keyboard focus from it (or into it) in `direction`, as Tab does.
+    @discardableResult
+    func moveFocus(_ direction: GtkDirectionType) -> Bool { gtk_widget_child_focus(widget, direction) != 0 }
 
     func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
     func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
     func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
     /// Adds or removes `name`.
     func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+
+    /// Tooltip plus the same words as the accessible name; nothing when they are already these (an
+    /// accessible name set again is sent to screen readers again).
+    func describe(_ tooltip: String) {
+        if self.tooltip == tooltip { return }
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+    }
 
     /// The name screen readers read (GTK's accessible label).
     func setAccessibleLabel(_ label: String) { boxoffice_accessible_set_label(widget, label) }
@@ -87,6 +114,26 @@ extension TypedWidget {
 
     var parent: Widget? { gtk_widget_get_parent(widget) }
 
+    var firstChild: Widget? { gtk_widget_get_first_child(widget) }
+
+    /// Its children, first to last.
+    var children: [Widget] {
+        var all: [Widget] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let c = child {
+            all.append(c)
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return all
+    }
+
+    /// The width it asks for when it may have any (its natural width, at any height).
+    var naturalWidth: Int32 {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return natural
+    }
+
     /// The smallest size it takes (-1: its natural one).
     func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
@@ -94,6 +141,16 @@ extension TypedWidget {
     var clipsChildren: Bool {
         get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
         nonmutating set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
+    var marginTop: Int32 {
+        get { gtk_widget_get_margin_top(widget) }
+        nonmutating set { gtk_widget_set_margin_top(widget, newValue) }
+    }
+
+    var marginBottom: Int32 {
+        get { gtk_widget_get_margin_bottom(widget) }
+        nonmutating set { gtk_widget_set_margin_bottom(widget, newValue) }
     }
 
     /// Start and end margins (left and right in a left-to-right language).

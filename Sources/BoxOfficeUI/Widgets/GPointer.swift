@@ -2,8 +2,9 @@ import CAdw
 import CGtk
 
 /// GTK hands out two kinds of pointers in Swift: `UnsafeMutablePointer<T>` for types with a public
-/// struct and `OpaquePointer` for final/opaque ones. These helpers convert between them so call sites
-/// read `gtk_label_set_text(cast(label), text)`.
+/// struct and `OpaquePointer` for final/opaque ones. `cast` converts between them; the typed values in
+/// this folder are where it is used, so the screens read `label.text = …` rather than
+/// `gtk_label_set_text(cast(label), text)`.
 public typealias Widget = UnsafeMutablePointer<GtkWidget>
 
 public protocol GPointer { var raw: UnsafeMutableRawPointer { get } }

@@ -1,0 +1,34 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The chart as cards in a GtkGridView, posters loaded lazily.
+@MainActor
+final class ChartGridView {
+    @Owned var root: ScrolledWindow
+    @Owned private var gridView: GridView
+    /// The grid view (tests and the keyboard's focus find cards in it).
+    var grid: Widget { gridView.widget }
+
+    init(items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, activate: @escaping @MainActor (Int) -> Void) {
+        let factory = ItemFactory.make(create: { () -> (ChartCard, Widget) in
+            let card = ChartCard()
+            return (card, card.root.widget)
+        }, bind: { card, position in
+            if let data = model.row(at: position) { card.show(data, thumbnails: thumbnails) }
+        }, unbind: { card in
+            card.recycle()
+        })
+        let grid = GridView(items.selection, factory: factory)
+        grid.activatesOnSingleClick = true
+        grid.columns = 2...5
+        grid.addCSSClass("chart-grid")
+        grid.setAccessibleLabel(tr("Box office chart"))
+        grid.onActivate { position in activate(position) }
+        Keys.singleTabStop(grid.widget)
+        _gridView = Owned(wrappedValue: grid)
+        _root = Owned(wrappedValue: ScrolledWindow(grid))
+    }
+}
