@@ -30,6 +30,12 @@ set -e
 grep -vE "^Test Case '.*' (started|passed)|^Test Suite '.*' (started|passed)|prohibited flag" "$log" || true
 install_status=0
 [ "$asan" -eq 1 ] || meson-helpers/test-install.sh || install_status=$?
+# The code's layout (.swift-format: 120 columns): `swift format format -i -r Sources Tests` mends what this lists.
+format_status=0
+if [ "$asan" -eq 0 ]; then
+  lint=$(swift format lint -r Sources Tests 2>&1) || true
+  [ -z "$lint" ] || { printf '%s\n' "$lint" | head -n 40; echo "swift format lint: $(wc -l <<<"$lint") places to mend"; format_status=1; }
+fi
 # The last summary is the whole run's ("Executed 303 tests, with 1 test skipped and 0 failures").
 summary=$(grep -E "Executed [0-9]+ tests?, with ([0-9]+ tests? skipped and )?[0-9]+ failures?" "$log" | tail -n 1)
 executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
@@ -38,6 +44,7 @@ skipped=$(grep -oE "[0-9]+ tests? skipped" <<<"$summary" | grep -oE "^[0-9]+" ||
 echo "test suite wall time: $(( $(date +%s) - start )) s"
 if [ -z "$summary" ]; then echo "no test summary found (a crash?)"; exit 1; fi
 [ "$install_status" -eq 0 ] || { echo "the meson install test failed"; status=1; }
+[ "$format_status" -eq 0 ] || status=1
 # A crashed test process can leave a passing summary behind: the exit status decides.
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo "$([ "$asan" -eq 1 ] && echo asan || echo tests): $((executed - failed - skipped)) passed, $failed failed, $skipped skipped (benchmarks run only from their scripts)"

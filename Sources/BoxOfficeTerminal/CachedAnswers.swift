@@ -12,23 +12,28 @@ import Foundation
 public enum CachedAnswers {
     /// The exit status once the answer is printed; nil when it is not this process's to give.
     public static func answer(_ arguments: [String]) -> Int32? {
-        guard let request = CachedRequest.parse(arguments), let (segment, region) = request.bundledSegment else { return nil }
+        guard let request = CachedRequest.parse(arguments), let (segment, region) = request.bundledSegment else {
+            return nil
+        }
         switch request.command {
         case .daily, .weekly:
             guard let kind = request.command.chartKind, let requested = day(request.date),
-                  let saved = savedCharts(offline: request.offline) else { return nil }
+                let saved = savedCharts(offline: request.offline)
+            else { return nil }
             let query = ChartQuery(period: saved.period(kind, containing: requested), segment: segment)
             return print(query, region: region, format: request.format, from: saved)
         case .run(let film, let compare):
             guard let cache = diskCache() else { return nil }
-            let loaded = RunPrinting.load([film] + (compare.map { [$0] } ?? []), segment: segment,
-                                          history: HistoryStore(database: cache.database))
+            let loaded = RunPrinting.load(
+                [film] + (compare.map { [$0] } ?? []), segment: segment,
+                history: HistoryStore(database: cache.database))
             guard !sawProblem else { return nil }
             return status { try RunPrinting.print(loaded, format: request.format) }
         case let .market(year, month, weekends):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
-            let loaded = MarketPrinting.load(year: year, month: month, weekends: weekends,
-                                             history: HistoryStore(database: cache.database), now: configuration.clock.now())
+            let loaded = MarketPrinting.load(
+                year: year, month: month, weekends: weekends,
+                history: HistoryStore(database: cache.database), now: configuration.clock.now())
             guard !sawProblem else { return nil }
             return status { try MarketPrinting.print(loaded, format: request.format) }
         }
@@ -40,15 +45,20 @@ public enum CachedAnswers {
         return CommandSupport.validDay(text).map { .some($0) }
     }
 
-    private static func print(_ query: ChartQuery, region: Region?, format: ChartFormat, from saved: SavedCharts) -> Int32? {
-        guard (try? saved.checkAvailable(query)) != nil, let loaded = saved.immediateChart(query), !sawProblem else { return nil }
+    private static func print(_ query: ChartQuery, region: Region?, format: ChartFormat, from saved: SavedCharts)
+        -> Int32?
+    {
+        guard (try? saved.checkAvailable(query)) != nil, let loaded = saved.immediateChart(query), !sawProblem else {
+            return nil
+        }
         return status { try ChartPrinting.print(loaded, query: query, region: region, format: format) }
     }
 
     private static func savedCharts(offline: Bool) -> SavedCharts? {
         guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
-        return SavedCharts(cache: cache, sampleDirectory: configuration.sampleDirectory, hasKey: configuration.kobisKey != nil,
-                           clock: configuration.clock, policy: CachePolicy(), offline: offline)
+        return SavedCharts(
+            cache: cache, sampleDirectory: configuration.sampleDirectory, hasKey: configuration.kobisKey != nil,
+            clock: configuration.clock, policy: CachePolicy(), offline: offline)
     }
 
     /// The configuration, unless its key file needs a warning (the app gives it).
@@ -62,7 +72,9 @@ public enum CachedAnswers {
         Translations.install()
         // A damaged file or a failed read is the app's to repair and to tell: nothing is printed here then,
         // and the arguments are handed on.
-        openCache = try? DiskCache(directory: configuration.cacheDirectory, recoverDamaged: false) { _ in CachedAnswers.sawProblem = true }
+        openCache = try? DiskCache(directory: configuration.cacheDirectory, recoverDamaged: false) { _ in
+            CachedAnswers.sawProblem = true
+        }
         return openCache
     }
 

@@ -101,7 +101,8 @@ public struct CachedRequest: Equatable, Sendable {
             guard positional.count == 1 else { return nil }
             command = .run(film: positional[0], compare: options["compare"])
         }
-        var request = CachedRequest(command: command, date: options["date"], region: options["region"], offline: offline)
+        var request = CachedRequest(
+            command: command, date: options["date"], region: options["region"], offline: offline)
         if let text = options["nation"] {
             guard let nation = NationOption(rawValue: text) else { return nil }
             request.nation = nation

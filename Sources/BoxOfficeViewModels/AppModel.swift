@@ -22,8 +22,9 @@ public final class AppModel {
     public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {
         self.services = services
         self.language = language
-        chart = ChartViewModel(repository: services.charts, state: services.windowState, language: language,
-                               initialDay: initialDay, network: services.network)
+        chart = ChartViewModel(
+            repository: services.charts, state: services.windowState, language: language,
+            initialDay: initialDay, network: services.network)
         thumbnails = PosterThumbnails(posters: services.posters)
         historyFill = HistoryFillViewModel(services: services, language: language)
     }
@@ -43,14 +44,17 @@ public final class AppModel {
     public func filmRun(for row: ChartRowModel) -> FilmRunViewModel { filmRun(code: row.movieCode) }
 
     public func filmRun(code: String) -> FilmRunViewModel {
-        FilmRunViewModel(movieCode: code, segment: chart.segment, history: services.history, fill: historyFill,
-                     state: services.windowState, language: language)
+        FilmRunViewModel(
+            movieCode: code, segment: chart.segment, history: services.history, fill: historyFill,
+            state: services.windowState, language: language)
     }
 
     /// A film found by search or in a filmography: no chart figures, the details and poster as usual.
     public func detail(code: String, title: String, year: Int?) -> MovieDetailViewModel {
-        MovieDetailViewModel(movieCode: code, title: title, posterQuery: PosterQuery(movieCode: code, koreanTitle: title, releaseYear: year),
-                             repository: charts, posters: posters, language: language, dayFigures: [], dayHeading: "")
+        MovieDetailViewModel(
+            movieCode: code, title: title,
+            posterQuery: PosterQuery(movieCode: code, koreanTitle: title, releaseYear: year),
+            repository: charts, posters: posters, language: language, dayFigures: [], dayHeading: "")
     }
 
     public func search() -> SearchViewModel { SearchViewModel(repository: services.search, language: language) }
@@ -69,9 +73,10 @@ public final class AppModel {
     }
 
     public func detail(for row: ChartRowModel) -> MovieDetailViewModel {
-        MovieDetailViewModel(movieCode: row.movieCode, title: row.title, posterQuery: row.posterQuery,
-                             repository: charts, posters: posters, language: language,
-                             dayFigures: row.dayFigures, dayHeading: row.dayHeading)
+        MovieDetailViewModel(
+            movieCode: row.movieCode, title: row.title, posterQuery: row.posterQuery,
+            repository: charts, posters: posters, language: language,
+            dayFigures: row.dayFigures, dayHeading: row.dayHeading)
     }
 
     public func preferences() -> PreferencesViewModel { PreferencesViewModel(app: self) }
@@ -84,7 +89,8 @@ public final class AppModel {
     public var iconDirectory: String? {
         guard let sample = configuration.sampleDirectory else { return nil }
         let icons = sample.deletingLastPathComponent().appendingPathComponent("icons")
-        return FileManager.default.fileExists(atPath: icons.appendingPathComponent("\(AppPaths.appID).svg").path) ? icons.path : nil
+        return FileManager.default.fileExists(atPath: icons.appendingPathComponent("\(AppPaths.appID).svg").path)
+            ? icons.path : nil
     }
 
     /// Why the saved key file was not used, if it was not.

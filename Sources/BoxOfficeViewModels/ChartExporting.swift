@@ -20,8 +20,11 @@ extension ChartViewModel {
         // A filtered chart says so in its name, so it never overwrites the whole market's file.
         let name = Self.csvName(for: chart)
         guard !segment.isEverything else { return name }
-        let parts = [segment.nation == .all ? nil : segment.nation.rawValue, segment.films == .all ? nil : segment.films.rawValue,
-                     segment.region.map { "region-\($0)" }].compactMap { $0 }
+        let parts = [
+            segment.nation == .all ? nil : segment.nation.rawValue,
+            segment.films == .all ? nil : segment.films.rawValue,
+            segment.region.map { "region-\($0)" }
+        ].compactMap { $0 }
         return String(name.dropLast(4)) + "-" + parts.joined(separator: "-") + ".csv"
     }
 

@@ -70,7 +70,9 @@ struct ChartLoadState: Equatable {
     /// English titles arrived: the same chart's rows with them.
     mutating func retitle(_ titles: [String: String]) {
         guard let chart else { return }
-        rows = chart.entries.map { ChartRowModel($0, language: language, englishTitle: titles[$0.movieCode], period: chart.period) }
+        rows = chart.entries.map {
+            ChartRowModel($0, language: language, englishTitle: titles[$0.movieCode], period: chart.period)
+        }
     }
 
     /// The request failed. Numbers on screen stay, marked stale; returns whether that happened (worth a toast).

@@ -22,7 +22,10 @@ final class ChartLoader {
     /// Bumped by every load and by `stop`: an older load's answer, spinner or titles are dropped.
     private var generation = 0
 
-    init(repository: BoxOfficeRepository, network: NetworkState?, language: DisplayLanguage, spinnerDelayMilliseconds: UInt64) {
+    init(
+        repository: BoxOfficeRepository, network: NetworkState?, language: DisplayLanguage,
+        spinnerDelayMilliseconds: UInt64
+    ) {
         self.repository = repository
         self.network = network
         spinnerDelay = spinnerDelayMilliseconds * 1_000_000
@@ -82,12 +85,13 @@ final class ChartLoader {
     func setSample(_ isSample: Bool) { state.isSample = isSample }
 
     private func show(_ loaded: Loaded<Chart>, _ selection: ChartSelection) {
-        spinnerTask?.cancel()   // a load that finished in time never flashes the spinner later
+        spinnerTask?.cancel()  // a load that finished in time never flashes the spinner later
         let language = state.language
         let stale = state.show(loaded, titles: repository.knownEnglishTitles) { chart in
             // "Not yet" only while KOBIS may still be counting: an empty answer for a settled day is final.
             let day = ChartTitles(language).period(selection, shown: chart, withYear: true)
-            return self.repository.mayStillChange(chart.lastDay) ? tr("KOBIS has no numbers for {day} yet.", ["day": day])
+            return self.repository.mayStillChange(chart.lastDay)
+                ? tr("KOBIS has no numbers for {day} yet.", ["day": day])
                 : tr("KOBIS has no numbers for {day}: no film was reported for it.", ["day": day])
         }
         if language == .english { lookUpEnglishTitles() }
@@ -101,7 +105,7 @@ final class ChartLoader {
         guard let chart = state.chart else { return }
         let codes = chart.entries.map(\.movieCode)
         guard codes.contains(where: { repository.knownEnglishTitles[$0] == nil }) else { return }
-        if !repository.isSampleMode { network?.check() }   // details may be asked for: offline asks nothing
+        if !repository.isSampleMode { network?.check() }  // details may be asked for: offline asks nothing
         let current = generation
         Task { @MainActor [weak self] in
             guard let self else { return }

@@ -27,7 +27,9 @@ public struct ChartRowModel: Equatable, Sendable {
     /// "2022년 1월 5일 박스오피스", "2019년 5월 31일–6월 2일 주말 박스오피스": the heading of those figures.
     public let dayHeading: String
     /// The total and the share on one line, for a narrow window's second line; a weekly chart's change after them.
-    public var secondaryLine: String { ([audienceTotal, salesShare] + [periodChange].compactMap { $0 }).joined(separator: " · ") }
+    public var secondaryLine: String {
+        ([audienceTotal, salesShare] + [periodChange].compactMap { $0 }).joined(separator: " · ")
+    }
     /// Everything above in one sentence, for screen readers.
     public let accessibleLabel: String
 
@@ -53,8 +55,12 @@ public struct ChartRowModel: Equatable, Sendable {
         case .unchanged: trend = .same
         }
         // "2022년 1월 5일 개봉 · 1일째": the day of its run on the chart's (last) day; previews say so.
-        let release = day.flatMap(e.daysInRelease).map { $0 >= 1 ? tr("day {count}", ["count": String($0)]) : tr("before opening") }
-        let opened = e.openDate.map { tr("Opened {date}", ["date": DayFormatting(language).medium($0)]) } ?? tr("Open date unknown")
+        let release = day.flatMap(e.daysInRelease).map {
+            $0 >= 1 ? tr("day {count}", ["count": String($0)]) : tr("before opening")
+        }
+        let opened =
+            e.openDate.map { tr("Opened {date}", ["date": DayFormatting(language).medium($0)]) }
+            ?? tr("Open date unknown")
         openDate = release.map { "\(opened) · \($0)" } ?? opened
         audience = numbers.audience(e.audience)
         audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
@@ -62,27 +68,38 @@ public struct ChartRowModel: Equatable, Sendable {
         periodChange = span?.change(e)
         func fact(_ label: String, _ value: String) -> MovieDetailModel.Fact { .init(label: label, value: value) }
         func summed(_ label: String) -> String { span?.label(label) ?? label }
-        dayFigures = [
-            fact(tr("Rank"), "\(e.rank) (\(e.rankChange.badge(language)))"),
-            fact(summed(tr("Audience")), numbers.audience(e.audience)),
-            fact(tr("Total audience"), numbers.audience(e.audienceTotal)),
-        ] + [span?.changeFact(e)].compactMap { $0 } + [
-            fact(summed(tr("Sales")), numbers.money(e.sales)),
-            fact(summed(tr("Share of sales")), NumberFormatting.percent(e.salesShare)),
-            fact(tr("Screens"), NumberFormatting.grouped(e.screens)),
-            fact(summed(tr("Shows")), NumberFormatting.grouped(e.shows)),
-        ] + [
-            release.map { fact(tr("Days in release"), $0) },
-            e.audiencePerScreen.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Audience per screen"), numbers.audience($0)) },
-            e.audiencePerShow.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Audience per show"), numbers.audience($0)) },
-            e.averageTicketPrice.flatMap { Int64(exactly: $0.rounded()) }.map { fact(tr("Average ticket price"), numbers.money($0)) },
-        ].compactMap { $0 }
+        dayFigures =
+            [
+                fact(tr("Rank"), "\(e.rank) (\(e.rankChange.badge(language)))"),
+                fact(summed(tr("Audience")), numbers.audience(e.audience)),
+                fact(tr("Total audience"), numbers.audience(e.audienceTotal))
+            ] + [span?.changeFact(e)].compactMap { $0 } + [
+                fact(summed(tr("Sales")), numbers.money(e.sales)),
+                fact(summed(tr("Share of sales")), NumberFormatting.percent(e.salesShare)),
+                fact(tr("Screens"), NumberFormatting.grouped(e.screens)),
+                fact(summed(tr("Shows")), NumberFormatting.grouped(e.shows))
+            ]
+            + [
+                release.map { fact(tr("Days in release"), $0) },
+                e.audiencePerScreen.flatMap { Int64(exactly: $0.rounded()) }.map {
+                    fact(tr("Audience per screen"), numbers.audience($0))
+                },
+                e.audiencePerShow.flatMap { Int64(exactly: $0.rounded()) }.map {
+                    fact(tr("Audience per show"), numbers.audience($0))
+                },
+                e.averageTicketPrice.flatMap { Int64(exactly: $0.rounded()) }.map {
+                    fact(tr("Average ticket price"), numbers.money($0))
+                }
+            ].compactMap { $0 }
         dayHeading = span?.heading ?? tr("Box office")
         let shown = audience
         let audienceOnDay = span?.audience(shown) ?? shown
-        let spoken = tr("Rank {rank}, {change}: {title}. {audienceOnDay}, {total}. {share}.",
-                        ["rank": rank, "change": badgeSpoken, "title": title, "audienceOnDay": audienceOnDay,
-                         "total": audienceTotal, "share": salesShare])
+        let spoken = tr(
+            "Rank {rank}, {change}: {title}. {audienceOnDay}, {total}. {share}.",
+            [
+                "rank": rank, "change": badgeSpoken, "title": title, "audienceOnDay": audienceOnDay,
+                "total": audienceTotal, "share": salesShare
+            ])
         accessibleLabel = periodChange.map { "\(spoken) \($0)." } ?? spoken
     }
 }

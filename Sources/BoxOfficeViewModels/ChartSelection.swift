@@ -33,9 +33,12 @@ public struct ChartSelection: Equatable, Sendable {
     /// when it was reached from a daily chart and not moved since, the day that was left.
     public func switching(to newKind: ChartKind, latest: ChartPeriod) -> ChartSelection {
         let left = kind == .daily ? day : dailyDayLeft
-        if newKind == .daily, let left, left <= latest.last { return ChartSelection(kind: .daily, day: left, segment: segment) }
+        if newKind == .daily, let left, left <= latest.last {
+            return ChartSelection(kind: .daily, day: left, segment: segment)
+        }
         let candidate = ChartSelection(kind: newKind, day: day, segment: segment, dailyDayLeft: left)
-        return candidate.day <= latest.last ? candidate
+        return candidate.day <= latest.last
+            ? candidate
             : ChartSelection(kind: newKind, day: latest.last, segment: segment, dailyDayLeft: left)
     }
 

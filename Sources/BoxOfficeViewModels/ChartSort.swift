@@ -6,7 +6,10 @@ public struct ChartSort: Equatable, Sendable {
     public var column: ChartColumn
     public var descending: Bool
 
-    public init(column: ChartColumn, descending: Bool) { self.column = column; self.descending = descending }
+    public init(column: ChartColumn, descending: Bool) {
+        self.column = column
+        self.descending = descending
+    }
 
     public init?(stored: String) {
         let parts = stored.split(separator: ",").map(String.init)

@@ -7,7 +7,9 @@ public enum ChartTable {
     public static let columns: [ChartColumn] = ChartColumn.allCases
 
     /// `title` is the row's shown title (the English one in English, when known).
-    public static func text(_ column: ChartColumn, _ e: ChartEntry, title: String, lastDay: Day, language: DisplayLanguage) -> String {
+    public static func text(
+        _ column: ChartColumn, _ e: ChartEntry, title: String, lastDay: Day, language: DisplayLanguage
+    ) -> String {
         let grouped = NumberFormatting.grouped
         switch column {
         case .rank: return String(e.rank)
@@ -15,7 +17,8 @@ public enum ChartTable {
         case .title: return title
         case .openDate: return e.openDate.map(DayFormatting(language).medium) ?? "—"
         // Before opening (paid previews), the countdown Korean film listings use: "D-7" is a week ahead.
-        case .daysInRelease: return e.daysInRelease(on: lastDay).map { $0 >= 1 ? grouped(Int64($0)) : "D-\(1 - $0)" } ?? "—"
+        case .daysInRelease:
+            return e.daysInRelease(on: lastDay).map { $0 >= 1 ? grouped(Int64($0)) : "D-\(1 - $0)" } ?? "—"
         case .audience: return grouped(e.audience)
         case .audienceChangePercent: return NumberFormatting.signedPercent(e.audienceChangePercent)
         case .audienceTotal: return grouped(e.audienceTotal)
@@ -26,7 +29,9 @@ public enum ChartTable {
         case .audiencePerScreen: return e.audiencePerScreen.map(oneDecimal) ?? "—"
         case .audiencePerShow: return e.audiencePerShow.map(oneDecimal) ?? "—"
         // Never a trapping conversion: absurd sales (Int64.max for one admission) still print.
-        case .averageTicketPrice: return e.averageTicketPrice.map { Int64(exactly: $0.rounded()).map(grouped) ?? ChartColumn.whole($0) } ?? "—"
+        case .averageTicketPrice:
+            return e.averageTicketPrice.map { Int64(exactly: $0.rounded()).map(grouped) ?? ChartColumn.whole($0) }
+                ?? "—"
         }
     }
 

@@ -14,9 +14,12 @@ extension ChartViewModel {
     /// every day of the weeks it can show (a picked day stands for its week's period).
     public var selectableDays: SelectableDays {
         guard kind.isWeekly else { return SelectableDays(latest: latestDay, only: repository.sampleDays) }
-        let weekOf = { (period: ChartPeriod) in (0...6).map { ChartPeriod(.week, containing: period.first).first.adding(days: $0) } }
+        let weekOf = { (period: ChartPeriod) in
+            (0...6).map { ChartPeriod(.week, containing: period.first).first.adding(days: $0) }
+        }
         let latest = repository.latestPeriod(kind)
-        return SelectableDays(latest: weekOf(latest).last ?? latest.last,
-                              only: repository.samplePeriods(kind).flatMap(weekOf))
+        return SelectableDays(
+            latest: weekOf(latest).last ?? latest.last,
+            only: repository.samplePeriods(kind).flatMap(weekOf))
     }
 }

@@ -9,7 +9,9 @@ extension ChartViewModel {
         state?[.chartKind] = newKind.rawValue
         var next = selection.switching(to: newKind, latest: repository.latestPeriod(newKind))
         let samples = repository.samplePeriods(newKind)
-        if !samples.isEmpty, !samples.contains(next.period), let last = samples.last { next = next.moved(to: last.last) }
+        if !samples.isEmpty, !samples.contains(next.period), let last = samples.last {
+            next = next.moved(to: last.last)
+        }
         show(next)
     }
 
@@ -21,10 +23,22 @@ extension ChartViewModel {
         show(selection.with(newSegment))
     }
 
-    public func setNation(_ nation: ChartSegment.Nation) { var s = segment; s.nation = nation; setSegment(s) }
-    public func setFilms(_ films: ChartSegment.Films) { var s = segment; s.films = films; setSegment(s) }
+    public func setNation(_ nation: ChartSegment.Nation) {
+        var s = segment
+        s.nation = nation
+        setSegment(s)
+    }
+    public func setFilms(_ films: ChartSegment.Films) {
+        var s = segment
+        s.films = films
+        setSegment(s)
+    }
     /// nil: nationwide.
-    public func setRegion(_ code: String?) { var s = segment; s.region = code; setSegment(s) }
+    public func setRegion(_ code: String?) {
+        var s = segment
+        s.region = code
+        setSegment(s)
+    }
 
     /// What the shown chart adds up to: "상위 10편 관객 2,966,418명 · 매출 217억 … · 전체 시장 매출 ≈ 605억 …"; the
     /// market's sales (a filtered chart's: its films') are estimated from the shares (≈). nil while nothing is shown.
@@ -32,8 +46,12 @@ extension ChartViewModel {
         guard phase == .loaded, let chart = shownChart, !chart.entries.isEmpty else { return nil }
         let totals = ChartTotals(chart.entries)
         let numbers = NumberFormatting(language)
-        var line = tr("Top {count}: {audience}, {sales} in sales", ["count": String(chart.entries.count),
-                      "audience": numbers.audience(totals.audience), "sales": numbers.money(totals.sales)])
+        var line = tr(
+            "Top {count}: {audience}, {sales} in sales",
+            [
+                "count": String(chart.entries.count),
+                "audience": numbers.audience(totals.audience), "sales": numbers.money(totals.sales)
+            ])
         if let market = totals.estimatedMarketSales {
             // An estimate: to the nearest 10,000 won, not to the won.
             let rounded = (market / 10_000 + (market % 10_000 >= 5_000 ? 1 : 0)) * 10_000
@@ -64,11 +82,14 @@ extension ChartTitles {
     /// number KOBIS reported when that chart is on screen.
     public func period(_ selection: ChartSelection, shown: Chart?, withYear: Bool) -> String {
         let formatting = DayFormatting(language)
-        guard selection.kind.isWeekly else { return withYear ? formatting.long(selection.day) : formatting.short(selection.day) }
+        guard selection.kind.isWeekly else {
+            return withYear ? formatting.long(selection.day) : formatting.short(selection.day)
+        }
         let period = selection.period
         var week = period.yearWeek.week
         if case .week(_, let last, _, let yearWeek)? = shown?.period, last == period.last,
-           yearWeek.count == 6, let reported = Int(yearWeek.suffix(2)), (1...53).contains(reported) {
+            yearWeek.count == 6, let reported = Int(yearWeek.suffix(2)), (1...53).contains(reported)
+        {
             week = reported
         }
         let range = formatting.range(period.first, period.last, withYear: withYear)

@@ -56,21 +56,25 @@ public final class ChartViewModel {
     /// While the window is open: the network's changes.
     private var networkToken: Int?
 
-    public init(repository: BoxOfficeRepository, state: WindowStateStore? = nil, language: DisplayLanguage,
-                initialDay: Day? = nil, network: NetworkState? = nil, spinnerDelayMilliseconds: UInt64 = 200) {
+    public init(
+        repository: BoxOfficeRepository, state: WindowStateStore? = nil, language: DisplayLanguage,
+        initialDay: Day? = nil, network: NetworkState? = nil, spinnerDelayMilliseconds: UInt64 = 200
+    ) {
         self.repository = repository
         self.network = network
         self.state = state
         self.language = language
-        loader = ChartLoader(repository: repository, network: network, language: language,
-                             spinnerDelayMilliseconds: spinnerDelayMilliseconds)
+        loader = ChartLoader(
+            repository: repository, network: network, language: language,
+            spinnerDelayMilliseconds: spinnerDelayMilliseconds)
         layout = state?[.layout].flatMap(ChartLayout.init) ?? .list
         // A day asked for (`--date`) opens that day's chart, whatever kind was shown last.
         let kind = initialDay != nil ? .daily : state?[.chartKind].flatMap(ChartKind.init) ?? .daily
         if initialDay != nil, state?[.chartKind] != nil { state?[.chartKind] = ChartKind.daily.rawValue }
-        let segment = ChartSegment(nation: state?[.nation].flatMap(ChartSegment.Nation.init) ?? .all,
-                                   films: state?[.films].flatMap(ChartSegment.Films.init) ?? .all,
-                                   region: state?[.region].flatMap { Region.find($0)?.code })
+        let segment = ChartSegment(
+            nation: state?[.nation].flatMap(ChartSegment.Nation.init) ?? .all,
+            films: state?[.films].flatMap(ChartSegment.Films.init) ?? .all,
+            region: state?[.region].flatMap { Region.find($0)?.code })
         let latest = repository.latestPeriod(kind).last
         selection = ChartSelection(kind: kind, day: min(initialDay ?? latest, latest), segment: segment)
         if selection.day > latest { selection = selection.moved(to: latest) }
@@ -85,7 +89,9 @@ public final class ChartViewModel {
     public var latestDay: Day { repository.latestPeriod(kind).last }
     public var canGoForward: Bool { day < latestDay && !sampleLacksKind }
     /// On the sample, there is nothing before its first day (or period).
-    public var canGoBack: Bool { !sampleLacksKind && (repository.samplePeriods(kind).first.map { day > $0.last } ?? true) }
+    public var canGoBack: Bool {
+        !sampleLacksKind && (repository.samplePeriods(kind).first.map { day > $0.last } ?? true)
+    }
     /// The sample has no chart of this kind at all (no weekdays): nowhere to go but Preferences.
     private var sampleLacksKind: Bool { repository.isSampleMode && repository.samplePeriods(kind).isEmpty }
     public var dayTitle: String { ChartTitles(language).period(selection, shown: shownChart, withYear: true) }
@@ -108,7 +114,11 @@ public final class ChartViewModel {
     public var filterText = "" { didSet { if filterText != oldValue { observers.notify() } } }
     /// The rows the views show: all of them, or those the search bar's text matches.
     public var visibleRows: [ChartRowModel] {
-        filterText.isEmpty ? rows : rows.filter { ChartFilter.matches(title: $0.koreanTitle, englishTitle: $0.englishTitle, query: filterText) }
+        filterText.isEmpty
+            ? rows
+            : rows.filter {
+                ChartFilter.matches(title: $0.koreanTitle, englishTitle: $0.englishTitle, query: filterText)
+            }
     }
 
     /// By position in what the views show.
@@ -124,8 +134,12 @@ public final class ChartViewModel {
         networkToken = network?.listen { [weak self] offline in
             guard let self else { return }
             // Back online: bring the day up to date (saved final days make no request).
-            if !offline { self.hasFailed || self.staleReason != nil || self.rows.isEmpty ? self.load(refresh: false) : self.refresh() }
-            else { self.observers.notify() }
+            if !offline {
+                self.hasFailed || self.staleReason != nil || self.rows.isEmpty
+                    ? self.load(refresh: false) : self.refresh()
+            } else {
+                self.observers.notify()
+            }
         }
         // A first window whose first frame fetches posters (the grid) asks the network at once; otherwise
         // the first request does, or the first frame (`AppModel.launched`).
@@ -149,7 +163,9 @@ public final class ChartViewModel {
         var sentences: [String] = []
         if let staleReason {
             let time = fetchedAt.map(KoreanTime.clockTime) ?? "—"
-            sentences.append(tr("Showing the numbers saved at {time} (Korea time): {reason}.", ["time": time, "reason": staleReason]))
+            sentences.append(
+                tr("Showing the numbers saved at {time} (Korea time): {reason}.", ["time": time, "reason": staleReason])
+            )
         }
         if mayStillChange {
             sentences.append(tr("KOBIS may still correct these numbers until noon (Korea time) the next day."))
@@ -167,16 +183,24 @@ public final class ChartViewModel {
         if !samples.isEmpty, !samples.contains(target.period) {
             // The sample has a few fixed days: say which, and stay.
             let formatting = DayFormatting(language)
-            onToast?(tr("The sample has only {days}; add an API key in Preferences to see any day.",
-                        ["days": samples.map { $0.first == $0.last ? formatting.medium($0.first) : formatting.range($0.first, $0.last) }
-                            .joined(separator: ", ")]))
-            observers.notify()   // the calendar moves back to the shown day
+            onToast?(
+                tr(
+                    "The sample has only {days}; add an API key in Preferences to see any day.",
+                    [
+                        "days": samples.map {
+                            $0.first == $0.last ? formatting.medium($0.first) : formatting.range($0.first, $0.last)
+                        }
+                        .joined(separator: ", ")
+                    ]))
+            observers.notify()  // the calendar moves back to the shown day
             return
         }
         let latest = latestDay
         if target.day > latest {
-            onToast?(tr("There is no box office for {day} yet; showing {latest}, the latest day",
-                        ["day": DayFormatting(language).medium(newDay), "latest": DayFormatting(language).medium(latest)]))
+            onToast?(
+                tr(
+                    "There is no box office for {day} yet; showing {latest}, the latest day",
+                    ["day": DayFormatting(language).medium(newDay), "latest": DayFormatting(language).medium(latest)]))
             go(to: latest)
             return
         }
@@ -202,14 +226,20 @@ public final class ChartViewModel {
     public func previousDay() {
         guard canGoBack else { return }
         let samples = repository.samplePeriods(kind)
-        if !samples.isEmpty, let earlier = samples.last(where: { $0.last < day }) { go(to: earlier.last); return }
+        if !samples.isEmpty, let earlier = samples.last(where: { $0.last < day }) {
+            go(to: earlier.last)
+            return
+        }
         go(to: selection.previous.day)
     }
 
     public func nextDay() {
         guard canGoForward else { return }
         let samples = repository.samplePeriods(kind)
-        if !samples.isEmpty, let later = samples.first(where: { $0.last > day }) { go(to: later.last); return }
+        if !samples.isEmpty, let later = samples.first(where: { $0.last > day }) {
+            go(to: later.last)
+            return
+        }
         go(to: selection.next.day)
     }
     public func goToLatest() { go(to: latestDay) }

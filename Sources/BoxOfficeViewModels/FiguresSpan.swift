@@ -59,7 +59,8 @@ struct FiguresSpan {
 
     /// The film window's fact for `change`: "전주 대비" – "-18.9% (-234,848명)".
     func changeFact(_ e: ChartEntry) -> MovieDetailModel.Fact? {
-        guard case .week(_, _, let weekGb, _) = period, let kind = ChartKind(weekGb: weekGb), let text = change(e) else { return nil }
+        guard case .week(_, _, let weekGb, _) = period, let kind = ChartKind(weekGb: weekGb), let text = change(e)
+        else { return nil }
         let label: String
         switch kind {
         case .weekend: label = tr("Change on last weekend")
@@ -68,8 +69,12 @@ struct FiguresSpan {
         }
         guard !Self.noneBefore(e) else { return MovieDetailModel.Fact(label: label, value: text) }
         let count = NumberFormatting(language).audience(e.audienceChange)
-        let value = tr("{percent} ({change})", ["percent": NumberFormatting.signedPercent(e.audienceChangePercent),
-                                                "change": e.audienceChange > 0 ? "+" + count : count])
+        let value = tr(
+            "{percent} ({change})",
+            [
+                "percent": NumberFormatting.signedPercent(e.audienceChangePercent),
+                "change": e.audienceChange > 0 ? "+" + count : count
+            ])
         return MovieDetailModel.Fact(label: label, value: value)
     }
 

@@ -14,7 +14,8 @@ extension FilmRunViewModel {
 
     /// The value axis of what is drawn now: the bars', or both lines' when comparing.
     public var valueScale: RunAxis.Scale {
-        let values: [Double?] = comparison == nil
+        let values: [Double?] =
+            comparison == nil
             ? points.map(\.value)
             : comparedPoints.flatMap { [$0.value, $0.otherValue] }.map { $0.map(Double.init) }
         return RunAxis.Scale(values: values, log: logScale, unit: unit, language: language)
@@ -32,8 +33,12 @@ extension FilmRunViewModel {
     public var marksNote: String? {
         guard comparison == nil, let run else { return nil }
         var parts: [String] = []
-        if run.days.contains(where: { $0.status == .outsideTop10 }) { parts.append(tr("Hollow dot: not in the top 10 that day")) }
-        if run.days.contains(where: { $0.status == .missing }) { parts.append(tr("Hatched: no chart saved for that day")) }
+        if run.days.contains(where: { $0.status == .outsideTop10 }) {
+            parts.append(tr("Hollow dot: not in the top 10 that day"))
+        }
+        if run.days.contains(where: { $0.status == .missing }) {
+            parts.append(tr("Hatched: no chart saved for that day"))
+        }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 

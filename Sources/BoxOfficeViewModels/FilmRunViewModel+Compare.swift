@@ -15,7 +15,10 @@ extension FilmRunViewModel {
     /// in the current mode changes nothing (its button is hidden).
     public func choose(_ chosen: Metric) {
         guard offeredMetrics.contains(chosen) else { return }
-        guard let comparison else { metric = chosen; return }
+        guard let comparison else {
+            metric = chosen
+            return
+        }
         guard chosen != comparedMetric else { return }
         comparedMetric = chosen
         self.comparison = comparisonWith(comparison.other.movieCode)

@@ -73,8 +73,10 @@ public final class FilmRunViewModel {
     private var fillToken: Int?
     private var lastDone: Int?
 
-    public init(movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
-                state: WindowStateStore? = nil, language: DisplayLanguage = .english) {
+    public init(
+        movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
+        state: WindowStateStore? = nil, language: DisplayLanguage = .english
+    ) {
         self.movieCode = movieCode
         self.state = state
         self.language = language
@@ -110,8 +112,9 @@ public final class FilmRunViewModel {
 
     public var points: [Point] {
         (run?.days ?? []).map { d in
-            Point(dNumber: d.dNumber, day: d.day, status: d.status, value: d.row.flatMap { value($0, metric) },
-                  rank: d.row?.rank, isWeekend: d.day.isWeekend)
+            Point(
+                dNumber: d.dNumber, day: d.day, status: d.status, value: d.row.flatMap { value($0, metric) },
+                rank: d.row?.rank, isWeekend: d.day.isWeekend)
         }
     }
 
@@ -136,7 +139,9 @@ public final class FilmRunViewModel {
 
     /// "3 days missing", shown with a Fill button; nil when none is.
     public var missingText: String? {
-        missingCount == 0 ? nil : missingCount == 1 ? tr("1 day missing") : tr("{count} days missing", ["count": String(missingCount)])
+        missingCount == 0
+            ? nil
+            : missingCount == 1 ? tr("1 day missing") : tr("{count} days missing", ["count": String(missingCount)])
     }
 
     /// Fills exactly the days the run misses (the ones "n days missing" counts), and no other.
@@ -151,16 +156,23 @@ public final class FilmRunViewModel {
     /// key or without one.
     public var emptyText: String {
         fill?.isAvailable == true
-            ? tr("No history for this film yet: its days appear here as charts are opened, or with Fill History in the main menu.")
-            : tr("No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled.")
+            ? tr(
+                "No history for this film yet: its days appear here as charts are opened, or with Fill History in the main menu."
+            )
+            : tr(
+                "No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled."
+            )
     }
 
     /// For the screen reader: what the chart shows in one sentence.
     public var summary: String {
         guard let run else { return tr("No history for this film yet") }
-        return tr("{title}: {days} days since opening, {missing} missing, {total} admissions in all",
-                  ["title": run.title, "days": String(run.days.count), "missing": String(missingCount),
-                   "total": run.latestTotal.map(NumberFormatting.grouped) ?? "—"])
+        return tr(
+            "{title}: {days} days since opening, {missing} missing, {total} admissions in all",
+            [
+                "title": run.title, "days": String(run.days.count), "missing": String(missingCount),
+                "total": run.latestTotal.map(NumberFormatting.grouped) ?? "—"
+            ])
     }
 
     /// One day's exact figures: the hover text and the per-day list's row.
@@ -170,11 +182,15 @@ public final class FilmRunViewModel {
         case .missing: return lead + ": " + tr("missing")
         case .outsideTop10: return lead + ": " + tr("not in the top 10")
         case .ranked(let r):
-            return lead + ": " + tr("#{rank}, {audience} admissions ({total} in all), ₩{sales}, {screens} screens, {shows} shows, {share} of sales",
-                                    ["rank": String(r.rank), "audience": NumberFormatting.grouped(r.audience),
-                                     "total": NumberFormatting.grouped(r.audienceTotal), "sales": NumberFormatting.grouped(r.sales),
-                                     "screens": NumberFormatting.grouped(r.screens), "shows": NumberFormatting.grouped(r.shows),
-                                     "share": NumberFormatting.percent(r.salesShare)])
+            return lead + ": "
+                + tr(
+                    "#{rank}, {audience} admissions ({total} in all), ₩{sales}, {screens} screens, {shows} shows, {share} of sales",
+                    [
+                        "rank": String(r.rank), "audience": NumberFormatting.grouped(r.audience),
+                        "total": NumberFormatting.grouped(r.audienceTotal), "sales": NumberFormatting.grouped(r.sales),
+                        "screens": NumberFormatting.grouped(r.screens), "shows": NumberFormatting.grouped(r.shows),
+                        "share": NumberFormatting.percent(r.salesShare)
+                    ])
         }
     }
 }

@@ -16,11 +16,13 @@ public struct FilmographySection: Equatable, Sendable {
 
     public init(_ group: FilmographyGroup) {
         part = group.part
-        heading = tr("{part} ({count})", ["part": group.part, "count": NumberFormatting.grouped(Int64(group.films.count))])
+        heading = tr(
+            "{part} ({count})", ["part": group.part, "count": NumberFormatting.grouped(Int64(group.films.count))])
         rows = group.films.map { film in
             let year = film.year.map(String.init) ?? ""
-            return Row(code: film.code, title: film.title, year: year,
-                       accessibleName: [film.title, year, group.part].filter { !$0.isEmpty }.joined(separator: ", "))
+            return Row(
+                code: film.code, title: film.title, year: year,
+                accessibleName: [film.title, year, group.part].filter { !$0.isEmpty }.joined(separator: ", "))
         }
     }
 }

@@ -55,7 +55,8 @@ public final class HistoryFillViewModel {
         case .filmGaps(let code, let title, let days):
             return FillJob(days: days, segment: segment, movieCode: code, title: title)?.clamped(to: latest)
         case .lastDays(let count): return FillJob.lastDays(count, latest: latest, segment: segment)
-        case .custom(let first, let last): return FillJob(first: first, last: last, segment: segment).clamped(to: latest)
+        case .custom(let first, let last):
+            return FillJob(first: first, last: last, segment: segment).clamped(to: latest)
         }
     }
 
@@ -105,20 +106,26 @@ public final class HistoryFillViewModel {
 
     /// Another process (`boxoffice history`, another window) is filling now: Start would only say so.
     public var elsewhereText: String? {
-        fill.isRunningElsewhere ? tr("Another BoxOffice (a window or boxoffice history) is filling history now; its days are saved for this one too.") : nil
+        fill.isRunningElsewhere
+            ? tr(
+                "Another BoxOffice (a window or boxoffice history) is filling history now; its days are saved for this one too."
+            ) : nil
     }
 
     /// Under Start while a fill waits paused: what starting another does to it.
     public var replaceNote: String? {
         guard let p = progress, p.isResumable, !isRunning else { return nil }
-        return tr("Start replaces the paused fill ({job}); the days it saved stay saved.",
-                  ["job": Self.describe(p.job, language: language)])
+        return tr(
+            "Start replaces the paused fill ({job}); the days it saved stay saved.",
+            ["job": Self.describe(p.job, language: language)])
     }
 
     /// "about 2 min left", "about 40 s left".
     public static func timeLeft(_ seconds: Double) -> String {
         let s = Int(max(0, min(seconds, 1e9)).rounded(.up))
-        return s >= 120 ? tr("about {minutes} min left", ["minutes": String((s + 59) / 60)]) : tr("about {seconds} s left", ["seconds": String(s)])
+        return s >= 120
+            ? tr("about {minutes} min left", ["minutes": String((s + 59) / 60)])
+            : tr("about {seconds} s left", ["seconds": String(s)])
     }
 
     // MARK: Preferences: the daily request budget
@@ -135,7 +142,8 @@ public final class HistoryFillViewModel {
 
     /// "312 of 2,500 KOBIS requests used today (Korea time)".
     public var usageText: String {
-        tr("{count} of {budget} KOBIS requests used today (Korea time)",
-           ["count": NumberFormatting.grouped(Int64(todayCount)), "budget": NumberFormatting.grouped(Int64(budget))])
+        tr(
+            "{count} of {budget} KOBIS requests used today (Korea time)",
+            ["count": NumberFormatting.grouped(Int64(todayCount)), "budget": NumberFormatting.grouped(Int64(budget))])
     }
 }

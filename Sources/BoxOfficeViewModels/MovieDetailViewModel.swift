@@ -36,9 +36,11 @@ public final class MovieDetailViewModel {
     private let language: DisplayLanguage
     private var tasks: [Task<Void, Never>] = []
 
-    public init(movieCode: String, title: String, posterQuery: PosterQuery, repository: BoxOfficeRepository,
-                posters: PosterRepository, language: DisplayLanguage, dayFigures: [MovieDetailModel.Fact] = [],
-                dayHeading: String = "") {
+    public init(
+        movieCode: String, title: String, posterQuery: PosterQuery, repository: BoxOfficeRepository,
+        posters: PosterRepository, language: DisplayLanguage, dayFigures: [MovieDetailModel.Fact] = [],
+        dayHeading: String = ""
+    ) {
         self.movieCode = movieCode
         self.chartTitle = title
         self.dayFigures = dayFigures

@@ -43,14 +43,16 @@ public final class PreferencesViewModel {
     /// Said under a row whose key comes from the environment (the row cannot change it).
     public func environmentNote(_ s: Service) -> String? {
         guard isFromEnvironment(s) else { return nil }
-        return s == .kobis ? tr("This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here.")
+        return s == .kobis
+            ? tr("This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here.")
             : tr("This key is set by the BOXOFFICE_KAKAO_KEY environment variable, which wins over what is saved here.")
     }
 
     /// Closing the window keeps what was typed, as GNOME preferences apply at once: a key that tested
     /// good is never lost. Nothing is written when nothing changed.
     public func saveIfChanged(kobis: String, kakao: String) {
-        let k = kobis.trimmingWhitespace, c = kakao.trimmingWhitespace
+        let k = kobis.trimmingWhitespace
+        let c = kakao.trimmingWhitespace
         let kobisChanged = !isFromEnvironment(.kobis) && k != kobisKey
         let kakaoChanged = !isFromEnvironment(.kakao) && c != kakaoKey
         guard kobisChanged || kakaoChanged else { return }
@@ -62,10 +64,12 @@ public final class PreferencesViewModel {
     public func save(kobis: String, kakao: String) {
         let k = kobis.trimmingWhitespace
         let c = kakao.trimmingWhitespace
-        let kobisEditable = !isFromEnvironment(.kobis), kakaoEditable = !isFromEnvironment(.kakao)
+        let kobisEditable = !isFromEnvironment(.kobis)
+        let kakaoEditable = !isFromEnvironment(.kakao)
         // A key with characters no key has is refused before anything is written or applied.
         if let problem = (kobisEditable ? APIKeyFormat.problem(k, serviceName: "KOBIS") : nil)
-            ?? (kakaoEditable ? APIKeyFormat.problem(c, serviceName: tr("Kakao")) : nil) {
+            ?? (kakaoEditable ? APIKeyFormat.problem(c, serviceName: tr("Kakao")) : nil)
+        {
             saveProblem = problem
             observers.notify()
             return
@@ -111,7 +115,9 @@ public final class PreferencesViewModel {
         let key = key.trimmingWhitespace
         testing = service
         observers.notify()
-        let result = key.isEmpty ? TestResult(sentence: tr("Enter a key first."), works: false)
+        let result =
+            key.isEmpty
+            ? TestResult(sentence: tr("Enter a key first."), works: false)
             : Self.result(await app.services.keyTester.test(service, key: key), service)
         testing = nil
         if !Task.isCancelled { results[service] = result }
@@ -121,12 +127,17 @@ public final class PreferencesViewModel {
     private static func result(_ outcome: KeyTester.Outcome, _ service: Service) -> TestResult {
         switch outcome {
         case .works:
-            return TestResult(sentence: service == .kobis ? tr("The KOBIS key works.") : tr("The Kakao key works."), works: true)
+            return TestResult(
+                sentence: service == .kobis ? tr("The KOBIS key works.") : tr("The Kakao key works."), works: true)
         case .rejected(let reason):
-            return TestResult(sentence: service == .kobis ? tr("KOBIS rejected this key (error {code}).", ["code": reason])
-                                  : tr("Kakao rejected this key ({detail}).", ["detail": reason]), works: false)
+            return TestResult(
+                sentence: service == .kobis
+                    ? tr("KOBIS rejected this key (error {code}).", ["code": reason])
+                    : tr("Kakao rejected this key ({detail}).", ["detail": reason]), works: false)
         case .unreachable(let reason):
-            return TestResult(sentence: tr("Could not test the key: the network is unreachable ({reason}).", ["reason": reason]), works: false)
+            return TestResult(
+                sentence: tr("Could not test the key: the network is unreachable ({reason}).", ["reason": reason]),
+                works: false)
         case .failed(let reason):
             return TestResult(sentence: tr("Could not test the key: {reason}.", ["reason": reason]), works: false)
         }

@@ -37,8 +37,10 @@ public final class SearchViewModel {
     private var generation = 0
     private var loadedPage = 0
 
-    public init(repository: SearchRepository, language: DisplayLanguage, sleeper: SearchSleeper = TaskSleeper(),
-                debounceSeconds: Double = 0.3) {
+    public init(
+        repository: SearchRepository, language: DisplayLanguage, sleeper: SearchSleeper = TaskSleeper(),
+        debounceSeconds: Double = 0.3
+    ) {
         self.repository = repository
         self.language = language
         self.sleeper = sleeper
@@ -102,7 +104,8 @@ public final class SearchViewModel {
     /// The next page of the current search, appended (keyboard: the "More results" row).
     public func nextPage() {
         guard canLoadMore, !isSearching else { return }
-        let gen = generation, page = loadedPage + 1
+        let gen = generation
+        let page = loadedPage + 1
         task = Task { @MainActor [weak self] in await self?.load(page: page, generation: gen) }
     }
 
@@ -117,8 +120,12 @@ public final class SearchViewModel {
     /// "20 of 95,043": for the status line; nil before anything was found.
     public var countText: String? {
         guard !rows.isEmpty else { return nil }
-        return tr("{shown} of {total}", ["shown": NumberFormatting.grouped(Int64(rows.count)),
-                                        "total": NumberFormatting.grouped(Int64(totalCount))])
+        return tr(
+            "{shown} of {total}",
+            [
+                "shown": NumberFormatting.grouped(Int64(rows.count)),
+                "total": NumberFormatting.grouped(Int64(totalCount))
+            ])
     }
 
     private var trimmedQuery: String { SearchText.query(query) }
@@ -134,11 +141,18 @@ public final class SearchViewModel {
         task?.cancel()
         task = nil
         guard hasQuestion else {
-            rows = []; totalCount = 0; message = nil; staleNote = nil; canLoadMore = false; isSearching = false
+            rows = []
+            totalCount = 0
+            message = nil
+            staleNote = nil
+            canLoadMore = false
+            isSearching = false
             observers.notify()
             return
         }
-        let gen = generation, sleeper = sleeper, pause = debounceSeconds
+        let gen = generation
+        let sleeper = sleeper
+        let pause = debounceSeconds
         task = Task { @MainActor [weak self] in
             if debounced {
                 do { try await sleeper.sleep(seconds: pause) } catch { return }
@@ -152,7 +166,8 @@ public final class SearchViewModel {
         guard gen == generation else { return }
         isSearching = true
         observers.notify()
-        let kind = kind, text = trimmedQuery
+        let kind = kind
+        let text = trimmedQuery
         do {
             let found = try await fetch(kind: kind, text: text, page: page)
             // A newer search (or the page closing) superseded this one: its answer is never shown.
@@ -162,10 +177,15 @@ public final class SearchViewModel {
             canLoadMore = found.hasMore
             loadedPage = page
             staleNote = found.stale
-            message = rows.isEmpty ? emptySentence(kind: kind, text: text.isEmpty ? SearchText.query(director) : text) : nil
+            message =
+                rows.isEmpty ? emptySentence(kind: kind, text: text.isEmpty ? SearchText.query(director) : text) : nil
         } catch {
             guard gen == generation, !Task.isCancelled else { return }
-            if page == 1 { rows = []; totalCount = 0; canLoadMore = false }
+            if page == 1 {
+                rows = []
+                totalCount = 0
+                canLoadMore = false
+            }
             message = (error as? BoxOfficeError)?.sentence ?? OutsideText.clean("\(error)", limit: 300)
         }
         isSearching = false
@@ -173,20 +193,31 @@ public final class SearchViewModel {
     }
 
     private func fetch(kind: Kind, text: String, page: Int) async throws
-        -> (rows: [SearchRow], total: Int, hasMore: Bool, stale: String?) {
+        -> (rows: [SearchRow], total: Int, hasMore: Bool, stale: String?)
+    {
         func stale<T>(_ loaded: Loaded<T>) -> String? {
             loaded.refreshError.map { tr("Showing saved results: {reason}", ["reason": $0.sentence]) }
         }
         switch kind {
         case .films:
-            let loaded = try await repository.movies(query: text, director: director, years: years, nation: nationCode, page: page)
-            return (loaded.value.items.map { SearchRow(film: $0, language: language) }, loaded.value.totalCount, loaded.value.hasMore, stale(loaded))
+            let loaded = try await repository.movies(
+                query: text, director: director, years: years, nation: nationCode, page: page)
+            return (
+                loaded.value.items.map { SearchRow(film: $0, language: language) }, loaded.value.totalCount,
+                loaded.value.hasMore, stale(loaded)
+            )
         case .people:
             let loaded = try await repository.people(name: text, page: page)
-            return (loaded.value.items.map { SearchRow(person: $0, language: language) }, loaded.value.totalCount, loaded.value.hasMore, stale(loaded))
+            return (
+                loaded.value.items.map { SearchRow(person: $0, language: language) }, loaded.value.totalCount,
+                loaded.value.hasMore, stale(loaded)
+            )
         case .companies:
             let loaded = try await repository.companies(name: text, page: page)
-            return (loaded.value.items.map { SearchRow(company: $0, language: language) }, loaded.value.totalCount, loaded.value.hasMore, stale(loaded))
+            return (
+                loaded.value.items.map { SearchRow(company: $0, language: language) }, loaded.value.totalCount,
+                loaded.value.hasMore, stale(loaded)
+            )
         }
     }
 

@@ -13,12 +13,14 @@ public enum MainLoopBridge {
     public static func install() {
         guard sourceID == 0 else { return }
         let fd = _dispatch_get_main_queue_handle_4CF()
-        sourceID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, { fd, _, _ in
-            var value: eventfd_t = 0
-            _ = eventfd_read(fd, &value)          // reset the eventfd, or GLib polls it forever
-            _dispatch_main_queue_callback_4CF(nil)
-            return 1                               // G_SOURCE_CONTINUE
-        }, nil, nil)
+        sourceID = g_unix_fd_add_full(
+            G_PRIORITY_DEFAULT, fd, G_IO_IN,
+            { fd, _, _ in
+                var value: eventfd_t = 0
+                _ = eventfd_read(fd, &value)  // reset the eventfd, or GLib polls it forever
+                _dispatch_main_queue_callback_4CF(nil)
+                return 1  // G_SOURCE_CONTINUE
+            }, nil, nil)
     }
 
     /// Iterates the default main context until `done()` is true or `timeout` seconds pass.

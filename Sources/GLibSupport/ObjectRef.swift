@@ -21,7 +21,9 @@ public final class ObjectRef: @unchecked Sendable {
 }
 
 /// Reads and frees a GError, returning its message.
-public func consumeError(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> (domain: GQuark, code: Int32, message: String)? {
+public func consumeError(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> (
+    domain: GQuark, code: Int32, message: String
+)? {
     guard let e = error.pointee else { return nil }
     let result = (e.pointee.domain, e.pointee.code, String(cString: e.pointee.message))
     g_error_free(e)

@@ -7,94 +7,112 @@ public enum Signals {
 
     /// For signals of the shape `void (*)(GObject *self, gpointer user_data)`.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
-                               _ handler: @escaping Handler) -> gulong {
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
+        _ handler: @escaping Handler
+    ) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { object, data in
             let box = ClosureBox<Handler>.from(data!)
             nonisolated(unsafe) let object = object!
             MainActor.assumeIsolated { box.call(object) }
         }
-        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
-                                     ClosureBox(handler).retainedPointer(), ClosureBox<Handler>.releaseNotify,
-                                     after ? G_CONNECT_AFTER : GConnectFlags(0))
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<Handler>.releaseNotify,
+            after ? G_CONNECT_AFTER : GConnectFlags(0))
     }
 
     public typealias Handler1 = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer?) -> Void
 
     /// For signals with one pointer argument: `void (*)(GObject *self, gpointer arg, gpointer user_data)`.
     @discardableResult
-    public static func connect1(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                                _ handler: @escaping Handler1) -> gulong {
+    public static func connect1(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping Handler1
+    ) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { object, arg, data in
             let box = ClosureBox<Handler1>.from(data!)
             nonisolated(unsafe) let object = object!
             nonisolated(unsafe) let arg = arg
             MainActor.assumeIsolated { box.call(object, arg) }
         }
-        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
-                                     ClosureBox(handler).retainedPointer(), ClosureBox<Handler1>.releaseNotify,
-                                     GConnectFlags(0))
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<Handler1>.releaseNotify,
+            GConnectFlags(0))
     }
 
     /// For signals with one unsigned/int argument (e.g. GtkListView::activate(guint position)).
     public typealias HandlerUInt = @MainActor (UnsafeMutableRawPointer, UInt32) -> Void
     @discardableResult
-    public static func connectUInt(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                                   _ handler: @escaping HandlerUInt) -> gulong {
+    public static func connectUInt(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping HandlerUInt
+    ) -> gulong {
         let thunk: @convention(c) (gpointer?, guint, gpointer?) -> Void = { object, value, data in
             let box = ClosureBox<HandlerUInt>.from(data!)
             nonisolated(unsafe) let object = object!
             MainActor.assumeIsolated { box.call(object, value) }
         }
-        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
-                                     ClosureBox(handler).retainedPointer(), ClosureBox<HandlerUInt>.releaseNotify,
-                                     GConnectFlags(0))
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<HandlerUInt>.releaseNotify,
+            GConnectFlags(0))
     }
 
     /// For signals with two int arguments (e.g. GtkDrawingArea::resize(int width, int height)).
     public typealias HandlerIntPair = @MainActor (UnsafeMutableRawPointer, Int32, Int32) -> Void
     @discardableResult
-    public static func connectIntPair(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                                      _ handler: @escaping HandlerIntPair) -> gulong {
+    public static func connectIntPair(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping HandlerIntPair
+    ) -> gulong {
         let thunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { object, a, b, data in
             let box = ClosureBox<HandlerIntPair>.from(data!)
             nonisolated(unsafe) let object = object!
             MainActor.assumeIsolated { box.call(object, a, b) }
         }
-        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
-                                     ClosureBox(handler).retainedPointer(), ClosureBox<HandlerIntPair>.releaseNotify,
-                                     GConnectFlags(0))
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<HandlerIntPair>.releaseNotify,
+            GConnectFlags(0))
     }
 
     public typealias Predicate = @MainActor (UnsafeMutableRawPointer) -> Bool
 
     /// For signals that return gboolean, such as GtkWindow::close-request (return true to stop it).
     @discardableResult
-    public static func connectReturning(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                                        _ handler: @escaping Predicate) -> gulong {
+    public static func connectReturning(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping Predicate
+    ) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { object, data in
             let box = ClosureBox<Predicate>.from(data!)
             nonisolated(unsafe) let object = object!
             return MainActor.assumeIsolated { box.call(object) } ? 1 : 0
         }
-        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
-                                     ClosureBox(handler).retainedPointer(), ClosureBox<Predicate>.releaseNotify,
-                                     GConnectFlags(0))
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<Predicate>.releaseNotify,
+            GConnectFlags(0))
     }
 
     /// For signals with two double arguments (GtkEventControllerMotion::motion(x, y)).
     public typealias HandlerDoublePair = @MainActor (UnsafeMutableRawPointer, Double, Double) -> Void
     @discardableResult
-    public static func connectDoublePair(_ instance: UnsafeMutableRawPointer, _ signal: String,
-                                         _ handler: @escaping HandlerDoublePair) -> gulong {
+    public static func connectDoublePair(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping HandlerDoublePair
+    ) -> gulong {
         let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { object, a, b, data in
             let box = ClosureBox<HandlerDoublePair>.from(data!)
             nonisolated(unsafe) let object = object!
             MainActor.assumeIsolated { box.call(object, a, b) }
         }
-        return g_signal_connect_data(instance, signal, unsafeBitCast(thunk, to: GCallback.self),
-                                     ClosureBox(handler).retainedPointer(), ClosureBox<HandlerDoublePair>.releaseNotify,
-                                     GConnectFlags(0))
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<HandlerDoublePair>.releaseNotify,
+            GConnectFlags(0))
     }
 
     public typealias ClickHandler = @MainActor (_ x: Double) -> Void
@@ -106,25 +124,31 @@ public enum Signals {
             let box = ClosureBox<ClickHandler>.from(data!)
             MainActor.assumeIsolated { box.call(x) }
         }
-        return g_signal_connect_data(instance, "pressed", unsafeBitCast(thunk, to: GCallback.self),
-                                     ClosureBox(handler).retainedPointer(), ClosureBox<ClickHandler>.releaseNotify,
-                                     GConnectFlags(0))
+        return g_signal_connect_data(
+            instance, "pressed", unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<ClickHandler>.releaseNotify,
+            GConnectFlags(0))
     }
 
     public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool
 
     /// For GtkEventControllerKey::key-pressed (return true when the key was handled).
     @discardableResult
-    public static func connectKeyPressed(_ instance: UnsafeMutableRawPointer, _ handler: @escaping KeyHandler) -> gulong {
-        let thunk: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean = { _, keyval, _, state, data in
+    public static func connectKeyPressed(_ instance: UnsafeMutableRawPointer, _ handler: @escaping KeyHandler) -> gulong
+    {
+        let thunk: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean = {
+            _, keyval, _, state, data in
             let box = ClosureBox<KeyHandler>.from(data!)
             return MainActor.assumeIsolated { box.call(keyval, state) } ? 1 : 0
         }
-        return g_signal_connect_data(instance, "key-pressed", unsafeBitCast(thunk, to: GCallback.self),
-                                     ClosureBox(handler).retainedPointer(), ClosureBox<KeyHandler>.releaseNotify,
-                                     GConnectFlags(0))
+        return g_signal_connect_data(
+            instance, "key-pressed", unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<KeyHandler>.releaseNotify,
+            GConnectFlags(0))
     }
 
     public static func block(_ instance: UnsafeMutableRawPointer, _ id: gulong) { g_signal_handler_block(instance, id) }
-    public static func unblock(_ instance: UnsafeMutableRawPointer, _ id: gulong) { g_signal_handler_unblock(instance, id) }
+    public static func unblock(_ instance: UnsafeMutableRawPointer, _ id: gulong) {
+        g_signal_handler_unblock(instance, id)
+    }
 }

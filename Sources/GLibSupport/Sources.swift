@@ -7,15 +7,17 @@ public enum MainContextSources {
     /// Calls `tick` every `milliseconds` until it returns false. Returns the source id.
     @discardableResult
     public static func timeout(milliseconds: UInt32, _ tick: @escaping Tick) -> guint {
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sourceThunk,
-                           ClosureBox(tick).retainedPointer(), ClosureBox<Tick>.destroyNotify)
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds, sourceThunk,
+            ClosureBox(tick).retainedPointer(), ClosureBox<Tick>.destroyNotify)
     }
 
     /// Calls `tick` when the loop is idle until it returns false.
     @discardableResult
     public static func idle(_ tick: @escaping Tick) -> guint {
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceThunk,
-                        ClosureBox(tick).retainedPointer(), ClosureBox<Tick>.destroyNotify)
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE, sourceThunk,
+            ClosureBox(tick).retainedPointer(), ClosureBox<Tick>.destroyNotify)
     }
 
     public static func remove(_ id: guint) {

@@ -5,7 +5,7 @@ import BoxOfficeStore
 import BoxOfficeTerminal
 import Foundation
 
-Translations.install()   // gettext for sentences and labels, following the locale
+Translations.install()  // gettext for sentences and labels, following the locale
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.isEmpty {
     exit(WindowCommand.openWindow(day: nil, offline: false))

@@ -23,7 +23,7 @@ final class BoxOfficeDecodingTests: XCTestCase {
         let second = chart.entries[1]
         XCTAssertEqual(second.title, "스파이더맨: 노 웨이 홈")
         XCTAssertEqual(second.rankChange, .down(1))
-        XCTAssertEqual(second.salesTotal, 62_772_471_900)      // beyond 2^32
+        XCTAssertEqual(second.salesTotal, 62_772_471_900)  // beyond 2^32
         XCTAssertEqual(second.audienceChange, -9564)
         XCTAssertEqual(second.salesChangePercent, "-15.3")
     }
@@ -61,7 +61,8 @@ final class BoxOfficeDecodingTests: XCTestCase {
 
     func testWeekendFixtureDecodesAsWeekend() throws {
         let chart = try Chart(ResponseDecoding.kobisBoxOffice(Fixtures.data("weekly_20111230-20120101_weekend.json")))
-        XCTAssertEqual(chart.period, .week(first: Day("20111230")!, last: Day("20120101")!, weekGb: 1, yearWeek: "201152"))
+        XCTAssertEqual(
+            chart.period, .week(first: Day("20111230")!, last: Day("20120101")!, weekGb: 1, yearWeek: "201152"))
         XCTAssertEqual(chart.entries.count, 10)
         XCTAssertEqual(chart.entries[0].title, "미션임파서블:고스트프로토콜")
         XCTAssertEqual(chart.entries[0].audience, 1_007_683)
@@ -76,11 +77,14 @@ final class BoxOfficeDecodingTests: XCTestCase {
     }
 
     func testFaultInfoIsAnErrorEvenWithAValidShape() {
-        XCTAssertThrowsError(try ResponseDecoding.kobisBoxOffice(Fixtures.data("kobis_error_320010_invalid_key.json"))) {
+        XCTAssertThrowsError(try ResponseDecoding.kobisBoxOffice(Fixtures.data("kobis_error_320010_invalid_key.json")))
+        {
             XCTAssertEqual($0 as? BoxOfficeError, .kobisFault(code: "320010", message: "유효하지않은 키값입니다."))
             XCTAssertEqual(($0 as? BoxOfficeError)?.sentence, "KOBIS rejected the API key (error 320010)")
         }
-        XCTAssertThrowsError(try ResponseDecoding.kobisMovieInfo(Fixtures.data("kobis_error_320102_missing_targetDt.json"))) {
+        XCTAssertThrowsError(
+            try ResponseDecoding.kobisMovieInfo(Fixtures.data("kobis_error_320102_missing_targetDt.json"))
+        ) {
             guard case .kobisFault(let code, let message)? = $0 as? BoxOfficeError else { return XCTFail("\($0)") }
             XCTAssertEqual(code, "320102")
             XCTAssertTrue(message.hasPrefix("날짜는 필수항목입니다."))
@@ -89,16 +93,22 @@ final class BoxOfficeDecodingTests: XCTestCase {
 
     func testBrokenBodiesNameWhatIsWrong() {
         func detail(_ text: String) -> String? {
-            do { _ = try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8))); return nil } catch {
-                guard case .invalidData(.kobis, let d)? = error as? BoxOfficeError else { return "wrong error \(error)" }
+            do {
+                _ = try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8)))
+                return nil
+            } catch {
+                guard case .invalidData(.kobis, let d)? = error as? BoxOfficeError else {
+                    return "wrong error \(error)"
+                }
                 return d
             }
         }
         XCTAssertEqual(detail("<html>Service Unavailable</html>"), "not JSON")
         XCTAssertEqual(detail(#"{"boxOfficeResult":{"boxofficeType":"일별"#), "truncated or malformed JSON")
         XCTAssertEqual(detail(""), "an empty body")
-        XCTAssertEqual(detail(#"{"boxOfficeResult":{"boxofficeType":1,"showRange":"x"}}"#),
-                       "wrong type at .boxOfficeResult.boxofficeType, expected String")
+        XCTAssertEqual(
+            detail(#"{"boxOfficeResult":{"boxofficeType":1,"showRange":"x"}}"#),
+            "wrong type at .boxOfficeResult.boxofficeType, expected String")
         XCTAssertEqual(detail(#"{"other":{}}"#), "missing .boxOfficeResult")
         let text = String(decoding: Fixtures.data("daily_20220105.json"), as: UTF8.self)
             .replacingOccurrences(of: #""audiCnt":"64050""#, with: #""audiCnt":"6만""#)
@@ -112,7 +122,8 @@ final class BoxOfficeDecodingTests: XCTestCase {
 /// it lists exist with files in them.
 final class FixtureSourcesTests: XCTestCase {
     func testEveryFixtureIsListedAndEveryListedFileExists() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures").standardizedFileURL
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures")
+            .standardizedFileURL
         let text = try String(contentsOf: folder.appendingPathComponent("SOURCES.md"), encoding: .utf8)
         let names = text.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| ") else { return nil }
@@ -120,11 +131,15 @@ final class FixtureSourcesTests: XCTestCase {
         }
         let folders = names.filter { $0.hasSuffix("/") }
         for listed in folders {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(listed).path)) ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(listed).path)) ?? []
             XCTAssertFalse(files.isEmpty, "\(listed) is listed but holds no file")
         }
-        let listed = Set(names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".png") } + folders.map { String($0.prefix { $0 != "/" }) })
-        let present = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "SOURCES.md" })
+        let listed = Set(
+            names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".png") }
+                + folders.map { String($0.prefix { $0 != "/" }) })
+        let present = Set(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "SOURCES.md" })
         XCTAssertEqual(listed, present)
     }
 }

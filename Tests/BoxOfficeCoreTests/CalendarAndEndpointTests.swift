@@ -40,8 +40,9 @@ final class CalendarAndEndpointTests: XCTestCase {
     func testKobisKeyIsRedacted() {
         let key = "0123456789abcdef0123456789abcdef"
         let e = KobisEndpoints(baseURL: "http://127.0.0.1:1/kobis/", key: key).dailyBoxOffice(Day("2022-01-05")!)
-        XCTAssertEqual(e.url?.absoluteString,
-                       "http://127.0.0.1:1/kobis/boxoffice/searchDailyBoxOfficeList.json?key=\(key)&targetDt=20220105")
+        XCTAssertEqual(
+            e.url?.absoluteString,
+            "http://127.0.0.1:1/kobis/boxoffice/searchDailyBoxOfficeList.json?key=\(key)&targetDt=20220105")
         XCTAssertFalse(e.description.contains(key))
         XCTAssertTrue(e.description.contains("key=REDACTED"))
     }
@@ -52,8 +53,9 @@ final class CalendarAndEndpointTests: XCTestCase {
         let e = KakaoEndpoints(key: key).imageSearch(query: query.text)
         XCTAssertEqual(e.headers["Authorization"], "KakaoAK \(key)")
         let url = try XCTUnwrap(e.url)
-        XCTAssertEqual(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value,
-                       "광해, 왕이 된 남자 2012 영화 포스터")
+        XCTAssertEqual(
+            URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value,
+            "광해, 왕이 된 남자 2012 영화 포스터")
         XCTAssertTrue(url.absoluteString.hasPrefix("https://dapi.kakao.com/v2/search/image?"))
         XCTAssertFalse(e.description.contains(key))
         XCTAssertFalse(url.absoluteString.contains(key))
@@ -75,14 +77,19 @@ final class CalendarAndEndpointTests: XCTestCase {
         XCTAssertTrue(shown.contains("KakaoAK REDACTED"), shown)
         XCTAssertFalse(shown.contains("0123456789"), "no part of the key: \(shown)")
         XCTAssertTrue(APIKeyFormat.isValid(key))
-        for bad in ["0123456789abcdef\n0123456789abcdef", "0123456789abcdef 0123456789abcdef", "\"0123456789abcdef\"", "short", "키0123456789abcdef"] {
+        for bad in [
+            "0123456789abcdef\n0123456789abcdef", "0123456789abcdef 0123456789abcdef", "\"0123456789abcdef\"", "short",
+            "키0123456789abcdef"
+        ] {
             XCTAssertFalse(APIKeyFormat.isValid(bad), bad)
         }
     }
 
     func testSentencesNeverNeedTheKey() {
-        let all: [BoxOfficeError] = [.timedOut(service: .kobis, seconds: 20), .httpStatus(service: .kakao, status: 500),
-                                     .dayNotAvailable(day: Day("2031-01-01")!, latest: Day("2026-11-21")!)]
+        let all: [BoxOfficeError] = [
+            .timedOut(service: .kobis, seconds: 20), .httpStatus(service: .kakao, status: 500),
+            .dayNotAvailable(day: Day("2031-01-01")!, latest: Day("2026-11-21")!)
+        ]
         XCTAssertEqual(all[2].sentence, "No box office for 2031-01-01: the latest day with data is 2026-11-21")
         XCTAssertEqual(all[0].sentence, "KOBIS did not answer within 20 seconds; try again later")
         XCTAssertTrue(all[0].isTransient && all[1].isTransient && !all[2].isTransient)

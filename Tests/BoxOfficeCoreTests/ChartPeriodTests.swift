@@ -1,14 +1,17 @@
-@testable import BoxOfficeCore
 import Foundation
 import XCTest
+
+@testable import BoxOfficeCore
 
 /// Weekly periods and week numbers as KOBIS counts them (API_NOTES 1.9), the latest ended period,
 /// segments' parameters and cache keys, and regions named loosely.
 final class ChartPeriodTests: XCTestCase {
     func day(_ text: String) -> Day { Day(text)! }
 
-    func assertPeriod(_ kind: ChartKind, _ containing: String, _ first: String, _ last: String, _ yearWeek: String,
-                      file: StaticString = #filePath, line: UInt = #line) {
+    func assertPeriod(
+        _ kind: ChartKind, _ containing: String, _ first: String, _ last: String, _ yearWeek: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let p = ChartPeriod(kind, containing: day(containing))
         XCTAssertEqual(p.kind, kind, file: file, line: line)
         XCTAssertEqual(p.first, day(first), "\(kind) containing \(containing)", file: file, line: line)
@@ -56,10 +59,12 @@ final class ChartPeriodTests: XCTestCase {
     /// On a Monday, yesterday (Sunday) ends every kind of period of the week before, whatever the hour.
     func testLatestEndedPeriodOnAMondayAtHalfPastMidnightAndNoonInKorea() {
         let iso = ISO8601DateFormatter()
-        for now in ["2022-01-09T15:30:00Z", "2022-01-10T03:00:00Z"] {   // Monday 2022-01-10, 00:30 and 12:00 KST
+        for now in ["2022-01-09T15:30:00Z", "2022-01-10T03:00:00Z"] {  // Monday 2022-01-10, 00:30 and 12:00 KST
             let yesterday = KoreanTime.yesterday(now: iso.date(from: now)!)
             XCTAssertEqual(yesterday, day("2022-01-09"), now)
-            XCTAssertEqual(ChartPeriod.latest(.weekend, yesterday: yesterday), ChartPeriod(.weekend, containing: day("2022-01-07")))
+            XCTAssertEqual(
+                ChartPeriod.latest(.weekend, yesterday: yesterday), ChartPeriod(.weekend, containing: day("2022-01-07"))
+            )
             XCTAssertEqual(ChartPeriod.latest(.week, yesterday: yesterday).first, day("2022-01-03"))
             XCTAssertEqual(ChartPeriod.latest(.week, yesterday: yesterday).last, day("2022-01-09"))
             XCTAssertEqual(ChartPeriod.latest(.weekdays, yesterday: yesterday).last, day("2022-01-06"))
@@ -70,7 +75,8 @@ final class ChartPeriodTests: XCTestCase {
         XCTAssertEqual(saturday, day("2022-01-08"))
         XCTAssertEqual(ChartPeriod.latest(.weekend, yesterday: saturday).first, day("2021-12-31"))
         XCTAssertEqual(ChartPeriod.latest(.week, yesterday: saturday).first, day("2021-12-27"))
-        XCTAssertEqual(ChartPeriod.latest(.weekdays, yesterday: saturday).first, day("2022-01-03"), "Thursday has passed")
+        XCTAssertEqual(
+            ChartPeriod.latest(.weekdays, yesterday: saturday).first, day("2022-01-03"), "Thursday has passed")
         // On a Thursday the weekdays end that day.
         XCTAssertEqual(ChartPeriod.latest(.weekdays, yesterday: day("2022-01-06")).first, day("2022-01-03"))
         XCTAssertEqual(ChartPeriod.latest(.weekdays, yesterday: day("2022-01-05")).first, day("2021-12-27"))
@@ -92,15 +98,19 @@ final class ChartPeriodTests: XCTestCase {
             (ChartSegment(films: .diversity), ["multiMovieYn": "Y"], "|multiMovieYn=Y"),
             (ChartSegment(films: .commercial), ["multiMovieYn": "N"], "|multiMovieYn=N"),
             (ChartSegment(region: "0105001"), ["wideAreaCd": "0105001"], "|wideAreaCd=0105001"),
-            (ChartSegment(nation: .korean, films: .diversity, region: "0105011"),
-             ["repNationCd": "K", "multiMovieYn": "Y", "wideAreaCd": "0105011"], "|multiMovieYn=Y&repNationCd=K&wideAreaCd=0105011"),
+            (
+                ChartSegment(nation: .korean, films: .diversity, region: "0105011"),
+                ["repNationCd": "K", "multiMovieYn": "Y", "wideAreaCd": "0105011"],
+                "|multiMovieYn=Y&repNationCd=K&wideAreaCd=0105011"
+            )
         ]
         for (segment, items, suffix) in cases {
             XCTAssertEqual(segment.queryItems, items)
             XCTAssertEqual(segment.cacheSuffix, suffix)
             XCTAssertEqual(segment.isEverything, items.isEmpty)
         }
-        let weekend = ChartQuery(period: ChartPeriod(.weekend, containing: day("2012-01-01")), segment: ChartSegment(nation: .foreign))
+        let weekend = ChartQuery(
+            period: ChartPeriod(.weekend, containing: day("2012-01-01")), segment: ChartSegment(nation: .foreign))
         XCTAssertEqual(weekend.cacheKind, "weekend")
         XCTAssertEqual(weekend.cacheKey, "20111230|repNationCd=F")
         XCTAssertEqual(weekend.description, "weekend 2011-12-30~2012-01-01|repNationCd=F")
@@ -112,17 +122,20 @@ final class ChartPeriodTests: XCTestCase {
     func testEndpointsSendExactlyTheKindAndSegmentParameters() {
         let endpoints = KobisEndpoints(baseURL: "https://example.org/rest/", key: "k")
         func url(_ kind: ChartKind, _ segment: ChartSegment = .everything) -> String? {
-            endpoints.boxOffice(ChartQuery(period: ChartPeriod(kind, containing: day("2011-12-31")), segment: segment)).url?.absoluteString
+            endpoints.boxOffice(ChartQuery(period: ChartPeriod(kind, containing: day("2011-12-31")), segment: segment))
+                .url?.absoluteString
         }
         let weekly = "https://example.org/rest/boxoffice/searchWeeklyBoxOfficeList.json"
         XCTAssertEqual(url(.weekend), weekly + "?key=k&targetDt=20111230&weekGb=1")
         XCTAssertEqual(url(.week), weekly + "?key=k&targetDt=20111226&weekGb=0")
         XCTAssertEqual(url(.weekdays), weekly + "?key=k&targetDt=20111226&weekGb=2")
-        XCTAssertEqual(url(.daily, ChartSegment(nation: .korean, films: .commercial, region: "0105002")),
-                       "https://example.org/rest/boxoffice/searchDailyBoxOfficeList.json"
-                       + "?key=k&multiMovieYn=N&repNationCd=K&targetDt=20111231&wideAreaCd=0105002")
-        XCTAssertEqual(endpoints.codeList("0105000000").url?.absoluteString,
-                       "https://example.org/rest/code/searchCodeList.json?key=k&comCode=0105000000")
+        XCTAssertEqual(
+            url(.daily, ChartSegment(nation: .korean, films: .commercial, region: "0105002")),
+            "https://example.org/rest/boxoffice/searchDailyBoxOfficeList.json"
+                + "?key=k&multiMovieYn=N&repNationCd=K&targetDt=20111231&wideAreaCd=0105002")
+        XCTAssertEqual(
+            endpoints.codeList("0105000000").url?.absoluteString,
+            "https://example.org/rest/code/searchCodeList.json?key=k&comCode=0105000000")
     }
 
     func testRegionsAreFoundByCodeAndByNameInKoreanOrEnglishWithOrWithoutSuffix() {
@@ -133,7 +146,7 @@ final class ChartPeriodTests: XCTestCase {
             ("전북", "0105008"), ("전라북도", "0105008"), ("전북특별자치도", "0105008"), ("North Jeolla", "0105008"),
             ("충북", "0105004"), ("충청남도", "0105005"), ("경남", "0105007"), ("전남", "0105009"),
             ("제주", "0105010"), ("제주특별자치도", "0105010"), ("부산광역시", "0105011"), ("Busan", "0105011"),
-            ("광주", "0105016"), ("세종특별자치시", "0105017"), ("Sejong", "0105017"),
+            ("광주", "0105016"), ("세종특별자치시", "0105017"), ("Sejong", "0105017")
         ]
         for (text, code) in cases {
             XCTAssertEqual(Region.find(text)?.code, code, text)
@@ -151,13 +164,18 @@ final class ChartPeriodTests: XCTestCase {
     func testRegionsFromTheCodeListAndRenamedOnes() throws {
         let list = Region.from(try ResponseDecoding.kobisCodeList(Fixtures.data("codes_regions.json")))
         XCTAssertEqual(list, Region.bundled)
-        let renamed = [Region(code: "0105003", korean: "강원특별자치도", english: "Gangwon"),
-                       Region(code: "0105008", korean: "전북특별자치도", english: "North Jeolla")]
+        let renamed = [
+            Region(code: "0105003", korean: "강원특별자치도", english: "Gangwon"),
+            Region(code: "0105008", korean: "전북특별자치도", english: "North Jeolla")
+        ]
         XCTAssertEqual(Region.find("강원도", in: renamed)?.code, "0105003")
         XCTAssertEqual(Region.find("전라북도", in: renamed)?.code, "0105008")
         XCTAssertEqual(Region.find("전북", in: renamed)?.code, "0105008")
         XCTAssertNil(Region.find("서울", in: renamed))
-        let odd = try ResponseDecoding.kobisCodeList(Data(#"{"codes":[{"fullCd":"0105018","korNm":"새 지역","engNm":"New"},{"fullCd":"x1","korNm":"나쁜","engNm":""},{"fullCd":"0105001","korNm":"","engNm":""}]}"#.utf8))
+        let odd = try ResponseDecoding.kobisCodeList(
+            Data(
+                #"{"codes":[{"fullCd":"0105018","korNm":"새 지역","engNm":"New"},{"fullCd":"x1","korNm":"나쁜","engNm":""},{"fullCd":"0105001","korNm":"","engNm":""}]}"#
+                    .utf8))
         XCTAssertEqual(Region.from(odd), [Region(code: "0105018", korean: "새 지역", english: "New")])
     }
 }

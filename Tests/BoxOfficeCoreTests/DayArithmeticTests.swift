@@ -1,6 +1,7 @@
-@testable import BoxOfficeCore
 import Foundation
 import XCTest
+
+@testable import BoxOfficeCore
 
 /// `Day` counts days with plain arithmetic; Foundation's calendars (in Asia/Seoul) are the reference,
 /// checked on every day from 1988-10-10, when Korea last left daylight saving time, to 2100.
@@ -34,7 +35,10 @@ final class DayArithmeticTests: XCTestCase {
         XCTAssertEqual(Day(" 2022-01-05 ")?.compact, "20220105")
         XCTAssertEqual(Day("20120101")?.iso, "2012-01-01")
         XCTAssertEqual(Day("0987-03-04")?.iso, "0987-03-04")
-        for bad in ["", " ", "2022-1-05", "2022/01/05", "2022-02-29", "20230229x", "２０２２０１０５", "2022-13-01", "00000101", "2022-01-0５"] {
+        for bad in [
+            "", " ", "2022-1-05", "2022/01/05", "2022-02-29", "20230229x", "２０２２０１０５", "2022-13-01", "00000101",
+            "2022-01-0５"
+        ] {
             XCTAssertNil(Day(bad), bad)
         }
         XCTAssertEqual(Day("2024-02-29")?.adding(months: 12), Day("2025-02-28"))
@@ -44,7 +48,7 @@ final class DayArithmeticTests: XCTestCase {
         XCTAssertEqual(Day(date: Date(timeIntervalSince1970: .infinity)).iso, "1970-01-01")
         XCTAssertEqual(Day(date: Date(timeIntervalSince1970: 1e300)).iso, "9999-12-31")
         XCTAssertEqual(Day(date: Date(timeIntervalSince1970: -1e300)).iso, "0001-01-01")
-        XCTAssertEqual(KoreanTime.clockTime(Date(timeIntervalSince1970: 1_641_340_800 + 9 * 60)), "09:09")   // 00:09 UTC
+        XCTAssertEqual(KoreanTime.clockTime(Date(timeIntervalSince1970: 1_641_340_800 + 9 * 60)), "09:09")  // 00:09 UTC
         XCTAssertEqual(KoreanTime.clockTime(Date(timeIntervalSince1970: 1_641_394_799)), "23:59")
     }
 }

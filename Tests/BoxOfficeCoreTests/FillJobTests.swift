@@ -1,6 +1,7 @@
-@testable import BoxOfficeCore
 import Foundation
 import XCTest
+
+@testable import BoxOfficeCore
 
 /// A fill job: exactly the days it names, and read back from the database only when it makes sense
 /// (the file is the user's to edit; a year of 10^18 once trapped in the day arithmetic at every start).
@@ -28,14 +29,18 @@ final class FillJobTests: XCTestCase {
     func testHostileSavedJobsAreRefusedNotTrusted() {
         func decode(_ json: String) -> FillJob? { try? JSONDecoder().decode(FillJob.self, from: Data(json.utf8)) }
         let segment = #""segment":{"nation":"all","films":"all"}"#
-        XCTAssertNotNil(decode(#"{"first":{"year":2019,"month":4,"day":24},"last":{"year":2019,"month":4,"day":30},"# + segment + "}"))
+        XCTAssertNotNil(
+            decode(
+                #"{"first":{"year":2019,"month":4,"day":24},"last":{"year":2019,"month":4,"day":30},"# + segment + "}"))
         for hostile in [
-            #"{"first":{"year":1000000000000000000,"month":4,"day":24},"last":{"year":2019,"month":4,"day":30},"# + segment + "}",
+            #"{"first":{"year":1000000000000000000,"month":4,"day":24},"last":{"year":2019,"month":4,"day":30},"#
+                + segment + "}",
             #"{"first":{"year":2019,"month":13,"day":24},"last":{"year":2019,"month":4,"day":30},"# + segment + "}",
             #"{"first":{"year":2019,"month":2,"day":30},"last":{"year":2019,"month":4,"day":30},"# + segment + "}",
             #"{"first":{"year":2019,"month":5,"day":1},"last":{"year":2019,"month":4,"day":30},"# + segment + "}",
             #"{"first":{"year":1,"month":1,"day":1},"last":{"year":9999,"month":12,"day":31},"# + segment + "}",
-            #"{"first":{"year":2019,"month":4,"day":24},"last":{"year":2019,"month":4,"day":30},"only":[{"year":2020,"month":1,"day":1}],"# + segment + "}",
+            #"{"first":{"year":2019,"month":4,"day":24},"last":{"year":2019,"month":4,"day":30},"only":[{"year":2020,"month":1,"day":1}],"#
+                + segment + "}"
         ] {
             XCTAssertNil(decode(hostile), hostile)
         }

@@ -1,11 +1,13 @@
-@testable import BoxOfficeCore
 import Foundation
+
+@testable import BoxOfficeCore
 
 /// po/ko.po read straight into `Localization.translator`, so Core's Korean wording is tested without
 /// gettext (Core links no C); multi-line strings and the escapes the catalogue uses are joined as msgfmt would.
 enum KoreanCatalogue {
     static func translations() throws -> [String: String] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../po/ko.po").standardizedFileURL
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../po/ko.po")
+            .standardizedFileURL
         var result: [String: String] = [:]
         for block in try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n\n") {
             let lines = block.split(separator: "\n").map(String.init)
@@ -13,7 +15,10 @@ enum KoreanCatalogue {
                 guard let start = lines.firstIndex(where: { $0.hasPrefix(key + " \"") }) else { return nil }
                 var parts = [String(lines[start].dropFirst(key.count + 1))]
                 var i = start + 1
-                while i < lines.count, lines[i].hasPrefix("\"") { parts.append(lines[i]); i += 1 }
+                while i < lines.count, lines[i].hasPrefix("\"") {
+                    parts.append(lines[i])
+                    i += 1
+                }
                 return parts.map { String($0.dropFirst().dropLast()) }.joined()
                     .replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"")
             }

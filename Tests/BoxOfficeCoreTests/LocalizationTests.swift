@@ -1,11 +1,13 @@
-@testable import BoxOfficeCore
 import XCTest
+
+@testable import BoxOfficeCore
 
 /// `tr` fills named placeholders in one pass: values are cleaned and never read as placeholders.
 final class LocalizationTests: XCTestCase {
     func testPlaceholdersAreFilledOnceAndValuesAreCleaned() {
-        XCTAssertEqual(tr("{rank}위, {change}: {title}.", ["rank": "1", "change": "순위 변동 없음", "title": "스파이더맨: 노 웨이 홈"]),
-                       "1위, 순위 변동 없음: 스파이더맨: 노 웨이 홈.")
+        XCTAssertEqual(
+            tr("{rank}위, {change}: {title}.", ["rank": "1", "change": "순위 변동 없음", "title": "스파이더맨: 노 웨이 홈"]),
+            "1위, 순위 변동 없음: 스파이더맨: 노 웨이 홈.")
         XCTAssertEqual(tr("{a} and {a}", ["a": "x"]), "x and x")
         // A title holding a placeholder's name stays as it is; an unknown name and a lone brace are kept.
         XCTAssertEqual(tr("{title} on {day}", ["title": "{day}", "day": "1월 5일"]), "{day} on 1월 5일")

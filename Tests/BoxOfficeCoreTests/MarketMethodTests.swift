@@ -1,27 +1,39 @@
-@testable import BoxOfficeCore
 import XCTest
+
+@testable import BoxOfficeCore
 
 /// The market method on constructed rows: the comparison with last year, periods, hostile values and the
 /// distributors' even split. Figures are worked out by hand in the comments.
 final class MarketMethodTests: XCTestCase {
-    private func row(_ day: Day, _ code: String, rank: Int = 1, audience: Int64, sales: Int64, share: String,
-                     total: Int64 = 0, segment: String = "") -> HistoryRow {
-        HistoryRow(day: day, segmentKey: segment, movieCode: code, rank: rank, audience: audience, sales: sales, screens: 1,
-                   shows: 1, audienceTotal: total, salesTotal: 0, salesShare: share, title: "film \(code)", openDate: nil)
+    private func row(
+        _ day: Day, _ code: String, rank: Int = 1, audience: Int64, sales: Int64, share: String,
+        total: Int64 = 0, segment: String = ""
+    ) -> HistoryRow {
+        HistoryRow(
+            day: day, segmentKey: segment, movieCode: code, rank: rank, audience: audience, sales: sales, screens: 1,
+            shows: 1, audienceTotal: total, salesTotal: 0, salesShare: share, title: "film \(code)", openDate: nil)
     }
 
     private func d(_ y: Int, _ m: Int, _ day: Int) -> Day { Day(year: y, month: m, day: day)! }
 
     func testADaysEstimate() throws {
         // 600 + 400 won at 40 % + 20 % of the market: 1,000 ÷ 0.6 = 1,666.67 → 1,667 won; 10 + 6 admissions ÷ 0.6 = 26.67 → 27.
-        let day = try XCTUnwrap(MarketDay(day: d(2020, 1, 1), rows: [
-            row(d(2020, 1, 1), "a", audience: 10, sales: 600, share: "40.0"),
-            row(d(2020, 1, 1), "b", rank: 2, audience: 6, sales: 400, share: "20.0")]))
+        let day = try XCTUnwrap(
+            MarketDay(
+                day: d(2020, 1, 1),
+                rows: [
+                    row(d(2020, 1, 1), "a", audience: 10, sales: 600, share: "40.0"),
+                    row(d(2020, 1, 1), "b", rank: 2, audience: 6, sales: 400, share: "20.0")
+                ]))
         XCTAssertEqual([day.sales, day.audience, day.topTenSales, day.topTenAudience], [1667, 27, 1000, 16])
         // Shares adding up to 100.1 (one-decimal rounding) are the whole market: the estimate is the rows' own.
-        let whole = try XCTUnwrap(MarketDay(day: d(2020, 1, 1), rows: [
-            row(d(2020, 1, 1), "a", audience: 5, sales: 601, share: "60.1"),
-            row(d(2020, 1, 1), "b", rank: 2, audience: 4, sales: 400, share: "40.0")]))
+        let whole = try XCTUnwrap(
+            MarketDay(
+                day: d(2020, 1, 1),
+                rows: [
+                    row(d(2020, 1, 1), "a", audience: 5, sales: 601, share: "60.1"),
+                    row(d(2020, 1, 1), "b", rank: 2, audience: 4, sales: 400, share: "40.0")
+                ]))
         XCTAssertEqual([whole.sales, whole.audience], [1001, 9])
     }
 
@@ -36,9 +48,12 @@ final class MarketMethodTests: XCTestCase {
             [row(day, "a", audience: 1, sales: 5, share: "0")],
             [row(day, "a", audience: 1, sales: 5, share: "-3")],
             [row(day, "a", audience: 1, sales: 5, share: "1e-300")],
-            [row(day, "a", audience: 1, sales: .max, share: "60"), row(day, "b", audience: 1, sales: .max, share: "30")],
+            [
+                row(day, "a", audience: 1, sales: .max, share: "60"),
+                row(day, "b", audience: 1, sales: .max, share: "30")
+            ],
             [row(day, "a", audience: .max, sales: 5, share: "0.0001")],
-            [row(day, "a", audience: 1, sales: 5, share: "70"), row(day, "b", audience: 1, sales: 5, share: "31")],
+            [row(day, "a", audience: 1, sales: 5, share: "70"), row(day, "b", audience: 1, sales: 5, share: "31")]
         ] {
             XCTAssertNil(MarketDay(day: day, rows: rows), "\(rows.map(\.salesShare))")
         }
@@ -63,7 +78,7 @@ final class MarketMethodTests: XCTestCase {
         XCTAssertEqual(previous.daysCovered, 2)
         XCTAssertEqual([previous.previous.sales, previous.current.sales], [1600, 2000])
         XCTAssertEqual([previous.previous.audience, previous.current.audience], [16, 20])
-        XCTAssertEqual(try XCTUnwrap(previous.salesChange), 25, accuracy: 1e-9)     // 2,000 ÷ 1,600 − 1
+        XCTAssertEqual(try XCTUnwrap(previous.salesChange), 25, accuracy: 1e-9)  // 2,000 ÷ 1,600 − 1
         XCTAssertEqual(try XCTUnwrap(previous.audienceChange), 25, accuracy: 1e-9)
         // No day of last year held: no comparison at all.
         XCTAssertNil(MarketReport(period: period, rows: rows.filter { $0.day.year == 2020 }).previous)
@@ -90,14 +105,14 @@ final class MarketMethodTests: XCTestCase {
             row(day, "solo", audience: 10, sales: 3000, share: "30"),
             row(day, "pair", rank: 2, audience: 5, sales: 1001, share: "10"),
             row(day, "other", rank: 3, audience: 1, sales: 999, share: "10"),
-            row(day, "unknown", rank: 4, audience: 1, sales: 50, share: "1"),
+            row(day, "unknown", rank: 4, audience: 1, sales: 50, share: "1")
         ])
         let names = ["solo": ["A"], "pair": ["B", "A", "B"], "other": ["C"]]
         let shares = DistributorShare.shares(films: films, distributors: names, marketSales: 10_000)
         XCTAssertEqual(shares.map(\.name), ["A", "C", "B"])
         XCTAssertEqual(shares.map(\.films), [1.5, 1, 0.5])
         XCTAssertEqual(shares.map(\.sales), [3501, 999, 500])
-        XCTAssertEqual(shares.map { (($0.share ?? 0) * 100).rounded() }, [3501, 999, 500])   // 35.01 %, 9.99 %, 5 %
+        XCTAssertEqual(shares.map { (($0.share ?? 0) * 100).rounded() }, [3501, 999, 500])  // 35.01 %, 9.99 %, 5 %
         XCTAssertEqual(DistributorShare.filmsWithoutDetails(films: films, distributors: names), 1)
     }
 }

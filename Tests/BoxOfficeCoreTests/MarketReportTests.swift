@@ -1,5 +1,6 @@
-@testable import BoxOfficeCore
 import XCTest
+
+@testable import BoxOfficeCore
 
 /// The market method on the real 2018 answers. Every expected figure below was computed from the fixture
 /// files with python3 (per day: Σ salesAmt ÷ (Σ salesShare ÷ 100) rounded half up, then summed), not by this
@@ -23,32 +24,50 @@ final class MarketReportTests: XCTestCase {
         XCTAssertNil(report.korean, "no Korean chart outside January")
         XCTAssertEqual(report.months.map(\.period.label), (1...12).map { String(format: "2018-%02d", $0) })
         XCTAssertEqual(report.months.map(\.totals.daysCovered), [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
-        XCTAssertEqual(report.months.map(\.totals.sales), [
-            183_122_138_368, 126_438_496_738, 103_736_888_991, 119_733_254_312, 138_774_814_851, 130_683_022_288,
-            166_135_449_590, 252_540_727_966, 144_073_922_190, 119_636_399_899, 144_899_031_965, 184_283_700_473])
-        XCTAssertEqual(report.months.map(\.totals.audience), [
-            22_901_407, 15_488_341, 12_754_029, 14_012_258, 15_836_762, 15_061_723,
-            19_726_083, 30_196_872, 16_777_510, 14_027_039, 17_077_059, 21_859_526])
+        XCTAssertEqual(
+            report.months.map(\.totals.sales),
+            [
+                183_122_138_368, 126_438_496_738, 103_736_888_991, 119_733_254_312, 138_774_814_851, 130_683_022_288,
+                166_135_449_590, 252_540_727_966, 144_073_922_190, 119_636_399_899, 144_899_031_965, 184_283_700_473
+            ])
+        XCTAssertEqual(
+            report.months.map(\.totals.audience),
+            [
+                22_901_407, 15_488_341, 12_754_029, 14_012_258, 15_836_762, 15_061_723,
+                19_726_083, 30_196_872, 16_777_510, 14_027_039, 17_077_059, 21_859_526
+            ])
     }
 
     func testTheYearsFilmsNumberOnesAndTenMillion() throws {
-        let report = MarketReport(period: try XCTUnwrap(MarketPeriod(year: 2018, latest: newYear2019)), rows: MarketFixtures.year)
+        let report = MarketReport(
+            period: try XCTUnwrap(MarketPeriod(year: 2018, latest: newYear2019)), rows: MarketFixtures.year)
         XCTAssertEqual(report.films.count, 280)
-        let top = report.films.prefix(5).map { "\($0.movieCode) \($0.title) \($0.audience) \($0.sales) \($0.days) \($0.bestRank) \($0.audienceTotal)" }
-        XCTAssertEqual(top, [
-            "20186202 신과함께-인과 연 12261650 102564236359 50 1 12264813",
-            "20177478 어벤져스: 인피니티 워 11180554 99586682969 49 1 11181178",
-            "20185485 보헤미안 랩소디 9221422 79983219745 63 1 9224524",
-            "20181181 미션 임파서블: 폴아웃 6561234 55681448612 42 1 6573512",
-            "20150976 신과함께-죄와 벌 5861652 47274359305 50 1 14401147"])
+        let top = report.films.prefix(5).map {
+            "\($0.movieCode) \($0.title) \($0.audience) \($0.sales) \($0.days) \($0.bestRank) \($0.audienceTotal)"
+        }
+        XCTAssertEqual(
+            top,
+            [
+                "20186202 신과함께-인과 연 12261650 102564236359 50 1 12264813",
+                "20177478 어벤져스: 인피니티 워 11180554 99586682969 49 1 11181178",
+                "20185485 보헤미안 랩소디 9221422 79983219745 63 1 9224524",
+                "20181181 미션 임파서블: 폴아웃 6561234 55681448612 42 1 6573512",
+                "20150976 신과함께-죄와 벌 5861652 47274359305 50 1 14401147"
+            ])
         XCTAssertEqual(report.numberOnes.count, 44)
         XCTAssertEqual(report.numberOnes.map(\.days).reduce(0, +), 365, "one #1 a day")
-        XCTAssertEqual(report.numberOnes.prefix(4).map { "\($0.firstDay) \($0.title) \($0.days)" }, [
-            "2018-01-01 신과함께-죄와 벌 7", "2018-01-08 1987 9", "2018-01-17 메이즈 러너: 데스 큐어 6", "2018-01-23 그것만이 내 세상 12"])
+        XCTAssertEqual(
+            report.numberOnes.prefix(4).map { "\($0.firstDay) \($0.title) \($0.days)" },
+            [
+                "2018-01-01 신과함께-죄와 벌 7", "2018-01-08 1987 9", "2018-01-17 메이즈 러너: 데스 큐어 6", "2018-01-23 그것만이 내 세상 12"
+            ])
         // 20090834 (re-released, already over 10 million on its first 2018 day) passed it before history began.
-        XCTAssertEqual(report.tenMillion.map { "\($0.day) \($0.title) \($0.audienceTotal) \($0.exact)" }, [
-            "2018-01-04 신과함께-죄와 벌 10183505 true", "2018-05-13 어벤져스: 인피니티 워 10133968 true",
-            "2018-08-14 신과함께-인과 연 10121851 true"])
+        XCTAssertEqual(
+            report.tenMillion.map { "\($0.day) \($0.title) \($0.audienceTotal) \($0.exact)" },
+            [
+                "2018-01-04 신과함께-죄와 벌 10183505 true", "2018-05-13 어벤져스: 인피니티 워 10133968 true",
+                "2018-08-14 신과함께-인과 연 10121851 true"
+            ])
     }
 
     /// January 2018: KOFIC counts 1,831억 원 and 2,294만; Korean films 1,127억 (61.6 % of sales).
@@ -67,8 +86,9 @@ final class MarketReportTests: XCTestCase {
         XCTAssertEqual(korean.marketSales, 183_122_138_368)
         XCTAssertEqual(try XCTUnwrap(korean.salesShare), 61.6, accuracy: 0.5)
         XCTAssertEqual(try XCTUnwrap(korean.salesShare), 61.5956, accuracy: 0.0001)
-        XCTAssertEqual(report.films.prefix(3).map { "\($0.title) \($0.audience) \($0.days) \($0.bestRank) \($0.daysAtNumberOne)" },
-                       ["신과함께-죄와 벌 5512066 31 1 7", "1987 5158915 31 1 9", "코코 2728998 23 2 0"])
+        XCTAssertEqual(
+            report.films.prefix(3).map { "\($0.title) \($0.audience) \($0.days) \($0.bestRank) \($0.daysAtNumberOne)" },
+            ["신과함께-죄와 벌 5512066 31 1 7", "1987 5158915 31 1 9", "코코 2728998 23 2 0"])
     }
 
     /// The foreign chart's 1 January is a KOBIS fault: a gap, counted as one, never filled in.
@@ -78,7 +98,8 @@ final class MarketReportTests: XCTestCase {
         let foreign = try XCTUnwrap(report.korean)
         XCTAssertEqual(foreign.daysCovered, 30)
         XCTAssertEqual(foreign.sales, 69_009_289_112)
-        XCTAssertEqual(try XCTUnwrap(foreign.salesShare), 40.9485, accuracy: 0.0001, "over the 30 days with both charts")
+        XCTAssertEqual(
+            try XCTUnwrap(foreign.salesShare), 40.9485, accuracy: 0.0001, "over the 30 days with both charts")
     }
 
     func testAMissingDayIsMissing() throws {
@@ -116,7 +137,8 @@ final class MarketReportTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(june.salesChangeFromPrevious), -24.6066, accuracy: 0.0001)
         // A weekend with a day missing has no change: it would compare two days with three.
         let saturday = Day(year: 2018, month: 6, day: 2)!
-        let gap = Weekend.index(year: 2018, latest: newYear2019, rows: MarketFixtures.year.filter { $0.day != saturday })
+        let gap = Weekend.index(
+            year: 2018, latest: newYear2019, rows: MarketFixtures.year.filter { $0.day != saturday })
         let juneGap = try XCTUnwrap(gap.first { $0.friday == Day(year: 2018, month: 6, day: 1) })
         XCTAssertEqual(juneGap.daysCovered, 2)
         XCTAssertNil(juneGap.salesChangeFromPrevious)

@@ -15,7 +15,8 @@ final class MovieAndKakaoDecodingTests: XCTestCase {
         XCTAssertEqual(movie.directors.map(\.name), ["이규만"])
         XCTAssertEqual(movie.directors.map(\.nameEnglish), ["LEE Kyuman"])
         XCTAssertEqual(movie.actors.count, 96)
-        XCTAssertEqual([movie.actors[0].name, movie.actors[0].nameEnglish, movie.actors[0].role], ["조진웅", "CHO Jin-woong", "박강윤"])
+        XCTAssertEqual(
+            [movie.actors[0].name, movie.actors[0].nameEnglish, movie.actors[0].role], ["조진웅", "CHO Jin-woong", "박강윤"])
         XCTAssertEqual(movie.watchGrade, "15세이상관람가")
         XCTAssertEqual(movie.staffs.count, 419)
         XCTAssertEqual(movie.companies.first?.part, "제작사")
@@ -43,8 +44,11 @@ final class MovieAndKakaoDecodingTests: XCTestCase {
         XCTAssertEqual(candidates[1].site, "")
         XCTAssertTrue(candidates[1].imageURL.hasPrefix("http://"))
         XCTAssertTrue(candidates.allSatisfy(\.isUsable))
-        XCTAssertFalse(PosterCandidate(imageURL: "data:image/png;base64,AAAA", thumbnailURL: "", width: 1, height: 1, site: "").isUsable)
-        XCTAssertFalse(PosterCandidate(imageURL: "https://x/a.jpg", thumbnailURL: "", width: 0, height: 0, site: "").isUsable)
+        XCTAssertFalse(
+            PosterCandidate(imageURL: "data:image/png;base64,AAAA", thumbnailURL: "", width: 1, height: 1, site: "")
+                .isUsable)
+        XCTAssertFalse(
+            PosterCandidate(imageURL: "https://x/a.jpg", thumbnailURL: "", width: 0, height: 0, site: "").isUsable)
     }
 
     func testKakaoEmptyAndErrorBodies() throws {
@@ -53,12 +57,14 @@ final class MovieAndKakaoDecodingTests: XCTestCase {
         XCTAssertTrue(empty.meta.is_end)
         let error = ResponseDecoding.kakaoError(Fixtures.data("kakao_error_400_missing_query.json"))
         XCTAssertEqual(error?.summary, "MissingParameter: query parameter required")
-        XCTAssertEqual(ResponseDecoding.kakaoError(Data(#"{"code":-10,"msg":"limit exceeded"}"#.utf8))?.summary,
-                       "code -10: limit exceeded")
+        XCTAssertEqual(
+            ResponseDecoding.kakaoError(Data(#"{"code":-10,"msg":"limit exceeded"}"#.utf8))?.summary,
+            "code -10: limit exceeded")
     }
 
     func testMovieListWithNumericTotal() throws {
-        let body = #"{"movieListResult":{"totCnt":1,"source":"영화진흥위원회","movieList":[{"movieCd":"2023C168","movieNm":"x","movieNmEn":"","prdtYear":"2023","openDt":"","typeNm":"장편","prdtStatNm":"기타","nationAlt":"한국","genreAlt":"범죄,드라마","repNationNm":"한국","repGenreNm":"범죄","directors":[],"companys":[]}]}}"#
+        let body =
+            #"{"movieListResult":{"totCnt":1,"source":"영화진흥위원회","movieList":[{"movieCd":"2023C168","movieNm":"x","movieNmEn":"","prdtYear":"2023","openDt":"","typeNm":"장편","prdtStatNm":"기타","nationAlt":"한국","genreAlt":"범죄,드라마","repNationNm":"한국","repGenreNm":"범죄","directors":[],"companys":[]}]}}"#
         let list = try ResponseDecoding.kobisMovieList(Data(body.utf8))
         XCTAssertEqual(list.totCnt, 1)
         XCTAssertEqual(list.movieList[0].movieCd, "2023C168")

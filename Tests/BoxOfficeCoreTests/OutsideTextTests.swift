@@ -1,6 +1,7 @@
-@testable import BoxOfficeCore
 import Foundation
 import XCTest
+
+@testable import BoxOfficeCore
 
 /// Found by meson-helpers/fuzz.sh: values from outside reached sentences and the terminal as they were —
 /// a newline split an error over two lines, an escape sequence recoloured the terminal, a 1 MB value made a
@@ -8,8 +9,10 @@ import XCTest
 final class OutsideTextTests: XCTestCase {
     func testControlCharactersBecomeSpacesAndLengthIsBounded() {
         XCTAssertEqual(OutsideText.clean(" 경관의 피 \n감독판\u{1B}[31m\t "), "경관의 피 감독판 [31m")
-        XCTAssertEqual(OutsideText.clean(String(repeating: "가", count: 1_000)), String(repeating: "가", count: 200) + "…")
-        XCTAssertEqual(OutsideText.quoted(String(repeating: "9", count: 100)), "\"" + String(repeating: "9", count: 40) + "…\"")
+        XCTAssertEqual(
+            OutsideText.clean(String(repeating: "가", count: 1_000)), String(repeating: "가", count: 200) + "…")
+        XCTAssertEqual(
+            OutsideText.quoted(String(repeating: "9", count: 100)), "\"" + String(repeating: "9", count: 40) + "…\"")
         XCTAssertEqual(OutsideText.clean("프렌즈: 몬스터섬의비밀 "), "프렌즈: 몬스터섬의비밀", "KOBIS's trailing space")
     }
 
@@ -23,8 +26,9 @@ final class OutsideTextTests: XCTestCase {
         var text = String(decoding: Fixtures.data("daily_20220105.json"), as: UTF8.self)
         text = text.replacingOccurrences(of: "\"showCnt\":\"4416\"", with: "\"showCnt\":\"44\\n16\"")
         XCTAssertThrowsError(try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8)))) { error in
-            XCTAssertEqual((error as? BoxOfficeError)?.sentence,
-                           "KOBIS sent data that could not be read (showCnt \"44 16\" for 20199882)")
+            XCTAssertEqual(
+                (error as? BoxOfficeError)?.sentence,
+                "KOBIS sent data that could not be read (showCnt \"44 16\" for 20199882)")
         }
     }
 
@@ -33,8 +37,9 @@ final class OutsideTextTests: XCTestCase {
         for bad in ["NaN", "1e400", "34.2.1", "", "-", String(repeating: "1", count: 20)] {
             let text = fixture.replacingOccurrences(of: "\"salesShare\":\"34.2\"", with: "\"salesShare\":\"\(bad)\"")
             XCTAssertThrowsError(try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8))), bad) { error in
-                XCTAssertEqual(error as? BoxOfficeError,
-                               .invalidData(service: .kobis, detail: "salesShare \(OutsideText.quoted(bad)) for 20199882"))
+                XCTAssertEqual(
+                    error as? BoxOfficeError,
+                    .invalidData(service: .kobis, detail: "salesShare \(OutsideText.quoted(bad)) for 20199882"))
             }
         }
         let chart = try Chart(ResponseDecoding.kobisBoxOffice(Data(fixture.utf8)))
@@ -44,7 +49,8 @@ final class OutsideTextTests: XCTestCase {
     /// A title longer than any real one is cut, so the table and the sentences stay bounded.
     func testAHugeTitleIsCut() throws {
         var text = String(decoding: Fixtures.data("daily_20220105.json"), as: UTF8.self)
-        text = text.replacingOccurrences(of: "\"movieNm\":\"경관의 피\"", with: "\"movieNm\":\"\(String(repeating: "A", count: 1_048_576))\"")
+        text = text.replacingOccurrences(
+            of: "\"movieNm\":\"경관의 피\"", with: "\"movieNm\":\"\(String(repeating: "A", count: 1_048_576))\"")
         let chart = try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8)))
         XCTAssertEqual(chart.entries[0].title, String(repeating: "A", count: 200) + "…")
     }
@@ -52,11 +58,13 @@ final class OutsideTextTests: XCTestCase {
     /// Found in review: numbers at the edge of Int64 trapped (negating Int.min, Int64(UInt64 2^63)).
     func testExtremeNumbersAreDataErrorsOrPrintedNotTraps() throws {
         let fixture = String(decoding: Fixtures.data("daily_20220105.json"), as: UTF8.self)
-        let text = fixture.replacingOccurrences(of: "\"rankInten\":\"-1\"", with: "\"rankInten\":\"-9223372036854775808\"")
+        let text = fixture.replacingOccurrences(
+            of: "\"rankInten\":\"-1\"", with: "\"rankInten\":\"-9223372036854775808\"")
         XCTAssertNotEqual(text, fixture)
         XCTAssertThrowsError(try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8)))) { error in
-            XCTAssertEqual(error as? BoxOfficeError,
-                           .invalidData(service: .kobis, detail: "rankInten \"-9223372036854775808\" for 20210028"))
+            XCTAssertEqual(
+                error as? BoxOfficeError,
+                .invalidData(service: .kobis, detail: "rankInten \"-9223372036854775808\" for 20210028"))
         }
         XCTAssertEqual(NumberFormatting(.english).money(.min), "-₩9,223,372,036,854,775,808")
         XCTAssertEqual(NumberFormatting(.english).money(-1_500), "-₩1,500")
@@ -66,8 +74,9 @@ final class OutsideTextTests: XCTestCase {
     /// The chart's kind (KOBIS's boxofficeType) is printed as the table's title: one bounded line.
     func testTheChartKindIsCleaned() throws {
         let fixture = String(decoding: Fixtures.data("daily_20220105.json"), as: UTF8.self)
-        let text = fixture.replacingOccurrences(of: "\"boxofficeType\":\"일별 박스오피스\"",
-                                                with: "\"boxofficeType\":\"일별\\n\\u001b[2J박스오피스\"")
+        let text = fixture.replacingOccurrences(
+            of: "\"boxofficeType\":\"일별 박스오피스\"",
+            with: "\"boxofficeType\":\"일별\\n\\u001b[2J박스오피스\"")
         XCTAssertNotEqual(text, fixture)
         XCTAssertEqual(try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8))).kind, "일별 [2J박스오피스")
     }
@@ -83,7 +92,9 @@ final class OutsideTextTests: XCTestCase {
     }
 
     func testOnlyTrueLoopbackAddressesCountAsLocal() {
-        for host in ["127.0.0.1", "127.1.2.3", "localhost", "[::1]", "::1"] { XCTAssertTrue(Endpoint.isLoopback(host: host), host) }
+        for host in ["127.0.0.1", "127.1.2.3", "localhost", "[::1]", "::1"] {
+            XCTAssertTrue(Endpoint.isLoopback(host: host), host)
+        }
         for host in ["127.example.com", "1270.0.0.1", "127.0.0", "128.0.0.1", "example.com", "127.0.0.256"] {
             XCTAssertFalse(Endpoint.isLoopback(host: host), host)
         }

@@ -1,5 +1,6 @@
-@testable import BoxOfficeCore
 import XCTest
+
+@testable import BoxOfficeCore
 
 /// The run chart's axes as values: round ticks, their labels in both languages, KOBIS weeks and thinning.
 final class RunAxisTests: XCTestCase {
@@ -50,23 +51,29 @@ final class RunAxisTests: XCTestCase {
         XCTAssertEqual(marks.map(\.label), ["W1", "W2", "W3", "W4"])
         XCTAssertEqual(marks.map(\.index), [3, 8, 15, 22])
         XCTAssertEqual(marks.map(\.date), ["12.15", "12.20", "12.27", "1.3"])
-        XCTAssertEqual(RunAxis.calendarWeeks(days: days, opening: opening, language: .english).map(\.date),
-                       ["Dec 15", "Dec 20", "Dec 27", "Jan 3"])
+        XCTAssertEqual(
+            RunAxis.calendarWeeks(days: days, opening: opening, language: .english).map(\.date),
+            ["Dec 15", "Dec 20", "Dec 27", "Jan 3"])
         // A run starting mid-week (the days before not kept) is marked from its first day, in its week.
-        XCTAssertEqual(RunAxis.calendarWeeks(days: Day("2021-12-22")!.through(Day("2021-12-28")!), opening: opening,
-                                             language: .english).map(\.label), ["W2", "W3"])
+        XCTAssertEqual(
+            RunAxis.calendarWeeks(
+                days: Day("2021-12-22")!.through(Day("2021-12-28")!), opening: opening,
+                language: .english
+            ).map(\.label), ["W2", "W3"])
         XCTAssertEqual(RunAxis.dayBlockWeeks(dNumbers: Array(0...16)).map(\.date), ["D1", "D8", "D15"])
         XCTAssertEqual(RunAxis.dayBlockWeeks(dNumbers: Array(0...16)).map(\.label), ["W1", "W2", "W3"])
     }
 
     func testMarksAreThinnedToFitTheWidth() {
-        let marks = RunAxis.calendarWeeks(days: Day("2021-12-15")!.through(Day("2022-02-28")!),
-                                          opening: Day("2021-12-15")!, language: .english)
+        let marks = RunAxis.calendarWeeks(
+            days: Day("2021-12-15")!.through(Day("2022-02-28")!),
+            opening: Day("2021-12-15")!, language: .english)
         XCTAssertEqual(marks.count, 12)
         XCTAssertEqual(RunAxis.thinned(marks, dayWidth: 12, minGap: 60).map(\.label), marks.map(\.label))
         // W1 is 5 days before W2: at 9 px a day those are 45 px apart, too close for a 60 px label.
-        XCTAssertEqual(RunAxis.thinned(marks, dayWidth: 9, minGap: 60).map(\.label),
-                       ["W1", "W3", "W4", "W5", "W6", "W7", "W8", "W9", "W10", "W11", "W12"])
+        XCTAssertEqual(
+            RunAxis.thinned(marks, dayWidth: 9, minGap: 60).map(\.label),
+            ["W1", "W3", "W4", "W5", "W6", "W7", "W8", "W9", "W10", "W11", "W12"])
         XCTAssertEqual(RunAxis.thinned(marks, dayWidth: 4, minGap: 60).map(\.label), ["W1", "W4", "W7", "W10"])
     }
 }

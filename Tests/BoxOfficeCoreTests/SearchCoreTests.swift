@@ -1,6 +1,7 @@
-@testable import BoxOfficeCore
 import Foundation
 import XCTest
+
+@testable import BoxOfficeCore
 
 final class SearchCoreTests: XCTestCase {
     let endpoints = KobisEndpoints(baseURL: "https://example.test/rest", key: "k")
@@ -10,17 +11,26 @@ final class SearchCoreTests: XCTestCase {
         let parts = try XCTUnwrap(film.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) })
         XCTAssertEqual(parts.path, "/rest/movie/searchMovieList.json")
         let items = Dictionary(uniqueKeysWithValues: (parts.queryItems ?? []).map { ($0.name, $0.value ?? "") })
-        XCTAssertEqual(items, ["key": "k", "movieNm": "싱크 & 라이즈+1=2", "openStartDt": "2019", "openEndDt": "2019",
-                               "curPage": "2", "itemPerPage": "20"])
+        XCTAssertEqual(
+            items,
+            [
+                "key": "k", "movieNm": "싱크 & 라이즈+1=2", "openStartDt": "2019", "openEndDt": "2019",
+                "curPage": "2", "itemPerPage": "20"
+            ])
         XCTAssertTrue(parts.percentEncodedQuery?.contains("%26") ?? false)
         XCTAssertTrue(parts.percentEncodedQuery?.contains("%2B") ?? false)
-        XCTAssertEqual(endpoints.peopleInfo(code: "10013266").redactedURL,
-                       "https://example.test/rest/people/searchPeopleInfo.json?key=REDACTED&peopleCd=10013266")
-        XCTAssertEqual(endpoints.companyInfo(code: "2023C264").url?.absoluteString,
-                       "https://example.test/rest/company/searchCompanyInfo.json?key=k&companyCd=2023C264")
-        XCTAssertEqual(endpoints.companyList(name: "", page: 1, perPage: 10).url?.query, "key=k&curPage=1&itemPerPage=10")
-        XCTAssertEqual(endpoints.peopleList(name: "봉준호", page: 0, perPage: 0).url.flatMap {
-            URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.map(\.value) }, ["k", "1", "1", "봉준호"])
+        XCTAssertEqual(
+            endpoints.peopleInfo(code: "10013266").redactedURL,
+            "https://example.test/rest/people/searchPeopleInfo.json?key=REDACTED&peopleCd=10013266")
+        XCTAssertEqual(
+            endpoints.companyInfo(code: "2023C264").url?.absoluteString,
+            "https://example.test/rest/company/searchCompanyInfo.json?key=k&companyCd=2023C264")
+        XCTAssertEqual(
+            endpoints.companyList(name: "", page: 1, perPage: 10).url?.query, "key=k&curPage=1&itemPerPage=10")
+        XCTAssertEqual(
+            endpoints.peopleList(name: "봉준호", page: 0, perPage: 0).url.flatMap {
+                URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.map(\.value)
+            }, ["k", "1", "1", "봉준호"])
     }
 
     func testYearRanges() {
@@ -38,7 +48,8 @@ final class SearchCoreTests: XCTestCase {
         XCTAssertTrue(ChartFilter.matches(title: "탑건: 매버릭", englishTitle: "Top Gun: Maverick", query: "  "))
         XCTAssertFalse(ChartFilter.matches(title: "탑건: 매버릭", englishTitle: "Top Gun: Maverick", query: "아바타"))
         // Decomposed Hangul (as some input methods send it) matches the precomposed title.
-        XCTAssertTrue(ChartFilter.matches(title: "경관의 피", englishTitle: "", query: "경관".decomposedStringWithCanonicalMapping))
+        XCTAssertTrue(
+            ChartFilter.matches(title: "경관의 피", englishTitle: "", query: "경관".decomposedStringWithCanonicalMapping))
     }
 
     func testPagesNeverPromiseMoreThanThereIs() {

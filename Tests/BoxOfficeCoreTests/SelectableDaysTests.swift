@@ -18,7 +18,8 @@ final class SelectableDaysTests: XCTestCase {
         XCTAssertEqual(days.step(from: Day("2022-01-03")!, days: 7), latest, "a week on lands on the latest day")
         XCTAssertEqual(days.step(from: latest, days: -7), Day("2021-12-29"))
         XCTAssertEqual(days.step(from: Day("2021-12-28")!, months: 1), latest, "January 28 is later than the latest")
-        XCTAssertEqual(days.step(from: Day("2022-03-31")!, days: -1), latest, "from a shown future month, back to the latest")
+        XCTAssertEqual(
+            days.step(from: Day("2022-03-31")!, days: -1), latest, "from a shown future month, back to the latest")
         XCTAssertNil(days.step(from: latest, months: 1))
     }
 
@@ -36,7 +37,8 @@ final class SelectableDaysTests: XCTestCase {
         XCTAssertEqual(days.only, [Day("2012-01-01")!, Day("2022-01-05")!, Day("2022-01-21")!], "sorted")
         XCTAssertTrue(days.contains(Day("2012-01-01")!))
         XCTAssertFalse(days.contains(Day("2022-01-06")!))
-        XCTAssertEqual(days.step(from: Day("2022-01-21")!, days: -1), Day("2022-01-05"), "the nearest earlier sample day")
+        XCTAssertEqual(
+            days.step(from: Day("2022-01-21")!, days: -1), Day("2022-01-05"), "the nearest earlier sample day")
         XCTAssertEqual(days.step(from: Day("2022-01-05")!, days: -7), Day("2012-01-01"))
         XCTAssertNil(days.step(from: Day("2012-01-01")!, days: -1), "nothing before the first")
         XCTAssertEqual(days.step(from: Day("2012-01-01")!, months: 1), Day("2022-01-05"))

@@ -13,8 +13,11 @@ final class TrimmingTests: XCTestCase {
         var checked = 0
         for s in edges {
             for text in ["\(s)", "\(s)12\(s)", "\(s)\(s)서울 \(s)x\(s)", "a\(s)", "\(s)a"] {
-                XCTAssertEqual(text.trimmingSpaces, text.trimmingCharacters(in: .whitespaces), "U+\(String(s.value, radix: 16))")
-                XCTAssertEqual(text.trimmingWhitespace, text.trimmingCharacters(in: .whitespacesAndNewlines), "U+\(String(s.value, radix: 16))")
+                XCTAssertEqual(
+                    text.trimmingSpaces, text.trimmingCharacters(in: .whitespaces), "U+\(String(s.value, radix: 16))")
+                XCTAssertEqual(
+                    text.trimmingWhitespace, text.trimmingCharacters(in: .whitespacesAndNewlines),
+                    "U+\(String(s.value, radix: 16))")
                 checked += 1
             }
         }

@@ -1,18 +1,23 @@
 import BoxOfficeCore
-@testable import BoxOfficeService
 import Foundation
 import GLibSupport
 import LoopbackServer
 import XCTest
 
+@testable import BoxOfficeService
+
 final class APIClientTests: XCTestCase {
     @MainActor func kobis(_ api: FixtureAPI, key: String = FixtureAPI.kobisKey, timeout: UInt32 = 20) -> KobisClient {
-        KobisClient(http: HTTPClient(timeoutSeconds: timeout), endpoints: KobisEndpoints(baseURL: api.kobisURL, key: key))
+        KobisClient(
+            http: HTTPClient(timeoutSeconds: timeout), endpoints: KobisEndpoints(baseURL: api.kobisURL, key: key))
     }
 
     func expectError(_ expected: BoxOfficeError, _ work: @escaping @MainActor () async throws -> Void) throws {
         try MainLoopBridge.run(timeout: 10) {
-            do { try await work(); XCTFail("expected \(expected)") } catch let error as BoxOfficeError {
+            do {
+                try await work()
+                XCTFail("expected \(expected)")
+            } catch let error as BoxOfficeError {
                 XCTAssertEqual(error, expected)
             }
         }
@@ -51,8 +56,10 @@ final class APIClientTests: XCTestCase {
         let cases: [(String, String)] = [
             ("<html>점검 중</html>", "not JSON"),
             (#"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"2022"#, "truncated or malformed JSON"),
-            (#"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":20220105}}"#,
-             "wrong type at .boxOfficeResult.showRange, expected String"),
+            (
+                #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":20220105}}"#,
+                "wrong type at .boxOfficeResult.showRange, expected String"
+            )
         ]
         for (body, detail) in cases {
             try expectError(.invalidData(service: .kobis, detail: detail)) {
@@ -66,7 +73,9 @@ final class APIClientTests: XCTestCase {
     func testSlowKobisTimesOutWithASentence() throws {
         try MainLoopBridge.run(timeout: 10) {
             let api = try FixtureAPI()
-            api.server.route("/kobis/") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: 2500) }
+            api.server.route("/kobis/") { _ in
+                .init(body: FixtureAPI.fixture("daily_20220105.json"), delayMilliseconds: 2500)
+            }
             do {
                 _ = try await self.kobis(api, timeout: 1).dailyChart(Day("2022-01-05")!)
                 XCTFail("expected timeout")
@@ -89,8 +98,10 @@ final class APIClientTests: XCTestCase {
     func testKakaoSearchSendsTheKeyInTheHeader() throws {
         try MainLoopBridge.run(timeout: 10) {
             let api = try FixtureAPI()
-            let kakao = KakaoImageClient(http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: FixtureAPI.kakaoKey))
-            let (candidates, _) = try await kakao.search(PosterQuery(movieCode: "20124079", koreanTitle: "광해, 왕이 된 남자 ", releaseYear: 2012).text)
+            let kakao = KakaoImageClient(
+                http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: FixtureAPI.kakaoKey))
+            let (candidates, _) = try await kakao.search(
+                PosterQuery(movieCode: "20124079", koreanTitle: "광해, 왕이 된 남자 ", releaseYear: 2012).text)
             XCTAssertEqual(candidates.count, 10)
             let request = api.server.requests.last!
             XCTAssertEqual(request.query["query"], "광해, 왕이 된 남자 2012 영화 포스터")
@@ -104,12 +115,14 @@ final class APIClientTests: XCTestCase {
     func testKakao401And400() throws {
         try expectError(.kakaoRejected(status: 401, detail: "AccessDeniedError: wrong appKey(null) format")) {
             let api = try FixtureAPI()
-            let kakao = KakaoImageClient(http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: "bad"))
+            let kakao = KakaoImageClient(
+                http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: "bad"))
             _ = try await kakao.search("광해")
         }
         try expectError(.kakaoRejected(status: 400, detail: "MissingParameter: query parameter required")) {
             let api = try FixtureAPI()
-            let kakao = KakaoImageClient(http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: FixtureAPI.kakaoKey))
+            let kakao = KakaoImageClient(
+                http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: FixtureAPI.kakaoKey))
             _ = try await kakao.search("")
         }
     }
@@ -119,15 +132,19 @@ final class APIClientTests: XCTestCase {
         try MainLoopBridge.run(timeout: 10) {
             let api = try FixtureAPI()
             api.server.route("/kobis/boxoffice") { r in
-                .json(#"{"faultInfo":{"message":"키 확인 실패.[parameterName=key,parameterValue=\#(r.query["key"] ?? "")]","errorCode":"320011"}}"#)
+                .json(
+                    #"{"faultInfo":{"message":"키 확인 실패.[parameterName=key,parameterValue=\#(r.query["key"] ?? "")]","errorCode":"320011"}}"#
+                )
             }
             do {
                 _ = try await self.kobis(api).dailyChart(Day("2022-01-05")!)
                 XCTFail("expected a fault")
             } catch let error as BoxOfficeError {
-                XCTAssertEqual(error, .kobisFault(code: "320011", message: "키 확인 실패.[parameterName=key,parameterValue=REDACTED]"))
-                XCTAssertEqual(error.sentence,
-                               "KOBIS refused the request (error 320011: 키 확인 실패.[parameterName=key,parameterValue=REDACTED])")
+                XCTAssertEqual(
+                    error, .kobisFault(code: "320011", message: "키 확인 실패.[parameterName=key,parameterValue=REDACTED]"))
+                XCTAssertEqual(
+                    error.sentence,
+                    "KOBIS refused the request (error 320011: 키 확인 실패.[parameterName=key,parameterValue=REDACTED])")
                 XCTAssertFalse(String(describing: error).contains(FixtureAPI.kobisKey), "the Details text too")
             }
         }
@@ -137,14 +154,18 @@ final class APIClientTests: XCTestCase {
         try MainLoopBridge.run(timeout: 10) {
             let api = try FixtureAPI()
             api.server.route("/kakao") { r in
-                .json(#"{"errorType":"AccessDeniedError","message":"wrong appKey(\#(r.headers["Authorization"] ?? "")) format"}"#, status: 401)
+                .json(
+                    #"{"errorType":"AccessDeniedError","message":"wrong appKey(\#(r.headers["Authorization"] ?? "")) format"}"#,
+                    status: 401)
             }
-            let kakao = KakaoImageClient(http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: FixtureAPI.kakaoKey))
+            let kakao = KakaoImageClient(
+                http: HTTPClient(), endpoints: KakaoEndpoints(baseURL: api.kakaoURL, key: FixtureAPI.kakaoKey))
             do {
                 _ = try await kakao.search("광해 영화 포스터")
                 XCTFail("expected a rejection")
             } catch let error as BoxOfficeError {
-                XCTAssertEqual(error, .kakaoRejected(status: 401, detail: "AccessDeniedError: wrong appKey(REDACTED) format"))
+                XCTAssertEqual(
+                    error, .kakaoRejected(status: 401, detail: "AccessDeniedError: wrong appKey(REDACTED) format"))
             }
         }
     }

@@ -34,7 +34,7 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
 
     func testAnEmptyPastDayIsNotFinalAndIsAskedAgainLater() throws {
         try run {
-            let api = try FixtureAPI()   // the fixture server answers an empty list for days it has no file for
+            let api = try FixtureAPI()  // the fixture server answers an empty list for days it has no file for
             let jan4 = Day("2022-01-04")!
             let empty = try await self.repository(api).dailyChart(jan4)
             XCTAssertEqual(empty.value.entries, [])
@@ -55,7 +55,7 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
         try run {
             let api = try FixtureAPI()
             api.server.route("/kobis/boxoffice") { _ in .init(body: FixtureAPI.fixture("daily_20220105.json")) }
-            self.clock.set("2022-01-06T00:00:00Z")      // 09:00 KST on Jan 6: Jan 5 is yesterday
+            self.clock.set("2022-01-06T00:00:00Z")  // 09:00 KST on Jan 6: Jan 5 is yesterday
             let repo = try self.repository(api)
             _ = try await repo.dailyChart(self.jan5)
             XCTAssertTrue(repo.mayStillChange(self.jan5))
@@ -63,7 +63,7 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
             let awaited1 = try await repo.dailyChart(self.jan5).origin
             XCTAssertEqual(awaited1, .memory)
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 1)
-            self.clock.advance(1900)                     // more than an hour since the fetch
+            self.clock.advance(1900)  // more than an hour since the fetch
             let awaited2 = try await repo.dailyChart(self.jan5).origin
             XCTAssertEqual(awaited2, .network)
             let awaited3 = try await repo.dailyChart(self.jan5, refresh: true).origin
@@ -77,7 +77,7 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
             let api = try FixtureAPI()
             self.clock.set("2022-01-06T00:00:00Z")
             _ = try await self.repository(api).dailyChart(self.jan5)
-            api.server.route("/kobis/") { _ in .json(#"{"boxOfficeResult":{"#) }   // truncated JSON
+            api.server.route("/kobis/") { _ in .json(#"{"boxOfficeResult":{"#) }  // truncated JSON
             let repo = try self.repository(api)
             let stale = try await repo.dailyChart(self.jan5, refresh: true)
             XCTAssertTrue(stale.isStale)
@@ -85,11 +85,13 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
             XCTAssertEqual(stale.value.entries.count, 10)
             api.server.route("/kobis/") { _ in .init(status: 503, body: Data(), contentType: "text/plain") }
             let awaited4 = try await self.repository(api).dailyChart(self.jan5, refresh: true).refreshError
-            XCTAssertEqual(awaited4,
-                           .httpStatus(service: .kobis, status: 503))
+            XCTAssertEqual(
+                awaited4,
+                .httpStatus(service: .kobis, status: 503))
             // The disk still holds the good body.
             let cache = try DiskCache(directory: self.dir)
-            XCTAssertEqual(cache.database.body(kind: "daily", key: "20220105")?.body, FixtureAPI.fixture("daily_20220105.json"))
+            XCTAssertEqual(
+                cache.database.body(kind: "daily", key: "20220105")?.body, FixtureAPI.fixture("daily_20220105.json"))
         }
     }
 
@@ -98,7 +100,10 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
             let api = try FixtureAPI()
             let repo = try self.repository(api)
             for day in [Day("2022-01-10")!, Day("2031-01-01")!] {
-                do { _ = try await repo.dailyChart(day); XCTFail() } catch let e as BoxOfficeError {
+                do {
+                    _ = try await repo.dailyChart(day)
+                    XCTFail()
+                } catch let e as BoxOfficeError {
                     XCTAssertEqual(e, .dayNotAvailable(day: day, latest: Day("2022-01-09")!))
                 }
             }
@@ -109,7 +114,10 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
     func testBadKeyIsAnErrorNotAStaleCopyWhenNothingIsSaved() throws {
         try run {
             let api = try FixtureAPI()
-            do { _ = try await self.repository(api, kobisKey: "bad").dailyChart(self.jan5); XCTFail() } catch let e as BoxOfficeError {
+            do {
+                _ = try await self.repository(api, kobisKey: "bad").dailyChart(self.jan5)
+                XCTFail()
+            } catch let e as BoxOfficeError {
                 XCTAssertEqual(e.sentence, "KOBIS rejected the API key (error 320010)")
             }
         }
@@ -122,8 +130,12 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
             let offline = try self.repository(api, offline: true)
             let awaited5 = try await offline.dailyChart(self.jan5).value.entries.count
             XCTAssertEqual(awaited5, 10)
-            do { _ = try await offline.dailyChart(Day("2022-01-04")!); XCTFail() } catch let e as BoxOfficeError {
-                XCTAssertEqual(e.sentence, "The box office for 2022-01-04 is not saved on this computer and needs a connection")
+            do {
+                _ = try await offline.dailyChart(Day("2022-01-04")!)
+                XCTFail()
+            } catch let e as BoxOfficeError {
+                XCTAssertEqual(
+                    e.sentence, "The box office for 2022-01-04 is not saved on this computer and needs a connection")
             }
             XCTAssertEqual(api.server.requests.count, 1)
         }
@@ -145,12 +157,21 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
             let chart = try await repo.dailyChart(self.jan5)
             XCTAssertTrue(chart.isSample)
             XCTAssertEqual(chart.value.entries.first?.title, "경관의 피")
-            do { _ = try await repo.dailyChart(Day("2022-01-06")!); XCTFail() } catch let e as BoxOfficeError {
-                XCTAssertEqual(e, .noSampleData(day: Day("2022-01-06")!, sampleDays: [Day("2012-01-01")!, self.jan5, Day("2022-01-21")!]))
+            do {
+                _ = try await repo.dailyChart(Day("2022-01-06")!)
+                XCTFail()
+            } catch let e as BoxOfficeError {
+                XCTAssertEqual(
+                    e,
+                    .noSampleData(
+                        day: Day("2022-01-06")!, sampleDays: [Day("2012-01-01")!, self.jan5, Day("2022-01-21")!]))
             }
             let awaited6 = try await repo.movie(code: "20199882").value.title
             XCTAssertEqual(awaited6, "경관의 피")
-            do { _ = try await repo.movie(code: "20210028"); XCTFail() } catch let e as BoxOfficeError {
+            do {
+                _ = try await repo.movie(code: "20210028")
+                XCTFail()
+            } catch let e as BoxOfficeError {
                 XCTAssertEqual(e, .noSampleMovie(code: "20210028"))
             }
         }
@@ -178,8 +199,9 @@ final class RetryTests: RepositoryTestCase {
             var calls = 0
             api.server.route("/kobis/") { _ in
                 calls += 1
-                return calls < 3 ? .init(status: 503, body: Data(), contentType: "text/plain")
-                                 : .init(body: FixtureAPI.fixture("daily_20220105.json"))
+                return calls < 3
+                    ? .init(status: 503, body: Data(), contentType: "text/plain")
+                    : .init(body: FixtureAPI.fixture("daily_20220105.json"))
             }
             let repo = try self.repository(api)
             repo.retry = RetryPolicy(delays: [0.01, 0.02])
@@ -194,13 +216,19 @@ final class RetryTests: RepositoryTestCase {
             let api = try FixtureAPI()
             let repo = try self.repository(api, kobisKey: "bad")
             repo.retry = RetryPolicy(delays: [0.01, 0.02])
-            do { _ = try await repo.dailyChart(Day("2022-01-05")!); XCTFail("expected a failure") } catch let error as BoxOfficeError {
+            do {
+                _ = try await repo.dailyChart(Day("2022-01-05")!)
+                XCTFail("expected a failure")
+            } catch let error as BoxOfficeError {
                 XCTAssertEqual(error, .kobisFault(code: "320010", message: "유효하지않은 키값입니다."))
             }
             XCTAssertEqual(api.server.requests.count, 1, "a rejected key is final")
             api.server.route("/kobis/") { _ in .init(status: 500, body: Data(), contentType: "text/plain") }
             repo.setKobisKey(FixtureAPI.kobisKey)
-            do { _ = try await repo.dailyChart(Day("2022-01-05")!); XCTFail() } catch let e as BoxOfficeError {
+            do {
+                _ = try await repo.dailyChart(Day("2022-01-05")!)
+                XCTFail()
+            } catch let e as BoxOfficeError {
                 XCTAssertEqual(e, .httpStatus(service: .kobis, status: 500))
             }
             XCTAssertEqual(api.server.requests.count, 4, "one try and two retries")
@@ -213,7 +241,7 @@ final class CorrectionTests: RepositoryTestCase {
     func testARefreshWithCorrectedNumbersUpdatesTheCache() throws {
         try run {
             let api = try FixtureAPI()
-            self.clock.set("2022-01-06T00:00:00Z")   // 09:00 KST: 2022-01-05 is yesterday
+            self.clock.set("2022-01-06T00:00:00Z")  // 09:00 KST: 2022-01-05 is yesterday
             let day = Day("2022-01-05")!
             let first = try await self.repository(api).dailyChart(day)
             XCTAssertEqual(first.value.entries[0].audience, 64050)
@@ -223,7 +251,7 @@ final class CorrectionTests: RepositoryTestCase {
             let refreshed = try await self.repository(api).dailyChart(day, refresh: true)
             XCTAssertEqual(refreshed.origin, .network)
             XCTAssertEqual(refreshed.value.entries[0].audience, 64123)
-            self.clock.set("2022-01-08T00:00:00Z")   // long settled now: served from disk, corrected
+            self.clock.set("2022-01-08T00:00:00Z")  // long settled now: served from disk, corrected
             let saved = try await self.repository(api, offline: true).dailyChart(day)
             XCTAssertEqual(saved.value.entries[0].audience, 64123)
         }

@@ -25,11 +25,12 @@ final class ChartQueryRepositoryTests: RepositoryTestCase {
             let cases: [(ChartKind, [String: String], Int)] = [
                 (.weekend, ["weekGb": "1", "targetDt": "20111230"], 10),
                 (.week, ["weekGb": "0", "targetDt": "20111226"], 10),
-                (.weekdays, ["weekGb": "2", "targetDt": "20111226"], 0),
+                (.weekdays, ["weekGb": "2", "targetDt": "20111226"], 0)
             ]
             for (kind, sent, rows) in cases {
                 let loaded = try await repository.chart(self.query(kind, "2011-12-31"))
-                XCTAssertEqual(api.server.requests(to: Self.weekly).last?.query, sent.merging(["key": self.key]) { $1 }, "\(kind)")
+                XCTAssertEqual(
+                    api.server.requests(to: Self.weekly).last?.query, sent.merging(["key": self.key]) { $1 }, "\(kind)")
                 XCTAssertEqual(loaded.value.entries.count, rows, "\(kind)")
                 guard case .week(let first, let last, let weekGb, let yearWeek) = loaded.value.period else {
                     return XCTFail("\(kind): \(loaded.value.period)")
@@ -40,7 +41,8 @@ final class ChartQueryRepositoryTests: RepositoryTestCase {
                 XCTAssertEqual(yearWeek, "201152")
             }
             _ = try await repository.chart(self.query(.daily, "2022-01-05"))
-            XCTAssertEqual(api.server.requests(to: Self.daily).map(\.query), [["key": self.key, "targetDt": "20220105"]])
+            XCTAssertEqual(
+                api.server.requests(to: Self.daily).map(\.query), [["key": self.key, "targetDt": "20220105"]])
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 4)
         }
     }
@@ -48,17 +50,22 @@ final class ChartQueryRepositoryTests: RepositoryTestCase {
     func testEachSegmentSendsExactlyItsParameters() throws {
         try run {
             let api = try FixtureAPI()
-            let client = KobisClient(http: HTTPClient(timeoutSeconds: 2), endpoints: KobisEndpoints(baseURL: api.kobisURL, key: self.key))
-            let segments = [ChartSegment(nation: .korean), ChartSegment(nation: .foreign), ChartSegment(films: .diversity),
-                            ChartSegment(films: .commercial), ChartSegment(region: "0105017"),
-                            ChartSegment(nation: .foreign, films: .commercial, region: "0105001")]
+            let client = KobisClient(
+                http: HTTPClient(timeoutSeconds: 2), endpoints: KobisEndpoints(baseURL: api.kobisURL, key: self.key))
+            let segments = [
+                ChartSegment(nation: .korean), ChartSegment(nation: .foreign), ChartSegment(films: .diversity),
+                ChartSegment(films: .commercial), ChartSegment(region: "0105017"),
+                ChartSegment(nation: .foreign, films: .commercial, region: "0105001")
+            ]
             for segment in segments {
                 for kind in [ChartKind.daily, .weekend] {
                     let (chart, body) = try await client.chart(self.query(kind, "2012-01-01", segment))
                     XCTAssertEqual(chart.entries.count, 10)
                     XCTAssertFalse(body.isEmpty)
                     let path = kind == .daily ? Self.daily : Self.weekly
-                    var sent = segment.queryItems.merging(["key": self.key, "targetDt": kind == .daily ? "20120101" : "20111230"]) { $1 }
+                    var sent = segment.queryItems.merging([
+                        "key": self.key, "targetDt": kind == .daily ? "20120101" : "20111230"
+                    ]) { $1 }
                     if kind == .weekend { sent["weekGb"] = "1" }
                     XCTAssertEqual(api.server.requests(to: path).last?.query, sent, "\(kind) \(segment)")
                 }
@@ -86,15 +93,19 @@ final class ChartQueryRepositoryTests: RepositoryTestCase {
             XCTAssertEqual(requests(), 1, "the same weekend, asked by another of its days")
             _ = try await repository.chart(self.query(.weekend, "2011-12-30", korean))
             XCTAssertEqual(requests(), 2, "another segment is another chart")
-            _ = try await repository.chart(self.query(.weekend, "2011-12-30", ChartSegment(nation: .korean, region: "0105001")))
+            _ = try await repository.chart(
+                self.query(.weekend, "2011-12-30", ChartSegment(nation: .korean, region: "0105001")))
             _ = try await repository.chart(self.query(.week, "2011-12-30"))
             _ = try await repository.chart(self.query(.daily, "2011-12-30", korean))
             XCTAssertEqual(requests(), 5)
             // A new launch on the same cache: all settled on disk, none asked again.
             let again = try self.repository(api)
-            for q in [self.query(.weekend, "2011-12-31"), self.query(.weekend, "2011-12-31", korean), self.query(.week, "2011-12-27"),
-                      self.query(.weekend, "2011-12-30", ChartSegment(nation: .korean, region: "0105001")),
-                      self.query(.daily, "2011-12-30", korean)] {
+            for q in [
+                self.query(.weekend, "2011-12-31"), self.query(.weekend, "2011-12-31", korean),
+                self.query(.week, "2011-12-27"),
+                self.query(.weekend, "2011-12-30", ChartSegment(nation: .korean, region: "0105001")),
+                self.query(.daily, "2011-12-30", korean)
+            ] {
                 let loaded = try await again.chart(q)
                 XCTAssertEqual(loaded.origin, .disk, "\(q)")
             }
@@ -118,10 +129,14 @@ final class ChartQueryRepositoryTests: RepositoryTestCase {
             let text = String(decoding: FixtureAPI.fixture("weekly_20111230-20120101_weekend.json"), as: UTF8.self)
                 .replacingOccurrences(of: "20111230~20120101", with: "20220107~20220109")
             api.server.route(Self.weekly) { r in
-                r.query["weekGb"] == "1" ? .json(text) : .json(#"{"boxOfficeResult":{"boxofficeType":"주간 박스오피스","showRange":"20220103~20220109","yearWeekTime":"202201","weeklyBoxOfficeList":[]}}"#)
+                r.query["weekGb"] == "1"
+                    ? .json(text)
+                    : .json(
+                        #"{"boxOfficeResult":{"boxofficeType":"주간 박스오피스","showRange":"20220103~20220109","yearWeekTime":"202201","weeklyBoxOfficeList":[]}}"#
+                    )
             }
             @MainActor func requests() -> Int { api.server.requests(to: Self.weekly).count }
-            let repository = try self.repository(api)   // Monday 2022-01-10, 09:00 KST
+            let repository = try self.repository(api)  // Monday 2022-01-10, 09:00 KST
             XCTAssertEqual(repository.latestPeriod(.weekend), ChartPeriod(.weekend, containing: Day("2022-01-09")!))
             XCTAssertEqual(repository.latestPeriod(.week).first, Day("2022-01-03")!)
             XCTAssertEqual(repository.latestPeriod(.weekdays).last, Day("2022-01-06")!)
@@ -131,11 +146,11 @@ final class ChartQueryRepositoryTests: RepositoryTestCase {
             var origin = try await repository.chart(weekend).origin
             XCTAssertEqual(origin, .memory, "fresh for an hour")
             XCTAssertEqual(requests(), 1)
-            self.clock.set("2022-01-10T03:30:00Z")   // 12:30 KST: an hour and a half old, fetched before noon
+            self.clock.set("2022-01-10T03:30:00Z")  // 12:30 KST: an hour and a half old, fetched before noon
             origin = try await repository.chart(weekend).origin
             XCTAssertEqual(origin, .network)
             XCTAssertEqual(requests(), 2)
-            self.clock.set("2022-01-20T00:00:00Z")   // fetched after noon of the Monday: settled
+            self.clock.set("2022-01-20T00:00:00Z")  // fetched after noon of the Monday: settled
             origin = try await repository.chart(weekend).origin
             XCTAssertEqual(origin, .memory)
             origin = try await self.repository(api).chart(weekend).origin
@@ -170,16 +185,20 @@ final class ChartQueryRepositoryTests: RepositoryTestCase {
             XCTAssertEqual(repository.samplePeriods(.weekend), [weekend])
             XCTAssertEqual(repository.samplePeriods(.week), [week])
             XCTAssertEqual(repository.samplePeriods(.weekdays), [])
-            XCTAssertEqual(repository.samplePeriods(.daily).map(\.first.iso), ["2012-01-01", "2022-01-05", "2022-01-21"])
+            XCTAssertEqual(
+                repository.samplePeriods(.daily).map(\.first.iso), ["2012-01-01", "2022-01-05", "2022-01-21"])
             XCTAssertEqual(repository.latestPeriod(.weekend), weekend)
             XCTAssertEqual(repository.latestPeriod(.week), week)
             let loaded = try await repository.chart(ChartQuery(period: weekend))
             XCTAssertEqual(loaded.origin, .sample)
-            XCTAssertEqual(loaded.value.period, .week(first: weekend.first, last: weekend.last, weekGb: 1, yearWeek: "201152"))
+            XCTAssertEqual(
+                loaded.value.period, .week(first: weekend.first, last: weekend.last, weekGb: 1, yearWeek: "201152"))
             XCTAssertEqual(loaded.value.entries.first?.title, "미션임파서블:고스트프로토콜")
             let weekChart = try await repository.chart(ChartQuery(period: week))
             XCTAssertEqual(weekChart.value.entries.count, 10)
-            for segment in [ChartSegment(nation: .korean), ChartSegment(films: .diversity), ChartSegment(region: "0105001")] {
+            for segment in [
+                ChartSegment(nation: .korean), ChartSegment(films: .diversity), ChartSegment(region: "0105001")
+            ] {
                 for period in [weekend, ChartPeriod(.daily, containing: Day("2022-01-05")!)] {
                     do {
                         _ = try await repository.chart(ChartQuery(period: period, segment: segment))
@@ -238,7 +257,9 @@ final class ChartQueryRepositoryTests: RepositoryTestCase {
             XCTAssertEqual(api.server.requests(to: Self.codes).count, 2, "a failure is not saved")
             // A renamed region in KOBIS's answer is kept as KOBIS names it.
             api.server.route(Self.codes) { _ in
-                .json(#"{"codes":[{"fullCd":"0105003","korNm":"강원특별자치도","engNm":""},{"fullCd":"0105001","korNm":"서울시","engNm":""}]}"#)
+                .json(
+                    #"{"codes":[{"fullCd":"0105003","korNm":"강원특별자치도","engNm":""},{"fullCd":"0105001","korNm":"서울시","engNm":""}]}"#
+                )
             }
             let renamed = try await self.repository(api).regions()
             XCTAssertEqual(renamed, [Region(code: "0105003", korean: "강원특별자치도", english: "Gangwon"), Region.bundled[0]])

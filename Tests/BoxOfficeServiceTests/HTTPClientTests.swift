@@ -1,15 +1,18 @@
 import BoxOfficeCore
-@testable import BoxOfficeService
 import Foundation
 import GLibSupport
 import LoopbackServer
 import XCTest
 
+@testable import BoxOfficeService
+
 final class HTTPClientTests: XCTestCase {
     func testGetReturnsStatusBodyAndContentType() throws {
         try MainLoopBridge.run(timeout: 10) {
             let server = try LoopbackServer()
-            server.route("/hello") { _ in .init(status: 201, body: Data("안녕".utf8), contentType: "text/plain; charset=utf-8") }
+            server.route("/hello") { _ in
+                .init(status: 201, body: Data("안녕".utf8), contentType: "text/plain; charset=utf-8")
+            }
             let http = HTTPClient()
             let response = try await http.get(Endpoint(url: URL(string: server.baseURL + "/hello")!), maxBytes: 100)
             XCTAssertEqual(response.status, 201)
@@ -44,7 +47,8 @@ final class HTTPClientTests: XCTestCase {
             server.route("/drip") { _ in .chunked(Data(repeating: 65, count: 100), bytes: 1, everyMilliseconds: 300) }
             let http = HTTPClient(timeoutSeconds: 1, deadlineSeconds: 2)
             do {
-                _ = try await http.fetch(Endpoint(url: URL(string: server.baseURL + "/drip")!), service: .poster, maxBytes: 1000)
+                _ = try await http.fetch(
+                    Endpoint(url: URL(string: server.baseURL + "/drip")!), service: .poster, maxBytes: 1000)
                 XCTFail("expected the deadline")
             } catch let error as BoxOfficeError {
                 XCTAssertEqual(error, .timedOut(service: .poster, seconds: 2))
@@ -58,15 +62,21 @@ final class HTTPClientTests: XCTestCase {
         try MainLoopBridge.run(timeout: 10) {
             let server = try LoopbackServer()
             // 10 KB every 10 ms, with no Content-Length: the client must count as it reads and hang up at the limit.
-            server.route("/chunked") { _ in .chunked(Data(repeating: 65, count: 400_000), bytes: 10_000, everyMilliseconds: 10,
-                                                     contentType: "text/plain") }
-            server.route("/small") { _ in .chunked(Data(repeating: 66, count: 9_000), bytes: 1_000, contentType: "text/plain") }
+            server.route("/chunked") { _ in
+                .chunked(
+                    Data(repeating: 65, count: 400_000), bytes: 10_000, everyMilliseconds: 10,
+                    contentType: "text/plain")
+            }
+            server.route("/small") { _ in
+                .chunked(Data(repeating: 66, count: 9_000), bytes: 1_000, contentType: "text/plain")
+            }
             let http = HTTPClient()
             await Self.expectTooLarge(http, server.baseURL + "/chunked", limit: 50_000)
             let stopped = await Self.eventually { server.dropped == 1 }
             XCTAssertTrue(stopped, "the client hung up at the limit instead of reading all 400 KB")
             let small = try await http.get(Endpoint(url: URL(string: server.baseURL + "/small")!), maxBytes: 50_000)
-            XCTAssertEqual(small.body, Data(repeating: 66, count: 9_000), "a chunked body within the limit arrives whole")
+            XCTAssertEqual(
+                small.body, Data(repeating: 66, count: 9_000), "a chunked body within the limit arrives whole")
         }
     }
 
@@ -76,8 +86,12 @@ final class HTTPClientTests: XCTestCase {
             let server = try LoopbackServer()
             let bomb = LoopbackServer.gzip(Data(count: 2_000_000))
             XCTAssertLessThan(bomb.count, 10_000)
-            server.route("/gz") { _ in .init(body: bomb, contentType: "application/json", headers: ["Content-Encoding": "gzip"]) }
-            server.route("/ok") { _ in .init(body: LoopbackServer.gzip(Data("{\"a\":1}".utf8)), headers: ["Content-Encoding": "gzip"]) }
+            server.route("/gz") { _ in
+                .init(body: bomb, contentType: "application/json", headers: ["Content-Encoding": "gzip"])
+            }
+            server.route("/ok") { _ in
+                .init(body: LoopbackServer.gzip(Data("{\"a\":1}".utf8)), headers: ["Content-Encoding": "gzip"])
+            }
             let http = HTTPClient()
             await Self.expectTooLarge(http, server.baseURL + "/gz", limit: 100_000)
             let ok = try await http.get(Endpoint(url: URL(string: server.baseURL + "/ok")!), maxBytes: 100)
@@ -90,10 +104,13 @@ final class HTTPClientTests: XCTestCase {
     func testKeyedRequestsDoNotFollowRedirects() throws {
         try MainLoopBridge.run(timeout: 10) {
             let server = try LoopbackServer()
-            server.route("/moved") { _ in .init(status: 302, body: Data(), headers: ["Location": server.baseURL + "/elsewhere"]) }
+            server.route("/moved") { _ in
+                .init(status: 302, body: Data(), headers: ["Location": server.baseURL + "/elsewhere"])
+            }
             server.route("/elsewhere") { _ in .init(body: Data("here".utf8), contentType: "text/plain") }
             let http = HTTPClient()
-            let keyed = KobisEndpoints(baseURL: server.baseURL + "/moved", key: FixtureAPI.kobisKey).dailyBoxOffice(Day("2022-01-05")!)
+            let keyed = KobisEndpoints(baseURL: server.baseURL + "/moved", key: FixtureAPI.kobisKey).dailyBoxOffice(
+                Day("2022-01-05")!)
             do {
                 _ = try await http.fetch(keyed, service: .kobis, maxBytes: 100)
                 XCTFail("expected the redirect to be refused")
@@ -114,14 +131,17 @@ final class HTTPClientTests: XCTestCase {
         try MainLoopBridge.run(timeout: 10) {
             let server = try LoopbackServer()
             for hop in 0..<6 {
-                server.route("/hop\(hop)") { _ in .init(status: 302, body: Data(), headers: ["Location": "/hop\(hop + 1)"]) }
+                server.route("/hop\(hop)") { _ in
+                    .init(status: 302, body: Data(), headers: ["Location": "/hop\(hop + 1)"])
+                }
             }
             server.route("/hop6") { _ in .init(body: Data("image".utf8), contentType: "image/png") }
             let http = HTTPClient()
             let five = try await http.getFollowingPublic(server.baseURL + "/hop1", maxBytes: 100, allowLocal: true)
             XCTAssertEqual(String(decoding: five.body, as: UTF8.self), "image", "five redirects are followed")
             do {
-                _ = try await http.fetchPublic(server.baseURL + "/hop0", service: .poster, maxBytes: 100, allowLocal: true)
+                _ = try await http.fetchPublic(
+                    server.baseURL + "/hop0", service: .poster, maxBytes: 100, allowLocal: true)
                 XCTFail("expected six redirects to be refused")
             } catch let error as BoxOfficeError {
                 XCTAssertEqual(error, .unreachable(service: .poster, detail: "more than 5 redirects"))
@@ -130,7 +150,10 @@ final class HTTPClientTests: XCTestCase {
             XCTAssertEqual(server.requests(to: "/hop6").count, 1, "the sixth redirect's target was never asked")
             // The image service is not on this machine: an address here is refused without a connection.
             let before = server.requests.count
-            for local in [server.baseURL + "/hop6", server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/hop6"] {
+            for local in [
+                server.baseURL + "/hop6",
+                server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/hop6"
+            ] {
                 do {
                     _ = try await http.getFollowingPublic(local, maxBytes: 100, allowLocal: false)
                     XCTFail("expected \(local) to be refused")
@@ -147,16 +170,22 @@ final class HTTPClientTests: XCTestCase {
     func testKeysAreOnlySentOverHTTPSAndBadAddressesAreSentences() throws {
         try MainLoopBridge.run(timeout: 10) {
             let http = HTTPClient()
-            let clear = KobisEndpoints(baseURL: "http://www.kobis.or.kr/kobisopenapi/webservice/rest", key: FixtureAPI.kobisKey)
+            let clear = KobisEndpoints(
+                baseURL: "http://www.kobis.or.kr/kobisopenapi/webservice/rest", key: FixtureAPI.kobisKey)
             do {
                 _ = try await http.fetch(clear.dailyBoxOffice(Day("2022-01-05")!), service: .kobis, maxBytes: 100)
                 XCTFail("expected a refusal")
             } catch let error as BoxOfficeError {
-                XCTAssertEqual(error.sentence, "API keys are only sent over HTTPS; the KOBIS address http://www.kobis.or.kr/kobisopenapi/webservice/rest is not HTTPS")
+                XCTAssertEqual(
+                    error.sentence,
+                    "API keys are only sent over HTTPS; the KOBIS address http://www.kobis.or.kr/kobisopenapi/webservice/rest is not HTTPS"
+                )
             }
             XCTAssertEqual(http.requestCount, 0)
             XCTAssertEqual(KobisEndpoints(key: "k").baseURL, "https://www.kobis.or.kr/kobisopenapi/webservice/rest")
-            for bad in ["http://exa mple.com/kobis", "http://exa%zzmple.com/rest", "ftp://example.com/rest", "not a url"] {
+            for bad in [
+                "http://exa mple.com/kobis", "http://exa%zzmple.com/rest", "ftp://example.com/rest", "not a url"
+            ] {
                 let endpoint = KobisEndpoints(baseURL: bad, key: FixtureAPI.kobisKey).movieInfo(code: "20124079")
                 do {
                     _ = try await http.fetch(endpoint, service: .kobis, maxBytes: 100)
@@ -203,7 +232,8 @@ final class HTTPClientTests: XCTestCase {
         try MainLoopBridge.run(timeout: 10) {
             let http = HTTPClient()
             do {
-                _ = try await http.fetch(Endpoint(url: URL(string: "http://127.0.0.1:9/x")!), service: .kobis, maxBytes: 10)
+                _ = try await http.fetch(
+                    Endpoint(url: URL(string: "http://127.0.0.1:9/x")!), service: .kobis, maxBytes: 10)
                 XCTFail("expected an error")
             } catch let error as BoxOfficeError {
                 guard case .unreachable(.kobis, _) = error else { return XCTFail("\(error)") }
@@ -223,8 +253,10 @@ final class HTTPClientTests: XCTestCase {
     }
 
     /// A GET that must be refused as larger than `limit`.
-    @MainActor static func expectTooLarge(_ http: HTTPClient, _ url: String, limit: Int,
-                                          file: StaticString = #filePath, line: UInt = #line) async {
+    @MainActor static func expectTooLarge(
+        _ http: HTTPClient, _ url: String, limit: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
         do {
             _ = try await http.get(Endpoint(url: URL(string: url)!), maxBytes: limit)
             XCTFail("expected tooLarge", file: file, line: line)

@@ -10,14 +10,19 @@ import XCTest
 final class HistoryFillTests: HistoryTestCase {
     // The clock says 2018-01-10 09:00 KST: yesterday is 2018-01-09. Every day of 2018 answers with its
     // own real chart (Tests/Fixtures/market/2018).
-    override func setUp() { super.setUp(); clock.set("2018-01-10T00:00:00Z") }
+    override func setUp() {
+        super.setUp()
+        clock.set("2018-01-10T00:00:00Z")
+    }
     lazy var week = FillJob(first: day("2018-01-01"), last: day("2018-01-09"))
 
     /// Each day's #1 and its admissions that day, read from the fixture files (market/2018/2018010N.json).
-    let topOfDay = ["2018-01-01": "신과함께-죄와 벌 916652", "2018-01-02": "신과함께-죄와 벌 294339",
-                    "2018-01-03": "신과함께-죄와 벌 215987", "2018-01-04": "신과함께-죄와 벌 217032",
-                    "2018-01-05": "신과함께-죄와 벌 268181", "2018-01-06": "신과함께-죄와 벌 548337",
-                    "2018-01-07": "신과함께-죄와 벌 502236", "2018-01-08": "1987 179970", "2018-01-09": "1987 175793"]
+    let topOfDay = [
+        "2018-01-01": "신과함께-죄와 벌 916652", "2018-01-02": "신과함께-죄와 벌 294339",
+        "2018-01-03": "신과함께-죄와 벌 215987", "2018-01-04": "신과함께-죄와 벌 217032",
+        "2018-01-05": "신과함께-죄와 벌 268181", "2018-01-06": "신과함께-죄와 벌 548337",
+        "2018-01-07": "신과함께-죄와 벌 502236", "2018-01-08": "1987 179970", "2018-01-09": "1987 175793"
+    ]
 
     func testSettledDaysCostNothingAndTheRestAreFetchedFourASecondAtMost() throws {
         try run { [self] in
@@ -30,8 +35,12 @@ final class HistoryFillTests: HistoryTestCase {
             let end = await s.fill.run(week)
             XCTAssertEqual(end.phase, .finished)
             XCTAssertEqual([end.done, end.total, end.fetched, end.toFetch], [9, 9, 7, 0])
-            XCTAssertEqual(dailyRequests(api), ["20180103", "20180105", "20180101", "20180102", "20180104", "20180106",
-                                                "20180107", "20180108", "20180109"])
+            XCTAssertEqual(
+                dailyRequests(api),
+                [
+                    "20180103", "20180105", "20180101", "20180102", "20180104", "20180106",
+                    "20180107", "20180108", "20180109"
+                ])
             XCTAssertEqual(seen.first.map { [$0.done, $0.total, $0.toFetch] }, [2, 9, 7])
             XCTAssertEqual(seen.first?.estimatedSecondsLeft, 7 * 0.25)
             XCTAssertEqual(seen.map(\.done), [2, 3, 4, 5, 6, 7, 8, 9, 9])
@@ -40,9 +49,13 @@ final class HistoryFillTests: HistoryTestCase {
             XCTAssertEqual(s.store.knownDays(from: day("2018-01-01"), to: day("2018-01-09")).count, 9)
             // Each day holds its own chart: its #1 and figures, and 쥬만지's opening day is 2018-01-03.
             for (text, top) in topOfDay { XCTAssertEqual(number1(s.store, text), top, text) }
-            XCTAssertEqual(s.store.rows(on: day("2018-01-03")).first { $0.movieCode == "20171909" }.map { [$0.rank, Int($0.audience)] },
-                           [3, 124_781])
-            XCTAssertFalse(s.store.rows(on: day("2018-01-02")).contains { $0.movieCode == "20171909" }, "쥬만지 opened on 01-03")
+            XCTAssertEqual(
+                s.store.rows(on: day("2018-01-03")).first { $0.movieCode == "20171909" }.map {
+                    [$0.rank, Int($0.audience)]
+                },
+                [3, 124_781])
+            XCTAssertFalse(
+                s.store.rows(on: day("2018-01-02")).contains { $0.movieCode == "20171909" }, "쥬만지 opened on 01-03")
             XCTAssertNil(s.store.savedFill())
             XCTAssertEqual(s.counter.todayCount, 9)
             // Again: every day is saved and settled (or, yesterday, fresh): not one request.
@@ -61,13 +74,14 @@ final class HistoryFillTests: HistoryTestCase {
             XCTAssertEqual(paused.phase, .paused)
             XCTAssertEqual(paused.done, 3)
             XCTAssertEqual(first.store.savedFill(), HistoryStore.SavedFill(job: week, paused: true, done: 3))
-            XCTAssertEqual(["2018-01-01", "2018-01-02", "2018-01-03", "2018-01-04"].map { number1(first.store, $0) },
-                           [topOfDay["2018-01-01"], topOfDay["2018-01-02"], topOfDay["2018-01-03"], nil])
+            XCTAssertEqual(
+                ["2018-01-01", "2018-01-02", "2018-01-03", "2018-01-04"].map { number1(first.store, $0) },
+                [topOfDay["2018-01-01"], topOfDay["2018-01-02"], topOfDay["2018-01-03"], nil])
 
             let restarted = try stack(api)
             let restored = try XCTUnwrap(restarted.fill.restore())
             XCTAssertEqual([restored.done, restored.total], [3, 9])
-            XCTAssertEqual(restored.phase, .paused)   // paused by the user: waits for resume
+            XCTAssertEqual(restored.phase, .paused)  // paused by the user: waits for resume
             restarted.fill.resume()
             try await waitUntil("the fill finishes") { restarted.fill.progress?.phase == .finished }
             XCTAssertEqual(restarted.fill.progress?.fetched, 6)
@@ -113,8 +127,10 @@ final class HistoryFillTests: HistoryTestCase {
             let end = await s.fill.run(week)
             XCTAssertEqual(end.phase, .budgetReached)
             XCTAssertEqual(dailyRequests(api).count, 3)
-            XCTAssertEqual(end.sentence, "Stopped at today's request budget: 3 of 3 KOBIS requests made (Korea time); "
-                           + "the rest can be filled after midnight in Korea")
+            XCTAssertEqual(
+                end.sentence,
+                "Stopped at today's request budget: 3 of 3 KOBIS requests made (Korea time); "
+                    + "the rest can be filled after midnight in Korea")
             XCTAssertTrue(end.isResumable)
             XCTAssertEqual(s.store.savedFill()?.done, 3)
             XCTAssertEqual(number1(s.store, "2018-01-03"), "신과함께-죄와 벌 215987")
@@ -134,7 +150,7 @@ final class HistoryFillTests: HistoryTestCase {
 
     func testAFailedRequestStopsTheFillWithItsSentenceAndKeepsTheJob() throws {
         try run { [self] in
-            let s = try stack(nil)   // nothing listens on 127.0.0.1:9
+            let s = try stack(nil)  // nothing listens on 127.0.0.1:9
             let end = await s.fill.run(week)
             XCTAssertEqual(end.phase, .failed)
             XCTAssertEqual(end.done, 0)
@@ -149,6 +165,7 @@ final class HistoryFillTests: HistoryTestCase {
         XCTAssertEqual(FillJob.lastDays(365, latest: yesterday).dayCount, 365)
         let film = FillJob.film("20199882", title: "경관의 피", opening: day("2022-01-05"), latest: yesterday)
         XCTAssertEqual(film.days, day("2022-01-05").through(yesterday))
-        XCTAssertEqual(FillJob(first: day("2022-01-01"), last: day("2022-03-01")).clamped(to: yesterday).last, yesterday)
+        XCTAssertEqual(
+            FillJob(first: day("2022-01-01"), last: day("2022-03-01")).clamped(to: yesterday).last, yesterday)
     }
 }

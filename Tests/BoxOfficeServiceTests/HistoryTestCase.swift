@@ -30,17 +30,22 @@ struct HistoryStack {
 
 class HistoryTestCase: RepositoryTestCase {
     /// A new stack on the test's folder; a second call is the app after a restart.
-    @MainActor func stack(_ api: FixtureAPI?, budget: Int? = nil, slot: HistoryStore.FillSlot = .window,
-                          locked: Bool = false) throws -> HistoryStack {
+    @MainActor func stack(
+        _ api: FixtureAPI?, budget: Int? = nil, slot: HistoryStore.FillSlot = .window,
+        locked: Bool = false
+    ) throws -> HistoryStack {
         let cache = try DiskCache(directory: dir)
         let store = HistoryStore(database: cache.database)
         let counter = RequestCounter(store: store, clock: clock, budgetOverride: budget)
-        let repository = BoxOfficeRepository(configuration: configuration(api), http: HTTPClient(timeoutSeconds: 2), cache: cache,
-                                             clock: clock, retry: .none, history: store, requestCounter: counter)
+        let repository = BoxOfficeRepository(
+            configuration: configuration(api), http: HTTPClient(timeoutSeconds: 2), cache: cache,
+            clock: clock, retry: .none, history: store, requestCounter: counter)
         let sleeper = ManualSleeper(clock)
-        let fill = HistoryFill(repository: repository, store: store, counter: counter, clock: clock, sleeper: sleeper,
-                               slot: slot, lock: locked ? FillLock(directory: dir) : nil)
-        return HistoryStack(cache: cache, store: store, counter: counter, repository: repository, fill: fill, sleeper: sleeper)
+        let fill = HistoryFill(
+            repository: repository, store: store, counter: counter, clock: clock, sleeper: sleeper,
+            slot: slot, lock: locked ? FillLock(directory: dir) : nil)
+        return HistoryStack(
+            cache: cache, store: store, counter: counter, repository: repository, fill: fill, sleeper: sleeper)
     }
 
     func day(_ text: String) -> Day { Day(text)! }
@@ -60,7 +65,10 @@ class HistoryTestCase: RepositoryTestCase {
     @MainActor func waitUntil(_ what: String, timeout: Double = 10, _ condition: () -> Bool) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
-            if Date() > deadline { XCTFail("timed out waiting for \(what)"); return }
+            if Date() > deadline {
+                XCTFail("timed out waiting for \(what)")
+                return
+            }
             try await Task.sleep(nanoseconds: 2_000_000)
         }
     }

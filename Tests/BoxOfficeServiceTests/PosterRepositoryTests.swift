@@ -1,9 +1,10 @@
 import BoxOfficeCore
 import BoxOfficeStore
-@testable import BoxOfficeService
 import Foundation
 import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeService
 
 final class PosterRepositoryTests: RepositoryTestCase {
     let title = "광해, 왕이 된 남자"
@@ -13,13 +14,15 @@ final class PosterRepositoryTests: RepositoryTestCase {
     func testSkipsAnHTMLPosterAndKeepsTheFirstImageThatDecodes() throws {
         try run {
             let api = try FixtureAPI()
-            api.htmlImagePaths = [self.firstImage]   // the first document's image
+            api.htmlImagePaths = [self.firstImage]  // the first document's image
             let poster = try await self.posters(api).poster(for: self.gwanghae)
             XCTAssertEqual(poster.width, 60)
             XCTAssertEqual(poster.height, 90)
             XCTAssertEqual(poster.picture.width, 60, "small images are not scaled up")
-            XCTAssertTrue(poster.sourceURL.hasSuffix("/img/i0.wp.com/slownews.kr/wp-content/uploads/2014/03/kwanghae.jpg?resize=580%2C415"),
-                          poster.sourceURL)
+            XCTAssertTrue(
+                poster.sourceURL.hasSuffix(
+                    "/img/i0.wp.com/slownews.kr/wp-content/uploads/2014/03/kwanghae.jpg?resize=580%2C415"),
+                poster.sourceURL)
             XCTAssertEqual(api.server.requests(to: "/img/").count, 2)
             XCTAssertEqual(api.server.requests(to: "/kakao").first?.query["query"], "광해, 왕이 된 남자 2012 영화 포스터")
             // From disk in a new repository: no request at all.
@@ -32,8 +35,11 @@ final class PosterRepositoryTests: RepositoryTestCase {
     func testSearchResultsAreKeptSoARetryOnlyDownloads() throws {
         try run {
             let api = try FixtureAPI()
-            api.htmlImagePaths = ["/img/"]   // every image is HTML: nothing usable
-            do { _ = try await self.posters(api).poster(for: self.gwanghae); XCTFail("expected a failure") } catch let e as BoxOfficeError {
+            api.htmlImagePaths = ["/img/"]  // every image is HTML: nothing usable
+            do {
+                _ = try await self.posters(api).poster(for: self.gwanghae)
+                XCTFail("expected a failure")
+            } catch let e as BoxOfficeError {
                 // Found, but not downloadable: said as such, with the last reason.
                 guard case .posterDownloadFailed(let reason) = e else { return XCTFail("\(e)") }
                 XCTAssertTrue(reason.hasPrefix("The poster at http://127.0.0.1:"), reason)
@@ -50,15 +56,18 @@ final class PosterRepositoryTests: RepositoryTestCase {
     func testNoKeyAndExpiryAfterThirtyDays() throws {
         try run {
             let api = try FixtureAPI()
-            do { _ = try await self.posters(api, kakaoKey: nil).poster(for: self.gwanghae); XCTFail("expected noKey") } catch let e as BoxOfficeError {
+            do {
+                _ = try await self.posters(api, kakaoKey: nil).poster(for: self.gwanghae)
+                XCTFail("expected noKey")
+            } catch let e as BoxOfficeError {
                 XCTAssertEqual(e, .noKey(service: .kakao))
             }
             _ = try await self.posters(api).poster(for: self.gwanghae)
-            self.clock.advance(30 * 86_400 - 60)   // one minute short of 30 days: still saved
+            self.clock.advance(30 * 86_400 - 60)  // one minute short of 30 days: still saved
             _ = try await self.posters(api).poster(for: self.gwanghae)
             XCTAssertEqual(api.server.requests(to: "/kakao").count, 1)
             XCTAssertEqual(api.server.requests(to: "/img/").count, 1)
-            self.clock.advance(120)                // past 30 days: searched and downloaded again
+            self.clock.advance(120)  // past 30 days: searched and downloaded again
             _ = try await self.posters(api).poster(for: self.gwanghae)
             XCTAssertEqual(api.server.requests(to: "/kakao").count, 2)
             XCTAssertEqual(api.server.requests(to: "/img/").count, 2)
@@ -70,7 +79,10 @@ final class PosterRepositoryTests: RepositoryTestCase {
             let api = try FixtureAPI()
             let absent = PosterQuery(movieCode: "2", koreanTitle: "없는 영화", releaseYear: nil)
             for _ in 0..<2 {
-                do { _ = try await self.posters(api).poster(for: absent); XCTFail("expected noPosterFound") } catch let e as BoxOfficeError {
+                do {
+                    _ = try await self.posters(api).poster(for: absent)
+                    XCTFail("expected noPosterFound")
+                } catch let e as BoxOfficeError {
                     XCTAssertEqual(e, .noPosterFound(title: "없는 영화"))
                 }
             }
@@ -86,8 +98,14 @@ final class PosterRepositoryTests: RepositoryTestCase {
             let api = try FixtureAPI()
             // Every candidate claims 20000×20000: nothing is decoded, and the reason names the size.
             api.imageBodies = ["/img/": TestImages.pngClaiming(width: 20_000, height: 20_000)]
-            do { _ = try await self.posters(api).poster(for: self.gwanghae); XCTFail("expected a refusal") } catch let e as BoxOfficeError {
-                XCTAssertEqual(e, .posterDownloadFailed(reason: "The poster is 20000×20000 pixels, larger than the 4096×4096 BoxOffice shows"))
+            do {
+                _ = try await self.posters(api).poster(for: self.gwanghae)
+                XCTFail("expected a refusal")
+            } catch let e as BoxOfficeError {
+                XCTAssertEqual(
+                    e,
+                    .posterDownloadFailed(
+                        reason: "The poster is 20000×20000 pixels, larger than the 4096×4096 BoxOffice shows"))
             }
             XCTAssertEqual(api.server.requests(to: "/img/").count, 4)
         }

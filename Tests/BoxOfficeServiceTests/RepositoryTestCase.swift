@@ -16,24 +16,34 @@ class RepositoryTestCase: XCTestCase {
     override func tearDown() { try? FileManager.default.removeItem(at: dir) }
 
     static var sampleDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data/sample").standardizedFileURL
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data/sample")
+            .standardizedFileURL
     }
 
-    @MainActor func configuration(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey,
-                                  kakaoKey: String? = FixtureAPI.kakaoKey) -> AppConfiguration {
-        AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey,
-                         kobisBaseURL: api?.kobisURL ?? "http://127.0.0.1:9", kakaoBaseURL: api?.kakaoURL ?? "http://127.0.0.1:9",
-                         cacheDirectory: dir, sampleDirectory: Self.sampleDirectory)
+    @MainActor func configuration(
+        _ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey,
+        kakaoKey: String? = FixtureAPI.kakaoKey
+    ) -> AppConfiguration {
+        AppConfiguration(
+            kobisKey: kobisKey, kakaoKey: kakaoKey,
+            kobisBaseURL: api?.kobisURL ?? "http://127.0.0.1:9", kakaoBaseURL: api?.kakaoURL ?? "http://127.0.0.1:9",
+            cacheDirectory: dir, sampleDirectory: Self.sampleDirectory)
     }
 
-    @MainActor func repository(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, offline: Bool = false) throws -> BoxOfficeRepository {
-        BoxOfficeRepository(configuration: configuration(api, kobisKey: kobisKey), http: HTTPClient(timeoutSeconds: 2),
-                            cache: try DiskCache(directory: dir), clock: clock, retry: .none, offline: offline)
+    @MainActor func repository(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, offline: Bool = false)
+        throws -> BoxOfficeRepository
+    {
+        BoxOfficeRepository(
+            configuration: configuration(api, kobisKey: kobisKey), http: HTTPClient(timeoutSeconds: 2),
+            cache: try DiskCache(directory: dir), clock: clock, retry: .none, offline: offline)
     }
 
-    @MainActor func posters(_ api: FixtureAPI?, kakaoKey: String? = FixtureAPI.kakaoKey, offline: Bool = false) throws -> PosterRepository {
-        PosterRepository(configuration: configuration(api, kakaoKey: kakaoKey), http: HTTPClient(timeoutSeconds: 2),
-                         cache: try DiskCache(directory: dir), clock: clock, offline: offline)
+    @MainActor func posters(_ api: FixtureAPI?, kakaoKey: String? = FixtureAPI.kakaoKey, offline: Bool = false) throws
+        -> PosterRepository
+    {
+        PosterRepository(
+            configuration: configuration(api, kakaoKey: kakaoKey), http: HTTPClient(timeoutSeconds: 2),
+            cache: try DiskCache(directory: dir), clock: clock, offline: offline)
     }
 
     func run(_ work: @escaping @MainActor () async throws -> Void) throws {

@@ -14,7 +14,7 @@ final class RequestCountingTests: HistoryTestCase {
             _ = try await s.repository.dailyChart(day("2022-01-05"))
             _ = try await s.repository.movie(code: "20199882")
             _ = await s.repository.regions()
-            _ = try await s.repository.dailyChart(day("2022-01-05"))   // saved: no request
+            _ = try await s.repository.dailyChart(day("2022-01-05"))  // saved: no request
             XCTAssertEqual(s.counter.todayCount, 3)
             XCTAssertEqual(api.server.requests.count, 3)
         }
@@ -25,7 +25,7 @@ final class RequestCountingTests: HistoryTestCase {
     /// for the first and then fetches nothing; no day is asked twice, and each clears only its own job.
     func testOneFillAtATimeAcrossProcessesAndNoDayAskedTwice() throws {
         try run { [self] in
-            clock.set("2018-01-10T00:00:00Z")   // yesterday 2018-01-09: real days, each its own chart
+            clock.set("2018-01-10T00:00:00Z")  // yesterday 2018-01-09: real days, each its own chart
             let api = try FixtureAPI()
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             let week = FillJob(first: day("2018-01-01"), last: day("2018-01-09"))
@@ -40,8 +40,11 @@ final class RequestCountingTests: HistoryTestCase {
 
             let refused = await window.fill.run(week)
             XCTAssertEqual(refused.phase, .failed)
-            XCTAssertEqual(refused.sentence, "Another BoxOffice is filling history now; this fill can start when it is done")
-            XCTAssertEqual(window.store.savedFill(.window), .init(job: paused, paused: true, done: 4), "the window's paused job kept")
+            XCTAssertEqual(
+                refused.sentence, "Another BoxOffice is filling history now; this fill can start when it is done")
+            XCTAssertEqual(
+                window.store.savedFill(.window), .init(job: paused, paused: true, done: 4),
+                "the window's paused job kept")
 
             let second = try stack(api, slot: .command, locked: true)
             var waited = 0
@@ -57,7 +60,9 @@ final class RequestCountingTests: HistoryTestCase {
             XCTAssertEqual(number1(first.store, "2018-01-01"), "신과함께-죄와 벌 916652")
             XCTAssertEqual(number1(first.store, "2018-01-09"), "1987 175793")
             XCTAssertNil(first.store.savedFill(.command))
-            XCTAssertEqual(first.store.savedFill(.window), .init(job: paused, paused: true, done: 4), "the command line cleared only its own")
+            XCTAssertEqual(
+                first.store.savedFill(.window), .init(job: paused, paused: true, done: 4),
+                "the command line cleared only its own")
             XCTAssertFalse(window.fill.isRunningElsewhere)
         }
     }

@@ -9,17 +9,26 @@ final class CachePolicyTests: XCTestCase {
 
     func testOldDaySettledIsFinalButARefreshAsksAgain() {
         // 2022-01-05 fetched on 2022-01-10: long settled.
-        let day = Day("2022-01-05")!, fetched = at("2022-01-10T00:00:00Z"), now = at("2026-11-22T00:00:00Z")
+        let day = Day("2022-01-05")!
+        let fetched = at("2022-01-10T00:00:00Z")
+        let now = at("2026-11-22T00:00:00Z")
         XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: now, refreshing: false), .final)
         XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: now, refreshing: true), .stale)
     }
 
     func testAnEmptyChartIsNeverFinal() {
-        let day = Day("2022-01-05")!, fetched = at("2022-01-10T00:00:00Z")
-        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: fetched + 3599, refreshing: false, isEmpty: true), .fresh)
-        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: fetched + 3601, refreshing: false, isEmpty: true), .stale)
-        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: at("2026-11-22T00:00:00Z"), refreshing: false,
-                                             isEmpty: true), .stale)
+        let day = Day("2022-01-05")!
+        let fetched = at("2022-01-10T00:00:00Z")
+        XCTAssertEqual(
+            policy.chartFreshness(day: day, fetchedAt: fetched, now: fetched + 3599, refreshing: false, isEmpty: true),
+            .fresh)
+        XCTAssertEqual(
+            policy.chartFreshness(day: day, fetchedAt: fetched, now: fetched + 3601, refreshing: false, isEmpty: true),
+            .stale)
+        XCTAssertEqual(
+            policy.chartFreshness(
+                day: day, fetchedAt: fetched, now: at("2026-11-22T00:00:00Z"), refreshing: false,
+                isEmpty: true), .stale)
     }
 
     func testAnEmptyPosterSearchLastsADayAndAFullOneThirty() {
@@ -32,8 +41,9 @@ final class CachePolicyTests: XCTestCase {
 
     func testOldDayFetchedBeforeItSettledIsFetchedOnceMore() {
         // Fetched at 09:00 KST the next morning (00:00Z), before noon KST: KOBIS could still correct it.
-        let f = policy.chartFreshness(day: Day("2022-01-05")!, fetchedAt: at("2022-01-06T00:00:00Z"),
-                                      now: at("2022-01-10T00:00:00Z"), refreshing: false)
+        let f = policy.chartFreshness(
+            day: Day("2022-01-05")!, fetchedAt: at("2022-01-06T00:00:00Z"),
+            now: at("2022-01-10T00:00:00Z"), refreshing: false)
         XCTAssertEqual(f, .stale)
     }
 
@@ -41,19 +51,23 @@ final class CachePolicyTests: XCTestCase {
         let day = Day("2022-01-05")!
         // Now 10:00 KST on Jan 6.
         let now = at("2022-01-06T01:00:00Z")
-        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: at("2022-01-06T00:30:00Z"), now: now, refreshing: false), .fresh)
-        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: at("2022-01-05T23:59:00Z"), now: now, refreshing: false), .stale)
-        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: at("2022-01-06T00:30:00Z"), now: now, refreshing: true), .stale)
+        XCTAssertEqual(
+            policy.chartFreshness(day: day, fetchedAt: at("2022-01-06T00:30:00Z"), now: now, refreshing: false), .fresh)
+        XCTAssertEqual(
+            policy.chartFreshness(day: day, fetchedAt: at("2022-01-05T23:59:00Z"), now: now, refreshing: false), .stale)
+        XCTAssertEqual(
+            policy.chartFreshness(day: day, fetchedAt: at("2022-01-06T00:30:00Z"), now: now, refreshing: true), .stale)
         XCTAssertTrue(policy.mayStillChange(day: day, now: now))
     }
 
     func testYesterdayAfterNoonFetchedAfterNoonIsFreshUntilRefresh() {
         let day = Day("2022-01-05")!
-        let now = at("2022-01-06T10:00:00Z")          // 19:00 KST
-        let fetched = at("2022-01-06T04:00:00Z")      // 13:00 KST, after noon
+        let now = at("2022-01-06T10:00:00Z")  // 19:00 KST
+        let fetched = at("2022-01-06T04:00:00Z")  // 13:00 KST, after noon
         XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: now, refreshing: false), .fresh)
         XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: fetched, now: now, refreshing: true), .stale)
-        XCTAssertEqual(policy.chartFreshness(day: day, fetchedAt: at("2022-01-06T02:00:00Z"), now: now, refreshing: false), .stale)
+        XCTAssertEqual(
+            policy.chartFreshness(day: day, fetchedAt: at("2022-01-06T02:00:00Z"), now: now, refreshing: false), .stale)
         XCTAssertFalse(policy.mayStillChange(day: day, now: now))
     }
 
@@ -66,7 +80,8 @@ final class CachePolicyTests: XCTestCase {
 
     func testMemoryCacheEvictsLeastRecentlyUsed() {
         let cache = MemoryCache<Int, String>(capacity: 2)
-        cache[1] = "a"; cache[2] = "b"
+        cache[1] = "a"
+        cache[2] = "b"
         _ = cache[1]
         cache[3] = "c"
         XCTAssertEqual(cache[1], "a")

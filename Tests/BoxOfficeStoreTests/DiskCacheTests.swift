@@ -1,9 +1,10 @@
 import BoxOfficeCore
-@testable import BoxOfficeStore
 import Foundation
 import GRDB
 import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeStore
 
 final class DiskCacheTests: XCTestCase {
     var dir: URL!
@@ -21,7 +22,8 @@ final class DiskCacheTests: XCTestCase {
         let at = Date(timeIntervalSince1970: 1_700_000_000)
         try open().database.store(kind: "daily", key: "20220105", body: Data("{}".utf8), fetchedAt: at)
         let again = try open()
-        XCTAssertEqual(again.database.body(kind: "daily", key: "20220105"), CachedBody(body: Data("{}".utf8), fetchedAt: at))
+        XCTAssertEqual(
+            again.database.body(kind: "daily", key: "20220105"), CachedBody(body: Data("{}".utf8), fetchedAt: at))
         XCTAssertNil(again.database.body(kind: "daily", key: "20220106"))
         XCTAssertEqual(warnings, [])
     }
@@ -33,11 +35,14 @@ final class DiskCacheTests: XCTestCase {
         let at = Date(timeIntervalSince1970: 1_700_000_000)
         try open().database.store(kind: "daily", key: "20220105", body: Data("{}".utf8), fetchedAt: at)
         let path = dir.appendingPathComponent("cache.sqlite").path
-        func version() throws -> Int { try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? -1 } }
+        func version() throws -> Int {
+            try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? -1 }
+        }
         XCTAssertEqual(try version(), CacheDatabase.schemaVersion)
         try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 0") }
         let again = try open()
-        XCTAssertEqual(again.database.body(kind: "daily", key: "20220105"), CachedBody(body: Data("{}".utf8), fetchedAt: at))
+        XCTAssertEqual(
+            again.database.body(kind: "daily", key: "20220105"), CachedBody(body: Data("{}".utf8), fetchedAt: at))
         XCTAssertEqual(try version(), CacheDatabase.schemaVersion)
         XCTAssertEqual(warnings, [])
     }
@@ -48,19 +53,22 @@ final class DiskCacheTests: XCTestCase {
         let path = dir.appendingPathComponent("cache.sqlite").path
         let queue = try DatabaseQueue(path: path)
         let job = try JSONEncoder().encode(FillJob(first: Day("2022-01-01")!, last: Day("2022-01-09")!))
-        try queue.write { db in   // back to version 2, as an earlier BoxOffice left it
-            try db.execute(sql: """
-                DROP TABLE fillJob;
-                CREATE TABLE fillJob (id INTEGER PRIMARY KEY CHECK (id = 1), job BLOB NOT NULL, paused INTEGER NOT NULL, done INTEGER NOT NULL);
-                DELETE FROM grdb_migrations WHERE identifier = 'v3-fill-slots';
-                PRAGMA user_version = 2;
-                """)
+        try queue.write { db in  // back to version 2, as an earlier BoxOffice left it
+            try db.execute(
+                sql: """
+                    DROP TABLE fillJob;
+                    CREATE TABLE fillJob (id INTEGER PRIMARY KEY CHECK (id = 1), job BLOB NOT NULL, paused INTEGER NOT NULL, done INTEGER NOT NULL);
+                    DELETE FROM grdb_migrations WHERE identifier = 'v3-fill-slots';
+                    PRAGMA user_version = 2;
+                    """)
             try db.execute(sql: "INSERT INTO fillJob VALUES (1, ?, 1, 3)", arguments: [job])
         }
         try queue.close()
         let store = HistoryStore(database: try open().database)
         XCTAssertEqual(store.savedFill(.window)?.done, 3)
-        store.saveFill(.init(job: FillJob(first: Day("2022-02-01")!, last: Day("2022-02-02")!), paused: false, done: 0), slot: .command)
+        store.saveFill(
+            .init(job: FillJob(first: Day("2022-02-01")!, last: Day("2022-02-02")!), paused: false, done: 0),
+            slot: .command)
         XCTAssertEqual(store.savedFill(.command)?.job.dayCount, 2)
         XCTAssertEqual(store.savedFill(.window)?.done, 3, "each slot its own row")
         XCTAssertEqual(warnings, [])
@@ -70,12 +78,18 @@ final class DiskCacheTests: XCTestCase {
     /// charts stay; rows edited into hostile values are misses, never traps or paths outside the cache.
     func testTheCacheIsPrivatePrunedAndReadDefensively() throws {
         let cache = try open()
-        func mode(_ url: URL) -> Int { var info = stat(); stat(url.path, &info); return Int(info.st_mode & 0o777) }
+        func mode(_ url: URL) -> Int {
+            var info = stat()
+            stat(url.path, &info)
+            return Int(info.st_mode & 0o777)
+        }
         XCTAssertEqual(mode(dir), 0o700)
         XCTAssertEqual(mode(dir.appendingPathComponent("cache.sqlite")), 0o600)
         XCTAssertEqual(mode(cache.posters.directory), 0o700)
-        let day: TimeInterval = 86_400, now = Date(timeIntervalSince1970: 1_700_000_000)
-        cache.posters.store(movieCode: "20199882", sourceURL: "https://img/x.png", data: Data([1, 2, 3]), fetchedAt: now)
+        let day: TimeInterval = 86_400
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        cache.posters.store(
+            movieCode: "20199882", sourceURL: "https://img/x.png", data: Data([1, 2, 3]), fetchedAt: now)
         XCTAssertEqual(mode(cache.posters.directory.appendingPathComponent("poster-20199882.img")), 0o600)
 
         let db = cache.database
@@ -99,7 +113,8 @@ final class DiskCacheTests: XCTestCase {
         // Hostile rows, written behind the app's back.
         let queue = try DatabaseQueue(path: dir.appendingPathComponent("cache.sqlite").path)
         try queue.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO response VALUES ('movie', 'text', 'not a blob but text', 'yesterday')")
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO response VALUES ('movie', 'text', 'not a blob but text', 'yesterday')")
             try db.execute(sql: "INSERT OR REPLACE INTO response VALUES ('movie', 'future', x'7b7d', 1e300)")
             try db.execute(sql: "UPDATE posterFile SET fileName = '../../cache.sqlite' WHERE movieCode = '20199882'")
             try db.execute(sql: "INSERT INTO posterFile VALUES ('x', 'u', 'poster-x.img', 'many', 'soon', 0)")
@@ -107,7 +122,8 @@ final class DiskCacheTests: XCTestCase {
         try queue.close()
         XCTAssertNil(db.body(kind: "movie", key: "text"))
         XCTAssertEqual(db.body(kind: "movie", key: "future")?.fetchedAt, .distantPast, "never fresh forever")
-        XCTAssertNil(cache.posters.poster(movieCode: "20199882", now: now), "a path outside the poster folder is not read")
+        XCTAssertNil(
+            cache.posters.poster(movieCode: "20199882", now: now), "a path outside the poster folder is not read")
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("cache.sqlite").path))
         XCTAssertNil(cache.posters.poster(movieCode: "x", now: now))
     }
@@ -118,32 +134,48 @@ final class DiskCacheTests: XCTestCase {
         let garbage = try Data(contentsOf: dir.appendingPathComponent("cache.sqlite"))
         let cache = try open()
         let path = dir.appendingPathComponent("cache.sqlite").path
-        XCTAssertEqual(warnings, ["the cache database at \(path) is damaged (26 (file is not a database)); it was moved to \(path).corrupt and a new one started"])
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path + ".corrupt")), garbage, "moved aside, not deleted")
+        XCTAssertEqual(
+            warnings,
+            [
+                "the cache database at \(path) is damaged (26 (file is not a database)); it was moved to \(path).corrupt and a new one started"
+            ])
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: path + ".corrupt")), garbage, "moved aside, not deleted")
         cache.database.store(kind: "movie", key: "1", body: Data("x".utf8), fetchedAt: Date(timeIntervalSince1970: 5))
-        XCTAssertEqual(cache.database.body(kind: "movie", key: "1"), CachedBody(body: Data("x".utf8), fetchedAt: Date(timeIntervalSince1970: 5)))
+        XCTAssertEqual(
+            cache.database.body(kind: "movie", key: "1"),
+            CachedBody(body: Data("x".utf8), fetchedAt: Date(timeIntervalSince1970: 5)))
     }
 
     func testTruncatedDatabaseIsRecreated() throws {
-        try open().database.store(kind: "daily", key: "20220105", body: Data(repeating: 1, count: 20_000), fetchedAt: Date())
+        try open().database.store(
+            kind: "daily", key: "20220105", body: Data(repeating: 1, count: 20_000), fetchedAt: Date())
         let path = dir.appendingPathComponent("cache.sqlite")
         let data = try Data(contentsOf: path)
-        try data.prefix(2000).write(to: path)   // cut mid-page
+        try data.prefix(2000).write(to: path)  // cut mid-page
         let cache = try open()
         XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings.first?.hasPrefix("the cache database at \(path.path) is damaged (") ?? false, warnings.first ?? "")
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path.path + ".corrupt")).count, 2000, "the damaged file is kept aside")
+        XCTAssertTrue(
+            warnings.first?.hasPrefix("the cache database at \(path.path) is damaged (") ?? false, warnings.first ?? "")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: path.path + ".corrupt")).count, 2000,
+            "the damaged file is kept aside")
         cache.database.store(kind: "daily", key: "x", body: Data(), fetchedAt: Date(timeIntervalSince1970: 7))
-        XCTAssertEqual(cache.database.body(kind: "daily", key: "x"), CachedBody(body: Data(), fetchedAt: Date(timeIntervalSince1970: 7)))
+        XCTAssertEqual(
+            cache.database.body(kind: "daily", key: "x"),
+            CachedBody(body: Data(), fetchedAt: Date(timeIntervalSince1970: 7)))
     }
 
     func testPosterFilesAreEvictedLeastRecentlyUsedFirst() throws {
         let cache = try open(cap: 25_000)
         let t0 = Date(timeIntervalSince1970: 1_700_000_000)
-        cache.posters.store(movieCode: "A", sourceURL: "http://a", data: Data(repeating: 1, count: 10_000), fetchedAt: t0)
-        cache.posters.store(movieCode: "B", sourceURL: "http://b", data: Data(repeating: 2, count: 10_000), fetchedAt: t0 + 1)
-        _ = cache.posters.poster(movieCode: "A", now: t0 + 2)   // A is now the most recently used
-        cache.posters.store(movieCode: "C", sourceURL: "http://c", data: Data(repeating: 3, count: 10_000), fetchedAt: t0 + 3)
+        cache.posters.store(
+            movieCode: "A", sourceURL: "http://a", data: Data(repeating: 1, count: 10_000), fetchedAt: t0)
+        cache.posters.store(
+            movieCode: "B", sourceURL: "http://b", data: Data(repeating: 2, count: 10_000), fetchedAt: t0 + 1)
+        _ = cache.posters.poster(movieCode: "A", now: t0 + 2)  // A is now the most recently used
+        cache.posters.store(
+            movieCode: "C", sourceURL: "http://c", data: Data(repeating: 3, count: 10_000), fetchedAt: t0 + 3)
         XCTAssertNotNil(cache.posters.poster(movieCode: "A", now: t0 + 4))
         XCTAssertNil(cache.posters.poster(movieCode: "B", now: t0 + 4))
         XCTAssertEqual(cache.posters.poster(movieCode: "C", now: t0 + 4)?.data.first, 3)
@@ -172,21 +204,24 @@ final class DiskCacheTests: XCTestCase {
         let path = dir.appendingPathComponent("cache.sqlite").path
         let other = try Self.lockingConnection(path)
         try other.inDatabase { try $0.execute(sql: "BEGIN EXCLUSIVE") }
-        XCTAssertThrowsError(try DiskCache(directory: dir, busyTimeout: 0.05) { [self] w in lock.withLock { warnings.append(w) } })
+        XCTAssertThrowsError(
+            try DiskCache(directory: dir, busyTimeout: 0.05) { [self] w in lock.withLock { warnings.append(w) } })
         try other.inDatabase { try $0.execute(sql: "COMMIT") }
         XCTAssertEqual(warnings, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".corrupt"))
-        XCTAssertEqual(try open().database.body(kind: "daily", key: "20220105"), CachedBody(body: Data("{}".utf8), fetchedAt: at))
+        XCTAssertEqual(
+            try open().database.body(kind: "daily", key: "20220105"), CachedBody(body: Data("{}".utf8), fetchedAt: at))
     }
 
     /// Marking a poster used is best effort: when the database cannot be written (another writer
     /// holds it, a full disk, a read-only folder), the saved poster is still read.
     func testAPosterIsReadWhenTheDatabaseCannotBeWritten() throws {
-        let cache = try DiskCache(directory: dir, busyTimeout: 0.05) { [self] w in lock.withLock { warnings.append(w) } }
+        let cache = try DiskCache(directory: dir, busyTimeout: 0.05) { [self] w in lock.withLock { warnings.append(w) }
+        }
         let t0 = Date(timeIntervalSince1970: 1_700_000_000)
         cache.posters.store(movieCode: "A", sourceURL: "http://a", data: Data([7, 8]), fetchedAt: t0)
         let other = try Self.lockingConnection(dir.appendingPathComponent("cache.sqlite").path)
-        try other.inDatabase { try $0.execute(sql: "BEGIN IMMEDIATE") }   // writes now fail with SQLITE_BUSY
+        try other.inDatabase { try $0.execute(sql: "BEGIN IMMEDIATE") }  // writes now fail with SQLITE_BUSY
         defer { try? other.inDatabase { try $0.execute(sql: "ROLLBACK") } }
         let poster = cache.posters.poster(movieCode: "A", now: t0 + 60)
         XCTAssertEqual(poster, PosterFileStore.Poster(data: Data([7, 8]), sourceURL: "http://a", fetchedAt: t0))

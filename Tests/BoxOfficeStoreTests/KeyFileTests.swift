@@ -18,7 +18,9 @@ final class KeyFileTests: XCTestCase {
     func testSavingNeverLosesTheOtherKeyOrWritesALineBreak() throws {
         let file = KeyFile(url: dir.appendingPathComponent("keys"))
         let garbage = Data([0x6B, 0x61, 0x6B, 0x61, 0x6F, 0x3D, 0xFF, 0xFE, 0x0A])
-        XCTAssertTrue(FileManager.default.createFile(atPath: file.url.path, contents: garbage, attributes: [.posixPermissions: 0o600]))
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: file.url.path, contents: garbage, attributes: [.posixPermissions: 0o600]))
         XCTAssertThrowsError(try file.update { $0.kobis = "0123456789abcdef0123456789abcdef" }) { error in
             XCTAssertEqual(error as? KeyFile.Problem, .unreadable(path: file.url.path))
         }
@@ -33,14 +35,19 @@ final class KeyFileTests: XCTestCase {
     /// A relative XDG_* or BOXOFFICE_CACHE_DIR is ignored, as the XDG spec says (it would name a folder
     /// under wherever the app was started).
     func testRelativeFoldersFromTheEnvironmentAreIgnored() {
-        let relative = AppPaths(environment: ["HOME": "/home/a", "XDG_CONFIG_HOME": "cfg", "XDG_CACHE_HOME": "./cache",
-                                              "BOXOFFICE_CACHE_DIR": "boxoffice-cache"])
+        let relative = AppPaths(environment: [
+            "HOME": "/home/a", "XDG_CONFIG_HOME": "cfg", "XDG_CACHE_HOME": "./cache",
+            "BOXOFFICE_CACHE_DIR": "boxoffice-cache"
+        ])
         XCTAssertEqual(relative.configDirectory.path, "/home/a/.config/kr.boxoffice.BoxOffice")
         XCTAssertEqual(relative.cacheDirectory.path, "/home/a/.cache/kr.boxoffice.BoxOffice")
-        let absolute = AppPaths(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/var/tmp/c", "BOXOFFICE_CACHE_DIR": "/srv/bo"])
+        let absolute = AppPaths(environment: [
+            "HOME": "/home/a", "XDG_CACHE_HOME": "/var/tmp/c", "BOXOFFICE_CACHE_DIR": "/srv/bo"
+        ])
         XCTAssertEqual(absolute.cacheDirectory.path, "/srv/bo")
-        XCTAssertEqual(AppPaths(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/var/tmp/c"]).cacheDirectory.path,
-                       "/var/tmp/c/kr.boxoffice.BoxOffice")
+        XCTAssertEqual(
+            AppPaths(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/var/tmp/c"]).cacheDirectory.path,
+            "/var/tmp/c/kr.boxoffice.BoxOffice")
     }
 
     func testSavedKeysAreOwnerOnlyAndLoadBack() throws {
@@ -71,7 +78,8 @@ final class KeyFileTests: XCTestCase {
     func testEnvironmentOverridesTheFile() throws {
         let file = KeyFile(url: dir.appendingPathComponent("keys"))
         try file.save(.init(kobis: "fromfile0000", kakao: "kakaofromfile0000"))
-        let configuration = AppConfiguration.fromEnvironment(["HOME": dir.path, "BOXOFFICE_KOBIS_KEY": "from-env"], keyFile: file)
+        let configuration = AppConfiguration.fromEnvironment(
+            ["HOME": dir.path, "BOXOFFICE_KOBIS_KEY": "from-env"], keyFile: file)
         XCTAssertEqual(configuration.kobisKey, "from-env")
         XCTAssertTrue(configuration.kobisKeyFromEnvironment)
         XCTAssertEqual(configuration.kakaoKey, "kakaofromfile0000")
@@ -83,7 +91,8 @@ final class KeyFileTests: XCTestCase {
     func testCRLFLineEndsAreRead() throws {
         let file = KeyFile(url: dir.appendingPathComponent("keys"))
         try file.save(.init())
-        try Data("# keys\r\nkobis = \(FixtureAPI.kobisKey)\r\nkakao=\(FixtureAPI.kakaoKey)\r\n".utf8).write(to: file.url)
+        try Data("# keys\r\nkobis = \(FixtureAPI.kobisKey)\r\nkakao=\(FixtureAPI.kakaoKey)\r\n".utf8).write(
+            to: file.url)
         chmod(file.url.path, 0o600)
         XCTAssertEqual(try file.load(), .init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
     }
@@ -99,7 +108,7 @@ final class KeyFileTests: XCTestCase {
         XCTAssertThrowsError(try link.load()) { error in
             XCTAssertEqual(error as? KeyFile.Problem, .readableByOthers(path: link.url.path, mode: "644"))
         }
-        try FileManager.default.removeItem(at: target.url)   // dangling: a sentence, not "no keys"
+        try FileManager.default.removeItem(at: target.url)  // dangling: a sentence, not "no keys"
         XCTAssertThrowsError(try link.load()) { error in
             XCTAssertEqual(error as? KeyFile.Problem, .unreadable(path: link.url.path))
         }
@@ -110,12 +119,18 @@ final class KeyFileTests: XCTestCase {
         let file = KeyFile(url: dir.appendingPathComponent("keys"))
         try file.save(.init())
         try Data(repeating: 0xFF, count: 100).write(to: file.url)
-        XCTAssertThrowsError(try file.load()) { XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path)) }
+        XCTAssertThrowsError(try file.load()) {
+            XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path))
+        }
         try Data(repeating: 0x61, count: 1_000_000).write(to: file.url)
-        XCTAssertThrowsError(try file.load()) { XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path)) }
+        XCTAssertThrowsError(try file.load()) {
+            XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path))
+        }
         try FileManager.default.removeItem(at: file.url)
         try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
-        XCTAssertThrowsError(try file.load()) { XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path)) }
+        XCTAssertThrowsError(try file.load()) {
+            XCTAssertEqual($0 as? KeyFile.Problem, .unreadable(path: file.url.path))
+        }
     }
 
     func testAnUpdateKeepsTheKeysItDoesNotChange() throws {

@@ -1,9 +1,10 @@
 import BoxOfficeCore
-@testable import BoxOfficeStore
 import Foundation
 import GRDB
 import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeStore
 
 /// The market read from history: the real 2018 answers (Tests/Fixtures/market) saved as the repository saves
 /// them (`HistoryStore.record`), then read back by period. Expected figures were computed from the files with
@@ -29,8 +30,12 @@ final class MarketStoreTests: StoreTestCase {
             let day = january1.adding(days: offset)
             if let chart = Self.chart(day) { opened.store.record(chart, day: day, segment: .everything) }
             if day.month == 1 {
-                if let k = Self.chart(day, nation: "K") { opened.store.record(k, day: day, segment: HistoryStore.koreanSegment) }
-                if let f = Self.chart(day, nation: "F") { opened.store.record(f, day: day, segment: ChartSegment(nation: .foreign)) }
+                if let k = Self.chart(day, nation: "K") {
+                    opened.store.record(k, day: day, segment: HistoryStore.koreanSegment)
+                }
+                if let f = Self.chart(day, nation: "F") {
+                    opened.store.record(f, day: day, segment: ChartSegment(nation: .foreign))
+                }
             }
         }
         return opened
@@ -55,15 +60,19 @@ final class MarketStoreTests: StoreTestCase {
         // Not a timed test (debug build, shared machine): the benchmark measures it. A broad bound only.
         XCTAssertLessThan(elapsed, 2, "a year's market from history")
         // The foreign chart's 1 January was a KOBIS fault: not in history.
-        XCTAssertEqual(store.knownDays(from: Day(year: 2018, month: 1, day: 1)!, to: Day(year: 2018, month: 1, day: 31)!,
-                                       segment: ChartSegment(nation: .foreign)).count, 30)
+        XCTAssertEqual(
+            store.knownDays(
+                from: Day(year: 2018, month: 1, day: 1)!, to: Day(year: 2018, month: 1, day: 31)!,
+                segment: ChartSegment(nation: .foreign)
+            ).count, 30)
     }
 
     func testWeekendsFromHistory() throws {
         let weekends = try filled().store.weekends(year: 2018, latest: latest)
         XCTAssertEqual(weekends.count, 52)
-        XCTAssertEqual(weekends.first.map { [$0.totals.topTenSales, $0.totals.sales, $0.totals.audience] },
-                       [29_964_811_195, 30_342_823_665, 3_634_832])
+        XCTAssertEqual(
+            weekends.first.map { [$0.totals.topTenSales, $0.totals.sales, $0.totals.audience] },
+            [29_964_811_195, 30_342_823_665, 3_634_832])
         XCTAssertEqual(weekends.first?.number1?.title, "신과함께-죄와 벌")
     }
 
@@ -71,24 +80,28 @@ final class MarketStoreTests: StoreTestCase {
     func testDistributorsFromSavedDetails() throws {
         let opened = try filled()
         func save(_ code: String, _ distributors: [String]) throws {
-            var json = try XCTUnwrap(JSONSerialization.jsonObject(with: FixtureAPI.fixture("movie_20199882.json")) as? [String: Any])
+            var json = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: FixtureAPI.fixture("movie_20199882.json")) as? [String: Any])
             var result = try XCTUnwrap(json["movieInfoResult"] as? [String: Any])
             var info = try XCTUnwrap(result["movieInfo"] as? [String: Any])
             info["movieCd"] = code
-            info["companys"] = distributors.map { ["companyCd": "1", "companyNm": $0, "companyNmEn": "", "companyPartNm": "배급사"] }
+            info["companys"] =
+                distributors.map { ["companyCd": "1", "companyNm": $0, "companyNmEn": "", "companyPartNm": "배급사"] }
                 + [["companyCd": "2", "companyNm": "제작사 이름", "companyNmEn": "", "companyPartNm": "제작사"]]
             result["movieInfo"] = info
             json["movieInfoResult"] = result
-            opened.cache.database.store(kind: "movie", key: code, body: try JSONSerialization.data(withJSONObject: json), fetchedAt: Date())
+            opened.cache.database.store(
+                kind: "movie", key: code, body: try JSONSerialization.data(withJSONObject: json), fetchedAt: Date())
         }
-        try save("20150976", ["롯데컬처웍스(주)롯데엔터테인먼트", "(주)덱스터스튜디오"])   // 신과함께-죄와 벌: 44,415,121,405 won in January
-        try save("20170590", ["CJ ENM"])                                               // 1987: 41,879,803,308 won
+        try save("20150976", ["롯데컬처웍스(주)롯데엔터테인먼트", "(주)덱스터스튜디오"])  // 신과함께-죄와 벌: 44,415,121,405 won in January
+        try save("20170590", ["CJ ENM"])  // 1987: 41,879,803,308 won
         opened.cache.database.store(kind: "movie", key: "20179985", body: Data("not json".utf8), fetchedAt: Date())
         let january = opened.store.market(try XCTUnwrap(MarketPeriod(year: 2018, month: 1, latest: latest)))
         let names = opened.store.distributors(of: january.films.map(\.movieCode))
         XCTAssertEqual(names.count, 2)
         XCTAssertEqual(DistributorShare.filmsWithoutDetails(films: january.films, distributors: names), 29)
-        let shares = DistributorShare.shares(films: january.films, distributors: names, marketSales: january.totals.sales)
+        let shares = DistributorShare.shares(
+            films: january.films, distributors: names, marketSales: january.totals.sales)
         XCTAssertEqual(shares.map(\.name), ["CJ ENM", "(주)덱스터스튜디오", "롯데컬처웍스(주)롯데엔터테인먼트"])
         XCTAssertEqual(shares.map(\.sales), [41_879_803_308, 22_207_560_703, 22_207_560_702])
         XCTAssertEqual(shares.map(\.films), [1, 0.5, 0.5])
@@ -100,10 +113,13 @@ final class MarketStoreTests: StoreTestCase {
         let opened = try filled()
         let queue = try DatabaseQueue(path: dir.appendingPathComponent("cache.sqlite").path)
         try queue.write { db in
-            try db.execute(sql: "UPDATE history SET audience = 'many' WHERE segment = '' AND day = 20180102 AND rank = 1")
+            try db.execute(
+                sql: "UPDATE history SET audience = 'many' WHERE segment = '' AND day = 20180102 AND rank = 1")
             try db.execute(sql: "UPDATE history SET sales = 1.5e300 WHERE segment = '' AND day = 20180103 AND rank = 2")
-            try db.execute(sql: "UPDATE history SET salesShare = 'NaN' WHERE segment = '' AND day = 20180104 AND rank = 3")
-            try db.execute(sql: "UPDATE history SET title = x'ff00fe' WHERE segment = '' AND day = 20180105 AND rank = 4")
+            try db.execute(
+                sql: "UPDATE history SET salesShare = 'NaN' WHERE segment = '' AND day = 20180104 AND rank = 3")
+            try db.execute(
+                sql: "UPDATE history SET title = x'ff00fe' WHERE segment = '' AND day = 20180105 AND rank = 4")
             try db.execute(sql: "UPDATE history SET day = 20181399 WHERE segment = '' AND day = 20180106 AND rank = 5")
         }
         try queue.close()
@@ -112,6 +128,8 @@ final class MarketStoreTests: StoreTestCase {
         // day); a share that is no number makes 4 January a gap.
         XCTAssertEqual(january.totals.daysCovered, 30)
         XCTAssertFalse(january.days.contains { $0.day == Day(year: 2018, month: 1, day: 4) })
-        XCTAssertEqual(opened.store.rows(from: Day(year: 2018, month: 1, day: 2)!, to: Day(year: 2018, month: 1, day: 6)!).count, 46)
+        XCTAssertEqual(
+            opened.store.rows(from: Day(year: 2018, month: 1, day: 2)!, to: Day(year: 2018, month: 1, day: 6)!).count,
+            46)
     }
 }

@@ -24,7 +24,8 @@ class StoreTestCase: XCTestCase {
     @MainActor func opened(budget: Int? = nil) throws -> Opened {
         let cache = try DiskCache(directory: dir)
         let store = HistoryStore(database: cache.database)
-        return Opened(cache: cache, store: store, counter: RequestCounter(store: store, clock: clock, budgetOverride: budget))
+        return Opened(
+            cache: cache, store: store, counter: RequestCounter(store: store, clock: clock, budgetOverride: budget))
     }
 
     func day(_ text: String) -> Day { Day(text)! }

@@ -1,39 +1,52 @@
 import ArgumentParser
-@testable import BoxOfficeTerminal
 import XCTest
+
+@testable import BoxOfficeTerminal
 
 /// `boxoffice`'s own parser must mean what the app's ArgumentParser commands mean for every argument
 /// list it accepts, and hand everything else on.
 final class CachedRequestTests: XCTestCase {
     func testItReadsWhatUsersTypeWithTheAppsMeaning() {
-        XCTAssertEqual(CachedRequest.parse(["daily", "--date", "2022-01-05", "--offline"]),
-                       CachedRequest(command: .daily, date: "2022-01-05", offline: true))
-        XCTAssertEqual(CachedRequest.parse(["daily", "--format=json", "--nation", "korean", "--region=서울"]),
-                       CachedRequest(command: .daily, nation: .korean, region: "서울", format: .json))
-        XCTAssertEqual(CachedRequest.parse(["weekly", "--period", "week", "--films", "diversity"]),
-                       CachedRequest(command: .weekly(.week), films: .diversity))
+        XCTAssertEqual(
+            CachedRequest.parse(["daily", "--date", "2022-01-05", "--offline"]),
+            CachedRequest(command: .daily, date: "2022-01-05", offline: true))
+        XCTAssertEqual(
+            CachedRequest.parse(["daily", "--format=json", "--nation", "korean", "--region=서울"]),
+            CachedRequest(command: .daily, nation: .korean, region: "서울", format: .json))
+        XCTAssertEqual(
+            CachedRequest.parse(["weekly", "--period", "week", "--films", "diversity"]),
+            CachedRequest(command: .weekly(.week), films: .diversity))
         XCTAssertEqual(CachedRequest.parse(["weekly"]), CachedRequest(command: .weekly(.weekend)))
-        XCTAssertEqual(CachedRequest.parse(["run", "--format", "csv", "20112207", "--compare", "20199882"]),
-                       CachedRequest(command: .run(film: "20112207", compare: "20199882"), format: .csv))
+        XCTAssertEqual(
+            CachedRequest.parse(["run", "--format", "csv", "20112207", "--compare", "20199882"]),
+            CachedRequest(command: .run(film: "20112207", compare: "20199882"), format: .csv))
         // A title is the run's to look up, in this process as in the app.
-        XCTAssertEqual(CachedRequest.parse(["run", "경관의 피", "--compare=씽2게더"]),
-                       CachedRequest(command: .run(film: "경관의 피", compare: "씽2게더")))
+        XCTAssertEqual(
+            CachedRequest.parse(["run", "경관의 피", "--compare=씽2게더"]),
+            CachedRequest(command: .run(film: "경관의 피", compare: "씽2게더")))
         XCTAssertEqual(try RunOptions.parse(["경관의 피", "--compare=씽2게더"]).film, "경관의 피")
-        XCTAssertEqual(CachedRequest.parse(["market", "--year", "2018", "--month=1", "--format", "json", "--offline"]),
-                       CachedRequest(command: .market(year: 2018, month: 1, weekends: false), format: .json, offline: true))
-        XCTAssertEqual(CachedRequest.parse(["market", "--weekends", "--year=2018"]),
-                       CachedRequest(command: .market(year: 2018, month: nil, weekends: true)))
+        XCTAssertEqual(
+            CachedRequest.parse(["market", "--year", "2018", "--month=1", "--format", "json", "--offline"]),
+            CachedRequest(command: .market(year: 2018, month: 1, weekends: false), format: .json, offline: true))
+        XCTAssertEqual(
+            CachedRequest.parse(["market", "--weekends", "--year=2018"]),
+            CachedRequest(command: .market(year: 2018, month: nil, weekends: true)))
     }
 
     func testWhatItDoesNotAnswerGoesToTheApp() {
-        for arguments in [[], ["daily", "--help"], ["daily", "-h"], ["help", "daily"], ["daily", "--refresh"],
-                          ["daily", "--date", "2022-01-05", "--date", "2022-01-06"], ["daily", "--offline", "--offline"],
-                          ["daily", "--date"], ["daily", "--date", "--offline"], ["daily", "extra"], ["daily", "--format", "xml"],
-                          ["weekly", "--period", "month"], ["daily", "--date=", "2022-01-05"], ["daily", "--region="], ["run"], ["run", "1", "2"], ["run", "1", "--offline"],
-                          ["movie", "20112207"], ["--date", "2022-01-05"], ["daily", "--", "x"], ["daily", "--nation=all"],
-                          ["market"], ["market", "--year", "2018", "--month", "13"], ["market", "--year", "2018", "--month", "1", "--weekends"],
-                          ["market", "--year", "0"], ["market", "--year", "x"], ["market", "--year", "2018", "--weekends", "--weekends"],
-                          ["market", "--year", "2018", "--nation", "korean"], ["market", "2018"]] {
+        for arguments in [
+            [], ["daily", "--help"], ["daily", "-h"], ["help", "daily"], ["daily", "--refresh"],
+            ["daily", "--date", "2022-01-05", "--date", "2022-01-06"], ["daily", "--offline", "--offline"],
+            ["daily", "--date"], ["daily", "--date", "--offline"], ["daily", "extra"], ["daily", "--format", "xml"],
+            ["weekly", "--period", "month"], ["daily", "--date=", "2022-01-05"], ["daily", "--region="], ["run"],
+            ["run", "1", "2"], ["run", "1", "--offline"],
+            ["movie", "20112207"], ["--date", "2022-01-05"], ["daily", "--", "x"], ["daily", "--nation=all"],
+            ["market"], ["market", "--year", "2018", "--month", "13"],
+            ["market", "--year", "2018", "--month", "1", "--weekends"],
+            ["market", "--year", "0"], ["market", "--year", "x"],
+            ["market", "--year", "2018", "--weekends", "--weekends"],
+            ["market", "--year", "2018", "--nation", "korean"], ["market", "2018"]
+        ] {
             XCTAssertNil(CachedRequest.parse(arguments), "\(arguments)")
         }
     }
@@ -41,12 +54,14 @@ final class CachedRequestTests: XCTestCase {
     /// Thousands of argument lists from the options' own words: whatever the small parser accepts, the
     /// app's parser accepts too, with the same values.
     func testEveryListItAcceptsTheAppParsesTheSame() throws {
-        let words = ["--date", "2022-01-05", "--date=2022-01-06", "--offline", "--offline=1", "--format", "json", "--format=csv",
-                     "table", "--nation", "korean", "--nation=foreign", "--films", "diversity", "--films=commercial",
-                     "--region", "서울", "--region=0105001", "--period", "week", "--period=weekdays", "--compare", "20199882",
-                     "20112207", "-x", "--", "--refresh", "--help", "", "--date=", "--region=", "--format=",
-                     "--year", "2018", "--year=2019", "--year=0", "--year=+2018", "--month", "1", "--month=13", "--month=12",
-                     "--weekends", "--weekends=1"]
+        let words = [
+            "--date", "2022-01-05", "--date=2022-01-06", "--offline", "--offline=1", "--format", "json", "--format=csv",
+            "table", "--nation", "korean", "--nation=foreign", "--films", "diversity", "--films=commercial",
+            "--region", "서울", "--region=0105001", "--period", "week", "--period=weekdays", "--compare", "20199882",
+            "20112207", "-x", "--", "--refresh", "--help", "", "--date=", "--region=", "--format=",
+            "--year", "2018", "--year=2019", "--year=0", "--year=+2018", "--month", "1", "--month=13", "--month=12",
+            "--weekends", "--weekends=1"
+        ]
         var seed: UInt64 = 0x2022_0105
         func next(_ bound: Int) -> Int {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -62,23 +77,36 @@ final class CachedRequestTests: XCTestCase {
             switch mine.command {
             case .daily:
                 let theirs = try DailyOptions.parse(rest)
-                XCTAssertEqual(mine, CachedRequest(command: .daily, date: theirs.date, nation: theirs.segment.nation, films: theirs.segment.films,
-                                                   region: theirs.segment.region, format: theirs.format, offline: theirs.common.offline), "\(arguments)")
+                XCTAssertEqual(
+                    mine,
+                    CachedRequest(
+                        command: .daily, date: theirs.date, nation: theirs.segment.nation, films: theirs.segment.films,
+                        region: theirs.segment.region, format: theirs.format, offline: theirs.common.offline),
+                    "\(arguments)")
                 XCTAssertFalse(theirs.refresh)
             case .weekly:
                 let theirs = try WeeklyOptions.parse(rest)
-                XCTAssertEqual(mine, CachedRequest(command: .weekly(theirs.period), date: theirs.date, nation: theirs.segment.nation,
-                                                   films: theirs.segment.films, region: theirs.segment.region, format: theirs.format,
-                                                   offline: theirs.common.offline), "\(arguments)")
+                XCTAssertEqual(
+                    mine,
+                    CachedRequest(
+                        command: .weekly(theirs.period), date: theirs.date, nation: theirs.segment.nation,
+                        films: theirs.segment.films, region: theirs.segment.region, format: theirs.format,
+                        offline: theirs.common.offline), "\(arguments)")
             case .run:
                 let theirs = try RunOptions.parse(rest)
-                XCTAssertEqual(mine, CachedRequest(command: .run(film: theirs.film, compare: theirs.compare), nation: theirs.segment.nation,
-                                                   films: theirs.segment.films, region: theirs.segment.region, format: theirs.format),
-                               "\(arguments)")
+                XCTAssertEqual(
+                    mine,
+                    CachedRequest(
+                        command: .run(film: theirs.film, compare: theirs.compare), nation: theirs.segment.nation,
+                        films: theirs.segment.films, region: theirs.segment.region, format: theirs.format),
+                    "\(arguments)")
             case .market:
                 let theirs = try MarketOptions.parse(rest)
-                XCTAssertEqual(mine, CachedRequest(command: .market(year: theirs.year, month: theirs.month, weekends: theirs.weekends),
-                                                   format: theirs.format, offline: theirs.common.offline), "\(arguments)")
+                XCTAssertEqual(
+                    mine,
+                    CachedRequest(
+                        command: .market(year: theirs.year, month: theirs.month, weekends: theirs.weekends),
+                        format: theirs.format, offline: theirs.common.offline), "\(arguments)")
             }
         }
         XCTAssertGreaterThan(accepted, 150, "too few lists accepted for the comparison to mean anything")

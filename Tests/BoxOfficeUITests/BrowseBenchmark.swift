@@ -1,4 +1,3 @@
-@testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeViewModels
 import CGtk
@@ -7,17 +6,23 @@ import Foundation
 import GLibSupport
 import XCTest
 
+@testable import BoxOfficeUI
+
 /// Not a timed test: `meson-helpers/benchmark-browse.sh` sets BOXOFFICE_BENCHMARK=browse and this prints
 /// what browsing saved data costs, driven by real key presses: frames from the key press to the painted
 /// chart (a day, a weekend, a segment), the time from Enter to a film window's first frame against a
 /// chart switch (and whether its details and run chart were in that frame), the requests made (none
 /// should be), and the resident memory after browsing 60 days and opening and closing 30 film windows.
 final class BrowseBenchmark: KoreanUITestCase {
-    struct Switch { let frames: Int; let ms: Double }
+    struct Switch {
+        let frames: Int
+        let ms: Double
+    }
 
     func testBrowsingSavedCharts() throws {
-        try XCTSkipUnless(ProcessInfo.processInfo.environment["BOXOFFICE_BENCHMARK"] == "browse",
-                          "a benchmark: run meson-helpers/benchmark-browse.sh")
+        try XCTSkipUnless(
+            ProcessInfo.processInfo.environment["BOXOFFICE_BENCHMARK"] == "browse",
+            "a benchmark: run meson-helpers/benchmark-browse.sh")
         try useKorean()
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment()) {
@@ -32,8 +37,11 @@ final class BrowseBenchmark: KoreanUITestCase {
             waitFor("the latest day") { self.chart.day == latest && self.chart.phase == .loaded }
             press(Int32(GDK_KEY_2), alt: true)
             waitFor("the weekend") { self.chart.kind == .weekend && self.chart.phase == .loaded }
-            for _ in 0..<3 { let before = chart.selection.period; press(Int32(GDK_KEY_Left), alt: true)
-                waitFor("an earlier weekend") { self.chart.selection.period != before && self.chart.phase == .loaded } }
+            for _ in 0..<3 {
+                let before = chart.selection.period
+                press(Int32(GDK_KEY_Left), alt: true)
+                waitFor("an earlier weekend") { self.chart.selection.period != before && self.chart.phase == .loaded }
+            }
             press(Int32(GDK_KEY_1), alt: true)
             waitFor("daily again") { self.chart.kind == .daily && self.chart.phase == .loaded }
             activate(WinAction.latestDay)
@@ -49,12 +57,17 @@ final class BrowseBenchmark: KoreanUITestCase {
             // Switching between saved charts: frames from the key press to the frame that shows the new one.
             var switches: [Switch] = []
             for back in 1...20 {
-                switches.append(measure(press: { self.press(Int32(GDK_KEY_Left), alt: true) }) {
-                    self.chart.day == latest.adding(days: -back) && self.chart.phase == .loaded
-                })
+                switches.append(
+                    measure(press: { self.press(Int32(GDK_KEY_Left), alt: true) }) {
+                        self.chart.day == latest.adding(days: -back) && self.chart.phase == .loaded
+                    })
             }
-            let weekendSwitch = measure(press: { self.press(Int32(GDK_KEY_2), alt: true) }) { self.chart.kind == .weekend && self.chart.phase == .loaded }
-            let dailySwitch = measure(press: { self.press(Int32(GDK_KEY_1), alt: true) }) { self.chart.kind == .daily && self.chart.phase == .loaded }
+            let weekendSwitch = measure(press: { self.press(Int32(GDK_KEY_2), alt: true) }) {
+                self.chart.kind == .weekend && self.chart.phase == .loaded
+            }
+            let dailySwitch = measure(press: { self.press(Int32(GDK_KEY_1), alt: true) }) {
+                self.chart.kind == .daily && self.chart.phase == .loaded
+            }
             activate(WinAction.latestDay)
             waitFor("the latest day") { self.chart.day == latest && self.chart.phase == .loaded }
             waitForFrame()
@@ -68,12 +81,14 @@ final class BrowseBenchmark: KoreanUITestCase {
             var films: [(ms: Double, complete: Bool)] = []
             var besideFilms: [Switch] = []
             for round in 0..<20 {
-                besideFilms.append(measure(press: { self.press(Int32(GDK_KEY_Left), alt: true) }) {
-                    self.chart.day == latest.adding(days: -1) && self.chart.phase == .loaded
-                })
-                besideFilms.append(measure(press: { self.press(Int32(GDK_KEY_Right), alt: true) }) {
-                    self.chart.day == latest && self.chart.phase == .loaded
-                })
+                besideFilms.append(
+                    measure(press: { self.press(Int32(GDK_KEY_Left), alt: true) }) {
+                        self.chart.day == latest.adding(days: -1) && self.chart.phase == .loaded
+                    })
+                besideFilms.append(
+                    measure(press: { self.press(Int32(GDK_KEY_Right), alt: true) }) {
+                        self.chart.day == latest && self.chart.phase == .loaded
+                    })
                 films.append(openAndClose(round % 10, wait: { _ in true }))
                 // The main window active again and painted before the next switch is timed. Xvfb has no
                 // window manager to hand the focus back when the film's window closes: the X server is asked.
@@ -96,20 +111,40 @@ final class BrowseBenchmark: KoreanUITestCase {
                 afterRounds.append(residentMB())
             }
 
-            let frames = (switches + besideFilms).map(\.frames) + [weekendSwitch.frames, dailySwitch.frames, segmentSwitch.frames]
+            let frames =
+                (switches + besideFilms).map(\.frames) + [
+                    weekendSwitch.frames, dailySwitch.frames, segmentSwitch.frames
+                ]
             let switchMs = (switches.map(\.ms) + [weekendSwitch.ms, dailySwitch.ms, segmentSwitch.ms]).sorted()
             let besideMs = besideFilms.map(\.ms).sorted()
             let filmMs = films.map(\.ms).sorted()
             let median = { (xs: [Double]) in xs[xs.count / 2] }
-            print(String(format: "browse: chart switches (20 days, weekend, daily, segment, and 40 beside the films): frames after the key press %@; median %.1f ms, slowest %.1f ms",
-                         Dictionary(grouping: frames, by: { $0 }).sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value.count)" }.joined(separator: ", "),
-                         median(switchMs), switchMs.last ?? 0))
-            print(String(format: "browse: film windows (20): Enter to first frame median %.1f ms, slowest %.1f ms; the 40 switches beside them median %.1f ms; ratio %.2f; details and run chart in the first frame: %d of 20",
-                         median(filmMs), filmMs.last ?? 0, median(besideMs), median(filmMs) / median(besideMs), films.filter(\.complete).count))
-            print(String(format: "browse: the session's first film window (its details not saved yet): Enter to first frame %.1f ms", firstWindow.ms))
+            print(
+                String(
+                    format:
+                        "browse: chart switches (20 days, weekend, daily, segment, and 40 beside the films): frames after the key press %@; median %.1f ms, slowest %.1f ms",
+                    Dictionary(grouping: frames, by: { $0 }).sorted { $0.key < $1.key }.map {
+                        "\($0.key)×\($0.value.count)"
+                    }.joined(separator: ", "),
+                    median(switchMs), switchMs.last ?? 0))
+            print(
+                String(
+                    format:
+                        "browse: film windows (20): Enter to first frame median %.1f ms, slowest %.1f ms; the 40 switches beside them median %.1f ms; ratio %.2f; details and run chart in the first frame: %d of 20",
+                    median(filmMs), filmMs.last ?? 0, median(besideMs), median(filmMs) / median(besideMs),
+                    films.filter(\.complete).count))
+            print(
+                String(
+                    format:
+                        "browse: the session's first film window (its details not saved yet): Enter to first frame %.1f ms",
+                    firstWindow.ms))
             print("browse: requests while switching and opening saved data: \(requests)")
-            print(String(format: "browse: resident memory %.1f MB before; after 60 days and 10, 20, 30 film windows: %@ MB (growth %.1f MB)",
-                         start, afterRounds.map { String(format: "%.1f", $0) }.joined(separator: ", "), (afterRounds.last ?? start) - start))
+            print(
+                String(
+                    format:
+                        "browse: resident memory %.1f MB before; after 60 days and 10, 20, 30 film windows: %@ MB (growth %.1f MB)",
+                    start, afterRounds.map { String(format: "%.1f", $0) }.joined(separator: ", "),
+                    (afterRounds.last ?? start) - start))
             XCTAssertEqual(requests, 0, "saved data asks for nothing")
         }
     }
@@ -121,21 +156,28 @@ final class BrowseBenchmark: KoreanUITestCase {
         waitFor("\(day)", timeout: 30) { self.chart.day == day && self.chart.phase == .loaded }
         if chart.day != day {
             let focus = focusedWidget().map { String(cString: gtk_widget_get_name($0)) } ?? "none"
-            print("browse: stuck at \(chart.day) \(chart.phase) kind \(chart.kind) focus \(focus) active \(gtk_window_is_active(cast(window.window)))")
+            print(
+                "browse: stuck at \(chart.day) \(chart.phase) kind \(chart.kind) focus \(focus) active \(gtk_window_is_active(cast(window.window)))"
+            )
         }
     }
 
     /// The Kind of film filter, through its action (the popover's check buttons and the menu use it).
     @MainActor func setFilms(_ target: String, wait: Bool = true) {
         Actions.activate(window.window, WinAction.films.with(target))
-        if wait { waitFor("films: \(target)") { self.chart.segment.films.rawValue == target && self.chart.phase == .loaded } }
+        if wait {
+            waitFor("films: \(target)") { self.chart.segment.films.rawValue == target && self.chart.phase == .loaded }
+        }
     }
 
     /// Presses a key and returns the frames of the main window from the press to the first frame painted
     /// once `shown` holds, and the time that took.
     @MainActor func measure(press: () -> Void, until shown: @escaping @MainActor () -> Bool) -> Switch {
         waitForFrame()
-        guard let clock = gtk_widget_get_frame_clock(window.window) else { XCTFail("no frame clock"); return Switch(frames: -1, ms: -1) }
+        guard let clock = gtk_widget_get_frame_clock(window.window) else {
+            XCTFail("no frame clock")
+            return Switch(frames: -1, ms: -1)
+        }
         final class Seen { var at: (frame: Int, time: UInt64)? }
         let seen = Seen()
         let handler = Signals.connect(clock.raw, "after-paint") { c in
@@ -156,12 +198,18 @@ final class BrowseBenchmark: KoreanUITestCase {
     /// to paint its first frame and for `wait`, then closes it with Esc. Returns the time from Enter to the
     /// first frame, and whether the details and the run chart were in it.
     @discardableResult
-    @MainActor func openAndClose(_ position: Int, wait: @escaping @MainActor (MovieDetailWindow) -> Bool) -> (ms: Double, complete: Bool) {
+    @MainActor func openAndClose(_ position: Int, wait: @escaping @MainActor (MovieDetailWindow) -> Bool) -> (
+        ms: Double, complete: Bool
+    ) {
         _ = gtk_widget_grab_focus(window.list.list)
         press(Int32(GDK_KEY_Home))
         for _ in 0..<position { press(Int32(GDK_KEY_Down)) }
         waitForFrame()
-        final class First { var at: UInt64?; var complete = false; var window: MovieDetailWindow? }
+        final class First {
+            var at: UInt64?
+            var complete = false
+            var window: MovieDetailWindow?
+        }
         let first = First()
         app.onFilmFirstFrame = { detail in
             first.at = DispatchTime.now().uptimeNanoseconds

@@ -1,9 +1,10 @@
-@testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeViewModels
 import CGtk
 import GLibSupport
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// The chart-kind switch and the filter button, driven by clicks and keys under Xvfb.
 final class ChartChoicesTests: KoreanUITestCase {
@@ -25,13 +26,17 @@ final class ChartChoicesTests: KoreanUITestCase {
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             XCTAssertEqual(api.server.requests(to: daily).count, 1)
             press(Int32(GDK_KEY_Return))
-            waitFor("the first film's window") { self.app.details["20199882"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            waitFor("the first film's window") {
+                self.app.details["20199882"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+            }
             XCTAssertEqual(api.server.requests(to: daily).count, 1, "Enter opened a film, it did not refresh")
             if let detail = app.details["20199882"] { gtk_window_close(cast(detail.window)) }
 
             press(Int32(GDK_KEY_Left), alt: true)
             waitFor("the day before") { self.chart.day == Day("2022-01-04") && self.chart.phase == .loaded }
-            guard let weekend = kindButton("주말"), let dailyButton = kindButton("일별") else { return XCTFail("no kind buttons") }
+            guard let weekend = kindButton("주말"), let dailyButton = kindButton("일별") else {
+                return XCTFail("no kind buttons")
+            }
             click(weekend)
             waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase == .loaded }
             waitFor("the chart focused") { self.isInside(self.focusedWidget(), self.window.list.list) }
@@ -41,7 +46,9 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the chart focused again") { self.isInside(self.focusedWidget(), self.window.list.list) }
             press(Int32(GDK_KEY_Down))
             press(Int32(GDK_KEY_Return))
-            waitFor("the second film's window") { self.app.details["20210028"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            waitFor("the second film's window") {
+                self.app.details["20210028"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+            }
         }
     }
 
@@ -58,10 +65,14 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("four films left") { self.chart.visibleRows.count == 4 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["스파이더맨: 노 웨이 홈", "킹스맨: 퍼스트 에이전트", "해피 뉴 이어", "드라이브 마이 카"])
             press(Int32(GDK_KEY_Return))
-            waitFor("the first film left, opened") { self.app.details["20210028"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            waitFor("the first film left, opened") {
+                self.app.details["20210028"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+            }
             XCTAssertEqual(app.details.count, 1)
             openFilm(at: 2)
-            XCTAssertEqual(Set(app.details.keys), ["20210028", "20217807"], "the third film shown (해피 뉴 이어), not the chart's third (씽2게더)")
+            XCTAssertEqual(
+                Set(app.details.keys), ["20210028", "20217807"],
+                "the third film shown (해피 뉴 이어), not the chart's third (씽2게더)")
             press(Int32(GDK_KEY_2), control: true)
             waitFor("the grid") { self.chart.layout == .grid }
             openFilm(at: 3, grid: true)
@@ -85,12 +96,18 @@ final class ChartChoicesTests: KoreanUITestCase {
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(window.header.dateButton.calendar.widget), date)
             g_date_time_unref(date)
-            waitFor("the weekend of 2011-12-30") { self.chart.selection.period.first == Day("2011-12-30") && self.chart.phase == .loaded }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))),
-                           "2011년 12월 30일–2012년 1월 1일 · 52주차 주말")
+            waitFor("the weekend of 2011-12-30") {
+                self.chart.selection.period.first == Day("2011-12-30") && self.chart.phase == .loaded
+            }
+            XCTAssertEqual(
+                String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))),
+                "2011년 12월 30일–2012년 1월 1일 · 52주차 주말")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
             // The calendar marks the whole weekend, December's two days in January's page included.
-            XCTAssertEqual(DateButton.dayCells(of: window.header.dateButton.calendar).filter { gtk_widget_has_css_class($0, "in-period") != 0 }
+            XCTAssertEqual(
+                DateButton.dayCells(of: window.header.dateButton.calendar).filter {
+                    gtk_widget_has_css_class($0, "in-period") != 0
+                }
                 .map { String(cString: gtk_label_get_text(cast($0))) }, ["30", "31", "1"])
             waitForFrame()
             screenshot("weekend", window.window)
@@ -127,13 +144,16 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "다양성 영화")
             XCTAssertEqual(String(cString: gtk_window_get_title(cast(window.window))), "BoxOffice · 다양성 영화")
             waitForFrame()
-            screenshot("filter-chosen", window.window)   // the label and title; the rows are the whole market's (no diversity answer is saved)
+            // The label and title; the rows are the whole market's (no diversity answer is saved)
+            screenshot("filter-chosen", window.window)
 
             // Alt+1: back to the daily chart, the filter kept.
             press(Int32(GDK_KEY_1), alt: true)
             waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase != .loading }
             XCTAssertEqual(chart.day, Day("2012-01-01"), "the weekend's Sunday")
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"], "Y")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"],
+                "Y")
             activate(WinAction.resetSegment)
             waitFor("all films") { self.chart.segment == .everything }
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "전체 영화")
@@ -149,20 +169,27 @@ final class ChartChoicesTests: KoreanUITestCase {
             try launch(language: DisplayLanguage.fromEnvironment())
             waitForText("매출 점유율 36.4%") { self.window.list.root }
             guard let popover = openFilterPopover(),
-                  let korean = checkButton(in: popover, "한국 영화") else { return XCTFail("no 한국 영화 choice") }
+                let korean = checkButton(in: popover, "한국 영화")
+            else { return XCTFail("no 한국 영화 choice") }
             waitForFrame(popover)
             click(korean)
             waitFor("the Korean chart") { self.chart.segment.nation == .korean && self.chart.phase == .loaded }
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["repNationCd"], "K")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["repNationCd"],
+                "K")
             press(Int32(GDK_KEY_Escape), in: popover)
             waitFor("the popover closed") { gtk_widget_get_mapped(popover) == 0 }
-            XCTAssertEqual(chart.rows.prefix(3).map { [$0.title, $0.audience, $0.salesShare] },
-                           [["신과함께-죄와 벌", "268,181명", "매출 점유율 53.4%"], ["1987", "202,189명", "매출 점유율 40.5%"],
-                            ["강철비", "27,292명", "매출 점유율 5.4%"]])
+            XCTAssertEqual(
+                chart.rows.prefix(3).map { [$0.title, $0.audience, $0.salesShare] },
+                [
+                    ["신과함께-죄와 벌", "268,181명", "매출 점유율 53.4%"], ["1987", "202,189명", "매출 점유율 40.5%"],
+                    ["강철비", "27,292명", "매출 점유율 5.4%"]
+                ])
             waitForText("매출 점유율 53.4%") { self.window.list.root }
             // The ten rows' shares add up to 100.0 %: Korean films' sales that day are the rows' own.
-            XCTAssertEqual(String(cString: gtk_label_get_text(cast(window.totalsLabel))),
-                           "상위 10편 관객 501,421명 · 매출 42억 1,602만 5,540원 · 한국 영화 전체 매출 ≈ 42억 1,603만 원")
+            XCTAssertEqual(
+                String(cString: gtk_label_get_text(cast(window.totalsLabel))),
+                "상위 10편 관객 501,421명 · 매출 42억 1,602만 5,540원 · 한국 영화 전체 매출 ≈ 42억 1,603만 원")
             waitForFrame()
             screenshot("korean-films", window.window)
         }
@@ -177,18 +204,24 @@ final class ChartChoicesTests: KoreanUITestCase {
             let button = window.header.menuButton.widget
             guard let popover = openMainMenu() else { return XCTFail("no menu") }
             waitForFrame(popover)
-            XCTAssertTrue(visibleTexts(popover).starts(with: ["새로 고침(R)", "F5", "목록으로 보기(L)", "Ctrl+1"]), "\(visibleTexts(popover).prefix(4))")
+            XCTAssertTrue(
+                visibleTexts(popover).starts(with: ["새로 고침(R)", "F5", "목록으로 보기(L)", "Ctrl+1"]),
+                "\(visibleTexts(popover).prefix(4))")
             screenshot("main-menu-ko", window.window, overlays: [overlay(popover, under: button)])
             guard let filter = labelled("필터(F)", in: popover) else { return XCTFail("no 필터(F) entry") }
             click(filter)
-            waitFor("the Filter submenu") { self.labelled("다양성 영화", in: popover).map { gtk_widget_get_mapped($0) != 0 } ?? false }
+            waitFor("the Filter submenu") {
+                self.labelled("다양성 영화", in: popover).map { gtk_widget_get_mapped($0) != 0 } ?? false
+            }
             waitForFrame(popover)
             XCTAssertTrue(visibleTexts(popover).contains("영화 구분"))
             screenshot("main-menu-filter-ko", window.window, overlays: [overlay(popover, under: button)])
             guard let diversity = labelled("다양성 영화", in: popover) else { return XCTFail("no 다양성 영화") }
             click(diversity)
             waitFor("the diversity chart") { self.chart.segment.films == .diversity && self.chart.phase == .loaded }
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"], "Y")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"],
+                "Y")
             XCTAssertEqual(window.header.choices.filterButton.label, "다양성 영화")
         }
     }
@@ -204,7 +237,9 @@ final class ChartChoicesTests: KoreanUITestCase {
 
     /// The first drawn label under `root` whose text is `text`.
     @MainActor private func labelled(_ text: String, in root: Widget) -> Widget? {
-        firstDescendant(of: root, type: gtk_label_get_type()) { String(cString: gtk_label_get_text(cast($0))) == text && gtk_widget_get_mapped($0) != 0 }
+        firstDescendant(of: root, type: gtk_label_get_type()) {
+            String(cString: gtk_label_get_text(cast($0))) == text && gtk_widget_get_mapped($0) != 0
+        }
     }
 
     /// Updates that leave a button's text as it was do not label it again: GTK 4.8 makes a new label
@@ -212,7 +247,8 @@ final class ChartChoicesTests: KoreanUITestCase {
     func testButtonsAreLabelledOnlyWhenTheirTextChanges() throws {
         try MainActor.assumeIsolated {
             try launch()
-            let date = window.header.dateButton.root.widget, filter = window.header.choices.filterButton.widget
+            let date = window.header.dateButton.root.widget
+            let filter = window.header.choices.filterButton.widget
             func labels() -> [Widget?] {
                 [date, filter].map { gtk_widget_get_first_child($0).flatMap { gtk_button_get_child(cast($0)) } }
             }
@@ -235,7 +271,10 @@ final class ChartChoicesTests: KoreanUITestCase {
 
     @MainActor private func checkButton(in root: Widget, _ label: String) -> Widget? {
         if G_TYPE_CHECK_INSTANCE_TYPE(root.raw, gtk_check_button_get_type()),
-           gtk_check_button_get_label(cast(root)).map({ String(cString: $0) }) == label { return root }
+            gtk_check_button_get_label(cast(root)).map({ String(cString: $0) }) == label
+        {
+            return root
+        }
         var child = gtk_widget_get_first_child(root)
         while let c = child {
             if let found = checkButton(in: c, label) { return found }

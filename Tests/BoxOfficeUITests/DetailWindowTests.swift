@@ -1,5 +1,4 @@
 import BoxOfficeCore
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -7,6 +6,8 @@ import Foundation
 import GLibSupport
 import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeUI
 
 final class DetailWindowTests: UITestCase {
     func testOpeningAMovieShowsItsDetailsAndPoster() throws {
@@ -20,24 +21,33 @@ final class DetailWindowTests: UITestCase {
             waitFor("the poster shown") { detail.poster.visiblePage == "poster" }
             waitForFrame(detail.window)
             let texts = visibleTexts(detail.window)
-            for expected in ["경관의 피", "The Policeman\u{2019}s Lineage", "Directors", "이규만", "119분", "15세이상관람가", "범죄, 드라마", "Actors (96)"] {
+            for expected in [
+                "경관의 피", "The Policeman\u{2019}s Lineage", "Directors", "이규만", "119분", "15세이상관람가", "범죄, 드라마",
+                "Actors (96)"
+            ] {
                 XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts.prefix(40))")
             }
             // The film's figures for the chart's day, above the credits.
             waitForText("Box office on 2022년 1월 5일") { detail.window }
-            for expected in ["Rank", "1 (신작)", "Audience", "64,050명", "Total audience", "69,228명", "Sales", "5억 8,455만 9,330원",
-                             "Share of sales", "34.2%", "Screens", "1,171", "Shows", "4,416",
-                             // Computed: 64,050 ÷ 1,171 screens, ÷ 4,416 shows, 584,559,330원 ÷ 64,050.
-                             "Days in release", "day 1", "Audience per screen", "55명", "Audience per show", "15명",
-                             "Average ticket price", "9,127원"] {
+            for expected in [
+                "Rank", "1 (신작)", "Audience", "64,050명", "Total audience", "69,228명", "Sales", "5억 8,455만 9,330원",
+                "Share of sales", "34.2%", "Screens", "1,171", "Shows", "4,416",
+                // Computed: 64,050 ÷ 1,171 screens, ÷ 4,416 shows, 584,559,330원 ÷ 64,050.
+                "Days in release", "day 1", "Audience per screen", "55명", "Audience per show", "15명",
+                "Average ticket price", "9,127원"
+            ] {
                 XCTAssertTrue(visibleTexts(detail.window).contains(expected), "missing \(expected)")
             }
             // The actors' rows are made when the list opens: Enter on it shows all 96.
             let tenthActor = "원현준"
-            guard let actors = expanderRow(titled: "Actors (96)", in: detail.window) else { return XCTFail("no actors row") }
+            guard let actors = expanderRow(titled: "Actors (96)", in: detail.window) else {
+                return XCTFail("no actors row")
+            }
             XCTAssertFalse(visibleTexts(detail.window).contains(tenthActor))
             let rowsBefore = actionRows(in: actors)
-            guard let header = firstDescendant(of: actors, type: gtk_list_box_row_get_type()) else { return XCTFail("no header row") }
+            guard let header = firstDescendant(of: actors, type: gtk_list_box_row_get_type()) else {
+                return XCTFail("no header row")
+            }
             _ = gtk_widget_grab_focus(header)
             press(Int32(GDK_KEY_Return), in: detail.window)
             waitFor("the actors' list open") { adw_expander_row_get_expanded(cast(actors)) != 0 }
@@ -45,7 +55,9 @@ final class DetailWindowTests: UITestCase {
             XCTAssertEqual(actionRows(in: actors) - rowsBefore, 96)
             // The poster area kept its 2:3 size from the spinner to the poster: nothing moved (160 × 240 in a
             // 560 px window, where the run chart follows it in the first screen).
-            XCTAssertEqual([gtk_widget_get_width(detail.poster.root.widget), gtk_widget_get_height(detail.poster.root.widget)], [160, 240])
+            XCTAssertEqual(
+                [gtk_widget_get_width(detail.poster.root.widget), gtk_widget_get_height(detail.poster.root.widget)],
+                [160, 240])
             screenshot("detail-en", detail.window)
             // Activating the same film again raises the same window.
             openFilm(at: 0)
@@ -67,13 +79,14 @@ final class DetailWindowTests: UITestCase {
             waitFor("closed") { self.app.details.isEmpty }
             let asked = api.server.requests(to: "/kobis/movie/").count
             XCTAssertEqual(asked, 1)
-            openFilm(at: 0)   // no main loop iteration between this and the checks: what the first frame draws
+            openFilm(at: 0)  // no main loop iteration between this and the checks: what the first frame draws
             guard let again = app.details["20199882"] else { return XCTFail("no detail window") }
             XCTAssertTrue(visibleTexts(again.window, beforeMapping: true).contains("Actors (96)"))
             XCTAssertEqual(again.run?.chart.input.points.count, 1, "the run (one saved day) is in the same frame")
             waitForFrame(again.window)
             // The keyboard starts on the first button, not on the selectable English title above it.
-            XCTAssertTrue(gtk_window_get_focus(cast(again.window)) == button(in: again.window, labelled: "Open on _KOBIS"))
+            XCTAssertTrue(
+                gtk_window_get_focus(cast(again.window)) == button(in: again.window, labelled: "Open on _KOBIS"))
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/").count, asked, "saved details ask for nothing")
         }
     }
@@ -81,12 +94,17 @@ final class DetailWindowTests: UITestCase {
     @MainActor func actionRows(in root: Widget) -> Int {
         var count = G_TYPE_CHECK_INSTANCE_TYPE(root.raw, adw_action_row_get_type()) ? 1 : 0
         var child = gtk_widget_get_first_child(root)
-        while let c = child { count += actionRows(in: c); child = gtk_widget_get_next_sibling(c) }
+        while let c = child {
+            count += actionRows(in: c)
+            child = gtk_widget_get_next_sibling(c)
+        }
         return count
     }
 
     @MainActor func expanderRow(titled title: String, in root: Widget) -> Widget? {
-        firstDescendant(of: root, type: adw_expander_row_get_type()) { String(cString: adw_preferences_row_get_title(cast($0))) == title }
+        firstDescendant(of: root, type: adw_expander_row_get_type()) {
+            String(cString: adw_preferences_row_get_title(cast($0))) == title
+        }
     }
 
     func testWithoutAKakaoKeyThePlaceholderSaysWhy() throws {
@@ -111,11 +129,12 @@ final class DetailWindowTests: UITestCase {
                 return XCTFail("no detail window")
             }
             waitFor("both requests at the server") {
-                self.api.server.requests(to: "/kobis/movie").count == 1 && self.api.server.requests(to: "/kakao").count == 1
+                self.api.server.requests(to: "/kobis/movie").count == 1
+                    && self.api.server.requests(to: "/kakao").count == 1
             }
-            activate(WindowAction.close, on: detailWindow)   // what Esc and Ctrl+W do
+            activate(WindowAction.close, on: detailWindow)  // what Esc and Ctrl+W do
             waitFor("the window gone") { self.app.details["20199882"] == nil }
-            api.server.release()   // sent now, a request its client gave up on counts as dropped
+            api.server.release()  // sent now, a request its client gave up on counts as dropped
             waitFor("both requests dropped at the server") { self.api.server.dropped == 2 }
             XCTAssertEqual(model.info, .loading, "the details never arrived: the request was cancelled")
         }
@@ -126,18 +145,22 @@ final class DetailWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(kakaoKey: nil, initialDay: Day("2022-01-05"))
             waitForText("스파이더맨: 노 웨이 홈") { self.window.list.root }
-            openFilm(at: 1)   // 20210028: the fixture server has no details for it and answers 503
+            openFilm(at: 1)  // 20210028: the fixture server has no details for it and answers 503
             guard let detail = app.details["20210028"] else { return XCTFail("no detail window") }
             waitForText("Could Not Load the Details") { detail.window }
             waitForText("KOBIS answered with HTTP error 503") { detail.window }
             waitForFrame(detail.window)
-            XCTAssertEqual([gtk_widget_get_width(detail.poster.root.widget), gtk_widget_get_height(detail.poster.root.widget)], [160, 240],
-                           "the placeholder keeps the poster's size")
+            XCTAssertEqual(
+                [gtk_widget_get_width(detail.poster.root.widget), gtk_widget_get_height(detail.poster.root.widget)],
+                [160, 240],
+                "the placeholder keeps the poster's size")
             // The page saying why is whole (an AdwStatusPage scrolls inside: given its minimum height it
             // showed a strip with a piece of its icon).
             let failure = detail.shell.failure.widget
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(failure, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(failure), &minimum, &natural, nil, nil)
+            var minimum: Int32 = 0
+            var natural: Int32 = 0
+            gtk_widget_measure(
+                failure, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(failure), &minimum, &natural, nil, nil)
             XCTAssertGreaterThan(natural, 200)
             XCTAssertGreaterThanOrEqual(gtk_widget_get_height(failure), natural)
             api.server.route("/kobis/movie") { _ in .init(body: FixtureAPI.fixture("movie_20199882.json")) }
@@ -170,9 +193,11 @@ final class DetailWindowTests: UITestCase {
                     gtk_button_get_label(cast($0)).map { String(cString: $0) } == "Sales"
                 }
             }
-            @MainActor func salesToggle() -> Bool { salesButton().map { gtk_toggle_button_get_active(cast($0)) != 0 } ?? false }
+            @MainActor func salesToggle() -> Bool {
+                salesButton().map { gtk_toggle_button_get_active(cast($0)) != 0 } ?? false
+            }
             guard let sales = salesButton() else { return XCTFail("no Sales button") }
-            XCTAssertNotEqual(gtk_widget_activate(sales), 0)   // the bars show sales
+            XCTAssertNotEqual(gtk_widget_activate(sales), 0)  // the bars show sales
             waitFor("sales shown") { salesToggle() && self.app.details["20199882"]?.run?.model?.metric == .sales }
             press(Int32(GDK_KEY_Escape), in: shown)
             waitFor("closed") { self.app.details.isEmpty }
@@ -182,7 +207,7 @@ final class DetailWindowTests: UITestCase {
             waitFor("the closed film's models released") { closedModel == nil && closedRun == nil }
             XCTAssertFalse(poster.holdsImage, "the poster is let go with its film")
 
-            openFilm(at: 1)   // 20210028: the fixture server has no details for it and answers 503
+            openFilm(at: 1)  // 20210028: the fixture server has no details for it and answers 503
             guard let second = app.details["20210028"] else { return XCTFail("no detail window") }
             XCTAssertTrue(second.window == shown, "the kept window")
             XCTAssertNil(app.spareShell)
@@ -194,7 +219,8 @@ final class DetailWindowTests: UITestCase {
             waitForText("Could Not Load the Details") { shown }
             waitForFrame(shown)
             let texts = visibleTexts(shown)
-            for gone in ["경관의 피", "The Policeman\u{2019}s Lineage", "Actors (96)", "원현준", "이규만", "64,050명", "Directors"] {
+            for gone in ["경관의 피", "The Policeman\u{2019}s Lineage", "Actors (96)", "원현준", "이규만", "64,050명", "Directors"]
+            {
                 XCTAssertFalse(texts.contains(gone), "\(gone) is left from the last film")
             }
             XCTAssertTrue(texts.contains("Box office on 2022년 1월 5일"), "its own figures for the day")
@@ -208,16 +234,21 @@ final class DetailWindowTests: UITestCase {
             for label in ["Open on _KOBIS", "Copy _Code"] {
                 XCTAssertEqual(button(in: shown, labelled: label).map { gtk_widget_is_sensitive($0) }, 1, label)
             }
-            guard let close = firstDescendant(of: shown, type: gtk_button_get_type(), where: {
-                gtk_actionable_get_action_name(cast($0)).map { String(cString: $0) } == WindowAction.close.detailedName
-            }) else { return XCTFail("no close button") }
+            guard
+                let close = firstDescendant(
+                    of: shown, type: gtk_button_get_type(),
+                    where: {
+                        gtk_actionable_get_action_name(cast($0)).map { String(cString: $0) }
+                            == WindowAction.close.detailedName
+                    })
+            else { return XCTFail("no close button") }
             XCTAssertEqual(gtk_widget_is_sensitive(close), 1, "the header's close button")
             guard let compare = second.run?.compareDropDown else { return XCTFail("no run section") }
             XCTAssertEqual(compare.selected, 0, "compared with nothing")
 
-            XCTAssertNotEqual(gtk_widget_activate(close), 0)   // closed with the header's button this time
+            XCTAssertNotEqual(gtk_widget_activate(close), 0)  // closed with the header's button this time
             waitFor("closed") { self.app.details.isEmpty }
-            openFilm(at: 0)   // saved now: its details are in the first frame, the actors' list closed
+            openFilm(at: 0)  // saved now: its details are in the first frame, the actors' list closed
             guard let again = app.details["20199882"] else { return XCTFail("no detail window") }
             XCTAssertTrue(again.window == shown)
             let before = visibleTexts(shown, beforeMapping: true)
@@ -236,7 +267,9 @@ final class DetailWindowTests: UITestCase {
             openFilm(at: 1)
             weak var firstShell = app.details["20199882"]?.shell
             weak var secondShell = app.details["20210028"]?.shell
-            guard let first = firstShell?.window.widget, let second = secondShell?.window.widget else { return XCTFail("two windows") }
+            guard let first = firstShell?.window.widget, let second = secondShell?.window.widget else {
+                return XCTFail("two windows")
+            }
             XCTAssertFalse(first == second)
             gtk_window_close(cast(first))
             gtk_window_close(cast(second))

@@ -1,11 +1,12 @@
 import BoxOfficeCore
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
 import Foundation
 import GLibSupport
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// Film windows from 1280 px down to 360, in Korean and in English: one opened from a weekend chart, a
 /// film's run alone and compared with another's. Nothing holds them wider than 360 px (the metric buttons
@@ -21,7 +22,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
         case .korean: try useKorean()
         case .english:
             use(locale: "en_US.UTF-8", catalogue: nil)
-            Localization.translator = { $0 }   // no catalogue: the messages as written, after a Korean launch too
+            Localization.translator = { $0 }  // no catalogue: the messages as written, after a Korean launch too
         }
         if app != nil {
             for detail in app.details.values { gtk_window_destroy(cast(detail.window)) }
@@ -45,17 +46,20 @@ final class FilmWindowWidthTests: KoreanUITestCase {
     /// Shows a film's window again at `width` px (a shown window keeps its size; one shown again takes
     /// its new default size).
     @MainActor func resize(_ detail: MovieDetailWindow, to width: Int) {
-        waitForFrame(detail.window)   // shown first: hidden before its first frame, it keeps its first size
+        waitForFrame(detail.window)  // shown first: hidden before its first frame, it keeps its first size
         gtk_widget_set_visible(detail.window, 0)
         gtk_window_set_default_size(cast(detail.window), Int32(width), 760)
         gtk_window_present(cast(detail.window))
         waitFor("resized for \(width) px") { abs(Int(gtk_widget_get_width(detail.window)) - width) <= 12 }
-        if abs(Int(gtk_widget_get_width(detail.window)) - width) > 12 { print("resize: \(width) asked, \(gtk_widget_get_width(detail.window)) got, wide \(detail.shell.wide)") }
+        if abs(Int(gtk_widget_get_width(detail.window)) - width) > 12 {
+            print("resize: \(width) asked, \(gtk_widget_get_width(detail.window)) got, wide \(detail.shell.wide)")
+        }
         waitForFrame(detail.window)
     }
 
     @MainActor func minimumWidth(_ w: Widget) -> Int32 {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_measure(w, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         return minimum
     }
@@ -68,7 +72,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
 
     /// The same with the metrics as linked buttons only (as before the drop-down), for the record.
     @MainActor func minimumWidthWithButtonsOnly(_ detail: MovieDetailWindow, _ run: RunSection) -> Int32 {
-        run.metrics.dropDown.isVisible = false   // the squeezer measures its visible children
+        run.metrics.dropDown.isVisible = false  // the squeezer measures its visible children
         defer { run.metrics.dropDown.isVisible = true }
         return contentMinimumWidth(detail)
     }
@@ -81,11 +85,15 @@ final class FilmWindowWidthTests: KoreanUITestCase {
             guard gtk_widget_get_mapped(w) != 0 else { return }
             if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_drop_down_get_type()) { return }
             if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()),
-               pango_layout_is_ellipsized(gtk_label_get_layout(cast(w))) != 0 {
+                pango_layout_is_ellipsized(gtk_label_get_layout(cast(w))) != 0
+            {
                 cut.append(String(cString: gtk_label_get_text(cast(w))))
             }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(root)
         return cut
@@ -108,7 +116,8 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     guard let weekend = app.details["20112207"] else { return XCTFail("\(name): no film window") }
                     waitFor("the film's details answered") { weekend.model.isFinished }
                     resize(weekend, to: width)
-                    XCTAssertLessThanOrEqual(contentMinimumWidth(weekend), Int32(width), "\(name): a film from the weekend")
+                    XCTAssertLessThanOrEqual(
+                        contentMinimumWidth(weekend), Int32(width), "\(name): a film from the weekend")
                     XCTAssertEqual(cutLabels(weekend.window), [], "\(name): cut labels")
                     scrollToTop(weekend.window)
                     screenshot("detail-weekend-\(name)", weekend.window)
@@ -122,14 +131,18 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     choose(.chartKind, "daily")
                     waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase == .loaded }
                     openFilm(at: 1)
-                    guard let detail = app.details["20210028"], let run = detail.run else { return XCTFail("\(name): no run") }
+                    guard let detail = app.details["20210028"], let run = detail.run else {
+                        return XCTFail("\(name): no run")
+                    }
                     waitFor("the run") { run.chart.input.points.count == 22 }
                     XCTAssertTrue(Actions.activate(detail.window, RunAction.fill))
                     waitFor("every day filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
                     resize(detail, to: width)
                     XCTAssertEqual(run.metrics.isCompact, width == 360, "\(name): the metrics in a drop-down")
                     let alone = contentMinimumWidth(detail)
-                    print("film window minimum width (\(name), one film): \(alone); with the metric buttons only: \(minimumWidthWithButtonsOnly(detail, run))")
+                    print(
+                        "film window minimum width (\(name), one film): \(alone); with the metric buttons only: \(minimumWidthWithButtonsOnly(detail, run))"
+                    )
                     XCTAssertLessThanOrEqual(alone, Int32(width), "\(name): a film's run")
                     XCTAssertEqual(cutLabels(detail.window), [], "\(name): cut labels")
                     showChart(run, in: detail.window)
@@ -137,13 +150,18 @@ final class FilmWindowWidthTests: KoreanUITestCase {
 
                     waitFor("the films offered") { run.compareDropDown.count > 1 }
                     let titles = run.compareDropDown.strings
-                    guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else { return XCTFail("킹스맨 not offered: \(titles)") }
+                    guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else {
+                        return XCTFail("킹스맨 not offered: \(titles)")
+                    }
                     run.compareDropDown.selected = UInt32(kingsman)
                     waitFor("compared") { run.chart.input.comparing }
                     waitForFrame(detail.window)
-                    XCTAssertEqual(run.metrics.isCompact, width == 360, "\(name), comparing: the metrics in a drop-down")
+                    XCTAssertEqual(
+                        run.metrics.isCompact, width == 360, "\(name), comparing: the metrics in a drop-down")
                     let compared = contentMinimumWidth(detail)
-                    print("film window minimum width (\(name), compared): \(compared); with the metric buttons only: \(minimumWidthWithButtonsOnly(detail, run))")
+                    print(
+                        "film window minimum width (\(name), compared): \(compared); with the metric buttons only: \(minimumWidthWithButtonsOnly(detail, run))"
+                    )
                     XCTAssertLessThanOrEqual(compared, Int32(width), "\(name): two films compared")
                     XCTAssertEqual(cutLabels(detail.window), [], "\(name): cut labels, comparing")
                     showChart(run, in: detail.window)
@@ -177,7 +195,9 @@ final class FilmWindowWidthTests: KoreanUITestCase {
             // The keyboard: Down in the open list, Enter picks (the next metric, 상영 횟수).
             dropDown.grabFocus()
             press(Int32(GDK_KEY_space), in: detail.window)
-            guard let popover = firstDescendant(of: dropDown, type: gtk_popover_get_type()) else { return XCTFail("no list") }
+            guard let popover = firstDescendant(of: dropDown, type: gtk_popover_get_type()) else {
+                return XCTFail("no list")
+            }
             waitFor("the list open") { gtk_widget_get_mapped(popover) != 0 }
             waitForFrame(popover)
             press(Int32(GDK_KEY_Down), in: popover)
@@ -191,15 +211,21 @@ final class FilmWindowWidthTests: KoreanUITestCase {
     /// Opens `dropDown`'s list with a click and clicks the entry reading `label`.
     @MainActor func pick(_ label: String, in typed: DropDown, window: Widget) {
         let dropDown = typed.widget
-        _ = gtk_widget_grab_focus(dropDown)   // scrolled into view, as the pointer needs it
+        _ = gtk_widget_grab_focus(dropDown)  // scrolled into view, as the pointer needs it
         waitForFrame(window)
         click(dropDown)
-        guard let popover = firstDescendant(of: dropDown, type: gtk_popover_get_type()) else { return XCTFail("no list") }
+        guard let popover = firstDescendant(of: dropDown, type: gtk_popover_get_type()) else {
+            return XCTFail("no list")
+        }
         waitFor("the list open") { gtk_widget_get_mapped(popover) != 0 }
         waitForFrame(popover)
-        guard let entry = firstDescendant(of: popover, type: gtk_label_get_type(), where: {
-            gtk_widget_get_mapped($0) != 0 && String(cString: gtk_label_get_text(cast($0))) == label
-        }) else { return XCTFail("no \(label) in the list") }
+        guard
+            let entry = firstDescendant(
+                of: popover, type: gtk_label_get_type(),
+                where: {
+                    gtk_widget_get_mapped($0) != 0 && String(cString: gtk_label_get_text(cast($0))) == label
+                })
+        else { return XCTFail("no \(label) in the list") }
         click(entry)
         waitFor("the list closed") { gtk_widget_get_mapped(popover) == 0 }
     }
@@ -214,7 +240,8 @@ extension UITestCase {
             var bounds = graphene_rect_t()
             if gtk_widget_compute_bounds(run.chart.root.widget, scrolled, &bounds) != 0 {
                 let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
-                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 110)
+                gtk_adjustment_set_value(
+                    adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 110)
             }
         }
         _ = MainLoopBridge.iterate(timeout: 0.5) { false }
@@ -223,7 +250,9 @@ extension UITestCase {
 
     /// Scrolls a film window back to its top (poster, titles and, when wide, the run beside them).
     @MainActor func scrollToTop(_ window: Widget) {
-        guard let scrolled = firstDescendant(of: window, type: gtk_scrolled_window_get_type()) else { return XCTFail("no scrolled window") }
+        guard let scrolled = firstDescendant(of: window, type: gtk_scrolled_window_get_type()) else {
+            return XCTFail("no scrolled window")
+        }
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cast(scrolled)), 0)
         _ = MainLoopBridge.iterate(timeout: 0.3) { false }
         waitForFrame(window)
@@ -231,7 +260,9 @@ extension UITestCase {
 
     /// Scrolls a film window so `w` is at its top.
     @MainActor func scroll(to w: Widget, in window: Widget) {
-        guard let scrolled = gtk_widget_get_ancestor(w, gtk_scrolled_window_get_type()) else { return XCTFail("not scrolled") }
+        guard let scrolled = gtk_widget_get_ancestor(w, gtk_scrolled_window_get_type()) else {
+            return XCTFail("not scrolled")
+        }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(w, scrolled, &bounds) != 0 else { return XCTFail("not laid out") }
         let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))

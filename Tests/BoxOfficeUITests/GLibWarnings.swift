@@ -30,10 +30,11 @@ final class GLibWarnings: @unchecked Sendable {
         defer { lock.unlock() }
         guard !installed else { return }
         installed = true
-        g_log_set_writer_func({ level, fields, count, _ in
-            GLibWarnings.shared.consider(level, fields, Int(count))
-            return g_log_writer_default(level, fields, count, nil)
-        }, nil, nil)
+        g_log_set_writer_func(
+            { level, fields, count, _ in
+                GLibWarnings.shared.consider(level, fields, Int(count))
+                return g_log_writer_default(level, fields, count, nil)
+            }, nil, nil)
     }
 
     /// What was recorded since the last call, oldest first; the store is empty afterwards.
@@ -48,12 +49,18 @@ final class GLibWarnings: @unchecked Sendable {
     /// Called on whichever thread logged: GIO's workers log too.
     private func consider(_ level: GLogLevelFlags, _ fields: UnsafePointer<GLogField>?, _ count: Int) {
         let severity: String
-        if level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 { severity = "ERROR" }
-        else if level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 { severity = "CRITICAL" }
-        else if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 { severity = "WARNING" }
-        else { return }
+        if level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 {
+            severity = "ERROR"
+        } else if level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 {
+            severity = "CRITICAL"
+        } else if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 {
+            severity = "WARNING"
+        } else {
+            return
+        }
         guard let fields else { return }
-        var domain = "", message = ""
+        var domain = ""
+        var message = ""
         for field in UnsafeBufferPointer(start: fields, count: count) {
             guard let key = field.key, let value = field.value else { continue }
             switch String(cString: key) {
@@ -63,7 +70,8 @@ final class GLibWarnings: @unchecked Sendable {
             }
         }
         guard Self.domains.contains(where: { domain == $0 || domain.hasPrefix($0 + "-") }),
-              !Self.unavoidable.contains(where: { $0.domain == domain && message.hasPrefix($0.prefix) }) else { return }
+            !Self.unavoidable.contains(where: { $0.domain == domain && message.hasPrefix($0.prefix) })
+        else { return }
         lock.lock()
         messages.append("\(domain)-\(severity): \(message)")
         lock.unlock()

@@ -1,8 +1,9 @@
-@testable import BoxOfficeUI
 import BoxOfficeCore
 import CGtk
 import GLibSupport
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// The keyboard-only paths: real key presses through Xvfb.
 final class KeyboardTests: UITestCase {
@@ -44,7 +45,7 @@ final class KeyboardTests: UITestCase {
     /// can be picked, Enter picks, Escape keeps the shown day.
     func testPickingADayWithTheKeyboard() throws {
         try MainActor.assumeIsolated {
-            try launch()   // the latest day is 2022-01-05
+            try launch()  // the latest day is 2022-01-05
             let button = window.header.dateButton
             @MainActor func calendarDay() -> Day? { DateButton.day(of: button.calendar) }
             @MainActor func open() {
@@ -55,12 +56,12 @@ final class KeyboardTests: UITestCase {
             }
             open()
             XCTAssertEqual(calendarDay(), Day("2022-01-05"))
-            press(Int32(GDK_KEY_Right))   // tomorrow has no numbers: stays
+            press(Int32(GDK_KEY_Right))  // tomorrow has no numbers: stays
             press(Int32(GDK_KEY_Left))
             waitFor("a day back") { calendarDay() == Day("2022-01-04") }
             press(Int32(GDK_KEY_Up))
             waitFor("a week back, into December") { calendarDay() == Day("2021-12-28") }
-            press(Int32(GDK_KEY_Page_Down))   // 2022-01-28 is later than the latest day
+            press(Int32(GDK_KEY_Page_Down))  // 2022-01-28 is later than the latest day
             waitFor("a month on, stopping at the latest day") { calendarDay() == Day("2022-01-05") }
             press(Int32(GDK_KEY_Page_Up))
             waitFor("a month back") { calendarDay() == Day("2021-12-05") }
@@ -87,21 +88,27 @@ final class KeyboardTests: UITestCase {
     /// Days after the latest one are dimmed and a click on one picks nothing; earlier ones are clickable.
     func testLaterDaysAreUnavailable() throws {
         try MainActor.assumeIsolated {
-            try launch()   // the latest day is 2022-01-05
+            try launch()  // the latest day is 2022-01-05
             let button = window.header.dateButton
             gtk_menu_button_popup(cast(button.root.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             waitForFrame()
             waitForFrame(button.popover.widget)
-            XCTAssertEqual(pickableCells(button), ["26", "27", "28", "29", "30", "31", "1", "2", "3", "4", "5"],
-                           "December's last days and January 1–5; not January 6–31 nor February")
-            screenshot("calendar-unavailable", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
-            guard let later = cell(button, "20"), let earlier = cell(button, "4") else { return XCTFail("no day cells") }
+            XCTAssertEqual(
+                pickableCells(button), ["26", "27", "28", "29", "30", "31", "1", "2", "3", "4", "5"],
+                "December's last days and January 1–5; not January 6–31 nor February")
+            screenshot(
+                "calendar-unavailable", window.window,
+                overlays: [overlay(button.popover.widget, under: button.root.widget)])
+            guard let later = cell(button, "20"), let earlier = cell(button, "4") else {
+                return XCTFail("no day cells")
+            }
             click(later)
             click(earlier)
             // A pick closes the popover, so had the first click picked, the second would have missed.
             waitFor("the click on an available day picks it") { self.chart.day == Day("2022-01-04") }
-            XCTAssertFalse(visibleTexts(window.toasts).contains { $0.contains("2022년 1월 20일") }, "the 20th was never asked for")
+            XCTAssertFalse(
+                visibleTexts(window.toasts).contains { $0.contains("2022년 1월 20일") }, "the 20th was never asked for")
         }
     }
 
@@ -115,12 +122,16 @@ final class KeyboardTests: UITestCase {
             XCTAssertEqual(DateButton.day(of: button.calendar), Day("2022-01-21"))
             XCTAssertEqual(pickableCells(button), ["5", "21"])
             press(Int32(GDK_KEY_Left))
-            waitFor("Left goes to the sample's previous day") { DateButton.day(of: button.calendar) == Day("2022-01-05") }
+            waitFor("Left goes to the sample's previous day") {
+                DateButton.day(of: button.calendar) == Day("2022-01-05")
+            }
             press(Int32(GDK_KEY_Left))
             waitFor("and on to its first") { DateButton.day(of: button.calendar) == Day("2012-01-01") }
             XCTAssertEqual(pickableCells(button), ["1"])
             press(Int32(GDK_KEY_KP_Enter))
-            waitFor("Enter on the keypad picks it") { self.chart.day == Day("2012-01-01") && self.chart.phase == .loaded }
+            waitFor("Enter on the keypad picks it") {
+                self.chart.day == Day("2012-01-01") && self.chart.phase == .loaded
+            }
         }
     }
 
@@ -147,7 +158,7 @@ final class ChartSearchTests: UITestCase {
             press(Int32(GDK_KEY_f), control: true)
             waitFor("the search bar open") { search.root.isSearchModeEnabled }
             waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry.widget) }
-            type("경 관", into: search.entry)   // spaces are ignored
+            type("경 관", into: search.entry)  // spaces are ignored
             waitFor("one film left") { self.items.count == 1 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["경관의 피"])
             waitForText("경관의 피") { self.window.list.root }

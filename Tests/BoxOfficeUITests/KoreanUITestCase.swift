@@ -1,14 +1,16 @@
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeStore
-@testable import BoxOfficeUI
 import Foundation
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// UI tests that switch the process to a locale (Korean with the catalogue compiled from po/ko.po),
 /// and back to C afterwards.
 class KoreanUITestCase: UITestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        .standardizedFileURL
 
     /// Compiles po/ko.po the way the build does, into a temporary locale folder.
     func compileCatalogue() throws -> String {
@@ -16,8 +18,10 @@ class KoreanUITestCase: UITestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["--check", "-o", folder.appendingPathComponent("boxoffice.mo").path,
-                            Self.root.appendingPathComponent("po/ko.po").path]
+        msgfmt.arguments = [
+            "--check", "-o", folder.appendingPathComponent("boxoffice.mo").path,
+            Self.root.appendingPathComponent("po/ko.po").path
+        ]
         try msgfmt.run()
         msgfmt.waitUntilExit()
         XCTAssertEqual(msgfmt.terminationStatus, 0)

@@ -1,6 +1,5 @@
 import BoxOfficeCore
 import BoxOfficeService
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -9,23 +8,29 @@ import GLibSupport
 import LoopbackServer
 import XCTest
 
+@testable import BoxOfficeUI
+
 /// The UI follows the locale: Korean with the catalogue in po/, English with English titles.
 final class LanguageTests: KoreanUITestCase {
     func testKoreanLocaleShowsTheKoreanInterface() throws {
         use(locale: "ko_KR.UTF-8", catalogue: try compileCatalogue())
-        XCTAssertNotNil(setlocale(LC_ALL, nil).map { String(cString: $0) }.flatMap { $0.hasPrefix("ko_KR") ? $0 : nil },
-                        "ko_KR.UTF-8 must be installed (meson-helpers/install-deps.sh generates it)")
+        XCTAssertNotNil(
+            setlocale(LC_ALL, nil).map { String(cString: $0) }.flatMap { $0.hasPrefix("ko_KR") ? $0 : nil },
+            "ko_KR.UTF-8 must be installed (meson-helpers/install-deps.sh generates it)")
         XCTAssertEqual(tr("Refresh"), "새로 고침")
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
             waitForText("경관의 피") { self.window.list.root }
             waitForFrame()
             let texts = visibleTexts(window.list.root)
-            XCTAssertTrue(texts.starts(with: ["1", "신작", "경관의 피", "2022년 1월 5일 개봉 · 1일째", "64,050명", "누적 69,228명", "매출 점유율 34.2%"]),
-                          "\(texts.prefix(8))")
+            XCTAssertTrue(
+                texts.starts(with: ["1", "신작", "경관의 피", "2022년 1월 5일 개봉 · 1일째", "64,050명", "누적 69,228명", "매출 점유율 34.2%"]
+                ),
+                "\(texts.prefix(8))")
             XCTAssertEqual(window.header.refresh.tooltip, "새로 고침(F5)")
-            XCTAssertEqual(window.noteLabel.text,
-                           "KOBIS는 다음 날 정오(한국 시간)까지 이 수치를 보정할 수 있습니다.")
+            XCTAssertEqual(
+                window.noteLabel.text,
+                "KOBIS는 다음 날 정오(한국 시간)까지 이 수치를 보정할 수 있습니다.")
             screenshot("list", window.window)
             let button = window.header.dateButton
             gtk_menu_button_popup(cast(button.root.widget))
@@ -37,7 +42,7 @@ final class LanguageTests: KoreanUITestCase {
             waitFor("posters on the cards") { self.api.server.requests(to: "/img/").count >= 5 }
             waitForFrame()
             screenshot("grid", window.window)
-            openFilm(at: 0, grid: true)   // Enter or a click on the first card
+            openFilm(at: 0, grid: true)  // Enter or a click on the first card
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
             waitForText("배우(96명)") { detail.window }
             waitFor("the poster shown") { detail.poster.visiblePage == "poster" }
@@ -63,16 +68,21 @@ final class LanguageTests: KoreanUITestCase {
         use(locale: "ko_KR.UTF-8", catalogue: try compileCatalogue())
         try MainActor.assumeIsolated {
             for width in [360, 920, 1600] {
-                try Data("width=\(width)\nheight=720\nlayout=list\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
-                if app != nil { gtk_window_destroy(cast(window.window)); app = nil }
+                try Data("width=\(width)\nheight=720\nlayout=list\n".utf8).write(
+                    to: dir.appendingPathComponent("state.ini"))
+                if app != nil {
+                    gtk_window_destroy(cast(window.window))
+                    app = nil
+                }
                 try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
                 waitForText("경관의 피") { self.window.list.root }
                 waitForFrame()
-                XCTAssertLessThanOrEqual(Int(gtk_widget_get_width(window.window)), width, "nothing forces the window wider")
+                XCTAssertLessThanOrEqual(
+                    Int(gtk_widget_get_width(window.window)), width, "nothing forces the window wider")
                 let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget)))
                 XCTAssertEqual(date, width == 360 ? "1월 5일 (수)" : "2022년 1월 5일 (수)")
                 if width == 360 {
-                    waitForText("누적 69,228명 · 매출 점유율 34.2%") { self.window.list.root }   // the second line
+                    waitForText("누적 69,228명 · 매출 점유율 34.2%") { self.window.list.root }  // the second line
                 }
                 screenshot("list-\(width)", window.window)
                 activate(WinAction.showGrid)
@@ -97,7 +107,10 @@ final class LanguageTests: KoreanUITestCase {
                 return
             }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(window.grid.grid)
         return xs.count
@@ -107,12 +120,17 @@ final class LanguageTests: KoreanUITestCase {
         use(locale: "en_US.UTF-8", catalogue: nil)
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))), "Wed, Jan 5, 2022")
+            XCTAssertEqual(
+                String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))),
+                "Wed, Jan 5, 2022")
             // The English title comes from the film's details (movieNmEn), fetched in the background.
             waitForText("The Policeman\u{2019}s Lineage") { self.window.list.root }
             let texts = visibleTexts(window.list.root)
-            XCTAssertTrue(texts.starts(with: ["1", "NEW", "The Policeman\u{2019}s Lineage", "Opened Jan 5, 2022 · day 1", "64,050 admissions"]),
-                          "\(texts.prefix(6))")
+            XCTAssertTrue(
+                texts.starts(with: [
+                    "1", "NEW", "The Policeman\u{2019}s Lineage", "Opened Jan 5, 2022 · day 1", "64,050 admissions"
+                ]),
+                "\(texts.prefix(6))")
             // Only two films have details on the fixture server (the others answer 503): those keep the Korean title.
             XCTAssertEqual(texts.filter { $0 == "스파이더맨: 노 웨이 홈" }.count, 1, "no English title known for rank 2")
         }
@@ -143,7 +161,10 @@ final class TranslationCompletenessTests: XCTestCase {
                     guard let start = lines.firstIndex(where: { $0.hasPrefix(key + " ") }) else { return nil }
                     var parts = [String(lines[start].dropFirst(key.count + 1))]
                     var i = start + 1
-                    while i < lines.count, lines[i].hasPrefix("\"") { parts.append(lines[i]); i += 1 }
+                    while i < lines.count, lines[i].hasPrefix("\"") {
+                        parts.append(lines[i])
+                        i += 1
+                    }
                     return parts.map { String($0.dropFirst().dropLast()) }.joined()
                 }
                 if let id = joined("msgid"), !id.isEmpty { result[id] = joined("msgstr") ?? "" }

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -8,17 +7,21 @@ import GLibSupport
 import LoopbackServer
 import XCTest
 
+@testable import BoxOfficeUI
+
 /// Large text (GNOME's text scaling, i.e. a higher Xft DPI): labels wrap instead of being cut off.
 final class LargeTextTests: UITestCase {
     func testDetailWindowAtLargeTextKeepsEveryLabelInside() throws {
         let settings = gtk_settings_get_default()!
         var value = GValue()
         g_value_init(&value, g_type_from_name("gint"))
-        g_value_set_int(&value, 96 * 1024 * 3 / 2)          // 150 % text
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-xft-dpi", &value)
+        g_value_set_int(&value, 96 * 1024 * 3 / 2)  // 150 % text
+        g_object_set_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-xft-dpi", &value)
         defer {
             g_value_set_int(&value, -1)
-            g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-xft-dpi", &value)
+            g_object_set_property(
+                UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-xft-dpi", &value)
             g_value_unset(&value)
         }
         try MainActor.assumeIsolated {
@@ -38,12 +41,16 @@ final class LargeTextTests: UITestCase {
                     var bounds = graphene_rect_t()
                     if gtk_widget_compute_bounds(w, detailWindow, &bounds) != 0 {
                         checked += 1
-                        XCTAssertLessThanOrEqual(bounds.origin.x + bounds.size.width, Float(width) + 0.5,
-                                                 "cut off: \(String(cString: gtk_label_get_text(cast(w))))")
+                        XCTAssertLessThanOrEqual(
+                            bounds.origin.x + bounds.size.width, Float(width) + 0.5,
+                            "cut off: \(String(cString: gtk_label_get_text(cast(w))))")
                     }
                 }
                 var child = gtk_widget_get_first_child(w)
-                while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+                while let c = child {
+                    walk(c)
+                    child = gtk_widget_get_next_sibling(c)
+                }
             }
             walk(detailWindow)
             XCTAssertGreaterThan(checked, 10)

@@ -1,12 +1,13 @@
-@testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeService
-@testable import BoxOfficeStore
-import LoopbackServer
 import CGtk
 import Foundation
 import GLibSupport
+import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeStore
+@testable import BoxOfficeUI
 
 /// What waits for the first frame: the sample's chart is painted before the cache database is opened
 /// and before the network monitor is made, and a history fill the last run left going resumes once the
@@ -17,10 +18,12 @@ final class LaunchTests: UITestCase {
     func testTheSampleIsPaintedBeforeTheDatabaseIsOpened() throws {
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil, waitForChart: false)
-            XCTAssertEqual(chart.rows.count, 10)   // shown at once, from the bundled sample
+            XCTAssertEqual(chart.rows.count, 10)  // shown at once, from the bundled sample
             XCTAssertFalse(FileManager.default.fileExists(atPath: databasePath))
             waitForFrame()
-            waitFor("the database opened after the first frame") { FileManager.default.fileExists(atPath: self.databasePath) }
+            waitFor("the database opened after the first frame") {
+                FileManager.default.fileExists(atPath: self.databasePath)
+            }
         }
     }
 
@@ -50,7 +53,9 @@ final class LaunchTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch { $0.dailyTemplate = "daily_20220121.json" }
             waitFor("the saved fill to finish") { self.app.model.historyFill.progress?.phase == .finished }
-            let days = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").compactMap { $0.query["targetDt"] }
+            let days = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").compactMap {
+                $0.query["targetDt"]
+            }
             XCTAssertEqual(days.filter { $0 != "20220105" }, ["20220102", "20220103", "20220104"])
         }
     }
@@ -64,11 +69,15 @@ final class LaunchTests: UITestCase {
         // The day before the one the window opens on (which it fetches again, replacing that day's rows).
         history.record(chart, day: try XCTUnwrap(Day("2022-01-04")), segment: .everything)
         saved.database.writing("make the database hostile") { db in
-            try db.execute(sql: "UPDATE history SET audience = 9223372036854775807, sales = 9223372036854775807 WHERE day = 20220104")
-            try db.execute(sql: """
-                INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES
-                  (1, '{"first":{"year":999999999999999999,"month":1,"day":1},"last":{"year":2022,"month":1,"day":9},"segment":{"nation":"all","films":"all"}}', 0, 0)
-                """)
+            try db.execute(
+                sql:
+                    "UPDATE history SET audience = 9223372036854775807, sales = 9223372036854775807 WHERE day = 20220104"
+            )
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES
+                      (1, '{"first":{"year":999999999999999999,"month":1,"day":1},"last":{"year":2022,"month":1,"day":9},"segment":{"nation":"all","films":"all"}}', 0, 0)
+                    """)
         }
         XCTAssertEqual(history.rows(movieCode: "20199882").first?.audience, .max)
         try MainActor.assumeIsolated {
@@ -95,15 +104,23 @@ final class LaunchTests: UITestCase {
             waitForFrame(popover)
             // The kinds' section heading ("Chart") is shown or not depending on what ran before in the process
             // (GTK 4.8 maps a section label lazily); the entries are what this checks.
-            XCTAssertEqual(visibleTexts(popover).filter { $0 != "Chart" }, ["Refresh", "F5", "Show as List", "Ctrl+1", "Show as Grid", "Ctrl+2",
-                                                   "Show as Table", "Ctrl+3", "Copy Chart", "Ctrl+C", "Export as CSV…", "Ctrl+E",
-                                                   "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
-                                                   "Filter", "Search KOBIS…", "Ctrl+K", "Fill History…", "Preferences", "Ctrl+,",
-                                                   "Keyboard Shortcuts", "Ctrl+?", "About BoxOffice", "Quit", "Ctrl+Q"])
+            XCTAssertEqual(
+                visibleTexts(popover).filter { $0 != "Chart" },
+                [
+                    "Refresh", "F5", "Show as List", "Ctrl+1", "Show as Grid", "Ctrl+2",
+                    "Show as Table", "Ctrl+3", "Copy Chart", "Ctrl+C", "Export as CSV…", "Ctrl+E",
+                    "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
+                    "Filter", "Search KOBIS…", "Ctrl+K", "Fill History…", "Preferences", "Ctrl+,",
+                    "Keyboard Shortcuts", "Ctrl+?", "About BoxOffice", "Quit", "Ctrl+Q"
+                ])
             screenshot("main-menu", window.window, overlays: [overlay(popover, under: button.widget)])
-            guard let grid = firstDescendant(of: popover, type: gtk_label_get_type(), where: {
-                String(cString: gtk_label_get_text(cast($0))) == "Show as Grid"
-            }) else { return XCTFail("no Show as Grid") }
+            guard
+                let grid = firstDescendant(
+                    of: popover, type: gtk_label_get_type(),
+                    where: {
+                        String(cString: gtk_label_get_text(cast($0))) == "Show as Grid"
+                    })
+            else { return XCTFail("no Show as Grid") }
             click(grid)
             waitFor("the grid") { self.chart.layout == .grid && gtk_widget_get_mapped(popover) == 0 }
             guard let again = openMainMenu(click: true) else { return XCTFail("no menu the second time") }

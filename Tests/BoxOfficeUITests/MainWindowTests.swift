@@ -1,6 +1,5 @@
 import BoxOfficeCore
 import BoxOfficeService
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -9,6 +8,8 @@ import GLibSupport
 import LoopbackServer
 import XCTest
 
+@testable import BoxOfficeUI
+
 final class MainWindowTests: UITestCase {
     func testOpensOnYesterdayWithTheTopTenAsAUserSeesThem() throws {
         try MainActor.assumeIsolated {
@@ -16,13 +17,21 @@ final class MainWindowTests: UITestCase {
             waitForText("경관의 피") { self.window.list.root }
             XCTAssertEqual(visiblePage, "list")
             let texts = visibleTexts(window.list.root)
-            XCTAssertTrue(texts.starts(with: ["1", "신작", "경관의 피", "Opened 2022년 1월 5일 · day 1", "64,050명", "69,228명 in total", "34.2% of sales"]),
-                          "\(texts.prefix(10))")
+            XCTAssertTrue(
+                texts.starts(with: [
+                    "1", "신작", "경관의 피", "Opened 2022년 1월 5일 · day 1", "64,050명", "69,228명 in total", "34.2% of sales"
+                ]),
+                "\(texts.prefix(10))")
             // Each row reads as one sentence to a screen reader.
             let rows = chartRowWidgets()
             XCTAssertEqual(rows.count, 10)
-            XCTAssertNil(accessibleLabelMismatch(rows[0], "Rank 1, 새로 진입: 경관의 피. 64,050명 on 2022년 1월 5일, 69,228명 in total. 34.2% of sales."))
-            XCTAssertNil(accessibleLabelMismatch(rows[1], "Rank 2, 1계단 하락: 스파이더맨: 노 웨이 홈. 50,399명 on 2022년 1월 5일, 6,252,827명 in total. 29.6% of sales."))
+            XCTAssertNil(
+                accessibleLabelMismatch(
+                    rows[0], "Rank 1, 새로 진입: 경관의 피. 64,050명 on 2022년 1월 5일, 69,228명 in total. 34.2% of sales."))
+            XCTAssertNil(
+                accessibleLabelMismatch(
+                    rows[1],
+                    "Rank 2, 1계단 하락: 스파이더맨: 노 웨이 홈. 50,399명 on 2022년 1월 5일, 6,252,827명 in total. 29.6% of sales."))
             for (row, model) in zip(rows, chart.rows) {
                 XCTAssertNil(accessibleLabelMismatch(row, model.accessibleLabel), "rank \(model.rank)")
             }
@@ -41,9 +50,15 @@ final class MainWindowTests: UITestCase {
     @MainActor func chartRowWidgets() -> [Widget] {
         var rows: [Widget] = []
         func walk(_ w: Widget) {
-            if gtk_widget_has_css_class(w, "chart-row") != 0 { rows.append(w); return }
+            if gtk_widget_has_css_class(w, "chart-row") != 0 {
+                rows.append(w)
+                return
+            }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(window.list.list)
         return rows
@@ -53,13 +68,16 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             let h = window.header
-            let controls: [(any TypedWidget, String)] = [(h.refresh, "Refresh (F5)"), (h.previous, "Previous Day (Alt+Left)"),
-                                                          (h.next, "Next Day (Alt+Right)"), (h.layoutToggle, "Show as Grid (Ctrl+2)"),
-                                                          (h.menuButton, "Main Menu (F10)")]
+            let controls: [(any TypedWidget, String)] = [
+                (h.refresh, "Refresh (F5)"), (h.previous, "Previous Day (Alt+Left)"),
+                (h.next, "Next Day (Alt+Right)"), (h.layoutToggle, "Show as Grid (Ctrl+2)"),
+                (h.menuButton, "Main Menu (F10)")
+            ]
             for (button, expected) in controls {
                 XCTAssertEqual(button.tooltip, expected)
             }
-            XCTAssertTrue(String(cString: gtk_widget_get_tooltip_text(h.dateButton.root.widget)).hasPrefix("Choose a day"))
+            XCTAssertTrue(
+                String(cString: gtk_widget_get_tooltip_text(h.dateButton.root.widget)).hasPrefix("Choose a day"))
             // Screen readers get a name for every control, and each chart row reads as one sentence.
             for control in controls.map(\.0.widget) + [h.dateButton.root.widget, window.list.list] {
                 XCTAssertTrue(gtk_test_accessible_has_property(cast(control), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
@@ -77,7 +95,7 @@ final class MainWindowTests: UITestCase {
                 case WinAction.group: XCTAssertTrue(Actions.has(window.window, action), action.detailedName)
                 case AppAction.group: XCTAssertTrue(Actions.has(app.application, action), action.detailedName)
                 case WindowAction.group: XCTAssertTrue(action.isSame(as: WindowAction.close), "GTK's own window action")
-                case RunAction.group: break   // a film window's run (RunExportTests presses its keys there)
+                case RunAction.group: break  // a film window's run (RunExportTests presses its keys there)
                 default: XCTFail("unknown action group in \(action.detailedName)")
                 }
             }
@@ -87,7 +105,8 @@ final class MainWindowTests: UITestCase {
             guard let shortcuts = shortcutsWindow() else { return XCTFail("no shortcuts window") }
             waitFor("the shortcuts window shown") { gtk_widget_get_mapped(shortcuts) != 0 }
             XCTAssertEqual(listedShortcuts(shortcuts), table.map { "\($0.title): \($0.keys.joined(separator: " "))" })
-            XCTAssertEqual(String(cString: gtk_window_get_title(cast(shortcuts))), "Keyboard Shortcuts", "titled as its menu item")
+            XCTAssertEqual(
+                String(cString: gtk_window_get_title(cast(shortcuts))), "Keyboard Shortcuts", "titled as its menu item")
             gtk_window_destroy(cast(shortcuts))
         }
     }
@@ -106,9 +125,11 @@ final class MainWindowTests: UITestCase {
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             let saved = DateButton.dayCells(of: button.calendar).filter { gtk_widget_has_css_class($0, "saved") != 0 }
             XCTAssertEqual(saved.map { String(cString: gtk_label_get_text(cast($0))) }, ["3", "4", "5"])
-            XCTAssertEqual(saved.first.flatMap { gtk_widget_get_tooltip_text($0) }.map { String(cString: $0) }, "Saved in history")
+            XCTAssertEqual(
+                saved.first.flatMap { gtk_widget_get_tooltip_text($0) }.map { String(cString: $0) }, "Saved in history")
             waitForFrame(button.popover.widget)
-            screenshot("calendar-saved", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
+            screenshot(
+                "calendar-saved", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
             gtk_popover_popdown(cast(button.popover.widget))
         }
     }
@@ -120,7 +141,8 @@ final class MainWindowTests: UITestCase {
             gtk_menu_button_popup(cast(button.root.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             waitForFrame(button.popover.widget)
-            screenshot("calendar-en", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
+            screenshot(
+                "calendar-en", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(button.calendar.widget), date)
             g_date_time_unref(date)
@@ -137,9 +159,12 @@ final class MainWindowTests: UITestCase {
             let date = g_date_time_new_local(2022, 1, 9, 12, 0, 0)
             gtk_calendar_select_day(cast(window.header.dateButton.calendar.widget), date)
             g_date_time_unref(date)
-            waitForText("There is no box office for 2022년 1월 9일 yet; showing 2022년 1월 5일, the latest day") { self.window.toasts }
+            waitForText("There is no box office for 2022년 1월 9일 yet; showing 2022년 1월 5일, the latest day") {
+                self.window.toasts
+            }
             XCTAssertEqual(chart.day, Day("2022-01-05"))
-            XCTAssertEqual(DateButton.day(of: window.header.dateButton.calendar), Day("2022-01-05"), "the calendar moved back")
+            XCTAssertEqual(
+                DateButton.day(of: window.header.dateButton.calendar), Day("2022-01-05"), "the calendar moved back")
         }
     }
 
@@ -148,7 +173,9 @@ final class MainWindowTests: UITestCase {
             try launch()
             XCTAssertFalse(actionEnabled("next-day"))
             activate(WinAction.previousDay)
-            waitForText("KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.") { self.window.pages.empty }
+            waitForText("KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.") {
+                self.window.pages.empty
+            }
             XCTAssertEqual(visiblePage, "empty")
             XCTAssertTrue(actionEnabled("next-day"))
             activate(WinAction.latestDay)
@@ -163,14 +190,20 @@ final class MainWindowTests: UITestCase {
             activate(WinAction.toggleLayout)
             waitForText("경관의 피") { self.window.grid.root }
             XCTAssertEqual(visiblePage, "grid")
-            XCTAssertEqual(String(cString: gtk_button_get_icon_name(cast(window.header.layoutToggle))), "view-list-symbolic")
+            XCTAssertEqual(
+                String(cString: gtk_button_get_icon_name(cast(window.header.layoutToggle))), "view-list-symbolic")
             XCTAssertEqual(window.header.layoutToggle.tooltip, "Show as List (Ctrl+1)")
             let texts = visibleTexts(window.grid.root)
             XCTAssertTrue(texts.contains("경관의 피") && texts.contains("64,050명"), "\(texts)")
             // Posters arrive lazily from the loopback Kakao; every visible card shows its own, at the
             // poster's size, decoded once (the 60×90 test image).
-            waitFor("posters on the visible cards") { self.cardPosterSizes().count >= 4 && self.cardPosterSizes().allSatisfy { $0 != nil } }
-            for size in cardPosterSizes() { XCTAssertEqual(size?.width, 60); XCTAssertEqual(size?.height, 90) }
+            waitFor("posters on the visible cards") {
+                self.cardPosterSizes().count >= 4 && self.cardPosterSizes().allSatisfy { $0 != nil }
+            }
+            for size in cardPosterSizes() {
+                XCTAssertEqual(size?.width, 60)
+                XCTAssertEqual(size?.height, 90)
+            }
             waitForFrame()
             screenshot("grid-en", window.window)
             activate(WinAction.showList)
@@ -186,8 +219,10 @@ final class MainWindowTests: UITestCase {
             api.server.route("/kobis/") { _ in .init(status: 500, body: Data(), contentType: "text/plain") }
             activate(WinAction.refresh)
             waitForText("Could not refresh; showing saved numbers.") { self.window.toasts }
-            waitForText("Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 500. "
-                        + "KOBIS may still correct these numbers until noon (Korea time) the next day.") { self.window.window }
+            waitForText(
+                "Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 500. "
+                    + "KOBIS may still correct these numbers until noon (Korea time) the next day."
+            ) { self.window.window }
             XCTAssertEqual(visiblePage, "list")
             XCTAssertTrue(visibleTexts(window.list.root).contains("경관의 피"))
         }
@@ -207,12 +242,13 @@ final class MainWindowTests: UITestCase {
     func testSampleModeSaysSo() throws {
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil)
-            waitForText("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office.") { self.window.sampleBar }
+            waitForText(
+                "Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."
+            ) { self.window.sampleBar }
             XCTAssertTrue(window.sampleBar.isVisible)
             XCTAssertEqual(chart.day, Day("2022-01-21"))
         }
     }
-
 
     /// "Title: accelerator" for every GtkShortcutsShortcut shown in the window, in order (the hidden
     /// search page holds copies).
@@ -224,7 +260,10 @@ final class MainWindowTests: UITestCase {
                 out.append("\(stringProperty(w, "title")): \(stringProperty(w, "accelerator"))")
             }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(root)
         return out
@@ -253,8 +292,9 @@ final class StatusBarsTests: UITestCase {
             let network = ManualConnectivity(online: false)
             try launch(connectivity: network) { api in
                 api.server.route("/kobis/boxoffice/searchDailyBoxOfficeList.json") { _ in
-                    .json(String(decoding: FixtureAPI.fixture("daily_20220105.json"), as: UTF8.self)
-                        .replacingOccurrences(of: #""audiCnt":"64050""#, with: #""audiCnt":"64051""#))
+                    .json(
+                        String(decoding: FixtureAPI.fixture("daily_20220105.json"), as: UTF8.self)
+                            .replacingOccurrences(of: #""audiCnt":"64050""#, with: #""audiCnt":"64051""#))
                 }
             }
             waitForText("Offline — showing saved data") { self.window.offlineBar }
@@ -275,7 +315,9 @@ final class StatusBarsTests: UITestCase {
     func testYesterdayNoteAndErrorDetails() throws {
         try MainActor.assumeIsolated {
             try launch()
-            waitForText("KOBIS may still correct these numbers until noon (Korea time) the next day.") { self.window.window }
+            waitForText("KOBIS may still correct these numbers until noon (Korea time) the next day.") {
+                self.window.window
+            }
             XCTAssertFalse(window.offlineBar.isVisible)
             api.server.route("/kobis/") { _ in .json("<html>점검</html>") }
             activate(WinAction.previousDay)
@@ -294,11 +336,12 @@ final class WindowStateTests: UITestCase {
             try launch()
             gtk_window_set_default_size(cast(window.window), 700, 540)
             activate(WinAction.showGrid)
-            gtk_window_close(cast(window.window))   // what the close button and Ctrl+W do
+            gtk_window_close(cast(window.window))  // what the close button and Ctrl+W do
             waitFor("the window closed") { self.app.mainWindow == nil }
             app = nil
             try launch()
-            var width: Int32 = 0, height: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
             gtk_window_get_default_size(cast(window.window), &width, &height)
             XCTAssertEqual([width, height], [700, 540])
             XCTAssertEqual(chart.layout, .grid)
@@ -307,7 +350,7 @@ final class WindowStateTests: UITestCase {
             // Quitting (Ctrl+Q) with the window open remembers its size too.
             gtk_window_set_default_size(cast(window.window), 820, 600)
             activate(AppAction.quit, on: window.window)
-            gtk_window_destroy(cast(window.window))   // what the ended main loop leaves behind
+            gtk_window_destroy(cast(window.window))  // what the ended main loop leaves behind
             app = nil
             try launch()
             gtk_window_get_default_size(cast(window.window), &width, &height)
@@ -322,12 +365,18 @@ final class AppIconTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
             let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
-            let icon = gtk_icon_theme_lookup_icon(theme, "kr.boxoffice.BoxOffice", nil, 128, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))!
+            let icon = gtk_icon_theme_lookup_icon(
+                theme, "kr.boxoffice.BoxOffice", nil, 128, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))!
             defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
             let file = gtk_icon_paintable_get_file(icon)
             defer { if let file { g_object_unref(UnsafeMutableRawPointer(file)) } }
-            let path = file.flatMap { g_file_get_path($0) }.map { p -> String in defer { g_free(p) }; return String(cString: p) }
-            XCTAssertEqual(path.map { URL(fileURLWithPath: $0).lastPathComponent }, "kr.boxoffice.BoxOffice.svg", path ?? "no file")
+            let path = file.flatMap { g_file_get_path($0) }.map { p -> String in
+                defer { g_free(p) }
+                return String(cString: p)
+            }
+            XCTAssertEqual(
+                path.map { URL(fileURLWithPath: $0).lastPathComponent }, "kr.boxoffice.BoxOffice.svg", path ?? "no file"
+            )
         }
     }
 }

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -7,6 +6,8 @@ import Foundation
 import GLibSupport
 import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// Text from outside is shown as it is, in every widget, including those that parse Pango markup:
 /// a title or a message with "&" or "<" is neither blanked nor turned into formatting.
@@ -17,7 +18,8 @@ final class MarkupTests: UITestCase {
     @MainActor func serveMarkupTitle(_ api: FixtureAPI) {
         func edited(_ name: String) -> Data {
             let text = String(decoding: FixtureAPI.fixture(name), as: UTF8.self)
-            return Data(text.replacingOccurrences(of: "\"movieNm\":\"경관의 피\"", with: "\"movieNm\":\"경관의 피 & <감독판>\"").utf8)
+            return Data(
+                text.replacingOccurrences(of: "\"movieNm\":\"경관의 피\"", with: "\"movieNm\":\"경관의 피 & <감독판>\"").utf8)
         }
         api.server.route("/kobis/boxoffice") { _ in .init(body: edited("daily_20220105.json")) }
         api.server.route("/kobis/movie") { _ in .init(body: edited("movie_20199882.json")) }

@@ -1,11 +1,12 @@
 import BoxOfficeCore
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
 import Foundation
 import GLibSupport
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// The main window at 360 px, the narrowest the README promises, in Korean and in English: nothing
 /// holds it wider, the rows keep their share whole and their titles in one column, the totals line
@@ -19,17 +20,22 @@ final class NarrowWindowTests: KoreanUITestCase {
         case .korean: try useKorean()
         case .english:
             use(locale: "en_US.UTF-8", catalogue: nil)
-            Localization.translator = { $0 }   // no catalogue: the messages as written, after a Korean launch too
+            Localization.translator = { $0 }  // no catalogue: the messages as written, after a Korean launch too
         }
-        try Data("width=\(width)\nheight=720\nlayout=\(layout)\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
-        if app != nil { gtk_window_destroy(cast(window.window)); app = nil }
+        try Data("width=\(width)\nheight=720\nlayout=\(layout)\n".utf8).write(
+            to: dir.appendingPathComponent("state.ini"))
+        if app != nil {
+            gtk_window_destroy(cast(window.window))
+            app = nil
+        }
         try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
         waitForText("1") { self.window.list.root }
         waitForFrame()
     }
 
     @MainActor func minimumWidth(_ w: Widget) -> Int32 {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_measure(w, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         return minimum
     }
@@ -45,7 +51,9 @@ final class NarrowWindowTests: KoreanUITestCase {
             for language in [Language.korean, .english] {
                 try launch(language, width: 360)
                 let minimum = contentMinimumWidth
-                print("minimum width (\(language)): content \(minimum), header \(minimumWidth(window.header.root.widget)), kind bar \(minimumWidth(window.header.kindBar.widget))")
+                print(
+                    "minimum width (\(language)): content \(minimum), header \(minimumWidth(window.header.root.widget)), kind bar \(minimumWidth(window.header.kindBar.widget))"
+                )
                 XCTAssertLessThanOrEqual(minimum, 360, "\(language): the content's minimum width")
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360, "\(language): the window's width")
                 screenshot("list-360-\(language.rawValue)", window.window)
@@ -64,7 +72,8 @@ final class NarrowWindowTests: KoreanUITestCase {
                         activate(action)
                         waitFor("the \(layout)") { self.visiblePage == layout }
                         waitForFrame()
-                        XCTAssertLessThanOrEqual(contentMinimumWidth, Int32(width), "\(language) \(layout) at \(width) px")
+                        XCTAssertLessThanOrEqual(
+                            contentMinimumWidth, Int32(width), "\(language) \(layout) at \(width) px")
                         screenshot("\(layout)-\(width)-\(language.rawValue)", window.window)
                     }
                 }
@@ -82,17 +91,23 @@ final class NarrowWindowTests: KoreanUITestCase {
                 waitForFrame()
                 let rows = chartRows()
                 XCTAssertGreaterThanOrEqual(rows.count, 5, "\(language)")
-                var titleXs: Set<Float> = [], badges: Set<String> = []
+                var titleXs: Set<Float> = []
+                var badges: Set<String> = []
                 for row in rows {
                     guard let title = label(in: row, classes: ["heading"]),
-                          let badge = label(in: row, classes: ["rank-badge"]),
-                          let second = label(in: row, classes: ["caption", "numeric"]) else { XCTFail("\(language): a row without its labels"); continue }
+                        let badge = label(in: row, classes: ["rank-badge"]),
+                        let second = label(in: row, classes: ["caption", "numeric"])
+                    else {
+                        XCTFail("\(language): a row without its labels")
+                        continue
+                    }
                     badges.insert(text(badge))
                     titleXs.insert(x(of: title))
                     let model = chart.rows.first { $0.title == text(title) }
                     XCTAssertEqual(text(second), model?.secondaryLine, "\(language): the second line")
-                    XCTAssertEqual(pango_layout_is_ellipsized(gtk_label_get_layout(cast(second))), 0,
-                                   "\(language): \"\(text(second))\" is cut")
+                    XCTAssertEqual(
+                        pango_layout_is_ellipsized(gtk_label_get_layout(cast(second))), 0,
+                        "\(language): \"\(text(second))\" is cut")
                 }
                 XCTAssertTrue(badges.isSuperset(of: ["▲14", "▲6", "▼1"]), "\(language): badges \(badges)")
                 XCTAssertEqual(titleXs.count, 1, "\(language): titles start at \(titleXs.sorted())")
@@ -113,7 +128,9 @@ final class NarrowWindowTests: KoreanUITestCase {
             XCTAssertGreaterThanOrEqual(count, 2, "\(totals.text) fits one line at 360 px")
             for index in 1..<max(count, 1) {
                 let start = Int(pango_layout_get_line_readonly(layout, index).pointee.start_index)
-                XCTAssertTrue([UInt8(ascii: " "), UInt8(ascii: "\n")].contains(bytes[start - 1]), "line \(index) starts at \"\(String(decoding: bytes[start...], as: UTF8.self))\"")
+                XCTAssertTrue(
+                    [UInt8(ascii: " "), UInt8(ascii: "\n")].contains(bytes[start - 1]),
+                    "line \(index) starts at \"\(String(decoding: bytes[start...], as: UTF8.self))\"")
             }
         }
     }
@@ -128,14 +145,25 @@ final class NarrowWindowTests: KoreanUITestCase {
                     choose(.chartKind, "weekend")
                     waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
                     waitForFrame()
-                    let before = [gtk_widget_get_height(window.header.root.widget), gtk_widget_get_height(window.header.kindBar.widget)]
+                    let before = [
+                        gtk_widget_get_height(window.header.root.widget),
+                        gtk_widget_get_height(window.header.kindBar.widget)
+                    ]
                     choose(.films, "diversity")
-                    waitFor("the diversity chart") { self.chart.segment.films == .diversity && self.chart.phase != .loading }
+                    waitFor("the diversity chart") {
+                        self.chart.segment.films == .diversity && self.chart.phase != .loading
+                    }
                     waitForFrame()
-                    let after = [gtk_widget_get_height(window.header.root.widget), gtk_widget_get_height(window.header.kindBar.widget)]
+                    let after = [
+                        gtk_widget_get_height(window.header.root.widget),
+                        gtk_widget_get_height(window.header.kindBar.widget)
+                    ]
                     XCTAssertEqual(after, before, "\(language) at \(width) px: header and kind bar heights")
-                    XCTAssertLessThanOrEqual(contentMinimumWidth, Int32(width), "\(language) at \(width) px: a weekly title and a filter")
-                    XCTAssertTrue(visibleTexts(window.window).contains(chart.segmentTitle ?? "-"), "\(language) at \(width) px: the filter is named")
+                    XCTAssertLessThanOrEqual(
+                        contentMinimumWidth, Int32(width), "\(language) at \(width) px: a weekly title and a filter")
+                    XCTAssertTrue(
+                        visibleTexts(window.window).contains(chart.segmentTitle ?? "-"),
+                        "\(language) at \(width) px: the filter is named")
                     screenshot("weekend-filter-\(width)-\(language.rawValue)", window.window)
                 }
             }
@@ -151,11 +179,14 @@ final class NarrowWindowTests: KoreanUITestCase {
             XCTAssertNotNil(gtk_widget_get_tooltip_text(date.root.widget))
             gtk_menu_button_popup(cast(date.root.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(date.popover.widget) != 0 }
-            XCTAssertNil(gtk_widget_get_tooltip_text(date.root.widget), "the date button's tooltip while the calendar is open")
+            XCTAssertNil(
+                gtk_widget_get_tooltip_text(date.root.widget), "the date button's tooltip while the calendar is open")
             XCTAssertEqual(gtk_widget_get_has_tooltip(date.root.widget), 0)
             gtk_popover_popdown(cast(date.popover.widget))
             waitFor("the calendar closed") { gtk_widget_get_mapped(date.popover.widget) == 0 }
-            XCTAssertEqual(gtk_widget_get_tooltip_text(date.root.widget).map { String(cString: $0) }, "Choose a day (showing Wed, Jan 5, 2022)")
+            XCTAssertEqual(
+                gtk_widget_get_tooltip_text(date.root.widget).map { String(cString: $0) },
+                "Choose a day (showing Wed, Jan 5, 2022)")
 
             let menuButton = window.header.menuButton
             guard let menu = openMainMenu(click: true) else { return XCTFail("no menu") }
@@ -195,7 +226,8 @@ final class NarrowWindowTests: KoreanUITestCase {
     @MainActor func text(_ label: Widget) -> String { String(cString: gtk_label_get_text(cast(label))) }
 
     @MainActor func x(of w: Widget) -> Float {
-        var origin = graphene_point_t(), point = graphene_point_t()
+        var origin = graphene_point_t()
+        var point = graphene_point_t()
         XCTAssertNotEqual(gtk_widget_compute_point(w, window.window, &origin, &point), 0)
         return point.x
     }
@@ -204,9 +236,15 @@ final class NarrowWindowTests: KoreanUITestCase {
         var rows: [Widget] = []
         func walk(_ w: Widget) {
             guard gtk_widget_get_mapped(w) != 0 else { return }
-            if gtk_widget_has_css_class(w, "chart-row") != 0 { rows.append(w); return }
+            if gtk_widget_has_css_class(w, "chart-row") != 0 {
+                rows.append(w)
+                return
+            }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(window.list.list)
         return rows
@@ -222,9 +260,15 @@ final class NarrowWindowTests: KoreanUITestCase {
     @MainActor func allButtons(in root: Widget) -> [Widget] {
         var found: [Widget] = []
         func walk(_ w: Widget) {
-            if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_button_get_type()) { found.append(w); return }
+            if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_button_get_type()) {
+                found.append(w)
+                return
+            }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(root)
         return found

@@ -1,7 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeStore
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -9,6 +8,8 @@ import Foundation
 import GLibSupport
 import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeUI
 
 final class PreferencesWindowTests: UITestCase {
     /// The sample's newest day is 2022-01-21; the live server's latest, on this clock, 2018-01-06: what is
@@ -29,8 +30,12 @@ final class PreferencesWindowTests: UITestCase {
             waitForText("KOBIS key") { prefs.window }
             // It opens at its top: the heading and the explanation above the first row are in view.
             waitForFrame(prefs.window)
-            guard let scrolled = firstDescendant(of: prefs.window, type: gtk_scrolled_window_get_type()) else { return XCTFail("no scrolled page") }
-            XCTAssertEqual(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down")
+            guard let scrolled = firstDescendant(of: prefs.window, type: gtk_scrolled_window_get_type()) else {
+                return XCTFail("no scrolled page")
+            }
+            XCTAssertEqual(
+                gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down"
+            )
             screenshot("preferences", prefs.window)
             type(FixtureAPI.kobisKey, into: prefs.kobisRow)
             clickShown(prefs.kobisTest)
@@ -47,7 +52,8 @@ final class PreferencesWindowTests: UITestCase {
             waitForText("신과함께-죄와 벌") { self.window.list.root }
             XCTAssertTrue(visibleTexts(window.list.root).contains("548,337명"), "2018-01-06's #1, from KOBIS")
             XCTAssertFalse(visibleTexts(window.list.root).contains("스파이더맨: 노 웨이 홈"))
-            XCTAssertEqual(try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
+            XCTAssertEqual(
+                try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
             let title = String(cString: gtk_window_get_title(cast(window.window)))
             XCTAssertFalse(title.contains(FixtureAPI.kobisKey))
         }
@@ -60,14 +66,18 @@ final class PreferencesWindowTests: UITestCase {
             try launch(kobisKey: nil, kakaoKey: nil)
             activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
-            let window = prefs.window, row = prefs.kobisRow, test = prefs.kobisTest, result = prefs.kobis.result
+            let window = prefs.window
+            let row = prefs.kobisRow
+            let test = prefs.kobisTest
+            let result = prefs.kobis.result
             type(FixtureAPI.kobisKey, into: row)
             clickShown(test)
             waitForText("The KOBIS key works.") { window }
             XCTAssertTrue(result.hasCSSClass("success"), "a success looks like one")
             gtk_window_close(cast(window))
             waitFor("the window gone") { self.app.preferences == nil }
-            XCTAssertEqual(try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
+            XCTAssertEqual(
+                try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kobis: FixtureAPI.kobisKey))
             waitFor("the live chart") { !self.chart.isSample && self.chart.phase == .loaded }
             waitForText("신과함께-죄와 벌") { self.window.list.root }
             XCTAssertEqual(chart.day, Day("2018-01-06"))
@@ -99,7 +109,9 @@ final class PreferencesWindowTests: UITestCase {
             try launch(initialDay: Day("2022-01-05"), kobisKeyFromEnvironment: true)
             activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
-            waitForText("This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here.") { prefs.window }
+            waitForText(
+                "This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here."
+            ) { prefs.window }
             XCTAssertFalse(prefs.kobisRow.isSensitive)
         }
     }
@@ -109,7 +121,9 @@ final class PreferencesWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(kobisKey: "00000000000000000000000000000bad", initialDay: Day("2022-01-05"))
             waitForText("KOBIS rejected the API key (error 320010)") { self.window.pages.error }
-            guard let open = button(in: window.pages.error, labelled: "_Open Preferences") else { return XCTFail("no Open Preferences") }
+            guard let open = button(in: window.pages.error, labelled: "_Open Preferences") else {
+                return XCTFail("no Open Preferences")
+            }
             clickShown(open)
             waitFor("the preferences window") { self.app.preferences != nil }
         }
@@ -144,15 +158,23 @@ final class PreferencesOpeningTests: KoreanUITestCase {
     func testPreferencesOpenAtTheirTop() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            try launch(language: DisplayLanguage.fromEnvironment(), kobisKeyFromEnvironment: true, kakaoKeyFromEnvironment: true)
+            try launch(
+                language: DisplayLanguage.fromEnvironment(), kobisKeyFromEnvironment: true,
+                kakaoKeyFromEnvironment: true)
             gtk_window_set_default_size(cast(window.window), 920, 560)
             waitForFrame()
             press(Int32(GDK_KEY_comma), control: true)
-            waitFor("the preferences window") { self.app.preferences.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            waitFor("the preferences window") {
+                self.app.preferences.map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+            }
             guard let prefs = app.preferences else { return }
             waitForFrame(prefs.window)
-            guard let scrolled = firstDescendant(of: prefs.window, type: gtk_scrolled_window_get_type()) else { return XCTFail("no scrolled page") }
-            XCTAssertEqual(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down")
+            guard let scrolled = firstDescendant(of: prefs.window, type: gtk_scrolled_window_get_type()) else {
+                return XCTFail("no scrolled page")
+            }
+            XCTAssertEqual(
+                gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down"
+            )
             screenshot("preferences-ko", prefs.window)
         }
     }
@@ -163,7 +185,9 @@ extension UITestCase {
     /// not `gtk_widget_activate`.
     @MainActor func clickShown(_ typed: some TypedWidget, file: StaticString = #filePath, line: UInt = #line) {
         let button = typed.widget
-        waitFor("the button on screen", file: file, line: line) { gtk_widget_get_mapped(button) != 0 && gtk_widget_is_sensitive(button) != 0 }
+        waitFor("the button on screen", file: file, line: line) {
+            gtk_widget_get_mapped(button) != 0 && gtk_widget_is_sensitive(button) != 0
+        }
         if let root = gtk_widget_get_root(button) { waitForFrame(widget(root)) }
         click(button, file: file, line: line)
     }

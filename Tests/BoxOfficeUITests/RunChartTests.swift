@@ -1,4 +1,3 @@
-@testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeStore
@@ -7,6 +6,8 @@ import CAdw
 import CGtk
 import GLibSupport
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// A film's run in its window: the gaps, "Fill" bringing the missing days in, the chart read out by
 /// the keyboard, light and dark; and the "Fill History" window with its progress.
@@ -17,23 +18,29 @@ final class RunChartTests: KoreanUITestCase {
         try useKorean()
         try MainActor.assumeIsolated {
             guard let (detail, run) = openAlongWithTheGodsRun() else { return XCTFail("no run section") }
-            XCTAssertEqual(run.chart.input.points.filter { $0.value != nil }.count, 1, "only D22 is kept: the rest are gaps")
+            XCTAssertEqual(
+                run.chart.input.points.filter { $0.value != nil }.count, 1, "only D22 is kept: the rest are gaps")
             waitForText("21일 기록 없음") { detail.window }
             guard let fill = button(in: detail.window, labelled: "채우기(_F)") else { return XCTFail("no Fill button") }
             // Below the fold of the window: the keyboard gets there (the focus scrolls it into view).
             _ = gtk_widget_grab_focus(fill)
             press(Int32(GDK_KEY_space), in: detail.window)
             waitFor("every day filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 22,
-                           "one request per missing day, none for the day already kept")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 22,
+                "one request per missing day, none for the day already kept")
             // The keyboard moves the read-out over the days.
             guard let area = gtk_widget_get_first_child(run.chart.root.widget) else { return XCTFail("no chart") }
             _ = gtk_widget_grab_focus(area)
             press(Int32(GDK_KEY_Home), in: detail.window)
             // Each day read out with that day's own figures.
-            waitForText("D1 2018-08-01: 1위, 관객 1,246,603명 (누적 1,268,352명), 매출 9,684,810,000원, 스크린 1,967개, 상영 9,825회, 매출 점유율 69.5%") { detail.window }
+            waitForText(
+                "D1 2018-08-01: 1위, 관객 1,246,603명 (누적 1,268,352명), 매출 9,684,810,000원, 스크린 1,967개, 상영 9,825회, 매출 점유율 69.5%"
+            ) { detail.window }
             press(Int32(GDK_KEY_Right), in: detail.window)
-            waitForText("D2 2018-08-02: 1위, 관객 1,078,012명 (누적 2,346,364명), 매출 8,458,786,450원, 스크린 2,054개, 상영 10,079회, 매출 점유율 68.0%") { detail.window }
+            waitForText(
+                "D2 2018-08-02: 1위, 관객 1,078,012명 (누적 2,346,364명), 매출 8,458,786,450원, 스크린 2,054개, 상영 10,079회, 매출 점유율 68.0%"
+            ) { detail.window }
             showChart(run, in: detail.window)
             screenshot("run-chart", detail.window)
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
@@ -43,8 +50,12 @@ final class RunChartTests: KoreanUITestCase {
 
             // "Every day" lists the 22 days for a screen reader once expanded.
             run.everyDay.isExpanded = true
-            waitForText("D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%") { run.everyDay }
-            waitForText("D15 2018-08-15: 2위, 관객 417,019명 (누적 10,538,870명), 매출 3,637,360,500원, 스크린 1,108개, 상영 4,227회, 매출 점유율 22.7%") { run.everyDay }
+            waitForText(
+                "D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%"
+            ) { run.everyDay }
+            waitForText(
+                "D15 2018-08-15: 2위, 관객 417,019명 (누적 10,538,870명), 매출 3,637,360,500원, 스크린 1,108개, 상영 4,227회, 매출 점유율 22.7%"
+            ) { run.everyDay }
 
             // Compare with 공작 (opened 2018-08-08 after three preview days, so its latest day is D15):
             // 10,538,870 against 4,290,469.
@@ -53,7 +64,9 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertFalse(run.compareDropDown.hasFocus)
             waitFor("the films offered") { run.compareDropDown.count > 1 }
             let titles = run.compareDropDown.strings
-            guard let other = titles.firstIndex(where: { $0.hasPrefix("공작") }) else { return XCTFail("공작 not offered: \(titles)") }
+            guard let other = titles.firstIndex(where: { $0.hasPrefix("공작") }) else {
+                return XCTFail("공작 not offered: \(titles)")
+            }
             XCTAssertFalse(visibleTexts(run.root).contains("신과함께-인과 연"), "no legend for one film's bars")
             run.compareDropDown.selected = UInt32(other)
             waitForText("D15 기준 공작보다 146% 앞섬") { run.root }
@@ -74,15 +87,24 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertNil(metricButton("점유율"), "the share is not compared")
             @MainActor func d15() -> RunChartInput.Point? { run.chart.input.points.first { $0.label == "D15" } }
             for (label, mine, theirs, sentence, readout) in [
-                ("누적 매출액", 88_026_884_349.0, 36_960_225_276.0, "D15 기준 누적 매출액이 공작보다 138% 앞섬",
-                 "D15: 신과함께-인과 연 누적 매출 88,026,884,349원, 공작 누적 매출 36,960,225,276원"),
-                ("스크린 수", 1_108, 836, "D15 스크린 수가 공작보다 33% 많음",
-                 "D15: 신과함께-인과 연 스크린 1,108개, 공작 스크린 836개"),
-                ("관객수", 417_019, 69_826, "D15 관객수가 공작보다 497% 많음",
-                 "D15: 신과함께-인과 연 관객 417,019명, 공작 관객 69,826명"),
+                (
+                    "누적 매출액", 88_026_884_349.0, 36_960_225_276.0, "D15 기준 누적 매출액이 공작보다 138% 앞섬",
+                    "D15: 신과함께-인과 연 누적 매출 88,026,884,349원, 공작 누적 매출 36,960,225,276원"
+                ),
+                (
+                    "스크린 수", 1_108, 836, "D15 스크린 수가 공작보다 33% 많음",
+                    "D15: 신과함께-인과 연 스크린 1,108개, 공작 스크린 836개"
+                ),
+                (
+                    "관객수", 417_019, 69_826, "D15 관객수가 공작보다 497% 많음",
+                    "D15: 신과함께-인과 연 관객 417,019명, 공작 관객 69,826명"
+                )
             ] {
-                guard let metric = metricButton(label) else { XCTFail("no \(label) button"); continue }
-                _ = gtk_widget_grab_focus(metric)   // scrolled into view, as the pointer needs it
+                guard let metric = metricButton(label) else {
+                    XCTFail("no \(label) button")
+                    continue
+                }
+                _ = gtk_widget_grab_focus(metric)  // scrolled into view, as the pointer needs it
                 waitForFrame(detail.window)
                 click(metric)
                 waitForText(sentence) { run.root }
@@ -121,19 +143,23 @@ final class RunChartTests: KoreanUITestCase {
             // No scrolling: the chart's middle is inside the window as it opens (560 × 680).
             var bounds = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(run.chart.area.widget, detail.window, &bounds), 0)
-            XCTAssertLessThan(Double(bounds.origin.y + bounds.size.height / 2), Double(gtk_widget_get_height(detail.window)),
-                              "the chart's middle is in the first screen")
+            XCTAssertLessThan(
+                Double(bounds.origin.y + bounds.size.height / 2), Double(gtk_widget_get_height(detail.window)),
+                "the chart's middle is in the first screen")
             XCTAssertEqual(gtk_widget_has_focus(run.chart.area.widget), 0)
             click(run.chart.area.widget)
             waitFor("the chart focused") { gtk_widget_has_focus(run.chart.area.widget) != 0 }
             press(Int32(GDK_KEY_Home), in: detail.window)
             waitForText("D1 2018-08-01: 기록 없음") { detail.window }
             press(Int32(GDK_KEY_End), in: detail.window)
-            waitForText("D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%") { detail.window }
+            waitForText(
+                "D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%"
+            ) { detail.window }
 
             XCTAssertEqual(run.chart.input.scale.ticks.map(\.label), ["0", "2만", "4만", "6만", "8만"])
             XCTAssertEqual(run.chart.input.weeks.map(\.label), ["W1", "W2", "W3", "W4"])
-            XCTAssertEqual(run.chart.input.weeks.map(\.date), ["8.1", "8.6", "8.13", "8.20"])   // Wednesday, then Mondays
+            // Wednesday, then Mondays
+            XCTAssertEqual(run.chart.input.weeks.map(\.date), ["8.1", "8.6", "8.13", "8.20"])
             XCTAssertEqual(run.chart.input.points.filter { $0.gap == .missing }.count, 21)
             waitForText("빗금: 그날 기록 없음") { run.root }
             // "Compare with: 비교 안 함", not "Nothing".
@@ -141,7 +167,7 @@ final class RunChartTests: KoreanUITestCase {
 
             // The log scale: a click on its check button, and the next film's window opens with it.
             XCTAssertFalse(run.chart.input.scale.isLog)
-            run.logScaleButton.grabFocus()   // scrolled into view, as the pointer needs it
+            run.logScaleButton.grabFocus()  // scrolled into view, as the pointer needs it
             waitForFrame(detail.window)
             _ = MainLoopBridge.iterate(timeout: 0.3) { false }
             click(run.logScaleButton.widget)
@@ -155,19 +181,22 @@ final class RunChartTests: KoreanUITestCase {
             gtk_widget_set_visible(detail.window, 0)
             gtk_window_set_default_size(cast(detail.window), 1280, 760)
             gtk_window_present(cast(detail.window))
-            waitFor("resized for 1280 px") { abs(gtk_widget_get_width(detail.window) - 1280) <= 12 }   // less the frame
+            waitFor("resized for 1280 px") { abs(gtk_widget_get_width(detail.window) - 1280) <= 12 }  // less the frame
             waitFor("beside the poster") { detail.shell.wide }
             waitForFrame(detail.window)
-            var chart = graphene_rect_t(), poster = graphene_rect_t()
+            var chart = graphene_rect_t()
+            var poster = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(run.chart.area.widget, detail.window, &chart), 0)
             XCTAssertNotEqual(gtk_widget_compute_bounds(detail.poster.root.widget, detail.window, &poster), 0)
             XCTAssertGreaterThan(chart.origin.x, poster.origin.x + poster.size.width, "the chart right of the poster")
-            XCTAssertLessThan(chart.origin.y, poster.origin.y + poster.size.height, "the chart beside the poster, not under it")
+            XCTAssertLessThan(
+                chart.origin.y, poster.origin.y + poster.size.height, "the chart beside the poster, not under it")
             // The whole chart beside the poster: the window kept the scroll position the log scale's button took
             // at 560 px, which cut the chart's top.
             scrollToTop(detail.window)
             for (name, dark) in [("run-chart-1280", false), ("run-chart-1280-dark", true)] {
-                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
+                adw_style_manager_set_color_scheme(
+                    adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
                 waitForFrame(detail.window)
                 XCTAssertTrue(isWhollyShown(run.chart.area.widget), "\(name): the chart whole")
                 _ = MainLoopBridge.iterate(timeout: 0.5) { false }
@@ -181,7 +210,8 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertFalse(detail.shell.wide)
             XCTAssertTrue(run.metrics.isCompact, "the metrics in a drop-down at 360 px")
             for (name, dark) in [("run-chart-360", false), ("run-chart-360-dark", true)] {
-                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
+                adw_style_manager_set_color_scheme(
+                    adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
                 showChart(run, in: detail.window)
                 screenshot(name, detail.window)
             }
@@ -213,9 +243,13 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertEqual(asked, 30)
 
             // A range of one's own: a first day after the last is a sentence; a good range fills.
-            guard let customRange = firstDescendant(of: fill.window, type: gtk_check_button_get_type(), where: {
-                gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == "날짜를 지정해서"
-            }) else { return XCTFail("no \"From a day to a day\" choice") }
+            guard
+                let customRange = firstDescendant(
+                    of: fill.window, type: gtk_check_button_get_type(),
+                    where: {
+                        gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == "날짜를 지정해서"
+                    })
+            else { return XCTFail("no \"From a day to a day\" choice") }
             click(customRange)
             waitFor("the day entries usable") { fill.fromEntry.isSensitive }
             type("2018-07-11", into: fill.toEntry)
@@ -227,8 +261,11 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("the custom fill finished", timeout: 30) {
                 self.app.model.historyFill.progress.map { $0.phase == .finished && $0.total == 11 } ?? false
             }
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(asked).map { $0.query["targetDt"] ?? "" },
-                           Day("2018-07-01")!.through(Day("2018-07-11")!).map(\.compact))
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(asked).map {
+                    $0.query["targetDt"] ?? ""
+                },
+                Day("2018-07-01")!.through(Day("2018-07-11")!).map(\.compact))
 
             // 2018-07-25, 미션 임파서블: 폴아웃's opening day, from what the first fill saved: no request.
             gtk_window_close(cast(fill.window))
@@ -243,7 +280,9 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("2018-07-25 in the calendar") { DateButton.day(of: dateButton.calendar) == Day("2018-07-25") }
             press(Int32(GDK_KEY_Return))
             waitFor("2018-07-25 shown") { self.chart.day == Day("2018-07-25") && self.chart.phase == .loaded }
-            XCTAssertEqual(chart.rows.prefix(2).map { [$0.title, $0.audience] }, [["미션 임파서블: 폴아웃", "601,935명"], ["인랑", "274,510명"]])
+            XCTAssertEqual(
+                chart.rows.prefix(2).map { [$0.title, $0.audience] }, [["미션 임파서블: 폴아웃", "601,935명"], ["인랑", "274,510명"]]
+            )
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, saved)
         }
     }
@@ -253,7 +292,7 @@ final class RunChartTests: KoreanUITestCase {
     func testFillFetchesExactlyTheDaysItNames() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            clock.set("2018-08-26T01:00:00Z")   // yesterday 2018-08-25: three days after the one shown
+            clock.set("2018-08-26T01:00:00Z")  // yesterday 2018-08-25: three days after the one shown
             try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2018-08-22"))
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             openFilm(at: 3)
@@ -268,22 +307,29 @@ final class RunChartTests: KoreanUITestCase {
             activate(AppAction.fillHistory)
             guard let fillWindow = app.fillWindow else { return XCTFail("no Fill History window") }
             waitForText("신과함께-인과 연: 기록 없는 21일, 2018년 8월 1일–21일") { fillWindow.window }
-            guard let pause = button(in: fillWindow.window, labelled: "일시 정지(_P)") else { return XCTFail("no Pause button") }
+            guard let pause = button(in: fillWindow.window, labelled: "일시 정지(_P)") else {
+                return XCTFail("no Pause button")
+            }
             click(pause)
             api.server.release()
             waitFor("paused") { self.app.model.historyFill.progress?.phase == .paused }
-            waitForText("시작하면 일시 정지된 채우기(신과함께-인과 연: 기록 없는 21일, 2018년 8월 1일–21일)는 끝나고, 이미 저장된 날짜는 그대로 남습니다.") { fillWindow.window }
+            waitForText("시작하면 일시 정지된 채우기(신과함께-인과 연: 기록 없는 21일, 2018년 8월 1일–21일)는 끝나고, 이미 저장된 날짜는 그대로 남습니다.") {
+                fillWindow.window
+            }
             waitForFrame(fillWindow.window)
             screenshot("fill-paused", fillWindow.window)
-            guard let resume = button(in: fillWindow.window, labelled: "계속(_R)") else { return XCTFail("no Resume button") }
+            guard let resume = button(in: fillWindow.window, labelled: "계속(_R)") else {
+                return XCTFail("no Resume button")
+            }
             _ = gtk_widget_grab_focus(resume)
             press(Int32(GDK_KEY_space), in: fillWindow.window)
             waitFor("resumed") { self.app.model.historyFill.progress?.phase == .running }
             waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
             let asked = api.server.requests(to: daily).map { $0.query["targetDt"] ?? "" }
             XCTAssertEqual(asked.first, "20180822", "the chart shown")
-            XCTAssertEqual(Set(asked.dropFirst()), Set(Day("2018-08-01")!.through(Day("2018-08-21")!).map(\.compact)),
-                           "the 21 missing days and none after the last kept one")
+            XCTAssertEqual(
+                Set(asked.dropFirst()), Set(Day("2018-08-01")!.through(Day("2018-08-21")!).map(\.compact)),
+                "the 21 missing days and none after the last kept one")
             XCTAssertEqual(asked.count, 22)
             // The run now holds each day's own figures: D8, 2018-08-08, the day 공작 opened.
             guard let run = detail.run else { return XCTFail("no run") }
@@ -310,7 +356,9 @@ final class RunChartTests: KoreanUITestCase {
             gtk_window_close(cast(fill.window))
             activate(AppAction.fillHistory)
             guard let again = app.fillWindow else { return XCTFail("no Fill History window") }
-            waitFor("Start usable once the other is done") { self.button(in: again.window, labelled: "시작(_S)").map { gtk_widget_is_sensitive($0) != 0 } ?? false }
+            waitFor("Start usable once the other is done") {
+                self.button(in: again.window, labelled: "시작(_S)").map { gtk_widget_is_sensitive($0) != 0 } ?? false
+            }
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, asked)
         }
     }

@@ -1,8 +1,9 @@
-@testable import BoxOfficeUI
 import CGtk
 import Foundation
 import GLibSupport
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// Answering the save dialog (GTK's own GtkFileChooserDialog, shown for the native chooser when there is no
 /// portal) the way a user does: real keys and clicks through X, in the dialog itself. Never through
@@ -16,7 +17,8 @@ extension UITestCase {
         guard let dialog = fileChooserDialog() else { return nil }
         waitForFrame(dialog, file: file, line: line)
         waitFor("the save dialog with the keyboard in its name entry", file: file, line: line) {
-            gtk_window_is_active(cast(dialog)) != 0 && self.nameEntry(in: dialog).map { self.isInside(self.focusedWidget(dialog), $0) } == true
+            gtk_window_is_active(cast(dialog)) != 0
+                && self.nameEntry(in: dialog).map { self.isInside(self.focusedWidget(dialog), $0) } == true
         }
         return dialog
     }
@@ -24,7 +26,9 @@ extension UITestCase {
     /// The entry where the file is named (a GtkFileChooserEntry).
     @MainActor func nameEntry(in dialog: Widget) -> Widget? {
         firstDescendant(of: dialog, type: gtk_entry_get_type()) {
-            gtk_widget_get_mapped($0) != 0 && String(cString: g_type_name_from_instance($0.raw.assumingMemoryBound(to: GTypeInstance.self))) == "GtkFileChooserEntry"
+            gtk_widget_get_mapped($0) != 0
+                && String(cString: g_type_name_from_instance($0.raw.assumingMemoryBound(to: GTypeInstance.self)))
+                    == "GtkFileChooserEntry"
         }
     }
 
@@ -35,7 +39,9 @@ extension UITestCase {
 
     /// Saves as a user does: goes to `folder` (the sidebar or the path bar, for a user), names the file in the
     /// name entry, then presses Enter there or clicks Save.
-    @MainActor func save(as name: String, in folder: URL, clickingSave: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func save(
+        as name: String, in folder: URL, clickingSave: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let dialog = saveDialogReady(file: file, line: line), let entry = nameEntry(in: dialog) else {
             return XCTFail("no save dialog", file: file, line: line)
         }
@@ -44,7 +50,9 @@ extension UITestCase {
         gtk_editable_set_text(cast(entry), name)
         XCTAssertNotEqual(gtk_widget_grab_focus(entry), 0, file: file, line: line)
         if clickingSave {
-            guard let save = button(in: dialog, labelled: "_Save") else { return XCTFail("no Save button", file: file, line: line) }
+            guard let save = button(in: dialog, labelled: "_Save") else {
+                return XCTFail("no Save button", file: file, line: line)
+            }
             click(save)
         } else {
             press(Int32(GDK_KEY_Return), in: dialog, file: file, line: line)
@@ -54,10 +62,14 @@ extension UITestCase {
     /// Cancels as a user does: Esc, or a click on Cancel; in the test's folder, so that a wrong answer writes
     /// nothing outside it.
     @MainActor func cancelSaveDialog(clickingCancel: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
-        guard let dialog = saveDialogReady(file: file, line: line) else { return XCTFail("no save dialog", file: file, line: line) }
+        guard let dialog = saveDialogReady(file: file, line: line) else {
+            return XCTFail("no save dialog", file: file, line: line)
+        }
         go(to: dir, in: dialog, file: file, line: line)
         if clickingCancel {
-            guard let cancel = button(in: dialog, labelled: "_Cancel") else { return XCTFail("no Cancel button", file: file, line: line) }
+            guard let cancel = button(in: dialog, labelled: "_Cancel") else {
+                return XCTFail("no Cancel button", file: file, line: line)
+            }
             click(cancel)
         } else {
             press(Int32(GDK_KEY_Escape), in: dialog, file: file, line: line)
@@ -80,18 +92,25 @@ extension UITestCase {
     /// After an answer: the dialog gone with nothing left behind (no modal window anywhere: one takes every
     /// key of the process), and the keyboard back in `opener` (the main window by default) at `focus`, without
     /// the test giving it.
-    @MainActor func assertKeyboardBack(in opener: Widget? = nil, at focus: Widget?, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func assertKeyboardBack(
+        in opener: Widget? = nil, at focus: Widget?, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let opener = opener ?? window.window
         waitFor("the dialog gone", file: file, line: line) { self.fileChooserDialog() == nil }
         XCTAssertEqual(modalWindows(), [], "a modal window left behind", file: file, line: line)
-        waitFor("the keyboard back in the window that opened the dialog", file: file, line: line) { gtk_window_is_active(cast(opener)) != 0 }
-        if let focus { XCTAssertTrue(isInside(focusedWidget(opener), focus), "the focus moved", file: file, line: line) }
+        waitFor("the keyboard back in the window that opened the dialog", file: file, line: line) {
+            gtk_window_is_active(cast(opener)) != 0
+        }
+        if let focus {
+            XCTAssertTrue(isInside(focusedWidget(opener), focus), "the focus moved", file: file, line: line)
+        }
     }
 
     /// The shown modal windows, each as its type name and texts.
     @MainActor func modalWindows() -> [String] {
         shownModalWindows().map { w in
-            String(cString: g_type_name_from_instance(w.raw.assumingMemoryBound(to: GTypeInstance.self))) + " \(visibleTexts(w))"
+            String(cString: g_type_name_from_instance(w.raw.assumingMemoryBound(to: GTypeInstance.self)))
+                + " \(visibleTexts(w))"
         }
     }
 

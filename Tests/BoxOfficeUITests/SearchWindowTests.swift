@@ -1,4 +1,3 @@
-@testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeViewModels
 import CAdw
@@ -6,6 +5,8 @@ import CGtk
 import GLibSupport
 import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// Search KOBIS from the keyboard: Ctrl+K, typing, Down and Enter to a film; a person found by name,
 /// their filmography, and a film from it; a film's credits leading to a company.
@@ -17,41 +18,53 @@ final class SearchWindowTests: KoreanUITestCase {
                 // The real 드웨인 존슨 details (10013266) are found by his name: no real list row for him exists.
                 api.searchOverride = { r in
                     guard r.path.hasSuffix("searchPeopleList.json"), r.query["peopleNm"] == "드웨인 존슨" else { return nil }
-                    return .json(#"{"peopleListResult":{"totCnt":1,"peopleList":[{"peopleCd":"10013266","peopleNm":"드웨인 존슨 ","peopleNmEn":"Dwayne Johnson","repRoleNm":"배우","filmoNames":"모아나 2|레드 원"}],"source":"영화진흥위원회"}}"#)
+                    return .json(
+                        #"{"peopleListResult":{"totCnt":1,"peopleList":[{"peopleCd":"10013266","peopleNm":"드웨인 존슨 ","peopleNmEn":"Dwayne Johnson","repRoleNm":"배우","filmoNames":"모아나 2|레드 원"}],"source":"영화진흥위원회"}}"#
+                    )
                 }
             }
             waitForFrame()
             press(Int32(GDK_KEY_k), control: true)
-            waitFor("the search window") { self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            waitFor("the search window") {
+                self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+            }
             guard let search = app.searchWindow else { return }
             waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry.widget) }
             type("엘리", into: search.entry)
             waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
-            XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieList.json").count, 1, "typing once, one request")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/movie/searchMovieList.json").count, 1, "typing once, one request")
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["movieNm"], "엘리")
             waitForFrame(search.window)
             screenshot("search", search.window)
             // The director filter: sent as directorNm with the title.
             type("피터", into: search.director)
             waitFor("the director asked") {
-                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["directorNm"] == "피터" && !search.model.isSearching
+                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["directorNm"] == "피터"
+                    && !search.model.isSearching
             }
             XCTAssertEqual(search.model.rows.map(\.title), ["엘리멘탈"])
             type("2023-2023", into: search.years)
             waitFor("the years asked") {
-                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["openStartDt"] == "2023" && !search.model.isSearching
+                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["openStartDt"] == "2023"
+                    && !search.model.isSearching
             }
             search.director.text = ""
             search.years.text = ""
             // Korean films only: KOBIS's nation list is asked once for 한국's code, which the film list then takes.
             click(search.koreanOnly.widget)
             waitFor("the Korean films asked") {
-                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["repNationCd"] == "22041011" && !search.model.isSearching
+                self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["repNationCd"]
+                    == "22041011" && !search.model.isSearching
             }
-            XCTAssertEqual(api.server.requests(to: "/kobis/code/searchCodeList.json").map { $0.query["comCode"] }, ["2204"])
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/code/searchCodeList.json").map { $0.query["comCode"] }, ["2204"])
             click(search.koreanOnly.widget)
             // Every nation again: that search was saved, so it is answered without a request.
-            waitFor("every nation again") { search.model.nationCode == nil && !search.model.isSearching && search.model.rows.map(\.title) == ["엘리멘탈"] }
+            waitFor("every nation again") {
+                search.model.nationCode == nil && !search.model.isSearching
+                    && search.model.rows.map(\.title) == ["엘리멘탈"]
+            }
             search.entry.grabFocus()
             press(Int32(GDK_KEY_Down), in: search.window)
             press(Int32(GDK_KEY_Return), in: search.window)
@@ -94,13 +107,14 @@ final class SearchWindowTests: KoreanUITestCase {
     func testAFilmsCompanyOpensItsWindow() throws {
         try MainActor.assumeIsolated {
             try launch()
-            openFilm(at: 0)   // 경관의 피: its details list its companies with codes
+            openFilm(at: 0)  // 경관의 피: its details list its companies with codes
             guard let detail = app.details["20199882"] else { return XCTFail("no detail window") }
             waitForText("People and Companies on KOBIS") { detail.window }
             activate(FilmAction.copyCode, on: detail.window)
             waitFor("the film's code copied") { self.clipboardText() == "20199882" }
-            XCTAssertEqual(KobisPages.address(.film, code: "2023C264&x=1"),
-                           "https://www.kobis.or.kr/kobis/business/mast/mvie/findMovieInfoPopup.do?movieCd=2023C264x1")
+            XCTAssertEqual(
+                KobisPages.address(.film, code: "2023C264&x=1"),
+                "https://www.kobis.or.kr/kobis/business/mast/mvie/findMovieInfoPopup.do?movieCd=2023C264x1")
             XCTAssertNotNil(row(in: detail.window, titled: "이규만"), "the director leads to a search")
             guard let director = row(in: detail.window, titled: "이규만") else { return }
             _ = gtk_widget_grab_focus(director)
@@ -113,7 +127,9 @@ final class SearchWindowTests: KoreanUITestCase {
             _ = gtk_widget_grab_focus(company)
             press(Int32(GDK_KEY_Return), in: detail.window)
             waitFor("the company's window") { self.app.subjects["company:20141613"] != nil }
-            guard let window = app.subjects["company:20141613"], case .company(let model) = window.subject else { return }
+            guard let window = app.subjects["company:20141613"], case .company(let model) = window.subject else {
+                return
+            }
             waitFor("its answer") { if case .failed = model.state { return true } else { return false } }
             if case .failed(let sentence) = model.state { waitForText(sentence) { window.window } }
         }
@@ -121,7 +137,10 @@ final class SearchWindowTests: KoreanUITestCase {
 
     @MainActor private func row(in root: Widget, titled title: String) -> Widget? {
         if G_TYPE_CHECK_INSTANCE_TYPE(root.raw, adw_action_row_get_type()), gtk_widget_get_mapped(root) != 0,
-           adw_preferences_row_get_title(cast(root)).map({ String(cString: $0) }) == title { return root }
+            adw_preferences_row_get_title(cast(root)).map({ String(cString: $0) }) == title
+        {
+            return root
+        }
         var child = gtk_widget_get_first_child(root)
         while let c = child {
             if let found = row(in: c, titled: title) { return found }

@@ -1,9 +1,10 @@
-@testable import BoxOfficeUI
 import BoxOfficeCore
 import BoxOfficeViewModels
 import CGtk
 import GLibSupport
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// Every documented key of the main window pressed through the X server, each with its effect on
 /// screen (the shortcut-table test checks the table; this one checks the keys do what it says).
@@ -12,7 +13,10 @@ final class ShortcutKeysTests: UITestCase {
         try MainActor.assumeIsolated {
             // Each key after the last one's result is painted: a person is slower than a frame (a key sent
             // while the list swaps its rows can land on a row widget being let go).
-            try launch { $0.dailyTemplate = "daily_20220105.json"; $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json" }
+            try launch {
+                $0.dailyTemplate = "daily_20220105.json"
+                $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json"
+            }
             waitForFrame()
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             @MainActor func asked() -> Int { api.server.requests(to: daily).count }
@@ -21,7 +25,9 @@ final class ShortcutKeysTests: UITestCase {
             for (key, control) in [(GDK_KEY_F5, false), (GDK_KEY_r, true)] {
                 let before = asked()
                 press(Int32(key), control: control)
-                waitFor("a refresh by \(key)") { asked() == before + 1 && self.chart.phase == .loaded && !self.chart.isRefreshing }
+                waitFor("a refresh by \(key)") {
+                    asked() == before + 1 && self.chart.phase == .loaded && !self.chart.isRefreshing
+                }
                 waitForFrame()
             }
             // Alt+Left and Alt+Right move a day; Ctrl+T goes back to the latest.
@@ -38,11 +44,15 @@ final class ShortcutKeysTests: UITestCase {
                 // With the keyboard in the chart, as after launch (where Home and End move between films).
                 waitFor("the chart has the keyboard") { self.isInside(self.focusedWidget(), self.window.list.list) }
                 press(Int32(key), control: control)
-                waitFor("the latest day by \(key)") { self.chart.day == Day("2022-01-05") && self.chart.phase == .loaded }
+                waitFor("the latest day by \(key)") {
+                    self.chart.day == Day("2022-01-05") && self.chart.phase == .loaded
+                }
                 waitForFrame()
             }
             // Alt+2, 3, 4 and 1: the kinds; Alt+0 clears a filter.
-            for (key, kind) in [(GDK_KEY_2, ChartKind.weekend), (GDK_KEY_3, .week), (GDK_KEY_4, .weekdays), (GDK_KEY_1, .daily)] {
+            for (key, kind) in [
+                (GDK_KEY_2, ChartKind.weekend), (GDK_KEY_3, .week), (GDK_KEY_4, .weekdays), (GDK_KEY_1, .daily)
+            ] {
                 press(Int32(key), alt: true)
                 waitFor("the \(kind) chart") { self.chart.kind == kind && self.chart.phase != .loading }
                 waitForFrame()
@@ -71,13 +81,17 @@ final class ShortcutKeysTests: UITestCase {
             press(Int32(GDK_KEY_f), control: true)
             waitFor("the chart's search open") { self.window.search.root.isSearchModeEnabled }
             let revealer = firstDescendant(of: window.search.root.widget, type: gtk_revealer_get_type())
-            waitFor("the search bar shown whole") { revealer.map { gtk_revealer_get_child_revealed(cast($0)) != 0 } ?? true }
+            waitFor("the search bar shown whole") {
+                revealer.map { gtk_revealer_get_child_revealed(cast($0)) != 0 } ?? true
+            }
             press(Int32(GDK_KEY_Escape))
             waitFor("the chart's search closed") { !self.window.search.root.isSearchModeEnabled }
             // Enter opens the film under the focus; Esc closes its window.
             waitFor("the chart has the keyboard back") { self.isInside(self.focusedWidget(), self.window.list.list) }
             press(Int32(GDK_KEY_Return))
-            waitFor("the film's window") { self.app.details["20199882"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            waitFor("the film's window") {
+                self.app.details["20199882"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+            }
             guard let detail = app.details["20199882"] else { return }
             press(Int32(GDK_KEY_Escape), in: detail.window)
             waitFor("the film's window closed") { gtk_widget_get_mapped(detail.window) == 0 }

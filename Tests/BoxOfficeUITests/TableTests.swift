@@ -1,6 +1,5 @@
 import BoxOfficeCore
 import BoxOfficeService
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -8,13 +7,19 @@ import Foundation
 import GLibSupport
 import XCTest
 
+@testable import BoxOfficeUI
+
 /// The table layout, copying the chart and saving it as CSV: real keys and clicks through Xvfb, the
 /// fixture day 2022-01-05.
 final class TableTests: KoreanUITestCase {
-    static let firstRow = ["1", "신작", "경관의 피", "2022년 1월 5일", "1", "64,050", "+100%", "69,228", "584,559,330",
-                           "34.2%", "1,171", "4,416", "54.7", "14.5", "9,127"]
-    static let headers = ["Rank", "±", "Title", "Opened", "Days", "Audience", "±%", "Total", "Sales", "Share", "Screens", "Shows",
-                          "/screen", "/show", "Ticket"]
+    static let firstRow = [
+        "1", "신작", "경관의 피", "2022년 1월 5일", "1", "64,050", "+100%", "69,228", "584,559,330",
+        "34.2%", "1,171", "4,416", "54.7", "14.5", "9,127"
+    ]
+    static let headers = [
+        "Rank", "±", "Title", "Opened", "Days", "Audience", "±%", "Total", "Sales", "Share", "Screens", "Shows",
+        "/screen", "/show", "Ticket"
+    ]
 
     func testCtrl3ShowsEveryFigureAndAHeaderClickSortsBothWays() throws {
         try MainActor.assumeIsolated {
@@ -28,8 +33,12 @@ final class TableTests: KoreanUITestCase {
             guard rows.count == 10 else { return XCTFail("\(rows.count) rows") }
             XCTAssertEqual(rows.first, Self.firstRow)
             XCTAssertEqual(rows.map { $0[0] }, (1...10).map(String.init), "the chart's own order")
-            XCTAssertEqual(rows[1], ["2", "▼1", "스파이더맨: 노 웨이 홈", "2021년 12월 15일", "22", "50,399", "-15.9%", "6,252,827",
-                                     "507,028,380", "29.6%", "1,357", "4,314", "37.1", "11.7", "10,060"])
+            XCTAssertEqual(
+                rows[1],
+                [
+                    "2", "▼1", "스파이더맨: 노 웨이 홈", "2021년 12월 15일", "22", "50,399", "-15.9%", "6,252,827",
+                    "507,028,380", "29.6%", "1,357", "4,314", "37.1", "11.7", "10,060"
+                ])
             XCTAssertNil(table.sort)
 
             // One Tab stop, as the list and the grid: Tab reaches the table once, the next Tab leaves it.
@@ -48,11 +57,15 @@ final class TableTests: KoreanUITestCase {
             // Screens, most first; the second click turns it around.
             guard let screens = header("Screens", in: table) else { return XCTFail("no Screens header") }
             click(screens)
-            waitFor("sorted by screens, most first") { self.tableRows(table).map { $0[0] } == ["2", "1", "3", "4", "5", "7", "9", "8", "10", "6"] }
+            waitFor("sorted by screens, most first") {
+                self.tableRows(table).map { $0[0] } == ["2", "1", "3", "4", "5", "7", "9", "8", "10", "6"]
+            }
             XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: true))
             XCTAssertEqual(tableRows(table).first?[10], "1,357")
             click(screens)
-            waitFor("sorted by screens, fewest first") { self.tableRows(table).map { $0[0] } == ["6", "10", "8", "9", "7", "5", "4", "3", "1", "2"] }
+            waitFor("sorted by screens, fewest first") {
+                self.tableRows(table).map { $0[0] } == ["6", "10", "8", "9", "7", "5", "4", "3", "1", "2"]
+            }
             XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: false))
             XCTAssertEqual(app.model.state?[.tableSort], "screens,ascending")
 
@@ -64,10 +77,10 @@ final class TableTests: KoreanUITestCase {
             // Enter opens the focused row's film: the sorted row, not the chart's rank at that position.
             click(screens)
             waitFor("by screens again, most first") { table.sort == ChartSort(column: .screens, descending: true) }
-            XCTAssertEqual(table.shownCodes.first, "20210028")   // 스파이더맨: 노 웨이 홈, 1,357 screens
+            XCTAssertEqual(table.shownCodes.first, "20210028")  // 스파이더맨: 노 웨이 홈, 1,357 screens
             waitFor("스파이더맨 on top") { self.tableRows(table).first?[2] == "스파이더맨: 노 웨이 홈" }
             guard let firstCell = cell(row: 0, column: .title, in: table) else { return XCTFail("no first row") }
-            click(firstCell)   // one click selects the row; Enter opens it
+            click(firstCell)  // one click selects the row; Enter opens it
             waitFor("the row focused") { self.isInside(self.focusedWidget(), table.view.widget) }
             XCTAssertTrue(app.details.isEmpty, "a single click only selects")
             press(Int32(GDK_KEY_Return))
@@ -85,7 +98,9 @@ final class TableTests: KoreanUITestCase {
             waitFor("the table shown") { self.visiblePage == "table" }
             waitForFrame()
             XCTAssertEqual(window.table.sort, ChartSort(column: .screens, descending: false))
-            XCTAssertEqual(tableRows(window.table).map { $0[10] }, ["4", "23", "32", "44", "74", "414", "657", "999", "1,171", "1,357"])
+            XCTAssertEqual(
+                tableRows(window.table).map { $0[10] },
+                ["4", "23", "32", "44", "74", "414", "657", "999", "1,171", "1,357"])
         }
     }
 
@@ -98,17 +113,25 @@ final class TableTests: KoreanUITestCase {
             let text = clipboardText() ?? ""
             let lines = text.components(separatedBy: "\n")
             XCTAssertEqual(lines.count, 12, "a header, ten rows and the final line break")
-            XCTAssertEqual(lines[0], "Rank\tChange\tTitle\tMovie code\tOpening\tDays\tAudience\tAudience change %\tTotal audience\t"
-                           + "Sales\tShare %\tScreens\tShows\tPer screen\tPer show\tAverage ticket")
-            XCTAssertEqual(lines[1], "1\tNEW\t경관의 피\t20199882\t2022-01-05\t1\t64050\t100\t69228\t584559330\t34.2\t1171\t4416\t54.7\t14.5\t9127")
-            XCTAssertEqual(lines[10], "10\t-3\t엔칸토: 마법의 세계\t20210864\t2021-11-24\t43\t291\t-72.4\t628878\t2290000\t0.1\t23\t24\t12.7\t12.1\t7869")
+            XCTAssertEqual(
+                lines[0],
+                "Rank\tChange\tTitle\tMovie code\tOpening\tDays\tAudience\tAudience change %\tTotal audience\t"
+                    + "Sales\tShare %\tScreens\tShows\tPer screen\tPer show\tAverage ticket")
+            XCTAssertEqual(
+                lines[1],
+                "1\tNEW\t경관의 피\t20199882\t2022-01-05\t1\t64050\t100\t69228\t584559330\t34.2\t1171\t4416\t54.7\t14.5\t9127"
+            )
+            XCTAssertEqual(
+                lines[10],
+                "10\t-3\t엔칸토: 마법의 세계\t20210864\t2021-11-24\t43\t291\t-72.4\t628878\t2290000\t0.1\t23\t24\t12.7\t12.1\t7869"
+            )
             XCTAssertEqual(lines[11], "")
         }
     }
 
     func testNothingToCopyOnAnEmptyDay() throws {
         try MainActor.assumeIsolated {
-            try launch(initialDay: Day("2022-01-04"))   // KOBIS has no numbers for it
+            try launch(initialDay: Day("2022-01-04"))  // KOBIS has no numbers for it
             XCTAssertEqual(visiblePage, "empty")
             activate(WinAction.copy)
             waitForText("There is no chart on screen to copy or save.") { self.window.toasts }
@@ -123,7 +146,7 @@ final class TableTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch()
             waitForFrame()
-            let list = window.list.list   // the chart has the keyboard at launch
+            let list = window.list.list  // the chart has the keyboard at launch
             XCTAssertTrue(isInside(focusedWidget(), list))
 
             // Ctrl+E then Esc, then Ctrl+E and its Cancel button: nothing written, nothing said.
@@ -136,20 +159,23 @@ final class TableTests: KoreanUITestCase {
             assertKeyboardBack(at: list)
             XCTAssertFalse(visibleTexts(window.toasts).contains { $0.hasPrefix("Saved") })
 
-            press(Int32(GDK_KEY_e), control: true)   // the menu item runs the same action
+            press(Int32(GDK_KEY_e), control: true)  // the menu item runs the same action
             guard let dialog = saveDialogReady() else { return }
             XCTAssertEqual(proposedName(in: dialog), "boxoffice-2022-01-05.csv")
-            save(as: "차트.csv", in: dir)   // Enter in the name entry
+            save(as: "차트.csv", in: dir)  // Enter in the name entry
             waitForText("Saved 차트.csv") { self.window.toasts }
             assertKeyboardBack(at: list)
             XCTAssertNil(window.export.chooser)
             let written = try Data(contentsOf: dir.appendingPathComponent("차트.csv"))
             let text = String(decoding: written, as: UTF8.self)
-            XCTAssertTrue(text.hasPrefix("Rank,Change,Title,Movie code,Opening,Days,Audience,Audience change %,Total audience,"
-                                         + "Sales,Share %,Screens,Shows,Per screen,Per show,Average ticket\r\n"
-                                         + "1,NEW,경관의 피,20199882,2022-01-05,1,64050,100,69228,584559330,34.2,1171,4416,54.7,14.5,9127\r\n"
-                                         + "2,-1,스파이더맨: 노 웨이 홈,20210028,2021-12-15,22,50399,-15.9,6252827,507028380,29.6,1357,4314,37.1,11.7,10060\r\n"),
-                          String(text.prefix(400)))
+            XCTAssertTrue(
+                text.hasPrefix(
+                    "Rank,Change,Title,Movie code,Opening,Days,Audience,Audience change %,Total audience,"
+                        + "Sales,Share %,Screens,Shows,Per screen,Per show,Average ticket\r\n"
+                        + "1,NEW,경관의 피,20199882,2022-01-05,1,64050,100,69228,584559330,34.2,1171,4416,54.7,14.5,9127\r\n"
+                        + "2,-1,스파이더맨: 노 웨이 홈,20210028,2021-12-15,22,50399,-15.9,6252827,507028380,29.6,1357,4314,37.1,11.7,10060\r\n"
+                ),
+                String(text.prefix(400)))
             XCTAssertEqual(text.components(separatedBy: "\r\n").count, 12)
             XCTAssertEqual(written, Data(ChartExport.csv(chart.shownChart!).utf8))
 
@@ -164,8 +190,9 @@ final class TableTests: KoreanUITestCase {
     /// the most first; on the title, A→Z.
     func testAtTheDefaultWidthTitlesAreWholeAndNumbersSortMostFirst() throws {
         try MainActor.assumeIsolated {
-            try launch()   // no saved size: the window's default
-            var width: Int32 = 0, height: Int32 = 0
+            try launch()  // no saved size: the window's default
+            var width: Int32 = 0
+            var height: Int32 = 0
             gtk_window_get_default_size(cast(window.window), &width, &height)
             XCTAssertEqual(width, 920)
             press(Int32(GDK_KEY_3), control: true)
@@ -177,7 +204,8 @@ final class TableTests: KoreanUITestCase {
             XCTAssertEqual(titles.count, 10)
             XCTAssertTrue(titles.map(text).contains("스파이더맨: 노 웨이 홈"))
             for label in titles {
-                XCTAssertEqual(pango_layout_is_ellipsized(gtk_label_get_layout(cast(label))), 0, "\(text(label)) is cut")
+                XCTAssertEqual(
+                    pango_layout_is_ellipsized(gtk_label_get_layout(cast(label))), 0, "\(text(label)) is cut")
                 var natural: Int32 = 0
                 gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
                 XCTAssertGreaterThanOrEqual(gtk_widget_get_width(label), natural, "\(text(label)) has its width")
@@ -186,17 +214,20 @@ final class TableTests: KoreanUITestCase {
             // "±%" is no wider than its figures; its full name is the tooltip and what a screen reader says.
             guard let changeHeader = headerButton("±%", in: table) else { return XCTFail("no ±% header") }
             let widest = labels(in: .audienceChangePercent, of: table).map { gtk_widget_get_width($0) }.max() ?? 0
-            XCTAssertLessThanOrEqual(gtk_widget_get_width(changeHeader), widest + 8, "the header is wider than \(widest) px of figures")
+            XCTAssertLessThanOrEqual(
+                gtk_widget_get_width(changeHeader), widest + 8, "the header is wider than \(widest) px of figures")
             XCTAssertEqual(gtk_widget_get_tooltip_text(changeHeader).map { String(cString: $0) }, "Audience change %")
             XCTAssertNil(accessibleLabelMismatch(changeHeader, "Audience change %"))
 
             // A figure: the most first, then (a second click) the fewest.
             guard let audience = header("Audience", in: table), let change = header("±%", in: table),
-                  let title = header("Title", in: table) else { return XCTFail("no headers") }
+                let title = header("Title", in: table)
+            else { return XCTFail("no headers") }
             click(audience)
             let most = ["64,050", "50,399", "44,221", "13,916", "4,152", "1,213", "1,013", "748", "329", "291"]
-            waitFor("the most admissions first") {   // the chart's own order too: the sort says which it is
-                table.sort == ChartSort(column: .audience, descending: true) && self.tableRows(table).map { $0[5] } == most
+            waitFor("the most admissions first") {  // the chart's own order too: the sort says which it is
+                table.sort == ChartSort(column: .audience, descending: true)
+                    && self.tableRows(table).map { $0[5] } == most
             }
             XCTAssertEqual(app.model.state?[.tableSort], "audience,descending")
             click(audience)
@@ -207,7 +238,9 @@ final class TableTests: KoreanUITestCase {
             click(title)
             waitFor("sorted by title") { self.table(table, sortedBy: .title, descending: false) }
             click(change)
-            let rises = ["+573.9%", "+318.3%", "+100%", "+100%", "-13.3%", "-15.9%", "-34.2%", "-59.4%", "-62.2%", "-72.4%"]
+            let rises = [
+                "+573.9%", "+318.3%", "+100%", "+100%", "-13.3%", "-15.9%", "-34.2%", "-59.4%", "-62.2%", "-72.4%"
+            ]
             waitFor("the biggest rise first") { self.tableRows(table).map { $0[6] } == rises }
             XCTAssertEqual(table.sort, ChartSort(column: .audienceChangePercent, descending: true))
             waitForFrame()
@@ -217,7 +250,7 @@ final class TableTests: KoreanUITestCase {
 
     /// The table in Korean at 1280 px, for the README and for a look at the columns.
     func testKoreanTableScreenshot() throws {
-        try useKorean()   // KoreanUITestCase puts C back afterwards
+        try useKorean()  // KoreanUITestCase puts C back afterwards
         try Data("width=1280\nheight=720\nlayout=table\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
@@ -266,7 +299,11 @@ final class TableTests: KoreanUITestCase {
         var rows: [(y: Int, line: [(x: Int, label: Widget)])] = []
         walk(table.view.widget) { w in
             guard gtk_widget_has_css_class(w, "table-cell") != 0, let (x, y) = self.origin(w) else { return }
-            if let i = rows.firstIndex(where: { $0.y == y }) { rows[i].line.append((x, w)) } else { rows.append((y, [(x, w)])) }
+            if let i = rows.firstIndex(where: { $0.y == y }) {
+                rows[i].line.append((x, w))
+            } else {
+                rows.append((y, [(x, w)]))
+            }
         }
         guard let index = ChartTable.columns.firstIndex(of: column) else { return [] }
         return rows.sorted { $0.y < $1.y }.compactMap { row in
@@ -281,15 +318,19 @@ final class TableTests: KoreanUITestCase {
     @MainActor func headerButton(_ text: String, in table: ChartTableView) -> Widget? {
         var w = header(text, in: table)
         let titleType = g_type_from_name("GtkColumnViewTitle")
-        while let current = w, !G_TYPE_CHECK_INSTANCE_TYPE(current.raw, titleType) { w = gtk_widget_get_parent(current) }
+        while let current = w, !G_TYPE_CHECK_INSTANCE_TYPE(current.raw, titleType) {
+            w = gtk_widget_get_parent(current)
+        }
         return w
     }
 
     @MainActor func headerTexts(_ table: ChartTableView) -> [String] {
         var labels: [(x: Int, text: String)] = []
         walk(table.view.widget) { w in
-            guard G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()), gtk_widget_has_css_class(w, "table-cell") == 0,
-                  let (x, _) = self.origin(w) else { return }
+            guard G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()),
+                gtk_widget_has_css_class(w, "table-cell") == 0,
+                let (x, _) = self.origin(w)
+            else { return }
             labels.append((x, String(cString: gtk_label_get_text(cast(w)))))
         }
         return labels.sorted { $0.x < $1.x }.map(\.text)
@@ -299,17 +340,24 @@ final class TableTests: KoreanUITestCase {
     @MainActor func header(_ text: String, in table: ChartTableView) -> Widget? {
         var found: Widget?
         walk(table.view.widget) { w in
-            if found == nil, G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()), gtk_widget_has_css_class(w, "table-cell") == 0,
-               String(cString: gtk_label_get_text(cast(w))) == text { found = w }
+            if found == nil, G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_label_get_type()),
+                gtk_widget_has_css_class(w, "table-cell") == 0,
+                String(cString: gtk_label_get_text(cast(w))) == text
+            {
+                found = w
+            }
         }
         return found
     }
 
     @MainActor func table(_ table: ChartTableView, sortedBy column: ChartColumn, descending: Bool) -> Bool {
-        guard let chart = chart.shownChart, table.sort == ChartSort(column: column, descending: descending) else { return false }
+        guard let chart = chart.shownChart, table.sort == ChartSort(column: column, descending: descending) else {
+            return false
+        }
         let entries = table.shownCodes.compactMap { code in chart.entries.first { $0.movieCode == code } }
         return zip(entries, entries.dropFirst()).allSatisfy { a, b in
-            !(descending ? column.ascending(a, b, lastDay: chart.lastDay) : column.ascending(b, a, lastDay: chart.lastDay))
+            !(descending
+                ? column.ascending(a, b, lastDay: chart.lastDay) : column.ascending(b, a, lastDay: chart.lastDay))
         }
     }
 
@@ -317,7 +365,10 @@ final class TableTests: KoreanUITestCase {
         guard gtk_widget_get_mapped(w) != 0 else { return }
         visit(w)
         var child = gtk_widget_get_first_child(w)
-        while let c = child { walk(c, visit); child = gtk_widget_get_next_sibling(c) }
+        while let c = child {
+            walk(c, visit)
+            child = gtk_widget_get_next_sibling(c)
+        }
     }
 
     @MainActor private func origin(_ w: Widget) -> (Int, Int)? {

@@ -1,7 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeStore
-@testable import BoxOfficeUI
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -10,6 +9,8 @@ import Foundation
 import GLibSupport
 import LoopbackServer
 import XCTest
+
+@testable import BoxOfficeUI
 
 /// Starts the real window (GTK under Xvfb) against the fixture API on loopback and reads back what a
 /// user sees. Run through `dbus-run-session -- xvfb-run -a`.
@@ -28,7 +29,7 @@ class UITestCase: XCTestCase {
     override func setUp() {
         super.setUp()
         MainLoopBridge.install()
-        GLibWarnings.shared.install()   // before gtk_init: its own warnings count too
+        GLibWarnings.shared.install()  // before gtk_init: its own warnings count too
         if !Self.gtkReady {
             // GTK's file chooser lists what it saves in the recent files: the test process names itself as
             // g_application_run names the app, and keeps that list out of the user's (GLib reads the folder once).
@@ -72,7 +73,9 @@ class UITestCase: XCTestCase {
         // destruction included), not only under ASan's fatal-criticals.
         let warnings = GLibWarnings.shared.take()
         if !warnings.isEmpty {
-            XCTFail("GTK, GLib, Pango or libadwaita logged \(warnings.count) warning(s):\n" + warnings.joined(separator: "\n"))
+            XCTFail(
+                "GTK, GLib, Pango or libadwaita logged \(warnings.count) warning(s):\n"
+                    + warnings.joined(separator: "\n"))
         }
         super.tearDown()
     }
@@ -80,9 +83,14 @@ class UITestCase: XCTestCase {
     @MainActor private func closePopovers(_ root: Widget) {
         var open: [Widget] = []
         func walk(_ w: Widget) {
-            if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_popover_get_type()), gtk_widget_get_mapped(w) != 0 { open.append(w) }
+            if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_popover_get_type()), gtk_widget_get_mapped(w) != 0 {
+                open.append(w)
+            }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(root)
         open.forEach { gtk_popover_popdown(cast($0)) }
@@ -90,24 +98,29 @@ class UITestCase: XCTestCase {
     }
 
     /// Starts the app on the fixture API (or the sample with `kobisKey: nil`) and waits for the chart.
-    @MainActor func launch(kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
-                           language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
-                           connectivity: Connectivity? = nil, kobisKeyFromEnvironment: Bool = false, kakaoKeyFromEnvironment: Bool = false,
-                           prepare: @MainActor (FixtureAPI) -> Void = { _ in }) throws {
+    @MainActor func launch(
+        kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
+        language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
+        connectivity: Connectivity? = nil, kobisKeyFromEnvironment: Bool = false, kakaoKeyFromEnvironment: Bool = false,
+        prepare: @MainActor (FixtureAPI) -> Void = { _ in }
+    ) throws {
         api = try FixtureAPI()
         prepare(api)
-        var configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey, kobisBaseURL: api.kobisURL,
-                                             kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
-                                             sampleDirectory: Self.sampleDirectory)
+        var configuration = AppConfiguration(
+            kobisKey: kobisKey, kakaoKey: kakaoKey, kobisBaseURL: api.kobisURL,
+            kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
+            sampleDirectory: Self.sampleDirectory)
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
-        let services = AppServices(configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
-                                   keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
-                                   windowState: WindowStateStore(file: dir.appendingPathComponent("state.ini")),
-                                   openCacheNow: false)   // as the window does: the database opens when first needed
+        let services = AppServices(
+            configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
+            keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
+            windowState: WindowStateStore(file: dir.appendingPathComponent("state.ini")),
+            openCacheNow: false)  // as the window does: the database opens when first needed
         let model = AppModel(services: services, language: language, initialDay: initialDay)
         Self.launches += 1
-        app = BoxOfficeApplication(model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false)
+        app = BoxOfficeApplication(
+            model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: false)
         var error: UnsafeMutablePointer<GError>?
         let registered = g_application_register(cast(app.application), nil, &error)
         XCTAssertNotEqual(registered, 0, consumeError(&error)?.message ?? "")
@@ -119,8 +132,10 @@ class UITestCase: XCTestCase {
     @MainActor var chart: ChartViewModel { app.model.chart }
 
     /// Iterates the main loop until `condition` holds.
-    func waitFor(_ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
-                 _ condition: @escaping @MainActor () -> Bool) {
+    func waitFor(
+        _ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: @escaping @MainActor () -> Bool
+    ) {
         let ok = MainLoopBridge.iterate(timeout: timeout) { MainActor.assumeIsolated { condition() } }
         XCTAssertTrue(ok, "timed out waiting for \(what)", file: file, line: line)
     }
@@ -141,7 +156,9 @@ class UITestCase: XCTestCase {
     }
 
     @MainActor private func transitionRunning(_ w: Widget) -> Bool {
-        if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_stack_get_type()), gtk_stack_get_transition_running(cast(w)) != 0 { return true }
+        if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_stack_get_type()), gtk_stack_get_transition_running(cast(w)) != 0 {
+            return true
+        }
         var child = gtk_widget_get_first_child(w)
         while let c = child {
             if transitionRunning(c) { return true }
@@ -151,15 +168,19 @@ class UITestCase: XCTestCase {
     }
 
     /// Waits until `root` shows a label reading exactly `text`: what a user would see.
-    @MainActor func waitForText(_ text: String, in root: @escaping @MainActor () -> any TypedWidget,
-                                file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func waitForText(
+        _ text: String, in root: @escaping @MainActor () -> any TypedWidget,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         waitFor("\"\(text)\" on screen", file: file, line: line) { self.visibleTexts(root().widget).contains(text) }
     }
 
     /// The first mapped button under `root` that satisfies `test`.
     @MainActor func button(in typedRoot: some TypedWidget, where test: (Widget) -> Bool) -> Widget? {
         let root = typedRoot.widget
-        if gtk_widget_get_mapped(root) != 0, G_TYPE_CHECK_INSTANCE_TYPE(root.raw, gtk_button_get_type()), test(root) { return root }
+        if gtk_widget_get_mapped(root) != 0, G_TYPE_CHECK_INSTANCE_TYPE(root.raw, gtk_button_get_type()), test(root) {
+            return root
+        }
         var child = gtk_widget_get_first_child(root)
         while let c = child {
             if let found = button(in: c, where: test) { return found }
@@ -196,15 +217,20 @@ class UITestCase: XCTestCase {
             if gtk_widget_has_css_class(w, "card-poster") != 0 {
                 let visible = gtk_stack_get_visible_child(cast(w))
                 if let visible, G_TYPE_CHECK_INSTANCE_TYPE(visible.raw, gtk_picture_get_type()),
-                   let paintable = gtk_picture_get_paintable(cast(visible)) {
-                    sizes.append((gdk_paintable_get_intrinsic_width(paintable), gdk_paintable_get_intrinsic_height(paintable)))
+                    let paintable = gtk_picture_get_paintable(cast(visible))
+                {
+                    sizes.append(
+                        (gdk_paintable_get_intrinsic_width(paintable), gdk_paintable_get_intrinsic_height(paintable)))
                 } else {
                     sizes.append(nil)
                 }
                 return
             }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(window.grid.grid)
         return sizes
@@ -213,9 +239,13 @@ class UITestCase: XCTestCase {
     /// Opens the film at `position` (in what the chart shows, filtered or not) as a user does: a click on
     /// its title through the X server (a single click opens), once the row is scrolled into view as a
     /// wheel would. Returns when its window exists, before any further main loop iteration.
-    @MainActor func openFilm(at position: UInt32, grid: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor func openFilm(
+        at position: UInt32, grid: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let view = grid ? window.grid.grid : window.list.list
-        guard let row = chart.row(at: Int(position)) else { return XCTFail("no film at \(position)", file: file, line: line) }
+        guard let row = chart.row(at: Int(position)) else {
+            return XCTFail("no film at \(position)", file: file, line: line)
+        }
         @MainActor func title() -> Widget? {
             firstDescendant(of: view, type: gtk_label_get_type()) {
                 gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0
@@ -236,11 +266,13 @@ class UITestCase: XCTestCase {
     /// Scrolls `view`'s scrolled window until `w` is wholly inside it.
     @MainActor private func scrollIntoView(_ w: Widget, in view: Widget) {
         guard let scrolled = gtk_widget_get_ancestor(view, gtk_scrolled_window_get_type()),
-              let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled)) else { return }
+            let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
+        else { return }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(w, scrolled, &bounds) != 0 else { return }
         let height = Double(gtk_widget_get_height(scrolled))
-        let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+        let top = Double(bounds.origin.y)
+        let bottom = top + Double(bounds.size.height)
         guard top < 0 || bottom > height else { return }
         let value = gtk_adjustment_get_value(adjustment)
         gtk_adjustment_set_value(adjustment, top < 0 ? value + top : value + bottom - height)
@@ -260,7 +292,9 @@ class UITestCase: XCTestCase {
     }
 
     /// The first widget of `type` under `root` (depth first) that passes `test`.
-    @MainActor func firstDescendant(of root: some TypedWidget, type: GType, where test: (Widget) -> Bool = { _ in true }) -> Widget? {
+    @MainActor func firstDescendant(
+        of root: some TypedWidget, type: GType, where test: (Widget) -> Bool = { _ in true }
+    ) -> Widget? {
         var child = gtk_widget_get_first_child(root.widget)
         while let c = child {
             if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, type), test(c) { return c }
@@ -280,7 +314,10 @@ class UITestCase: XCTestCase {
                 texts.append(String(cString: gtk_label_get_text(cast(w))))
             }
             var child = gtk_widget_get_first_child(w)
-            while let c = child { walk(c); child = gtk_widget_get_next_sibling(c) }
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
         }
         walk(root.widget)
         return texts.filter { !$0.isEmpty }
@@ -290,7 +327,11 @@ class UITestCase: XCTestCase {
     /// once it is on screen.
     @MainActor func openMainMenu(click: Bool = false) -> Widget? {
         let button = window.header.menuButton
-        if click, let toggle = gtk_widget_get_first_child(button.widget) { self.click(toggle) } else { press(Int32(GDK_KEY_F10)) }
+        if click, let toggle = gtk_widget_get_first_child(button.widget) {
+            self.click(toggle)
+        } else {
+            press(Int32(GDK_KEY_F10))
+        }
         waitFor("the main menu open") { button.popover?.isMapped ?? false }
         return button.popover
     }
@@ -300,7 +341,8 @@ class UITestCase: XCTestCase {
     @MainActor func overlay(_ popover: Widget, under button: Widget) -> (Widget, Double, Double) {
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(button, window.window, &bounds)
-        let width = Double(gtk_widget_get_width(popover)), room = Double(gtk_widget_get_width(window.window)) - width
+        let width = Double(gtk_widget_get_width(popover))
+        let room = Double(gtk_widget_get_width(window.window)) - width
         let x = Double(bounds.origin.x + bounds.size.width / 2) - width / 2
         return (popover, max(0, min(x, room)), Double(bounds.origin.y + bounds.size.height))
     }
@@ -319,7 +361,10 @@ class UITestCase: XCTestCase {
         for i in 0..<g_list_model_get_n_items(toplevels) {
             let w = g_list_model_get_item(toplevels, i)!
             defer { g_object_unref(w) }
-            if G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_file_chooser_dialog_get_type()), gtk_widget_get_mapped(widget(w)) != 0 { return widget(w) }
+            if G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_file_chooser_dialog_get_type()), gtk_widget_get_mapped(widget(w)) != 0
+            {
+                return widget(w)
+            }
         }
         return nil
     }

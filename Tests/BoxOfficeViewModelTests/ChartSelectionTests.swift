@@ -16,29 +16,40 @@ final class ChartSelectionTests: ViewModelTestCase {
         let weekend = daily.switching(to: .weekend, latest: latestWeekend)
         XCTAssertEqual(weekend.period.first, Day("2021-12-31"), "that week's weekend has not ended: the one before")
         XCTAssertEqual(weekend.day, Day("2022-01-02"))
-        XCTAssertEqual(weekend.switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, wednesday,
-                       "back to the day left, the weekend not moved")
-        XCTAssertEqual(weekend.switching(to: .week, latest: ChartPeriod.latest(.week, yesterday: wednesday))
-                        .switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, wednesday,
-                       "through another weekly kind too")
-        XCTAssertEqual(weekend.previous.switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, Day("2021-12-26"),
-                       "a weekend moved to becomes its Sunday")
-        XCTAssertEqual(ChartSelection(kind: .weekend, day: Day("2022-01-02")!).switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day,
-                       Day("2022-01-02"), "a weekend not reached from a day becomes its Sunday")
+        XCTAssertEqual(
+            weekend.switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, wednesday,
+            "back to the day left, the weekend not moved")
+        XCTAssertEqual(
+            weekend.switching(to: .week, latest: ChartPeriod.latest(.week, yesterday: wednesday))
+                .switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day, wednesday,
+            "through another weekly kind too")
+        XCTAssertEqual(
+            weekend.previous.switching(to: .daily, latest: ChartPeriod(.daily, containing: wednesday)).day,
+            Day("2021-12-26"),
+            "a weekend moved to becomes its Sunday")
+        XCTAssertEqual(
+            ChartSelection(kind: .weekend, day: Day("2022-01-02")!).switching(
+                to: .daily, latest: ChartPeriod(.daily, containing: wednesday)
+            ).day,
+            Day("2022-01-02"), "a weekend not reached from a day becomes its Sunday")
         // Thursday 2019-05-30 → the weekend of May 31–June 2 → back on Thursday, not on Sunday June 2.
         let thursday = ChartSelection(day: Day("2019-05-30")!)
         let yesterday = ChartPeriod(.daily, containing: Day("2020-12-31")!)
-        let itsWeekend = thursday.switching(to: .weekend, latest: ChartPeriod.latest(.weekend, yesterday: yesterday.last))
+        let itsWeekend = thursday.switching(
+            to: .weekend, latest: ChartPeriod.latest(.weekend, yesterday: yesterday.last))
         XCTAssertEqual(itsWeekend.period.first, Day("2019-05-31"))
-        XCTAssertEqual(itsWeekend.with(ChartSegment(nation: .korean)).switching(to: .daily, latest: yesterday).day, Day("2019-05-30"),
-                       "a filter on the weekend keeps the day to return to")
+        XCTAssertEqual(
+            itsWeekend.with(ChartSegment(nation: .korean)).switching(to: .daily, latest: yesterday).day,
+            Day("2019-05-30"),
+            "a filter on the weekend keeps the day to return to")
         XCTAssertEqual(weekend.previous.period.first, Day("2021-12-24"))
         XCTAssertEqual(weekend.next.period.last, Day("2022-01-09"))
         let week = ChartSelection(kind: .week, day: Day("2022-01-02")!)
         XCTAssertEqual(week.period.first, Day("2021-12-27"))
         let segment = ChartSegment(nation: .korean, films: .diversity, region: "0105001")
-        XCTAssertEqual(week.with(segment).query.segment.queryItems,
-                       ["repNationCd": "K", "multiMovieYn": "Y", "wideAreaCd": "0105001"])
+        XCTAssertEqual(
+            week.with(segment).query.segment.queryItems,
+            ["repNationCd": "K", "multiMovieYn": "Y", "wideAreaCd": "0105001"])
         XCTAssertEqual(week.with(segment).query.cacheKey, "20211227|multiMovieYn=Y&repNationCd=K&wideAreaCd=0105001")
     }
 
@@ -55,10 +66,13 @@ final class ChartSelectionTests: ViewModelTestCase {
             try await self.waitUntil("the weekend") { vm.phase == .loaded && vm.kind == .weekend }
             guard let first = vm.rows.first else { return XCTFail("no rows") }
             XCTAssertEqual(first.dayHeading, "Weekend box office, 2011년 12월 30일–2012년 1월 1일")
-            XCTAssertEqual(first.dayFigures.prefix(3).map { "\($0.label)=\($0.value)" },
-                           ["Rank=1 (–)", "Audience (Fri–Sun)=1,007,683명", "Total audience=5,328,435명"])
-            XCTAssertEqual(first.accessibleLabel, "Rank 1, 순위 변동 없음: 미션임파서블:고스트프로토콜. 1,007,683명 over 2011년 12월 30일–2012년 1월 1일, "
-                           + "5,328,435명 in total. 35.8% of sales. -18.9% on last weekend.")
+            XCTAssertEqual(
+                first.dayFigures.prefix(3).map { "\($0.label)=\($0.value)" },
+                ["Rank=1 (–)", "Audience (Fri–Sun)=1,007,683명", "Total audience=5,328,435명"])
+            XCTAssertEqual(
+                first.accessibleLabel,
+                "Rank 1, 순위 변동 없음: 미션임파서블:고스트프로토콜. 1,007,683명 over 2011년 12월 30일–2012년 1월 1일, "
+                    + "5,328,435명 in total. 35.8% of sales. -18.9% on last weekend.")
         }
     }
 
@@ -71,22 +85,32 @@ final class ChartSelectionTests: ViewModelTestCase {
             let vm = self.app(api, initialDay: Day("2012-01-01")).chart
             vm.start()
             try await self.waitUntil("the day") { vm.phase == .loaded }
-            XCTAssertEqual(vm.rows.map(\.periodChange), Array(repeating: nil, count: 10), "a day's chart: no weekly change")
+            XCTAssertEqual(
+                vm.rows.map(\.periodChange), Array(repeating: nil, count: 10), "a day's chart: no weekly change")
             XCTAssertEqual(vm.rows.first?.secondaryLine, "5,328,435명 in total · 36.3% of sales")
             vm.setKind(.weekend)
             try await self.waitUntil("the weekend") { vm.phase == .loaded && vm.kind == .weekend }
-            XCTAssertEqual(vm.rows.map { $0.periodChange ?? "nil" }, [
-                "-18.9% on last weekend", "-15.5% on last weekend", "-47.0% on last weekend", "-31.3% on last weekend",
-                "+11,865.2% on last weekend", "-23.0% on last weekend", "none last weekend", "-43.1% on last weekend",
-                "-63.2% on last weekend", "-50.4% on last weekend",
-            ])
+            XCTAssertEqual(
+                vm.rows.map { $0.periodChange ?? "nil" },
+                [
+                    "-18.9% on last weekend", "-15.5% on last weekend", "-47.0% on last weekend",
+                    "-31.3% on last weekend",
+                    "+11,865.2% on last weekend", "-23.0% on last weekend", "none last weekend",
+                    "-43.1% on last weekend",
+                    "-63.2% on last weekend", "-50.4% on last weekend"
+                ])
             guard let first = vm.rows.first, vm.rows.count == 10 else { return XCTFail("no rows") }
             XCTAssertEqual(first.secondaryLine, "5,328,435명 in total · 35.8% of sales · -18.9% on last weekend")
-            XCTAssertEqual(first.accessibleLabel, "Rank 1, 순위 변동 없음: 미션임파서블:고스트프로토콜. 1,007,683명 over 2011년 12월 30일–2012년 1월 1일, "
-                           + "5,328,435명 in total. 35.8% of sales. -18.9% on last weekend.")
-            XCTAssertEqual(first.dayFigures.prefix(4).map { "\($0.label)=\($0.value)" },
-                           ["Rank=1 (–)", "Audience (Fri–Sun)=1,007,683명", "Total audience=5,328,435명",
-                            "Change on last weekend=-18.9% (-234,848명)"])
+            XCTAssertEqual(
+                first.accessibleLabel,
+                "Rank 1, 순위 변동 없음: 미션임파서블:고스트프로토콜. 1,007,683명 over 2011년 12월 30일–2012년 1월 1일, "
+                    + "5,328,435명 in total. 35.8% of sales. -18.9% on last weekend.")
+            XCTAssertEqual(
+                first.dayFigures.prefix(4).map { "\($0.label)=\($0.value)" },
+                [
+                    "Rank=1 (–)", "Audience (Fri–Sun)=1,007,683명", "Total audience=5,328,435명",
+                    "Change on last weekend=-18.9% (-234,848명)"
+                ])
             XCTAssertEqual(vm.rows[4].dayFigures[3].value, "+11,865.2% (+164,571명)", "previews the weekend before")
             XCTAssertEqual(vm.rows[6].dayFigures[3].value, "none last weekend", "라이온 킹: NEW, 139,102 of 139,102")
             vm.setKind(.week)
@@ -110,19 +134,24 @@ final class ChartSelectionTests: ViewModelTestCase {
             XCTAssertEqual(weekly.count, 1)
             XCTAssertEqual(weekly.first?.query["weekGb"], "1")
             XCTAssertEqual(weekly.first?.query["targetDt"], "20211231")
-            XCTAssertEqual(Set(weekly.first?.query.keys.map { $0 } ?? []), ["key", "targetDt", "weekGb"], "no segment parameters")
+            XCTAssertEqual(
+                Set(weekly.first?.query.keys.map { $0 } ?? []), ["key", "targetDt", "weekGb"], "no segment parameters")
             XCTAssertEqual(vm.dayTitle, "2021년 12월 31일–2022년 1월 2일 · Weekend, week 52")
             XCTAssertEqual(vm.dayTitleShort, "12월 31일–1월 2일", "narrow: the range only")
             vm.previousDay()
-            try await self.waitUntil("the weekend before") { vm.selection.period.first == Day("2021-12-24") && vm.phase != .loading }
+            try await self.waitUntil("the weekend before") {
+                vm.selection.period.first == Day("2021-12-24") && vm.phase != .loading
+            }
             XCTAssertTrue(vm.canGoForward)
             vm.setKind(.weekdays)
             try await self.waitUntil("weekdays") { vm.kind == .weekdays && vm.phase != .loading }
             XCTAssertEqual(vm.selection.period.first, Day("2021-12-20"), "Monday to Thursday of the same week")
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json").last?.query["weekGb"], "2")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json").last?.query["weekGb"], "2")
             vm.setKind(.week)
             try await self.waitUntil("the week") { vm.kind == .week && vm.phase != .loading }
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json").last?.query["weekGb"], "0")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList.json").last?.query["weekGb"], "0")
             vm.setNation(.foreign)
             vm.setFilms(.commercial)
             vm.setRegion("0105011")
@@ -159,15 +188,21 @@ final class ChartSelectionTests: ViewModelTestCase {
             try await self.waitUntil("the segment") { vm.phase == .loaded && vm.segment.region != nil }
             let daily = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json")
             XCTAssertEqual(daily.count, 2)
-            XCTAssertEqual(daily.last?.query, ["key": FixtureAPI.kobisKey, "targetDt": "20220105", "repNationCd": "K",
-                                               "multiMovieYn": "Y", "wideAreaCd": "0105001"])
+            XCTAssertEqual(
+                daily.last?.query,
+                [
+                    "key": FixtureAPI.kobisKey, "targetDt": "20220105", "repNationCd": "K",
+                    "multiMovieYn": "Y", "wideAreaCd": "0105001"
+                ])
             XCTAssertEqual(vm.segmentTitle, "Korean films · Diversity films · 서울시")
-            XCTAssertEqual(vm.suggestedCSVName, "boxoffice-2022-01-05-korean-diversity-region-0105001.csv",
-                           "a filtered chart never overwrites the whole market's file")
+            XCTAssertEqual(
+                vm.suggestedCSVName, "boxoffice-2022-01-05-korean-diversity-region-0105001.csv",
+                "a filtered chart never overwrites the whole market's file")
             vm.setSegment(.everything)
             try await self.waitUntil("all films again") { vm.phase == .loaded && vm.segment == .everything }
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 2,
-                           "the whole market's chart was saved: no new request")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 2,
+                "the whole market's chart was saved: no new request")
             XCTAssertNil(vm.segmentTitle)
         }
     }
@@ -190,8 +225,11 @@ final class ChartSelectionTests: ViewModelTestCase {
             XCTAssertEqual(vm.selection.period.first, Day("2011-12-26"))
             // The sample has no weekdays chart: it says a key is needed, and there is nowhere to step to.
             vm.setKind(.weekdays)
-            try await self.waitUntil("the weekdays refusal") { if case .failed = vm.phase { return vm.kind == .weekdays } else { return false } }
-            XCTAssertEqual(vm.phase, .failed(message: "The sample has no chart of this kind; add a KOBIS API key to see it"))
+            try await self.waitUntil("the weekdays refusal") {
+                if case .failed = vm.phase { return vm.kind == .weekdays } else { return false }
+            }
+            XCTAssertEqual(
+                vm.phase, .failed(message: "The sample has no chart of this kind; add a KOBIS API key to see it"))
             XCTAssertTrue(vm.failureNeedsKey)
             XCTAssertFalse(vm.canGoBack)
             XCTAssertFalse(vm.canGoForward)

@@ -76,14 +76,16 @@ final class ChartViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.day, Day("2022-01-04"))
             XCTAssertTrue(vm.canGoForward)
             try await self.waitUntil("empty day") { vm.phase != .loading }
-            XCTAssertEqual(vm.phase, .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it."))
+            XCTAssertEqual(
+                vm.phase, .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it."))
             vm.nextDay()
             XCTAssertEqual(vm.day, Day("2022-01-05"))
             vm.nextDay()
             XCTAssertEqual(vm.day, Day("2022-01-05"), "no going past yesterday")
             vm.select(Day("2022-01-07")!)
             XCTAssertEqual(vm.day, Day("2022-01-05"))
-            XCTAssertEqual(toasts.messages, ["There is no box office for 2022년 1월 7일 yet; showing 2022년 1월 5일, the latest day"])
+            XCTAssertEqual(
+                toasts.messages, ["There is no box office for 2022년 1월 7일 yet; showing 2022년 1월 5일, the latest day"])
             vm.select(Day("2012-01-01")!)
             try await self.waitUntil("2012") { vm.phase == .loaded }
             XCTAssertEqual(vm.rows.first?.title, "미션임파서블:고스트프로토콜")
@@ -121,8 +123,10 @@ final class ChartViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.staleReason, "KOBIS answered with HTTP error 502")
             XCTAssertEqual(toasts.messages, ["Could not refresh; showing saved numbers."])
             // The whole reason, and when the shown numbers were saved (10:00 KST by the test's clock), in the note.
-            XCTAssertEqual(vm.dataNote, "Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 502. "
-                           + "KOBIS may still correct these numbers until noon (Korea time) the next day.")
+            XCTAssertEqual(
+                vm.dataNote,
+                "Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 502. "
+                    + "KOBIS may still correct these numbers until noon (Korea time) the next day.")
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
         }
     }
@@ -151,18 +155,23 @@ final class ChartViewModelTests: ViewModelTestCase {
             XCTAssertTrue(vm.isSample)
             XCTAssertFalse(vm.mayStillChange)
             XCTAssertFalse(vm.canGoForward)
-            vm.previousDay()                              // steps to the previous sample day
+            vm.previousDay()  // steps to the previous sample day
             XCTAssertEqual(vm.day, Day("2022-01-05"))
             try await self.waitUntil("sample day") { vm.phase == .loaded }
             XCTAssertTrue(vm.canGoForward)
             vm.nextDay()
             XCTAssertEqual(vm.day, Day("2022-01-21"))
-            vm.select(Day("2022-01-20")!)                 // a day the sample lacks, picked in the calendar
+            vm.select(Day("2022-01-20")!)  // a day the sample lacks, picked in the calendar
             XCTAssertEqual(vm.day, Day("2022-01-21"), "the shown day stays")
             XCTAssertEqual(vm.phase, .loaded)
-            XCTAssertEqual(toasts.messages, ["The sample has only 2012년 1월 1일, 2022년 1월 5일, 2022년 1월 21일; "
-                                             + "add an API key in Preferences to see any day."])
-            vm.previousDay(); vm.previousDay()
+            XCTAssertEqual(
+                toasts.messages,
+                [
+                    "The sample has only 2012년 1월 1일, 2022년 1월 5일, 2022년 1월 21일; "
+                        + "add an API key in Preferences to see any day."
+                ])
+            vm.previousDay()
+            vm.previousDay()
             XCTAssertEqual(vm.day, Day("2012-01-01"), "the first sample day")
             XCTAssertFalse(vm.canGoBack, "nothing before the first sample day")
             vm.previousDay()
@@ -200,7 +209,7 @@ final class ChartCancellationTests: ViewModelTestCase {
             try await self.waitUntil("the request at the server") { api.server.requests(to: "/kobis").count == 1 }
             vm.previousDay()
             try await self.waitUntil("the other day asked") { api.server.requests(to: "/kobis").count == 2 }
-            api.server.release()   // sent now, a request its client gave up on counts as dropped
+            api.server.release()  // sent now, a request its client gave up on counts as dropped
             try await self.waitUntil("the request dropped") { api.server.dropped == 1 }
             try await self.waitUntil("the other day shown") { vm.phase == .loaded }
             XCTAssertEqual(vm.day, Day("2022-01-04"))
@@ -215,17 +224,21 @@ final class ChartCancellationTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let newKey = "99999999999999999999999999999999"
             api.server.route("/kobis/boxoffice") { r in
-                .init(body: FixtureAPI.fixture(r.query["key"] == newKey ? "daily_20220121.json" : "daily_20220105.json"))
+                .init(
+                    body: FixtureAPI.fixture(r.query["key"] == newKey ? "daily_20220121.json" : "daily_20220105.json"))
             }
             api.server.holds = { $0.query["key"] == FixtureAPI.kobisKey }
             let app = self.app(api)
             app.chart.start()
-            try await self.waitUntil("the old key's request at the server") { api.server.requests(to: "/kobis").count == 1 }
+            try await self.waitUntil("the old key's request at the server") {
+                api.server.requests(to: "/kobis").count == 1
+            }
             app.apply(kobisKey: newKey)
             try await self.waitUntil("the new key's chart") { app.chart.phase == .loaded }
-            api.server.release()   // sent now, a request its client gave up on counts as dropped
+            api.server.release()  // sent now, a request its client gave up on counts as dropped
             try await self.waitUntil("the old request dropped") { api.server.dropped == 1 }
-            XCTAssertEqual(app.chart.rows.first?.title, "스파이더맨: 노 웨이 홈", "daily_20220121's first film, from the new key")
+            XCTAssertEqual(
+                app.chart.rows.first?.title, "스파이더맨: 노 웨이 홈", "daily_20220121's first film, from the new key")
         }
     }
 }
@@ -234,11 +247,15 @@ final class EnglishTitleTests: ViewModelTestCase {
     func testEnglishRowsUseMovieNmEnWhenKnown() throws {
         clock.set("2026-11-22T00:00:00Z")
         try run {
-            let configuration = AppConfiguration(kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
-            let app = AppModel(services: self.services(configuration, windowState: false), language: .english,
-                               initialDay: Day("2022-01-05"))
+            let configuration = AppConfiguration(
+                kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
+            let app = AppModel(
+                services: self.services(configuration, windowState: false), language: .english,
+                initialDay: Day("2022-01-05"))
             app.chart.start()
-            try await self.waitUntil("English title") { app.chart.rows.first?.title == "The Policeman\u{2019}s Lineage" }
+            try await self.waitUntil("English title") {
+                app.chart.rows.first?.title == "The Policeman\u{2019}s Lineage"
+            }
             XCTAssertEqual(app.chart.rows[1].title, "스파이더맨: 노 웨이 홈", "no details in the sample: the Korean title stays")
             XCTAssertEqual(app.chart.dayTitle, "Wed, Jan 5, 2022")
             XCTAssertEqual(app.chart.rows[0].audience, "64,050 admissions")
@@ -253,13 +270,17 @@ final class EnglishTitleTests: ViewModelTestCase {
             let api = try FixtureAPI()
             api.dailyTemplate = "daily_20220105.json"
             api.movieTemplate = "movie_20199882.json"
-            let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: nil, kobisBaseURL: api.kobisURL,
-                                                 cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
+            let configuration = AppConfiguration(
+                kobisKey: FixtureAPI.kobisKey, kakaoKey: nil, kobisBaseURL: api.kobisURL,
+                cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
             let services = self.services(configuration, windowState: false)
             let app = AppModel(services: services, language: .english)
             app.chart.start()
             let details = "/kobis/movie/searchMovieInfo.json"
-            try await self.waitUntil("ten English titles") { api.server.requests(to: details).count == 10 && app.chart.rows.first?.title == "The Policeman\u{2019}s Lineage" }
+            try await self.waitUntil("ten English titles") {
+                api.server.requests(to: details).count == 10
+                    && app.chart.rows.first?.title == "The Policeman\u{2019}s Lineage"
+            }
             // 40 days later every saved film's details are past their 30 days: the titles still cost nothing.
             self.clock.set("2022-02-15T01:00:00Z")
             app.chart.goToLatest()
@@ -270,13 +291,18 @@ final class EnglishTitleTests: ViewModelTestCase {
             api.dailyTemplate = "daily_20220121.json"
             services.requestCounter.setBudget(services.requestCounter.todayCount)
             app.chart.previousDay()
-            try await self.waitUntil("the day before") { app.chart.day == Day("2022-02-13") && app.chart.phase == .loaded }
+            try await self.waitUntil("the day before") {
+                app.chart.day == Day("2022-02-13") && app.chart.phase == .loaded
+            }
             XCTAssertTrue(services.requestCounter.isBudgetUsedUp)
             // The lookup ends by showing every title it knows: 경관의 피's saved one, at #4 that day.
-            try await self.waitUntil("the saved title shown") { app.chart.rows.contains { $0.title == "The Policeman\u{2019}s Lineage" } }
+            try await self.waitUntil("the saved title shown") {
+                app.chart.rows.contains { $0.title == "The Policeman\u{2019}s Lineage" }
+            }
             let koreanOnly = app.chart.rows.filter { $0.title == $0.koreanTitle }.map(\.title)
             XCTAssertFalse(koreanOnly.isEmpty, "films never looked up keep their Korean titles")
-            XCTAssertEqual(api.server.requests(to: details).count, 10, "past the budget, no details asked for \(koreanOnly)")
+            XCTAssertEqual(
+                api.server.requests(to: details).count, 10, "past the budget, no details asked for \(koreanOnly)")
         }
     }
 }

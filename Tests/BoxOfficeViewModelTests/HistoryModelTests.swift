@@ -12,7 +12,10 @@ import XCTest
 /// below are read from those files, so a day saved under another date shows the wrong ones.
 final class HistoryModelTests: ViewModelTestCase {
     // 2018-01-20 10:00 KST: yesterday is 2018-01-19, D3 of 메이즈 러너: 데스 큐어 (opened at #1 on 2018-01-17).
-    override func setUp() { super.setUp(); clock.set("2018-01-20T01:00:00Z") }
+    override func setUp() {
+        super.setUp()
+        clock.set("2018-01-20T01:00:00Z")
+    }
 
     /// The whole market's #1 on a day as the history keeps it ("title audience"), nil for a day not kept.
     @MainActor func number1(_ app: AppModel, _ day: String) -> String? {
@@ -63,12 +66,15 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertFalse(fill.isBudgetFromEnvironment)
             fill.start(.lastDays(7))
             try await waitUntil("the budget stops the fill") { fill.progress?.phase == .budgetReached }
-            XCTAssertEqual(fill.statusText, "Stopped at today's request budget: 2 of 2 KOBIS requests made (Korea time); "
-                           + "the rest can be filled after midnight in Korea")
+            XCTAssertEqual(
+                fill.statusText,
+                "Stopped at today's request budget: 2 of 2 KOBIS requests made (Korea time); "
+                    + "the rest can be filled after midnight in Korea")
             XCTAssertTrue(fill.canResume)
             XCTAssertEqual(fill.job(for: .lastDays(7))?.days.first, Day("2018-01-13"))
-            XCTAssertEqual([number1(app, "2018-01-13"), number1(app, "2018-01-14"), number1(app, "2018-01-15")],
-                           ["1987 434056", "1987 410882", nil])
+            XCTAssertEqual(
+                [number1(app, "2018-01-13"), number1(app, "2018-01-14"), number1(app, "2018-01-15")],
+                ["1987 434056", "1987 410882", nil])
             fill.cancel()
             XCTAssertEqual(fill.progress?.phase, .cancelled)
             XCTAssertEqual(fill.statusText, "Cancelled at 2 of 7 days")
@@ -81,7 +87,7 @@ final class HistoryModelTests: ViewModelTestCase {
         try run { [self] in
             let api = try FixtureAPI()
             let app = app(api)
-            clock.set("2018-01-23T01:00:00Z")   // yesterday 2018-01-22: three days after the last kept one
+            clock.set("2018-01-23T01:00:00Z")  // yesterday 2018-01-22: three days after the last kept one
             _ = try await app.charts.dailyChart(Day("2018-01-17")!)
             _ = try await app.charts.dailyChart(Day("2018-01-19")!)
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
@@ -113,18 +119,27 @@ final class HistoryModelTests: ViewModelTestCase {
             let model = FilmRunViewModel(movieCode: "20175054", history: app.services.history, fill: fill)
             XCTAssertEqual(model.missingCount, 3)
             XCTAssertEqual(model.points.map(\.value), [225_510, nil, 181_345, nil, nil, 102_561])
-            XCTAssertEqual(fill.job(for: .filmGaps(code: "20175054", title: "메이즈 러너: 데스 큐어", days: model.run?.missingDays ?? []))?.days,
-                           ["2018-01-18", "2018-01-20", "2018-01-21"].compactMap(Day.init))
+            XCTAssertEqual(
+                fill.job(for: .filmGaps(code: "20175054", title: "메이즈 러너: 데스 큐어", days: model.run?.missingDays ?? []))?
+                    .days,
+                ["2018-01-18", "2018-01-20", "2018-01-21"].compactMap(Day.init))
             api.server.holding = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             model.fillMissing()
-            try await waitUntil("the first gap asked") { api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count == 4 }
+            try await waitUntil("the first gap asked") {
+                api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count == 4
+            }
             fill.pause()
             api.server.release()
             try await waitUntil("paused") { fill.progress?.phase == .paused }
             XCTAssertEqual(fill.jobText, "메이즈 러너: 데스 큐어: 3 missing days, Jan 18–21, 2018")
-            XCTAssertEqual(fill.replaceNote,
-                           "Start replaces the paused fill (메이즈 러너: 데스 큐어: 3 missing days, Jan 18–21, 2018); the days it saved stay saved.")
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(3).map { $0.query["targetDt"] ?? "" }, ["20180118"])
+            XCTAssertEqual(
+                fill.replaceNote,
+                "Start replaces the paused fill (메이즈 러너: 데스 큐어: 3 missing days, Jan 18–21, 2018); the days it saved stay saved."
+            )
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").dropFirst(3).map {
+                    $0.query["targetDt"] ?? ""
+                }, ["20180118"])
             // The day asked before the pause is kept under its own date; the later gaps stay gaps.
             XCTAssertEqual(model.points.map(\.value), [225_510, 166_420, 181_345, nil, nil, 102_561])
         }
@@ -139,21 +154,28 @@ final class HistoryModelTests: ViewModelTestCase {
             clock.set("2018-01-16T01:00:00Z")
             // 코코 opened on Thursday 2018-01-11 after a preview at #9 on 2018-01-08 (D-2); out of the top 10
             // on 2018-01-09; 2018-01-15 is the Monday its second KOBIS week starts.
-            for day in ["2018-01-08", "2018-01-09", "2018-01-11", "2018-01-15"] { _ = try await app.charts.dailyChart(Day(day)!) }
-            let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("runchart-state-\(UUID().uuidString).ini")
+            for day in ["2018-01-08", "2018-01-09", "2018-01-11", "2018-01-15"] {
+                _ = try await app.charts.dailyChart(Day(day)!)
+            }
+            let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "runchart-state-\(UUID().uuidString).ini")
             defer { try? FileManager.default.removeItem(at: stateFile) }
             let state = WindowStateStore(file: stateFile)
             let model = FilmRunViewModel(movieCode: "20179985", history: app.services.history, fill: nil, state: state)
             XCTAssertEqual(model.points.map(\.value), [2_110, nil, nil, 106_921, nil, nil, nil, 105_194])
-            XCTAssertEqual(model.points.map(\.status).map { if case .ranked = $0 { "ranked" } else { "\($0)" } },
-                           ["ranked", "outsideTop10", "missing", "ranked", "missing", "missing", "missing", "ranked"])
+            XCTAssertEqual(
+                model.points.map(\.status).map { if case .ranked = $0 { "ranked" } else { "\($0)" } },
+                ["ranked", "outsideTop10", "missing", "ranked", "missing", "missing", "missing", "ranked"])
             XCTAssertEqual(model.valueScale.ticks.map(\.label), ["0", "50,000", "100,000", "150,000"])
             XCTAssertEqual(model.weekMarks.map(\.label), ["W1", "W2"])
             XCTAssertEqual(model.weekMarks.map(\.index), [3, 7])
             XCTAssertEqual(model.weekMarks.map(\.date), ["Jan 11", "Jan 15"])
-            XCTAssertEqual(model.marksNote, "Hollow dot: not in the top 10 that day · Hatched: no chart saved for that day")
-            XCTAssertEqual(model.chartSummary, "코코: 8 days since opening, 4 missing, 955,169 admissions in all. "
-                           + "Hollow dot: not in the top 10 that day · Hatched: no chart saved for that day")
+            XCTAssertEqual(
+                model.marksNote, "Hollow dot: not in the top 10 that day · Hatched: no chart saved for that day")
+            XCTAssertEqual(
+                model.chartSummary,
+                "코코: 8 days since opening, 4 missing, 955,169 admissions in all. "
+                    + "Hollow dot: not in the top 10 that day · Hatched: no chart saved for that day")
             model.metric = .sales
             XCTAssertEqual(model.valueScale.ticks.map(\.label), ["₩0", "₩500,000,000", "₩1,000,000,000"])
             model.metric = .audience
@@ -161,8 +183,9 @@ final class HistoryModelTests: ViewModelTestCase {
             model.logScale = true
             XCTAssertEqual(model.valueScale.ticks.map(\.value), [1_000, 10_000, 100_000, 1_000_000])
             // Remembered for the app: the next film's window opens on the log scale.
-            let korean = FilmRunViewModel(movieCode: "20179985", history: app.services.history, fill: nil,
-                                      state: WindowStateStore(file: stateFile), language: .korean)
+            let korean = FilmRunViewModel(
+                movieCode: "20179985", history: app.services.history, fill: nil,
+                state: WindowStateStore(file: stateFile), language: .korean)
             XCTAssertTrue(korean.logScale)
             XCTAssertEqual(korean.valueScale.ticks.map(\.label), ["1,000", "1만", "10만", "100만"])
             XCTAssertEqual(korean.weekMarks.map(\.date), ["1.11", "1.15"])
@@ -180,14 +203,22 @@ final class HistoryModelTests: ViewModelTestCase {
     func testAFilmWithoutHistorySaysHowItsDaysArriveWithAndWithoutAKey() throws {
         try run { [self] in
             let keyed = app(try FixtureAPI())
-            let film = FilmRunViewModel(movieCode: "20199882", history: keyed.services.history,
-                                    fill: HistoryFillViewModel(services: keyed.services, language: .english))
+            let film = FilmRunViewModel(
+                movieCode: "20199882", history: keyed.services.history,
+                fill: HistoryFillViewModel(services: keyed.services, language: .english))
             XCTAssertNil(film.run)
-            XCTAssertEqual(film.emptyText, "No history for this film yet: its days appear here as charts are opened, or with Fill History in the main menu.")
+            XCTAssertEqual(
+                film.emptyText,
+                "No history for this film yet: its days appear here as charts are opened, or with Fill History in the main menu."
+            )
             let sample = app(nil, kobisKey: nil)
-            let sampled = FilmRunViewModel(movieCode: "20199882", history: sample.services.history,
-                                       fill: HistoryFillViewModel(services: sample.services, language: .english))
-            XCTAssertEqual(sampled.emptyText, "No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled.")
+            let sampled = FilmRunViewModel(
+                movieCode: "20199882", history: sample.services.history,
+                fill: HistoryFillViewModel(services: sample.services, language: .english))
+            XCTAssertEqual(
+                sampled.emptyText,
+                "No history for this film yet: with a KOBIS key, its days appear here as charts are opened or history is filled."
+            )
         }
     }
 
@@ -197,11 +228,11 @@ final class HistoryModelTests: ViewModelTestCase {
         try run { [self] in
             let api = try FixtureAPI()
             let app = app(api)
-            clock.set("2018-01-21T01:00:00Z")   // yesterday 2018-01-20: 메이즈 러너's D4
+            clock.set("2018-01-21T01:00:00Z")  // yesterday 2018-01-20: 메이즈 러너's D4
             for day in ["2018-01-17", "2018-01-19", "2018-01-20"] { _ = try await app.charts.dailyChart(Day(day)!) }
             let model = FilmRunViewModel(movieCode: "20175054", history: app.services.history, fill: nil)
             XCTAssertEqual(model.offeredMetrics, [.audience, .sales, .screens, .shows, .share])
-            model.compare(with: "20176104")   // 그것만이 내 세상, opened the same day: D1, D3 and D4 in both
+            model.compare(with: "20176104")  // 그것만이 내 세상, opened the same day: D1, D3 and D4 in both
             XCTAssertEqual(model.offeredMetrics, [.audienceTotal, .salesTotal, .audience, .screens])
             XCTAssertEqual(model.shownMetric, .audienceTotal)
             // (944,956 − 651,533) / 651,533 = 45.0 %
@@ -218,8 +249,9 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(model.comparedPoints.map(\.otherValue), [1_165_416_000, 3_110_929_042, 5_296_566_490])
             // (7,833,282,363 − 5,296,566,490) / 5,296,566,490 = 47.9 %
             XCTAssertEqual(model.comparison?.sentence, "48% ahead of 그것만이 내 세상 in total sales at D4")
-            XCTAssertEqual(model.describe(model.comparedPoints[2]),
-                           "D4: 메이즈 러너: 데스 큐어 ₩7,833,282,363 in all, 그것만이 내 세상 ₩5,296,566,490 in all")
+            XCTAssertEqual(
+                model.describe(model.comparedPoints[2]),
+                "D4: 메이즈 러너: 데스 큐어 ₩7,833,282,363 in all, 그것만이 내 세상 ₩5,296,566,490 in all")
             model.choose(.screens)
             XCTAssertEqual(model.comparedPoints.map(\.value), [919, 1_020, 1_090])
             XCTAssertEqual(model.comparedPoints.map(\.otherValue), [825, 825, 856])
@@ -229,7 +261,9 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(model.comparedPoints.map(\.value), [225_510, 181_345, 366_720])
             // (366,720 − 259,762) / 259,762 = 41.2 %
             XCTAssertEqual(model.comparison?.sentence, "41% more admissions than 그것만이 내 세상 on D4")
-            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 메이즈 러너: 데스 큐어 366,720 admissions, 그것만이 내 세상 259,762 admissions")
+            XCTAssertEqual(
+                model.describe(model.comparedPoints[2]),
+                "D4: 메이즈 러너: 데스 큐어 366,720 admissions, 그것만이 내 세상 259,762 admissions")
             // Shows and the share are not offered while comparing: choosing one changes nothing.
             model.choose(.shows)
             XCTAssertEqual(model.shownMetric, .audience)
@@ -242,8 +276,11 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(model.comparisonStartDNumber, 1)
             // (225,510 − 1,796) / 1,796 = 12,456 %
             XCTAssertEqual(model.comparison?.sentence, "12,456% more admissions than 다키스트 아워 on D1")
-            XCTAssertEqual(model.describe(model.comparedPoints[0]), "D1: 메이즈 러너: 데스 큐어 225,510 admissions, 다키스트 아워 1,796 admissions")
-            XCTAssertEqual(model.describe(model.comparedPoints[2]), "D4: 메이즈 러너: 데스 큐어 366,720 admissions, 다키스트 아워 no figures")
+            XCTAssertEqual(
+                model.describe(model.comparedPoints[0]),
+                "D1: 메이즈 러너: 데스 큐어 225,510 admissions, 다키스트 아워 1,796 admissions")
+            XCTAssertEqual(
+                model.describe(model.comparedPoints[2]), "D4: 메이즈 러너: 데스 큐어 366,720 admissions, 다키스트 아워 no figures")
 
             // Back to one film: its bars and their metrics, as they were.
             model.clearComparison()

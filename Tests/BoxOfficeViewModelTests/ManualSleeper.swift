@@ -20,7 +20,10 @@ final class ManualSleeper: SearchSleeper, @unchecked Sendable {
                 lock.withLock {
                     started += 1
                     // Cancelled before it began: the handler below found nothing to end.
-                    if Task.isCancelled { c.resume(throwing: CancellationError()); return }
+                    if Task.isCancelled {
+                        c.resume(throwing: CancellationError())
+                        return
+                    }
                     waiting[id] = (now + seconds, c)
                 }
             }

@@ -9,10 +9,14 @@ import XCTest
 final class MovieDetailViewModelTests: ViewModelTestCase {
     @MainActor func row(_ app: AppModel, code: String) async throws -> ChartRowModel {
         let loaded = try await app.charts.dailyChart(Day("2012-01-01")!)
-        let entry = loaded.value.entries.first { $0.movieCode == code } ?? ChartEntry(
-            rank: 1, movieCode: code, title: "광해, 왕이 된 남자", rankChange: .new, openDate: nil, audience: 0, audienceChange: 0,
-            audienceChangePercent: "0", audienceTotal: 0, sales: 0, salesChange: 0, salesChangePercent: "0", salesShare: "0",
-            salesTotal: 0, screens: 0, shows: 0)
+        let entry =
+            loaded.value.entries.first { $0.movieCode == code }
+            ?? ChartEntry(
+                rank: 1, movieCode: code, title: "광해, 왕이 된 남자", rankChange: .new, openDate: nil, audience: 0,
+                audienceChange: 0,
+                audienceChangePercent: "0", audienceTotal: 0, sales: 0, salesChange: 0, salesChangePercent: "0",
+                salesShare: "0",
+                salesTotal: 0, screens: 0, shows: 0)
         return ChartRowModel(entry, language: .korean)
     }
 
@@ -28,10 +32,14 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
             XCTAssertEqual(vm.info, .loading, "the poster search started before the details came back")
             api.server.release()
             try await self.waitUntil("finished") { vm.isFinished }
-            guard case .loaded(let m) = vm.info, case .loaded(let poster) = vm.poster else { return XCTFail("\(vm.info) \(vm.poster)") }
+            guard case .loaded(let m) = vm.info, case .loaded(let poster) = vm.poster else {
+                return XCTFail("\(vm.info) \(vm.poster)")
+            }
             XCTAssertEqual(m.title, "광해, 왕이 된 남자")
             XCTAssertEqual(m.subtitle, "Masquerade")
-            XCTAssertEqual(m.facts.map(\.label), ["Directors", "Production year", "Release date", "Running time", "Rating", "Nations", "Genres"])
+            XCTAssertEqual(
+                m.facts.map(\.label),
+                ["Directors", "Production year", "Release date", "Running time", "Rating", "Nations", "Genres"])
             XCTAssertEqual(m.facts[3].value, "131분")
             XCTAssertEqual(m.actors.count, 36)
             XCTAssertTrue(m.actorsPreview.hasSuffix("and 31 more"), m.actorsPreview)
@@ -52,7 +60,7 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
                 api.server.requests(to: "/kobis/movie").count == 1 && api.server.requests(to: "/kakao").count == 1
             }
             vm.close()
-            api.server.release()   // sent now, a request its client gave up on counts as dropped
+            api.server.release()  // sent now, a request its client gave up on counts as dropped
             try await self.waitUntil("both requests dropped") { api.server.dropped == 2 }
             XCTAssertEqual(changes, 0)
             XCTAssertEqual(vm.info, .loading)
@@ -69,8 +77,11 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
             let vm = app.detail(for: try await self.row(app, code: "20124079"))
             vm.start()
             try await self.waitUntil("finished") { vm.isFinished }
-            XCTAssertEqual(vm.poster, .placeholder("The poster could not be downloaded: The poster is 20000×20000 pixels, "
-                                                   + "larger than the 4096×4096 BoxOffice shows"))
+            XCTAssertEqual(
+                vm.poster,
+                .placeholder(
+                    "The poster could not be downloaded: The poster is 20000×20000 pixels, "
+                        + "larger than the 4096×4096 BoxOffice shows"))
         }
     }
 
@@ -81,15 +92,18 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             var queries: [String] = []
             for language in [DisplayLanguage.korean, .english] {
-                let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
-                                                     kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
-                                                     cacheDirectory: self.dir.appendingPathComponent("cache-\(language)"),
-                                                     sampleDirectory: nil)
+                let configuration = AppConfiguration(
+                    kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
+                    kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
+                    cacheDirectory: self.dir.appendingPathComponent("cache-\(language)"),
+                    sampleDirectory: nil)
                 let app = AppModel(services: self.services(configuration, windowState: false), language: language)
                 app.chart.start()
                 try await self.waitUntil("chart") { app.chart.phase == .loaded }
                 if language == .english {
-                    try await self.waitUntil("English titles") { app.chart.rows[0].title == "The Policeman\u{2019}s Lineage" }
+                    try await self.waitUntil("English titles") {
+                        app.chart.rows[0].title == "The Policeman\u{2019}s Lineage"
+                    }
                 }
                 let vm = app.detail(for: app.chart.rows[0])
                 vm.start()
@@ -107,7 +121,9 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
             vm.start()
             try await self.waitUntil("finished") { vm.isFinished }
             XCTAssertEqual(vm.poster, .placeholder("Posters need a Kakao API key: add one in Preferences."))
-            XCTAssertEqual(vm.info, .failed("The sample data has no details for movie 20112207 (add a KOBIS API key for real data)"))
+            XCTAssertEqual(
+                vm.info,
+                .failed("The sample data has no details for movie 20112207 (add a KOBIS API key for real data)"))
             XCTAssertEqual(vm.title, "미션임파서블:고스트프로토콜")
         }
     }
@@ -134,7 +150,7 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
             let vm = app.detail(for: try await self.row(app, code: "20124079"))
             vm.start()
             try await self.waitUntil("the search held at the server") { api.server.heldCount == 1 }
-            app.apply(kakaoKey: FixtureAPI.kakaoKey)   // saved again in Preferences
+            app.apply(kakaoKey: FixtureAPI.kakaoKey)  // saved again in Preferences
             api.server.release()
             try await self.waitUntil("the poster") { vm.poster != .loading }
             guard case .loaded = vm.poster else { return XCTFail("\(vm.poster)") }

@@ -11,10 +11,12 @@ final class OfflineTests: ViewModelTestCase {
         try run {
             let api = try FixtureAPI()
             let network = ManualConnectivity(online: true)
-            let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
-                                                 kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
-                                                 cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
-            let app = AppModel(services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
+            let configuration = AppConfiguration(
+                kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
+                kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
+                cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
+            let app = AppModel(
+                services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
             let vm = app.chart
             vm.start()
             try await self.waitUntil("loaded") { vm.phase == .loaded }
@@ -24,7 +26,9 @@ final class OfflineTests: ViewModelTestCase {
             XCTAssertTrue(app.posters.offline)
             vm.previousDay()
             try await self.waitUntil("offline failure") { vm.phase != .loading }
-            XCTAssertEqual(vm.phase, .failed(message: "The box office for 2022-01-04 is not saved on this computer and needs a connection"))
+            XCTAssertEqual(
+                vm.phase,
+                .failed(message: "The box office for 2022-01-04 is not saved on this computer and needs a connection"))
             XCTAssertEqual(vm.errorDetail, #"offlineNotCached(what: "The box office for 2022-01-04")"#)
             vm.nextDay()
             try await self.waitUntil("saved day") { vm.phase == .loaded }
@@ -33,8 +37,10 @@ final class OfflineTests: ViewModelTestCase {
             try await self.waitUntil("offline failure again") { vm.phase != .loading }
             let before = api.server.requests(to: "/kobis").count
             XCTAssertEqual(before, 1)
-            network.isOnline = true                    // the connection returns: the failed day loads by itself
-            try await self.waitUntil("reloaded") { vm.phase == .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.") }
+            network.isOnline = true  // the connection returns: the failed day loads by itself
+            try await self.waitUntil("reloaded") {
+                vm.phase == .empty(message: "KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.")
+            }
             XCTAssertFalse(vm.isOffline)
             XCTAssertEqual(api.server.requests(to: "/kobis").count, 2)
         }
@@ -45,16 +51,18 @@ final class OfflineTests: ViewModelTestCase {
     func testAWindowOpenedAgainKnowsTheNetworkAtOnce() throws {
         try run {
             let network = ManualConnectivity(online: true)
-            let configuration = AppConfiguration(kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir.appendingPathComponent("cache"),
-                                                 sampleDirectory: SampleData.locate(override: nil))
-            let app = AppModel(services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
+            let configuration = AppConfiguration(
+                kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir.appendingPathComponent("cache"),
+                sampleDirectory: SampleData.locate(override: nil))
+            let app = AppModel(
+                services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
             let vm = app.chart
             vm.start()
-            XCTAssertEqual(vm.phase, .loaded)   // the sample, without asking the monitor
-            app.launched()                       // after the first frame
+            XCTAssertEqual(vm.phase, .loaded)  // the sample, without asking the monitor
+            app.launched()  // after the first frame
             XCTAssertFalse(vm.isOffline)
             vm.stop()
-            network.isOnline = false             // while no window is open
+            network.isOnline = false  // while no window is open
             vm.start()
             XCTAssertTrue(vm.isOffline)
             XCTAssertTrue(app.posters.offline)
@@ -68,9 +76,10 @@ final class OfflineTests: ViewModelTestCase {
         try run {
             let api = try FixtureAPI()
             let network = ManualConnectivity(online: true)
-            let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
-                                                 kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
-                                                 cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
+            let configuration = AppConfiguration(
+                kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
+                kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
+                cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
             let services = self.services(configuration, connectivity: network, windowState: false)
             var app: AppModel? = AppModel(services: services, language: .korean)
             weak var chart = app?.chart
@@ -96,7 +105,8 @@ final class OfflineTests: ViewModelTestCase {
             XCTAssertNil(chart, "the chart's model is gone")
             // 40 days on, everything saved is past its freshness: online, each would be asked for again.
             self.clock.advance(40 * 86_400)
-            let kobis = api.server.requests(to: "/kobis").count, kakao = api.server.requests(to: "/kakao").count
+            let kobis = api.server.requests(to: "/kobis").count
+            let kakao = api.server.requests(to: "/kakao").count
             network.isOnline = false
             XCTAssertTrue(services.network.isOffline)
             XCTAssertTrue(services.charts.offline)
@@ -111,7 +121,9 @@ final class OfflineTests: ViewModelTestCase {
             XCTAssertNil(search.staleNote, "offline, saved rows are the answer, not a failed refresh")
             film.start()
             try await self.waitUntil("the saved film") { film.isFinished }
-            guard case .loaded(let details) = film.info, case .loaded = film.poster else { return XCTFail("\(film.info) \(film.poster)") }
+            guard case .loaded(let details) = film.info, case .loaded = film.poster else {
+                return XCTFail("\(film.info) \(film.poster)")
+            }
             XCTAssertEqual(details.title, "광해, 왕이 된 남자")
             XCTAssertEqual(api.server.requests(to: "/kobis").count, kobis, "offline, nothing is asked")
             XCTAssertEqual(api.server.requests(to: "/kakao").count, kakao)

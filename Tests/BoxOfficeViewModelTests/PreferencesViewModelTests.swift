@@ -19,7 +19,8 @@ final class PreferencesViewModelTests: ViewModelTestCase {
             await prefs.test(.kakao, key: FixtureAPI.kakaoKey)
             XCTAssertEqual(prefs.kakaoResult, "The Kakao key works.")
             await prefs.test(.kakao, key: "wrong")
-            XCTAssertEqual(prefs.kakaoResult, "Kakao rejected this key (HTTP 401: AccessDeniedError: wrong appKey(null) format).")
+            XCTAssertEqual(
+                prefs.kakaoResult, "Kakao rejected this key (HTTP 401: AccessDeniedError: wrong appKey(null) format).")
             await prefs.test(.kakao, key: "  ")
             XCTAssertEqual(prefs.kakaoResult, "Enter a key first.")
             XCTAssertEqual(api.server.requests.count, 4, "one request per test")
@@ -28,18 +29,19 @@ final class PreferencesViewModelTests: ViewModelTestCase {
 
     func testUnreachableServerIsSaidSo() throws {
         try run {
-            let app = self.app(nil)   // nothing listens on 127.0.0.1:9
+            let app = self.app(nil)  // nothing listens on 127.0.0.1:9
             let prefs = app.preferences()
             await prefs.test(.kobis, key: FixtureAPI.kobisKey)
-            XCTAssertTrue(prefs.kobisResult?.hasPrefix("Could not test the key: the network is unreachable") ?? false,
-                          prefs.kobisResult ?? "")
+            XCTAssertTrue(
+                prefs.kobisResult?.hasPrefix("Could not test the key: the network is unreachable") ?? false,
+                prefs.kobisResult ?? "")
         }
     }
 
     /// Told apart by what is on screen, not only by `isSample`: the sample's newest day is 2022-01-21, and
     /// the live server's latest day, with this clock, 2018-01-06 (a real day the sample does not have).
     func testSavingAKeyLeavesTheSampleAtOnce() throws {
-        clock.set("2018-01-07T01:00:00Z")   // 10:00 in Korea: yesterday is 2018-01-06
+        clock.set("2018-01-07T01:00:00Z")  // 10:00 in Korea: yesterday is 2018-01-06
         try run {
             let api = try FixtureAPI()
             let app = self.app(api, kobisKey: nil, kakaoKey: nil)
@@ -54,8 +56,9 @@ final class PreferencesViewModelTests: ViewModelTestCase {
             XCTAssertEqual(try keyFile.load(), .init(kobis: FixtureAPI.kobisKey, kakao: FixtureAPI.kakaoKey))
             try await self.waitUntil("live chart") { !app.chart.isSample && app.chart.phase == .loaded }
             XCTAssertEqual(app.chart.day, Day("2018-01-06"), "the latest real day")
-            XCTAssertEqual(app.chart.rows.prefix(2).map { [$0.title, $0.audience] },
-                           [["신과함께-죄와 벌", "548,337명"], ["1987", "436,755명"]])
+            XCTAssertEqual(
+                app.chart.rows.prefix(2).map { [$0.title, $0.audience] },
+                [["신과함께-죄와 벌", "548,337명"], ["1987", "436,755명"]])
             XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice").map { $0.query["targetDt"] }, ["20180106"])
             XCTAssertTrue(app.posters.hasKey)
             prefs.save(kobis: "", kakao: "")
@@ -72,12 +75,18 @@ final class PreferencesViewModelTests: ViewModelTestCase {
     func testAKeyWithOtherCharactersIsRefusedWithASentence() throws {
         try run {
             let keyFile = KeyFile(url: self.dir.appendingPathComponent("keys"))
-            let configuration = AppConfiguration.fromEnvironment(["HOME": self.dir.path,
-                                                                  "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path], keyFile: keyFile)
+            let configuration = AppConfiguration.fromEnvironment(
+                [
+                    "HOME": self.dir.path,
+                    "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path
+                ], keyFile: keyFile)
             let app = AppModel(services: self.services(configuration), language: .korean)
             let prefs = app.preferences()
             prefs.save(kobis: "0123456789abcdef\nkakao=0123456789abcdef", kakao: "")
-            XCTAssertEqual(prefs.saveProblem, "A KOBIS key is 8 to 128 letters and digits (usually 32); this one has other characters or another length, so it was not saved")
+            XCTAssertEqual(
+                prefs.saveProblem,
+                "A KOBIS key is 8 to 128 letters and digits (usually 32); this one has other characters or another length, so it was not saved"
+            )
             XCTAssertFalse(FileManager.default.fileExists(atPath: keyFile.url.path))
             XCTAssertTrue(app.chart.isSample, "nothing applied")
         }
@@ -88,8 +97,10 @@ final class PreferencesViewModelTests: ViewModelTestCase {
             let keyFile = KeyFile(url: self.dir.appendingPathComponent("keys"))
             try keyFile.save(.init(kobis: "savedkobiskey0000", kakao: "savedkakaokey0000"))
             let configuration = AppConfiguration.fromEnvironment(
-                ["HOME": self.dir.path, "BOXOFFICE_KOBIS_KEY": FixtureAPI.kobisKey,
-                 "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path], keyFile: keyFile)
+                [
+                    "HOME": self.dir.path, "BOXOFFICE_KOBIS_KEY": FixtureAPI.kobisKey,
+                    "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path
+                ], keyFile: keyFile)
             XCTAssertEqual(configuration.kobisKey, FixtureAPI.kobisKey)
             let app = AppModel(services: self.services(configuration), language: .korean)
             let prefs = app.preferences()

@@ -1,20 +1,25 @@
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeStore
-@testable import BoxOfficeViewModels
 import Foundation
 import LoopbackServer
 import XCTest
 
+@testable import BoxOfficeViewModels
+
 /// The search page's model against the real list fixtures on loopback, with the debounce driven by hand.
 final class SearchViewModelTests: ViewModelTestCase {
-    @MainActor func model(_ api: FixtureAPI, sleeper: ManualSleeper, language: DisplayLanguage = .korean,
-                          offline: Bool = false) -> (SearchViewModel, AppServices) {
-        let configuration = AppConfiguration(kobisKey: FixtureAPI.kobisKey, kakaoKey: nil, kobisBaseURL: api.kobisURL,
-                                             kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
-                                             sampleDirectory: Self.sampleDirectory)
-        let services = AppServices(configuration: configuration, clock: clock, retry: .none, offline: offline,
-                                   keyFile: KeyFile(url: dir.appendingPathComponent("keys")))
+    @MainActor func model(
+        _ api: FixtureAPI, sleeper: ManualSleeper, language: DisplayLanguage = .korean,
+        offline: Bool = false
+    ) -> (SearchViewModel, AppServices) {
+        let configuration = AppConfiguration(
+            kobisKey: FixtureAPI.kobisKey, kakaoKey: nil, kobisBaseURL: api.kobisURL,
+            kakaoBaseURL: api.kakaoURL, cacheDirectory: dir.appendingPathComponent("cache"),
+            sampleDirectory: Self.sampleDirectory)
+        let services = AppServices(
+            configuration: configuration, clock: clock, retry: .none, offline: offline,
+            keyFile: KeyFile(url: dir.appendingPathComponent("keys")))
         return (SearchViewModel(repository: services.search, language: language, sleeper: sleeper), services)
     }
 
@@ -65,7 +70,7 @@ final class SearchViewModelTests: ViewModelTestCase {
             try await self.waitUntil("the first request") { api.server.requests(to: "/kobis/people/").count == 1 }
             XCTAssertTrue(model.isSearching, "the spinner turns while KOBIS is asked")
             model.setQuery("드웨인")
-            api.server.release()   // sent now, a request its client gave up on counts as dropped
+            api.server.release()  // sent now, a request its client gave up on counts as dropped
             try await self.waitUntil("the first request cancelled") { api.server.dropped == 1 }
             try await self.waitUntil("the second pause") { sleeper.pending == 1 }
             XCTAssertTrue(model.isSearching, "still searching: the newer search is waiting")
@@ -95,8 +100,9 @@ final class SearchViewModelTests: ViewModelTestCase {
             XCTAssertTrue(model.canLoadMore)
             XCTAssertEqual(model.countText, "2 of 3")
             let first = api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query ?? [:]
-            XCTAssertEqual([first["movieNm"], first["openStartDt"], first["openEndDt"], first["curPage"], first["itemPerPage"]],
-                           ["리", "2019", "2023", "1", "2"])
+            XCTAssertEqual(
+                [first["movieNm"], first["openStartDt"], first["openEndDt"], first["curPage"], first["itemPerPage"]],
+                ["리", "2019", "2023", "1", "2"])
             let pauses = sleeper.begun
             model.nextPage()
             try await self.waitUntil("page 2") { model.rows.count == 3 && !model.isSearching }
@@ -134,7 +140,9 @@ final class SearchViewModelTests: ViewModelTestCase {
             model.setQuery("디즈니")
             model.searchNow()
             try await self.waitUntil("the answer again") { !model.rows.isEmpty }
-            XCTAssertEqual(api.server.requests(to: "/kobis/company/").count, 1, "the second identical search is answered from memory")
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/company/").count, 1,
+                "the second identical search is answered from memory")
         }
     }
 
@@ -147,7 +155,8 @@ final class SearchViewModelTests: ViewModelTestCase {
             model.setQuery("봉준호")
             model.searchNow()
             try await self.waitUntil("the sentence") { model.message != nil }
-            XCTAssertEqual(model.message, "The people search for '봉준호' is not saved on this computer and needs a connection")
+            XCTAssertEqual(
+                model.message, "The people search for '봉준호' is not saved on this computer and needs a connection")
         }
     }
 
@@ -159,7 +168,9 @@ final class SearchViewModelTests: ViewModelTestCase {
             person.start()
             try await self.waitUntil("the person") { person.state != .loading }
             XCTAssertEqual(person.sections.map(\.heading), ["배우 (35)"])
-            XCTAssertEqual(person.sections[0].rows[0], .init(code: "20240737", title: "모아나 2", year: "", accessibleName: "모아나 2, 배우"))
+            XCTAssertEqual(
+                person.sections[0].rows[0],
+                .init(code: "20240737", title: "모아나 2", year: "", accessibleName: "모아나 2, 배우"))
             let company = CompanyModel(companyCode: "20161801", repository: services.search)
             company.start()
             try await self.waitUntil("the company") { company.state != .loading }
@@ -173,7 +184,8 @@ final class SearchViewModelTests: ViewModelTestCase {
     }
 
     func testChartFilterForTheSearchBar() {
-        XCTAssertTrue(ChartFilter.matches(title: "경관의 피", englishTitle: "The Policeman's Lineage", query: "POLICEMAN'S lineage"))
+        XCTAssertTrue(
+            ChartFilter.matches(title: "경관의 피", englishTitle: "The Policeman's Lineage", query: "POLICEMAN'S lineage"))
         XCTAssertTrue(ChartFilter.matches(title: "경관의 피", englishTitle: "The Policeman’s Lineage", query: "경관의피"))
     }
 }

@@ -18,22 +18,28 @@ class ViewModelTestCase: XCTestCase {
     static let sampleDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Data/sample").standardizedFileURL
 
-    @MainActor func app(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
-                        initialDay: Day? = nil) -> AppModel {
-        let configuration = AppConfiguration(kobisKey: kobisKey, kakaoKey: kakaoKey,
-                                             kobisBaseURL: api?.kobisURL ?? "http://127.0.0.1:9",
-                                             kakaoBaseURL: api?.kakaoURL ?? "http://127.0.0.1:9",
-                                             cacheDirectory: dir.appendingPathComponent("cache"),
-                                             sampleDirectory: Self.sampleDirectory)
+    @MainActor func app(
+        _ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
+        initialDay: Day? = nil
+    ) -> AppModel {
+        let configuration = AppConfiguration(
+            kobisKey: kobisKey, kakaoKey: kakaoKey,
+            kobisBaseURL: api?.kobisURL ?? "http://127.0.0.1:9",
+            kakaoBaseURL: api?.kakaoURL ?? "http://127.0.0.1:9",
+            cacheDirectory: dir.appendingPathComponent("cache"),
+            sampleDirectory: Self.sampleDirectory)
         return AppModel(services: services(configuration), language: .korean, initialDay: initialDay)
     }
 
     /// The services a test app runs on: the fixture API, files in the test's folder, the manual clock.
-    @MainActor func services(_ configuration: AppConfiguration, connectivity: Connectivity? = nil,
-                             windowState: Bool = true) -> AppServices {
-        AppServices(configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
-                    keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
-                    windowState: windowState ? WindowStateStore(file: dir.appendingPathComponent("state.ini")) : nil)
+    @MainActor func services(
+        _ configuration: AppConfiguration, connectivity: Connectivity? = nil,
+        windowState: Bool = true
+    ) -> AppServices {
+        AppServices(
+            configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
+            keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
+            windowState: windowState ? WindowStateStore(file: dir.appendingPathComponent("state.ini")) : nil)
     }
 
     func run(_ work: @escaping @MainActor () async throws -> Void) throws {
@@ -44,7 +50,10 @@ class ViewModelTestCase: XCTestCase {
     @MainActor func waitUntil(_ what: String, timeout: Double = 5, _ condition: @escaping () -> Bool) async throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
-            if Date() > deadline { XCTFail("timed out waiting for \(what)"); return }
+            if Date() > deadline {
+                XCTFail("timed out waiting for \(what)")
+                return
+            }
             try await Task.sleep(nanoseconds: 5_000_000)
         }
     }

@@ -21,9 +21,13 @@ class CommandLineTestCase: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("boxoffice")
     }
 
-    func environment(_ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
-                     extra: [String: String] = [:]) -> [String: String] {
-        var env = ["PATH": "/usr/bin:/bin", "HOME": cacheDir.path, "BOXOFFICE_CACHE_DIR": cacheDir.path, "LANG": "C.UTF-8"]
+    func environment(
+        _ api: FixtureAPI?, kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
+        extra: [String: String] = [:]
+    ) -> [String: String] {
+        var env = [
+            "PATH": "/usr/bin:/bin", "HOME": cacheDir.path, "BOXOFFICE_CACHE_DIR": cacheDir.path, "LANG": "C.UTF-8"
+        ]
         // The AddressSanitizer run: the child needs the same options, or it fails on exit.
         for name in ["ASAN_OPTIONS", "G_DEBUG"] { env[name] = ProcessInfo.processInfo.environment[name] }
         if let api {
@@ -62,9 +66,10 @@ class CommandLineTestCase: XCTestCase {
         }
         return try started.map { process, out, err in
             process.waitUntilExit()
-            return CommandResult(status: process.terminationStatus,
-                                 stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                                 stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+            return CommandResult(
+                status: process.terminationStatus,
+                stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
         }
     }
 
@@ -74,15 +79,17 @@ class CommandLineTestCase: XCTestCase {
         process.executableURL = program
         process.arguments = args
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                             stderr: String(decoding: stderr, as: UTF8.self))
+        return CommandResult(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Keys must never reach a terminal.
@@ -95,12 +102,15 @@ class CommandLineTestCase: XCTestCase {
 
     /// po/ko.po compiled the way the build does, into a folder for BOXOFFICE_LOCALE_DIR.
     func compileKoreanCatalogue() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+            .standardizedFileURL
         let folder = cacheDir.appendingPathComponent("locale/ko/LC_MESSAGES")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["-o", folder.appendingPathComponent("boxoffice.mo").path, root.appendingPathComponent("po/ko.po").path]
+        msgfmt.arguments = [
+            "-o", folder.appendingPathComponent("boxoffice.mo").path, root.appendingPathComponent("po/ko.po").path
+        ]
         try msgfmt.run()
         msgfmt.waitUntilExit()
         XCTAssertEqual(msgfmt.terminationStatus, 0)

@@ -8,10 +8,13 @@ final class DailyCommandTests: CommandLineTestCase {
         let r = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, kakaoKey: nil))
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("sample data"))
-        let rows = r.stdout.split(separator: "\n").filter { $0.range(of: #"^\s+\d+\s"#, options: .regularExpression) != nil }
+        let rows = r.stdout.split(separator: "\n").filter {
+            $0.range(of: #"^\s+\d+\s"#, options: .regularExpression) != nil
+        }
         XCTAssertEqual(rows.count, 10)
-        XCTAssertTrue(rows[0].contains("경관의 피") && rows[0].contains("64,050") && rows[0].contains("584,559,330")
-                      && rows[0].contains("34.2%") && rows[0].contains("NEW"), String(rows[0]))
+        XCTAssertTrue(
+            rows[0].contains("경관의 피") && rows[0].contains("64,050") && rows[0].contains("584,559,330")
+                && rows[0].contains("34.2%") && rows[0].contains("NEW"), String(rows[0]))
         XCTAssertTrue(rows[7].contains("▲14") && rows[7].contains("피드백"), String(rows[7]))
     }
 
@@ -25,9 +28,13 @@ final class DailyCommandTests: CommandLineTestCase {
         let dto = try ResponseDecoding.kobisBoxOffice(FixtureAPI.fixture("daily_20220105.json")).entries
         XCTAssertEqual(rows.count, 10)
         for (row, e) in zip(rows, dto) {
-            XCTAssertEqual(Set(row.keys), ["rank", "movieCode", "title", "rankChange", "isNew", "openDate", "audience",
-                                          "audienceChange", "audienceTotal", "sales", "salesShare", "salesTotal", "screens", "shows",
-                                          "daysInRelease", "audiencePerScreen", "audiencePerShow", "averageTicketPrice"])
+            XCTAssertEqual(
+                Set(row.keys),
+                [
+                    "rank", "movieCode", "title", "rankChange", "isNew", "openDate", "audience",
+                    "audienceChange", "audienceTotal", "sales", "salesShare", "salesTotal", "screens", "shows",
+                    "daysInRelease", "audiencePerScreen", "audiencePerShow", "averageTicketPrice"
+                ])
             XCTAssertEqual(row["rank"] as? Int, Int(e.rank))
             XCTAssertEqual(row["movieCode"] as? String, e.movieCd)
             XCTAssertEqual(row["title"] as? String, e.movieNm.trimmingCharacters(in: .whitespaces))
@@ -48,22 +55,34 @@ final class DailyCommandTests: CommandLineTestCase {
         let again = try boxoffice(["daily", "--date", "2022-01-05", "--format", "csv"], env: env)
         XCTAssertEqual(again.status, 0)
         XCTAssertTrue(again.stdout.hasPrefix("Rank,Change,Title,Movie code,Opening,Days,Audience,"), again.stdout)
-        XCTAssertTrue(again.stdout.contains("\r\n2,-1,스파이더맨: 노 웨이 홈,20210028,2021-12-15,22,50399,-15.9,6252827,507028380,29.6,1357,4314,37.1,11.7,10060\r\n"),
-                      again.stdout)
-        XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count }, 1, "an old day is final: no second request")
+        XCTAssertTrue(
+            again.stdout.contains(
+                "\r\n2,-1,스파이더맨: 노 웨이 홈,20210028,2021-12-15,22,50399,-15.9,6252827,507028380,29.6,1357,4314,37.1,11.7,10060\r\n"
+            ),
+            again.stdout)
+        XCTAssertEqual(
+            MainActor.assumeIsolated { api.server.requests.count }, 1, "an old day is final: no second request")
     }
 
     func testFailuresAreOneSentenceAndNonZero() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
         let cases: [([String], [String: String], String)] = [
-            (["daily", "--date", "2022-01-05"], environment(api, kobisKey: "0000000000000000000000000000dead"),
-             "boxoffice: KOBIS rejected the API key (error 320010).\n"),
-            (["daily", "--date", "2031-01-01"], environment(api),
-             "boxoffice: No box office for 2031-01-01: the latest day with data is "),
-            (["daily", "--date", "2031-01-01"], environment(nil, kobisKey: nil, kakaoKey: nil),
-             "boxoffice: No box office for 2031-01-01: the latest day with data is 2022-01-21.\n"),
-            (["daily", "--date", "2022-01-04", "--offline"], environment(api),
-             "boxoffice: The box office for 2022-01-04 is not saved on this computer and needs a connection.\n"),
+            (
+                ["daily", "--date", "2022-01-05"], environment(api, kobisKey: "0000000000000000000000000000dead"),
+                "boxoffice: KOBIS rejected the API key (error 320010).\n"
+            ),
+            (
+                ["daily", "--date", "2031-01-01"], environment(api),
+                "boxoffice: No box office for 2031-01-01: the latest day with data is "
+            ),
+            (
+                ["daily", "--date", "2031-01-01"], environment(nil, kobisKey: nil, kakaoKey: nil),
+                "boxoffice: No box office for 2031-01-01: the latest day with data is 2022-01-21.\n"
+            ),
+            (
+                ["daily", "--date", "2022-01-04", "--offline"], environment(api),
+                "boxoffice: The box office for 2022-01-04 is not saved on this computer and needs a connection.\n"
+            )
         ]
         for (args, env, expected) in cases {
             let r = try boxoffice(args, env: env)
@@ -82,8 +101,14 @@ final class DailyCommandTests: CommandLineTestCase {
         let broken: [(LoopbackServer.Response, String)] = [
             (.json("<html>점검 중</html>"), "KOBIS sent data that could not be read (not JSON)"),
             (.json(#"{"boxOfficeResult":{"#), "KOBIS sent data that could not be read (truncated or malformed JSON)"),
-            (.init(status: 500, body: Data("boom".utf8), contentType: "text/plain"), "KOBIS answered with HTTP error 500"),
-            (.init(body: Data("{}".utf8), delayMilliseconds: 2500), "KOBIS did not answer within 1 seconds; try again later"),
+            (
+                .init(status: 500, body: Data("boom".utf8), contentType: "text/plain"),
+                "KOBIS answered with HTTP error 500"
+            ),
+            (
+                .init(body: Data("{}".utf8), delayMilliseconds: 2500),
+                "KOBIS did not answer within 1 seconds; try again later"
+            )
         ]
         let good = try boxoffice(["daily", "--date", "2022-01-05", "--offline", "--format", "json"], env: env)
         for (response, sentence) in broken {
@@ -113,30 +138,41 @@ final class DailyCommandTests: CommandLineTestCase {
         let api = try MainActor.assumeIsolated { try self.api() }
         MainActor.assumeIsolated {
             api.server.route("/kobis/boxoffice") { r in
-                .json(#"{"faultInfo":{"message":"잘못된 요청.[parameterName=key,parameterValue=\#(r.query["key"] ?? "")]","errorCode":"320011"}}"#)
+                .json(
+                    #"{"faultInfo":{"message":"잘못된 요청.[parameterName=key,parameterValue=\#(r.query["key"] ?? "")]","errorCode":"320011"}}"#
+                )
             }
         }
         let r = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(api))
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stderr, "boxoffice: KOBIS refused the request (error 320011: 잘못된 요청.[parameterName=key,parameterValue=REDACTED]).\n")
+        XCTAssertEqual(
+            r.stderr,
+            "boxoffice: KOBIS refused the request (error 320011: 잘못된 요청.[parameterName=key,parameterValue=REDACTED]).\n"
+        )
         assertNoKeys(r)
     }
 
     /// A base URL with a space (or a bad % escape) is one sentence, not a crash.
     func testABadBaseURLIsOneSentence() throws {
-        let r = try boxoffice(["daily", "--date", "2022-01-05"],
-                              env: environment(nil, extra: ["BOXOFFICE_KOBIS_URL": "http://exa mple.com/kobis"]))
+        let r = try boxoffice(
+            ["daily", "--date", "2022-01-05"],
+            env: environment(nil, extra: ["BOXOFFICE_KOBIS_URL": "http://exa mple.com/kobis"]))
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stderr, "boxoffice: The KOBIS address \"http://exa mple.com/kobis\" is not a valid http or https URL.\n")
+        XCTAssertEqual(
+            r.stderr, "boxoffice: The KOBIS address \"http://exa mple.com/kobis\" is not a valid http or https URL.\n")
     }
 
     /// The key only travels encrypted: a plain-HTTP KOBIS address off this machine is refused.
     func testAPlainHTTPAddressIsRefusedWithASentence() throws {
-        let r = try boxoffice(["daily", "--date", "2022-01-05"],
-                              env: environment(nil, extra: ["BOXOFFICE_KOBIS_URL": "http://www.kobis.or.kr/kobisopenapi/webservice/rest"]))
+        let r = try boxoffice(
+            ["daily", "--date", "2022-01-05"],
+            env: environment(nil, extra: ["BOXOFFICE_KOBIS_URL": "http://www.kobis.or.kr/kobisopenapi/webservice/rest"])
+        )
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stderr, "boxoffice: API keys are only sent over HTTPS; the KOBIS address "
-                       + "http://www.kobis.or.kr/kobisopenapi/webservice/rest is not HTTPS.\n")
+        XCTAssertEqual(
+            r.stderr,
+            "boxoffice: API keys are only sent over HTTPS; the KOBIS address "
+                + "http://www.kobis.or.kr/kobisopenapi/webservice/rest is not HTTPS.\n")
     }
 
     /// The window and `boxoffice daily` opening a fresh cache at once, many times: nothing fails,
@@ -146,15 +182,21 @@ final class DailyCommandTests: CommandLineTestCase {
         for round in 0..<12 {
             let cache = cacheDir.appendingPathComponent("round-\(round)").path
             let env = environment(api, extra: ["BOXOFFICE_CACHE_DIR": cache])
-            let results = try boxoffice([["daily", "--date", "2022-01-05", "--format", "csv"],
-                                         ["daily", "--date", "2022-01-21", "--format", "csv"]], env: env)
+            let results = try boxoffice(
+                [
+                    ["daily", "--date", "2022-01-05", "--format", "csv"],
+                    ["daily", "--date", "2022-01-21", "--format", "csv"]
+                ], env: env)
             for r in results {
                 XCTAssertEqual(r.status, 0, "round \(round): \(r.stderr)")
                 XCTAssertEqual(r.stderr, "", "round \(round): no warning")
             }
             XCTAssertFalse(FileManager.default.fileExists(atPath: cache + "/cache.sqlite.corrupt"), "round \(round)")
-            let saved = try boxoffice([["daily", "--date", "2022-01-05", "--offline", "--format", "csv"],
-                                       ["daily", "--date", "2022-01-21", "--offline", "--format", "csv"]], env: env)
+            let saved = try boxoffice(
+                [
+                    ["daily", "--date", "2022-01-05", "--offline", "--format", "csv"],
+                    ["daily", "--date", "2022-01-21", "--offline", "--format", "csv"]
+                ], env: env)
             XCTAssertEqual(saved.map(\.stdout), results.map(\.stdout), "round \(round): both days were saved")
         }
     }
@@ -162,15 +204,20 @@ final class DailyCommandTests: CommandLineTestCase {
     /// The table's heading follows the locale like everything else; a Korean locale without the Korean
     /// catalogue falls back to English throughout instead of mixing the two.
     func testTheTableHeadingFollowsTheLocale() throws {
-        let english = try boxoffice(["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, extra: ["LANG": "en_US.UTF-8"]))
+        let english = try boxoffice(
+            ["daily", "--date", "2022-01-05"], env: environment(nil, kobisKey: nil, extra: ["LANG": "en_US.UTF-8"]))
         XCTAssertTrue(english.stdout.hasPrefix("Daily box office Wed, Jan 5, 2022"), english.stdout)
         let catalogue = try compileKoreanCatalogue()
-        let korean = try boxoffice(["daily", "--date", "2022-01-05"],
-                                   env: environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": catalogue]))
+        let korean = try boxoffice(
+            ["daily", "--date", "2022-01-05"],
+            env: environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": catalogue]))
         XCTAssertTrue(korean.stdout.hasPrefix("일별 박스오피스 2022년 1월 5일 (수)"), korean.stdout)
         let api = try MainActor.assumeIsolated { try self.api() }
-        let missing = try boxoffice(["daily", "--date", "2022-01-04"], env: environment(api, extra: ["LANG": "ko_KR.UTF-8"]))
-        XCTAssertEqual(missing.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n", "English words, English date")
+        let missing = try boxoffice(
+            ["daily", "--date", "2022-01-04"], env: environment(api, extra: ["LANG": "ko_KR.UTF-8"]))
+        XCTAssertEqual(
+            missing.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n", "English words, English date"
+        )
     }
 
     /// A usage error is one sentence too, with the conventional status 64 (EX_USAGE); help goes to stdout.
@@ -181,7 +228,10 @@ final class DailyCommandTests: CommandLineTestCase {
             (["movie"], "boxoffice: Missing expected argument '<code>'. See boxoffice help.\n"),
             (["poster", "20124079"], "boxoffice: Missing expected argument '--output <output>'. See boxoffice help.\n"),
             (["--bogus"], "boxoffice: Unknown option '--bogus'. See boxoffice help.\n"),
-            (["daily", "--date", "2022/01/05"], "boxoffice: \"2022/01/05\" is not a date; use YYYY-MM-DD, for example 2022-01-05.\n"),
+            (
+                ["daily", "--date", "2022/01/05"],
+                "boxoffice: \"2022/01/05\" is not a date; use YYYY-MM-DD, for example 2022-01-05.\n"
+            )
         ]
         for (args, expected) in cases {
             let r = try boxoffice(args, env: env)
@@ -198,7 +248,8 @@ final class DailyCommandTests: CommandLineTestCase {
     /// and CSV stay valid documents.
     func testAnEmptyDayIsSaidOnceWithItsOwnStatus() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
-        let table = try boxoffice(["daily", "--date", "2022-01-04"], env: environment(api, extra: ["LANG": "en_US.UTF-8"]))
+        let table = try boxoffice(
+            ["daily", "--date", "2022-01-04"], env: environment(api, extra: ["LANG": "en_US.UTF-8"]))
         XCTAssertEqual(table.status, 2)
         XCTAssertEqual(table.stdout, "")
         XCTAssertEqual(table.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n")

@@ -11,18 +11,22 @@ final class FuzzTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("boxoffice")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-fuzz-test-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boxoffice-fuzz-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         // Files, not pipes: the harness may print more than a pipe holds before it exits.
-        let out = scratch.appendingPathComponent("stdout"), err = scratch.appendingPathComponent("stderr")
+        let out = scratch.appendingPathComponent("stdout")
+        let err = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [root.appendingPathComponent("meson-helpers/fuzz.sh").path,
-                             "200", "--seed", "7", "--binary", executable.path]
+        process.arguments = [
+            root.appendingPathComponent("meson-helpers/fuzz.sh").path,
+            "200", "--seed", "7", "--binary", executable.path
+        ]
         process.currentDirectoryURL = root
         var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": scratch.path, "TMPDIR": scratch.path]
         for name in ["ASAN_OPTIONS", "G_DEBUG"] {
@@ -42,7 +46,8 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, whole)
         XCTAssertTrue(stdout.split(separator: "\n").contains("fuzz: 200 passed, 0 failed"), whole)
         // The timings, for the log.
-        for line in stdout.split(separator: "\n") where line.hasPrefix("fuzz: run time") || line.hasPrefix("fuzz: slowest") {
+        for line in stdout.split(separator: "\n")
+        where line.hasPrefix("fuzz: run time") || line.hasPrefix("fuzz: slowest") {
             print(line)
         }
     }

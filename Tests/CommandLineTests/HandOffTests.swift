@@ -19,7 +19,8 @@ final class HandOffTests: CommandLineTestCase {
 
         let window = try run(copy, ["regions"], env: env)
         XCTAssertEqual(window.status, 127)
-        XCTAssertEqual(window.stderr, "boxoffice: cannot start \(alone.path)/boxoffice-app: No such file or directory.\n")
+        XCTAssertEqual(
+            window.stderr, "boxoffice: cannot start \(alone.path)/boxoffice-app: No such file or directory.\n")
         XCTAssertEqual(window.stdout, "")
     }
 
@@ -32,7 +33,8 @@ final class HandOffTests: CommandLineTestCase {
         // A repeated option is the app's to read (the last one wins there), not the small parser's.
         let repeated = try boxoffice(["daily", "--date", "2022-01-05", "--date", "2022-01-06"], env: env)
         XCTAssertEqual(repeated.status, 1)
-        XCTAssertTrue(repeated.stderr.hasPrefix("boxoffice: The sample data has no box office for 2022-01-06;"), repeated.stderr)
+        XCTAssertTrue(
+            repeated.stderr.hasPrefix("boxoffice: The sample data has no box office for 2022-01-06;"), repeated.stderr)
     }
 
     /// A damaged cache: `boxoffice` leaves it alone and prints nothing; the app moves it aside and says so
@@ -52,17 +54,20 @@ final class HandOffTests: CommandLineTestCase {
     /// `boxoffice-app` alone prints.
     func testAFailedCacheReadIsToldOnce() throws {
         let env = environment(nil, extra: ["BOXOFFICE_DATA_DIR": Self.dataDirectory.path])
-        XCTAssertEqual(try boxoffice(["run", "20199882"], env: env).status, 2)   // makes the database
+        XCTAssertEqual(try boxoffice(["run", "20199882"], env: env).status, 2)  // makes the database
         let drop = Process()
         drop.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        drop.arguments = ["-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('DROP TABLE response'); c.commit()",
-                          cacheDir.appendingPathComponent("cache.sqlite").path]
+        drop.arguments = [
+            "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('DROP TABLE response'); c.commit()",
+            cacheDir.appendingPathComponent("cache.sqlite").path
+        ]
         try drop.run()
         drop.waitUntilExit()
         XCTAssertEqual(drop.terminationStatus, 0)
         let args = ["daily", "--date", "2022-01-05", "--offline", "--format", "csv"]
         let r = try boxoffice(args, env: env)
-        let app = try run(Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app"), args, env: env)
+        let app = try run(
+            Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app"), args, env: env)
         XCTAssertTrue(app.stderr.contains("boxoffice: warning: could not read daily 20220105 in the cache"), app.stderr)
         XCTAssertEqual(r.stderr, app.stderr)
         XCTAssertEqual(r.stdout, app.stdout)
@@ -70,6 +75,7 @@ final class HandOffTests: CommandLineTestCase {
     }
 
     static var dataDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data").standardizedFileURL
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data")
+            .standardizedFileURL
     }
 }

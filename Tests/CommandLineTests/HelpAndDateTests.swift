@@ -7,75 +7,87 @@ final class HelpAndDateTests: CommandLineTestCase {
     private var app: URL { Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app") }
 
     private func koreanEnvironment() throws -> [String: String] {
-        environment(nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()])
+        environment(
+            nil, kobisKey: nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()])
     }
 
     /// Whatever was typed is echoed without its control characters: an escape sequence in an argument
     /// cannot steer the terminal through an error message.
     func testEchoedArgumentsCannotSteerTheTerminal() throws {
-        for args in [["daily", "--bogus\u{1B}[31m"], ["daily", "--nation", "x\u{1B}]0;pwned\u{07}"], ["run", "\u{1B}[2J기생충"]] {
+        for args in [
+            ["daily", "--bogus\u{1B}[31m"], ["daily", "--nation", "x\u{1B}]0;pwned\u{07}"], ["run", "\u{1B}[2J기생충"]
+        ] {
             let r = try boxoffice(args, env: environment(nil, kobisKey: nil))
             XCTAssertNotEqual(r.status, 0)
             XCTAssertTrue(r.stderr.hasPrefix("boxoffice: "), r.stderr)
-            XCTAssertFalse(r.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(args): \(r.stderr.debugDescription)")
+            XCTAssertFalse(
+                r.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
+                "\(args): \(r.stderr.debugDescription)")
         }
     }
 
     func testHelpListsEveryCommand() throws {
         let r = try boxoffice(["--help"], env: environment(nil, kobisKey: nil))
         XCTAssertEqual(r.status, 0)
-        XCTAssertTrue(r.stdout.hasPrefix("""
-            OVERVIEW: The Korean box office (KOBIS) in a GNOME window.
+        XCTAssertTrue(
+            r.stdout.hasPrefix(
+                """
+                OVERVIEW: The Korean box office (KOBIS) in a GNOME window.
 
-            Terminal commands (boxoffice help COMMAND shows a command's options):
-              daily    Print a day's top 10.
-              weekly   Print a weekend's, week's or weekdays' top 10.
-              regions  List the regions --region takes, with their KOBIS codes.
-              movie    Print a movie's details.
-              poster   Find a movie's poster through Kakao image search and save it.
-              search   Search KOBIS for films, people or companies.
-              person   Print a film person's details and filmography.
-              company  Print a film company's details and filmography.
-              history  Fill the local history with the daily charts of a range of days.
-              run      Print a film's run day by day from the history, with milestones.
-              market   Print the market of a year, a month or its weekends from history.
+                Terminal commands (boxoffice help COMMAND shows a command's options):
+                  daily    Print a day's top 10.
+                  weekly   Print a weekend's, week's or weekdays' top 10.
+                  regions  List the regions --region takes, with their KOBIS codes.
+                  movie    Print a movie's details.
+                  poster   Find a movie's poster through Kakao image search and save it.
+                  search   Search KOBIS for films, people or companies.
+                  person   Print a film person's details and filmography.
+                  company  Print a film company's details and filmography.
+                  history  Fill the local history with the daily charts of a range of days.
+                  run      Print a film's run day by day from the history, with milestones.
+                  market   Print the market of a year, a month or its weekends from history.
 
-            Environment:
-            """), r.stdout)
-        XCTAssertTrue(r.stdout.contains("--offline               Use saved data and the sample only; no network.\n"), r.stdout)
+                Environment:
+                """), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains("--offline               Use saved data and the sample only; no network.\n"), r.stdout)
     }
 
     func testHelpIsInKoreanUnderAKoreanLocale() throws {
         let env = try koreanEnvironment()
         let r = try boxoffice(["--help"], env: env)
         XCTAssertEqual(r.status, 0)
-        XCTAssertTrue(r.stdout.hasPrefix("""
-            OVERVIEW: GNOME 창에서 보는 한국 박스오피스(KOBIS).
+        XCTAssertTrue(
+            r.stdout.hasPrefix(
+                """
+                OVERVIEW: GNOME 창에서 보는 한국 박스오피스(KOBIS).
 
-            터미널 명령 (명령의 옵션은 boxoffice help COMMAND로 볼 수 있습니다):
-              daily    하루의 상위 10편을 출력합니다.
-              weekly   주말, 주간 또는 주중의 상위 10편을 출력합니다.
-              regions  --region에 쓸 수 있는 지역을 KOBIS 코드와 함께 나열합니다.
-              movie    영화 상세 정보를 출력합니다.
-              poster   카카오 이미지 검색으로 영화 포스터를 찾아 저장합니다.
-              search   KOBIS에서 영화, 영화인 또는 영화사를 검색합니다.
-              person   영화인 정보와 필모그래피를 출력합니다.
-              company  영화사 정보와 필모그래피를 출력합니다.
-              history  기간의 일별 박스오피스로 로컬 기록을 채웁니다.
-              run      기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.
-              market   기록에서 한 해, 한 달 또는 그해 주말의 시장을 출력합니다.
+                터미널 명령 (명령의 옵션은 boxoffice help COMMAND로 볼 수 있습니다):
+                  daily    하루의 상위 10편을 출력합니다.
+                  weekly   주말, 주간 또는 주중의 상위 10편을 출력합니다.
+                  regions  --region에 쓸 수 있는 지역을 KOBIS 코드와 함께 나열합니다.
+                  movie    영화 상세 정보를 출력합니다.
+                  poster   카카오 이미지 검색으로 영화 포스터를 찾아 저장합니다.
+                  search   KOBIS에서 영화, 영화인 또는 영화사를 검색합니다.
+                  person   영화인 정보와 필모그래피를 출력합니다.
+                  company  영화사 정보와 필모그래피를 출력합니다.
+                  history  기간의 일별 박스오피스로 로컬 기록을 채웁니다.
+                  run      기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.
+                  market   기록에서 한 해, 한 달 또는 그해 주말의 시장을 출력합니다.
 
-            환경 변수:
-            """), r.stdout)
+                환경 변수:
+                """), r.stdout)
         XCTAssertTrue(r.stdout.contains("--offline               저장된 데이터와 샘플만 씁니다. 네트워크는 쓰지 않습니다.\n"), r.stdout)
         // `boxoffice help` and a command's help: the same abstracts, the options' help translated too.
         let terminal = try boxoffice(["help"], env: env)
         XCTAssertTrue(terminal.stdout.hasPrefix("OVERVIEW: 터미널에서 보는 한국 박스오피스(KOBIS).\n"), terminal.stdout)
-        XCTAssertTrue(terminal.stdout.contains("  run                     기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"),
-                      terminal.stdout)
+        XCTAssertTrue(
+            terminal.stdout.contains("  run                     기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"),
+            terminal.stdout)
         let run = try boxoffice(["run", "--help"], env: env)
         XCTAssertTrue(run.stdout.hasPrefix("OVERVIEW: 기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("USAGE: boxoffice run <film> [--format <format>] [--compare <compare>]"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("USAGE: boxoffice run <film> [--format <format>] [--compare <compare>]"), run.stdout)
         XCTAssertTrue(run.stdout.contains("table, json 또는 csv."), run.stdout)
     }
 
@@ -83,8 +95,10 @@ final class HelpAndDateTests: CommandLineTestCase {
     /// that takes a day, whichever executable answers.
     func testAnImpossibleDayIsAUsageError() throws {
         let env = environment(nil, kobisKey: nil)
-        for args in [["daily", "--date", "2019-02-30"], ["weekly", "--date=2019-02-30"], ["history", "--from", "2019-02-30"],
-                     ["--date", "2019-02-30"]] {
+        for args in [
+            ["daily", "--date", "2019-02-30"], ["weekly", "--date=2019-02-30"], ["history", "--from", "2019-02-30"],
+            ["--date", "2019-02-30"]
+        ] {
             for program in [Self.executable, app] {
                 let r = try run(program, args, env: env)
                 XCTAssertEqual(r.status, 64, "\(program.lastPathComponent) \(args)")

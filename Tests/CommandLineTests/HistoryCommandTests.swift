@@ -1,6 +1,6 @@
-import GRDB
 import Foundation
 import GLibSupport
+import GRDB
 import LoopbackServer
 import XCTest
 
@@ -9,7 +9,9 @@ import XCTest
 /// The days are real days of 2018 (Tests/Fixtures/market/2018), each with its own chart: the figures below
 /// are read from those files, so a day kept under another date fails.
 final class HistoryCommandTests: CommandLineTestCase {
-    private func dailyDays(_ api: FixtureAPI) -> [String] { queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").compactMap { $0["targetDt"] } }
+    private func dailyDays(_ api: FixtureAPI) -> [String] {
+        queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").compactMap { $0["targetDt"] }
+    }
 
     /// The whole market's #1 of every kept day ("title audience" by YYYYMMDD), read from the cache database.
     private func numberOnes() throws -> [String: String] {
@@ -17,7 +19,9 @@ final class HistoryCommandTests: CommandLineTestCase {
         defer { try? queue.close() }
         return try queue.read { db in
             try Row.fetchAll(db, sql: "SELECT day, title, audience FROM history WHERE segment = '' AND rank = 1")
-                .reduce(into: [:]) { $0[String($1["day"] as Int64)] = "\($1["title"] as String) \($1["audience"] as Int64)" }
+                .reduce(into: [:]) {
+                    $0[String($1["day"] as Int64)] = "\($1["title"] as String) \($1["audience"] as Int64)"
+                }
         }
     }
 
@@ -25,14 +29,20 @@ final class HistoryCommandTests: CommandLineTestCase {
         let api = try MainActor.assumeIsolated { try self.api() }
         let first = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-10"], env: environment(api))
         XCTAssertEqual(first.status, 0, first.all)
-        XCTAssertEqual(first.stdout, "History holds 10 of 10 days from 2018-01-01 to 2018-01-10: 10 fetched, 0 already saved; "
-                       + "10 KOBIS requests today (budget 2,500).\n")
+        XCTAssertEqual(
+            first.stdout,
+            "History holds 10 of 10 days from 2018-01-01 to 2018-01-10: 10 fetched, 0 already saved; "
+                + "10 KOBIS requests today (budget 2,500).\n")
         XCTAssertEqual(first.stderr, (1...10).map { "boxoffice: history \($0 * 10)% (\($0) of 10 days)\n" }.joined())
         XCTAssertEqual(dailyDays(api), (1...10).map { String(format: "201801%02d", $0) })
-        XCTAssertEqual(try numberOnes(), [
-            "20180101": "신과함께-죄와 벌 916652", "20180102": "신과함께-죄와 벌 294339", "20180103": "신과함께-죄와 벌 215987",
-            "20180104": "신과함께-죄와 벌 217032", "20180105": "신과함께-죄와 벌 268181", "20180106": "신과함께-죄와 벌 548337",
-            "20180107": "신과함께-죄와 벌 502236", "20180108": "1987 179970", "20180109": "1987 175793", "20180110": "1987 166737"])
+        XCTAssertEqual(
+            try numberOnes(),
+            [
+                "20180101": "신과함께-죄와 벌 916652", "20180102": "신과함께-죄와 벌 294339", "20180103": "신과함께-죄와 벌 215987",
+                "20180104": "신과함께-죄와 벌 217032", "20180105": "신과함께-죄와 벌 268181", "20180106": "신과함께-죄와 벌 548337",
+                "20180107": "신과함께-죄와 벌 502236", "20180108": "1987 179970", "20180109": "1987 175793",
+                "20180110": "1987 166737"
+            ])
         let again = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-10"], env: environment(api))
         XCTAssertEqual(again.status, 0, again.all)
         XCTAssertTrue(again.stdout.contains(": 0 fetched, 10 already saved; 10 KOBIS requests today"), again.stdout)
@@ -50,23 +60,34 @@ final class HistoryCommandTests: CommandLineTestCase {
         XCTAssertEqual(dailyDays(api).sorted(), (1...12).map { String(format: "201801%02d", $0) }, "each day once")
         let kept = try numberOnes()
         XCTAssertEqual(kept.count, 12)
-        XCTAssertEqual([kept["20180101"], kept["20180111"], kept["20180112"]],
-                       ["신과함께-죄와 벌 916652", "1987 143893", "1987 186217"])
-        let waited = both.filter { $0.stderr.contains("boxoffice: Another BoxOffice is filling history now; waiting for it to finish.\n") }
+        XCTAssertEqual(
+            [kept["20180101"], kept["20180111"], kept["20180112"]],
+            ["신과함께-죄와 벌 916652", "1987 143893", "1987 186217"])
+        let waited = both.filter {
+            $0.stderr.contains("boxoffice: Another BoxOffice is filling history now; waiting for it to finish.\n")
+        }
         XCTAssertEqual(waited.count, 1, both.map(\.stderr).joined())
-        XCTAssertTrue(waited.first?.stdout.contains(": 0 fetched, 12 already saved;") ?? false, waited.first?.stdout ?? "")
+        XCTAssertTrue(
+            waited.first?.stdout.contains(": 0 fetched, 12 already saved;") ?? false, waited.first?.stdout ?? "")
     }
 
     func testHistoryStopsAtTheBudgetWithASentenceAndStatus3() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
-        let r = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-10"],
-                              env: environment(api, extra: ["BOXOFFICE_DAILY_BUDGET": "3"]))
+        let r = try boxoffice(
+            ["history", "--from", "2018-01-01", "--to", "2018-01-10"],
+            env: environment(api, extra: ["BOXOFFICE_DAILY_BUDGET": "3"]))
         XCTAssertEqual(r.status, 3, r.all)
-        XCTAssertTrue(r.stderr.hasSuffix("boxoffice: Stopped at today's request budget: 3 of 3 KOBIS requests made (Korea time); "
-                                         + "the rest can be filled after midnight in Korea.\n"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.hasSuffix(
+                "boxoffice: Stopped at today's request budget: 3 of 3 KOBIS requests made (Korea time); "
+                    + "the rest can be filled after midnight in Korea.\n"), r.stderr)
         XCTAssertEqual(dailyDays(api).count, 3)
-        XCTAssertEqual(try numberOnes(), ["20180101": "신과함께-죄와 벌 916652", "20180102": "신과함께-죄와 벌 294339",
-                                          "20180103": "신과함께-죄와 벌 215987"])
+        XCTAssertEqual(
+            try numberOnes(),
+            [
+                "20180101": "신과함께-죄와 벌 916652", "20180102": "신과함께-죄와 벌 294339",
+                "20180103": "신과함께-죄와 벌 215987"
+            ])
         XCTAssertEqual(r.stdout, "")
     }
 
@@ -103,10 +124,16 @@ final class HistoryCommandTests: CommandLineTestCase {
         XCTAssertEqual(dailyDays(api), ["20180117", "20180119", "20180120"])
         let r = try boxoffice(["history", "--movie", "메이즈러너"], env: environment(api))
         XCTAssertEqual(r.status, 0, r.all)
-        XCTAssertTrue(r.stdout.hasPrefix("History holds 1 of 1 days from 2018-01-18 to 2018-01-18: 1 fetched, 0 already saved; "), r.stdout)
+        XCTAssertTrue(
+            r.stdout.hasPrefix("History holds 1 of 1 days from 2018-01-18 to 2018-01-18: 1 fetched, 0 already saved; "),
+            r.stdout)
         XCTAssertEqual(dailyDays(api), ["20180117", "20180119", "20180120", "20180118"])
-        XCTAssertEqual(try numberOnes(), ["20180117": "메이즈 러너: 데스 큐어 225510", "20180118": "메이즈 러너: 데스 큐어 166420",
-                                          "20180119": "메이즈 러너: 데스 큐어 181345", "20180120": "메이즈 러너: 데스 큐어 366720"])
+        XCTAssertEqual(
+            try numberOnes(),
+            [
+                "20180117": "메이즈 러너: 데스 큐어 225510", "20180118": "메이즈 러너: 데스 큐어 166420",
+                "20180119": "메이즈 러너: 데스 큐어 181345", "20180120": "메이즈 러너: 데스 큐어 366720"
+            ])
         let again = try boxoffice(["history", "--movie", "20175054"], env: environment(api))
         XCTAssertEqual(again.status, 0, again.all)
         XCTAssertEqual(again.stdout, "The history holds every day of 메이즈 러너: 데스 큐어's run (4 days).\n")
@@ -133,14 +160,21 @@ final class HistoryCommandTests: CommandLineTestCase {
         XCTAssertEqual(lines[7], "D4  2018-01-20     1   366,720  944,956  3,159,303,883    1,090  4,633  29.4%")
         XCTAssertTrue(r.stdout.contains("  Opening day                   225,510 admissions, #1\n"), r.stdout)
         // D2 is missing: it could have been the best day or broken the streak, and 944,956 by D4 is short of 1 million.
-        XCTAssertTrue(r.stdout.contains("  Best day                      D4 2018-01-20: 366,720 admissions (best of the saved days, 1 missing)\n"),
-                      r.stdout)
-        XCTAssertTrue(r.stdout.contains("  Days at #1                    at least 3 (longest streak at least 2, in the saved days)\n"), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains(
+                "  Best day                      D4 2018-01-20: 366,720 admissions (best of the saved days, 1 missing)\n"
+            ),
+            r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains(
+                "  Days at #1                    at least 3 (longest streak at least 2, in the saved days)\n"), r.stdout
+        )
         XCTAssertTrue(r.stdout.contains("  Passed 1,000,000 admissions   not within the saved days\n"), r.stdout)
-        XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count }, before)   // history only
+        XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count }, before)  // history only
 
-        let json = try XCTUnwrap(try self.json(try boxoffice(["run", "20175054", "--format", "json"], env: environment(api)).stdout)
-            as? [String: Any])
+        let json = try XCTUnwrap(
+            try self.json(try boxoffice(["run", "20175054", "--format", "json"], env: environment(api)).stdout)
+                as? [String: Any])
         let days = try XCTUnwrap(json["days"] as? [[String: Any]])
         XCTAssertEqual(days.map { $0["status"] as? String }, ["ranked", "missing", "ranked", "ranked"])
         XCTAssertEqual(days.map { $0["audience"] as? Int }, [225_510, nil, 181_345, 366_720])
@@ -154,7 +188,7 @@ final class HistoryCommandTests: CommandLineTestCase {
         XCTAssertEqual(milestones["bestDayComplete"] as? Bool, false)
         XCTAssertEqual(milestones["daysAtNumberOneComplete"] as? Bool, false)
         XCTAssertEqual(milestones["longestStreakAtNumberOneComplete"] as? Bool, false)
-        XCTAssertEqual(milestones["weekendMissingDays"] as? [String], [])   // Jan 18 is a Thursday
+        XCTAssertEqual(milestones["weekendMissingDays"] as? [String], [])  // Jan 18 is a Thursday
 
         let csv = try boxoffice(["run", "20175054", "--format", "csv"], env: environment(api)).stdout
         XCTAssertEqual(csv.components(separatedBy: "\r\n")[2], "2,2018-01-18,missing,,,,,,,,")
@@ -165,7 +199,7 @@ final class HistoryCommandTests: CommandLineTestCase {
         let r = try boxoffice(["run", "20175054", "--compare", "20176104"], env: environment(api))
         XCTAssertEqual(r.status, 0, r.all)
         let lines = r.stdout.components(separatedBy: "\n")
-        XCTAssertEqual(lines[2], "D   메이즈 러너: 데스 큐어  그것만이 내 세상")   // figures right-aligned under the titles
+        XCTAssertEqual(lines[2], "D   메이즈 러너: 데스 큐어  그것만이 내 세상")  // figures right-aligned under the titles
         XCTAssertEqual(lines[4], "D1                 230,471           149,504")
         XCTAssertEqual(lines[5], "D3                 578,236           391,771")
         XCTAssertEqual(lines[6], "D4                 944,956           651,533")
@@ -176,7 +210,8 @@ final class HistoryCommandTests: CommandLineTestCase {
     func testRunOfAFilmWithNoHistorySaysSo() throws {
         let r = try boxoffice(["run", "20199882"], env: environment(nil))
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "boxoffice: The history holds no day of film 20199882; boxoffice history --from DAY fills it.\n")
+        XCTAssertEqual(
+            r.stderr, "boxoffice: The history holds no day of film 20199882; boxoffice history --from DAY fills it.\n")
     }
 }
 
@@ -187,29 +222,38 @@ final class HostileDatabaseTests: CommandLineTestCase {
     func testEveryCommandAnswersOverAnEditedDatabase() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
         for range in [["2018-01-17", "2018-01-17"], ["2018-01-19", "2018-01-20"]] {
-            XCTAssertEqual(try boxoffice(["history", "--from", range[0], "--to", range[1]], env: environment(api)).status, 0)
+            XCTAssertEqual(
+                try boxoffice(["history", "--from", range[0], "--to", range[1]], env: environment(api)).status, 0)
         }
         let queue = try DatabaseQueue(path: cacheDir.appendingPathComponent("cache.sqlite").path)
         try queue.write { db in
-            try db.execute(sql: "UPDATE history SET audience = 9223372036854775807, sales = -9223372036854775808 WHERE day = 20180119")
-            try db.execute(sql: "UPDATE history SET audienceTotal = 'many', screens = 1e300 WHERE day = 20180120 AND rank = 1")
+            try db.execute(
+                sql:
+                    "UPDATE history SET audience = 9223372036854775807, sales = -9223372036854775808 WHERE day = 20180119"
+            )
+            try db.execute(
+                sql: "UPDATE history SET audienceTotal = 'many', screens = 1e300 WHERE day = 20180120 AND rank = 1")
             try db.execute(sql: "UPDATE response SET fetchedAt = 1e300 WHERE kind = 'daily' AND key = '20180117'")
-            try db.execute(sql: """
-                INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES
-                  (1, '{"first":{"year":999999999999999999,"month":1,"day":1},"last":{"year":2022,"month":1,"day":9},"segment":{"nation":"all","films":"all"}}', 'x', 1e300),
-                  (2, 'not json', 0, -5)
-                """)
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES
+                      (1, '{"first":{"year":999999999999999999,"month":1,"day":1},"last":{"year":2022,"month":1,"day":9},"segment":{"nation":"all","films":"all"}}', 'x', 1e300),
+                      (2, 'not json', 0, -5)
+                    """)
         }
         try queue.close()
-        for args in [["run", "20175054"], ["run", "20175054", "--format", "json"], ["run", "20175054", "--format", "csv"],
-                     ["run", "메이즈러너", "--compare", "20176104"], ["daily", "--date", "2018-01-17", "--offline"],
-                     ["daily", "--date", "2018-01-19", "--offline", "--format", "json"], ["history", "--movie", "20175054"]] {
+        for args in [
+            ["run", "20175054"], ["run", "20175054", "--format", "json"], ["run", "20175054", "--format", "csv"],
+            ["run", "메이즈러너", "--compare", "20176104"], ["daily", "--date", "2018-01-17", "--offline"],
+            ["daily", "--date", "2018-01-19", "--offline", "--format", "json"], ["history", "--movie", "20175054"]
+        ] {
             let r = try boxoffice(args, env: environment(api))
             XCTAssertTrue([0, 1, 2].contains(r.status), "\(args): status \(r.status)\n\(r.all)")
             XCTAssertFalse(r.all.contains("Fatal error") || r.all.contains("Crash"), "\(args): \(r.all)")
             if r.status != 0 { XCTAssertTrue(r.stderr.hasPrefix("boxoffice: "), "\(args): \(r.stderr)") }
         }
         let run = try boxoffice(["run", "20175054"], env: environment(api))
-        XCTAssertTrue(run.stdout.contains("9,223,372,036,854,775,807"), "an absurd figure is shown as it is:\n\(run.stdout)")
+        XCTAssertTrue(
+            run.stdout.contains("9,223,372,036,854,775,807"), "an absurd figure is shown as it is:\n\(run.stdout)")
     }
 }

@@ -19,7 +19,9 @@ final class MarketCommandTests: CommandLineTestCase {
         let store = HistoryStore(database: cache.database)
         let january1 = Day(year: 2018, month: 1, day: 1)!
         for day in (0..<365).map({ january1.adding(days: $0) }) {
-            if let chart = chart("market/2018/\(day.compact).json") { store.record(chart, day: day, segment: .everything) }
+            if let chart = chart("market/2018/\(day.compact).json") {
+                store.record(chart, day: day, segment: .everything)
+            }
             if day.month == 1, let k = chart("market/2018-01-korean/\(day.compact)_K.json") {
                 store.record(k, day: day, segment: HistoryStore.koreanSegment)
             }
@@ -35,7 +37,8 @@ final class MarketCommandTests: CommandLineTestCase {
         super.setUp()
         let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.template.path)) ?? []
         for name in files where name.hasPrefix("cache.sqlite") {
-            try? FileManager.default.copyItem(at: Self.template.appendingPathComponent(name), to: cacheDir.appendingPathComponent(name))
+            try? FileManager.default.copyItem(
+                at: Self.template.appendingPathComponent(name), to: cacheDir.appendingPathComponent(name))
         }
     }
 
@@ -63,28 +66,35 @@ final class MarketCommandTests: CommandLineTestCase {
         XCTAssertEqual(mine.stdout, theirs.stdout, "the static command and the app print the same")
         XCTAssertEqual(theirs.status, 0, theirs.all)
         let doc = try json(mine)
-        XCTAssertEqual(Set(doc.keys), ["period", "from", "to", "daysInPeriod", "daysCovered", "sales", "audience", "topTenSales",
-                                       "topTenAudience", "previous", "korean", "films", "distributors"])
+        XCTAssertEqual(
+            Set(doc.keys),
+            [
+                "period", "from", "to", "daysInPeriod", "daysCovered", "sales", "audience", "topTenSales",
+                "topTenAudience", "previous", "korean", "films", "distributors"
+            ])
         XCTAssertEqual(doc["period"] as? String, "month")
         XCTAssertEqual([doc["from"] as? String, doc["to"] as? String], ["2018-01-01", "2018-01-31"])
         XCTAssertEqual([doc["daysInPeriod"], doc["daysCovered"]].map { $0 as? Int }, [31, 31])
-        XCTAssertEqual(doc["sales"] as? Int64, 183_122_138_368)          // KOFIC: 1,831억 원
-        XCTAssertEqual(doc["audience"] as? Int64, 22_901_407)             // KOFIC: 2,294만
+        XCTAssertEqual(doc["sales"] as? Int64, 183_122_138_368)  // KOFIC: 1,831억 원
+        XCTAssertEqual(doc["audience"] as? Int64, 22_901_407)  // KOFIC: 2,294만
         XCTAssertEqual(doc["topTenSales"] as? Int64, 179_200_729_574)
         XCTAssertEqual(doc["topTenAudience"] as? Int64, 22_401_413)
         XCTAssertTrue(doc["previous"] is NSNull, "no day of 2017 in history")
         let korean = try XCTUnwrap(doc["korean"] as? [String: Any])
         XCTAssertEqual(Set(korean.keys), ["daysCovered", "sales", "salesShare"])
         XCTAssertEqual(korean["daysCovered"] as? Int, 31)
-        XCTAssertEqual(korean["sales"] as? Int64, 112_795_157_726)        // KOFIC: 1,127억 원
-        XCTAssertEqual(korean["salesShare"] as? Double, 61.6)             // KOFIC: 61.6 %
+        XCTAssertEqual(korean["sales"] as? Int64, 112_795_157_726)  // KOFIC: 1,127억 원
+        XCTAssertEqual(korean["salesShare"] as? Double, 61.6)  // KOFIC: 61.6 %
         let films = try XCTUnwrap(doc["films"] as? [[String: Any]])
         XCTAssertEqual(films.count, 31)
-        XCTAssertEqual(Set(films[0].keys), ["movieCd", "title", "audience", "sales", "days", "bestRank", "audienceTotal"])
+        XCTAssertEqual(
+            Set(films[0].keys), ["movieCd", "title", "audience", "sales", "days", "bestRank", "audienceTotal"])
         XCTAssertEqual(films[0]["movieCd"] as? String, "20150976")
         XCTAssertEqual(films[0]["title"] as? String, "신과함께-죄와 벌")
-        XCTAssertEqual([films[0]["audience"], films[0]["sales"], films[0]["days"], films[0]["bestRank"], films[0]["audienceTotal"]].map { $0 as? Int64 },
-                       [5_512_066, 44_415_121_405, 31, 1, 14_051_561])
+        XCTAssertEqual(
+            [films[0]["audience"], films[0]["sales"], films[0]["days"], films[0]["bestRank"], films[0]["audienceTotal"]]
+                .map { $0 as? Int64 },
+            [5_512_066, 44_415_121_405, 31, 1, 14_051_561])
         XCTAssertEqual((doc["distributors"] as? [Any])?.count, 0, "no film's details are saved")
     }
 
@@ -94,18 +104,21 @@ final class MarketCommandTests: CommandLineTestCase {
         let doc = try json(r)
         XCTAssertEqual(doc["period"] as? String, "year")
         XCTAssertEqual([doc["daysInPeriod"], doc["daysCovered"]].map { $0 as? Int }, [365, 365])
-        let sales = try XCTUnwrap(doc["sales"] as? Int64), audience = try XCTUnwrap(doc["audience"] as? Int64)
+        let sales = try XCTUnwrap(doc["sales"] as? Int64)
+        let audience = try XCTUnwrap(doc["audience"] as? Int64)
         XCTAssertEqual(sales, 1_814_057_847_631)
         XCTAssertEqual(audience, 215_718_609)
-        XCTAssertEqual(Double(sales) / 1_814_000_000_000, 1, accuracy: 0.001)     // KOFIC: 1조 8,140억 원
-        XCTAssertEqual(Double(audience) / 216_390_000, 1, accuracy: 0.015)         // KOFIC: 2억 1,639만
+        XCTAssertEqual(Double(sales) / 1_814_000_000_000, 1, accuracy: 0.001)  // KOFIC: 1조 8,140억 원
+        XCTAssertEqual(Double(audience) / 216_390_000, 1, accuracy: 0.015)  // KOFIC: 2억 1,639만
         XCTAssertTrue(doc["previous"] is NSNull)
         XCTAssertEqual((doc["korean"] as? [String: Any])?["daysCovered"] as? Int, 31, "January's Korean chart only")
         let months = try XCTUnwrap(doc["months"] as? [[String: Any]])
         XCTAssertEqual(months.count, 12)
         XCTAssertEqual(Set(months[0].keys), ["month", "daysCovered", "sales", "audience"])
         XCTAssertEqual(months[7]["month"] as? String, "2018-08")
-        XCTAssertEqual([months[7]["daysCovered"], months[7]["sales"], months[7]["audience"]].map { $0 as? Int64 }, [31, 252_540_727_966, 30_196_872])
+        XCTAssertEqual(
+            [months[7]["daysCovered"], months[7]["sales"], months[7]["audience"]].map { $0 as? Int64 },
+            [31, 252_540_727_966, 30_196_872])
         XCTAssertEqual((doc["films"] as? [[String: Any]])?.count, 280)
         XCTAssertEqual((doc["films"] as? [[String: Any]])?.first?["title"] as? String, "신과함께-인과 연")
     }
@@ -113,20 +126,26 @@ final class MarketCommandTests: CommandLineTestCase {
     /// Days missing from history are said ("342 of 365 days") and leave the figures short, never filled in.
     func testMissingDaysAreSaidInTheTable() throws {
         let queue = try DatabaseQueue(path: cacheDir.appendingPathComponent("cache.sqlite").path)
-        try queue.write { try $0.execute(sql: "DELETE FROM history WHERE segment = '' AND day BETWEEN 20181209 AND 20181231") }
+        try queue.write {
+            try $0.execute(sql: "DELETE FROM history WHERE segment = '' AND day BETWEEN 20181209 AND 20181231")
+        }
         try queue.close()
         let r = try boxoffice(["market", "--year", "2018"], env: environment(nil, extra: now))
         XCTAssertEqual(r.status, 0, r.all)
         let lines = r.stdout.components(separatedBy: "\n")
         XCTAssertEqual(lines.first, "Market 2018: 342 of 365 days in history (2018-01-01 – 2018-12-31)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("  Sales ≈ ") && $0.hasSuffix("₩1,672,944,926,346") }, r.stdout)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("  Same days last year") && $0.hasSuffix("no day of last year in history") }, r.stdout)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("  Same days last year") && $0.hasSuffix("no day of last year in history") },
+            r.stdout)
         XCTAssertTrue(lines.contains { $0.hasPrefix("2018-12") && $0.contains("8/31") }, r.stdout)
         XCTAssertTrue(r.stdout.contains("268 of 268 films have no saved details"), r.stdout)
     }
 
     func testKoreanTable() throws {
-        let env = environment(nil, extra: now.merging(["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()]) { $1 })
+        let env = environment(
+            nil,
+            extra: now.merging(["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()]) { $1 })
         let r = try boxoffice(["market", "--year", "2018", "--month", "1"], env: env)
         XCTAssertEqual(r.status, 0, r.all)
         XCTAssertTrue(r.stdout.hasPrefix("2018-01 시장: 기록에 31일 중 31일 (2018-01-01 – 2018-01-31)\n"), r.stdout)
@@ -135,25 +154,35 @@ final class MarketCommandTests: CommandLineTestCase {
 
     /// Friday 5 – Sunday 7 January 2018, by hand from the three files: top 10 ₩29,964,811,195, market ≈ ₩30,342,823,665.
     func testWeekendsAsJSON() throws {
-        let r = try boxoffice(["market", "--year", "2018", "--weekends", "--format", "json"], env: environment(nil, extra: now))
+        let r = try boxoffice(
+            ["market", "--year", "2018", "--weekends", "--format", "json"], env: environment(nil, extra: now))
         XCTAssertEqual(r.status, 0, r.all)
         let doc = try json(r)
         XCTAssertEqual(Set(doc.keys), ["year", "weekends"])
         let weekends = try XCTUnwrap(doc["weekends"] as? [[String: Any]])
         XCTAssertEqual(weekends.count, 52)
-        XCTAssertEqual(Set(weekends[0].keys), ["from", "to", "daysCovered", "topTenSales", "sales", "audience", "salesChangeFromPrevious",
-                                               "salesChangeFromLastYear", "number1"])
+        XCTAssertEqual(
+            Set(weekends[0].keys),
+            [
+                "from", "to", "daysCovered", "topTenSales", "sales", "audience", "salesChangeFromPrevious",
+                "salesChangeFromLastYear", "number1"
+            ])
         XCTAssertEqual([weekends[0]["from"], weekends[0]["to"]].map { $0 as? String }, ["2018-01-05", "2018-01-07"])
-        XCTAssertEqual([weekends[0]["daysCovered"], weekends[0]["topTenSales"], weekends[0]["sales"], weekends[0]["audience"]].map { $0 as? Int64 },
-                       [3, 29_964_811_195, 30_342_823_665, 3_634_832])
+        XCTAssertEqual(
+            [weekends[0]["daysCovered"], weekends[0]["topTenSales"], weekends[0]["sales"], weekends[0]["audience"]].map
+            { $0 as? Int64 },
+            [3, 29_964_811_195, 30_342_823_665, 3_634_832])
         XCTAssertTrue(weekends[0]["salesChangeFromPrevious"] is NSNull)
         XCTAssertEqual(weekends[1]["salesChangeFromPrevious"] as? Double, -13.1)
         XCTAssertTrue(weekends[1]["salesChangeFromLastYear"] is NSNull)
-        XCTAssertEqual((weekends[0]["number1"] as? [String: String]) ?? [:], ["movieCd": "20150976", "title": "신과함께-죄와 벌"])
+        XCTAssertEqual(
+            (weekends[0]["number1"] as? [String: String]) ?? [:], ["movieCd": "20150976", "title": "신과함께-죄와 벌"])
     }
 
     func testNoHistoryIsOneSentenceAndStatus2() throws {
-        for args in [["market", "--year", "2017"], ["market", "--year", "2019"], ["market", "--year", "2017", "--weekends"]] {
+        for args in [
+            ["market", "--year", "2017"], ["market", "--year", "2019"], ["market", "--year", "2017", "--weekends"]
+        ] {
             let r = try boxoffice(args, env: environment(nil, extra: now))
             XCTAssertEqual(r.status, 2, r.all)
             XCTAssertEqual(r.stdout, "")
@@ -162,7 +191,8 @@ final class MarketCommandTests: CommandLineTestCase {
         }
         let wrong = try boxoffice(["market", "--year", "2018", "--month", "13"], env: environment(nil, extra: now))
         XCTAssertEqual(wrong.status, 64, wrong.all)
-        let both = try boxoffice(["market", "--year", "2018", "--month", "1", "--weekends"], env: environment(nil, extra: now))
+        let both = try boxoffice(
+            ["market", "--year", "2018", "--month", "1", "--weekends"], env: environment(nil, extra: now))
         XCTAssertEqual(both.status, 64, both.all)
     }
 }

@@ -10,8 +10,12 @@ final class MovieAndPosterCommandTests: CommandLineTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         assertNoKeys(r)
         let movie = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
-        XCTAssertEqual(Set(movie.keys), ["code", "title", "titleEnglish", "productionYear", "openDate", "runtimeMinutes",
-                                         "nations", "genres", "directors", "actors", "watchGrade", "companies", "showTypes"])
+        XCTAssertEqual(
+            Set(movie.keys),
+            [
+                "code", "title", "titleEnglish", "productionYear", "openDate", "runtimeMinutes",
+                "nations", "genres", "directors", "actors", "watchGrade", "companies", "showTypes"
+            ])
         let info = try ResponseDecoding.kobisMovieInfo(FixtureAPI.fixture("movie_20124079.json"))
         XCTAssertEqual(movie["code"] as? String, "20124079")
         XCTAssertEqual(movie["title"] as? String, info.movieNm)
@@ -58,6 +62,8 @@ final class MovieAndPosterCommandTests: CommandLineTestCase {
     func testSampleMovieWithoutDetailsSaysSo() throws {
         let r = try boxoffice(["movie", "20210028"], env: environment(nil, kobisKey: nil, kakaoKey: nil))
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stderr, "boxoffice: The sample data has no details for movie 20210028 (add a KOBIS API key for real data).\n")
+        XCTAssertEqual(
+            r.stderr,
+            "boxoffice: The sample data has no details for movie 20210028 (add a KOBIS API key for real data).\n")
     }
 }

@@ -20,7 +20,9 @@ final class RunByTitleTests: CommandLineTestCase {
     }
 
     /// `boxoffice` answers itself, `boxoffice-app` alone says the same.
-    private func both(_ args: [String], env: [String: String], file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+    private func both(_ args: [String], env: [String: String], file: StaticString = #filePath, line: UInt = #line)
+        throws -> CommandResult
+    {
         let mine = try boxoffice(args, env: env)
         let theirs = try run(app, args, env: env)
         XCTAssertEqual(mine.stdout, theirs.stdout, "\(args)", file: file, line: line)
@@ -35,7 +37,8 @@ final class RunByTitleTests: CommandLineTestCase {
         let english = try both(["run", "경관의피"], env: environment(nil))
         XCTAssertEqual(english.status, 0, english.all)
         XCTAssertEqual(english.stdout, try boxoffice(["run", "20199882"], env: environment(nil)).stdout)
-        XCTAssertEqual(english.stdout.components(separatedBy: "\n")[0], "경관의 피 (20199882) · opened 2022-01-05 · 1 days, 0 missing")
+        XCTAssertEqual(
+            english.stdout.components(separatedBy: "\n")[0], "경관의 피 (20199882) · opened 2022-01-05 · 1 days, 0 missing")
 
         let korean = try both(["run", "경관의 피"], env: try koreanEnvironment())
         XCTAssertEqual(korean.status, 0, korean.all)
@@ -51,7 +54,8 @@ final class RunByTitleTests: CommandLineTestCase {
         // --compare takes a title too.
         let compared = try both(["run", "경관의 피", "--compare", "씽2게더"], env: environment(nil))
         XCTAssertEqual(compared.status, 0, compared.all)
-        XCTAssertEqual(compared.stdout, try boxoffice(["run", "20199882", "--compare", "20218764"], env: environment(nil)).stdout)
+        XCTAssertEqual(
+            compared.stdout, try boxoffice(["run", "20199882", "--compare", "20218764"], env: environment(nil)).stdout)
     }
 
     /// 2012-01-01 holds two 포켓몬스터 films: both are listed with their codes, and the user picks one.
@@ -60,7 +64,9 @@ final class RunByTitleTests: CommandLineTestCase {
         let english = try both(["run", "포켓몬스터"], env: environment(nil))
         XCTAssertEqual(english.status, 64)
         XCTAssertEqual(english.stdout, "")
-        XCTAssertEqual(english.stderr, """
+        XCTAssertEqual(
+            english.stderr,
+            """
             boxoffice: 2 films in the history match "포켓몬스터"; give one of their codes:
               극장판 포켓몬스터 베스트 위시「비크티니와 백의 영웅 레시라무」   2011-12-22  20112709
               극장판 포켓몬스터 베스트 위시 「비크티니와 흑의 영웅 제크로무」  2011-12-22  20112708
@@ -68,8 +74,10 @@ final class RunByTitleTests: CommandLineTestCase {
             """)
         let korean = try both(["run", "포켓몬스터"], env: try koreanEnvironment())
         XCTAssertEqual(korean.status, 64)
-        XCTAssertTrue(korean.stderr.hasPrefix("boxoffice: 기록에 \"포켓몬스터\"와 맞는 영화가 2편 있습니다. 이 중 하나의 코드를 입력하세요:\n"
-                                              + "  극장판 포켓몬스터"), korean.stderr)
+        XCTAssertTrue(
+            korean.stderr.hasPrefix(
+                "boxoffice: 기록에 \"포켓몬스터\"와 맞는 영화가 2편 있습니다. 이 중 하나의 코드를 입력하세요:\n"
+                    + "  극장판 포켓몬스터"), korean.stderr)
         XCTAssertEqual(try boxoffice(["run", "20112708"], env: environment(nil)).status, 0)
     }
 
@@ -80,18 +88,23 @@ final class RunByTitleTests: CommandLineTestCase {
         // The history is a file: give 씽2게더 a title holding 램's, as a sequel's would.
         let edit = Process()
         edit.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        edit.arguments = ["-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
-                          + "c.execute(\"UPDATE history SET title = 'Ram 2' WHERE movieCode = '20218764'\"); "
-                          + "c.execute(\"UPDATE history SET title = 'RAM' WHERE movieCode = '20218390'\"); c.commit()",
-                          cacheDir.appendingPathComponent("cache.sqlite").path]
+        edit.arguments = [
+            "-c",
+            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
+                + "c.execute(\"UPDATE history SET title = 'Ram 2' WHERE movieCode = '20218764'\"); "
+                + "c.execute(\"UPDATE history SET title = 'RAM' WHERE movieCode = '20218390'\"); c.commit()",
+            cacheDir.appendingPathComponent("cache.sqlite").path
+        ]
         try edit.run()
         edit.waitUntilExit()
         XCTAssertEqual(edit.terminationStatus, 0)
         let exact = try both(["run", "ram", "--format", "csv"], env: environment(nil))
         XCTAssertEqual(exact.status, 0, exact.all)
-        XCTAssertEqual(exact.stdout, try boxoffice(["run", "20218390", "--format", "csv"], env: environment(nil)).stdout)
+        XCTAssertEqual(
+            exact.stdout, try boxoffice(["run", "20218390", "--format", "csv"], env: environment(nil)).stdout)
         let longer = try both(["run", "ram2", "--format", "csv"], env: environment(nil))
-        XCTAssertEqual(longer.stdout, try boxoffice(["run", "20218764", "--format", "csv"], env: environment(nil)).stdout)
+        XCTAssertEqual(
+            longer.stdout, try boxoffice(["run", "20218764", "--format", "csv"], env: environment(nil)).stdout)
     }
 
     /// No film in the history: one sentence and status 2, as for a code with no saved day.
@@ -99,7 +112,9 @@ final class RunByTitleTests: CommandLineTestCase {
         let english = try both(["run", "기생충"], env: environment(nil))
         XCTAssertEqual(english.status, 2)
         XCTAssertEqual(english.stdout, "")
-        XCTAssertEqual(english.stderr, "boxoffice: No film in the history matches \"기생충\"; boxoffice history --from DAY fills it.\n")
+        XCTAssertEqual(
+            english.stderr,
+            "boxoffice: No film in the history matches \"기생충\"; boxoffice history --from DAY fills it.\n")
         let korean = try both(["run", "기생충"], env: try koreanEnvironment())
         XCTAssertEqual(korean.status, 2)
         XCTAssertEqual(korean.stderr, "boxoffice: 기록에 \"기생충\"과 맞는 영화가 없습니다. boxoffice history --from DAY로 채울 수 있습니다.\n")

@@ -8,12 +8,14 @@ final class SearchCommandTests: CommandLineTestCase {
     func testSearchMovieSendsTheFiltersAndPrintsJSON() throws {
         try MainLoopBridge.run(timeout: 60) { @MainActor in
             let api = try self.api()
-            let r = try self.boxoffice(["search", "movie", "엘리", "--director", "피터", "--year", "2019-2023", "--format", "json"],
-                                       env: self.environment(api))
+            let r = try self.boxoffice(
+                ["search", "movie", "엘리", "--director", "피터", "--year", "2019-2023", "--format", "json"],
+                env: self.environment(api))
             XCTAssertEqual(r.status, 0, r.stderr)
             let q = try XCTUnwrap(self.queries(api, "/kobis/movie/searchMovieList.json").first)
-            XCTAssertEqual([q["movieNm"], q["directorNm"], q["openStartDt"], q["openEndDt"], q["curPage"], q["itemPerPage"]],
-                           ["엘리", "피터", "2019", "2023", "1", "20"])
+            XCTAssertEqual(
+                [q["movieNm"], q["directorNm"], q["openStartDt"], q["openEndDt"], q["curPage"], q["itemPerPage"]],
+                ["엘리", "피터", "2019", "2023", "1", "20"])
             let doc = try XCTUnwrap(try self.json(r.stdout) as? [String: Any])
             XCTAssertEqual(doc["kind"] as? String, "movie")
             XCTAssertEqual(doc["totalCount"] as? Int, 1)
@@ -42,7 +44,9 @@ final class SearchCommandTests: CommandLineTestCase {
             // The same search again is answered from the saved copy: no second request.
             let csv = try self.boxoffice(["search", "person", "봉준호", "--format", "csv"], env: env)
             XCTAssertEqual(csv.status, 0, csv.stderr)
-            XCTAssertEqual(csv.stdout, "Code,Name,English name,Role,Films\r\n10031641,봉준호,BONG Joon-ho,감독,\"기생충, 옥자, 해무(海霧) …\"\r\n")
+            XCTAssertEqual(
+                csv.stdout,
+                "Code,Name,English name,Role,Films\r\n10031641,봉준호,BONG Joon-ho,감독,\"기생충, 옥자, 해무(海霧) …\"\r\n")
             XCTAssertEqual(self.queries(api, "/kobis/people/").count, 1)
             XCTAssertEqual(self.queries(api, "/kobis/people/").first?["peopleNm"], "봉준호")
         }
@@ -76,9 +80,11 @@ final class SearchCommandTests: CommandLineTestCase {
     func testUsageErrorsAreOneSentence() throws {
         try MainLoopBridge.run(timeout: 60) { @MainActor in
             let env = self.environment(nil)
-            for args in [["search", "movie", "괴물", "--year", "20x9"], ["search", "person", "봉준호", "--director", "x"],
-                         ["search", "person"], ["search", "movie", "괴물", "--page", "0"], ["search", "film", "괴물"],
-                         ["person", "12/34"], ["company", ""]] {
+            for args in [
+                ["search", "movie", "괴물", "--year", "20x9"], ["search", "person", "봉준호", "--director", "x"],
+                ["search", "person"], ["search", "movie", "괴물", "--page", "0"], ["search", "film", "괴물"],
+                ["person", "12/34"], ["company", ""]
+            ] {
                 let r = try self.boxoffice(args, env: env)
                 XCTAssertEqual(r.status, 64, "\(args): \(r.all)")
                 XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(args): \(r.stderr)")
@@ -95,8 +101,12 @@ final class SearchCommandTests: CommandLineTestCase {
             let person = try self.boxoffice(["person", "10013266"], env: env)
             XCTAssertEqual(person.status, 0, person.stderr)
             let lines = person.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            XCTAssertEqual(Array(lines.prefix(7)), ["드웨인 존슨 (Dwayne Johnson)", "Code: 10013266", "Role: 배우", "Sex: 남자", "",
-                                                   "배우 (35)", "  20240737  모아나 2"])
+            XCTAssertEqual(
+                Array(lines.prefix(7)),
+                [
+                    "드웨인 존슨 (Dwayne Johnson)", "Code: 10013266", "Role: 배우", "Sex: 남자", "",
+                    "배우 (35)", "  20240737  모아나 2"
+                ])
             XCTAssertEqual(self.queries(api, "/kobis/people/searchPeopleInfo.json").first?["peopleCd"], "10013266")
 
             let company = try self.boxoffice(["company", "20161801", "--format", "json"], env: env)
@@ -123,7 +133,9 @@ final class SearchCommandTests: CommandLineTestCase {
             let api = try self.api()
             let r = try self.boxoffice(["search", "person", "봉준호", "--offline"], env: self.environment(api))
             XCTAssertEqual(r.status, 1)
-            XCTAssertEqual(r.stderr, "boxoffice: The people search for '봉준호' is not saved on this computer and needs a connection.\n")
+            XCTAssertEqual(
+                r.stderr,
+                "boxoffice: The people search for '봉준호' is not saved on this computer and needs a connection.\n")
             XCTAssertTrue(self.queries(api, "/kobis/").isEmpty)
         }
     }

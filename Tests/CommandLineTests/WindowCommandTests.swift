@@ -8,9 +8,12 @@ final class WindowCommandTests: CommandLineTestCase {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
         }
-        var env = environment(nil, kobisKey: nil, kakaoKey: nil,
-                              extra: ["BOXOFFICE_EXIT_AFTER_FIRST_FRAME": "1", "BOXOFFICE_TRACE_STARTUP": "1",
-                                      "GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": cacheDir.path])
+        var env = environment(
+            nil, kobisKey: nil, kakaoKey: nil,
+            extra: [
+                "BOXOFFICE_EXIT_AFTER_FIRST_FRAME": "1", "BOXOFFICE_TRACE_STARTUP": "1",
+                "GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": cacheDir.path
+            ])
         for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] {
             env[name] = ProcessInfo.processInfo.environment[name]
         }
@@ -18,7 +21,7 @@ final class WindowCommandTests: CommandLineTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stderr.contains("first frame: page list, 2012-01-01, 10 rows\n"), r.stderr)
         let bad = try boxoffice(["--date", "2012-13-01"], env: env)
-        XCTAssertEqual(bad.status, 64)   // a usage error, as for every command that takes a day
+        XCTAssertEqual(bad.status, 64)  // a usage error, as for every command that takes a day
         XCTAssertTrue(bad.stderr.contains("\"2012-13-01\" is not a date"), bad.stderr)
     }
 }

@@ -15,7 +15,10 @@ final class GLibSupportTests: XCTestCase {
             g_main_loop_quit(l)
         }
         // A safety stop so a broken bridge fails the test instead of hanging it.
-        let guardSource = MainContextSources.timeout(milliseconds: 3000) { g_main_loop_quit(l); return false }
+        let guardSource = MainContextSources.timeout(milliseconds: 3000) {
+            g_main_loop_quit(l)
+            return false
+        }
         g_main_loop_run(loop)
         MainContextSources.remove(guardSource)
         XCTAssertTrue(ran, "the main-actor task never ran under g_main_loop_run")
@@ -27,7 +30,11 @@ final class GLibSupportTests: XCTestCase {
         XCTAssertTrue(MainLoopBridge.iterate(timeout: 3) { ran })
     }
 
-    final class Witness { let onDeinit: () -> Void; init(_ f: @escaping () -> Void) { onDeinit = f }; deinit { onDeinit() } }
+    final class Witness {
+        let onDeinit: () -> Void
+        init(_ f: @escaping () -> Void) { onDeinit = f }
+        deinit { onDeinit() }
+    }
 
     func testSignalClosureIsReleasedWhenTheObjectIsFinalized() {
         var released = false
@@ -35,7 +42,10 @@ final class GLibSupportTests: XCTestCase {
         let object = g_cancellable_new()!
         do {
             let witness = Witness { released = true }
-            Signals.connect(UnsafeMutableRawPointer(object), "cancelled") { _ in _ = witness; calls += 1 }
+            Signals.connect(UnsafeMutableRawPointer(object), "cancelled") { _ in
+                _ = witness
+                calls += 1
+            }
         }
         g_cancellable_cancel(object)
         XCTAssertEqual(calls, 1)
@@ -49,7 +59,11 @@ final class GLibSupportTests: XCTestCase {
         var ticks = 0
         do {
             let witness = Witness { released = true }
-            MainContextSources.timeout(milliseconds: 1) { _ = witness; ticks += 1; return ticks < 3 }
+            MainContextSources.timeout(milliseconds: 1) {
+                _ = witness
+                ticks += 1
+                return ticks < 3
+            }
         }
         XCTAssertTrue(MainLoopBridge.iterate(timeout: 3) { released })
         XCTAssertEqual(ticks, 3)

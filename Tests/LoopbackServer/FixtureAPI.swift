@@ -56,12 +56,13 @@ public final class FixtureAPI {
     }
 
     nonisolated static func hasFixture(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../Fixtures/\(name)").path)
+        FileManager.default.fileExists(
+            atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../Fixtures/\(name)").path)
     }
 
     private func kobisFault(_ name: String) -> LoopbackServer.Response {
-        .init(body: Self.fixture(name))   // KOBIS sends faults with HTTP 200
+        .init(body: Self.fixture(name))  // KOBIS sends faults with HTTP 200
     }
 
     /// KOBIS's answer to a segment value it does not know (API_NOTES 1.9), or nil when all are valid.
@@ -69,11 +70,17 @@ public final class FixtureAPI {
         let valid = ["repNationCd": ["K", "F"], "multiMovieYn": ["Y", "N"], "weekGb": ["0", "1", "2"]]
         for (name, values) in valid.sorted(by: { $0.key < $1.key }) {
             if let value = r.query[name], !values.contains(value) {
-                return .json(#"{"faultInfo":{"message":"조건이 올바르지 않습니다.[parameterName=\#(name),parameterValue=\#(value)]","errorCode":"320105"}}"#)
+                return .json(
+                    #"{"faultInfo":{"message":"조건이 올바르지 않습니다.[parameterName=\#(name),parameterValue=\#(value)]","errorCode":"320105"}}"#
+                )
             }
         }
-        if let region = r.query["wideAreaCd"], !(1...17).contains(Int(region.dropFirst(4)) ?? 0) || !region.hasPrefix("0105") {
-            return .json(#"{"faultInfo":{"message":"지역코드가 올바르지 않습니다.[parameterName=wideAreaCd,parameterValue=\#(region)]","errorCode":"320105"}}"#)
+        if let region = r.query["wideAreaCd"],
+            !(1...17).contains(Int(region.dropFirst(4)) ?? 0) || !region.hasPrefix("0105")
+        {
+            return .json(
+                #"{"faultInfo":{"message":"지역코드가 올바르지 않습니다.[parameterName=wideAreaCd,parameterValue=\#(region)]","errorCode":"320105"}}"#
+            )
         }
         return nil
     }
@@ -82,7 +89,9 @@ public final class FixtureAPI {
     /// and an empty chart (with its real range and week number) for any other period.
     private func weekly(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
-        guard let text = r.query["targetDt"], let day = Day(text) else { return kobisFault("kobis_error_320102_missing_targetDt.json") }
+        guard let text = r.query["targetDt"], let day = Day(text) else {
+            return kobisFault("kobis_error_320102_missing_targetDt.json")
+        }
         if let fault = badSegment(r) { return fault }
         let kind = ChartKind(weekGb: Int(r.query["weekGb"] ?? "1") ?? 1) ?? .weekend
         let period = ChartPeriod(kind, containing: day)
@@ -90,37 +99,51 @@ public final class FixtureAPI {
         if Self.hasFixture(name) { return .init(body: Self.fixture(name)) }
         if let template = weeklyTemplate {
             let text = String(decoding: Self.fixture(template), as: UTF8.self)
-                .replacingOccurrences(of: #""showRange":"[0-9]{8}~[0-9]{8}""#, with: #""showRange":"\#(period.first.compact)~\#(period.last.compact)""#,
-                                      options: .regularExpression)
-                .replacingOccurrences(of: #""yearWeekTime":"[0-9]{6}""#, with: #""yearWeekTime":"\#(period.yearWeekText)""#, options: .regularExpression)
+                .replacingOccurrences(
+                    of: #""showRange":"[0-9]{8}~[0-9]{8}""#,
+                    with: #""showRange":"\#(period.first.compact)~\#(period.last.compact)""#,
+                    options: .regularExpression
+                )
+                .replacingOccurrences(
+                    of: #""yearWeekTime":"[0-9]{6}""#, with: #""yearWeekTime":"\#(period.yearWeekText)""#,
+                    options: .regularExpression)
             return .json(text)
         }
         let label = kind == .weekend ? "주말 박스오피스" : kind == .week ? "주간 박스오피스" : "주중 박스오피스"
-        return .json(#"{"boxOfficeResult":{"boxofficeType":"\#(label)","showRange":"\#(period.first.compact)~\#(period.last.compact)","yearWeekTime":"\#(period.yearWeekText)","weeklyBoxOfficeList":[]}}"#)
+        return .json(
+            #"{"boxOfficeResult":{"boxofficeType":"\#(label)","showRange":"\#(period.first.compact)~\#(period.last.compact)","yearWeekTime":"\#(period.yearWeekText)","weeklyBoxOfficeList":[]}}"#
+        )
     }
 
     private func codes(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         // Made up (no real answer for group 2204 was found): the shape of the regions' answer, with nations.
         if r.query["comCode"] == "2204" {
-            return .json(#"{"codes":[{"fullCd":"22041008","korNm":"미국","engNm":"USA"},{"fullCd":"22041011","korNm":"한국 ","engNm":"Korea"}]}"#)
+            return .json(
+                #"{"codes":[{"fullCd":"22041008","korNm":"미국","engNm":"USA"},{"fullCd":"22041011","korNm":"한국 ","engNm":"Korea"}]}"#
+            )
         }
         return .init(body: Self.fixture("codes_regions.json"))
     }
 
     private func daily(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
-        guard let day = r.query["targetDt"], !day.isEmpty else { return kobisFault("kobis_error_320102_missing_targetDt.json") }
+        guard let day = r.query["targetDt"], !day.isEmpty else {
+            return kobisFault("kobis_error_320102_missing_targetDt.json")
+        }
         if let fault = badSegment(r) { return fault }
         let name = "daily_\(day).json"
         if Self.hasFixture(name) { return .init(body: Self.fixture(name)) }
         if let market = Self.marketDay(day, nation: r.query["repNationCd"]) { return .init(body: Self.fixture(market)) }
         if let template = dailyTemplate, day.count == 8, day.allSatisfy(\.isNumber) {
             let text = String(decoding: Self.fixture(template), as: UTF8.self)
-            return .json(text.replacingOccurrences(of: #""showRange":"[0-9]{8}~[0-9]{8}""#, with: #""showRange":"\#(day)~\#(day)""#,
-                                                   options: .regularExpression))
+            return .json(
+                text.replacingOccurrences(
+                    of: #""showRange":"[0-9]{8}~[0-9]{8}""#, with: #""showRange":"\#(day)~\#(day)""#,
+                    options: .regularExpression))
         }
-        return .json(#"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(day)~\#(day)","dailyBoxOfficeList":[]}}"#)
+        return .json(
+            #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(day)~\#(day)","dailyBoxOfficeList":[]}}"#)
     }
 
     /// The real answer saved for a day of 2018 (Tests/Fixtures/market): the whole market for every day,
@@ -128,12 +151,13 @@ public final class FixtureAPI {
     /// 200, as KOBIS sends faults). Nil for other days, and for a nation's day without its file.
     nonisolated static func marketDay(_ day: String, nation: String?) -> String? {
         guard day.count == 8, day.hasPrefix("2018"), day.allSatisfy(\.isNumber) else { return nil }
-        let name = switch nation {
-        case nil: "market/2018/\(day).json"
-        case "K": "market/2018-01-korean/\(day)_K.json"
-        case "F": "market/2018-01-foreign/\(day)_F.json"
-        default: ""
-        }
+        let name =
+            switch nation {
+            case nil: "market/2018/\(day).json"
+            case "K": "market/2018-01-korean/\(day)_K.json"
+            case "F": "market/2018-01-foreign/\(day)_F.json"
+            default: ""
+            }
         return !name.isEmpty && hasFixture(name) ? name : nil
     }
 
@@ -141,11 +165,17 @@ public final class FixtureAPI {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         let name = "movie_\(r.query["movieCd"] ?? "").json"
         // Only two real movie responses are shipped; any other film answers like a failing server.
-        if !Self.hasFixture(name), let template = movieTemplate, let code = r.query["movieCd"], code.allSatisfy(\.isNumber) {
+        if !Self.hasFixture(name), let template = movieTemplate, let code = r.query["movieCd"],
+            code.allSatisfy(\.isNumber)
+        {
             let text = String(decoding: Self.fixture(template), as: UTF8.self)
-            return .json(text.replacingOccurrences(of: #""movieCd":"[0-9A-Z]+""#, with: #""movieCd":"\#(code)""#, options: .regularExpression))
+            return .json(
+                text.replacingOccurrences(
+                    of: #""movieCd":"[0-9A-Z]+""#, with: #""movieCd":"\#(code)""#, options: .regularExpression))
         }
-        guard Self.hasFixture(name) else { return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain") }
+        guard Self.hasFixture(name) else {
+            return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain")
+        }
         return .init(body: Self.fixture(name))
     }
 
@@ -157,11 +187,14 @@ public final class FixtureAPI {
             return .init(status: 400, body: Self.fixture("kakao_error_400_missing_query.json"))
         }
         // The one real result set shipped (광해) stands in for any title; "없는" (absent) titles find nothing.
-        guard !query.contains(emptySearchMarker) else { return .init(body: Self.fixture("kakao_image_empty_result.json")) }
+        guard !query.contains(emptySearchMarker) else {
+            return .init(body: Self.fixture("kakao_image_empty_result.json"))
+        }
         // The real documents point at hosts on the internet; send them to this server instead, path kept.
         var text = String(decoding: Self.fixture("kakao_image_gwanghae_poster_10docs.json"), as: UTF8.self)
         for scheme in ["https://", "http://"] {
-            text = text.replacingOccurrences(of: "\"image_url\":\"\(scheme)", with: "\"image_url\":\"\(server.baseURL)/img/")
+            text = text.replacingOccurrences(
+                of: "\"image_url\":\"\(scheme)", with: "\"image_url\":\"\(server.baseURL)/img/")
         }
         return .json(text)
     }
@@ -184,12 +217,14 @@ public final class FixtureAPI {
     private func movieList(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         if let made = searchOverride?(r) { return made }
-        let title = r.query["movieNm"] ?? "", director = r.query["directorNm"] ?? ""
-        let page = Int(r.query["curPage"] ?? "1") ?? 1, size = Int(r.query["itemPerPage"] ?? "10") ?? 10
+        let title = r.query["movieNm"] ?? ""
+        let director = r.query["directorNm"] ?? ""
+        let page = Int(r.query["curPage"] ?? "1") ?? 1
+        let size = Int(r.query["itemPerPage"] ?? "10") ?? 10
         let file = Self.fixture("movielist_default.json")
         if title.isEmpty, director.isEmpty, page == 1, size >= 10 { return .init(body: file) }
         guard let root = try? JSONSerialization.jsonObject(with: file) as? [String: Any],
-              let result = root["movieListResult"] as? [String: Any], let rows = result["movieList"] as? [[String: Any]]
+            let result = root["movieListResult"] as? [String: Any], let rows = result["movieList"] as? [[String: Any]]
         else { return .init(status: 500, body: Data("bad fixture".utf8)) }
         let matching = rows.filter { row in
             let directors = (row["directors"] as? [[String: Any]] ?? []).compactMap { $0["peopleNm"] as? String }
@@ -206,12 +241,19 @@ public final class FixtureAPI {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         if let made = searchOverride?(r) { return made }
         if r.path.hasSuffix("searchPeopleInfo.json") {
-            guard r.query["peopleCd"] == "10013266" else { return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain") }
+            guard r.query["peopleCd"] == "10013266" else {
+                return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain")
+            }
             return .init(body: Self.fixture("peopleinfo_10013266.json"))
         }
-        let name = r.query["peopleNm"] ?? "", page = Int(r.query["curPage"] ?? "1") ?? 1
-        if !name.isEmpty, "봉준호".contains(name), page == 1 { return .init(body: Self.fixture("peoplelist_bong-joon-ho.json")) }
-        return .json(#"{"peopleListResult":{"totCnt":\#(name.isEmpty || !"봉준호".contains(name) ? 0 : 1),"peopleList":[],"source":"영화진흥위원회"}}"#)
+        let name = r.query["peopleNm"] ?? ""
+        let page = Int(r.query["curPage"] ?? "1") ?? 1
+        if !name.isEmpty, "봉준호".contains(name), page == 1 {
+            return .init(body: Self.fixture("peoplelist_bong-joon-ho.json"))
+        }
+        return .json(
+            #"{"peopleListResult":{"totCnt":\#(name.isEmpty || !"봉준호".contains(name) ? 0 : 1),"peopleList":[],"source":"영화진흥위원회"}}"#
+        )
     }
 
     /// companyCd 20161801 → the real details. No real company list was found: a name inside
@@ -220,21 +262,30 @@ public final class FixtureAPI {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         if let made = searchOverride?(r) { return made }
         if r.path.hasSuffix("searchCompanyInfo.json") {
-            guard r.query["companyCd"] == "20161801" else { return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain") }
+            guard r.query["companyCd"] == "20161801" else {
+                return .init(status: 503, body: Data("no fixture".utf8), contentType: "text/plain")
+            }
             return .init(body: Self.fixture("companyinfo_20161801.json"))
         }
         let name = r.query["companyNm"] ?? ""
-        let page = Int(r.query["curPage"] ?? "1") ?? 1, size = Int(r.query["itemPerPage"] ?? "10") ?? 10
+        let page = Int(r.query["curPage"] ?? "1") ?? 1
+        let size = Int(r.query["itemPerPage"] ?? "10") ?? 10
         var rows: [[String: Any]] = []
         if !name.isEmpty, "월트디즈니컴퍼니코리아 유한책임회사".contains(name) {
-            rows = [["companyCd": "20161801", "companyNm": "월트디즈니컴퍼니코리아 유한책임회사",
-                     "companyNmEn": "The Walt Disney Company Korea", "companyPartNames": "제작사,배급사,수입사,직배사",
-                     "ceoNm": "김소연", "filmoNames": "릴로 & 스티치|썬더볼츠*|아마추어"]]
+            rows = [
+                [
+                    "companyCd": "20161801", "companyNm": "월트디즈니컴퍼니코리아 유한책임회사",
+                    "companyNmEn": "The Walt Disney Company Korea", "companyPartNames": "제작사,배급사,수입사,직배사",
+                    "ceoNm": "김소연", "filmoNames": "릴로 & 스티치|썬더볼츠*|아마추어"
+                ]
+            ]
         }
         return listAnswer("companyListResult", "companyList", rows: rows, total: rows.count, page: page, size: size)
     }
 
-    private func listAnswer(_ result: String, _ list: String, rows: [[String: Any]], total: Int, page: Int, size: Int) -> LoopbackServer.Response {
+    private func listAnswer(_ result: String, _ list: String, rows: [[String: Any]], total: Int, page: Int, size: Int)
+        -> LoopbackServer.Response
+    {
         let start = max(0, (page - 1) * max(1, size))
         let slice = start < rows.count ? Array(rows[start..<min(rows.count, start + max(1, size))]) : []
         let body = [result: ["totCnt": total, "source": "영화진흥위원회", list: slice] as [String: Any]]

@@ -1,5 +1,5 @@
-import CPixbuf
 import CGLib
+import CPixbuf
 import CSoup
 import Foundation
 import GLibSupport
@@ -27,16 +27,22 @@ public final class LoopbackServer {
         public var chunkBytes = 0
         public var dripMilliseconds: UInt32 = 0
 
-        public init(status: Int = 200, body: Data, contentType: String = "application/json;charset=UTF-8",
-                    delayMilliseconds: UInt32 = 0, headers: [String: String] = [:]) {
-            self.status = status; self.body = body; self.contentType = contentType
+        public init(
+            status: Int = 200, body: Data, contentType: String = "application/json;charset=UTF-8",
+            delayMilliseconds: UInt32 = 0, headers: [String: String] = [:]
+        ) {
+            self.status = status
+            self.body = body
+            self.contentType = contentType
             self.delayMilliseconds = delayMilliseconds
             self.headers = headers
         }
 
         /// The body in chunks of `bytes`, one every `everyMilliseconds`.
-        public static func chunked(_ body: Data, bytes: Int, everyMilliseconds: UInt32 = 0,
-                                   contentType: String = "application/json;charset=UTF-8", headers: [String: String] = [:]) -> Response {
+        public static func chunked(
+            _ body: Data, bytes: Int, everyMilliseconds: UInt32 = 0,
+            contentType: String = "application/json;charset=UTF-8", headers: [String: String] = [:]
+        ) -> Response {
             var r = Response(body: body, contentType: contentType, headers: headers)
             r.chunkBytes = max(1, bytes)
             r.dripMilliseconds = everyMilliseconds
@@ -60,7 +66,10 @@ public final class LoopbackServer {
     /// first, instead of racing a timer.
     public var holding: String? {
         get { holdingPrefix }
-        set { holdingPrefix = newValue; holds = newValue.map { prefix in { $0.path.hasPrefix(prefix) } } }
+        set {
+            holdingPrefix = newValue
+            holds = newValue.map { prefix in { $0.path.hasPrefix(prefix) } }
+        }
     }
     /// The general form: answers to the requests this picks wait until `release()` (one day's chart, or
     /// two services at once).
@@ -88,11 +97,13 @@ public final class LoopbackServer {
     public init() throws {
         MainLoopBridge.install()
         server = boxoffice_soup_server_new()
-        soup_server_add_handler(server, nil, { _, msg, _, _, data in
-            let me = Unmanaged<LoopbackServer>.fromOpaque(data!).takeUnretainedValue()
-            nonisolated(unsafe) let msg = msg!
-            MainActor.assumeIsolated { me.serve(msg) }
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        soup_server_add_handler(
+            server, nil,
+            { _, msg, _, _, data in
+                let me = Unmanaged<LoopbackServer>.fromOpaque(data!).takeUnretainedValue()
+                nonisolated(unsafe) let msg = msg!
+                MainActor.assumeIsolated { me.serve(msg) }
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
         var error: UnsafeMutablePointer<GError>?
         guard soup_server_listen_local(server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error) != 0 else {
             let message = consumeError(&error)?.message ?? "unknown"
@@ -128,14 +139,17 @@ public final class LoopbackServer {
         var consumed = 0
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            var read: gsize = 0, written: gsize = 0
+            var read: gsize = 0
+            var written: gsize = 0
             var error: UnsafeMutablePointer<GError>?
-            let remaining = input.count - consumed, start = consumed
+            let remaining = input.count - consumed
+            let start = consumed
             let result = input.withUnsafeMutableBytes { inRaw in
                 buffer.withUnsafeMutableBytes { outRaw in
-                    g_converter_convert(OpaquePointer(UnsafeMutableRawPointer(compressor)), inRaw.baseAddress.map { $0 + start },
-                                        gsize(remaining), outRaw.baseAddress, gsize(outRaw.count),
-                                        G_CONVERTER_INPUT_AT_END, &read, &written, &error)
+                    g_converter_convert(
+                        OpaquePointer(UnsafeMutableRawPointer(compressor)), inRaw.baseAddress.map { $0 + start },
+                        gsize(remaining), outRaw.baseAddress, gsize(outRaw.count),
+                        G_CONVERTER_INPUT_AT_END, &read, &written, &error)
                 }
             }
             _ = consumeError(&error)
@@ -161,7 +175,8 @@ public final class LoopbackServer {
         }
         let request = Request(path: path, query: query, headers: headers)
         requests.append(request)
-        let response = routes.first { path.hasPrefix($0.prefix) }?.handler(request)
+        let response =
+            routes.first { path.hasPrefix($0.prefix) }?.handler(request)
             ?? Response(status: 404, body: Data("not found".utf8), contentType: "text/plain")
         let watch = Delivery()
         watch.onDropped = { [weak self] in self?.dropped += 1 }
@@ -257,8 +272,9 @@ public final class LoopbackServer {
         let headers = soup_server_message_get_response_headers(msg)
         for (name, value) in response.headers { soup_message_headers_replace(headers, name, value) }
         response.body.withUnsafeBytes { raw in
-            soup_server_message_set_response(msg, response.contentType, SOUP_MEMORY_COPY,
-                                             raw.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(raw.count))
+            soup_server_message_set_response(
+                msg, response.contentType, SOUP_MEMORY_COPY,
+                raw.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(raw.count))
         }
     }
 }

@@ -14,7 +14,9 @@ public enum TestImages {
         for y in 0..<height {
             for x in 0..<width {
                 let p = pixels + y * stride + x * 3
-                p[0] = UInt8(y * 255 / max(1, height - 1)); p[1] = 80; p[2] = UInt8(x * 255 / max(1, width - 1))
+                p[0] = UInt8(y * 255 / max(1, height - 1))
+                p[1] = 80
+                p[2] = UInt8(x * 255 / max(1, width - 1))
             }
         }
         var buffer: UnsafeMutablePointer<gchar>?
@@ -30,13 +32,16 @@ public enum TestImages {
     /// A small PNG file whose IHDR says `width`×`height`, followed by an IEND: what a hostile host
     /// sends to make a decoder allocate gigabytes.
     public static func pngClaiming(width: Int, height: Int) -> Data {
-        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be32(_ v: Int) -> [UInt8] {
+            [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             let body = Array(type.utf8) + data
             return be32(data.count) + body + be32(Int(crc32(body)))
         }
         let ihdr = be32(width) + be32(height) + [8, 2, 0, 0, 0]
-        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
+        let bytes: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
             + chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]) + chunk("IEND", [])
         return Data(bytes)
     }

@@ -12,14 +12,19 @@ public struct Endpoint: Sendable, Equatable, CustomStringConvertible {
     let secretQueryItems: Set<String>
     let secretHeaders: Set<String>
 
-    public init(url: URL, headers: [String: String] = [:],
-                secretQueryItems: Set<String> = [], secretHeaders: Set<String> = []) {
-        self.init(url: url, address: url.absoluteString, headers: headers,
-                  secretQueryItems: secretQueryItems, secretHeaders: secretHeaders)
+    public init(
+        url: URL, headers: [String: String] = [:],
+        secretQueryItems: Set<String> = [], secretHeaders: Set<String> = []
+    ) {
+        self.init(
+            url: url, address: url.absoluteString, headers: headers,
+            secretQueryItems: secretQueryItems, secretHeaders: secretHeaders)
     }
 
-    init(url: URL?, address: String, headers: [String: String],
-         secretQueryItems: Set<String>, secretHeaders: Set<String>) {
+    init(
+        url: URL?, address: String, headers: [String: String],
+        secretQueryItems: Set<String>, secretHeaders: Set<String>
+    ) {
         self.url = url
         self.address = address
         self.headers = headers
@@ -46,7 +51,8 @@ public struct Endpoint: Sendable, Equatable, CustomStringConvertible {
         let h = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         if h == "localhost" || h == "::1" { return true }
         let octets = h.split(separator: ".", omittingEmptySubsequences: false)
-        guard octets.count == 4, octets.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCII) && UInt8($0) != nil })
+        guard octets.count == 4,
+            octets.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCII) && UInt8($0) != nil })
         else { return false }
         return octets[0] == "127"
     }
@@ -54,13 +60,16 @@ public struct Endpoint: Sendable, Equatable, CustomStringConvertible {
     /// An absolute http(s) URL with a host, or nil. Never traps on spaces or bad `%` escapes.
     public static func parse(_ text: String) -> URL? {
         guard let parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", parts.host?.isEmpty == false else { return nil }
+            scheme == "http" || scheme == "https", parts.host?.isEmpty == false
+        else { return nil }
         return parts.url
     }
 
     /// The URL with every secret replaced, for logs and error messages.
     public var redactedURL: String {
-        guard let url, var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<invalid address>" }
+        guard let url, var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return "<invalid address>"
+        }
         parts.queryItems = parts.queryItems?.map {
             secretQueryItems.contains($0.name) ? URLQueryItem(name: $0.name, value: "REDACTED") : $0
         }

@@ -14,7 +14,9 @@ extension Region {
         list.codes.prefix(100).compactMap { code in
             let fullCode = OutsideText.clean(code.fullCd, limit: 20)
             let korean = OutsideText.clean(code.korNm, limit: 40)
-            guard !fullCode.isEmpty, !korean.isEmpty, fullCode.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            guard !fullCode.isEmpty, !korean.isEmpty, fullCode.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return nil
+            }
             let english = OutsideText.clean(code.engNm ?? "", limit: 40)
             let known = bundled.first { $0.code == fullCode }?.english
             return Region(code: fullCode, korean: korean, english: english.isEmpty ? known ?? korean : english)

@@ -18,7 +18,9 @@ public struct KobisCompanyListResult: Decodable, Sendable, Equatable {
         /// `|`-separated titles.
         public let filmoNames: String
 
-        enum CodingKeys: String, CodingKey { case companyCd, companyNm, companyNmEn, companyPartNames, ceoNm, filmoNames }
+        enum CodingKeys: String, CodingKey {
+            case companyCd, companyNm, companyNmEn, companyPartNames, ceoNm, filmoNames
+        }
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             companyCd = try c.decode(String.self, forKey: .companyCd)
@@ -58,7 +60,9 @@ public struct KobisCompanyInfo: Decodable, Sendable, Equatable {
         public let companyPartNm: String
         enum CodingKeys: String, CodingKey { case companyPartNm }
         public init(from decoder: Decoder) throws {
-            companyPartNm = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .companyPartNm) ?? ""
+            companyPartNm =
+                try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .companyPartNm)
+                ?? ""
         }
     }
     public struct Filmo: Decodable, Sendable, Equatable {

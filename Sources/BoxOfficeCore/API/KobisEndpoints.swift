@@ -20,8 +20,9 @@ public struct KobisEndpoints: Sendable {
 
     /// `weekGb` 0 = week (Mon–Sun), 1 = weekend (Fri–Sun), 2 = weekdays.
     public func weeklyBoxOffice(_ day: Day, weekGb: Int, segment: ChartSegment = .everything) -> Endpoint {
-        make("/boxoffice/searchWeeklyBoxOfficeList.json",
-             segment.queryItems.merging(["targetDt": day.compact, "weekGb": String(weekGb)]) { $1 })
+        make(
+            "/boxoffice/searchWeeklyBoxOfficeList.json",
+            segment.queryItems.merging(["targetDt": day.compact, "weekGb": String(weekGb)]) { $1 })
     }
 
     /// The chart a query names; a weekly one is asked for by the period's first day.
@@ -45,7 +46,9 @@ public struct KobisEndpoints: Sendable {
     }
 
     public func peopleList(name: String, page: Int, perPage: Int) -> Endpoint {
-        make("/people/searchPeopleList.json", (name.isEmpty ? [:] : ["peopleNm": name]).merging(paging(page, perPage)) { $1 })
+        make(
+            "/people/searchPeopleList.json",
+            (name.isEmpty ? [:] : ["peopleNm": name]).merging(paging(page, perPage)) { $1 })
     }
 
     public func peopleInfo(code: String) -> Endpoint {
@@ -53,7 +56,9 @@ public struct KobisEndpoints: Sendable {
     }
 
     public func companyList(name: String, page: Int, perPage: Int) -> Endpoint {
-        make("/company/searchCompanyList.json", (name.isEmpty ? [:] : ["companyNm": name]).merging(paging(page, perPage)) { $1 })
+        make(
+            "/company/searchCompanyList.json",
+            (name.isEmpty ? [:] : ["companyNm": name]).merging(paging(page, perPage)) { $1 })
     }
 
     public func companyInfo(code: String) -> Endpoint {
@@ -74,5 +79,6 @@ public struct KobisEndpoints: Sendable {
         return Endpoint(url: parts?.url, address: baseURL, headers: [:], secretQueryItems: ["key"], secretHeaders: [])
     }
 
-    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

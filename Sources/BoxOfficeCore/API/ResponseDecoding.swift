@@ -46,10 +46,11 @@ public enum ResponseDecoding {
     private static func kobis<T: Decodable>(_ body: Data, as type: T.Type) throws -> T {
         // A fault names itself; other bodies are not parsed twice.
         if contains(body, "\"faultInfo\""), let fault = try? JSONDecoder().decode(KobisFaultResponse.self, from: body) {
-            throw BoxOfficeError.kobisFault(code: OutsideText.clean(fault.faultInfo.errorCode, limit: 20),
-                                            // Cut to a sentence's length only after the client redacted the key:
-                                            // a cut through an echoed key would leave its first part.
-                                            message: OutsideText.clean(fault.faultInfo.message, limit: 100_000))
+            throw BoxOfficeError.kobisFault(
+                code: OutsideText.clean(fault.faultInfo.errorCode, limit: 20),
+                // Cut to a sentence's length only after the client redacted the key:
+                // a cut through an echoed key would leave its first part.
+                message: OutsideText.clean(fault.faultInfo.message, limit: 100_000))
         }
         return try decode(body, as: type, service: .kobis)
     }

@@ -10,9 +10,12 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     public let day: Int
 
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day)
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...Self.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
-        self.year = year; self.month = month; self.day = day
+        self.year = year
+        self.month = month
+        self.day = day
     }
 
     private enum CodingKeys: String, CodingKey { case year, month, day }
@@ -21,8 +24,11 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     /// 10^18 would trap in the day arithmetic at every start.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let day = Day(year: try c.decode(Int.self, forKey: .year), month: try c.decode(Int.self, forKey: .month),
-                            day: try c.decode(Int.self, forKey: .day)) else {
+        guard
+            let day = Day(
+                year: try c.decode(Int.self, forKey: .year), month: try c.decode(Int.self, forKey: .month),
+                day: try c.decode(Int.self, forKey: .day))
+        else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "not a calendar day"))
         }
         self = day
@@ -115,7 +121,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     public init(date: Date) {
         let seconds = date.timeIntervalSince1970 + Double(KoreanTime.offsetSeconds)
         let days = seconds.isFinite ? (seconds / 86_400).rounded(.down) : 0
-        self.init(daysSinceEpoch: Int(min(max(days, -719_162), 2_932_896)))   // 0001-01-01 … 9999-12-31
+        self.init(daysSinceEpoch: Int(min(max(days, -719_162), 2_932_896)))  // 0001-01-01 … 9999-12-31
     }
 
     /// Days from `self` to `other` (positive when `other` is later).
@@ -126,7 +132,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
 
     /// The ISO 8601 week-numbering year and week (weeks start on Monday; week 1 holds the year's first Thursday).
     public var isoWeek: (year: Int, week: Int) {
-        let mondayBased = (weekday + 5) % 7   // 0 Monday … 6 Sunday
+        let mondayBased = (weekday + 5) % 7  // 0 Monday … 6 Sunday
         let thursday = adding(days: 3 - mondayBased)
         let dayOfYear = thursday.daysSinceEpoch - Self.daysSinceEpoch(year: thursday.year, month: 1, day: 1)
         return (thursday.year, dayOfYear / 7 + 1)

@@ -20,7 +20,8 @@ public struct StoppedClock: WallClock {
     /// "2012-01-03T09:00:00+09:00"; nil for anything else, so a stray value leaves the real clock.
     public init?(iso8601 text: String) {
         guard text.count <= 40, let date = ISO8601DateFormatter().date(from: text),
-              abs(date.timeIntervalSince1970) < 1e11 else { return nil }
+            abs(date.timeIntervalSince1970) < 1e11
+        else { return nil }
         instant = date
     }
 }

@@ -121,5 +121,7 @@ public enum ChartColumn: String, CaseIterable, Sendable {
 
     static func oneDecimal(_ x: Double) -> String { String(format: "%.1f", x) }
     /// Rounded to a whole number without trapping on values past Int64 (absurd data stays printable).
-    public static func whole(_ x: Double) -> String { Int64(exactly: x.rounded()).map(String.init) ?? String(format: "%.0f", x) }
+    public static func whole(_ x: Double) -> String {
+        Int64(exactly: x.rounded()).map(String.init) ?? String(format: "%.0f", x)
+    }
 }

@@ -8,11 +8,12 @@ public enum ChartExport {
     public static func rows(_ chart: Chart) -> [[String]] {
         var header = columns.map(\.header)
         header.insert(tr("Movie code"), at: 3)
-        return [header] + chart.entries.map { entry in
-            var row = columns.map { $0.plainValue(entry, lastDay: chart.lastDay) }
-            row.insert(entry.movieCode, at: 3)
-            return row
-        }
+        return [header]
+            + chart.entries.map { entry in
+                var row = columns.map { $0.plainValue(entry, lastDay: chart.lastDay) }
+                row.insert(entry.movieCode, at: 3)
+                return row
+            }
     }
 
     public static func tabSeparated(_ chart: Chart) -> String { tabSeparated(rows: rows(chart)) }
@@ -32,7 +33,9 @@ public enum ChartExport {
 
     /// A leading =, +, - or @ would run as a formula in a spreadsheet; numbers like "-3" and "+1" are left alone.
     static func guardFormula(_ value: String) -> String {
-        guard let first = value.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), Double(value) == nil else { return value }
+        guard let first = value.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), Double(value) == nil else {
+            return value
+        }
         return "'" + value
     }
 

@@ -10,8 +10,12 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
     /// outside the kind's days still names its week: Monday's weekend is the one at the end of that week.
     public init(_ kind: ChartKind, containing day: Day) {
         self.kind = kind
-        guard kind.isWeekly else { first = day; last = day; return }
-        let monday = day.adding(days: -((day.weekday + 5) % 7))   // weekday: 1 Sunday … 7 Saturday
+        guard kind.isWeekly else {
+            first = day
+            last = day
+            return
+        }
+        let monday = day.adding(days: -((day.weekday + 5) % 7))  // weekday: 1 Sunday … 7 Saturday
         first = monday.adding(days: kind.daysFromMonday.lowerBound)
         last = monday.adding(days: kind.daysFromMonday.upperBound)
     }

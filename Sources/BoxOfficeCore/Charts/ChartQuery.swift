@@ -1,12 +1,11 @@
-
-
 /// One chart to ask for: its kind and period, and the films it counts.
 public struct ChartQuery: Hashable, Sendable, CustomStringConvertible {
     public let period: ChartPeriod
     public let segment: ChartSegment
 
     public init(period: ChartPeriod, segment: ChartSegment = .everything) {
-        self.period = period; self.segment = segment
+        self.period = period
+        self.segment = segment
     }
 
     public init(day: Day) { self.init(period: ChartPeriod(.daily, containing: day)) }

@@ -9,7 +9,9 @@ public struct ChartSegment: Hashable, Sendable, Codable {
     public var region: String?
 
     public init(nation: Nation = .all, films: Films = .all, region: String? = nil) {
-        self.nation = nation; self.films = films; self.region = region
+        self.nation = nation
+        self.films = films
+        self.region = region
     }
 
     public static let everything = ChartSegment()
@@ -34,6 +36,7 @@ public struct ChartSegment: Hashable, Sendable, Codable {
 
     /// Appended to a cache key: empty for the whole market, so charts saved before segments existed stay valid.
     public var cacheSuffix: String {
-        isEverything ? "" : "|" + queryItems.keys.sorted().map { "\($0)=\(queryItems[$0] ?? "")" }.joined(separator: "&")
+        isEverything
+            ? "" : "|" + queryItems.keys.sorted().map { "\($0)=\(queryItems[$0] ?? "")" }.joined(separator: "&")
     }
 }

@@ -9,7 +9,9 @@ public struct Region: Hashable, Sendable, Codable {
     public let english: String
 
     public init(code: String, korean: String, english: String) {
-        self.code = code; self.korean = korean; self.english = english
+        self.code = code
+        self.korean = korean
+        self.english = english
     }
 
     public func name(_ language: DisplayLanguage) -> String { language == .korean ? korean : english }
@@ -22,14 +24,15 @@ public struct Region: Hashable, Sendable, Codable {
         ("0105008", "전라북도", "North Jeolla"), ("0105009", "전라남도", "South Jeolla"), ("0105010", "제주도", "Jeju"),
         ("0105011", "부산시", "Busan"), ("0105012", "대구시", "Daegu"), ("0105013", "대전시", "Daejeon"),
         ("0105014", "울산시", "Ulsan"), ("0105015", "인천시", "Incheon"), ("0105016", "광주시", "Gwangju"),
-        ("0105017", "세종시", "Sejong"),
+        ("0105017", "세종시", "Sejong")
     ].map { Region(code: $0.0, korean: $0.1, english: $0.2) }
 
     /// The part of a name that stays when KOBIS or a user adds or drops an administrative suffix:
     /// "서울", "서울시", "서울특별시" → "서울"; "강원특별자치도" → "강원"; "Seoul" → "seoul".
     static func stem(_ name: String) -> String {
         var t = name.trimmingSpaces.lowercased()
-        for suffix in ["특별자치도", "특별자치시", "특별시", "광역시", "도", "시", "-do", " province", " city"] where t.hasSuffix(suffix) && t.count > suffix.count + 1 {
+        for suffix in ["특별자치도", "특별자치시", "특별시", "광역시", "도", "시", "-do", " province", " city"]
+        where t.hasSuffix(suffix) && t.count > suffix.count + 1 {
             t = String(t.dropLast(suffix.count))
             break
         }
@@ -37,8 +40,10 @@ public struct Region: Hashable, Sendable, Codable {
     }
 
     /// The short forms people (and KOBIS's newer names, 전북특별자치도) use for the provinces.
-    private static let shortForms = ["충북": "충청북", "충남": "충청남", "경북": "경상북", "경남": "경상남",
-                                     "전북": "전라북", "전남": "전라남"]
+    private static let shortForms = [
+        "충북": "충청북", "충남": "충청남", "경북": "경상북", "경남": "경상남",
+        "전북": "전라북", "전남": "전라남"
+    ]
 
     /// The region a user named by code, Korean name (with or without its suffix) or English name.
     public static func find(_ text: String, in regions: [Region] = bundled) -> Region? {

@@ -19,7 +19,7 @@ extension BoxOfficeError {
         case .posterDownloadFailed(let reason): return .posterDownloadFailed(reason: clean(reason))
         case .cacheFailure(let detail): return .cacheFailure(detail: clean(detail))
         case .noPosterFound, .offlineNotCached, .invalidDate, .noKey, .noSampleMovie, .noSampleData, .noSampleSegment,
-             .dayNotAvailable, .imageTooLarge, .cancelled, .redirected, .tooLarge, .httpStatus, .timedOut:
+            .dayNotAvailable, .imageTooLarge, .cancelled, .redirected, .tooLarge, .httpStatus, .timedOut:
             return self
         }
     }
@@ -38,8 +38,10 @@ public enum Redaction {
         for secret in secrets where secret.count >= minimumSecretLength {
             result = result.replacingOccurrences(of: secret, with: placeholder)
             guard let pattern = encodedPattern(secret),
-                  let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { continue }
-            result = regex.stringByReplacingMatches(in: result, range: NSRange(result.startIndex..., in: result), withTemplate: placeholder)
+                let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            else { continue }
+            result = regex.stringByReplacingMatches(
+                in: result, range: NSRange(result.startIndex..., in: result), withTemplate: placeholder)
         }
         return result
     }

@@ -27,7 +27,8 @@ public struct ChartTitles {
         case .commercial: parts.append(tr("Commercial films"))
         }
         if let code = segment.region {
-            parts.append((regions.first { $0.code == code } ?? Region.bundled.first { $0.code == code })?.name(language) ?? code)
+            parts.append(
+                (regions.first { $0.code == code } ?? Region.bundled.first { $0.code == code })?.name(language) ?? code)
         }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }

@@ -11,7 +11,8 @@ public struct DayFormatting: Sendable {
     public func long(_ d: Day) -> String {
         switch language {
         case .korean: return "\(d.year)년 \(d.month)월 \(d.day)일 (\(Self.koreanWeekdays[d.weekday - 1]))"
-        case .english: return "\(Self.englishWeekdays[d.weekday - 1]), \(Self.englishMonths[d.month - 1]) \(d.day), \(d.year)"
+        case .english:
+            return "\(Self.englishWeekdays[d.weekday - 1]), \(Self.englishMonths[d.month - 1]) \(d.day), \(d.year)"
         }
     }
 
@@ -47,15 +48,20 @@ public struct DayFormatting: Sendable {
         switch language {
         case .korean:
             let start = withYear ? "\(first.year)년 \(first.month)월 \(first.day)일" : "\(first.month)월 \(first.day)일"
-            if first.year != last.year { return "\(start)–\(withYear ? "\(last.year)년 " : "")\(last.month)월 \(last.day)일" }
+            if first.year != last.year {
+                return "\(start)–\(withYear ? "\(last.year)년 " : "")\(last.month)월 \(last.day)일"
+            }
             if first.month != last.month { return "\(start)–\(last.month)월 \(last.day)일" }
             return "\(start)–\(last.day)일"
         case .english:
             let year = withYear ? ", \(last.year)" : ""
             if first.year != last.year {
-                return "\(m[first.month - 1]) \(first.day)\(withYear ? ", \(first.year)" : "")–\(m[last.month - 1]) \(last.day)\(year)"
+                return
+                    "\(m[first.month - 1]) \(first.day)\(withYear ? ", \(first.year)" : "")–\(m[last.month - 1]) \(last.day)\(year)"
             }
-            if first.month != last.month { return "\(m[first.month - 1]) \(first.day)–\(m[last.month - 1]) \(last.day)\(year)" }
+            if first.month != last.month {
+                return "\(m[first.month - 1]) \(first.day)–\(m[last.month - 1]) \(last.day)\(year)"
+            }
             return "\(m[first.month - 1]) \(first.day)–\(last.day)\(year)"
         }
     }

@@ -20,6 +20,6 @@ public enum KobisVocabulary {
         "한국": "South Korea", "미국": "United States", "일본": "Japan", "중국": "China", "영국": "United Kingdom",
         "프랑스": "France", "독일": "Germany", "이탈리아": "Italy", "스페인": "Spain", "캐나다": "Canada",
         "호주": "Australia", "홍콩": "Hong Kong", "대만": "Taiwan", "인도": "India", "덴마크": "Denmark",
-        "러시아": "Russia", "태국": "Thailand", "벨기에": "Belgium", "스웨덴": "Sweden", "뉴질랜드": "New Zealand",
+        "러시아": "Russia", "태국": "Thailand", "벨기에": "Belgium", "스웨덴": "Sweden", "뉴질랜드": "New Zealand"
     ]
 }

@@ -28,11 +28,13 @@ public struct NumberFormatting: Sendable {
     public func money(_ won: Int64) -> String {
         switch language {
         case .english:
-            let digits = Self.grouped(won)   // from the magnitude: Int64.min has no positive Int64
+            let digits = Self.grouped(won)  // from the magnitude: Int64.min has no positive Int64
             return won < 0 ? "-₩" + digits.dropFirst() : "₩" + digits
         case .korean:
             let value = won.magnitude
-            let eok = value / 100_000_000, man = (value / 10_000) % 10_000, rest = value % 10_000
+            let eok = value / 100_000_000
+            let man = (value / 10_000) % 10_000
+            let rest = value % 10_000
             var parts: [String] = []
             if eok > 0 { parts.append(Self.grouped(Int64(eok)) + "억") }
             if man > 0 { parts.append(Self.grouped(Int64(man)) + "만") }
@@ -74,12 +76,18 @@ public struct NumberFormatting: Sendable {
 
     /// "10048.1" → "10,048.1", "-1234" → "-1,234"; text that is not a plain decimal stays as it is.
     static func groupedDecimal(_ text: String) -> String {
-        var rest = Substring(text), sign = ""
-        if let first = rest.first, first == "+" || first == "-" { sign = String(first); rest = rest.dropFirst() }
+        var rest = Substring(text)
+        var sign = ""
+        if let first = rest.first, first == "+" || first == "-" {
+            sign = String(first)
+            rest = rest.dropFirst()
+        }
         let dot = rest.firstIndex(of: ".") ?? rest.endIndex
-        let whole = rest[..<dot], fraction = rest[dot...]
+        let whole = rest[..<dot]
+        let fraction = rest[dot...]
         guard !whole.isEmpty, whole.allSatisfy(\.isASCII), whole.allSatisfy(\.isNumber),
-              fraction.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else { return text }
+            fraction.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return text }
         var out = ""
         for (i, ch) in whole.enumerated() {
             if i > 0 && (whole.count - i) % 3 == 0 { out.append(",") }

@@ -12,14 +12,19 @@ public enum OutsideText {
         var count = 0
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            let isSpace = scalar.isASCII
-                ? scalar.value <= 0x20 || scalar.value == 0x7F   // the common case, without Unicode tables
+            let isSpace =
+                scalar.isASCII
+                ? scalar.value <= 0x20 || scalar.value == 0x7F  // the common case, without Unicode tables
                 : scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
             if isSpace {
                 pendingSpace = !result.isEmpty
                 continue
             }
-            if pendingSpace { result.unicodeScalars.append(" "); count += 1; pendingSpace = false }
+            if pendingSpace {
+                result.unicodeScalars.append(" ")
+                count += 1
+                pendingSpace = false
+            }
             guard count < limit else { return result + "…" }
             result.unicodeScalars.append(scalar)
             count += 1

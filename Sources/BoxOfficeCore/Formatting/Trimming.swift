@@ -21,7 +21,8 @@ extension StringProtocol {
     }
 
     static func isSpace(_ s: Unicode.Scalar) -> Bool {
-        s == " " || s == "\t" || (s.value >= 0x80 && (s.properties.generalCategory == .spaceSeparator || s.value == 0x200B))
+        s == " " || s == "\t"
+            || (s.value >= 0x80 && (s.properties.generalCategory == .spaceSeparator || s.value == 0x200B))
     }
 
     static func isNewline(_ s: Unicode.Scalar) -> Bool {

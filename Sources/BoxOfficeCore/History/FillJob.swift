@@ -10,9 +10,14 @@ public struct FillJob: Sendable, Equatable, Codable {
     /// Only these days of `first`…`last` (a film's gaps), sorted; nil: every day of the range.
     public private(set) var only: [Day]?
 
-    public init(first: Day, last: Day, segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil) {
-        self.first = min(first, last); self.last = max(first, last)
-        self.segment = segment; self.movieCode = movieCode; self.title = title
+    public init(
+        first: Day, last: Day, segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil
+    ) {
+        self.first = min(first, last)
+        self.last = max(first, last)
+        self.segment = segment
+        self.movieCode = movieCode
+        self.title = title
         only = nil
     }
 
@@ -20,8 +25,11 @@ public struct FillJob: Sendable, Equatable, Codable {
     public init?(days: [Day], segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil) {
         let sorted = Array(Set(days)).sorted()
         guard let first = sorted.first, let last = sorted.last else { return nil }
-        self.first = first; self.last = last
-        self.segment = segment; self.movieCode = movieCode; self.title = title
+        self.first = first
+        self.last = last
+        self.segment = segment
+        self.movieCode = movieCode
+        self.title = title
         // A whole range is stored as one, so a saved job stays small.
         only = sorted.count == first.days(until: last) + 1 ? nil : sorted
     }
@@ -32,14 +40,17 @@ public struct FillJob: Sendable, Equatable, Codable {
     }
 
     /// A film's run from its opening day to `latest`.
-    public static func film(_ code: String, title: String?, opening: Day, latest: Day,
-                            segment: ChartSegment = .everything) -> FillJob {
+    public static func film(
+        _ code: String, title: String?, opening: Day, latest: Day,
+        segment: ChartSegment = .everything
+    ) -> FillJob {
         FillJob(first: min(opening, latest), last: latest, segment: segment, movieCode: code, title: title)
     }
 
     /// The job with its end clamped to `latest`: KOBIS has no numbers for today or later.
     public func clamped(to latest: Day) -> FillJob {
-        var job = FillJob(first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title)
+        var job = FillJob(
+            first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title)
         // Named days after `latest` are dropped (all of them: an empty job, which asks nothing).
         if let only { job.only = only.filter { $0 <= latest } }
         return job
@@ -51,13 +62,16 @@ public struct FillJob: Sendable, Equatable, Codable {
     /// days in order, a named day lies within the range, and there are no more of them than days in it.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let first = try c.decode(Day.self, forKey: .first), last = try c.decode(Day.self, forKey: .last)
+        let first = try c.decode(Day.self, forKey: .first)
+        let last = try c.decode(Day.self, forKey: .last)
         let only = try c.decodeIfPresent([Day].self, forKey: .only)
         guard first <= last, first.days(until: last) < Self.longest,
-              only.map({ $0.count <= Self.longest && $0.allSatisfy { first <= $0 && $0 <= last } }) ?? true else {
+            only.map({ $0.count <= Self.longest && $0.allSatisfy { first <= $0 && $0 <= last } }) ?? true
+        else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "not a fill job"))
         }
-        self.first = first; self.last = last
+        self.first = first
+        self.last = last
         segment = try c.decode(ChartSegment.self, forKey: .segment)
         movieCode = try c.decodeIfPresent(String.self, forKey: .movieCode).map { OutsideText.clean($0, limit: 20) }
         title = try c.decodeIfPresent(String.self, forKey: .title).map { OutsideText.clean($0) }

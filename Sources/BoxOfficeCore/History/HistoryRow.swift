@@ -17,27 +17,40 @@ public struct HistoryRow: Hashable, Sendable {
     public let title: String
     public let openDate: Day?
 
-    public init(day: Day, segmentKey: String, movieCode: String, rank: Int, audience: Int64, sales: Int64,
-                screens: Int64, shows: Int64, audienceTotal: Int64, salesTotal: Int64, salesShare: String,
-                title: String, openDate: Day?) {
-        self.day = day; self.segmentKey = segmentKey; self.movieCode = movieCode; self.rank = rank
-        self.audience = audience; self.sales = sales; self.screens = screens; self.shows = shows
-        self.audienceTotal = audienceTotal; self.salesTotal = salesTotal; self.salesShare = salesShare
-        self.title = title; self.openDate = openDate
+    public init(
+        day: Day, segmentKey: String, movieCode: String, rank: Int, audience: Int64, sales: Int64,
+        screens: Int64, shows: Int64, audienceTotal: Int64, salesTotal: Int64, salesShare: String,
+        title: String, openDate: Day?
+    ) {
+        self.day = day
+        self.segmentKey = segmentKey
+        self.movieCode = movieCode
+        self.rank = rank
+        self.audience = audience
+        self.sales = sales
+        self.screens = screens
+        self.shows = shows
+        self.audienceTotal = audienceTotal
+        self.salesTotal = salesTotal
+        self.salesShare = salesShare
+        self.title = title
+        self.openDate = openDate
     }
 
     public init(_ entry: ChartEntry, day: Day, segmentKey: String) {
-        self.init(day: day, segmentKey: segmentKey, movieCode: entry.movieCode, rank: entry.rank,
-                  audience: entry.audience, sales: entry.sales, screens: entry.screens, shows: entry.shows,
-                  audienceTotal: entry.audienceTotal, salesTotal: entry.salesTotal, salesShare: entry.salesShare,
-                  title: entry.title, openDate: entry.openDate)
+        self.init(
+            day: day, segmentKey: segmentKey, movieCode: entry.movieCode, rank: entry.rank,
+            audience: entry.audience, sales: entry.sales, screens: entry.screens, shows: entry.shows,
+            audienceTotal: entry.audienceTotal, salesTotal: entry.salesTotal, salesShare: entry.salesShare,
+            title: entry.title, openDate: entry.openDate)
     }
 
     /// The same figures on another day (synthetic runs in tests and benchmarks).
     public func moved(to day: Day, audienceTotal: Int64? = nil, rank: Int? = nil) -> HistoryRow {
-        HistoryRow(day: day, segmentKey: segmentKey, movieCode: movieCode, rank: rank ?? self.rank, audience: audience,
-                   sales: sales, screens: screens, shows: shows, audienceTotal: audienceTotal ?? self.audienceTotal,
-                   salesTotal: salesTotal, salesShare: salesShare, title: title, openDate: openDate)
+        HistoryRow(
+            day: day, segmentKey: segmentKey, movieCode: movieCode, rank: rank ?? self.rank, audience: audience,
+            sales: sales, screens: screens, shows: shows, audienceTotal: audienceTotal ?? self.audienceTotal,
+            salesTotal: salesTotal, salesShare: salesShare, title: title, openDate: openDate)
     }
 }
 

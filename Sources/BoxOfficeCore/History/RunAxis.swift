@@ -11,7 +11,10 @@ public enum RunAxis {
     public struct Tick: Sendable, Equatable {
         public let value: Double
         public let label: String
-        public init(_ value: Double, _ label: String) { self.value = value; self.label = label }
+        public init(_ value: Double, _ label: String) {
+            self.value = value
+            self.label = label
+        }
     }
 
     /// The value axis: its ticks from the bottom of the plot to the top.
@@ -19,7 +22,10 @@ public enum RunAxis {
         public let ticks: [Tick]
         public let isLog: Bool
 
-        public init(ticks: [Tick], isLog: Bool) { self.ticks = ticks; self.isLog = isLog }
+        public init(ticks: [Tick], isLog: Bool) {
+            self.ticks = ticks
+            self.isLog = isLog
+        }
 
         /// Round ticks covering `values` (nil and, on a log scale, zero left out), labelled for `language`.
         public init(values: [Double?], log: Bool, unit: Unit, language: DisplayLanguage) {
@@ -36,7 +42,9 @@ public enum RunAxis {
             let p: Double
             if isLog {
                 guard value > 0, bottom > 0, top > bottom else { return 0 }
-                p = (Foundation.log10(value) - Foundation.log10(bottom)) / (Foundation.log10(top) - Foundation.log10(bottom))
+                p =
+                    (Foundation.log10(value) - Foundation.log10(bottom))
+                    / (Foundation.log10(top) - Foundation.log10(bottom))
             } else {
                 guard top > bottom else { return 0 }
                 p = (value - bottom) / (top - bottom)
@@ -105,7 +113,10 @@ public enum RunAxis {
         public let label: String
         public let date: String
         public init(index: Int, week: Int, label: String, date: String) {
-            self.index = index; self.week = week; self.label = label; self.date = date
+            self.index = index
+            self.week = week
+            self.label = label
+            self.date = date
         }
     }
 

@@ -46,7 +46,8 @@ public struct RunComparison: Sendable, Equatable {
         self.run = run
         self.other = other
         self.measure = measure
-        let a = run.valuesByDNumber(measure.value), b = other.valuesByDNumber(measure.value)
+        let a = run.valuesByDNumber(measure.value)
+        let b = other.valuesByDNumber(measure.value)
         let all = Set(a.keys).union(b.keys).sorted()
         points = all.map { Point(dNumber: $0, value: a[$0], otherValue: b[$0]) }
         commonDNumber = all.last { a[$0] != nil && b[$0] != nil }

@@ -4,16 +4,20 @@ extension RunComparison {
     func ahead(_ isAhead: Bool, _ values: [String: String]) -> String {
         switch measure {
         case .audienceTotal:
-            return isAhead ? tr("{percent} ahead of {title} at D{d}", values) : tr("{percent} behind {title} at D{d}", values)
+            return isAhead
+                ? tr("{percent} ahead of {title} at D{d}", values) : tr("{percent} behind {title} at D{d}", values)
         case .salesTotal:
-            return isAhead ? tr("{percent} ahead of {title} in total sales at D{d}", values)
-                           : tr("{percent} behind {title} in total sales at D{d}", values)
+            return isAhead
+                ? tr("{percent} ahead of {title} in total sales at D{d}", values)
+                : tr("{percent} behind {title} in total sales at D{d}", values)
         case .screens:
-            return isAhead ? tr("{percent} more screens than {title} on D{d}", values)
-                           : tr("{percent} fewer screens than {title} on D{d}", values)
+            return isAhead
+                ? tr("{percent} more screens than {title} on D{d}", values)
+                : tr("{percent} fewer screens than {title} on D{d}", values)
         case .audience:
-            return isAhead ? tr("{percent} more admissions than {title} on D{d}", values)
-                           : tr("{percent} fewer admissions than {title} on D{d}", values)
+            return isAhead
+                ? tr("{percent} more admissions than {title} on D{d}", values)
+                : tr("{percent} fewer admissions than {title} on D{d}", values)
         }
     }
 
@@ -50,8 +54,11 @@ extension RunComparison {
 
     /// One day of both runs, for the read-out under the chart and the "Every day" rows.
     public func describe(_ point: Point) -> String {
-        tr("D{d}: {title} {mine}, {other} {theirs}",
-           ["d": String(point.dNumber), "title": run.title, "mine": quantity(point.value),
-            "other": other.title, "theirs": quantity(point.otherValue)])
+        tr(
+            "D{d}: {title} {mine}, {other} {theirs}",
+            [
+                "d": String(point.dNumber), "title": run.title, "mine": quantity(point.value),
+                "other": other.title, "theirs": quantity(point.otherValue)
+            ])
     }
 }

@@ -3,17 +3,24 @@
 /// Copy. Plain values (digits without grouping, ISO dates) under stable English column names, so a file
 /// reads the same whatever the language it was saved in; quoting and the formula guard are `ChartExport`'s.
 public enum RunExport {
-    public static let header = ["d", "date", "status", "rank", "audience", "audienceTotal", "sales", "salesTotal",
-                                "screens", "shows", "salesShare"]
+    public static let header = [
+        "d", "date", "status", "rank", "audience", "audienceTotal", "sales", "salesTotal",
+        "screens", "shows", "salesShare"
+    ]
 
     public static func rows(_ run: FilmRun) -> [[String]] {
-        [header] + run.days.map { d in
-            let r = d.row
-            return ["\(d.dNumber)", d.day.iso, status(d.status)]
-                + [r.map { "\($0.rank)" }, r.map { "\($0.audience)" }, r.map { "\($0.audienceTotal)" }, r.map { "\($0.sales)" },
-                   r.map { "\($0.salesTotal)" }, r.map { "\($0.screens)" }, r.map { "\($0.shows)" }, r.map(\.salesShare)]
-                .map { $0 ?? "" }
-        }
+        [header]
+            + run.days.map { d in
+                let r = d.row
+                return ["\(d.dNumber)", d.day.iso, status(d.status)]
+                    + [
+                        r.map { "\($0.rank)" }, r.map { "\($0.audience)" }, r.map { "\($0.audienceTotal)" },
+                        r.map { "\($0.sales)" },
+                        r.map { "\($0.salesTotal)" }, r.map { "\($0.screens)" }, r.map { "\($0.shows)" },
+                        r.map(\.salesShare)
+                    ]
+                    .map { $0 ?? "" }
+            }
     }
 
     public static func csv(_ run: FilmRun) -> String { ChartExport.csv(rows: rows(run)) }

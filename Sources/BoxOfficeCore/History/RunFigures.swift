@@ -42,7 +42,9 @@ public struct RunFigures: Sendable, Equatable {
     public init(_ run: FilmRun) {
         missingDayCount = run.missingDays.count
         latest = run.days.last { $0.row != nil }.flatMap { d in
-            d.row.map { Latest(day: d.day, dNumber: d.dNumber, audienceTotal: $0.audienceTotal, salesTotal: $0.salesTotal) }
+            d.row.map {
+                Latest(day: d.day, dNumber: d.dNumber, audienceTotal: $0.audienceTotal, salesTotal: $0.salesTotal)
+            }
         }
         peakScreens = run.days.reduce(nil) { best, d in
             guard let r = d.row, best.map({ r.screens > $0.screens }) ?? true else { return best }
@@ -56,7 +58,8 @@ public struct RunFigures: Sendable, Equatable {
             return
         }
         latestWeekendFridays = Fridays(before: weekends.before.first, latest: weekends.latest.first)
-        let inWeekends = Set(weekends.before.first.through(weekends.before.last) + weekends.latest.first.through(weekends.latest.last))
+        let inWeekends = Set(
+            weekends.before.first.through(weekends.before.last) + weekends.latest.first.through(weekends.latest.last))
         let days = run.days.filter { inWeekends.contains($0.day) }
         latestWeekendDaysMissing = days.filter { $0.status == .missing }
         latestWeekendDaysOutside = days.filter { $0.status == .outsideTop10 }
@@ -65,14 +68,17 @@ public struct RunFigures: Sendable, Equatable {
             var sum: Int64 = 0
             for day in weekend.first.through(weekend.last) {
                 // Absurd figures (only from broken data) give no figure rather than a trap.
-                guard let a = byDay[day], case let (s, overflow) = sum.addingReportingOverflow(a), !overflow else { return nil }
+                guard let a = byDay[day], case let (s, overflow) = sum.addingReportingOverflow(a), !overflow else {
+                    return nil
+                }
                 sum = s
             }
             return sum
         }
         if let a = audience(weekends.before), let b = audience(weekends.latest), a > 0 {
-            latestWeekend = RunMilestones.WeekendDrop(first: weekends.before.first, second: weekends.latest.first,
-                                                      firstAudience: a, secondAudience: b)
+            latestWeekend = RunMilestones.WeekendDrop(
+                first: weekends.before.first, second: weekends.latest.first,
+                firstAudience: a, secondAudience: b)
         } else {
             latestWeekend = nil
         }

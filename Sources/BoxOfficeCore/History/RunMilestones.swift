@@ -73,7 +73,8 @@ public struct RunMilestones: Sendable, Equatable {
     }
 
     private static func longestStreak(_ run: FilmRun, _ counts: (FilmRun.RunDay) -> Bool) -> Int {
-        var longest = 0, current = 0
+        var longest = 0
+        var current = 0
         for d in run.days {
             current = counts(d) ? current + 1 : 0
             longest = max(longest, current)
@@ -107,7 +108,9 @@ public struct RunMilestones: Sendable, Equatable {
             var sum: Int64 = 0
             for day in period.first.through(period.last) {
                 // Absurd figures (only from broken data) give no figure rather than a trap.
-                guard let a = byDay[day], case let (s, overflow) = sum.addingReportingOverflow(a), !overflow else { return nil }
+                guard let a = byDay[day], case let (s, overflow) = sum.addingReportingOverflow(a), !overflow else {
+                    return nil
+                }
                 sum = s
             }
             return sum

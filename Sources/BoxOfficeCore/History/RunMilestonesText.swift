@@ -12,9 +12,14 @@ extension RunMilestones {
     public var lines: [Line] {
         let dash = "—"
         var lines: [Line] = []
-        lines.append(Line(label: tr("Opening day"), value: opening.map {
-            tr("{audience} admissions, #{rank}", ["audience": NumberFormatting.grouped($0.audience), "rank": String($0.rank)])
-        } ?? dash))
+        lines.append(
+            Line(
+                label: tr("Opening day"),
+                value: opening.map {
+                    tr(
+                        "{audience} admissions, #{rank}",
+                        ["audience": NumberFormatting.grouped($0.audience), "rank": String($0.rank)])
+                } ?? dash))
         lines.append(Line(label: tr("Best day"), value: bestDay.map(bestDayText) ?? dash))
         lines.append(Line(label: tr("Days at #1"), value: daysAtNumberOneText))
         for threshold in Self.thresholds {
@@ -26,36 +31,50 @@ extension RunMilestones {
             }
             let values = ["d": String(c.dNumber), "date": c.day.iso]
             // After a gap the mark may have been passed during it: "by" that day, not "on".
-            lines.append(Line(label: label, value: c.exact ? tr("D{d} {date}", values) : tr("by D{d} {date} (days before are missing)", values)))
+            lines.append(
+                Line(
+                    label: label,
+                    value: c.exact ? tr("D{d} {date}", values) : tr("by D{d} {date} (days before are missing)", values))
+            )
         }
         lines.append(Line(label: tr("Second weekend"), value: weekendDropText ?? dash))
         return lines
     }
 
     private func bestDayText(_ best: DayFigure) -> String {
-        let values = ["d": String(best.dNumber), "date": best.day.iso, "audience": NumberFormatting.grouped(best.audience),
-                      "missing": String(missingDayCount)]
+        let values = [
+            "d": String(best.dNumber), "date": best.day.iso, "audience": NumberFormatting.grouped(best.audience),
+            "missing": String(missingDayCount)
+        ]
         // A missing day may have been higher: this is the best kept day, not the film's best.
-        return bestDayIsComplete ? tr("D{d} {date}: {audience} admissions", values)
-                                 : tr("D{d} {date}: {audience} admissions (best of the saved days, {missing} missing)", values)
+        return bestDayIsComplete
+            ? tr("D{d} {date}: {audience} admissions", values)
+            : tr("D{d} {date}: {audience} admissions (best of the saved days, {missing} missing)", values)
     }
 
     private var daysAtNumberOneText: String {
         let values = ["days": String(daysAtNumberOne), "streak": String(longestStreakAtNumberOne)]
         if daysAtNumberOneIsComplete { return tr("{days} (longest streak {streak})", values) }
         // Missing days are not counted: the true figures are at least these.
-        return longestStreakIsComplete ? tr("at least {days} (longest streak {streak}, in the saved days)", values)
-                                       : tr("at least {days} (longest streak at least {streak}, in the saved days)", values)
+        return longestStreakIsComplete
+            ? tr("at least {days} (longest streak {streak}, in the saved days)", values)
+            : tr("at least {days} (longest streak at least {streak}, in the saved days)", values)
     }
 
     /// Nil when there is no figure and no missing weekend day to blame (outside the top 10, or not yet in history).
     private var weekendDropText: String? {
         if let w = weekendDrop {
-            return tr("{percent} against the first ({first} → {second})",
-                      ["percent": NumberFormatting.percent(w.percent, decimals: 1, signed: true), "first": NumberFormatting.grouped(w.firstAudience),
-                       "second": NumberFormatting.grouped(w.secondAudience)])
+            return tr(
+                "{percent} against the first ({first} → {second})",
+                [
+                    "percent": NumberFormatting.percent(w.percent, decimals: 1, signed: true),
+                    "first": NumberFormatting.grouped(w.firstAudience),
+                    "second": NumberFormatting.grouped(w.secondAudience)
+                ])
         }
         guard !weekendDaysMissing.isEmpty else { return nil }
-        return tr("weekend days are missing ({days})", ["days": weekendDaysMissing.map { "D\($0.dNumber)" }.joined(separator: ", ")])
+        return tr(
+            "weekend days are missing ({days})",
+            ["days": weekendDaysMissing.map { "D\($0.dNumber)" }.joined(separator: ", ")])
     }
 }

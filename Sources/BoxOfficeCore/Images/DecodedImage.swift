@@ -11,9 +11,16 @@ public struct DecodedImage: Sendable, Equatable {
     public let sourceWidth: Int
     public let sourceHeight: Int
 
-    public init(width: Int, height: Int, rowStride: Int, hasAlpha: Bool, pixels: Data, sourceWidth: Int, sourceHeight: Int) {
-        self.width = width; self.height = height; self.rowStride = rowStride; self.hasAlpha = hasAlpha
-        self.pixels = pixels; self.sourceWidth = sourceWidth; self.sourceHeight = sourceHeight
+    public init(
+        width: Int, height: Int, rowStride: Int, hasAlpha: Bool, pixels: Data, sourceWidth: Int, sourceHeight: Int
+    ) {
+        self.width = width
+        self.height = height
+        self.rowStride = rowStride
+        self.hasAlpha = hasAlpha
+        self.pixels = pixels
+        self.sourceWidth = sourceWidth
+        self.sourceHeight = sourceHeight
     }
 
     /// Memory the pixels take, for caches bounded by decoded bytes.

@@ -26,7 +26,9 @@ public enum ImageHeader {
 
     /// IHDR is the first chunk: width and height at bytes 16 and 20.
     private static func png(_ b: [UInt8]) -> (Int, Int)? {
-        guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8), let w = be32(b, 16), let h = be32(b, 20) else { return nil }
+        guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8), let w = be32(b, 16), let h = be32(b, 20) else {
+            return nil
+        }
         return (w, h)
     }
 
@@ -42,8 +44,14 @@ public enum ImageHeader {
         while i + 3 < b.count {
             guard b[i] == 0xFF else { return nil }
             let marker = b[i + 1]
-            if marker == 0xFF { i += 1; continue }                           // fill byte
-            if marker == 0x01 || (0xD0...0xD8).contains(marker) { i += 2; continue }   // no length
+            if marker == 0xFF {
+                i += 1
+                continue
+            }  // fill byte
+            if marker == 0x01 || (0xD0...0xD8).contains(marker) {
+                i += 2
+                continue
+            }  // no length
             guard let length = be16(b, i + 2), length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 guard let h = be16(b, i + 5), let w = be16(b, i + 7) else { return nil }

@@ -6,7 +6,7 @@ enum KoreanParticle {
     private static let pairs: [(written: String, consonant: String, vowel: String, rieulIsVowel: Bool)] = [
         ("이(가)", "이", "가", false), ("은(는)", "은", "는", false), ("을(를)", "을", "를", false),
         ("와(과)", "과", "와", false), ("과(와)", "과", "와", false), ("(이)", "이", "", false),
-        ("(으)로", "으로", "로", true), ("(이)라는", "이라는", "라는", false),
+        ("(으)로", "으로", "로", true), ("(이)라는", "이라는", "라는", false)
     ]
     /// Closing marks a particle may follow: "'{query}'와(과)" reads the word inside the quotes.
     private static let closers: Set<Character> = ["'", "\"", "’", "”", ")", "」", "』", "]"]
@@ -17,8 +17,12 @@ enum KoreanParticle {
         let marks = rest.prefix { closers.contains($0) }
         let tail = rest.dropFirst(marks.count)
         // Longest first: "(이)라는" before "(이)".
-        guard let pair = pairs.sorted(by: { $0.written.count > $1.written.count }).first(where: { tail.hasPrefix($0.written) }),
-              let ending = ending(of: value) else { return nil }
+        guard
+            let pair = pairs.sorted(by: { $0.written.count > $1.written.count }).first(where: {
+                tail.hasPrefix($0.written)
+            }),
+            let ending = ending(of: value)
+        else { return nil }
         let consonant = ending == .rieul ? !pair.rieulIsVowel : ending == .consonant
         return (String(marks) + (consonant ? pair.consonant : pair.vowel), marks.count + pair.written.count)
     }
@@ -27,7 +31,9 @@ enum KoreanParticle {
 
     /// How the value's last sound ends, read as a Korean reader would say it; nil when it cannot be told.
     static func ending(of value: String) -> Ending? {
-        guard let last = value.unicodeScalars.last(where: { !$0.properties.isWhitespace && !closerScalars.contains($0) }) else { return nil }
+        guard
+            let last = value.unicodeScalars.last(where: { !$0.properties.isWhitespace && !closerScalars.contains($0) })
+        else { return nil }
         let v = last.value
         if (0xAC00...0xD7A3).contains(v) {
             let final = (v - 0xAC00) % 28

@@ -12,22 +12,27 @@ public struct DistributorShare: Sendable, Equatable {
     /// The distributors, largest first. `distributors`: each film's distributors by code, for the films whose
     /// details are saved (a film missing here is counted by `filmsWithoutDetails`); `marketSales`: the period's
     /// estimated market sales.
-    public static func shares(films: [MarketFilm], distributors: [String: [String]], marketSales: Int64) -> [DistributorShare] {
-        var count: [String: Double] = [:], sales: [String: Int64] = [:]
+    public static func shares(films: [MarketFilm], distributors: [String: [String]], marketSales: Int64)
+        -> [DistributorShare]
+    {
+        var count: [String: Double] = [:]
+        var sales: [String: Int64] = [:]
         for film in films {
             let names = Array(Set(distributors[film.movieCode] ?? [])).sorted()
             guard !names.isEmpty else { continue }
             let n = Int64(names.count)
             // The remainder of the division goes a won at a time to the first names, so nothing is lost.
-            let part = film.sales / n, remainder = film.sales % n
+            let part = film.sales / n
+            let remainder = film.sales % n
             for (i, name) in names.enumerated() {
                 count[name, default: 0] += 1 / Double(n)
                 sales[name] = MarketTotals.sum(sales[name] ?? 0, part + (Int64(i) < remainder ? 1 : 0))
             }
         }
         return sales.map { name, s in
-            DistributorShare(name: name, films: count[name] ?? 0, sales: s,
-                             share: marketSales > 0 ? Double(s) / Double(marketSales) * 100 : nil)
+            DistributorShare(
+                name: name, films: count[name] ?? 0, sales: s,
+                share: marketSales > 0 ? Double(s) / Double(marketSales) * 100 : nil)
         }.sorted { ($0.sales, $1.name) > ($1.sales, $0.name) }
     }
 
@@ -39,6 +44,7 @@ public struct DistributorShare: Sendable, Equatable {
     /// The distributors a film's details name (배급사), in their order, without repeats.
     public static func distributors(of details: MovieDetails) -> [String] {
         var seen = Set<String>()
-        return details.companies.filter { $0.part == "배급사" && !$0.name.isEmpty && seen.insert($0.name).inserted }.map(\.name)
+        return details.companies.filter { $0.part == "배급사" && !$0.name.isEmpty && seen.insert($0.name).inserted }.map(
+            \.name)
     }
 }

@@ -14,16 +14,19 @@ public struct MarketComparison: Sendable, Equatable {
     /// nil when last year has no day in common with this one.
     public init?(period: MarketPeriod, days: [Day: MarketDay]) {
         guard let earlier = period.yearEarlier else { return nil }
-        var previous = MarketTotals(), current = MarketTotals()
+        var previous = MarketTotals()
+        var current = MarketTotals()
         for day in period.days {
             guard let now = days[day], let before = MarketPeriod.yearBefore(day).flatMap({ days[$0] }) else { continue }
             current.add(now)
             previous.add(before)
         }
         guard previous.daysCovered > 0 else { return nil }
-        from = earlier.first; to = earlier.last
+        from = earlier.first
+        to = earlier.last
         daysCovered = previous.daysCovered
-        self.previous = previous; self.current = current
+        self.previous = previous
+        self.current = current
     }
 
     /// This year against last, in %.

@@ -18,24 +18,33 @@ public struct MarketDay: Sendable, Equatable {
     static let largestShareSum = 100.5
 
     public init(day: Day, sales: Int64, audience: Int64, topTenSales: Int64, topTenAudience: Int64) {
-        self.day = day; self.sales = sales; self.audience = audience
-        self.topTenSales = topTenSales; self.topTenAudience = topTenAudience
+        self.day = day
+        self.sales = sales
+        self.audience = audience
+        self.topTenSales = topTenSales
+        self.topTenAudience = topTenAudience
     }
 
     /// `rows`: one day's rows in one segment.
     public init?(day: Day, rows: some Collection<HistoryRow>) {
-        var sales: Int64 = 0, audience: Int64 = 0, share = 0.0
+        var sales: Int64 = 0
+        var audience: Int64 = 0
+        var share = 0.0
         for row in rows {
             guard row.sales >= 0, row.audience >= 0, let s = MarketDay.share(row.salesShare) else { return nil }
             let (addedSales, o1) = sales.addingReportingOverflow(row.sales)
             let (addedAudience, o2) = audience.addingReportingOverflow(row.audience)
             guard !o1, !o2 else { return nil }
-            sales = addedSales; audience = addedAudience; share += s
+            sales = addedSales
+            audience = addedAudience
+            share += s
         }
         guard share > 0, share <= Self.largestShareSum,
-              let estimatedSales = Self.whole(Double(sales) / (min(share, 100) / 100)),
-              let estimatedAudience = Self.whole(Double(audience) / (min(share, 100) / 100)) else { return nil }
-        self.init(day: day, sales: estimatedSales, audience: estimatedAudience, topTenSales: sales, topTenAudience: audience)
+            let estimatedSales = Self.whole(Double(sales) / (min(share, 100) / 100)),
+            let estimatedAudience = Self.whole(Double(audience) / (min(share, 100) / 100))
+        else { return nil }
+        self.init(
+            day: day, sales: estimatedSales, audience: estimatedAudience, topTenSales: sales, topTenAudience: audience)
     }
 
     /// A share as KOBIS sends it ("34.2"); nil for text that is not a share (negative, over 100, "nan").
@@ -53,7 +62,8 @@ public struct MarketDay: Sendable, Equatable {
     /// Each day's market from rows of one segment in any order (one entry per day that adds up), by day.
     public static func days(_ rows: [HistoryRow]) -> [Day: MarketDay] {
         // History reads rows by day: each day is then a run of rows, taken as a slice without copying.
-        let sorted = zip(rows, rows.dropFirst()).allSatisfy { $0.day <= $1.day } ? rows : rows.sorted { $0.day < $1.day }
+        let sorted =
+            zip(rows, rows.dropFirst()).allSatisfy { $0.day <= $1.day } ? rows : rows.sorted { $0.day < $1.day }
         var days: [Day: MarketDay] = [:]
         var start = sorted.startIndex
         while start < sorted.endIndex {

@@ -27,7 +27,10 @@ public struct MarketFilm: Sendable, Equatable {
     init?(code: String, rows: [HistoryRow]) {
         let sorted = rows.sorted { $0.day < $1.day }
         guard let first = sorted.first, let last = sorted.last else { return nil }
-        var audience: Int64 = 0, sales: Int64 = 0, best = Int.max, atOne = 0
+        var audience: Int64 = 0
+        var sales: Int64 = 0
+        var best = Int.max
+        var atOne = 0
         for row in sorted {
             // Negative figures are not a film's (a damaged row): they count as nothing.
             audience = MarketTotals.sum(audience, max(0, row.audience))
@@ -35,11 +38,16 @@ public struct MarketFilm: Sendable, Equatable {
             if row.rank > 0 { best = min(best, row.rank) }
             if row.rank == 1 { atOne += 1 }
         }
-        movieCode = code; title = last.title; openDate = last.openDate ?? first.openDate
-        self.audience = audience; self.sales = sales; days = sorted.count
+        movieCode = code
+        title = last.title
+        openDate = last.openDate ?? first.openDate
+        self.audience = audience
+        self.sales = sales
+        days = sorted.count
         bestRank = best == .max ? 0 : best
         daysAtNumberOne = atOne
         audienceTotal = max(0, last.audienceTotal)
-        firstDay = first.day; lastDay = last.day
+        firstDay = first.day
+        lastDay = last.day
     }
 }

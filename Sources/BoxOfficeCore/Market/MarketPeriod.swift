@@ -19,7 +19,11 @@ public struct MarketPeriod: Sendable, Equatable {
     }
 
     private init(kind: Kind, year: Int, month: Int?, first: Day, last: Day) {
-        self.kind = kind; self.year = year; self.month = month; self.first = first; self.last = last
+        self.kind = kind
+        self.year = year
+        self.month = month
+        self.first = first
+        self.last = last
     }
 
     public var days: [Day] { first.through(last) }
@@ -31,7 +35,8 @@ public struct MarketPeriod: Sendable, Equatable {
     public var yearEarlier: MarketPeriod? {
         guard let first = Day(year: year - 1, month: first.month, day: first.day) else { return nil }
         // 29 February has no day a year earlier: the period then ends on the 28th.
-        let last = Day(year: year - 1, month: last.month, day: last.day)
+        let last =
+            Day(year: year - 1, month: last.month, day: last.day)
             ?? Day(year: year - 1, month: last.month, day: last.day - 1)
         guard let last else { return nil }
         return MarketPeriod(kind: kind, year: year - 1, month: month, first: first, last: last)

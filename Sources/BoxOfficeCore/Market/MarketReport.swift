@@ -28,8 +28,10 @@ public struct MarketReport: Sendable, Equatable {
         days = period.days.compactMap { whole[$0] }
         totals = MarketTotals(days)
         previous = MarketComparison(period: period, days: whole)
-        korean = SegmentShare(period: period, segment: MarketDay.days(koreanRows.filter { period.contains($0.day) }), whole: whole)
-        months = period.kind == .year
+        korean = SegmentShare(
+            period: period, segment: MarketDay.days(koreanRows.filter { period.contains($0.day) }), whole: whole)
+        months =
+            period.kind == .year
             ? period.months.map { m in Month(period: m, totals: MarketTotals(m.days.compactMap { whole[$0] })) }
             : []
         // A day whose rows do not add up is a gap for the films too: its rows are not trusted.

@@ -12,7 +12,9 @@ public struct NumberOneFilm: Sendable, Equatable {
             first[row.movieCode] = min(first[row.movieCode] ?? row.day, row.day)
         }
         return films.compactMap { f in
-            first[f.movieCode].map { NumberOneFilm(movieCode: f.movieCode, title: f.title, firstDay: $0, days: f.daysAtNumberOne) }
+            first[f.movieCode].map {
+                NumberOneFilm(movieCode: f.movieCode, title: f.title, firstDay: $0, days: f.daysAtNumberOne)
+            }
         }.sorted { ($0.firstDay, $0.movieCode) < ($1.firstDay, $1.movieCode) }
     }
 }

@@ -10,14 +10,17 @@ public struct SegmentShare: Sendable, Equatable {
 
     /// nil when no day of `period` has both charts.
     public init?(period: MarketPeriod, segment: [Day: MarketDay], whole: [Day: MarketDay]) {
-        var part = MarketTotals(), all = MarketTotals()
+        var part = MarketTotals()
+        var all = MarketTotals()
         for day in period.days {
             guard let s = segment[day], let w = whole[day] else { continue }
             part.add(s)
             all.add(w)
         }
         guard part.daysCovered > 0 else { return nil }
-        daysCovered = part.daysCovered; sales = part.sales; marketSales = all.sales
+        daysCovered = part.daysCovered
+        sales = part.sales
+        marketSales = all.sales
     }
 
     /// In %; nil when the market adds up to nothing.

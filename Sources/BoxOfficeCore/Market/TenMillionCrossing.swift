@@ -19,14 +19,19 @@ public struct TenMillionCrossing: Sendable, Equatable {
         let over = Set(rows.lazy.filter { period.contains($0.day) && $0.audienceTotal >= threshold }.map(\.movieCode))
         guard !over.isEmpty else { return [] }
         var byCode: [String: [HistoryRow]] = [:]
-        for row in rows where row.day <= period.last && over.contains(row.movieCode) { byCode[row.movieCode, default: []].append(row) }
+        for row in rows where row.day <= period.last && over.contains(row.movieCode) {
+            byCode[row.movieCode, default: []].append(row)
+        }
         return byCode.compactMap { code, rows -> TenMillionCrossing? in
             let sorted = rows.sorted { $0.day < $1.day }
             guard let index = sorted.firstIndex(where: { $0.audienceTotal >= threshold }), index > 0,
-                  period.contains(sorted[index].day) else { return nil }
-            let row = sorted[index], before = sorted[index - 1]
-            return TenMillionCrossing(movieCode: code, title: sorted[sorted.count - 1].title, day: row.day,
-                                      audienceTotal: row.audienceTotal, exact: before.day.adding(days: 1) == row.day)
+                period.contains(sorted[index].day)
+            else { return nil }
+            let row = sorted[index]
+            let before = sorted[index - 1]
+            return TenMillionCrossing(
+                movieCode: code, title: sorted[sorted.count - 1].title, day: row.day,
+                audienceTotal: row.audienceTotal, exact: before.day.adding(days: 1) == row.day)
         }.sorted { ($0.day, $0.movieCode) < ($1.day, $1.movieCode) }
     }
 }

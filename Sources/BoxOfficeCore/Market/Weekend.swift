@@ -13,7 +13,8 @@ public struct Weekend: Sendable, Equatable {
 
     public static func == (a: Weekend, b: Weekend) -> Bool {
         a.friday == b.friday && a.daysCovered == b.daysCovered && a.totals == b.totals
-            && a.salesChangeFromPrevious == b.salesChangeFromPrevious && a.salesChangeFromLastYear == b.salesChangeFromLastYear
+            && a.salesChangeFromPrevious == b.salesChangeFromPrevious
+            && a.salesChangeFromLastYear == b.salesChangeFromLastYear
             && a.number1?.movieCode == b.number1?.movieCode && a.number1?.title == b.number1?.title
     }
 
@@ -55,10 +56,11 @@ public struct Weekend: Sendable, Equatable {
     }
 
     private static func totals(_ friday: Day, _ days: [Day: MarketDay], latest: Day) -> MarketTotals {
-        MarketTotals((0..<3).compactMap { offset in
-            let d = friday.adding(days: offset)
-            return d <= latest ? days[d] : nil
-        })
+        MarketTotals(
+            (0..<3).compactMap { offset in
+                let d = friday.adding(days: offset)
+                return d <= latest ? days[d] : nil
+            })
     }
 
     private static func change(_ now: MarketTotals, _ before: MarketTotals) -> Double? {

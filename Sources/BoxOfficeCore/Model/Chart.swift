@@ -19,7 +19,9 @@ public struct Chart: Hashable, Sendable {
     public let entries: [ChartEntry]
 
     public init(period: Period, kind: String, entries: [ChartEntry]) {
-        self.period = period; self.kind = kind; self.entries = entries
+        self.period = period
+        self.kind = kind
+        self.entries = entries
     }
 
     public var lastDay: Day { period.lastDay }

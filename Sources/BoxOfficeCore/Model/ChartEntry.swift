@@ -21,14 +21,27 @@ public struct ChartEntry: Hashable, Sendable, Identifiable {
     public let screens: Int64
     public let shows: Int64
 
-    public init(rank: Int, movieCode: String, title: String, rankChange: RankChange, openDate: Day?,
-                audience: Int64, audienceChange: Int64, audienceChangePercent: String, audienceTotal: Int64,
-                sales: Int64, salesChange: Int64, salesChangePercent: String, salesShare: String,
-                salesTotal: Int64, screens: Int64, shows: Int64) {
-        self.rank = rank; self.movieCode = movieCode; self.title = title; self.rankChange = rankChange
-        self.openDate = openDate; self.audience = audience; self.audienceChange = audienceChange
-        self.audienceChangePercent = audienceChangePercent; self.audienceTotal = audienceTotal
-        self.sales = sales; self.salesChange = salesChange; self.salesChangePercent = salesChangePercent
-        self.salesShare = salesShare; self.salesTotal = salesTotal; self.screens = screens; self.shows = shows
+    public init(
+        rank: Int, movieCode: String, title: String, rankChange: RankChange, openDate: Day?,
+        audience: Int64, audienceChange: Int64, audienceChangePercent: String, audienceTotal: Int64,
+        sales: Int64, salesChange: Int64, salesChangePercent: String, salesShare: String,
+        salesTotal: Int64, screens: Int64, shows: Int64
+    ) {
+        self.rank = rank
+        self.movieCode = movieCode
+        self.title = title
+        self.rankChange = rankChange
+        self.openDate = openDate
+        self.audience = audience
+        self.audienceChange = audienceChange
+        self.audienceChangePercent = audienceChangePercent
+        self.audienceTotal = audienceTotal
+        self.sales = sales
+        self.salesChange = salesChange
+        self.salesChangePercent = salesChangePercent
+        self.salesShare = salesShare
+        self.salesTotal = salesTotal
+        self.screens = screens
+        self.shows = shows
     }
 }

@@ -9,12 +9,17 @@ extension Chart {
         }
         let period: Period
         if dto.weeklyBoxOfficeList != nil {
-            let weekGb = kind?.weekGb ?? (dto.boxofficeType.contains("주말") ? 1 : dto.boxofficeType.contains("주중") ? 2 : 0)
-            period = .week(first: first, last: last, weekGb: weekGb, yearWeek: OutsideText.clean(dto.yearWeekTime ?? "", limit: 10))
+            let weekGb =
+                kind?.weekGb ?? (dto.boxofficeType.contains("주말") ? 1 : dto.boxofficeType.contains("주중") ? 2 : 0)
+            period = .week(
+                first: first, last: last, weekGb: weekGb, yearWeek: OutsideText.clean(dto.yearWeekTime ?? "", limit: 10)
+            )
         } else {
             period = .day(last)
         }
-        self.init(period: period, kind: OutsideText.clean(dto.boxofficeType, limit: 40), entries: try dto.entries.map(ChartEntry.init))
+        self.init(
+            period: period, kind: OutsideText.clean(dto.boxofficeType, limit: 40),
+            entries: try dto.entries.map(ChartEntry.init))
     }
 }
 
@@ -35,7 +40,8 @@ extension ChartEntry {
             var digits = t.utf8[...]
             if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
             let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            guard (1...2).contains(parts.count), parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { (48...57).contains($0) } })
+            guard (1...2).contains(parts.count),
+                parts.allSatisfy({ (1...9).contains($0.count) && $0.allSatisfy { (48...57).contains($0) } })
             else { throw invalid(field, value) }
             return t
         }
@@ -47,18 +53,19 @@ extension ChartEntry {
         if !openText.isEmpty && openDate == nil {
             throw invalid("openDt", e.openDt)
         }
-        self.init(rank: Int(try int(e.rank, "rank")),
-                  movieCode: code,
-                  title: OutsideText.clean(e.movieNm),
-                  rankChange: change, openDate: openDate,
-                  audience: try int(e.audiCnt, "audiCnt"), audienceChange: try int(e.audiInten, "audiInten"),
-                  audienceChangePercent: try percent(e.audiChange, "audiChange"),
-                  audienceTotal: try int(e.audiAcc, "audiAcc"),
-                  sales: try int(e.salesAmt, "salesAmt"), salesChange: try int(e.salesInten, "salesInten"),
-                  salesChangePercent: try percent(e.salesChange, "salesChange"),
-                  salesShare: try percent(e.salesShare, "salesShare"),
-                  salesTotal: try int(e.salesAcc, "salesAcc"),
-                  screens: try int(e.scrnCnt, "scrnCnt"), shows: try int(e.showCnt, "showCnt"))
+        self.init(
+            rank: Int(try int(e.rank, "rank")),
+            movieCode: code,
+            title: OutsideText.clean(e.movieNm),
+            rankChange: change, openDate: openDate,
+            audience: try int(e.audiCnt, "audiCnt"), audienceChange: try int(e.audiInten, "audiInten"),
+            audienceChangePercent: try percent(e.audiChange, "audiChange"),
+            audienceTotal: try int(e.audiAcc, "audiAcc"),
+            sales: try int(e.salesAmt, "salesAmt"), salesChange: try int(e.salesInten, "salesInten"),
+            salesChangePercent: try percent(e.salesChange, "salesChange"),
+            salesShare: try percent(e.salesShare, "salesShare"),
+            salesTotal: try int(e.salesAcc, "salesAcc"),
+            screens: try int(e.scrnCnt, "scrnCnt"), shows: try int(e.showCnt, "showCnt"))
     }
 }
 
@@ -78,20 +85,27 @@ extension MovieDetails {
         genres = m.genres.map { trim($0.genreNm) }.filter { !$0.isEmpty }
         directors = m.directors.map { Person(name: trim($0.peopleNm), nameEnglish: trim($0.peopleNmEn)) }
         actors = m.actors.map {
-            Actor(name: trim($0.peopleNm), nameEnglish: trim($0.peopleNmEn), role: trim($0.cast), roleEnglish: trim($0.castEn))
+            Actor(
+                name: trim($0.peopleNm), nameEnglish: trim($0.peopleNmEn), role: trim($0.cast),
+                roleEnglish: trim($0.castEn))
         }
         watchGrade = m.audits.map { trim($0.watchGradeNm) }.first { !$0.isEmpty }
         companies = m.companys.map {
-            Company(code: trim($0.companyCd), name: trim($0.companyNm), nameEnglish: trim($0.companyNmEn), part: trim($0.companyPartNm))
+            Company(
+                code: trim($0.companyCd), name: trim($0.companyNm), nameEnglish: trim($0.companyNmEn),
+                part: trim($0.companyPartNm))
         }
         showTypes = m.showTypes.map { ShowType(group: trim($0.showTypeGroupNm), name: trim($0.showTypeNm)) }
-        staffs = m.staffs.map { Staff(name: trim($0.peopleNm), nameEnglish: trim($0.peopleNmEn), role: trim($0.staffRoleNm)) }
+        staffs = m.staffs.map {
+            Staff(name: trim($0.peopleNm), nameEnglish: trim($0.peopleNmEn), role: trim($0.staffRoleNm))
+        }
     }
 }
 
 extension PosterCandidate {
     public init(_ d: KakaoImageSearchResponse.Document) {
-        self.init(imageURL: d.image_url, thumbnailURL: d.thumbnail_url, width: d.width, height: d.height,
-                  site: d.display_sitename)
+        self.init(
+            imageURL: d.image_url, thumbnailURL: d.thumbnail_url, width: d.width, height: d.height,
+            site: d.display_sitename)
     }
 }

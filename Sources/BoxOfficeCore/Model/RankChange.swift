@@ -7,7 +7,10 @@ public enum RankChange: Hashable, Sendable {
 
     /// KOBIS: `rankInten` is "previous rank − current rank" as a signed string, always "0" for NEW.
     public init?(rankInten: String, rankOldAndNew: String) {
-        if rankOldAndNew.trimmingSpaces.uppercased() == "NEW" { self = .new; return }
+        if rankOldAndNew.trimmingSpaces.uppercased() == "NEW" {
+            self = .new
+            return
+        }
         // Bounded: no real rank moves by more than this, and Int.min could not be negated.
         guard let delta = Int(rankInten.trimmingSpaces), delta.magnitude <= 100_000 else { return nil }
         self = delta > 0 ? .up(delta) : delta < 0 ? .down(-delta) : .unchanged

@@ -11,7 +11,8 @@ public enum ChartFilter {
 
     /// Lower-cased, width-folded, without whitespace.
     static func fold(_ text: String) -> String {
-        let folded = text.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+        let folded = text.precomposedStringWithCanonicalMapping.folding(
+            options: [.caseInsensitive, .widthInsensitive], locale: nil)
         return String(String.UnicodeScalarView(folded.unicodeScalars.filter { !$0.properties.isWhitespace }))
     }
 }

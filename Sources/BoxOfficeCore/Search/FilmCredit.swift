@@ -8,6 +8,8 @@ public struct FilmCredit: Sendable, Equatable, Hashable {
     public let year: Int?
 
     public init(code: String, title: String, year: Int? = nil) {
-        self.code = code; self.title = title; self.year = year
+        self.code = code
+        self.title = title
+        self.year = year
     }
 }

@@ -5,7 +5,10 @@ public struct FilmListItem: Sendable, Equatable, Hashable {
     public struct CompanyRef: Sendable, Equatable, Hashable {
         public let code: String
         public let name: String
-        public init(code: String, name: String) { self.code = code; self.name = name }
+        public init(code: String, name: String) {
+            self.code = code
+            self.name = name
+        }
     }
     public let code: String
     public let title: String
@@ -21,10 +24,20 @@ public struct FilmListItem: Sendable, Equatable, Hashable {
     /// 개봉, 개봉예정, 기타 …
     public let status: String
 
-    public init(code: String, title: String, titleEnglish: String, productionYear: Int?, openDate: Day?, nation: String,
-                nations: [String], genres: [String], directors: [String], companies: [CompanyRef], status: String) {
-        self.code = code; self.title = title; self.titleEnglish = titleEnglish; self.productionYear = productionYear
-        self.openDate = openDate; self.nation = nation; self.nations = nations; self.genres = genres
-        self.directors = directors; self.companies = companies; self.status = status
+    public init(
+        code: String, title: String, titleEnglish: String, productionYear: Int?, openDate: Day?, nation: String,
+        nations: [String], genres: [String], directors: [String], companies: [CompanyRef], status: String
+    ) {
+        self.code = code
+        self.title = title
+        self.titleEnglish = titleEnglish
+        self.productionYear = productionYear
+        self.openDate = openDate
+        self.nation = nation
+        self.nations = nations
+        self.genres = genres
+        self.directors = directors
+        self.companies = companies
+        self.status = status
     }
 }

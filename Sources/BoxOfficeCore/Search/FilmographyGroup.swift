@@ -3,5 +3,8 @@ public struct FilmographyGroup: Sendable, Equatable, Hashable {
     public let part: String
     public let films: [FilmCredit]
 
-    public init(part: String, films: [FilmCredit]) { self.part = part; self.films = films }
+    public init(part: String, films: [FilmCredit]) {
+        self.part = part
+        self.films = films
+    }
 }

@@ -16,8 +16,9 @@ public final class KakaoImageClient {
 
     public func search(_ query: String, size: Int = 10) async throws -> (candidates: [PosterCandidate], body: Data) {
         do {
-            let response = try await http.fetch(endpoints.imageSearch(query: query, size: size),
-                                                service: .kakao, maxBytes: Self.maxBodyBytes)
+            let response = try await http.fetch(
+                endpoints.imageSearch(query: query, size: size),
+                service: .kakao, maxBytes: Self.maxBodyBytes)
             switch response.status {
             case 200:
                 let result = try ResponseDecoding.kakaoImageSearch(response.body)

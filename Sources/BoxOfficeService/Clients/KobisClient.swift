@@ -52,21 +52,27 @@ public final class KobisClient {
 
     // The search services (issue 13): each a page or a detail, the raw body kept for the cache.
 
-    public func films(_ search: FilmSearch, page: Int, perPage: Int) async throws -> (page: SearchPage<FilmListItem>, body: Data) {
+    public func films(_ search: FilmSearch, page: Int, perPage: Int) async throws -> (
+        page: SearchPage<FilmListItem>, body: Data
+    ) {
         try await redacted {
             let body = try await fetchBody(endpoints.movieList(search, page: page, perPage: perPage))
             return (Self.filmPage(try ResponseDecoding.kobisMovieList(body), page: page, perPage: perPage), body)
         }
     }
 
-    public func people(name: String, page: Int, perPage: Int) async throws -> (page: SearchPage<PersonListItem>, body: Data) {
+    public func people(name: String, page: Int, perPage: Int) async throws -> (
+        page: SearchPage<PersonListItem>, body: Data
+    ) {
         try await redacted {
             let body = try await fetchBody(endpoints.peopleList(name: name, page: page, perPage: perPage))
             return (Self.peoplePage(try ResponseDecoding.kobisPeopleList(body), page: page, perPage: perPage), body)
         }
     }
 
-    public func companies(name: String, page: Int, perPage: Int) async throws -> (page: SearchPage<CompanyListItem>, body: Data) {
+    public func companies(name: String, page: Int, perPage: Int) async throws -> (
+        page: SearchPage<CompanyListItem>, body: Data
+    ) {
         try await redacted {
             let body = try await fetchBody(endpoints.companyList(name: name, page: page, perPage: perPage))
             return (Self.companyPage(try ResponseDecoding.kobisCompanyList(body), page: page, perPage: perPage), body)
@@ -88,15 +94,25 @@ public final class KobisClient {
     }
 
     nonisolated static func filmPage(_ r: KobisMovieListResult, page: Int, perPage: Int) -> SearchPage<FilmListItem> {
-        SearchPage(items: r.movieList.prefix(max(1, perPage)).map(FilmListItem.init), totalCount: max(0, r.totCnt), page: page, pageSize: perPage)
+        SearchPage(
+            items: r.movieList.prefix(max(1, perPage)).map(FilmListItem.init), totalCount: max(0, r.totCnt), page: page,
+            pageSize: perPage)
     }
 
-    nonisolated static func peoplePage(_ r: KobisPeopleListResult, page: Int, perPage: Int) -> SearchPage<PersonListItem> {
-        SearchPage(items: r.peopleList.prefix(max(1, perPage)).map(PersonListItem.init), totalCount: r.totCnt, page: page, pageSize: perPage)
+    nonisolated static func peoplePage(_ r: KobisPeopleListResult, page: Int, perPage: Int) -> SearchPage<
+        PersonListItem
+    > {
+        SearchPage(
+            items: r.peopleList.prefix(max(1, perPage)).map(PersonListItem.init), totalCount: r.totCnt, page: page,
+            pageSize: perPage)
     }
 
-    nonisolated static func companyPage(_ r: KobisCompanyListResult, page: Int, perPage: Int) -> SearchPage<CompanyListItem> {
-        SearchPage(items: r.companyList.prefix(max(1, perPage)).map(CompanyListItem.init), totalCount: r.totCnt, page: page, pageSize: perPage)
+    nonisolated static func companyPage(_ r: KobisCompanyListResult, page: Int, perPage: Int) -> SearchPage<
+        CompanyListItem
+    > {
+        SearchPage(
+            items: r.companyList.prefix(max(1, perPage)).map(CompanyListItem.init), totalCount: r.totCnt, page: page,
+            pageSize: perPage)
     }
 
     private func fetchBody(_ endpoint: Endpoint) async throws -> Data {

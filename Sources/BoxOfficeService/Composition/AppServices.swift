@@ -33,11 +33,13 @@ public final class AppServices {
     /// Cache and sample only: no request leaves the machine.
     public let offline: Bool
 
-    public init(configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
-                offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
-                windowState: WindowStateStore? = nil, deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
-                openCacheNow: Bool = true, fillSlot: HistoryStore.FillSlot = .window,
-                warn: @escaping @Sendable (String) -> Void = Diagnostics.warn) {
+    public init(
+        configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
+        offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
+        windowState: WindowStateStore? = nil, deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
+        openCacheNow: Bool = true, fillSlot: HistoryStore.FillSlot = .window,
+        warn: @escaping @Sendable (String) -> Void = Diagnostics.warn
+    ) {
         self.configuration = configuration
         self.clock = clock
         self.offline = offline
@@ -50,12 +52,15 @@ public final class AppServices {
         cacheProblem = problem
         history = cache.map { HistoryStore(database: $0.database) }
         requestCounter = RequestCounter(store: history, clock: clock, budgetOverride: configuration.dailyBudget)
-        charts = BoxOfficeRepository(configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
-                                     offline: offline, history: history, requestCounter: requestCounter)
+        charts = BoxOfficeRepository(
+            configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
+            offline: offline, history: history, requestCounter: requestCounter)
         search = SearchRepository(charts: charts, http: http, cache: cache)
-        historyFill = HistoryFill(repository: charts, store: history, counter: requestCounter, clock: clock, slot: fillSlot,
-                                  lock: cache == nil ? nil : FillLock(directory: configuration.cacheDirectory))
-        posters = PosterRepository(configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
+        historyFill = HistoryFill(
+            repository: charts, store: history, counter: requestCounter, clock: clock, slot: fillSlot,
+            lock: cache == nil ? nil : FillLock(directory: configuration.cacheDirectory))
+        posters = PosterRepository(
+            configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
         keyTester = KeyTester(http: http, configuration: configuration, clock: clock)
         self.windowState = windowState
@@ -70,16 +75,20 @@ public final class AppServices {
     /// The running app: configuration from the environment and the key file, the system clock, GIO's
     /// network monitor (the window) or none (the command line). The window opens the cache database
     /// when it first needs it: showing the sample, that is after the first frame.
-    public static func live(environment: [String: String]? = nil,
-                            offline: Bool = false, forWindow: Bool) -> AppServices {
+    public static func live(
+        environment: [String: String]? = nil,
+        offline: Bool = false, forWindow: Bool
+    ) -> AppServices {
         let configuration = AppConfiguration.fromEnvironment(environment)
         let paths = configuration.paths
         let baseURLs = [configuration.kobisBaseURL, configuration.kakaoBaseURL]
-        let monitor: Connectivity? = forWindow && !offline
+        let monitor: Connectivity? =
+            forWindow && !offline
             ? LazyConnectivity { NetworkMonitorConnectivity(baseURLs: baseURLs) } : nil
-        return AppServices(configuration: configuration, clock: configuration.clock, offline: offline, connectivity: monitor,
-                           keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil,
-                           openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
+        return AppServices(
+            configuration: configuration, clock: configuration.clock, offline: offline, connectivity: monitor,
+            keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil,
+            openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
     }
 
     /// A key from Preferences reaches the repository that uses it.

@@ -29,10 +29,12 @@ public final class KeyTester {
         do {
             switch kind {
             case .kobis:
-                let client = KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: key))
+                let client = KobisClient(
+                    http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: key))
                 _ = try await client.dailyChart(KoreanTime.yesterday(now: clock.now()).adding(days: -7))
             case .kakao:
-                let client = KakaoImageClient(http: http, endpoints: KakaoEndpoints(baseURL: configuration.kakaoBaseURL, key: key))
+                let client = KakaoImageClient(
+                    http: http, endpoints: KakaoEndpoints(baseURL: configuration.kakaoBaseURL, key: key))
                 _ = try await client.search("영화", size: 1)
             }
             return .works

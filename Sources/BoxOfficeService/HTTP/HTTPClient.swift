@@ -29,8 +29,10 @@ public final class HTTPClient {
     /// Requests sent through this client, for diagnostics and tests.
     public private(set) var requestCount = 0
 
-    public init(timeoutSeconds: UInt32 = HTTPClient.defaultTimeoutSeconds,
-                deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds, userAgent: String = "BoxOffice/1.0") {
+    public init(
+        timeoutSeconds: UInt32 = HTTPClient.defaultTimeoutSeconds,
+        deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds, userAgent: String = "BoxOffice/1.0"
+    ) {
         self.timeoutSeconds = timeoutSeconds
         self.deadlineSeconds = max(1, deadlineSeconds)
         self.userAgent = userAgent
@@ -61,7 +63,9 @@ public final class HTTPClient {
         guard !endpoint.carriesSecret || endpoint.isSecureOrLocal else { throw HTTPFailure.insecure }
         guard let message = boxoffice_soup_message_new("GET", url.absoluteString) else { throw HTTPFailure.invalidURL }
         defer { g_object_unref(UnsafeMutableRawPointer(message)) }
-        if endpoint.carriesSecret || !followsRedirects { boxoffice_soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT) }
+        if endpoint.carriesSecret || !followsRedirects {
+            boxoffice_soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT)
+        }
         let requestHeaders = boxoffice_soup_message_get_request_headers(message)
         for (name, value) in endpoint.headers { boxoffice_soup_message_headers_append(requestHeaders, name, value) }
         requestCount += 1
@@ -84,8 +88,11 @@ public final class HTTPClient {
             }
             let body = try await request.readAll(stream)
             let contentType = boxoffice_soup_message_headers_get_content_type(headers, nil)
-            let location = (300..<400).contains(status) ? boxoffice_soup_message_headers_get_one(headers, "Location").map { String(cString: $0) } : nil
-            return HTTPResponse(status: status, contentType: contentType.map { String(cString: $0) }, body: body, location: location)
+            let location =
+                (300..<400).contains(status)
+                ? boxoffice_soup_message_headers_get_one(headers, "Location").map { String(cString: $0) } : nil
+            return HTTPResponse(
+                status: status, contentType: contentType.map { String(cString: $0) }, body: body, location: location)
         } onCancel: { [request] in
             request.cancelFromAnyThread()
         }
@@ -103,7 +110,7 @@ private final class PendingRequest: @unchecked Sendable {
     init(maxBytes: Int) { self.maxBytes = maxBytes }
     deinit { g_object_unref(cancellable) }
 
-    func cancelFromAnyThread() { g_cancellable_cancel(cancellable) }   // thread-safe in GIO
+    func cancelFromAnyThread() { g_cancellable_cancel(cancellable) }  // thread-safe in GIO
 
     @MainActor func passDeadline() {
         deadlinePassed = true
@@ -111,7 +118,9 @@ private final class PendingRequest: @unchecked Sendable {
     }
 
     @MainActor
-    func send(session: UnsafeMutablePointer<SoupSession>, message: OpaquePointer) async throws -> UnsafeMutablePointer<GInputStream> {
+    func send(session: UnsafeMutablePointer<SoupSession>, message: OpaquePointer) async throws -> UnsafeMutablePointer<
+        GInputStream
+    > {
         try await withCheckedThrowingContinuation { continuation in
             let step = AsyncStep { [self] _, result in
                 var error: UnsafeMutablePointer<GError>?
@@ -121,7 +130,8 @@ private final class PendingRequest: @unchecked Sendable {
                     continuation.resume(throwing: failure(from: &error))
                 }
             }
-            boxoffice_soup_session_send_async(session, message, G_PRIORITY_DEFAULT, cancellable, AsyncStep.callback, step.retained())
+            boxoffice_soup_session_send_async(
+                session, message, G_PRIORITY_DEFAULT, cancellable, AsyncStep.callback, step.retained())
         }
     }
 
@@ -155,8 +165,9 @@ private final class PendingRequest: @unchecked Sendable {
                 let base = g_bytes_get_data(bytes, &size)
                 continuation.resume(returning: base.map { Data(bytes: $0, count: size) } ?? Data())
             }
-            g_input_stream_read_bytes_async(stream, gsize(HTTPClient.readChunkBytes), G_PRIORITY_DEFAULT, cancellable,
-                                            AsyncStep.callback, step.retained())
+            g_input_stream_read_bytes_async(
+                stream, gsize(HTTPClient.readChunkBytes), G_PRIORITY_DEFAULT, cancellable,
+                AsyncStep.callback, step.retained())
         }
     }
 
@@ -182,7 +193,8 @@ private final class AsyncStep {
 
     static let callback: GAsyncReadyCallback = { source, result, data in
         let step = Unmanaged<AsyncStep>.fromOpaque(data!).takeRetainedValue()
-        nonisolated(unsafe) let source = source, result = result
-        MainActor.assumeIsolated { step.done(source, result) }   // GIO calls back on the main context
+        nonisolated(unsafe) let source = source
+        nonisolated(unsafe) let result = result
+        MainActor.assumeIsolated { step.done(source, result) }  // GIO calls back on the main context
     }
 }

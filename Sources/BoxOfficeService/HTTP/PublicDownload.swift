@@ -15,8 +15,9 @@ extension HTTPClient {
             if !allowLocal { try await Self.requirePublic(host) }
             let response = try await get(endpoint, maxBytes: maxBytes, followsRedirects: false)
             guard (300..<400).contains(response.status), response.status != 304 else { return response }
-            guard let location = response.location, let next = DestinationRule.redirectTarget(location, from: current) else {
-                return response   // a redirect without a usable target: its status says what happened
+            guard let location = response.location, let next = DestinationRule.redirectTarget(location, from: current)
+            else {
+                return response  // a redirect without a usable target: its status says what happened
             }
             current = next
         }
@@ -45,25 +46,30 @@ enum HostResolver {
         defer { g_object_unref(resolver) }
         return try await withCheckedThrowingContinuation { continuation in
             let box = Unmanaged.passRetained(ResolveBox(continuation)).toOpaque()
-            g_resolver_lookup_by_name_async(resolver, name, nil, { source, result, data in
-                let box = Unmanaged<ResolveBox>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                let list = g_resolver_lookup_by_name_finish(source?.withMemoryRebound(to: GResolver.self, capacity: 1) { $0 }, result, &error)
-                guard let list else {
-                    let message = error.map { String(cString: $0.pointee.message) } ?? "no address"
-                    g_clear_error(&error)
-                    box.continuation.resume(throwing: HTTPFailure.transport(message))
-                    return
-                }
-                var found: [[UInt8]] = []
-                var node: UnsafeMutablePointer<GList>? = list
-                while let n = node {
-                    if let address = n.pointee.data { found.append(HostResolver.bytes(of: address.assumingMemoryBound(to: GInetAddress.self))) }
-                    node = n.pointee.next
-                }
-                g_resolver_free_addresses(list)
-                box.continuation.resume(returning: found)
-            }, box)
+            g_resolver_lookup_by_name_async(
+                resolver, name, nil,
+                { source, result, data in
+                    let box = Unmanaged<ResolveBox>.fromOpaque(data!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let list = g_resolver_lookup_by_name_finish(
+                        source?.withMemoryRebound(to: GResolver.self, capacity: 1) { $0 }, result, &error)
+                    guard let list else {
+                        let message = error.map { String(cString: $0.pointee.message) } ?? "no address"
+                        g_clear_error(&error)
+                        box.continuation.resume(throwing: HTTPFailure.transport(message))
+                        return
+                    }
+                    var found: [[UInt8]] = []
+                    var node: UnsafeMutablePointer<GList>? = list
+                    while let n = node {
+                        if let address = n.pointee.data {
+                            found.append(HostResolver.bytes(of: address.assumingMemoryBound(to: GInetAddress.self)))
+                        }
+                        node = n.pointee.next
+                    }
+                    g_resolver_free_addresses(list)
+                    box.continuation.resume(returning: found)
+                }, box)
         }
     }
 

@@ -33,9 +33,11 @@ public final class HistoryFill {
     /// for it instead of failing.
     public var waitForOther: (@MainActor () -> Void)?
 
-    public init(repository: BoxOfficeRepository, store: HistoryStore?, counter: RequestCounter, clock: WallClock,
-                sleeper: FillSleeper = TaskSleeper(), minimumInterval: Double = HistoryFill.defaultMinimumInterval,
-                slot: HistoryStore.FillSlot = .window, lock: FillLock? = nil) {
+    public init(
+        repository: BoxOfficeRepository, store: HistoryStore?, counter: RequestCounter, clock: WallClock,
+        sleeper: FillSleeper = TaskSleeper(), minimumInterval: Double = HistoryFill.defaultMinimumInterval,
+        slot: HistoryStore.FillSlot = .window, lock: FillLock? = nil
+    ) {
         self.repository = repository
         self.slot = slot
         self.lock = lock
@@ -98,7 +100,10 @@ public final class HistoryFill {
         task?.cancel()
         if !isRunning {
             store?.clearFill(slot)
-            if var p = progress, p.isResumable { p.phase = .cancelled; set(p) }
+            if var p = progress, p.isResumable {
+                p.phase = .cancelled
+                set(p)
+            }
         }
     }
 
@@ -129,8 +134,9 @@ public final class HistoryFill {
         let queries = job.queries()
         // A saved chart the cache policy lets stand needs no request (and reading it keeps its history rows).
         let needed = queries.filter { repository.immediateChart($0) == nil }
-        var p = FillProgress(job: job, phase: .running, done: queries.count - needed.count, total: queries.count,
-                             toFetch: needed.count)
+        var p = FillProgress(
+            job: job, phase: .running, done: queries.count - needed.count, total: queries.count,
+            toFetch: needed.count)
         p.estimatedSecondsLeft = estimate(p, secondsPerDay: nil)
         store?.saveFill(.init(job: job, paused: false, done: p.done), slot: slot)
         set(p)
@@ -161,7 +167,8 @@ public final class HistoryFill {
             p.done += 1
             p.fetched += 1
             p.toFetch -= 1
-            p.estimatedSecondsLeft = estimate(p, secondsPerDay: clock.now().timeIntervalSince(started) / Double(p.fetched))
+            p.estimatedSecondsLeft = estimate(
+                p, secondsPerDay: clock.now().timeIntervalSince(started) / Double(p.fetched))
             store?.saveFill(.init(job: job, paused: false, done: p.done), slot: slot)
             set(p)
         }

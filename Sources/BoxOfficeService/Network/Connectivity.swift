@@ -4,4 +4,3 @@ public protocol Connectivity: AnyObject {
     var isOnline: Bool { get }
     var onChange: ((Bool) -> Void)? { get set }
 }
-

@@ -14,9 +14,10 @@ public final class NetworkMonitorConnectivity: Connectivity {
     public private(set) var isOnline: Bool
 
     public init(baseURLs: [String]) {
-        monitor = g_network_monitor_get_default()!   // a singleton GIO owns
+        monitor = g_network_monitor_get_default()!  // a singleton GIO owns
         localOnly = baseURLs.allSatisfy { Endpoint.isLoopback(host: URL(string: $0)?.host ?? "") }
-        isOnline = Self.isOnline(networkAvailable: g_network_monitor_get_network_available(monitor) != 0, localOnly: localOnly)
+        isOnline = Self.isOnline(
+            networkAvailable: g_network_monitor_get_network_available(monitor) != 0, localOnly: localOnly)
         // GNetworkMonitor::network-changed(gboolean network_available)
         handler = Signals.connectUInt(UnsafeMutableRawPointer(monitor), "network-changed") { [weak self] _, available in
             guard let self else { return }

@@ -30,12 +30,15 @@ public final class BoxOfficeRepository {
     /// Bumped when the key changes: a response to a request made with the old key is never shown or saved.
     private var keyGeneration = 0
 
-    public init(configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
-                clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), retry: RetryPolicy = RetryPolicy(),
-                offline: Bool = false, history: HistoryStore? = nil, requestCounter: RequestCounter? = nil) {
+    public init(
+        configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
+        clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), retry: RetryPolicy = RetryPolicy(),
+        offline: Bool = false, history: HistoryStore? = nil, requestCounter: RequestCounter? = nil
+    ) {
         self.configuration = configuration
-        saved = SavedCharts(cache: cache, sampleDirectory: configuration.sampleDirectory, hasKey: configuration.kobisKey != nil,
-                            clock: clock, policy: policy, offline: offline, history: history)
+        saved = SavedCharts(
+            cache: cache, sampleDirectory: configuration.sampleDirectory, hasKey: configuration.kobisKey != nil,
+            clock: clock, policy: policy, offline: offline, history: history)
         self.requestCounter = requestCounter
         self.http = http
         self.retry = retry
@@ -45,8 +48,9 @@ public final class BoxOfficeRepository {
     public var isSampleMode: Bool { saved.isSampleMode }
 
     private func makeKobisClient(_ key: String) -> KobisClient {
-        KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: key),
-                    onRequest: { [weak requestCounter] in requestCounter?.record() })
+        KobisClient(
+            http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: key),
+            onRequest: { [weak requestCounter] in requestCounter?.record() })
     }
 
     /// A new KOBIS key from Preferences (nil: back to the sample). Saved charts stay valid.
@@ -90,7 +94,8 @@ public final class BoxOfficeRepository {
         guard !offline else {
             // Offline with a key: the bundled sample still answers for its days.
             if let sampled = try? saved.sampleChart(query) { return sampled }
-            throw BoxOfficeError.offlineNotCached(what: tr("The box office for {day}", ["day": query.period.description]))
+            throw BoxOfficeError.offlineNotCached(
+                what: tr("The box office for {day}", ["day": query.period.description]))
         }
         // One request per chart however many ask; it is cancelled when everyone waiting has given up.
         if let running = inFlight[query], !running.isAbandoned { return try await running.value() }
@@ -105,7 +110,9 @@ public final class BoxOfficeRepository {
 
     public func immediateChart(_ day: Day) -> Loaded<Chart>? { immediateChart(ChartQuery(day: day)) }
 
-    private func fetchChart(_ query: ChartQuery, kobis: KobisClient, saved savedCopy: Loaded<Chart>?) async throws -> Loaded<Chart> {
+    private func fetchChart(_ query: ChartQuery, kobis: KobisClient, saved savedCopy: Loaded<Chart>?) async throws
+        -> Loaded<Chart>
+    {
         let generation = keyGeneration
         do {
             let (chart, body) = try await retry.run { try await kobis.chart(query) }
@@ -116,7 +123,9 @@ public final class BoxOfficeRepository {
             // A saved copy stays on screen when revalidation fails (the error says why); only a
             // cancelled request, which nobody waits for any more, is passed on as is.
             if let savedCopy, error != .cancelled {
-                return Loaded(value: savedCopy.value, origin: savedCopy.origin, fetchedAt: savedCopy.fetchedAt, refreshError: error)
+                return Loaded(
+                    value: savedCopy.value, origin: savedCopy.origin, fetchedAt: savedCopy.fetchedAt,
+                    refreshError: error)
             }
             throw error
         }
@@ -126,7 +135,9 @@ public final class BoxOfficeRepository {
     /// offline, or KOBIS failing). Never throws: the bundled list is always right for choosing.
     public func regions() async -> [Region] {
         if let list = saved.savedRegions() { return list }
-        guard let kobis, !offline, let (list, body) = try? await kobis.regions(), !list.isEmpty else { return Region.bundled }
+        guard let kobis, !offline, let (list, body) = try? await kobis.regions(), !list.isEmpty else {
+            return Region.bundled
+        }
         saved.saveRegions(body: body)
         return list
     }
@@ -144,9 +155,9 @@ public final class BoxOfficeRepository {
         do {
             return try await movie(code: code).value.titleEnglish
         } catch let error as BoxOfficeError where error == .cancelled || offline {
-            return nil   // a key change or the network: asked again later
+            return nil  // a key change or the network: asked again later
         } catch {
-            return ""    // no details to be had: the Korean title stays, and nothing is spent on it again
+            return ""  // no details to be had: the Korean title stays, and nothing is spent on it again
         }
     }
 

@@ -18,13 +18,16 @@ public final class PosterRepository {
     private let clock: WallClock
     private let policy: CachePolicy
     public var offline: Bool
-    private let memory = MemoryCache<String, PosterImage>(capacity: 200, costLimit: PosterRepository.memoryBytes,
-                                                          cost: { $0.picture.byteCount + $0.data.count })
+    private let memory = MemoryCache<String, PosterImage>(
+        capacity: 200, costLimit: PosterRepository.memoryBytes,
+        cost: { $0.picture.byteCount + $0.data.count })
     /// Bumped when the key changes: work begun with the old key delivers nothing.
     private var keyGeneration = 0
 
-    public init(configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
-                clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), offline: Bool = false) {
+    public init(
+        configuration: AppConfiguration, http: HTTPClient, cache: DiskCache?,
+        clock: WallClock = SystemClock(), policy: CachePolicy = CachePolicy(), offline: Bool = false
+    ) {
         self.http = http
         self.cache = cache
         self.clock = clock
@@ -53,8 +56,9 @@ public final class PosterRepository {
         if let hit = memory[movieCode] { return hit }
         let now = clock.now()
         if let saved = cache?.posters.poster(movieCode: movieCode, now: now),
-           policy.isPosterFresh(fetchedAt: saved.fetchedAt, now: now) || offline,
-           let picture = try? await ImageDecoding.decode(saved.data) {
+            policy.isPosterFresh(fetchedAt: saved.fetchedAt, now: now) || offline,
+            let picture = try? await ImageDecoding.decode(saved.data)
+        {
             let image = PosterImage(data: saved.data, sourceURL: saved.sourceURL, picture: picture)
             memory[movieCode] = image
             return image
@@ -71,22 +75,26 @@ public final class PosterRepository {
             do {
                 let image = try await download(candidate)
                 guard generation == keyGeneration else { throw BoxOfficeError.cancelled }
-                cache?.posters.store(movieCode: movieCode, sourceURL: image.sourceURL, data: image.data, fetchedAt: clock.now())
+                cache?.posters.store(
+                    movieCode: movieCode, sourceURL: image.sourceURL, data: image.data, fetchedAt: clock.now())
                 memory[movieCode] = image
                 return image
             } catch let error as BoxOfficeError {
                 if error == .cancelled { throw error }
-                lastError = error   // try the next document
+                lastError = error  // try the next document
             }
         }
         if let lastError { throw BoxOfficeError.posterDownloadFailed(reason: lastError.sentence) }
         throw BoxOfficeError.noPosterFound(title: query.koreanTitle)
     }
 
-    private func searchResults(_ query: PosterQuery, kakao: KakaoImageClient, now: Date) async throws -> [PosterCandidate] {
+    private func searchResults(_ query: PosterQuery, kakao: KakaoImageClient, now: Date) async throws
+        -> [PosterCandidate]
+    {
         if let saved = cache?.database.body(kind: "posterSearch", key: query.movieCode),
-           let result = try? ResponseDecoding.kakaoImageSearch(saved.body),
-           policy.isPosterSearchFresh(fetchedAt: saved.fetchedAt, now: now, isEmpty: result.documents.isEmpty) {
+            let result = try? ResponseDecoding.kakaoImageSearch(saved.body),
+            policy.isPosterSearchFresh(fetchedAt: saved.fetchedAt, now: now, isEmpty: result.documents.isEmpty)
+        {
             return result.documents.map(PosterCandidate.init)
         }
         let generation = keyGeneration
@@ -100,8 +108,9 @@ public final class PosterRepository {
         // A poster's address comes from an image index: it and its redirects may lead only to public hosts,
         // unless the image service itself is on this machine (tests, a local mirror).
         let allowLocal = Endpoint.isLoopback(host: URL(string: kakaoBaseURL)?.host ?? "")
-        let response = try await http.fetchPublic(candidate.imageURL, service: .poster, maxBytes: Self.maxImageBytes,
-                                                  allowLocal: allowLocal)
+        let response = try await http.fetchPublic(
+            candidate.imageURL, service: .poster, maxBytes: Self.maxImageBytes,
+            allowLocal: allowLocal)
         guard response.status == 200 else { throw BoxOfficeError.httpStatus(service: .poster, status: response.status) }
         do {
             let picture = try await ImageDecoding.decode(response.body)

@@ -19,7 +19,10 @@ public final class SearchRepository {
     /// Decoded answers by "kind|key": a second identical search asks nobody.
     private let memory = MemoryCache<String, Remembered>(capacity: 200)
 
-    private struct Remembered { let value: Any; let fetchedAt: Date }
+    private struct Remembered {
+        let value: Any
+        let fetchedAt: Date
+    }
 
     public init(charts: BoxOfficeRepository, http: HTTPClient, cache: DiskCache?) {
         self.charts = charts
@@ -29,56 +32,70 @@ public final class SearchRepository {
 
     // MARK: The five services
 
-    public func movies(query: String, director: String = "", years: ClosedRange<Int>? = nil, nation: String? = nil,
-                       page: Int = 1) async throws -> Loaded<SearchPage<FilmListItem>> {
+    public func movies(
+        query: String, director: String = "", years: ClosedRange<Int>? = nil, nation: String? = nil,
+        page: Int = 1
+    ) async throws -> Loaded<SearchPage<FilmListItem>> {
         let search = FilmSearch(title: query, director: director, years: years, nationCode: nation)
-        let page = max(1, page), size = pageSize
+        let page = max(1, page)
+        let size = pageSize
         let key = Self.key(search.parameters, page: page, size: size)
-        return try await load(kind: "movielist", key: key, lifetime: listLifetime,
-                              what: tr("The film search for '{query}'", ["query": search.title]),
-                              decode: { KobisClient.filmPage(try ResponseDecoding.kobisMovieList($0), page: page, perPage: size) },
-                              fetch: { try await $0.films(search, page: page, perPage: size) })
+        return try await load(
+            kind: "movielist", key: key, lifetime: listLifetime,
+            what: tr("The film search for '{query}'", ["query": search.title]),
+            decode: { KobisClient.filmPage(try ResponseDecoding.kobisMovieList($0), page: page, perPage: size) },
+            fetch: { try await $0.films(search, page: page, perPage: size) })
     }
 
     public func people(name: String, page: Int = 1) async throws -> Loaded<SearchPage<PersonListItem>> {
-        let name = SearchText.query(name), page = max(1, page), size = pageSize
-        return try await load(kind: "peoplelist", key: Self.key(["peopleNm": name], page: page, size: size), lifetime: listLifetime,
-                              what: tr("The people search for '{query}'", ["query": name]),
-                              decode: { KobisClient.peoplePage(try ResponseDecoding.kobisPeopleList($0), page: page, perPage: size) },
-                              fetch: { try await $0.people(name: name, page: page, perPage: size) })
+        let name = SearchText.query(name)
+        let page = max(1, page)
+        let size = pageSize
+        return try await load(
+            kind: "peoplelist", key: Self.key(["peopleNm": name], page: page, size: size), lifetime: listLifetime,
+            what: tr("The people search for '{query}'", ["query": name]),
+            decode: { KobisClient.peoplePage(try ResponseDecoding.kobisPeopleList($0), page: page, perPage: size) },
+            fetch: { try await $0.people(name: name, page: page, perPage: size) })
     }
 
     public func companies(name: String, page: Int = 1) async throws -> Loaded<SearchPage<CompanyListItem>> {
-        let name = SearchText.query(name), page = max(1, page), size = pageSize
-        return try await load(kind: "companylist", key: Self.key(["companyNm": name], page: page, size: size), lifetime: listLifetime,
-                              what: tr("The company search for '{query}'", ["query": name]),
-                              decode: { KobisClient.companyPage(try ResponseDecoding.kobisCompanyList($0), page: page, perPage: size) },
-                              fetch: { try await $0.companies(name: name, page: page, perPage: size) })
+        let name = SearchText.query(name)
+        let page = max(1, page)
+        let size = pageSize
+        return try await load(
+            kind: "companylist", key: Self.key(["companyNm": name], page: page, size: size), lifetime: listLifetime,
+            what: tr("The company search for '{query}'", ["query": name]),
+            decode: { KobisClient.companyPage(try ResponseDecoding.kobisCompanyList($0), page: page, perPage: size) },
+            fetch: { try await $0.companies(name: name, page: page, perPage: size) })
     }
 
     public func person(code: String) async throws -> Loaded<PersonDetails> {
         let code = OutsideText.clean(code, limit: 20)
-        return try await load(kind: "people", key: code, lifetime: detailLifetime,
-                              what: tr("The details of person {code}", ["code": code]),
-                              decode: { PersonDetails(try ResponseDecoding.kobisPeopleInfo($0)) },
-                              fetch: { try await $0.person(code: code) })
+        return try await load(
+            kind: "people", key: code, lifetime: detailLifetime,
+            what: tr("The details of person {code}", ["code": code]),
+            decode: { PersonDetails(try ResponseDecoding.kobisPeopleInfo($0)) },
+            fetch: { try await $0.person(code: code) })
     }
 
     public func company(code: String) async throws -> Loaded<CompanyDetails> {
         let code = OutsideText.clean(code, limit: 20)
-        return try await load(kind: "company", key: code, lifetime: detailLifetime,
-                              what: tr("The details of company {code}", ["code": code]),
-                              decode: { CompanyDetails(try ResponseDecoding.kobisCompanyInfo($0)) },
-                              fetch: { try await $0.company(code: code) })
+        return try await load(
+            kind: "company", key: code, lifetime: detailLifetime,
+            what: tr("The details of company {code}", ["code": code]),
+            decode: { CompanyDetails(try ResponseDecoding.kobisCompanyInfo($0)) },
+            fetch: { try await $0.company(code: code) })
     }
 
     /// KOBIS's code for Korea in the nation group 2204 (what the film list's repNationCd takes), found by
     /// its name in KOBIS's own list, saved for 30 days. nil when the list has no 한국.
     public func koreaNationCode() async throws -> String? {
-        let loaded = try await load(kind: "codes", key: "2204", lifetime: detailLifetime, what: tr("KOBIS's list of nations"),
-                                    decode: { try ResponseDecoding.kobisCodeList($0) },
-                                    fetch: { try await $0.codes(group: "2204") })
-        return loaded.value.codes.first { OutsideText.clean($0.korNm) == "한국" }.map { OutsideText.code($0.fullCd) }.flatMap { $0.isEmpty ? nil : $0 }
+        let loaded = try await load(
+            kind: "codes", key: "2204", lifetime: detailLifetime, what: tr("KOBIS's list of nations"),
+            decode: { try ResponseDecoding.kobisCodeList($0) },
+            fetch: { try await $0.codes(group: "2204") })
+        return loaded.value.codes.first { OutsideText.clean($0.korNm) == "한국" }.map { OutsideText.code($0.fullCd) }
+            .flatMap { $0.isEmpty ? nil : $0 }
     }
 
     // MARK: Cache and network
@@ -86,26 +103,37 @@ public final class SearchRepository {
     /// A stable cache key: the parameters sorted, then page and size.
     /// Values are percent-encoded: a typed "&" or "=" would otherwise make two searches one key.
     nonisolated static func key(_ parameters: [String: String], page: Int, size: Int) -> String {
-        func encoded(_ value: String) -> String { value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "" }
-        return (parameters.keys.sorted().map { "\($0)=\(encoded(parameters[$0] ?? ""))" } + ["page=\(page)", "size=\(size)"])
+        func encoded(_ value: String) -> String {
+            value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        }
+        return
+            (parameters.keys.sorted().map { "\($0)=\(encoded(parameters[$0] ?? ""))" } + [
+                "page=\(page)", "size=\(size)"
+            ])
             .joined(separator: "&")
     }
 
     /// The client for the chart repository's current key (nil: no key, sample mode), rebuilt when it changes.
     private func kobis() -> KobisClient? {
         let configuration = charts.configuration
-        guard let key = configuration.kobisKey else { client = nil; return nil }
+        guard let key = configuration.kobisKey else {
+            client = nil
+            return nil
+        }
         if let client, client.key == key, client.base == configuration.kobisBaseURL { return client.kobis }
         memory.removeAll()
-        let made = KobisClient(http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: key),
-                               onRequest: { [weak counter = charts.requestCounter] in counter?.record() })
+        let made = KobisClient(
+            http: http, endpoints: KobisEndpoints(baseURL: configuration.kobisBaseURL, key: key),
+            onRequest: { [weak counter = charts.requestCounter] in counter?.record() })
         client = (key, configuration.kobisBaseURL, made)
         return made
     }
 
-    private func load<V: Sendable>(kind: String, key: String, lifetime: TimeInterval, what: String,
-                                   decode: (Data) throws -> V,
-                                   fetch: @escaping @MainActor (KobisClient) async throws -> (V, Data)) async throws -> Loaded<V> {
+    private func load<V: Sendable>(
+        kind: String, key: String, lifetime: TimeInterval, what: String,
+        decode: (Data) throws -> V,
+        fetch: @escaping @MainActor (KobisClient) async throws -> (V, Data)
+    ) async throws -> Loaded<V> {
         let kobis = kobis()
         let now = charts.clock.now()
         let memoryKey = kind + "|" + key

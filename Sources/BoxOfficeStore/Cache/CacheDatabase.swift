@@ -19,13 +19,18 @@ public final class CacheDatabase: @unchecked Sendable {
     /// when it shows the sample, and opening one costs launch time and memory (docs/PERFORMANCE.md).
     /// `recoverDamaged: false` leaves a damaged file where it is and fails instead (the command line's
     /// cached answers hand such a cache to the app, which moves it aside and says so once).
-    public init(path: String, busyTimeout: TimeInterval = 5, openNow: Bool = true, recoverDamaged: Bool = true,
-                warn: @escaping @Sendable (String) -> Void) throws {
+    public init(
+        path: String, busyTimeout: TimeInterval = 5, openNow: Bool = true, recoverDamaged: Bool = true,
+        warn: @escaping @Sendable (String) -> Void
+    ) throws {
         self.path = path
         self.warn = warn
         self.busyTimeout = busyTimeout
         self.recoverDamaged = recoverDamaged
-        if openNow { opened = .success(try Self.openOrRecover(path, busyTimeout: busyTimeout, recover: recoverDamaged, warn: warn)) }
+        if openNow {
+            opened = .success(
+                try Self.openOrRecover(path, busyTimeout: busyTimeout, recover: recoverDamaged, warn: warn))
+        }
     }
 
     /// The open database, opening it the first time it is needed.
@@ -33,22 +38,32 @@ public final class CacheDatabase: @unchecked Sendable {
         get throws {
             openLock.lock()
             defer { openLock.unlock() }
-            let result = opened ?? Result { try Self.openOrRecover(path, busyTimeout: busyTimeout, recover: recoverDamaged, warn: warn) }
+            let result =
+                opened
+                ?? Result {
+                    try Self.openOrRecover(path, busyTimeout: busyTimeout, recover: recoverDamaged, warn: warn)
+                }
             opened = result
             return try result.get()
         }
     }
 
-    private static func openOrRecover(_ path: String, busyTimeout: TimeInterval, recover: Bool,
-                                      warn: @Sendable (String) -> Void) throws -> DatabaseQueue {
+    private static func openOrRecover(
+        _ path: String, busyTimeout: TimeInterval, recover: Bool,
+        warn: @Sendable (String) -> Void
+    ) throws -> DatabaseQueue {
         var attempt = 0
         while true {
             do {
                 return try open(path, busyTimeout: busyTimeout)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+            {
                 guard recover else { throw error }
                 let aside = path + ".corrupt"
-                warn("the cache database at \(path) is damaged (\(describe(error))); it was moved to \(aside) and a new one started")
+                warn(
+                    "the cache database at \(path) is damaged (\(describe(error))); it was moved to \(aside) and a new one started"
+                )
                 moveAside(path, to: aside)
                 return try open(path, busyTimeout: busyTimeout)
             } catch {
@@ -72,13 +87,17 @@ public final class CacheDatabase: @unchecked Sendable {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         let queue = try DatabaseQueue(path: path, configuration: config)
-        chmod(path, 0o600)   // what the user looked up is theirs alone (SQLite creates it as the umask says)
+        chmod(path, 0o600)  // what the user looked up is theirs alone (SQLite creates it as the umask says)
         // Checked here, not later: a file that is not a database fails its first statement, and one cut
         // short is smaller than its pages. (quick_check, which reads every page, took 8 ms per launch
         // with a year of history; damage inside a page shows up as an error when it is read, a cache miss.)
         // One statement needs no transaction (`read` would wrap it in one, and switch query_only on and off).
         let (expected, version) = try queue.inDatabase { db in
-            let pages = try Row.fetchOne(db, sql: "SELECT page_count * page_size, user_version FROM pragma_page_count, pragma_page_size, pragma_user_version")
+            let pages = try Row.fetchOne(
+                db,
+                sql:
+                    "SELECT page_count * page_size, user_version FROM pragma_page_count, pragma_page_size, pragma_user_version"
+            )
             return (pages?[0] as Int? ?? 0, pages?[1] as Int? ?? 0)
         }
         var status = stat()
@@ -101,8 +120,8 @@ public final class CacheDatabase: @unchecked Sendable {
         var m = DatabaseMigrator()
         m.registerMigration("v1") { db in
             try db.create(table: "response", options: .ifNotExists) { t in
-                t.column("kind", .text).notNull()        // "daily", "weekend", "movie", "posterSearch"
-                t.column("key", .text).notNull()         // day, movie code …
+                t.column("kind", .text).notNull()  // "daily", "weekend", "movie", "posterSearch"
+                t.column("key", .text).notNull()  // day, movie code …
                 t.column("body", .blob).notNull()
                 t.column("fetchedAt", .double).notNull()
                 t.primaryKey(["kind", "key"])
@@ -132,13 +151,17 @@ public final class CacheDatabase: @unchecked Sendable {
 
     public func body(kind: String, key: String) -> CachedBody? {
         attempt("read \(kind) \(key)") {
-            try queue.inDatabase { db in   // one statement: no transaction needed
-                try Row.fetchOne(db, sql: "SELECT body, fetchedAt FROM response WHERE kind = ? AND key = ?",
-                                 arguments: [kind, key])
-                    .flatMap { row in
-                        guard let body = Data.fromDatabaseValue(row["body"]), let at = Double.fromDatabaseValue(row["fetchedAt"]) else { return nil }
-                        return CachedBody(body: body, fetchedAt: Self.date(at))
-                    }
+            try queue.inDatabase { db in  // one statement: no transaction needed
+                try Row.fetchOne(
+                    db, sql: "SELECT body, fetchedAt FROM response WHERE kind = ? AND key = ?",
+                    arguments: [kind, key]
+                )
+                .flatMap { row in
+                    guard let body = Data.fromDatabaseValue(row["body"]),
+                        let at = Double.fromDatabaseValue(row["fetchedAt"])
+                    else { return nil }
+                    return CachedBody(body: body, fetchedAt: Self.date(at))
+                }
             }
         } ?? nil
     }
@@ -146,8 +169,9 @@ public final class CacheDatabase: @unchecked Sendable {
     public func store(kind: String, key: String, body: Data, fetchedAt: Date) {
         attempt("save \(kind) \(key)") {
             try queue.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO response (kind, key, body, fetchedAt) VALUES (?, ?, ?, ?)",
-                               arguments: [kind, key, body, fetchedAt.timeIntervalSince1970])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO response (kind, key, body, fetchedAt) VALUES (?, ?, ?, ?)",
+                    arguments: [kind, key, body, fetchedAt.timeIntervalSince1970])
                 if Self.prunedKinds.contains(kind) { try Self.prune(db, now: fetchedAt) }
             }
         }
@@ -162,16 +186,20 @@ public final class CacheDatabase: @unchecked Sendable {
 
     static func prune(_ db: Database, now: Date) throws {
         let kinds = prunedKinds.map { "'\($0)'" }.joined(separator: ", ")
-        try db.execute(sql: "DELETE FROM response WHERE kind IN (\(kinds)) AND fetchedAt < ?",
-                       arguments: [now.timeIntervalSince1970 - prunedAge])
-        let total = try Int64.fetchOne(db, sql: "SELECT COALESCE(SUM(LENGTH(body)), 0) FROM response WHERE kind IN (\(kinds))") ?? 0
+        try db.execute(
+            sql: "DELETE FROM response WHERE kind IN (\(kinds)) AND fetchedAt < ?",
+            arguments: [now.timeIntervalSince1970 - prunedAge])
+        let total =
+            try Int64.fetchOne(db, sql: "SELECT COALESCE(SUM(LENGTH(body)), 0) FROM response WHERE kind IN (\(kinds))")
+            ?? 0
         guard total > Int64(prunedCapBytes) else { return }
         // Oldest first, until the rest fits: a running sum over the rows by age.
-        try db.execute(sql: """
-            DELETE FROM response WHERE rowid IN (
-              SELECT rowid FROM (SELECT rowid, SUM(LENGTH(body)) OVER (ORDER BY fetchedAt DESC, rowid DESC) AS kept
-                                 FROM response WHERE kind IN (\(kinds))) WHERE kept > ?)
-            """, arguments: [prunedCapBytes])
+        try db.execute(
+            sql: """
+                DELETE FROM response WHERE rowid IN (
+                  SELECT rowid FROM (SELECT rowid, SUM(LENGTH(body)) OVER (ORDER BY fetchedAt DESC, rowid DESC) AS kept
+                                     FROM response WHERE kind IN (\(kinds))) WHERE kept > ?)
+                """, arguments: [prunedCapBytes])
     }
 
     // MARK: poster files index
@@ -187,16 +215,18 @@ public final class CacheDatabase: @unchecked Sendable {
     /// The poster's record. Marking it used is best effort: a read-only folder or a full disk must
     /// not cost the user a saved poster.
     public func poster(movieCode: String, usedAt: Date) -> PosterRecord? {
-        let record = attempt("read poster \(movieCode)") {
-            try queue.read { db in
-                try Row.fetchOne(db, sql: "SELECT * FROM posterFile WHERE movieCode = ?", arguments: [movieCode])
-                    .flatMap(Self.posterRecord)
-            }
-        } ?? nil
+        let record =
+            attempt("read poster \(movieCode)") {
+                try queue.read { db in
+                    try Row.fetchOne(db, sql: "SELECT * FROM posterFile WHERE movieCode = ?", arguments: [movieCode])
+                        .flatMap(Self.posterRecord)
+                }
+            } ?? nil
         if record != nil {
             _ = try? queue.write { db in
-                try db.execute(sql: "UPDATE posterFile SET lastUsed = ? WHERE movieCode = ?",
-                               arguments: [usedAt.timeIntervalSince1970, movieCode])
+                try db.execute(
+                    sql: "UPDATE posterFile SET lastUsed = ? WHERE movieCode = ?",
+                    arguments: [usedAt.timeIntervalSince1970, movieCode])
             }
         }
         return record
@@ -205,11 +235,15 @@ public final class CacheDatabase: @unchecked Sendable {
     public func storePoster(_ r: PosterRecord) {
         attempt("save poster \(r.movieCode)") {
             try queue.write { db in
-                try db.execute(sql: """
-                    INSERT OR REPLACE INTO posterFile (movieCode, sourceURL, fileName, bytes, fetchedAt, lastUsed)
-                    VALUES (?, ?, ?, ?, ?, ?)
-                    """, arguments: [r.movieCode, r.sourceURL, r.fileName, r.bytes,
-                                     r.fetchedAt.timeIntervalSince1970, r.fetchedAt.timeIntervalSince1970])
+                try db.execute(
+                    sql: """
+                        INSERT OR REPLACE INTO posterFile (movieCode, sourceURL, fileName, bytes, fetchedAt, lastUsed)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        r.movieCode, r.sourceURL, r.fileName, r.bytes,
+                        r.fetchedAt.timeIntervalSince1970, r.fetchedAt.timeIntervalSince1970
+                    ])
             }
         }
     }
@@ -218,29 +252,36 @@ public final class CacheDatabase: @unchecked Sendable {
     public func postersByLastUse() -> [PosterRecord] {
         attempt("list posters") {
             try queue.read { db in
-                try Row.fetchAll(db, sql: "SELECT * FROM posterFile ORDER BY lastUsed ASC").compactMap(Self.posterRecord)
+                try Row.fetchAll(db, sql: "SELECT * FROM posterFile ORDER BY lastUsed ASC").compactMap(
+                    Self.posterRecord)
             }
         } ?? []
     }
 
     public func removePoster(movieCode: String) {
         attempt("remove poster \(movieCode)") {
-            try queue.write { try $0.execute(sql: "DELETE FROM posterFile WHERE movieCode = ?", arguments: [movieCode]) }
+            try queue.write {
+                try $0.execute(sql: "DELETE FROM posterFile WHERE movieCode = ?", arguments: [movieCode])
+            }
         }
     }
 
     /// A row as it was written, or nil: the file is the user's to edit, and a value of the wrong type
     /// must be a miss, not a trap in a conversion.
     private static func posterRecord(_ row: Row) -> PosterRecord? {
-        guard let code = String.fromDatabaseValue(row["movieCode"]), let source = String.fromDatabaseValue(row["sourceURL"]),
-              let file = String.fromDatabaseValue(row["fileName"]), let bytes = Int64.fromDatabaseValue(row["bytes"]), bytes >= 0,
-              let at = Double.fromDatabaseValue(row["fetchedAt"]), at.isFinite else { return nil }
+        guard let code = String.fromDatabaseValue(row["movieCode"]),
+            let source = String.fromDatabaseValue(row["sourceURL"]),
+            let file = String.fromDatabaseValue(row["fileName"]), let bytes = Int64.fromDatabaseValue(row["bytes"]),
+            bytes >= 0,
+            let at = Double.fromDatabaseValue(row["fetchedAt"]), at.isFinite
+        else { return nil }
         return PosterRecord(movieCode: code, sourceURL: source, fileName: file, bytes: bytes, fetchedAt: Self.date(at))
     }
 
     /// A saved time; one in the far future (an edited row) counts as long ago, so it is never fresh forever.
     static func date(_ seconds: Double) -> Date {
-        seconds.isFinite && seconds <= Date().timeIntervalSince1970 + 86_400 ? Date(timeIntervalSince1970: seconds) : .distantPast
+        seconds.isFinite && seconds <= Date().timeIntervalSince1970 + 86_400
+            ? Date(timeIntervalSince1970: seconds) : .distantPast
     }
 
     /// For the history store, which shares this database: a read or write that fails is a warning and nil.

@@ -27,7 +27,9 @@ public struct CachePolicy: Sendable {
 
     /// Whether a chart for `day` fetched at `fetchedAt` can be used at `now`.
     /// A refresh always asks again: the user asked.
-    public func chartFreshness(day: Day, fetchedAt: Date, now: Date, refreshing: Bool, isEmpty: Bool = false) -> Freshness {
+    public func chartFreshness(day: Day, fetchedAt: Date, now: Date, refreshing: Bool, isEmpty: Bool = false)
+        -> Freshness
+    {
         if refreshing { return .stale }
         if isEmpty { return now.timeIntervalSince(fetchedAt) < yesterdayMaxAge ? .fresh : .stale }
         let settled = fetchedAt >= KoreanTime.noon(of: day.adding(days: 1))

@@ -5,7 +5,7 @@ public final class MemoryCache<Key: Hashable, Value> {
     public let costLimit: Int
     private let cost: (Value) -> Int
     private var values: [Key: Value] = [:]
-    private var order: [Key] = []   // least recent first; capacities are small (tens)
+    private var order: [Key] = []  // least recent first; capacities are small (tens)
     public private(set) var totalCost = 0
 
     public init(capacity: Int, costLimit: Int = .max, cost: @escaping (Value) -> Int = { _ in 0 }) {
@@ -31,7 +31,11 @@ public final class MemoryCache<Key: Hashable, Value> {
     }
 
     public var count: Int { values.count }
-    public func removeAll() { values = [:]; order = []; totalCost = 0 }
+    public func removeAll() {
+        values = [:]
+        order = []
+        totalCost = 0
+    }
 
     private func remove(_ key: Key) {
         guard let old = values.removeValue(forKey: key) else { return }

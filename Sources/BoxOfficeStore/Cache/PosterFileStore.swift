@@ -10,13 +10,16 @@ public final class PosterFileStore: @unchecked Sendable {
     private let database: CacheDatabase
     private let warn: @Sendable (String) -> Void
 
-    public init(directory: URL, database: CacheDatabase, capBytes: Int64 = PosterFileStore.defaultCapBytes,
-                warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        directory: URL, database: CacheDatabase, capBytes: Int64 = PosterFileStore.defaultCapBytes,
+        warn: @escaping @Sendable (String) -> Void
+    ) {
         self.directory = directory
         self.database = database
         self.capBytes = capBytes
         self.warn = warn
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         chmod(directory.path, 0o700)
     }
 
@@ -25,7 +28,10 @@ public final class PosterFileStore: @unchecked Sendable {
     static func isOwnFileName(_ name: String) -> Bool {
         guard name.hasPrefix("poster-"), name.hasSuffix(".img"), name.utf8.count <= 80 else { return false }
         let middle = name.utf8.dropFirst(7).dropLast(4)
-        return !middle.isEmpty && middle.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        return !middle.isEmpty
+            && middle.allSatisfy {
+                (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            }
     }
 
     public struct Poster: Sendable, Equatable {
@@ -40,8 +46,9 @@ public final class PosterFileStore: @unchecked Sendable {
             database.removePoster(movieCode: movieCode)
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(record.fileName).path) else {
-            database.removePoster(movieCode: movieCode)   // file deleted behind our back
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(record.fileName).path)
+        else {
+            database.removePoster(movieCode: movieCode)  // file deleted behind our back
             return nil
         }
         return Poster(data: data, sourceURL: record.sourceURL, fetchedAt: record.fetchedAt)
@@ -59,8 +66,10 @@ public final class PosterFileStore: @unchecked Sendable {
             warn("could not save the poster for \(movieCode) (\(error.localizedDescription))")
             return
         }
-        database.storePoster(.init(movieCode: movieCode, sourceURL: sourceURL, fileName: fileName,
-                                   bytes: Int64(data.count), fetchedAt: fetchedAt))
+        database.storePoster(
+            .init(
+                movieCode: movieCode, sourceURL: sourceURL, fileName: fileName,
+                bytes: Int64(data.count), fetchedAt: fetchedAt))
         evictOverCap()
     }
 
@@ -79,7 +88,9 @@ public final class PosterFileStore: @unchecked Sendable {
         var total = Self.sum(records.map(\.bytes))
         while total > capBytes, !records.isEmpty {
             let oldest = records.removeFirst()
-            if Self.isOwnFileName(oldest.fileName) { try? FileManager.default.removeItem(at: directory.appendingPathComponent(oldest.fileName)) }
+            if Self.isOwnFileName(oldest.fileName) {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(oldest.fileName))
+            }
             database.removePoster(movieCode: oldest.movieCode)
             total -= oldest.bytes
         }

@@ -25,11 +25,16 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     /// The system clock, or the instant BOXOFFICE_NOW names (tests of the command line and the window).
     public var clock: WallClock = SystemClock()
 
-    public init(kobisKey: String?, kakaoKey: String?, kobisBaseURL: String = KobisEndpoints.defaultBaseURL,
-                kakaoBaseURL: String = KakaoEndpoints.defaultBaseURL, cacheDirectory: URL, sampleDirectory: URL?) {
-        self.kobisKey = kobisKey; self.kakaoKey = kakaoKey
-        self.kobisBaseURL = kobisBaseURL; self.kakaoBaseURL = kakaoBaseURL
-        self.cacheDirectory = cacheDirectory; self.sampleDirectory = sampleDirectory
+    public init(
+        kobisKey: String?, kakaoKey: String?, kobisBaseURL: String = KobisEndpoints.defaultBaseURL,
+        kakaoBaseURL: String = KakaoEndpoints.defaultBaseURL, cacheDirectory: URL, sampleDirectory: URL?
+    ) {
+        self.kobisKey = kobisKey
+        self.kakaoKey = kakaoKey
+        self.kobisBaseURL = kobisBaseURL
+        self.kakaoBaseURL = kakaoBaseURL
+        self.cacheDirectory = cacheDirectory
+        self.sampleDirectory = sampleDirectory
     }
 
     /// BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY, BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR,
@@ -38,11 +43,12 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     public static func fromEnvironment(_ env: [String: String]? = nil, keyFile: KeyFile? = nil) -> AppConfiguration {
         func value(_ name: String) -> String? { AppPaths.setting(name, in: env) }
         let paths = AppPaths(environment: env)
-        var configuration = AppConfiguration(kobisKey: value("BOXOFFICE_KOBIS_KEY"), kakaoKey: value("BOXOFFICE_KAKAO_KEY"),
-                                kobisBaseURL: value("BOXOFFICE_KOBIS_URL") ?? KobisEndpoints.defaultBaseURL,
-                                kakaoBaseURL: value("BOXOFFICE_KAKAO_URL") ?? KakaoEndpoints.defaultBaseURL,
-                                cacheDirectory: paths.cacheDirectory,
-                                sampleDirectory: SampleData.locate(override: value("BOXOFFICE_DATA_DIR")))
+        var configuration = AppConfiguration(
+            kobisKey: value("BOXOFFICE_KOBIS_KEY"), kakaoKey: value("BOXOFFICE_KAKAO_KEY"),
+            kobisBaseURL: value("BOXOFFICE_KOBIS_URL") ?? KobisEndpoints.defaultBaseURL,
+            kakaoBaseURL: value("BOXOFFICE_KAKAO_URL") ?? KakaoEndpoints.defaultBaseURL,
+            cacheDirectory: paths.cacheDirectory,
+            sampleDirectory: SampleData.locate(override: value("BOXOFFICE_DATA_DIR")))
         configuration.configDirectory = paths.configDirectory
         configuration.kobisKeyFromEnvironment = configuration.kobisKey != nil
         configuration.kakaoKeyFromEnvironment = configuration.kakaoKey != nil
@@ -54,18 +60,24 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
             configuration.keyFileProblem = problem
         } catch {}
         // A budget is a count: digits only, clamped (a huge number is as good as no limit, without a trap).
-        if let text = value("BOXOFFICE_DAILY_BUDGET"), !text.isEmpty, text.count <= 18, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        if let text = value("BOXOFFICE_DAILY_BUDGET"), !text.isEmpty, text.count <= 18,
+            text.allSatisfy({ $0.isASCII && $0.isNumber })
+        {
             configuration.dailyBudget = Int(text).map { min($0, 1_000_000) }
         }
         if let now = value("BOXOFFICE_NOW").flatMap(StoppedClock.init(iso8601:)) { configuration.clock = now }
-        if let timeout = value("BOXOFFICE_TIMEOUT").flatMap(UInt32.init), timeout > 0 { configuration.timeoutSeconds = timeout }
+        if let timeout = value("BOXOFFICE_TIMEOUT").flatMap(UInt32.init), timeout > 0 {
+            configuration.timeoutSeconds = timeout
+        }
         return configuration
     }
 
     public var isSampleMode: Bool { kobisKey == nil }
 
     public var paths: AppPaths {
-        AppPaths(configDirectory: configDirectory ?? cacheDirectory.appendingPathComponent("config"), cacheDirectory: cacheDirectory)
+        AppPaths(
+            configDirectory: configDirectory ?? cacheDirectory.appendingPathComponent("config"),
+            cacheDirectory: cacheDirectory)
     }
 
     public var description: String {

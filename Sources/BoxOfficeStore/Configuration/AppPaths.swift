@@ -13,7 +13,9 @@ public struct AppPaths: Sendable, Equatable {
     /// The folder of the running executable, from /proc/self/exe: right however it was started (from
     /// PATH, through a symlink, or handed on by `boxoffice`), where the first argument is only a name.
     public static let executableDirectory: URL = {
-        executableFolder ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        executableFolder
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
     }()
 
     /// The folder of this executable as the kernel knows it; nil when /proc/self/exe cannot be read. Only
@@ -41,7 +43,8 @@ public struct AppPaths: Sendable, Equatable {
         let configRoot = absolute("XDG_CONFIG_HOME") ?? home + "/.config"
         let cacheRoot = absolute("XDG_CACHE_HOME") ?? home + "/.cache"
         configDirectory = URL(fileURLWithPath: configRoot).appendingPathComponent(Self.appID)
-        cacheDirectory = absolute("BOXOFFICE_CACHE_DIR").map { URL(fileURLWithPath: $0) }
+        cacheDirectory =
+            absolute("BOXOFFICE_CACHE_DIR").map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: cacheRoot).appendingPathComponent(Self.appID)
     }
 

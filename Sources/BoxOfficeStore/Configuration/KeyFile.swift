@@ -14,7 +14,10 @@ public struct KeyFile: Sendable {
     public struct Keys: Equatable, Sendable {
         public var kobis: String?
         public var kakao: String?
-        public init(kobis: String? = nil, kakao: String? = nil) { self.kobis = kobis; self.kakao = kakao }
+        public init(kobis: String? = nil, kakao: String? = nil) {
+            self.kobis = kobis
+            self.kakao = kakao
+        }
     }
 
     public enum Problem: Error, Equatable, Sendable {
@@ -25,8 +28,9 @@ public struct KeyFile: Sendable {
         public var sentence: String {
             switch self {
             case .readableByOthers(let path, let mode):
-                return tr("The key file {path} can be read by other users (mode {mode}), so it was not used; run chmod 600 on it or save the keys again",
-                          ["path": path, "mode": mode])
+                return tr(
+                    "The key file {path} can be read by other users (mode {mode}), so it was not used; run chmod 600 on it or save the keys again",
+                    ["path": path, "mode": mode])
             case .unreadable(let path):
                 return tr("The key file {path} could not be read", ["path": path])
             case .unwritable(let path):
@@ -55,7 +59,7 @@ public struct KeyFile: Sendable {
     private func targetMode() throws -> Int? {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
-            if errno == ENOENT, lstat(url.path, &info) != 0 { return nil }   // no file (not a dangling link)
+            if errno == ENOENT, lstat(url.path, &info) != 0 { return nil }  // no file (not a dangling link)
             throw Problem.unreadable(path: url.path)
         }
         guard info.st_mode & S_IFMT == S_IFREG else { throw Problem.unreadable(path: url.path) }
@@ -80,7 +84,8 @@ public struct KeyFile: Sendable {
         let fm = FileManager.default
         let folder = url.deletingLastPathComponent()
         do {
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try fm.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch { throw Problem.unwritable(path: url.path) }
         // Only keys in the APIs' alphabet are written: a line break in one would add lines to the file.
         guard [keys.kobis, keys.kakao].allSatisfy({ $0.map { $0.isEmpty || APIKeyFormat.isValid($0) } ?? true }) else {

@@ -31,7 +31,7 @@ public enum Translations {
         let candidates = [
             localeDirectory,
             AppPaths.setting("BOXOFFICE_LOCALE_DIR", in: nil),
-            AppPaths.executableDirectory.appendingPathComponent("../share/locale").standardized.path,
+            AppPaths.executableDirectory.appendingPathComponent("../share/locale").standardized.path
         ].compactMap { $0 }
         let found = candidates.first(where: { access($0 + "/ko/LC_MESSAGES/\(domain).mo", F_OK) == 0 })
         if let dir = found { bindtextdomain(domain, dir) }

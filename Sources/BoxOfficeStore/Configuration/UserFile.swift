@@ -11,7 +11,8 @@ enum UserFile {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes,
-              let text = String(data: data, encoding: .utf8) else { return nil }
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
         return text.split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace }
             guard parts.count == 2, !parts[0].isEmpty, !parts[0].hasPrefix("#") else { return nil }

@@ -29,7 +29,7 @@ public final class WindowStateStore {
     public subscript(key: Key) -> String? {
         get { values[key] }
         set {
-            guard values[key] != newValue else { return }   // the same size again is no reason to rewrite the file
+            guard values[key] != newValue else { return }  // the same size again is no reason to rewrite the file
             values[key] = newValue
             save()
         }
@@ -42,13 +42,17 @@ public final class WindowStateStore {
         if let value = Int(text) { return min(max(value, range.lowerBound), range.upperBound) }
         // Too many digits for Int: still a number, so clamp by its sign.
         guard text.count > 1, text.dropFirst().allSatisfy(\.isNumber),
-              text.first == "-" || text.first?.isNumber == true else { return nil }
+            text.first == "-" || text.first?.isNumber == true
+        else { return nil }
         return text.first == "-" ? range.lowerBound : range.upperBound
     }
 
     private func save() {
-        let text = Key.allCases.compactMap { key in values[key].map { "\(key.rawValue)=\($0)" } }.joined(separator: "\n") + "\n"
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text =
+            Key.allCases.compactMap { key in values[key].map { "\(key.rawValue)=\($0)" } }.joined(separator: "\n")
+            + "\n"
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? text.write(to: file, atomically: true, encoding: .utf8)
     }
 }

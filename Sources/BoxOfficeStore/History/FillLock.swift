@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One history fill at a time across processes: an advisory `flock` on a file beside the cache database.
@@ -18,7 +19,7 @@ public final class FillLock: @unchecked Sendable {
     public func tryAcquire() -> Bool {
         if fd >= 0 { return true }
         let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard opened >= 0 else { return true }   // no lock file (a read-only folder): nothing to share it with
+        guard opened >= 0 else { return true }  // no lock file (a read-only folder): nothing to share it with
         guard flock(opened, LOCK_EX | LOCK_NB) == 0 else {
             close(opened)
             return false

@@ -29,10 +29,18 @@ public struct FillProgress: Sendable, Equatable {
     /// One sentence when the fill stopped early: the budget, or what failed.
     public var sentence: String?
 
-    public init(job: FillJob, phase: Phase, done: Int, total: Int, fetched: Int = 0, toFetch: Int = 0,
-                estimatedSecondsLeft: Double? = nil, sentence: String? = nil) {
-        self.job = job; self.phase = phase; self.done = done; self.total = total; self.fetched = fetched
-        self.toFetch = toFetch; self.estimatedSecondsLeft = estimatedSecondsLeft; self.sentence = sentence
+    public init(
+        job: FillJob, phase: Phase, done: Int, total: Int, fetched: Int = 0, toFetch: Int = 0,
+        estimatedSecondsLeft: Double? = nil, sentence: String? = nil
+    ) {
+        self.job = job
+        self.phase = phase
+        self.done = done
+        self.total = total
+        self.fetched = fetched
+        self.toFetch = toFetch
+        self.estimatedSecondsLeft = estimatedSecondsLeft
+        self.sentence = sentence
     }
 
     /// 0…1, for a progress bar.

@@ -14,7 +14,7 @@ enum HistoryRowReader {
         let s = statement.sqliteStatement
         defer { sqlite3_reset(s) }
         var rows: [HistoryRow] = []
-        var titles: [String: String] = [:]   // one String per film, not per row
+        var titles: [String: String] = [:]  // one String per film, not per row
         while true {
             let code = sqlite3_step(s)
             if code == SQLITE_DONE { break }
@@ -25,22 +25,29 @@ enum HistoryRowReader {
     }
 
     private static func row(_ s: SQLiteStatement, segmentKey: String, titles: inout [String: String]) -> HistoryRow? {
-        func integer(_ i: Int32) -> Int64? { sqlite3_column_type(s, i) == SQLITE_INTEGER ? sqlite3_column_int64(s, i) : nil }
+        func integer(_ i: Int32) -> Int64? {
+            sqlite3_column_type(s, i) == SQLITE_INTEGER ? sqlite3_column_int64(s, i) : nil
+        }
         func text(_ i: Int32) -> String? {
             guard sqlite3_column_type(s, i) == SQLITE_TEXT, let bytes = sqlite3_column_text(s, i) else { return nil }
-            return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(s, i))), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(s, i))), as: UTF8.self)
         }
         // Columns as HistoryTables.columns orders them: day, segment, movieCode, rank, audience, sales, screens,
         // shows, audienceTotal, salesTotal, salesShare, title, openDate.
-        guard let dayNumber = integer(0), let day = Int(exactly: dayNumber).flatMap({ Day(number: $0) }), let code = text(2),
-              let rank = integer(3).flatMap({ Int(exactly: $0) }), let audience = integer(4), let sales = integer(5),
-              let screens = integer(6), let shows = integer(7), let audienceTotal = integer(8), let salesTotal = integer(9),
-              let share = text(10) else { return nil }
+        guard let dayNumber = integer(0), let day = Int(exactly: dayNumber).flatMap({ Day(number: $0) }),
+            let code = text(2),
+            let rank = integer(3).flatMap({ Int(exactly: $0) }), let audience = integer(4), let sales = integer(5),
+            let screens = integer(6), let shows = integer(7), let audienceTotal = integer(8),
+            let salesTotal = integer(9),
+            let share = text(10)
+        else { return nil }
         let title: String
         if let known = titles[code], sqlite3_column_type(s, 11) == SQLITE_TEXT,
-           sqlite3_column_bytes(s, 11) == Int32(truncatingIfNeeded: known.utf8.count),
-           let bytes = sqlite3_column_text(s, 11),
-           known.utf8.elementsEqual(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(s, 11)))) {
+            sqlite3_column_bytes(s, 11) == Int32(truncatingIfNeeded: known.utf8.count),
+            let bytes = sqlite3_column_text(s, 11),
+            known.utf8.elementsEqual(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(s, 11))))
+        {
             title = known
         } else {
             guard let read = text(11) else { return nil }
@@ -48,8 +55,9 @@ enum HistoryRowReader {
             title = read
         }
         let open = integer(12).flatMap { Int(exactly: $0) }.flatMap { Day(number: $0) }
-        return HistoryRow(day: day, segmentKey: segmentKey, movieCode: code, rank: rank, audience: audience, sales: sales,
-                          screens: screens, shows: shows, audienceTotal: audienceTotal, salesTotal: salesTotal,
-                          salesShare: share, title: title, openDate: open)
+        return HistoryRow(
+            day: day, segmentKey: segmentKey, movieCode: code, rank: rank, audience: audience, sales: sales,
+            screens: screens, shows: shows, audienceTotal: audienceTotal, salesTotal: salesTotal,
+            salesShare: share, title: title, openDate: open)
     }
 }

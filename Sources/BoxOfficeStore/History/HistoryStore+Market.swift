@@ -12,9 +12,11 @@ extension HistoryStore {
     /// by film code: ordering by rank as well cost SQLite a sort, half the read of a year).
     public func rows(from: Day, to: Day, segment: ChartSegment = .everything) -> [HistoryRow] {
         database.readingOnce("read the history from \(from) to \(to)") { db in
-            try HistoryRowReader.rows(db.cachedStatement(sql: """
-                SELECT \(HistoryTables.columns) FROM history WHERE segment = ? AND day BETWEEN ? AND ? ORDER BY day
-                """), arguments: [segment.cacheSuffix, from.number, to.number], segmentKey: segment.cacheSuffix)
+            try HistoryRowReader.rows(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(HistoryTables.columns) FROM history WHERE segment = ? AND day BETWEEN ? AND ? ORDER BY day
+                        """), arguments: [segment.cacheSuffix, from.number, to.number], segmentKey: segment.cacheSuffix)
         } ?? []
     }
 
@@ -29,15 +31,19 @@ extension HistoryStore {
     /// end, and the Korean chart of the period.
     public func marketRows(_ period: MarketPeriod) -> (whole: [HistoryRow], korean: [HistoryRow]) {
         let start = (period.yearEarlier?.first ?? period.first).adding(days: -7)
-        return (rows(from: start, to: period.last), rows(from: period.first, to: period.last, segment: Self.koreanSegment))
+        return (
+            rows(from: start, to: period.last), rows(from: period.first, to: period.last, segment: Self.koreanSegment)
+        )
     }
 
     /// The weekends whose Friday is in `year`, up to `latest`, with the weekends a year before for their change.
     public func weekends(year: Int, latest: Day) -> [Weekend] {
-        guard let january1 = Day(year: year, month: 1, day: 1), let december31 = Day(year: year, month: 12, day: 31) else { return [] }
+        guard let january1 = Day(year: year, month: 1, day: 1), let december31 = Day(year: year, month: 12, day: 31)
+        else { return [] }
         // The year's last weekend can end on 2 January; the first compares with one 52 weeks and a week earlier.
-        return Weekend.index(year: year, latest: latest,
-                             rows: rows(from: january1.adding(days: -371), to: min(december31.adding(days: 2), latest)))
+        return Weekend.index(
+            year: year, latest: latest,
+            rows: rows(from: january1.adding(days: -371), to: min(december31.adding(days: 2), latest)))
     }
 
     /// The distributors (배급사) named in the saved details of each film that has them; a body that no longer
@@ -47,8 +53,10 @@ extension HistoryStore {
             var found: [String: [String]] = [:]
             let statement = try db.cachedStatement(sql: "SELECT body FROM response WHERE kind = 'movie' AND key = ?")
             for code in codes {
-                guard let row = try Row.fetchOne(statement, arguments: [code]), let body = Data.fromDatabaseValue(row[0]),   // edited files: no trap
-                      let info = try? ResponseDecoding.kobisMovieInfo(body) else { continue }
+                guard let row = try Row.fetchOne(statement, arguments: [code]),
+                    let body = Data.fromDatabaseValue(row[0]),  // edited files: no trap
+                    let info = try? ResponseDecoding.kobisMovieInfo(body)
+                else { continue }
                 let names = DistributorShare.distributors(of: MovieDetails(info))
                 if !names.isEmpty { found[code] = names }
             }

@@ -33,8 +33,9 @@ public final class HistoryStore: @unchecked Sendable {
     /// Whether any row of `day` is kept in `segment`.
     public func hasDay(_ day: Day, segment: ChartSegment) -> Bool {
         database.readingOnce("read the history of \(day)") { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM history WHERE segment = ? AND day = ?)",
-                              arguments: [segment.cacheSuffix, day.number]) ?? false
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM history WHERE segment = ? AND day = ?)",
+                arguments: [segment.cacheSuffix, day.number]) ?? false
         } ?? false
     }
 
@@ -43,9 +44,11 @@ public final class HistoryStore: @unchecked Sendable {
     /// The film's rows in `segment`, oldest first.
     public func rows(movieCode: String, segment: ChartSegment = .everything) -> [HistoryRow] {
         database.readingOnce("read the run of \(movieCode)") { db in
-            try HistoryTables.rows(db.cachedStatement(sql: """
-                SELECT \(HistoryTables.columns) FROM history INDEXED BY historyByMovie WHERE movieCode = ? AND segment = ? ORDER BY day
-                """), arguments: [movieCode, segment.cacheSuffix])
+            try HistoryTables.rows(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(HistoryTables.columns) FROM history INDEXED BY historyByMovie WHERE movieCode = ? AND segment = ? ORDER BY day
+                        """), arguments: [movieCode, segment.cacheSuffix])
         } ?? []
     }
 
@@ -54,24 +57,30 @@ public final class HistoryStore: @unchecked Sendable {
         let rows = rows(movieCode: movieCode, segment: segment)
         guard let first = rows.first, let last = rows.last else { return nil }
         let from = first.openDate.map { min($0, first.day) } ?? first.day
-        return FilmRun(movieCode: movieCode, rows: rows, knownDays: knownDays(from: from, to: last.day, segment: segment))
+        return FilmRun(
+            movieCode: movieCode, rows: rows, knownDays: knownDays(from: from, to: last.day, segment: segment))
     }
 
     /// The days from `from` to `to` whose chart is kept in `segment`.
     public func knownDays(from: Day, to: Day, segment: ChartSegment = .everything) -> Set<Day> {
-        let numbers = database.readingOnce("read the kept days") { db in
-            try Int.fetchAll(db.cachedStatement(sql: "SELECT DISTINCT day FROM history WHERE segment = ? AND day BETWEEN ? AND ?"),
-                             arguments: [segment.cacheSuffix, from.number, to.number])
-        } ?? []
+        let numbers =
+            database.readingOnce("read the kept days") { db in
+                try Int.fetchAll(
+                    db.cachedStatement(
+                        sql: "SELECT DISTINCT day FROM history WHERE segment = ? AND day BETWEEN ? AND ?"),
+                    arguments: [segment.cacheSuffix, from.number, to.number])
+            } ?? []
         return Set(numbers.compactMap { Day(number: $0) })
     }
 
     /// A day's market in `segment`, by rank.
     public func rows(on day: Day, segment: ChartSegment = .everything) -> [HistoryRow] {
         database.readingOnce("read the history of \(day)") { db in
-            try HistoryTables.rows(db.cachedStatement(sql: """
-                SELECT \(HistoryTables.columns) FROM history WHERE segment = ? AND day = ? ORDER BY rank
-                """), arguments: [segment.cacheSuffix, day.number])
+            try HistoryTables.rows(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(HistoryTables.columns) FROM history WHERE segment = ? AND day = ? ORDER BY rank
+                        """), arguments: [segment.cacheSuffix, day.number])
         } ?? []
     }
 
@@ -79,27 +88,35 @@ public final class HistoryStore: @unchecked Sendable {
     /// empty lists all. Spaces are left out on both sides because KOBIS spaces titles unevenly
     /// (미션임파서블:고스트프로토콜, 마이 웨이) and people type them either way.
     public func films(matching text: String, segment: ChartSegment = .everything, limit: Int = 50) -> [Film] {
-        let pattern = "%" + text.filter { !$0.isWhitespace }.replacingOccurrences(of: "\\", with: "\\\\")
+        let pattern =
+            "%"
+            + text.filter { !$0.isWhitespace }.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
         return database.readingOnce("search the history") { db in
             // The newest row of each film carries its current title and total.
-            try Row.fetchAll(db, sql: """
-                SELECT h.movieCode, h.title, h.openDate, h.day, h.audienceTotal FROM history h
-                JOIN (SELECT movieCode, MAX(day) AS day FROM history WHERE segment = ? GROUP BY movieCode) newest
-                  ON h.movieCode = newest.movieCode AND h.day = newest.day AND h.segment = ?
-                WHERE REPLACE(h.title, ' ', '') LIKE ? ESCAPE '\\' ORDER BY h.audienceTotal DESC LIMIT ?
-                """, arguments: [segment.cacheSuffix, segment.cacheSuffix, pattern, max(0, limit)]).compactMap { r in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT h.movieCode, h.title, h.openDate, h.day, h.audienceTotal FROM history h
+                    JOIN (SELECT movieCode, MAX(day) AS day FROM history WHERE segment = ? GROUP BY movieCode) newest
+                      ON h.movieCode = newest.movieCode AND h.day = newest.day AND h.segment = ?
+                    WHERE REPLACE(h.title, ' ', '') LIKE ? ESCAPE '\\' ORDER BY h.audienceTotal DESC LIMIT ?
+                    """, arguments: [segment.cacheSuffix, segment.cacheSuffix, pattern, max(0, limit)]
+            ).compactMap { r in
                 guard let code = String.fromDatabaseValue(r[0]), let title = String.fromDatabaseValue(r[1]),
-                      let last = Int.fromDatabaseValue(r[3]).flatMap({ Day(number: $0) }),
-                      let total = Int64.fromDatabaseValue(r[4]) else { return nil }   // the file can be edited
-                return Film(movieCode: code, title: title, openDate: Int.fromDatabaseValue(r[2]).flatMap { Day(number: $0) },
-                            lastDay: last, audienceTotal: total)
+                    let last = Int.fromDatabaseValue(r[3]).flatMap({ Day(number: $0) }),
+                    let total = Int64.fromDatabaseValue(r[4])
+                else { return nil }  // the file can be edited
+                return Film(
+                    movieCode: code, title: title, openDate: Int.fromDatabaseValue(r[2]).flatMap { Day(number: $0) },
+                    lastDay: last, audienceTotal: total)
             }
         } ?? []
     }
 
     public var rowCount: Int {
-        database.readingOnce("count the history") { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM history") ?? 0 } ?? 0
+        database.readingOnce("count the history") { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM history") ?? 0 }
+            ?? 0
     }
 
     // MARK: the pending fill
@@ -108,7 +125,11 @@ public final class HistoryStore: @unchecked Sendable {
         public let job: FillJob
         public let paused: Bool
         public let done: Int
-        public init(job: FillJob, paused: Bool, done: Int) { self.job = job; self.paused = paused; self.done = done }
+        public init(job: FillJob, paused: Bool, done: Int) {
+            self.job = job
+            self.paused = paused
+            self.done = done
+        }
     }
 
     /// Where a fill's job is saved: the window's and the command line's apart, so neither overwrites or
@@ -117,9 +138,12 @@ public final class HistoryStore: @unchecked Sendable {
 
     public func savedFill(_ slot: FillSlot = .window) -> SavedFill? {
         database.reading("read the pending fill") { db -> SavedFill? in
-            guard let row = try Row.fetchOne(db, sql: "SELECT job, paused, done FROM fillJob WHERE id = ?", arguments: [slot.rawValue]),
-                  let data = Data.fromDatabaseValue(row["job"]),
-                  let job = try? JSONDecoder().decode(FillJob.self, from: data) else { return nil }
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT job, paused, done FROM fillJob WHERE id = ?", arguments: [slot.rawValue]),
+                let data = Data.fromDatabaseValue(row["job"]),
+                let job = try? JSONDecoder().decode(FillJob.self, from: data)
+            else { return nil }
             // An edited row's numbers are read, never trapped on.
             let paused = Int64.fromDatabaseValue(row["paused"]) ?? 1
             let done = Int64.fromDatabaseValue(row["done"]).map { Int(clamping: $0) } ?? 0
@@ -130,25 +154,31 @@ public final class HistoryStore: @unchecked Sendable {
     public func saveFill(_ fill: SavedFill, slot: FillSlot = .window) {
         guard let job = try? JSONEncoder().encode(fill.job) else { return }
         database.writing("save the pending fill") { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES (?, ?, ?, ?)",
-                           arguments: [slot.rawValue, job, fill.paused ? 1 : 0, fill.done])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO fillJob (id, job, paused, done) VALUES (?, ?, ?, ?)",
+                arguments: [slot.rawValue, job, fill.paused ? 1 : 0, fill.done])
         }
     }
 
     public func clearFill(_ slot: FillSlot = .window) {
-        database.writing("forget the pending fill") { try $0.execute(sql: "DELETE FROM fillJob WHERE id = ?", arguments: [slot.rawValue]) }
+        database.writing("forget the pending fill") {
+            try $0.execute(sql: "DELETE FROM fillJob WHERE id = ?", arguments: [slot.rawValue])
+        }
     }
 
     // MARK: settings
 
     func setting(_ name: String) -> String? {
-        database.reading("read \(name)") { try String.fetchOne($0, sql: "SELECT value FROM setting WHERE name = ?", arguments: [name]) } ?? nil
+        database.reading("read \(name)") {
+            try String.fetchOne($0, sql: "SELECT value FROM setting WHERE name = ?", arguments: [name])
+        } ?? nil
     }
 
     func setSetting(_ name: String, _ value: String?) {
         database.writing("save \(name)") { db in
             if let value {
-                try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
             } else {
                 try db.execute(sql: "DELETE FROM setting WHERE name = ?", arguments: [name])
             }
@@ -167,9 +197,12 @@ public final class HistoryStore: @unchecked Sendable {
     @discardableResult
     func countRequest(on day: Day) -> Int {
         database.writing("count a request") { db in
-            try db.execute(sql: "INSERT INTO requestCount (day, count) VALUES (?, 1) ON CONFLICT(day) DO UPDATE SET count = count + 1",
-                           arguments: [day.number])
-            return try Int.fetchOne(db, sql: "SELECT count FROM requestCount WHERE day = ?", arguments: [day.number]) ?? 0
+            try db.execute(
+                sql:
+                    "INSERT INTO requestCount (day, count) VALUES (?, 1) ON CONFLICT(day) DO UPDATE SET count = count + 1",
+                arguments: [day.number])
+            return try Int.fetchOne(db, sql: "SELECT count FROM requestCount WHERE day = ?", arguments: [day.number])
+                ?? 0
         } ?? 0
     }
 }

@@ -37,7 +37,8 @@ public final class RequestCounter {
 
     /// The budget in force: the environment's, else the one saved from Preferences, else 2,500.
     public var budget: Int {
-        budgetOverride ?? store?.setting(Self.budgetSetting).flatMap { Int($0) }.map { max(0, $0) } ?? Self.defaultBudget
+        budgetOverride ?? store?.setting(Self.budgetSetting).flatMap { Int($0) }.map { max(0, $0) }
+            ?? Self.defaultBudget
     }
 
     public var isBudgetFromEnvironment: Bool { budgetOverride != nil }
@@ -52,7 +53,8 @@ public final class RequestCounter {
 
     /// Said when the fill stops at the budget.
     public var budgetSentence: String {
-        tr("Stopped at today's request budget: {count} of {budget} KOBIS requests made (Korea time); the rest can be filled after midnight in Korea",
-           ["count": NumberFormatting.grouped(Int64(todayCount)), "budget": NumberFormatting.grouped(Int64(budget))])
+        tr(
+            "Stopped at today's request budget: {count} of {budget} KOBIS requests made (Korea time); the rest can be filled after midnight in Korea",
+            ["count": NumberFormatting.grouped(Int64(todayCount)), "budget": NumberFormatting.grouped(Int64(budget))])
     }
 }

@@ -13,7 +13,10 @@ public struct Loaded<Value: Sendable>: Sendable {
     public let refreshError: BoxOfficeError?
 
     public init(value: Value, origin: Origin, fetchedAt: Date?, refreshError: BoxOfficeError? = nil) {
-        self.value = value; self.origin = origin; self.fetchedAt = fetchedAt; self.refreshError = refreshError
+        self.value = value
+        self.origin = origin
+        self.fetchedAt = fetchedAt
+        self.refreshError = refreshError
     }
 
     public var isStale: Bool { refreshError != nil }

@@ -21,7 +21,8 @@ public struct SampleData: Sendable {
             let prefix = kind.rawValue + "_"
             weekly[kind] = names.compactMap { name -> ChartPeriod? in
                 guard name.hasPrefix(prefix), name.hasSuffix(".json"),
-                      let first = Day(String(name.dropFirst(prefix.count).dropLast(5))) else { return nil }
+                    let first = Day(String(name.dropFirst(prefix.count).dropLast(5)))
+                else { return nil }
                 return ChartPeriod(kind, containing: first)
             }.sorted { $0.first < $1.first }
         }
@@ -50,14 +51,15 @@ public struct SampleData: Sendable {
         if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent("sample")) }
         // These two are real paths (/proc/self/exe, the source file), so their ".." can be dropped as
         // text (`standardizedFileURL` would stat every folder on the way); the user's path is taken as is.
-        candidates.append(AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/sample").standardized)
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Data/sample").standardized)
+        candidates.append(
+            AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/sample").standardized)
+        candidates.append(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../Data/sample").standardized)
         return candidates.first {
             fm.fileExists(atPath: $0.appendingPathComponent("daily_20220105.json").path)
         }
     }
-
 
     public func dailyChart(_ day: Day) throws -> Chart {
         guard let body = read("daily_\(day.compact).json") else {

@@ -18,8 +18,10 @@ public final class SavedCharts {
     private let charts = MemoryCache<ChartQuery, Loaded<Chart>>(capacity: 60)
     private let movies = MemoryCache<String, Loaded<MovieDetails>>(capacity: 100)
 
-    public init(cache: DiskCache?, sampleDirectory: URL?, hasKey: Bool, clock: WallClock, policy: CachePolicy,
-                offline: Bool, history: HistoryStore? = nil) {
+    public init(
+        cache: DiskCache?, sampleDirectory: URL?, hasKey: Bool, clock: WallClock, policy: CachePolicy,
+        offline: Bool, history: HistoryStore? = nil
+    ) {
         self.cache = cache
         // History lives beside the saved bodies: any cache keeps it.
         self.history = history ?? cache.map { HistoryStore(database: $0.database) }
@@ -84,8 +86,9 @@ public final class SavedCharts {
     /// The saved chart when the cache policy (or being offline) says it may be shown without a request.
     public func usableChart(_ query: ChartQuery, now: Date, refreshing: Bool) -> Loaded<Chart>? {
         guard let saved = savedChart(query), let fetchedAt = saved.fetchedAt else { return nil }
-        let freshness = policy.chartFreshness(day: query.period.last, fetchedAt: fetchedAt, now: now, refreshing: refreshing,
-                                              isEmpty: saved.value.entries.isEmpty)
+        let freshness = policy.chartFreshness(
+            day: query.period.last, fetchedAt: fetchedAt, now: now, refreshing: refreshing,
+            isEmpty: saved.value.entries.isEmpty)
         return freshness != .stale || offline ? saved : nil
     }
 
@@ -93,7 +96,8 @@ public final class SavedCharts {
     public func savedChart(_ query: ChartQuery) -> Loaded<Chart>? {
         if let hit = charts[query] { return Loaded(value: hit.value, origin: .memory, fetchedAt: hit.fetchedAt) }
         guard let saved = cache?.database.body(kind: query.cacheKind, key: query.cacheKey),
-              let chart = try? Chart(ResponseDecoding.kobisBoxOffice(saved.body), kind: query.kind) else { return nil }
+            let chart = try? Chart(ResponseDecoding.kobisBoxOffice(saved.body), kind: query.kind)
+        else { return nil }
         let loaded = Loaded(value: chart, origin: .disk, fetchedAt: saved.fetchedAt)
         // A body saved without history (by an older version, or while the history could not be written).
         if query.kind == .daily, let history, !history.hasDay(query.period.first, segment: query.segment) {
@@ -134,13 +138,15 @@ public final class SavedCharts {
     public func savedMovie(_ code: String) -> Loaded<MovieDetails>? {
         if let remembered = movies[code] { return remembered }
         guard let body = cache?.database.body(kind: "movie", key: code),
-              let info = try? ResponseDecoding.kobisMovieInfo(body.body) else { return nil }
+            let info = try? ResponseDecoding.kobisMovieInfo(body.body)
+        else { return nil }
         return Loaded(value: MovieDetails(info), origin: .disk, fetchedAt: body.fetchedAt)
     }
 
     /// `saved` when it is fresh enough (or offline), remembered in memory.
     public func usableMovie(_ saved: Loaded<MovieDetails>?, code: String) -> Loaded<MovieDetails>? {
-        guard let saved, let at = saved.fetchedAt, policy.isMovieFresh(fetchedAt: at, now: clock.now()) || offline else { return nil }
+        guard let saved, let at = saved.fetchedAt, policy.isMovieFresh(fetchedAt: at, now: clock.now()) || offline
+        else { return nil }
         movies[code] = saved
         return saved
     }
@@ -157,8 +163,9 @@ public final class SavedCharts {
     /// KOBIS's region list as saved: while fresh, or at any age offline or without a key.
     public func savedRegions() -> [Region]? {
         guard let saved = cache?.database.body(kind: "codes", key: Self.regionsKey),
-              let list = try? Region.from(ResponseDecoding.kobisCodeList(saved.body)), !list.isEmpty,
-              policy.isMovieFresh(fetchedAt: saved.fetchedAt, now: clock.now()) || offline || !hasKey else { return nil }
+            let list = try? Region.from(ResponseDecoding.kobisCodeList(saved.body)), !list.isEmpty,
+            policy.isMovieFresh(fetchedAt: saved.fetchedAt, now: clock.now()) || offline || !hasKey
+        else { return nil }
         return list
     }
 

@@ -3,7 +3,10 @@ import BoxOfficeCore
 
 /// `boxoffice run`'s arguments.
 public struct RunOptions: ParsableArguments, Sendable {
-    @Argument(help: .tr("The film: its title as in the history (spaces and case do not matter) or its KOBIS code, for example 20199882."))
+    @Argument(
+        help: .tr(
+            "The film: its title as in the history (spaces and case do not matter) or its KOBIS code, for example 20199882."
+        ))
     public var film: String
 
     @Option(help: .tr("table, json or csv."))

@@ -9,7 +9,10 @@ public struct SegmentOptions: ParsableArguments, Sendable {
     @Option(help: .tr("diversity (independent and art-house) or commercial films only; default: all."))
     public var films: FilmsOption?
 
-    @Option(help: .tr("One region, by code (0105001) or name (서울, 서울시, Seoul); see boxoffice regions. Default: the whole country."))
+    @Option(
+        help: .tr(
+            "One region, by code (0105001) or name (서울, 서울시, Seoul); see boxoffice regions. Default: the whole country."
+        ))
     public var region: String?
 
     public init() {}
@@ -23,7 +26,9 @@ public struct SegmentOptions: ParsableArguments, Sendable {
         Self.bundledResolution(nation: nation, films: films, region: region)
     }
 
-    static func bundledResolution(nation: NationOption?, films: FilmsOption?, region: String?) -> (segment: ChartSegment, region: Region?)? {
+    static func bundledResolution(nation: NationOption?, films: FilmsOption?, region: String?) -> (
+        segment: ChartSegment, region: Region?
+    )? {
         var segment = ChartSegment(nation: nation?.value ?? .all, films: films?.value ?? .all)
         guard let region else { return (segment, nil) }
         guard let found = Region.find(region) else { return nil }

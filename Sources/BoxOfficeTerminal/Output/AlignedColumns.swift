@@ -8,7 +8,8 @@ enum AlignedColumns {
         let widths = (0..<columns).map { c in rows.map { c < $0.count ? TextWidth.columns($0[c]) : 0 }.max() ?? 0 }
         return rows.enumerated().flatMap { index, row -> [String] in
             let line = row.indices.map { c in
-                right.contains(c) && row.count == columns ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
+                right.contains(c) && row.count == columns
+                    ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
             }.joined(separator: "  ")
             let trimmed = line.trimmingTrailingSpaces()
             return index == 0 ? [trimmed, String(repeating: "-", count: TextWidth.columns(trimmed))] : [trimmed]

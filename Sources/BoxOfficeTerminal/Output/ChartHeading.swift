@@ -16,7 +16,8 @@ struct ChartHeading {
 
     /// "201152": as KOBIS sent it (`yearWeekTime`) when it is year and week, else computed from the days.
     var yearWeek: String {
-        if case .week(_, _, _, let sent) = chart.period, sent.count == 6, sent.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        if case .week(_, _, _, let sent) = chart.period, sent.count == 6, sent.allSatisfy({ $0.isASCII && $0.isNumber })
+        {
             return sent
         }
         return ChartPeriod(query.kind, containing: range.first).yearWeekText
@@ -26,14 +27,16 @@ struct ChartHeading {
     var days: String {
         let format = DayFormatting(language)
         let (first, last) = range
-        return first == last ? format.long(first) : format.long(first) + (language == .korean ? " ~ " : " – ") + format.long(last)
+        return first == last
+            ? format.long(first) : format.long(first) + (language == .korean ? " ~ " : " – ") + format.long(last)
     }
 
     /// "Weekend box office Fri, Dec 30, 2011 – Sun, Jan 1, 2012, week 52 of 2011 · Korean films · Seoul".
     var title: String {
         var text = "\(Self.kindName(query.kind, language)) \(days)"
         if query.kind.isWeekly {
-            let year = yearWeek.prefix(4), week = Int(yearWeek.suffix(2)) ?? 0
+            let year = yearWeek.prefix(4)
+            let week = Int(yearWeek.suffix(2)) ?? 0
             text += language == .korean ? ", \(year)년 \(week)주차" : ", week \(week) of \(year)"
         }
         let segment = query.segment.label(language, region: region)

@@ -20,7 +20,7 @@ public enum ChartJSON {
             try c.encode(entry.title, forKey: .title)
             try c.encode(entry.rankChange.signedValue, forKey: .rankChange)
             try c.encode(entry.rankChange.isNew, forKey: .isNew)
-            try c.encode(entry.openDate?.iso, forKey: .openDate)      // null when unknown
+            try c.encode(entry.openDate?.iso, forKey: .openDate)  // null when unknown
             try c.encode(entry.audience, forKey: .audience)
             try c.encode(entry.audienceChange, forKey: .audienceChange)
             try c.encode(entry.audienceTotal, forKey: .audienceTotal)

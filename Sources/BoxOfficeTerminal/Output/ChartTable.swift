@@ -10,24 +10,35 @@ struct ChartTable {
 
     func render() -> String {
         let ko = language == .korean
-        let header = ko ? ["순위", "변동", "제목", "개봉일", "관객수", "누적관객", "매출액", "점유율"]
-                        : ["Rank", "Change", "Title", "Opened", "Audience", "Total", "Sales (KRW)", "Share"]
+        let header =
+            ko
+            ? ["순위", "변동", "제목", "개봉일", "관객수", "누적관객", "매출액", "점유율"]
+            : ["Rank", "Change", "Title", "Opened", "Audience", "Total", "Sales (KRW)", "Share"]
         let rows = chart.entries.map { e in
-            [String(e.rank), e.rankChange.badge(language), e.title, e.openDate?.iso ?? "-",
-             NumberFormatting.grouped(e.audience), NumberFormatting.grouped(e.audienceTotal),
-             NumberFormatting.grouped(e.sales), NumberFormatting.percent(e.salesShare)]
+            [
+                String(e.rank), e.rankChange.badge(language), e.title, e.openDate?.iso ?? "-",
+                NumberFormatting.grouped(e.audience), NumberFormatting.grouped(e.audienceTotal),
+                NumberFormatting.grouped(e.sales), NumberFormatting.percent(e.salesShare)
+            ]
         }
         let all = [header] + rows
         let widths = header.indices.map { c in all.map { TextWidth.columns($0[c]) }.max() ?? 0 }
         let rightAligned: Set<Int> = [0, 4, 5, 6, 7]
         let lines = all.map { row in
             row.indices.map { c in
-                rightAligned.contains(c) ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
+                rightAligned.contains(c)
+                    ? TextWidth.padLeft(row[c], to: widths[c]) : TextWidth.padRight(row[c], to: widths[c])
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         var title = title
-        if sample { title += ko ? " — 샘플 데이터 (BOXOFFICE_KOBIS_KEY를 설정하면 실제 데이터)" : " — sample data (set BOXOFFICE_KOBIS_KEY for live numbers)" }
-        return ([title, ""] + [lines[0], String(repeating: "-", count: TextWidth.columns(lines[0]))] + lines.dropFirst())
+        if sample {
+            title +=
+                ko
+                ? " — 샘플 데이터 (BOXOFFICE_KOBIS_KEY를 설정하면 실제 데이터)"
+                : " — sample data (set BOXOFFICE_KOBIS_KEY for live numbers)"
+        }
+        return
+            ([title, ""] + [lines[0], String(repeating: "-", count: TextWidth.columns(lines[0]))] + lines.dropFirst())
             .joined(separator: "\n")
     }
 }

@@ -20,38 +20,63 @@ struct MarketOutput {
     // MARK: table
 
     func table() -> String {
-        let p = report.period, t = report.totals
-        var out = [tr("Market {period}: {covered} of {days} days in history", [
-            "period": p.label, "covered": NumberFormatting.grouped(Int64(t.daysCovered)), "days": NumberFormatting.grouped(Int64(report.daysInPeriod))])
-            + " (\(p.first.iso) – \(p.last.iso))", ""]
+        let p = report.period
+        let t = report.totals
+        var out = [
+            tr(
+                "Market {period}: {covered} of {days} days in history",
+                [
+                    "period": p.label, "covered": NumberFormatting.grouped(Int64(t.daysCovered)),
+                    "days": NumberFormatting.grouped(Int64(report.daysInPeriod))
+                ])
+                + " (\(p.first.iso) – \(p.last.iso))", ""
+        ]
         out += labelled([
             (tr("Sales ≈"), numbers.money(t.sales)),
             (tr("Admissions ≈"), numbers.audience(t.audience)),
             (tr("Top 10 sales"), numbers.money(t.topTenSales)),
             (tr("Top 10 admissions"), numbers.audience(t.topTenAudience)),
             (tr("Same days last year"), previousText()),
-            (tr("Korean films"), koreanText()),
+            (tr("Korean films"), koreanText())
         ])
         if !report.months.isEmpty {
             out += ["", tr("Months")]
-            out += AlignedColumns.lines([[tr("Month"), tr("Days"), tr("Sales ≈"), tr("Admissions ≈")]] + report.months.map { m in
-                [m.period.label, "\(m.totals.daysCovered)/\(m.period.dayCount)", numbers.money(m.totals.sales),
-                 NumberFormatting.grouped(m.totals.audience)]
-            }, right: [1, 2, 3])
+            out += AlignedColumns.lines(
+                [[tr("Month"), tr("Days"), tr("Sales ≈"), tr("Admissions ≈")]]
+                    + report.months.map { m in
+                        [
+                            m.period.label, "\(m.totals.daysCovered)/\(m.period.dayCount)",
+                            numbers.money(m.totals.sales),
+                            NumberFormatting.grouped(m.totals.audience)
+                        ]
+                    }, right: [1, 2, 3])
         }
         out += ["", tr("Films by admissions in the period")]
-        out += AlignedColumns.lines([["#", tr("Title"), tr("Admissions"), tr("Sales"), tr("Days in top 10"), tr("Best rank"), tr("Total to date")]]
-            + report.films.prefix(Self.tableFilms).enumerated().map { i, f in
-                [String(i + 1), f.title, NumberFormatting.grouped(f.audience), numbers.money(f.sales), String(f.days), String(f.bestRank),
-                 NumberFormatting.grouped(f.audienceTotal)]
-            }, right: [0, 2, 3, 4, 5, 6])
+        out += AlignedColumns.lines(
+            [
+                [
+                    "#", tr("Title"), tr("Admissions"), tr("Sales"), tr("Days in top 10"), tr("Best rank"),
+                    tr("Total to date")
+                ]
+            ]
+                + report.films.prefix(Self.tableFilms).enumerated().map { i, f in
+                    [
+                        String(i + 1), f.title, NumberFormatting.grouped(f.audience), numbers.money(f.sales),
+                        String(f.days), String(f.bestRank),
+                        NumberFormatting.grouped(f.audienceTotal)
+                    ]
+                }, right: [0, 2, 3, 4, 5, 6])
         if report.films.count > Self.tableFilms {
-            out.append(tr("and {count} more films (--format json lists them all)", ["count": String(report.films.count - Self.tableFilms)]))
+            out.append(
+                tr(
+                    "and {count} more films (--format json lists them all)",
+                    ["count": String(report.films.count - Self.tableFilms)]))
         }
         if !report.numberOnes.isEmpty {
             out += ["", tr("#1 films")]
-            out += AlignedColumns.lines([[tr("Title"), tr("First day at #1"), tr("Days at #1")]]
-                + report.numberOnes.map { [$0.title, $0.firstDay.iso, String($0.days)] }, right: [2])
+            out += AlignedColumns.lines(
+                [[tr("Title"), tr("First day at #1"), tr("Days at #1")]]
+                    + report.numberOnes.map { [$0.title, $0.firstDay.iso, String($0.days)] }, right: [2])
         }
         if !report.tenMillion.isEmpty {
             out += ["", tr("Past 10 million admissions")]
@@ -62,14 +87,23 @@ struct MarketOutput {
         out += ["", tr("Distributors")]
         let shares = shares
         if !shares.isEmpty {
-            out += AlignedColumns.lines([[tr("Distributor"), tr("Films"), tr("Sales"), tr("Share")]] + shares.map { d in
-                [d.name, Self.films(d.films), numbers.money(d.sales), d.share.map { NumberFormatting.percent($0, decimals: 1) } ?? "—"]
-            }, right: [1, 2, 3])
+            out += AlignedColumns.lines(
+                [[tr("Distributor"), tr("Films"), tr("Sales"), tr("Share")]]
+                    + shares.map { d in
+                        [
+                            d.name, Self.films(d.films), numbers.money(d.sales),
+                            d.share.map { NumberFormatting.percent($0, decimals: 1) } ?? "—"
+                        ]
+                    }, right: [1, 2, 3])
         }
         let without = DistributorShare.filmsWithoutDetails(films: report.films, distributors: distributors)
         if without > 0 {
-            out.append(tr("{count} of {films} films have no saved details, so no distributor; boxoffice movie CODE saves a film's.", [
-                "count": String(without), "films": String(report.films.count)]))
+            out.append(
+                tr(
+                    "{count} of {films} films have no saved details, so no distributor; boxoffice movie CODE saves a film's.",
+                    [
+                        "count": String(without), "films": String(report.films.count)
+                    ]))
         }
         return out.joined(separator: "\n")
     }
@@ -81,18 +115,28 @@ struct MarketOutput {
 
     private func previousText() -> String {
         guard let c = report.previous else { return tr("no day of last year in history") }
-        return tr("{days} days in both years: sales ≈ {sales} ({change}), admissions ≈ {audience} ({audienceChange})", [
-            "days": String(c.daysCovered), "sales": numbers.money(c.previous.sales),
-            "change": c.salesChange.map { NumberFormatting.percent($0, decimals: 1, signed: true) } ?? "—",
-            "audience": NumberFormatting.grouped(c.previous.audience),
-            "audienceChange": c.audienceChange.map { NumberFormatting.percent($0, decimals: 1, signed: true) } ?? "—"])
+        return tr(
+            "{days} days in both years: sales ≈ {sales} ({change}), admissions ≈ {audience} ({audienceChange})",
+            [
+                "days": String(c.daysCovered), "sales": numbers.money(c.previous.sales),
+                "change": c.salesChange.map { NumberFormatting.percent($0, decimals: 1, signed: true) } ?? "—",
+                "audience": NumberFormatting.grouped(c.previous.audience),
+                "audienceChange": c.audienceChange.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
+                    ?? "—"
+            ])
     }
 
     private func koreanText() -> String {
-        guard let k = report.korean else { return tr("no Korean films' chart in history (boxoffice history --nation korean fills it)") }
-        return tr("sales ≈ {sales}, {share} of the market ({days} days with both charts)", [
-            "sales": numbers.money(k.sales), "share": k.salesShare.map { NumberFormatting.percent($0, decimals: 1) } ?? "—",
-            "days": String(k.daysCovered)])
+        guard let k = report.korean else {
+            return tr("no Korean films' chart in history (boxoffice history --nation korean fills it)")
+        }
+        return tr(
+            "sales ≈ {sales}, {share} of the market ({days} days with both charts)",
+            [
+                "sales": numbers.money(k.sales),
+                "share": k.salesShare.map { NumberFormatting.percent($0, decimals: 1) } ?? "—",
+                "days": String(k.daysCovered)
+            ])
     }
 
     /// 13.5 films as "13.5", 3 as "3".
@@ -106,30 +150,49 @@ struct MarketOutput {
     func json() -> String {
         let t = report.totals
         var doc: [String: JSONValue] = [
-            "period": .text(report.period.kind.rawValue), "from": .text(report.period.first.iso), "to": .text(report.period.last.iso),
+            "period": .text(report.period.kind.rawValue), "from": .text(report.period.first.iso),
+            "to": .text(report.period.last.iso),
             "daysInPeriod": .int(Int64(report.daysInPeriod)), "daysCovered": .int(Int64(t.daysCovered)),
-            "sales": .int(t.sales), "audience": .int(t.audience), "topTenSales": .int(t.topTenSales), "topTenAudience": .int(t.topTenAudience),
+            "sales": .int(t.sales), "audience": .int(t.audience), "topTenSales": .int(t.topTenSales),
+            "topTenAudience": .int(t.topTenAudience),
             "previous": report.previous.map { c in
-                .object(["from": .text(c.from.iso), "to": .text(c.to.iso), "daysCovered": .int(Int64(c.daysCovered)),
-                         "sales": .int(c.previous.sales), "audience": .int(c.previous.audience),
-                         "salesChange": Self.percent(c.salesChange), "audienceChange": Self.percent(c.audienceChange)])
+                .object([
+                    "from": .text(c.from.iso), "to": .text(c.to.iso), "daysCovered": .int(Int64(c.daysCovered)),
+                    "sales": .int(c.previous.sales), "audience": .int(c.previous.audience),
+                    "salesChange": Self.percent(c.salesChange), "audienceChange": Self.percent(c.audienceChange)
+                ])
             } ?? .null,
             "korean": report.korean.map { k in
-                .object(["daysCovered": .int(Int64(k.daysCovered)), "sales": .int(k.sales), "salesShare": Self.percent(k.salesShare)])
+                .object([
+                    "daysCovered": .int(Int64(k.daysCovered)), "sales": .int(k.sales),
+                    "salesShare": Self.percent(k.salesShare)
+                ])
             } ?? .null,
-            "films": .list(report.films.map { f in
-                .object(["movieCd": .text(f.movieCode), "title": .text(f.title), "audience": .int(f.audience), "sales": .int(f.sales),
-                         "days": .int(Int64(f.days)), "bestRank": .int(Int64(f.bestRank)), "audienceTotal": .int(f.audienceTotal)])
-            }),
-            "distributors": .list(shares.map { d in
-                .object(["name": .text(d.name), "films": .number(d.films), "sales": .int(d.sales), "share": Self.percent(d.share)])
-            }),
+            "films": .list(
+                report.films.map { f in
+                    .object([
+                        "movieCd": .text(f.movieCode), "title": .text(f.title), "audience": .int(f.audience),
+                        "sales": .int(f.sales),
+                        "days": .int(Int64(f.days)), "bestRank": .int(Int64(f.bestRank)),
+                        "audienceTotal": .int(f.audienceTotal)
+                    ])
+                }),
+            "distributors": .list(
+                shares.map { d in
+                    .object([
+                        "name": .text(d.name), "films": .number(d.films), "sales": .int(d.sales),
+                        "share": Self.percent(d.share)
+                    ])
+                })
         ]
         if report.period.kind == .year {
-            doc["months"] = .list(report.months.map { m in
-                .object(["month": .text(m.period.label), "daysCovered": .int(Int64(m.totals.daysCovered)),
-                         "sales": .int(m.totals.sales), "audience": .int(m.totals.audience)])
-            })
+            doc["months"] = .list(
+                report.months.map { m in
+                    .object([
+                        "month": .text(m.period.label), "daysCovered": .int(Int64(m.totals.daysCovered)),
+                        "sales": .int(m.totals.sales), "audience": .int(m.totals.audience)
+                    ])
+                })
         }
         return ChartJSON.encode(JSONValue.object(doc), fallback: "{}")
     }
@@ -140,18 +203,25 @@ struct MarketOutput {
     // MARK: CSV: a year by month, a month by day (RFC 4180 line ends)
 
     func csv() -> String {
-        var lines = [["period", "daysCovered", "daysInPeriod", "sales", "audience", "topTenSales", "topTenAudience"].joined(separator: ",")]
+        var lines = [
+            ["period", "daysCovered", "daysInPeriod", "sales", "audience", "topTenSales", "topTenAudience"].joined(
+                separator: ",")
+        ]
         if report.period.kind == .year {
             lines += report.months.map { m in
-                [m.period.label, "\(m.totals.daysCovered)", "\(m.period.dayCount)", "\(m.totals.sales)", "\(m.totals.audience)",
-                 "\(m.totals.topTenSales)", "\(m.totals.topTenAudience)"].joined(separator: ",")
+                [
+                    m.period.label, "\(m.totals.daysCovered)", "\(m.period.dayCount)", "\(m.totals.sales)",
+                    "\(m.totals.audience)",
+                    "\(m.totals.topTenSales)", "\(m.totals.topTenAudience)"
+                ].joined(separator: ",")
             }
         } else {
             let byDay = Dictionary(report.days.map { ($0.day, $0) }, uniquingKeysWith: { $1 })
             // A missing day is a row with empty figures: missing, not zero.
             lines += report.period.days.map { d in
                 guard let m = byDay[d] else { return [d.iso, "0", "1", "", "", "", ""].joined(separator: ",") }
-                return [d.iso, "1", "1", "\(m.sales)", "\(m.audience)", "\(m.topTenSales)", "\(m.topTenAudience)"].joined(separator: ",")
+                return [d.iso, "1", "1", "\(m.sales)", "\(m.audience)", "\(m.topTenSales)", "\(m.topTenAudience)"]
+                    .joined(separator: ",")
             }
         }
         return lines.joined(separator: "\r\n") + "\r\n"

@@ -14,21 +14,31 @@ struct RunOutput {
     func table() -> String {
         var out = [heading(), ""]
         if let comparison {
-            out += aligned([["D", run.title, comparison.other.title]] + comparison.points.map { p in
-                ["D\(p.dNumber)", p.value.map(NumberFormatting.grouped) ?? "—", p.otherValue.map(NumberFormatting.grouped) ?? "—"]
-            }, right: [1, 2])
+            out += aligned(
+                [["D", run.title, comparison.other.title]]
+                    + comparison.points.map { p in
+                        [
+                            "D\(p.dNumber)", p.value.map(NumberFormatting.grouped) ?? "—",
+                            p.otherValue.map(NumberFormatting.grouped) ?? "—"
+                        ]
+                    }, right: [1, 2])
             out += ["", comparison.sentence ?? tr("The two runs have no day with figures in common")]
             return out.joined(separator: "\n")
         }
-        let header = ko ? ["D", "날짜", "순위", "관객수", "누적관객", "매출액", "스크린", "상영횟수", "점유율"]
-                        : ["D", "Date", "Rank", "Audience", "Total", "Sales (KRW)", "Screens", "Shows", "Share"]
+        let header =
+            ko
+            ? ["D", "날짜", "순위", "관객수", "누적관객", "매출액", "스크린", "상영횟수", "점유율"]
+            : ["D", "Date", "Rank", "Audience", "Total", "Sales (KRW)", "Screens", "Shows", "Share"]
         let rows = run.days.map { d -> [String] in
             let lead = ["D\(d.dNumber)", d.day.iso]
             switch d.status {
             case .ranked(let r):
-                return lead + [String(r.rank), NumberFormatting.grouped(r.audience), NumberFormatting.grouped(r.audienceTotal),
-                               NumberFormatting.grouped(r.sales), NumberFormatting.grouped(r.screens), NumberFormatting.grouped(r.shows),
-                               NumberFormatting.percent(r.salesShare)]
+                return lead + [
+                    String(r.rank), NumberFormatting.grouped(r.audience), NumberFormatting.grouped(r.audienceTotal),
+                    NumberFormatting.grouped(r.sales), NumberFormatting.grouped(r.screens),
+                    NumberFormatting.grouped(r.shows),
+                    NumberFormatting.percent(r.salesShare)
+                ]
             case .outsideTop10: return lead + ["-", tr("not in the top 10")]
             case .missing: return lead + ["", tr("missing")]
             }
@@ -45,7 +55,8 @@ struct RunOutput {
         let missing = run.missingDays.count
         var text = "\(run.title) (\(run.movieCode))"
         if let open = run.openDate { text += " · " + tr("opened {date}", ["date": open.iso]) }
-        text += " · " + tr("{days} days, {missing} missing", ["days": String(run.days.count), "missing": String(missing)])
+        text +=
+            " · " + tr("{days} days, {missing} missing", ["days": String(run.days.count), "missing": String(missing)])
         return text
     }
 
@@ -54,9 +65,12 @@ struct RunOutput {
     // MARK: CSV (RFC 4180 line ends; every cell is a number, a date, a D-number or a status word)
 
     func csv() -> String {
-        guard let comparison else { return RunExport.csv(run) }   // the film window's Export writes the same
-        let lines = [["d", "audienceTotal_\(run.movieCode)", "audienceTotal_\(comparison.other.movieCode)"]]
-            + comparison.points.map { ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""] }
+        guard let comparison else { return RunExport.csv(run) }  // the film window's Export writes the same
+        let lines =
+            [["d", "audienceTotal_\(run.movieCode)", "audienceTotal_\(comparison.other.movieCode)"]]
+            + comparison.points.map {
+                ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""]
+            }
         return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
@@ -67,16 +81,23 @@ struct RunOutput {
     func json() -> String {
         let m = RunMilestones(run)
         var doc: [String: JSONValue] = [
-            "movieCode": .text(run.movieCode), "title": .text(run.title), "openDate": run.openDate.map { .text($0.iso) } ?? .null,
-            "days": .list(run.days.map { d in
-                var o: [String: JSONValue] = ["d": .int(Int64(d.dNumber)), "date": .text(d.day.iso), "status": .text(Self.status(d.status))]
-                if let r = d.row {
-                    o.merge(["rank": .int(Int64(r.rank)), "audience": .int(r.audience), "audienceTotal": .int(r.audienceTotal),
-                             "sales": .int(r.sales), "salesTotal": .int(r.salesTotal), "screens": .int(r.screens),
-                             "shows": .int(r.shows), "salesShare": .text(r.salesShare)]) { $1 }
-                }
-                return .object(o)
-            }),
+            "movieCode": .text(run.movieCode), "title": .text(run.title),
+            "openDate": run.openDate.map { .text($0.iso) } ?? .null,
+            "days": .list(
+                run.days.map { d in
+                    var o: [String: JSONValue] = [
+                        "d": .int(Int64(d.dNumber)), "date": .text(d.day.iso), "status": .text(Self.status(d.status))
+                    ]
+                    if let r = d.row {
+                        o.merge([
+                            "rank": .int(Int64(r.rank)), "audience": .int(r.audience),
+                            "audienceTotal": .int(r.audienceTotal),
+                            "sales": .int(r.sales), "salesTotal": .int(r.salesTotal), "screens": .int(r.screens),
+                            "shows": .int(r.shows), "salesShare": .text(r.salesShare)
+                        ]) { $1 }
+                    }
+                    return .object(o)
+                }),
             "milestones": .object([
                 "opening": m.opening.map(Self.figure) ?? .null,
                 "bestDay": m.bestDay.map(Self.figure) ?? .null,
@@ -87,16 +108,22 @@ struct RunOutput {
                 "daysAtNumberOneComplete": .bool(m.daysAtNumberOneIsComplete),
                 "longestStreakAtNumberOne": .int(Int64(m.longestStreakAtNumberOne)),
                 "longestStreakAtNumberOneComplete": .bool(m.longestStreakIsComplete),
-                "crossings": .list(m.crossings.map { c in
-                    .object(["threshold": .int(c.threshold), "d": .int(Int64(c.dNumber)), "date": .text(c.day.iso), "exact": .bool(c.exact)])
-                }),
+                "crossings": .list(
+                    m.crossings.map { c in
+                        .object([
+                            "threshold": .int(c.threshold), "d": .int(Int64(c.dNumber)), "date": .text(c.day.iso),
+                            "exact": .bool(c.exact)
+                        ])
+                    }),
                 "weekendDrop": m.weekendDrop.map { w in
-                    .object(["firstWeekend": .text(w.first.iso), "secondWeekend": .text(w.second.iso),
-                             "firstAudience": .int(w.firstAudience), "secondAudience": .int(w.secondAudience),
-                             "percent": .number((w.percent * 10).rounded() / 10)])
+                    .object([
+                        "firstWeekend": .text(w.first.iso), "secondWeekend": .text(w.second.iso),
+                        "firstAudience": .int(w.firstAudience), "secondAudience": .int(w.secondAudience),
+                        "percent": .number((w.percent * 10).rounded() / 10)
+                    ])
                 } ?? .null,
-                "weekendMissingDays": .list(m.weekendDaysMissing.map { .text($0.day.iso) }),
-            ]),
+                "weekendMissingDays": .list(m.weekendDaysMissing.map { .text($0.day.iso) })
+            ])
         ]
         if let comparison {
             doc["compare"] = .object([
@@ -104,16 +131,22 @@ struct RunOutput {
                 "commonD": comparison.commonDNumber.map { .int(Int64($0)) } ?? .null,
                 "percentAhead": comparison.percentAhead.map { .number(($0 * 10).rounded() / 10) } ?? .null,
                 "sentence": comparison.sentence.map(JSONValue.text) ?? .null,
-                "points": .list(comparison.points.map { p in
-                    .object(["d": .int(Int64(p.dNumber)), "audienceTotal": p.value.map(JSONValue.int) ?? .null,
-                             "otherAudienceTotal": p.otherValue.map(JSONValue.int) ?? .null])
-                }),
+                "points": .list(
+                    comparison.points.map { p in
+                        .object([
+                            "d": .int(Int64(p.dNumber)), "audienceTotal": p.value.map(JSONValue.int) ?? .null,
+                            "otherAudienceTotal": p.otherValue.map(JSONValue.int) ?? .null
+                        ])
+                    })
             ])
         }
         return ChartJSON.encode(JSONValue.object(doc), fallback: "{}")
     }
 
     private static func figure(_ f: RunMilestones.DayFigure) -> JSONValue {
-        .object(["d": .int(Int64(f.dNumber)), "date": .text(f.day.iso), "audience": .int(f.audience), "rank": .int(Int64(f.rank))])
+        .object([
+            "d": .int(Int64(f.dNumber)), "date": .text(f.day.iso), "audience": .int(f.audience),
+            "rank": .int(Int64(f.rank))
+        ])
     }
 }

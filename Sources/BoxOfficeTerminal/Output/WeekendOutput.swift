@@ -10,38 +10,67 @@ struct WeekendOutput {
     func table() -> String {
         let numbers = NumberFormatting(language)
         let covered = weekends.filter { $0.daysCovered == 3 }.count
-        var out = [tr("Weekends of {year}: {covered} of {count} wholly in history", [
-            "year": String(year), "covered": String(covered), "count": String(weekends.count)]), ""]
-        out += AlignedColumns.lines([[tr("Weekend"), tr("Days"), tr("Top 10 sales"), tr("Sales ≈"), tr("Admissions ≈"),
-                                      tr("Week before"), tr("52 weeks before"), tr("#1 film")]] + weekends.map { w in
-            [w.friday.iso + " – " + String(w.sunday.iso.suffix(5)), "\(w.daysCovered)/3", numbers.money(w.totals.topTenSales),
-             numbers.money(w.totals.sales), NumberFormatting.grouped(w.totals.audience),
-             w.salesChangeFromPrevious.map { NumberFormatting.percent($0, decimals: 1, signed: true) } ?? "—",
-             w.salesChangeFromLastYear.map { NumberFormatting.percent($0, decimals: 1, signed: true) } ?? "—",
-             w.number1?.title ?? "—"]
-        }, right: [1, 2, 3, 4, 5, 6])
+        var out = [
+            tr(
+                "Weekends of {year}: {covered} of {count} wholly in history",
+                [
+                    "year": String(year), "covered": String(covered), "count": String(weekends.count)
+                ]), ""
+        ]
+        out += AlignedColumns.lines(
+            [
+                [
+                    tr("Weekend"), tr("Days"), tr("Top 10 sales"), tr("Sales ≈"), tr("Admissions ≈"),
+                    tr("Week before"), tr("52 weeks before"), tr("#1 film")
+                ]
+            ]
+                + weekends.map { w in
+                    [
+                        w.friday.iso + " – " + String(w.sunday.iso.suffix(5)), "\(w.daysCovered)/3",
+                        numbers.money(w.totals.topTenSales),
+                        numbers.money(w.totals.sales), NumberFormatting.grouped(w.totals.audience),
+                        w.salesChangeFromPrevious.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
+                            ?? "—",
+                        w.salesChangeFromLastYear.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
+                            ?? "—",
+                        w.number1?.title ?? "—"
+                    ]
+                }, right: [1, 2, 3, 4, 5, 6])
         return out.joined(separator: "\n")
     }
 
     func json() -> String {
-        ChartJSON.encode(JSONValue.object([
-            "year": .int(Int64(year)),
-            "weekends": .list(weekends.map { w in
-                .object(["from": .text(w.friday.iso), "to": .text(w.sunday.iso), "daysCovered": .int(Int64(w.daysCovered)),
-                         "topTenSales": .int(w.totals.topTenSales), "sales": .int(w.totals.sales), "audience": .int(w.totals.audience),
-                         "salesChangeFromPrevious": MarketOutput.percent(w.salesChangeFromPrevious),
-                         "salesChangeFromLastYear": MarketOutput.percent(w.salesChangeFromLastYear),
-                         "number1": w.number1.map { .object(["movieCd": .text($0.movieCode), "title": .text($0.title)]) } ?? .null])
-            }),
-        ]), fallback: "{}")
+        ChartJSON.encode(
+            JSONValue.object([
+                "year": .int(Int64(year)),
+                "weekends": .list(
+                    weekends.map { w in
+                        .object([
+                            "from": .text(w.friday.iso), "to": .text(w.sunday.iso),
+                            "daysCovered": .int(Int64(w.daysCovered)),
+                            "topTenSales": .int(w.totals.topTenSales), "sales": .int(w.totals.sales),
+                            "audience": .int(w.totals.audience),
+                            "salesChangeFromPrevious": MarketOutput.percent(w.salesChangeFromPrevious),
+                            "salesChangeFromLastYear": MarketOutput.percent(w.salesChangeFromLastYear),
+                            "number1": w.number1.map {
+                                .object(["movieCd": .text($0.movieCode), "title": .text($0.title)])
+                            } ?? .null
+                        ])
+                    })
+            ]), fallback: "{}")
     }
 
     func csv() -> String {
-        let header = "from,to,daysCovered,topTenSales,sales,audience,salesChangeFromPrevious,salesChangeFromLastYear,number1MovieCd"
+        let header =
+            "from,to,daysCovered,topTenSales,sales,audience,salesChangeFromPrevious,salesChangeFromLastYear,number1MovieCd"
         let rows = weekends.map { w in
-            [w.friday.iso, w.sunday.iso, "\(w.daysCovered)", "\(w.totals.topTenSales)", "\(w.totals.sales)", "\(w.totals.audience)",
-             w.salesChangeFromPrevious.map { String(format: "%.1f", $0) } ?? "", w.salesChangeFromLastYear.map { String(format: "%.1f", $0) } ?? "",
-             w.number1?.movieCode ?? ""].joined(separator: ",")
+            [
+                w.friday.iso, w.sunday.iso, "\(w.daysCovered)", "\(w.totals.topTenSales)", "\(w.totals.sales)",
+                "\(w.totals.audience)",
+                w.salesChangeFromPrevious.map { String(format: "%.1f", $0) } ?? "",
+                w.salesChangeFromLastYear.map { String(format: "%.1f", $0) } ?? "",
+                w.number1?.movieCode ?? ""
+            ].joined(separator: ",")
         }
         return ([header] + rows).joined(separator: "\r\n") + "\r\n"
     }

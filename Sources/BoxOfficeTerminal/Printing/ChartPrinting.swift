@@ -12,7 +12,12 @@ public enum ChartPrinting {
         let empty = loaded.value.entries.isEmpty
         switch format {
         // An empty table would be a heading over nothing: the sentence below says it instead.
-        case .table: if !empty { Swift.print(ChartTable(chart: loaded.value, title: heading.title, language: language, sample: loaded.isSample).render()) }
+        case .table:
+            if !empty {
+                Swift.print(
+                    ChartTable(chart: loaded.value, title: heading.title, language: language, sample: loaded.isSample)
+                        .render())
+            }
         case .json: Swift.print(query.kind.isWeekly ? ChartJSON.render(week: heading) : ChartJSON.render(loaded.value))
         case .csv: Swift.print(ChartExport.csv(loaded.value), terminator: "")
         }

@@ -41,10 +41,14 @@ public enum CommandSupport {
     }
 
     public static func terminalSafe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map {
-            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) ? " " : $0
-        }))
+        guard
+            text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+        else { return text }
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) ? " " : $0
+                }))
     }
 
     /// A key file the command cannot use is a warning, not a failure.

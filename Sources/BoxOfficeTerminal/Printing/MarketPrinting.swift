@@ -24,7 +24,9 @@ public enum MarketPrinting {
             return list.contains { $0.daysCovered > 0 } ? .weekends(year: year, list) : .nothing(String(year))
         }
         let label = month.map { Day.padded(year, 4) + "-" + Day.padded($0, 2) } ?? String(year)
-        guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else { return .nothing(label) }
+        guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else {
+            return .nothing(label)
+        }
         let (whole, korean) = history.marketRows(period)
         traced(trace, started, "the rows")
         let computing = DispatchTime.now().uptimeNanoseconds
@@ -39,7 +41,11 @@ public enum MarketPrinting {
         let language = Translations.displayLanguage
         switch loaded {
         case .nothing(let label):
-            CommandSupport.printError("boxoffice: " + tr("The history holds no day of {period}; boxoffice history --from DAY --to DAY fills it.", ["period": label]))
+            CommandSupport.printError(
+                "boxoffice: "
+                    + tr(
+                        "The history holds no day of {period}; boxoffice history --from DAY --to DAY fills it.",
+                        ["period": label]))
             throw ExitCode(CommandSupport.noNumbersStatus)
         case let .weekends(year, list):
             let output = WeekendOutput(year: year, weekends: list, language: language)

@@ -22,7 +22,8 @@ public enum RunLookup: Equatable, Sendable {
     public static func code(_ text: String) -> String? {
         let code = text.trimmingSpaces
         guard code.count == 8, code.prefix(4).allSatisfy({ $0.isASCII && $0.isNumber }),
-              code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+            code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { return nil }
         return code
     }
 
@@ -52,15 +53,20 @@ public enum RunLookup: Equatable, Sendable {
         case .code(let code):
             return code
         case .empty:
-            CommandSupport.printError("boxoffice: " + tr("Give a film's title or its KOBIS code, for example 20199882."))
+            CommandSupport.printError(
+                "boxoffice: " + tr("Give a film's title or its KOBIS code, for example 20199882."))
             throw ExitCode(CommandSupport.usageStatus)
         case .none(let asked):
-            CommandSupport.printError("boxoffice: " + tr("No film in the history matches \"{title}\"; boxoffice history --from DAY fills it.",
-                                                         ["title": asked.trimmingSpaces]))
+            CommandSupport.printError(
+                "boxoffice: "
+                    + tr(
+                        "No film in the history matches \"{title}\"; boxoffice history --from DAY fills it.",
+                        ["title": asked.trimmingSpaces]))
             throw ExitCode(CommandSupport.noNumbersStatus)
         case .several(let asked, let films):
-            let sentence = tr("{count} films in the history match \"{title}\"; give one of their codes:",
-                              ["count": String(films.count), "title": asked.trimmingSpaces])
+            let sentence = tr(
+                "{count} films in the history match \"{title}\"; give one of their codes:",
+                ["count": String(films.count), "title": asked.trimmingSpaces])
             CommandSupport.printError("boxoffice: " + sentence + "\n" + Self.list(films))
             throw ExitCode(CommandSupport.usageStatus)
         }
@@ -71,7 +77,8 @@ public enum RunLookup: Equatable, Sendable {
         let rows = films.map { [OutsideText.clean($0.title, limit: 80), $0.openDate?.iso ?? "—", $0.movieCode] }
         let widths = (0..<2).map { c in rows.map { TextWidth.columns($0[c]) }.max() ?? 0 }
         return rows.map { row in
-            "  " + TextWidth.padRight(row[0], to: widths[0]) + "  " + TextWidth.padRight(row[1], to: widths[1]) + "  " + row[2]
+            "  " + TextWidth.padRight(row[0], to: widths[0]) + "  " + TextWidth.padRight(row[1], to: widths[1]) + "  "
+                + row[2]
         }.joined(separator: "\n")
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 public enum RunPrinting {
     /// Each film asked for (a code or a title) looked up, and the runs of those found, in the order asked
     /// (a nil run: no day of it saved). Nothing is printed yet, so a caller can still hand the arguments on.
-    public static func load(_ asked: [String], segment: ChartSegment, history: HistoryStore?) -> [(lookup: RunLookup, run: FilmRun?)] {
+    public static func load(_ asked: [String], segment: ChartSegment, history: HistoryStore?) -> [(
+        lookup: RunLookup, run: FilmRun?
+    )] {
         let trace = getenv("BOXOFFICE_TRACE_HISTORY").map { String(cString: $0) } == "1"
         return asked.map { text in
             let lookup = RunLookup.find(text, segment: segment, history: history)
@@ -17,7 +19,9 @@ public enum RunPrinting {
             // For meson-helpers/benchmark-history.sh: the load alone, without process start-up.
             if trace {
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-                CommandSupport.printError("boxoffice: loaded the run of \(c) (\(loaded?.days.count ?? 0) days) in " + String(format: "%.3f ms", ms))
+                CommandSupport.printError(
+                    "boxoffice: loaded the run of \(c) (\(loaded?.days.count ?? 0) days) in "
+                        + String(format: "%.3f ms", ms))
             }
             return (lookup, loaded)
         }
@@ -30,14 +34,19 @@ public enum RunPrinting {
         for (lookup, run) in loaded {
             let c = try lookup.resolved()
             guard let run else {
-                CommandSupport.printError("boxoffice: " + tr("The history holds no day of film {code}; boxoffice history --from DAY fills it.", ["code": c]))
+                CommandSupport.printError(
+                    "boxoffice: "
+                        + tr(
+                            "The history holds no day of film {code}; boxoffice history --from DAY fills it.",
+                            ["code": c]))
                 throw ExitCode(CommandSupport.noNumbersStatus)
             }
             found.append(run)
         }
         guard let first = found.first else { return }
-        let output = RunOutput(run: first, comparison: found.count > 1 ? RunComparison(first, against: found[1]) : nil,
-                               language: Translations.displayLanguage)
+        let output = RunOutput(
+            run: first, comparison: found.count > 1 ? RunComparison(first, against: found[1]) : nil,
+            language: Translations.displayLanguage)
         switch format {
         case .table: Swift.print(output.table())
         case .json: Swift.print(output.json())

@@ -7,19 +7,23 @@ import GLibSupport
 enum Actions {
     /// Adds a parameterless action to a window or application (any GActionMap).
     @discardableResult
-    static func add(_ map: some GPointer, _ name: some ActionName, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
+    static func add(_ map: some GPointer, _ name: some ActionName, _ handler: @escaping @MainActor () -> Void)
+        -> OpaquePointer
+    {
         let action = g_simple_action_new(name.name, nil)!
         Signals.connect1(action.raw, "activate") { _, _ in handler() }
         g_action_map_add_action(cast(map), cast(action))
-        g_object_unref(action.raw)   // the map holds it now
+        g_object_unref(action.raw)  // the map holds it now
         return action
     }
 
     /// A radio action: a string state, changed by activating it with a target (`win.chart-kind::weekend`),
     /// so toggle buttons, radio menu items and check buttons bound to it show which one is chosen.
     @discardableResult
-    static func addRadio(_ map: some GPointer, _ name: some ActionName, initial: String,
-                         _ handler: @escaping @MainActor (String) -> Void) -> OpaquePointer {
+    static func addRadio(
+        _ map: some GPointer, _ name: some ActionName, initial: String,
+        _ handler: @escaping @MainActor (String) -> Void
+    ) -> OpaquePointer {
         let type = g_variant_type_new("s")
         let action = g_simple_action_new_stateful(name.name, type, g_variant_new_string(initial))!
         g_variant_type_free(type)
@@ -35,8 +39,10 @@ enum Actions {
     /// An on/off action: a boolean state that a check or toggle button bound to it (no target) flips; the
     /// handler gets the new state.
     @discardableResult
-    static func addToggle(_ map: some GPointer, _ name: some ActionName, initial: Bool,
-                          _ handler: @escaping @MainActor (Bool) -> Void) -> OpaquePointer {
+    static func addToggle(
+        _ map: some GPointer, _ name: some ActionName, initial: Bool,
+        _ handler: @escaping @MainActor (Bool) -> Void
+    ) -> OpaquePointer {
         let action = g_simple_action_new_stateful(name.name, nil, g_variant_new_boolean(initial ? 1 : 0))!
         // With no "activate" handler GLib asks to change the state to its opposite: take it, then tell.
         Signals.connect1(action.raw, "change-state") { object, value in
@@ -81,7 +87,10 @@ enum Actions {
         defer { g_strfreev(list) }
         var keys: [String] = []
         var i = 0
-        while let key = list[i] { keys.append(String(cString: key)); i += 1 }
+        while let key = list[i] {
+            keys.append(String(cString: key))
+            i += 1
+        }
         return keys
     }
 
@@ -99,20 +108,25 @@ enum Actions {
 
     /// A widget's own group of `A`'s actions (a window's "run", "fill" …): `fill` adds them, then the
     /// group replaces any earlier one of that prefix on `widget`, which holds the only reference.
-    static func insertGroup<A: ActionName>(_ names: A.Type, on widget: Widget, _ fill: (UnsafeMutablePointer<GSimpleActionGroup>) -> Void) {
+    static func insertGroup<A: ActionName>(
+        _ names: A.Type, on widget: Widget, _ fill: (UnsafeMutablePointer<GSimpleActionGroup>) -> Void
+    ) {
         let group = g_simple_action_group_new()!
         fill(group)
         gtk_widget_insert_action_group(widget, A.group, cast(group))
-        g_object_unref(group.raw)   // ours from g_simple_action_group_new; the widget keeps its own
+        g_object_unref(group.raw)  // ours from g_simple_action_group_new; the widget keeps its own
     }
 
     /// Esc and Ctrl+W close `window` (GTK's window.close), as a film's and every secondary window's do.
     static func closeOnEscape(_ window: Widget) {
         let shortcuts = gtk_shortcut_controller_new()!
         // The shortcut takes the trigger and the action, the controller the shortcut (all transfer full).
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
-                                                                                gtk_named_action_new(WindowAction.close.detailedName)))
-        gtk_widget_add_controller(window, cast(shortcuts))   // the window takes the controller
+        gtk_shortcut_controller_add_shortcut(
+            cast(shortcuts),
+            gtk_shortcut_new(
+                gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
+                gtk_named_action_new(WindowAction.close.detailedName)))
+        gtk_widget_add_controller(window, cast(shortcuts))  // the window takes the controller
     }
 
     /// Whether the group the action belongs to on `map` (a window or the application) has it.

@@ -23,14 +23,20 @@ extension AboutWindow {
         adw_about_window_set_application_icon(pointer, AppModel.applicationID)
         adw_about_window_set_version(pointer, version)
         adw_about_window_set_developer_name(pointer, tr("The BoxOffice developers"))
-        adw_about_window_set_comments(pointer, tr("The Korean box office from the Korean Film Council (KOBIS), with posters found through Kakao image search."))
+        adw_about_window_set_comments(
+            pointer,
+            tr(
+                "The Korean box office from the Korean Film Council (KOBIS), with posters found through Kakao image search."
+            ))
         adw_about_window_set_website(pointer, website)
         adw_about_window_set_issue_url(pointer, website + "/issues")
         adw_about_window_set_license_type(pointer, GTK_LICENSE_MIT_X11)
         withCStrings(["BoxOffice developers https://github.com/boxoffice-app/boxoffice"]) {
             adw_about_window_set_developers(pointer, $0)
         }
-        withCStrings([tr("Box office data: Korean Film Council (KOBIS) Open API"), tr("Posters: Kakao (Daum) image search")]) {
+        withCStrings([
+            tr("Box office data: Korean Film Council (KOBIS) Open API"), tr("Posters: Kakao (Daum) image search")
+        ]) {
             adw_about_window_add_acknowledgement_section(pointer, tr("Data"), $0)
         }
         let window = Window(unchecked: about.widget)

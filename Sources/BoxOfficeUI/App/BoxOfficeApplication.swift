@@ -56,7 +56,8 @@ public final class BoxOfficeApplication {
         Actions.add(application, AppAction.preferences) { [weak self] in self?.openPreferences() }
         Actions.add(application, AppAction.fillHistory) { [weak self] in self?.openFillHistory() }
         Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
-        Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window) }
+        Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window)
+        }
         for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
             if let action = shortcut.action { Actions.accelerators(application, action, shortcut.keys) }
         }
@@ -74,9 +75,12 @@ public final class BoxOfficeApplication {
         window.onFirstChartFrame = { [weak self] page in
             guard let self else { return }
             // Names what was painted, so a test (and a benchmark) can tell the chart from an error page.
-            StartupTrace.mark("first frame: page \(page), \(self.model.chart.day.iso), \(self.model.chart.rows.count) rows")
+            StartupTrace.mark(
+                "first frame: page \(page), \(self.model.chart.day.iso), \(self.model.chart.rows.count) rows")
             guard self.exitAfterFirstFrame else { return self.model.launched() }
-            if let path = self.firstFrameScreenshot, let shown = self.mainWindow { Screenshot.save(shown.window, to: path) }
+            if let path = self.firstFrameScreenshot, let shown = self.mainWindow {
+                Screenshot.save(shown.window, to: path)
+            }
             self.quit()
         }
         mainWindow = window
@@ -99,8 +103,9 @@ public final class BoxOfficeApplication {
             open.present()
             return
         }
-        let detail = MovieDetailWindow(model: model.detail(for: row), run: model.canShowHistory ? model.filmRun(for: row) : nil,
-                                       shell: detailShell(), application: application)
+        let detail = MovieDetailWindow(
+            model: model.detail(for: row), run: model.canShowHistory ? model.filmRun(for: row) : nil,
+            shell: detailShell(), application: application)
         track(detail, code: row.movieCode)
     }
 
@@ -134,7 +139,7 @@ public final class BoxOfficeApplication {
         detail.onCompany = { [weak self] code in self?.openSubject(company: code) }
         if let told = onFilmFirstFrame { detail.onFirstFrame = { [weak detail] in detail.map(told) } }
         Lifetime.onDestroy(detail.window) { [weak self, weak detail] in
-            detail?.model.close()   // stops its requests
+            detail?.model.close()  // stops its requests
             if let self, self.details[code] === detail { self.details[code] = nil }
         }
         detail.present()
@@ -146,7 +151,8 @@ public final class BoxOfficeApplication {
         if let open = searchWindow {
             window = open
         } else {
-            window = SearchWindow(model: model.search(), parent: mainWindow?.window, application: application) { [weak self] row in
+            window = SearchWindow(model: model.search(), parent: mainWindow?.window, application: application) {
+                [weak self] row in
                 self?.openResult(row)
             }
             searchWindow = window
@@ -168,19 +174,33 @@ public final class BoxOfficeApplication {
 
     /// A film by code (search results, filmographies): the same one-window-per-film rule as the chart.
     func openFilm(code: String, title: String, year: Int? = nil) {
-        if let open = details[code] { open.present(); return }
-        let detail = MovieDetailWindow(model: model.detail(code: code, title: title, year: year),
-                                       run: model.canShowHistory ? model.filmRun(code: code) : nil,
-                                       shell: detailShell(), application: application)
+        if let open = details[code] {
+            open.present()
+            return
+        }
+        let detail = MovieDetailWindow(
+            model: model.detail(code: code, title: title, year: year),
+            run: model.canShowHistory ? model.filmRun(code: code) : nil,
+            shell: detailShell(), application: application)
         track(detail, code: code)
     }
 
     func openSubject(person code: String? = nil, company: String? = nil) {
         let key = code.map { "person:\($0)" } ?? company.map { "company:\($0)" } ?? ""
-        if let open = subjects[key] { open.present(); return }
+        if let open = subjects[key] {
+            open.present()
+            return
+        }
         let subject: FilmographyWindow.Subject
-        if let code { subject = .person(model.person(code: code)) } else if let company { subject = .company(model.company(code: company)) } else { return }
-        let window = FilmographyWindow(subject, parent: mainWindow?.window, application: application) { [weak self] code, title in
+        if let code {
+            subject = .person(model.person(code: code))
+        } else if let company {
+            subject = .company(model.company(code: company))
+        } else {
+            return
+        }
+        let window = FilmographyWindow(subject, parent: mainWindow?.window, application: application) {
+            [weak self] code, title in
             self?.openFilm(code: code, title: title)
         }
         subjects[key] = window
@@ -191,7 +211,10 @@ public final class BoxOfficeApplication {
     }
 
     func openFillHistory() {
-        if let open = fillWindow { open.present(); return }
+        if let open = fillWindow {
+            open.present()
+            return
+        }
         let window = FillHistoryWindow(model: model.historyFill, parent: mainWindow?.window, application: application)
         fillWindow = window
         Lifetime.onDestroy(window.window) { [weak self, weak window] in
@@ -201,9 +224,13 @@ public final class BoxOfficeApplication {
     }
 
     func openPreferences() {
-        if let open = preferences { open.present(); return }
-        let window = PreferencesWindow(model: model.preferences(), fill: model.historyFill, parent: mainWindow?.window,
-                                       application: application)
+        if let open = preferences {
+            open.present()
+            return
+        }
+        let window = PreferencesWindow(
+            model: model.preferences(), fill: model.historyFill, parent: mainWindow?.window,
+            application: application)
         preferences = window
         Lifetime.onDestroy(window.window) { [weak self, weak window] in
             if let self, self.preferences === window { self.preferences = nil }

@@ -24,39 +24,62 @@ enum ShortcutsWindow {
 
     static var sections: [(title: String, shortcuts: [Shortcut])] {
         [
-            (tr("Box Office"), [
-                Shortcut(action: WinAction.refresh, keys: ["F5", "<Control>r"], title: tr("Refresh")),
-                Shortcut(action: WinAction.previousDay, keys: ["<Alt>Left"], title: tr("Previous day")),
-                Shortcut(action: WinAction.nextDay, keys: ["<Alt>Right"], title: tr("Next day")),
-                Shortcut(action: WinAction.latestDay, keys: ["<Control>t"], title: tr("Latest day")),
-                Shortcut(action: WinAction.showList, keys: ["<Control>1"], title: tr("Show as list")),
-                Shortcut(action: WinAction.showGrid, keys: ["<Control>2"], title: tr("Show as grid")),
-                Shortcut(action: WinAction.showTable, keys: ["<Control>3"], title: tr("Show as table")),
-                Shortcut(action: WinAction.copy, keys: ["<Control>c"], title: tr("Copy the chart")),
-                Shortcut(action: WinAction.exportCSV, keys: ["<Control>e"], title: tr("Export as CSV")),
-                Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
-                Shortcut(action: WinAction.find, keys: ["<Control>f"], title: tr("Find a film in the chart")),
-                Shortcut(action: AppAction.search, keys: ["<Control>k"], title: tr("Search KOBIS for films, people and companies")),
-            ]),
-            (tr("A Film's Window"), [
-                Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
-                Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
-            ]),
-            (tr("Charts"), [
-                Shortcut(action: WinAction.chartKind.with(ChartKind.daily.rawValue), keys: ["<Alt>1"], title: tr("Daily chart")),
-                Shortcut(action: WinAction.chartKind.with(ChartKind.weekend.rawValue), keys: ["<Alt>2"], title: tr("Weekend chart")),
-                Shortcut(action: WinAction.chartKind.with(ChartKind.week.rawValue), keys: ["<Alt>3"], title: tr("Week chart")),
-                Shortcut(action: WinAction.chartKind.with(ChartKind.weekdays.rawValue), keys: ["<Alt>4"], title: tr("Weekdays chart")),
-                Shortcut(action: WinAction.resetSegment, keys: ["<Alt>0"], title: tr("All films nationwide")),
-            ]),
-            (tr("General"), [
-                Shortcut(action: WinAction.showHelpOverlay, keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
-                Shortcut(action: nil, keys: ["F10"], title: tr("Main menu")),
-                Shortcut(action: AppAction.preferences, keys: ["<Control>comma"], title: tr("Preferences")),
-                Shortcut(action: WindowAction.close, keys: ["<Control>w"], title: tr("Close the window")),
-                Shortcut(action: nil, keys: ["Escape"], title: tr("Close a movie's window")),
-                Shortcut(action: AppAction.quit, keys: ["<Control>q"], title: tr("Quit")),
-            ]),
+            (
+                tr("Box Office"),
+                [
+                    Shortcut(action: WinAction.refresh, keys: ["F5", "<Control>r"], title: tr("Refresh")),
+                    Shortcut(action: WinAction.previousDay, keys: ["<Alt>Left"], title: tr("Previous day")),
+                    Shortcut(action: WinAction.nextDay, keys: ["<Alt>Right"], title: tr("Next day")),
+                    Shortcut(action: WinAction.latestDay, keys: ["<Control>t"], title: tr("Latest day")),
+                    Shortcut(action: WinAction.showList, keys: ["<Control>1"], title: tr("Show as list")),
+                    Shortcut(action: WinAction.showGrid, keys: ["<Control>2"], title: tr("Show as grid")),
+                    Shortcut(action: WinAction.showTable, keys: ["<Control>3"], title: tr("Show as table")),
+                    Shortcut(action: WinAction.copy, keys: ["<Control>c"], title: tr("Copy the chart")),
+                    Shortcut(action: WinAction.exportCSV, keys: ["<Control>e"], title: tr("Export as CSV")),
+                    Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
+                    Shortcut(action: WinAction.find, keys: ["<Control>f"], title: tr("Find a film in the chart")),
+                    Shortcut(
+                        action: AppAction.search, keys: ["<Control>k"],
+                        title: tr("Search KOBIS for films, people and companies"))
+                ]
+            ),
+            (
+                tr("A Film's Window"),
+                [
+                    Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
+                    Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV"))
+                ]
+            ),
+            (
+                tr("Charts"),
+                [
+                    Shortcut(
+                        action: WinAction.chartKind.with(ChartKind.daily.rawValue), keys: ["<Alt>1"],
+                        title: tr("Daily chart")),
+                    Shortcut(
+                        action: WinAction.chartKind.with(ChartKind.weekend.rawValue), keys: ["<Alt>2"],
+                        title: tr("Weekend chart")),
+                    Shortcut(
+                        action: WinAction.chartKind.with(ChartKind.week.rawValue), keys: ["<Alt>3"],
+                        title: tr("Week chart")),
+                    Shortcut(
+                        action: WinAction.chartKind.with(ChartKind.weekdays.rawValue), keys: ["<Alt>4"],
+                        title: tr("Weekdays chart")),
+                    Shortcut(action: WinAction.resetSegment, keys: ["<Alt>0"], title: tr("All films nationwide"))
+                ]
+            ),
+            (
+                tr("General"),
+                [
+                    Shortcut(
+                        action: WinAction.showHelpOverlay, keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
+                    Shortcut(action: nil, keys: ["F10"], title: tr("Main menu")),
+                    Shortcut(action: AppAction.preferences, keys: ["<Control>comma"], title: tr("Preferences")),
+                    Shortcut(action: WindowAction.close, keys: ["<Control>w"], title: tr("Close the window")),
+                    Shortcut(action: nil, keys: ["Escape"], title: tr("Close a movie's window")),
+                    Shortcut(action: AppAction.quit, keys: ["<Control>q"], title: tr("Quit"))
+                ]
+            )
         ]
     }
 
@@ -75,7 +98,9 @@ enum ShortcutsWindow {
     static func keyLabel(_ accelerator: String) -> String {
         var rest = Substring(accelerator)
         var parts: [String] = []
-        let modifiers = ["<Control>": "Ctrl", "<Primary>": "Ctrl", "<Alt>": "Alt", "<Shift>": "Shift", "<Super>": "Super"]
+        let modifiers = [
+            "<Control>": "Ctrl", "<Primary>": "Ctrl", "<Alt>": "Alt", "<Shift>": "Shift", "<Super>": "Super"
+        ]
         while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
             let modifier = String(rest[...end])
             parts.append(modifiers[modifier] ?? String(modifier.dropFirst().dropLast()))
@@ -115,7 +140,8 @@ enum ShortcutsWindow {
             xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(esc(section.title))</property>"#
             for item in section.shortcuts {
                 let keys = item.keys.joined(separator: " ")
-                xml += #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(esc(keys))</property>"#
+                xml +=
+                    #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(esc(keys))</property>"#
                 xml += #"<property name="title">\#(esc(item.title))</property></object></child>"#
             }
             xml += "</object></child>"

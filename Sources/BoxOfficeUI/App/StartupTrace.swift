@@ -15,7 +15,8 @@ public enum StartupTrace {
     /// From /proc: the process start time (in clock ticks since boot) against the monotonic clock.
     static func sinceProcessStart() -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return -1 }
+            let close = stat.lastIndex(of: ")")
+        else { return -1 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return -1 }
         var now = timespec()

@@ -27,7 +27,7 @@ final class ChartCard {
         placeholderTitle.verticalAlignment = GTK_ALIGN_CENTER
         placeholderTitle.expandsVertically = true
         placeholderTitle.setMargins(8)
-        placeholderTitle.limitLines(5)   // never taller than the frame
+        placeholderTitle.limitLines(5)  // never taller than the frame
         posterStack.addNamed(placeholder, "placeholder")
         posterStack.addNamed(poster, "poster")
         posterStack.transition = GTK_STACK_TRANSITION_TYPE_CROSSFADE
@@ -51,7 +51,7 @@ final class ChartCard {
         title.limitLines(2)
         title.addCSSClass("card-title")
         title.yalign = 0
-        CutText.tooltipWhenCut(title)   // the whole title, only when two lines cut it
+        CutText.tooltipWhenCut(title)  // the whole title, only when two lines cut it
         root.setMargins(8)
     }
 
@@ -69,7 +69,7 @@ final class ChartCard {
         root.setAccessibleLabel(row.accessibleLabel)
         let code = row.movieCode
         posterTask = thumbnails.load(row.posterQuery) { [weak self] image in
-            guard let self, self.movieCode == code else { return }   // the card now shows another film
+            guard let self, self.movieCode == code else { return }  // the card now shows another film
             self.showPoster(image)
         }
     }

@@ -12,15 +12,21 @@ final class ChartGridView {
     /// The grid view (tests and the keyboard's focus find cards in it).
     var grid: Widget { gridView.widget }
 
-    init(items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, activate: @escaping @MainActor (Int) -> Void) {
-        let factory = ItemFactory.make(create: { () -> (ChartCard, Widget) in
-            let card = ChartCard()
-            return (card, card.root.widget)
-        }, bind: { card, position in
-            if let data = model.row(at: position) { card.show(data, thumbnails: thumbnails) }
-        }, unbind: { card in
-            card.recycle()
-        })
+    init(
+        items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails,
+        activate: @escaping @MainActor (Int) -> Void
+    ) {
+        let factory = ItemFactory.make(
+            create: { () -> (ChartCard, Widget) in
+                let card = ChartCard()
+                return (card, card.root.widget)
+            },
+            bind: { card, position in
+                if let data = model.row(at: position) { card.show(data, thumbnails: thumbnails) }
+            },
+            unbind: { card in
+                card.recycle()
+            })
         let grid = GridView(items.selection, factory: factory)
         grid.activatesOnSingleClick = true
         grid.columns = 2...5

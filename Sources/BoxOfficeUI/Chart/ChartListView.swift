@@ -22,13 +22,15 @@ final class ChartListView {
 
     init(items: ChartItems, model: ChartViewModel, activate: @escaping @MainActor (Int) -> Void) {
         let rows = self.rows
-        let factory = ItemFactory.make(create: { () -> (ChartRow, Widget) in
-            let row = ChartRow()
-            rows.add(row)
-            return (row, row.root.widget)
-        }, bind: { row, position in
-            if let data = model.row(at: position) { row.show(data) }
-        })
+        let factory = ItemFactory.make(
+            create: { () -> (ChartRow, Widget) in
+                let row = ChartRow()
+                rows.add(row)
+                return (row, row.root.widget)
+            },
+            bind: { row, position in
+                if let data = model.row(at: position) { row.show(data) }
+            })
         let list = ListView(items.selection, factory: factory)
         list.activatesOnSingleClick = true
         list.addCSSClass("chart-list")
@@ -43,7 +45,10 @@ final class ChartListView {
 /// The rows a list made (held weakly: the list items own them) and the layout they all share.
 @MainActor
 private final class RowRegistry {
-    private final class WeakRow { weak var row: ChartRow?; init(_ row: ChartRow) { self.row = row } }
+    private final class WeakRow {
+        weak var row: ChartRow?
+        init(_ row: ChartRow) { self.row = row }
+    }
     private var rows: [WeakRow] = []
     var compact = false {
         didSet { if compact != oldValue { rows.forEach { $0.row?.setCompact(compact) } } }

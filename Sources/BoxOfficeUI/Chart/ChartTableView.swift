@@ -25,15 +25,17 @@ final class ChartTableView {
     private var lastSort: ChartSort?
     private var settingSort = false
 
-    init(items: ChartItems, model: ChartViewModel, language: DisplayLanguage,
-         activate: @escaping @MainActor (ChartRowModel) -> Void) {
+    init(
+        items: ChartItems, model: ChartViewModel, language: DisplayLanguage,
+        activate: @escaping @MainActor (ChartRowModel) -> Void
+    ) {
         self.model = model
         let view = ColumnView()
         _view = Owned(wrappedValue: view)
         let sorter = view.sorter
         _sorter = Owned(wrappedValue: sorter)
         sorted = SortListModel(items.strings, sorter: sorter)
-        view.setModel(SingleSelection(sorted))   // the view keeps its own reference
+        view.setModel(SingleSelection(sorted))  // the view keeps its own reference
 
         let cells = CellText(model: model, language: language)
         for column in ChartTable.columns {
@@ -45,7 +47,7 @@ final class ChartTableView {
             columns[column] = viewColumn
         }
         Self.decorateHeaders(view)
-        view.isReorderable = false   // the columns keep the export's order
+        view.isReorderable = false  // the columns keep the export's order
         view.showsRowSeparators = true
         view.addCSSClass("chart-table")
         view.setAccessibleLabel(tr("Box office chart"))
@@ -57,7 +59,8 @@ final class ChartTableView {
         // Enter or a double click: the film in the row, wherever sorting put it.
         view.onActivate { [weak self] position in
             guard let self, let code = self.sorted.string(at: position),
-                  let row = model.rows.first(where: { $0.movieCode == code }) else { return }
+                let row = model.rows.first(where: { $0.movieCode == code })
+            else { return }
             activate(row)
         }
         if let saved = model.tableSort { sort = saved }
@@ -68,8 +71,10 @@ final class ChartTableView {
             // GTK 4.8 starts a newly clicked column ascending (no column has a first direction of its
             // own): a figure's first click is turned around here, before the next frame is drawn, so the
             // most comes first. The second click on it is GTK's own turn-around.
-            if !self.settingSort, let now, now.column != self.lastSort?.column, now.column.sortsDescendingFirst, !now.descending {
-                self.sort = ChartSort(column: now.column, descending: true)   // "changed" again: saved there
+            if !self.settingSort, let now, now.column != self.lastSort?.column, now.column.sortsDescendingFirst,
+                !now.descending
+            {
+                self.sort = ChartSort(column: now.column, descending: true)  // "changed" again: saved there
                 return
             }
             self.lastSort = now
@@ -127,11 +132,12 @@ final class ChartTableView {
     private static func factory(_ column: ChartColumn, _ cells: CellText) -> OpaquePointer {
         let factory = gtk_signal_list_item_factory_new()!
         Signals.connect1(factory.raw, "setup") { _, listItem in
-            let label = Label(classes: column.isNumeric ? ["numeric", "table-cell"] : ["table-cell"],
-                              xalign: column.isNumeric ? 1 : 0)
+            let label = Label(
+                classes: column.isNumeric ? ["numeric", "table-cell"] : ["table-cell"],
+                xalign: column.isNumeric ? 1 : 0)
             // The title is never cut (no ellipsis): its column is at least as wide as the longest
             // title on screen, and the table scrolls sideways when the window is narrower than that.
-            ListItem(listItem!).child = label.widget   // the list item owns it
+            ListItem(listItem!).child = label.widget  // the list item owns it
         }
         Signals.connect1(factory.raw, "bind") { _, listItem in
             let item = ListItem(listItem!)
@@ -152,15 +158,18 @@ final class ChartTableView {
                 if probe.first == nil { probe.first = column }
                 return GTK_ORDERING_SMALLER.rawValue
             }
-            guard let x = cells.entry(a), let y = cells.entry(b), let lastDay = cells.lastDay else { return GTK_ORDERING_EQUAL.rawValue }
+            guard let x = cells.entry(a), let y = cells.entry(b), let lastDay = cells.lastDay else {
+                return GTK_ORDERING_EQUAL.rawValue
+            }
             if column.ascending(x, y, lastDay: lastDay) { return GTK_ORDERING_SMALLER.rawValue }
             return column.ascending(y, x, lastDay: lastDay) ? GTK_ORDERING_LARGER.rawValue : GTK_ORDERING_EQUAL.rawValue
         }
-        let sorter = gtk_custom_sorter_new({ a, b, data in
-            let box = ClosureBox<Compare>.from(data!)
-            guard let a, let b else { return 0 }
-            return MainActor.assumeIsolated { box.call(a, b) }
-        }, ClosureBox(compare).retainedPointer(), ClosureBox<Compare>.destroyNotify)!
+        let sorter = gtk_custom_sorter_new(
+            { a, b, data in
+                let box = ClosureBox<Compare>.from(data!)
+                guard let a, let b else { return 0 }
+                return MainActor.assumeIsolated { box.call(a, b) }
+            }, ClosureBox(compare).retainedPointer(), ClosureBox<Compare>.destroyNotify)!
         return OpaquePointer(sorter.raw)
     }
 }
@@ -170,7 +179,10 @@ final class ChartTableView {
 private final class CellText {
     let model: ChartViewModel
     let language: DisplayLanguage
-    init(model: ChartViewModel, language: DisplayLanguage) { self.model = model; self.language = language }
+    init(model: ChartViewModel, language: DisplayLanguage) {
+        self.model = model
+        self.language = language
+    }
 
     var lastDay: Day? { model.shownChart?.lastDay }
 

@@ -7,9 +7,11 @@ import GLibSupport
 /// item (which releases it), filled on bind, recycled on unbind.
 @MainActor
 enum ItemFactory {
-    static func make<Item: AnyObject>(create: @escaping @MainActor () -> (Item, Widget),
-                                      bind: @escaping @MainActor (Item, Int) -> Void,
-                                      unbind: @escaping @MainActor (Item) -> Void = { _ in }) -> OpaquePointer {
+    static func make<Item: AnyObject>(
+        create: @escaping @MainActor () -> (Item, Widget),
+        bind: @escaping @MainActor (Item, Int) -> Void,
+        unbind: @escaping @MainActor (Item) -> Void = { _ in }
+    ) -> OpaquePointer {
         let factory = gtk_signal_list_item_factory_new()!
         let key = "boxoffice-item"
         Signals.connect1(factory.raw, "setup") { _, listItem in

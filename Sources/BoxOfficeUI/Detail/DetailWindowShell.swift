@@ -61,10 +61,11 @@ final class DetailWindowShell {
             top.append(run.root)
             run.root.expandsHorizontally = true
         }
-        let content = Box.vertical(spacing: 18,
-                                   // The details' loading line and failure page under the run: a film KOBIS lacks
-                                   // still shows its run from the history in the first screen.
-                                   [top, statusLabel, failure, day.root, facts.root, actors.root, companies.root, showTypes.root, links.root])
+        let content = Box.vertical(
+            spacing: 18,
+            // The details' loading line and failure page under the run: a film KOBIS lacks
+            // still shows its run from the history in the first screen.
+            [top, statusLabel, failure, day.root, facts.root, actors.root, companies.root, showTypes.root, links.root])
         failure.addCSSClass("compact")
         let retry = Button(tr("_Try Again"), classes: ["pill", "suggested-action"])
         retry.horizontalAlignment = GTK_ALIGN_CENTER
@@ -82,8 +83,8 @@ final class DetailWindowShell {
         widthProbe.expandsHorizontally = true
         widthProbe.onResize { [weak self] width, _ in self?.layOut(width: Int(width)) }
         window.setContent(Box.vertical([widthProbe, header, scrolled]))
-        window.defaultSize = (560, 680)   // fits beside the main window (720 high)
-        layOut(width: 560)   // as the default size opens
+        window.defaultSize = (560, 680)  // fits beside the main window (720 high)
+        layOut(width: 560)  // as the default size opens
         // A size asked for (a window shown again at another size) takes its layout before it is laid out: the
         // wide layout's minimum (about 790 px) would otherwise keep a window asked for 360 px at that width.
         window.onDefaultWidthChanged { [weak self] width in

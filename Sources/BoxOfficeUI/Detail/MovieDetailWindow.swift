@@ -27,14 +27,16 @@ final class MovieDetailWindow {
     private var statusLabel: Label { shell.statusLabel }
     private var failure: StatusPage { shell.failure }
 
-    init(model: MovieDetailViewModel, run runModel: FilmRunViewModel?, shell: DetailWindowShell,
-         application: UnsafeMutablePointer<GtkApplication>) {
+    init(
+        model: MovieDetailViewModel, run runModel: FilmRunViewModel?, shell: DetailWindowShell,
+        application: UnsafeMutablePointer<GtkApplication>
+    ) {
         self.model = model
         self.shell = shell
         run = runModel == nil ? nil : shell.run
         shell.film = self
         // First: what is registered below goes when the window leaves the application.
-        shell.join(application)   // the app keeps running while it is open
+        shell.join(application)  // the app keeps running while it is open
         shell.windowTitle.title = model.chartTitle
         shell.windowTitle.subtitle = ""
         titleLabel.text = model.chartTitle
@@ -79,7 +81,8 @@ final class MovieDetailWindow {
         shell.actors.show(d)
         shell.companies.show(tr("Companies"), d.companies)
         shell.showTypes.show(tr("Show Types"), d.showTypes)
-        shell.links.show(tr("People and Companies on KOBIS"), d.links.map { RowGroup.Item(title: $0.title, subtitle: $0.subtitle) })
+        shell.links.show(
+            tr("People and Companies on KOBIS"), d.links.map { RowGroup.Item(title: $0.title, subtitle: $0.subtitle) })
         let links = d.links
         shell.links.onActivate = { [weak self] index in
             guard index < links.count else { return }

@@ -26,7 +26,8 @@ final class PosterView {
         spinner.setAccessibleLabel(tr("Loading the poster"))
         let loading = Box.vertical(classes: ["poster-placeholder"], [spinner])
         spinner.expandsVertically = true
-        let placeholder = Box.vertical(spacing: 8, classes: ["poster-placeholder"], [placeholderTitle, placeholderReason])
+        let placeholder = Box.vertical(
+            spacing: 8, classes: ["poster-placeholder"], [placeholderTitle, placeholderReason])
         placeholderTitle.verticalAlignment = GTK_ALIGN_END
         placeholderTitle.expandsVertically = true
         placeholderReason.expandsVertically = true

@@ -37,7 +37,8 @@ final class RowGroup {
     private static func firstLabel(under w: Widget) -> Label? {
         var child = gtk_widget_get_first_child(w)
         while let c = child {
-            if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, gtk_label_get_type()) { return Label(unchecked: c) }   // checked just now
+            // Checked just now
+            if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, gtk_label_get_type()) { return Label(unchecked: c) }
             if let found = firstLabel(under: c) { return found }
             child = gtk_widget_get_next_sibling(c)
         }
@@ -47,10 +48,11 @@ final class RowGroup {
     /// `items` under `title`; the group hides when there are none. Only what differs from what is shown is
     /// set: an unchanged text or a row's visibility set again would still make GTK measure it again.
     func show(_ title: String, _ items: [Item]) {
-        root.setTitle(title)   // unchanged: ignored by libadwaita
+        root.setTitle(title)  // unchanged: ignored by libadwaita
         while rows.count < items.count { rows.append(KeptWidget(newRow(at: rows.count))) }
         for (index, kept) in rows.enumerated() {
-            let row = kept.widget, visible = index < items.count
+            let row = kept.widget
+            let visible = index < items.count
             if visible {
                 let item = items[index]
                 row.setTitle(item.title)

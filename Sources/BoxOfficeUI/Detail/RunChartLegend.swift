@@ -15,7 +15,8 @@ final class RunChartLegend {
     @Owned private var dashedItem: Box
 
     init() {
-        let solid = Label(classes: ["caption"], wrap: true), dashed = Label(classes: ["caption"], wrap: true)
+        let solid = Label(classes: ["caption"], wrap: true)
+        let dashed = Label(classes: ["caption"], wrap: true)
         _solid = Owned(wrappedValue: solid)
         _dashed = Owned(wrappedValue: dashed)
         _solidItem = Owned(wrappedValue: Self.item(.solid, solid))
@@ -41,17 +42,19 @@ final class RunChartLegend {
         sample.setSizeRequest(width: 28, height: 12)
         sample.verticalAlignment = GTK_ALIGN_CENTER
         // The style rides in the user data as a small integer: nothing to own or release.
-        sample.setDrawFunction({ area, cr, width, height, data in
-            guard let area, let cr, let style = RunLineStyle(rawValue: Int(bitPattern: data)) else { return }
-            nonisolated(unsafe) let w = area, c = cr
-            MainActor.assumeIsolated {
-                let colours = RunLineStyle.colours(widget(w))
-                style.apply(c, fg: colours.fg, accent: colours.accent)
-                cairo_move_to(c, 1, Double(height) / 2)
-                cairo_line_to(c, Double(width) - 1, Double(height) / 2)
-                cairo_stroke(c)
-            }
-        }, data: UnsafeMutableRawPointer(bitPattern: style.rawValue))
+        sample.setDrawFunction(
+            { area, cr, width, height, data in
+                guard let area, let cr, let style = RunLineStyle(rawValue: Int(bitPattern: data)) else { return }
+                nonisolated(unsafe) let w = area
+                nonisolated(unsafe) let c = cr
+                MainActor.assumeIsolated {
+                    let colours = RunLineStyle.colours(widget(w))
+                    style.apply(c, fg: colours.fg, accent: colours.accent)
+                    cairo_move_to(c, 1, Double(height) / 2)
+                    cairo_line_to(c, Double(width) - 1, Double(height) / 2)
+                    cairo_stroke(c)
+                }
+            }, data: UnsafeMutableRawPointer(bitPattern: style.rawValue))
         return Box.horizontal(spacing: 6, [sample, label])
     }
 }

@@ -17,7 +17,8 @@ extension RunChartView {
         let layout = gtk_widget_create_pango_layout(area.widget, nil)!
         defer { g_object_unref(layout.raw) }
         func size(_ text: String) -> (w: Double, h: Double) {
-            var w: Int32 = 0, h: Int32 = 0
+            var w: Int32 = 0
+            var h: Int32 = 0
             pango_layout_set_text(layout, text, -1)
             pango_layout_get_pixel_size(layout, &w, &h)
             return (Double(w), Double(h))
@@ -26,8 +27,9 @@ extension RunChartView {
         let valueWidth = input.scale.ticks.map { size($0.label).w }.max() ?? 0
         let lineHeight = size("W1").h
         let rankWidth = input.comparing ? 8 : size("#10").w + 10
-        plot = Plot(x: valueWidth + 8, y: lineHeight + 4, width: max(1, width - valueWidth - 8 - rankWidth),
-                    height: max(1, height - 2 * lineHeight - 10))
+        plot = Plot(
+            x: valueWidth + 8, y: lineHeight + 4, width: max(1, width - valueWidth - 8 - rankWidth),
+            height: max(1, height - 2 * lineHeight - 10))
         let step = plot.width / Double(points.count)
         let (fg, accent) = RunLineStyle.colours(area.widget)
 
@@ -60,7 +62,9 @@ extension RunChartView {
         if let i = shownIndex {
             set(cr, fg, alpha: area.hasFocus ? 0.9 : 0.4)
             cairo_set_line_width(cr, 1)
-            cairo_rectangle(cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1), plot.height - 1)
+            cairo_rectangle(
+                cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1),
+                plot.height - 1)
             cairo_stroke(cr)
         }
         // The rank's scale on the right: #1 at the top, the worst rank shown at the bottom.
@@ -82,7 +86,8 @@ extension RunChartView {
             cairo_move_to(cr, plot.x, y)
             cairo_line_to(cr, plot.x + plot.width, y)
             cairo_stroke(cr)
-            var w: Int32 = 0, h: Int32 = 0
+            var w: Int32 = 0
+            var h: Int32 = 0
             pango_layout_set_text(layout, tick.label, -1)
             pango_layout_get_pixel_size(layout, &w, &h)
             set(cr, fg, alpha: 0.6)
@@ -93,8 +98,10 @@ extension RunChartView {
 
     /// A week's first day: a faint rule through the plot, "W2" above it and its date (or D-number) below,
     /// as many as fit without touching.
-    private func drawWeeks(_ cr: OpaquePointer, _ layout: OpaquePointer, step: Double, fg: GdkRGBA,
-                           lineHeight: Double, dateWidth: Double) {
+    private func drawWeeks(
+        _ cr: OpaquePointer, _ layout: OpaquePointer, step: Double, fg: GdkRGBA,
+        lineHeight: Double, dateWidth: Double
+    ) {
         for mark in RunAxis.thinned(input.weeks, dayWidth: step, minGap: dateWidth + 10) {
             let x = (plot.x + Double(mark.index) * step).rounded() + 0.5
             set(cr, fg, alpha: 0.25)
@@ -106,7 +113,8 @@ extension RunChartView {
             // Each text from its rule, pulled left where it would run off the chart's right edge.
             let right = Double(gtk_widget_get_width(area.widget))
             for (text, left, y) in [(mark.label, x + 2, plot.y - lineHeight - 2), (mark.date, x, plot.bottom + 4)] {
-                var w: Int32 = 0, h: Int32 = 0
+                var w: Int32 = 0
+                var h: Int32 = 0
                 pango_layout_set_text(layout, text, -1)
                 pango_layout_get_pixel_size(layout, &w, &h)
                 cairo_move_to(cr, min(left, right - Double(w)), y)
@@ -153,7 +161,10 @@ extension RunChartView {
         cairo_set_line_width(cr, 2)
         var drawing = false
         for (i, p) in points.enumerated() {
-            guard let rank = p.rank else { drawing = false; continue }
+            guard let rank = p.rank else {
+                drawing = false
+                continue
+            }
             let x = plot.x + (Double(i) + 0.5) * step
             if drawing { cairo_line_to(cr, x, y(rank)) } else { cairo_move_to(cr, x, y(rank)) }
             drawing = true
@@ -171,12 +182,16 @@ extension RunChartView {
     /// This film (solid) and the other (dashed) in the chosen measure, as the legend shows them; both break
     /// at gaps. The shown day: a rule across, and a dot on each line that has a value there.
     private func drawComparison(_ cr: OpaquePointer, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
-        let points = input.points, scale = input.scale
+        let points = input.points
+        let scale = input.scale
         func y(_ v: Double) -> Double { plot.bottom - scale.position(v) * plot.height }
         func line(_ values: [Double?]) {
             var drawing = false
             for (i, v) in values.enumerated() {
-                guard let v else { drawing = false; continue }
+                guard let v else {
+                    drawing = false
+                    continue
+                }
                 let x = plot.x + (Double(i) + 0.5) * step
                 if drawing { cairo_line_to(cr, x, y(v)) } else { cairo_move_to(cr, x, y(v)) }
                 drawing = true

@@ -26,12 +26,14 @@ final class RunChartView {
         area.addCSSClass("run-chart")
         note.isVisible = false
         for part: any TypedWidget in [area, note, legend.root, readout] { root.append(part) }
-        area.setDrawFunction({ _, cr, width, height, data in
-            guard let data, let cr else { return }
-            MainActor.assumeIsolated {
-                Unmanaged<RunChartView>.fromOpaque(data).takeUnretainedValue().draw(cr, Double(width), Double(height))
-            }
-        }, data: Unmanaged.passUnretained(self).toOpaque())
+        area.setDrawFunction(
+            { _, cr, width, height, data in
+                guard let data, let cr else { return }
+                MainActor.assumeIsolated {
+                    Unmanaged<RunChartView>.fromOpaque(data).takeUnretainedValue().draw(
+                        cr, Double(width), Double(height))
+                }
+            }, data: Unmanaged.passUnretained(self).toOpaque())
         // The draw func holds `self` unretained: clear it when this view goes, so GTK never calls into a freed one.
         Lifetime.onDestroy(area) { [area] in area.setDrawFunction(nil, data: nil) }
         Keys.intercept(area.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
@@ -62,12 +64,14 @@ final class RunChartView {
     }
 
     var shownIndex: Int? {
-        focused ?? input.startIndex.flatMap { input.points.indices.contains($0) ? $0 : nil } ?? (input.points.isEmpty ? nil : input.points.count - 1)
+        focused ?? input.startIndex.flatMap { input.points.indices.contains($0) ? $0 : nil }
+            ?? (input.points.isEmpty ? nil : input.points.count - 1)
     }
 
     private func key(_ keyval: UInt32) -> Bool {
         guard !input.points.isEmpty else { return false }
-        let last = input.points.count - 1, current = shownIndex ?? last
+        let last = input.points.count - 1
+        let current = shownIndex ?? last
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: focused = max(0, current - 1)
         case GDK_KEY_Right, GDK_KEY_KP_Right: focused = min(last, current + 1)

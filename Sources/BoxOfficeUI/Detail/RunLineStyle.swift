@@ -11,9 +11,12 @@ enum RunLineStyle: Int {
     /// The theme's text and accent colours for `w` (the accent falls back to Adwaita's blue).
     @MainActor static func colours(_ w: Widget) -> (fg: GdkRGBA, accent: GdkRGBA) {
         let context = gtk_widget_get_style_context(w)
-        var fg = GdkRGBA(), accent = GdkRGBA()
+        var fg = GdkRGBA()
+        var accent = GdkRGBA()
         gtk_style_context_get_color(context, &fg)
-        if gtk_style_context_lookup_color(context, "accent_bg_color", &accent) == 0 { accent = GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1) }
+        if gtk_style_context_lookup_color(context, "accent_bg_color", &accent) == 0 {
+            accent = GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1)
+        }
         return (fg, accent)
     }
 

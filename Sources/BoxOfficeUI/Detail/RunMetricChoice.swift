@@ -31,7 +31,7 @@ final class RunMetricChoice {
         // Centred in the run's column (the squeezer gives its child the column's width).
         buttons.horizontalAlignment = GTK_ALIGN_CENTER
         dropDown.horizontalAlignment = GTK_ALIGN_CENTER
-        root.add(buttons)   // the first child that fits is shown
+        root.add(buttons)  // the first child that fits is shown
         root.add(dropDown)
         picked = dropDown.onSelected { [weak self] index in self?.pick(at: Int(index)) }
     }

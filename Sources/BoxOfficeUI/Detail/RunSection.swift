@@ -60,17 +60,19 @@ final class RunSection {
         let missingRow = Box.horizontal(spacing: 12, [missing, fillButton])
         missing.expandsHorizontally = true
         compareDropDown.setAccessibleLabel(tr("Compare with"))
-        compareDropDown.enableSearch()   // typing in the open list searches the films by title
+        compareDropDown.enableSearch()  // typing in the open list searches the films by title
         // The chosen film's line ellipsized in the button, whole in the list: a long title never widens the window.
         compareDropDown.setFactory(Self.labelFactory(ellipsize: true), list: false)
         compareDropDown.setFactory(Self.labelFactory(ellipsize: false), list: true)
         comparePicked = compareDropDown.onSelected { [weak self] index in self?.compare(at: Int(index)) }
         let compareRow = Box.horizontal(spacing: 12, [Label(tr("Compare with")), compareDropDown])
         everyDay.onExpandedChanged { [weak self] _ in self?.updateEveryDay() }
-        let buttons = Box.horizontal(spacing: 12, [
-            Button(tr("Copy the _Run"), action: RunAction.copy),
-            Button(tr("E_xport as CSV…"), action: RunAction.export),
-        ])
+        let buttons = Box.horizontal(
+            spacing: 12,
+            [
+                Button(tr("Copy the _Run"), action: RunAction.copy),
+                Button(tr("E_xport as CSV…"), action: RunAction.export)
+            ])
         buttons.horizontalAlignment = GTK_ALIGN_CENTER
         exportStatus.justification = GTK_JUSTIFY_CENTER
         exportRow.append(buttons)
@@ -79,7 +81,10 @@ final class RunSection {
         list.append(everyDay)
         Actions.bind(logScaleButton, to: RunAction.logScale)
         logScaleButton.horizontalAlignment = GTK_ALIGN_CENTER
-        for w: any TypedWidget in [heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list, exportRow, milestones.root] {
+        for w: any TypedWidget in [
+            heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list,
+            exportRow, milestones.root
+        ] {
             root.append(w)
         }
     }
@@ -98,7 +103,7 @@ final class RunSection {
         // When the loop is idle after that frame: the next frames (the poster's animation, a key) come first.
         Paint.afterNext(window) { [weak self, weak model] in
             MainContextSources.idle { [weak self, weak model] in
-                if let self, let model, self.model === model { self.offerCandidates() }   // still this film
+                if let self, let model, self.model === model { self.offerCandidates() }  // still this film
                 return false
             }
         }
@@ -115,7 +120,8 @@ final class RunSection {
             fillAction = Actions.add(group, RunAction.fill) { [weak self] in self?.model?.fillMissing() }
             copyAction = Actions.add(group, RunAction.copy) { [weak self] in self?.copy() }
             exportAction = Actions.add(group, RunAction.export) { [weak self] in self?.export() }
-            logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) { [weak self] on in
+            logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
+                [weak self] on in
                 self?.model?.logScale = on
             }
         }
@@ -130,7 +136,7 @@ final class RunSection {
         updateEveryDay()
         shownMilestones = []
         milestones.hide()
-        saveDialog.finish(saving: nil)   // a dialog left open saves nothing for a film gone
+        saveDialog.finish(saving: nil)  // a dialog left open saves nothing for a film gone
         showStatus("")
         comparison.text = ""
         missing.text = ""
@@ -140,7 +146,11 @@ final class RunSection {
 
     private func compare(at index: Int) {
         guard let model else { return }
-        if index > 0, index <= candidates.count { model.compare(with: candidates[index - 1]) } else { model.clearComparison() }
+        if index > 0, index <= candidates.count {
+            model.compare(with: candidates[index - 1])
+        } else {
+            model.clearComparison()
+        }
     }
 
     func update() {
@@ -148,7 +158,10 @@ final class RunSection {
         let has = model.run != nil
         empty.isVisible = !has
         if !has { empty.text = model.emptyText }
-        for w: any TypedWidget in [chart.root, logScaleButton, missing.parent!, compareDropDown.parent!, metrics.root, everyDay.parent!, exportRow] {
+        for w: any TypedWidget in [
+            chart.root, logScaleButton, missing.parent!, compareDropDown.parent!, metrics.root, everyDay.parent!,
+            exportRow
+        ] {
             w.isVisible = has
         }
         for action in [copyAction, exportAction] { action.map { Actions.setEnabled($0, has) } }
@@ -190,20 +203,24 @@ final class RunSection {
     /// read-out starting on the latest day both have figures for.
     private func chartInput(_ model: FilmRunViewModel) -> RunChartInput {
         guard let comparison = model.comparison else {
-            return RunChartInput(points: model.points.map {
-                RunChartInput.Point(label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
-                                    isWeekend: $0.isWeekend, gap: Self.gap($0.status), sentence: model.describe($0))
-            }, summary: model.chartSummary, scale: model.valueScale, weeks: model.weekMarks, note: model.marksNote)
+            return RunChartInput(
+                points: model.points.map {
+                    RunChartInput.Point(
+                        label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
+                        isWeekend: $0.isWeekend, gap: Self.gap($0.status), sentence: model.describe($0))
+                }, summary: model.chartSummary, scale: model.valueScale, weeks: model.weekMarks, note: model.marksNote)
         }
         let points = model.comparedPoints
         let chartPoints = points.map { p in
-            RunChartInput.Point(label: "D\(p.dNumber)", value: p.value.map(Double.init), rank: nil, isWeekend: false,
-                                sentence: model.describe(p), other: p.otherValue.map(Double.init))
+            RunChartInput.Point(
+                label: "D\(p.dNumber)", value: p.value.map(Double.init), rank: nil, isWeekend: false,
+                sentence: model.describe(p), other: p.otherValue.map(Double.init))
         }
-        return RunChartInput(points: chartPoints, comparing: true,
-                             legend: model.legend.map { RunChartInput.Legend(solid: $0.solid, dashed: $0.dashed) },
-                             startIndex: points.firstIndex { $0.dNumber == model.comparisonStartDNumber },
-                             summary: comparison.sentence ?? model.summary, scale: model.valueScale, weeks: model.weekMarks)
+        return RunChartInput(
+            points: chartPoints, comparing: true,
+            legend: model.legend.map { RunChartInput.Legend(solid: $0.solid, dashed: $0.dashed) },
+            startIndex: points.firstIndex { $0.dNumber == model.comparisonStartDNumber },
+            summary: comparison.sentence ?? model.summary, scale: model.valueScale, weeks: model.weekMarks)
     }
 
     private static func gap(_ status: FilmRun.Status) -> RunChartInput.Gap? {
@@ -216,7 +233,8 @@ final class RunSection {
 
     /// A list item factory showing a GtkStringObject's string in a label, ellipsized or whole.
     private static func labelFactory(ellipsize: Bool) -> OpaquePointer {
-        let ui = "<interface><template class='GtkListItem'><property name='child'><object class='GtkLabel'>"
+        let ui =
+            "<interface><template class='GtkListItem'><property name='child'><object class='GtkLabel'>"
             + "<property name='xalign'>0</property><property name='ellipsize'>\(ellipsize ? "end" : "none")</property>"
             + "<binding name='label'><lookup name='string' type='GtkStringObject'><lookup name='item'>GtkListItem</lookup></lookup>"
             + "</binding></object></property></template></interface>"
@@ -238,7 +256,8 @@ final class RunSection {
     /// Ctrl+E: the run as it is now, saved where the dialog says (the same CSV as `boxoffice run --format csv`).
     private func export() {
         guard let model, let run = model.exportableRun else { return showStatus(FilmRunViewModel.nothingToExport) }
-        saveDialog.present(title: tr("Export the Run as CSV"), name: model.csvName, parent: window) { [weak self] path in
+        saveDialog.present(title: tr("Export the Run as CSV"), name: model.csvName, parent: window) {
+            [weak self] path in
             guard let path else { return }
             self?.showStatus(FilmRunViewModel.writeCSV(run, to: URL(fileURLWithPath: path)))
         }
@@ -263,7 +282,8 @@ final class RunSection {
             showCandidates(codes, films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" })
         }
         // The picked film: another film's window may have been bound to this drop-down before.
-        let index = UInt32(model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0)
+        let index = UInt32(
+            model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0)
         guard compareDropDown.selected != index else { return }
         comparePicked.withBlocked { compareDropDown.selected = index }
     }

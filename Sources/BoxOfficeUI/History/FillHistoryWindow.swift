@@ -13,7 +13,8 @@ final class FillHistoryWindow {
     var window: Widget { toplevel.widget }
     @Owned var progressBar = ProgressBar()
     @Owned var status = Label("", classes: ["numeric"], xalign: 0, wrap: true)
-    @Owned var unavailable = Label(tr("Filling history needs a KOBIS API key and a connection."), classes: ["dim-label"], xalign: 0, wrap: true)
+    @Owned var unavailable = Label(
+        tr("Filling history needs a KOBIS API key and a connection."), classes: ["dim-label"], xalign: 0, wrap: true)
     /// What the running or pending fill covers (it may have been started from a film's window).
     @Owned var jobLabel = Label("", classes: ["heading"], xalign: 0, wrap: true)
     /// While a fill waits paused: what Start does to it.
@@ -35,7 +36,8 @@ final class FillHistoryWindow {
         let toplevel = Window(application: application)
         _toplevel = Owned(wrappedValue: toplevel)
         Actions.insertGroup(FillAction.self, on: window) { group in
-            self.actions[.range] = Actions.addRadio(group, FillAction.range, initial: String(days)) { [weak self] value in
+            self.actions[.range] = Actions.addRadio(group, FillAction.range, initial: String(days)) {
+                [weak self] value in
                 guard let self else { return }
                 if value == "custom" {
                     self.custom = true
@@ -49,11 +51,19 @@ final class FillHistoryWindow {
             }
             self.actions[.start] = Actions.add(group, FillAction.start) { [weak self] in
                 guard let self else { return }
-                guard self.custom else { self.model.start(.lastDays(self.days)); return }
+                guard self.custom else {
+                    self.model.start(.lastDays(self.days))
+                    return
+                }
                 // Typed days: a sentence for anything that is not a day, and a first day after the last.
-                let from = self.fromEntry.text, to = self.toEntry.text
-                guard let first = Day(from) else { return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence) }
-                guard let last = Day(to) else { return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence) }
+                let from = self.fromEntry.text
+                let to = self.toEntry.text
+                guard let first = Day(from) else {
+                    return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence)
+                }
+                guard let last = Day(to) else {
+                    return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence)
+                }
                 guard first <= last else { return self.say(tr("The first day is after the last.")) }
                 self.say(nil)
                 self.model.start(.custom(first: first, last: last))
@@ -65,9 +75,16 @@ final class FillHistoryWindow {
 
         let box = Box.vertical(spacing: 12)
         box.setMargins(18)
-        box.append(Label(tr("Fetch the daily charts of a period into the history, so every film's run can be drawn offline. Days already saved and settled cost no request."),
-                         xalign: 0, wrap: true))
-        let checks = Self.choices.map { n in CheckButton(tr("The last {count} days", ["count": String(n)]), action: FillAction.range.with(String(n))) }
+        box.append(
+            Label(
+                tr(
+                    "Fetch the daily charts of a period into the history, so every film's run can be drawn offline. Days already saved and settled cost no request."
+                ),
+                xalign: 0, wrap: true))
+        let checks =
+            Self.choices.map { n in
+                CheckButton(tr("The last {count} days", ["count": String(n)]), action: FillAction.range.with(String(n)))
+            }
             + [CheckButton(tr("From a day to a day"), action: FillAction.range.with("custom"))]
         for check in checks {
             if let first = checks.first, check.widget != first.widget { check.joinGroup(of: first) }
@@ -84,12 +101,14 @@ final class FillHistoryWindow {
         progressBar.showsText = false
         progressBar.setAccessibleLabel(tr("Days fetched"))
         for part: any TypedWidget in [unavailable, jobLabel, progressBar, status, usage] { box.append(part) }
-        let buttons = Box.horizontal(spacing: 6, [
-            Button(tr("_Cancel Fill"), action: FillAction.cancel),
-            Button(tr("_Pause"), action: FillAction.pause),
-            Button(tr("_Resume"), action: FillAction.resume),
-            Button(tr("_Start"), action: FillAction.start, classes: ["suggested-action"]),
-        ])
+        let buttons = Box.horizontal(
+            spacing: 6,
+            [
+                Button(tr("_Cancel Fill"), action: FillAction.cancel),
+                Button(tr("_Pause"), action: FillAction.pause),
+                Button(tr("_Resume"), action: FillAction.resume),
+                Button(tr("_Start"), action: FillAction.start, classes: ["suggested-action"])
+            ])
         buttons.horizontalAlignment = GTK_ALIGN_END
         box.append(replaceNote)
         box.append(buttons)
@@ -121,7 +140,9 @@ final class FillHistoryWindow {
         self.actions[.cancel].map { Actions.setEnabled($0, busy || model.canResume) }
         progressBar.fraction = model.fraction
         progressBar.isVisible = model.progress != nil
-        for (label, text) in [(jobLabel, model.jobText), (status, elsewhere ?? model.statusText), (replaceNote, model.replaceNote)] {
+        for (label, text) in [
+            (jobLabel, model.jobText), (status, elsewhere ?? model.statusText), (replaceNote, model.replaceNote)
+        ] {
             label.text = text ?? ""
             label.isVisible = text != nil
         }

@@ -24,7 +24,7 @@ final class ChartChoices {
         let titles = ChartTitles(model.language)
         for kind in ChartKind.allCases {
             let button = gtk_toggle_button_new_with_label(titles.kind(kind))!
-            Actions.bind(button, to: WinAction.chartKind.with(kind.rawValue))   // its words are its name: no tooltip
+            Actions.bind(button, to: WinAction.chartKind.with(kind.rawValue))  // its words are its name: no tooltip
             kindSwitch.append(button)
         }
         kindSwitch.setAccessibleLabel(tr("Chart kind"))
@@ -38,7 +38,9 @@ final class ChartChoices {
     /// The same choices as a menu (radio items), for the primary menu: the way in when a narrow header
     /// hides the button, and for keyboard users. The caller owns the returned menu.
     static func filterMenu(_ model: ChartViewModel) -> Menu {
-        let nation = Menu(), films = Menu(), regions = Menu()
+        let nation = Menu()
+        let films = Menu()
+        let regions = Menu()
         for (target, title) in nationChoices { nation.append(title, WinAction.nation.with(target)) }
         for (target, title) in filmsChoices { films.append(title, WinAction.films.with(target)) }
         regions.append(tr("Nationwide"), WinAction.region.with(""))
@@ -93,7 +95,8 @@ final class ChartChoices {
     /// The button names the active segment; the drop-down lists the regions and shows the chosen one.
     func update() {
         let title = model.segmentTitle
-        if title != labelledSegment {   // a label or accessible name set again costs new widgets or a screen-reader event
+        // A label or accessible name set again costs new widgets or a screen-reader event
+        if title != labelledSegment {
             labelledSegment = title
             filterButton.label = title ?? tr("All Films")
             filterButton.setAccessibleLabel(tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
@@ -105,7 +108,8 @@ final class ChartChoices {
                 shownRegions = model.regions
                 dropDown.setStrings([tr("Nationwide")] + shownRegions.map { $0.name(model.language) })
             }
-            let index = model.segment.region.flatMap { code in shownRegions.firstIndex { $0.code == code } }.map { $0 + 1 } ?? 0
+            let index =
+                model.segment.region.flatMap { code in shownRegions.firstIndex { $0.code == code } }.map { $0 + 1 } ?? 0
             dropDown.selected = UInt32(index)
         }
     }

@@ -33,7 +33,7 @@ final class DateButton {
         }
         // Arrows move the selection without picking: closing without Enter puts the shown day back.
         popover.onClosed { [weak self] in self?.update() }
-        root.keepTooltipAsideWhileOpen(popover.widget)   // it covered the calendar's month row
+        root.keepTooltipAsideWhileOpen(popover.widget)  // it covered the calendar's month row
         syncCalendar()
         return popover
     }
@@ -76,7 +76,7 @@ final class DateButton {
     }
 
     private func syncCalendar() {
-        guard calendarBuilt else { return }   // built on first open, which syncs it then
+        guard calendarBuilt else { return }  // built on first open, which syncs it then
         show(model.day)
     }
 
@@ -107,10 +107,10 @@ final class DateButton {
         case GDK_KEY_Down, GDK_KEY_KP_Down: target = days.step(from: current, days: 7)
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: target = days.step(from: current, months: -1)
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: target = days.step(from: current, months: 1)
-        default: return false   // Tab, Escape and the rest keep their meaning
+        default: return false  // Tab, Escape and the rest keep their meaning
         }
         if let target { show(target) } else { gtk_widget_error_bell(calendar.widget) }
-        dimUnavailableDays()   // same month: the marked period still follows the selection
+        dimUnavailableDays()  // same month: the marked period still follows the selection
         return true
     }
 

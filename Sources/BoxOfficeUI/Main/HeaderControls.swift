@@ -16,12 +16,17 @@ final class HeaderControls {
     /// filter button that names it is in the menu then. Under the date it made the header a line taller,
     /// and the header has no room left beside a weekly range and three window buttons.
     @Owned var segmentLabel = Label("", classes: ["caption", "segment-label"])
-    @Owned var refresh = Button(icon: "view-refresh-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh), action: WinAction.refresh)
-    @Owned var previous = Button(icon: "go-previous-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Previous Day"), for: WinAction.previousDay),
-                                                    action: WinAction.previousDay)
-    @Owned var next = Button(icon: "go-next-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Next Day"), for: WinAction.nextDay),
-                                                action: WinAction.nextDay)
-    @Owned var layoutToggle = Button(icon: "view-grid-symbolic", tooltip: tr("Show as Grid"), action: WinAction.toggleLayout)
+    @Owned var refresh = Button(
+        icon: "view-refresh-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh),
+        action: WinAction.refresh)
+    @Owned var previous = Button(
+        icon: "go-previous-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Previous Day"), for: WinAction.previousDay),
+        action: WinAction.previousDay)
+    @Owned var next = Button(
+        icon: "go-next-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Next Day"), for: WinAction.nextDay),
+        action: WinAction.nextDay)
+    @Owned var layoutToggle = Button(
+        icon: "view-grid-symbolic", tooltip: tr("Show as Grid"), action: WinAction.toggleLayout)
     @Owned var menuButton = MenuButton()
     /// Previous, the date and next, linked: the header's title.
     @Owned private var navigation = Box.horizontal(classes: ["linked", "date-navigation"])
@@ -37,7 +42,7 @@ final class HeaderControls {
         navigation.horizontalAlignment = GTK_ALIGN_CENTER
         navigation.verticalAlignment = GTK_ALIGN_CENTER
         root.setTitleWidget(navigation)
-        segmentLabel.ellipsize = PANGO_ELLIPSIZE_END   // a long segment never widens the window
+        segmentLabel.ellipsize = PANGO_ELLIPSIZE_END  // a long segment never widens the window
         segmentLabel.maxWidthChars = 14
         CutText.tooltipWhenCut(segmentLabel)
         root.packStart(refresh)
@@ -62,7 +67,7 @@ final class HeaderControls {
     /// then the application's windows.
     static func mainMenu(_ model: ChartViewModel) -> Menu {
         let section = Menu()
-        section.append(tr("_Refresh"), WinAction.refresh)   // the way to refresh when a narrow header hides the button
+        section.append(tr("_Refresh"), WinAction.refresh)  // the way to refresh when a narrow header hides the button
         section.append(tr("Show as _List"), WinAction.showList)
         section.append(tr("Show as _Grid"), WinAction.showGrid)
         section.append(tr("Show as _Table"), WinAction.showTable)
@@ -98,7 +103,7 @@ final class HeaderControls {
         dateButton.compact = on
         layoutToggle.isVisible = !on
         refresh.isVisible = !on
-        choices.filterButton.isVisible = !on   // the menu's Filter submenu stays
+        choices.filterButton.isVisible = !on  // the menu's Filter submenu stays
         segmentLabel.isVisible = on && !segmentLabel.text.isEmpty
         kindBar.setCSSClass("compact", on)
         navigation.setCSSClass("compact", on)
@@ -107,13 +112,16 @@ final class HeaderControls {
     func update(_ model: ChartViewModel) {
         dateButton.update()
         let weekly = model.kind.isWeekly
-        previous.describe(ShortcutsWindow.tooltip(weekly ? tr("Previous Week") : tr("Previous Day"), for: WinAction.previousDay))
+        previous.describe(
+            ShortcutsWindow.tooltip(weekly ? tr("Previous Week") : tr("Previous Day"), for: WinAction.previousDay))
         next.describe(ShortcutsWindow.tooltip(weekly ? tr("Next Week") : tr("Next Day"), for: WinAction.nextDay))
         choices.update()
         segmentLabel.text = model.segmentTitle ?? ""
         segmentLabel.isVisible = compact && model.segmentTitle != nil
         layoutToggle.iconName = model.layout.switchIconName
-        layoutToggle.describe(ShortcutsWindow.tooltip(model.layout.switchTooltip,
-                                                                   for: model.layout == .list ? WinAction.showGrid : .showList))
+        layoutToggle.describe(
+            ShortcutsWindow.tooltip(
+                model.layout.switchTooltip,
+                for: model.layout == .list ? WinAction.showGrid : .showList))
     }
 }

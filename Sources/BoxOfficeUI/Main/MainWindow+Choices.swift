@@ -19,15 +19,21 @@ extension MainWindow {
             },
             // "" is nationwide; anything else must be a region KOBIS lists.
             Actions.addRadio(window, WinAction.region, initial: model.segment.region ?? "") { value in
-                if value.isEmpty { model.setRegion(nil) } else if let region = Region.find(value, in: model.regions) { model.setRegion(region.code) }
-            },
+                if value.isEmpty {
+                    model.setRegion(nil)
+                } else if let region = Region.find(value, in: model.regions) {
+                    model.setRegion(region.code)
+                }
+            }
         ]
         Actions.add(window, WinAction.resetSegment) { model.setSegment(.everything) }
     }
 
     /// Called from `update()`: the radio states follow the view-model (a choice it refused, a restore).
     func updateChoiceActions() {
-        let states = [model.kind.rawValue, model.segment.nation.rawValue, model.segment.films.rawValue, model.segment.region ?? ""]
+        let states = [
+            model.kind.rawValue, model.segment.nation.rawValue, model.segment.films.rawValue, model.segment.region ?? ""
+        ]
         for (action, state) in zip(radioActions, states) { Actions.setState(action, state) }
         let title = model.segmentTitle.map { "BoxOffice · \($0)" } ?? "BoxOffice"
         toplevel.title = title

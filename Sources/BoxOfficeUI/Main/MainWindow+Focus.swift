@@ -14,7 +14,7 @@ struct ChartFocusRule: Equatable {
     /// Notes what is shown; true when the chart on screen should take the focus now.
     mutating func shouldFocus(kind: ChartKind, layout: ChartLayout, chartOnScreen: Bool) -> Bool {
         if kind != self.kind || layout != self.layout {
-            if self.kind != nil { wanted = true }   // the first call is the launch: already wanted
+            if self.kind != nil { wanted = true }  // the first call is the launch: already wanted
             self.kind = kind
             self.layout = layout
         }
@@ -39,7 +39,10 @@ extension MainWindow {
     /// frame is focused after it.
     func focusChart() {
         if search.root.isSearchModeEnabled, let focus = toplevel.focus,
-           focus == search.entry.widget || gtk_widget_is_ancestor(focus, search.root.widget) != 0 { return }
+            focus == search.entry.widget || gtk_widget_is_ancestor(focus, search.root.widget) != 0
+        {
+            return
+        }
         let layout = model.layout
         if focusItem(layout) { return }
         Paint.afterNext(window) { [weak self] in
@@ -69,7 +72,11 @@ extension MainWindow {
             // No focus, or a row widget the list has hidden or let go of: keys sent there reach nothing,
             // not even the window's shortcuts.
             if let focus = self.toplevel.focus,
-               gtk_widget_get_mapped(focus) != 0, gtk_widget_get_root(focus).map({ widget($0) == self.window }) ?? false { return }
+                gtk_widget_get_mapped(focus) != 0,
+                gtk_widget_get_root(focus).map({ widget($0) == self.window }) ?? false
+            {
+                return
+            }
             _ = self.focusItem(layout)
         }
     }
@@ -82,7 +89,9 @@ extension MainWindow {
         var children: [Widget] = []
         var child = gtk_widget_get_first_child(items)
         while let c = child {
-            if gtk_widget_get_focusable(c) != 0 || gtk_widget_get_can_focus(c) != 0, gtk_widget_get_visible(c) != 0 { children.append(c) }
+            if gtk_widget_get_focusable(c) != 0 || gtk_widget_get_can_focus(c) != 0, gtk_widget_get_visible(c) != 0 {
+                children.append(c)
+            }
             child = gtk_widget_get_next_sibling(c)
         }
         guard let first = children.first else { return false }

@@ -20,15 +20,19 @@ final class MainWindow {
     @Owned var offlineBar: Box
     @Owned var noteLabel = Label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
     /// Under the chart: the top 10's audience and sales, and the market estimated from the shares.
-    @Owned var totalsLabel = Label("", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
+    @Owned var totalsLabel = Label(
+        "", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
     let items = ChartItems()
     /// Ctrl+F, or typing anywhere in the window: filters the chart by title.
     private(set) lazy var search = ChartSearchBar(model: model, window: window)
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
     private(set) lazy var grid: ChartGridView = {
-        let model = self.model, open = openMovie
-        let grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails) { position in model.row(at: position).map(open) }
+        let model = self.model
+        let open = openMovie
+        let grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails) { position in
+            model.row(at: position).map(open)
+        }
         stack.addNamed(grid.root, "grid")
         return grid
     }()
@@ -51,7 +55,10 @@ final class MainWindow {
     /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
     var onFirstChartFrame: ((_ page: String) -> Void)?
 
-    init(application: UnsafeMutablePointer<GtkApplication>, app: AppModel, openMovie: @escaping @MainActor (ChartRowModel) -> Void) {
+    init(
+        application: UnsafeMutablePointer<GtkApplication>, app: AppModel,
+        openMovie: @escaping @MainActor (ChartRowModel) -> Void
+    ) {
         self.app = app
         _applicationWindow = Owned(wrappedValue: ApplicationWindow(application: application))
         header = HeaderControls(model: app.chart)
@@ -59,39 +66,49 @@ final class MainWindow {
         list = ChartListView(items: items, model: model) { position in model.row(at: position).map(openMovie) }
         self.openMovie = openMovie
 
-        let sampleText = Label(tr("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."),
-                               wrap: true)
+        let sampleText = Label(
+            tr("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."),
+            wrap: true)
         sampleText.expandsHorizontally = true
         let addKey = Button(tr("_Add API Key"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
         addKey.verticalAlignment = GTK_ALIGN_CENTER
-        let sampleBar = Box.horizontal(spacing: 12, classes: ["sample-bar"],
-                                       [Image(icon: "dialog-information-symbolic"), sampleText, addKey])
+        let sampleBar = Box.horizontal(
+            spacing: 12, classes: ["sample-bar"],
+            [Image(icon: "dialog-information-symbolic"), sampleText, addKey])
         sampleBar.setAccessibleLabel(tr("Sample data"))
         _sampleBar = Owned(wrappedValue: sampleBar)
-        _offlineBar = Owned(wrappedValue: Box.horizontal(spacing: 12, classes: ["offline-bar"],
-                                                         [Image(icon: "network-offline-symbolic"),
-                                                          Label(tr("Offline — showing saved data"), wrap: true)]))
+        _offlineBar = Owned(
+            wrappedValue: Box.horizontal(
+                spacing: 12, classes: ["offline-bar"],
+                [
+                    Image(icon: "network-offline-symbolic"),
+                    Label(tr("Offline — showing saved data"), wrap: true)
+                ]))
         offlineBar.setAccessibleLabel(tr("Offline — showing saved data"))
 
-        for (name, page): (String, any TypedWidget) in [("blank", pages.blank), ("loading", pages.loading), ("list", list.root),
-                                                        ("empty", pages.empty), ("error", pages.error)] {
+        for (name, page): (String, any TypedWidget) in [
+            ("blank", pages.blank), ("loading", pages.loading), ("list", list.root),
+            ("empty", pages.empty), ("error", pages.error)
+        ] {
             stack.addNamed(page, name)
         }
         stack.transition = GTK_STACK_TRANSITION_TYPE_CROSSFADE
         stack.transitionDuration = 150
-        stack.isHorizontallyHomogeneous = false   // a page not shown does not hold the window wide
+        stack.isHorizontallyHomogeneous = false  // a page not shown does not hold the window wide
         toasts.setChild(stack)
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints).
         let widthProbe = DrawingArea()
         widthProbe.expandsHorizontally = true
         widthProbe.onResize { [weak self] width, _ in self?.setCompact(Int(width) < Self.compactWidth) }
-        let content = Box.vertical([widthProbe, header.root, header.kindBar, search.root, offlineBar, sampleBar, noteLabel, toasts, totalsLabel])
+        let content = Box.vertical([
+            widthProbe, header.root, header.kindBar, search.root, offlineBar, sampleBar, noteLabel, toasts, totalsLabel
+        ])
         applicationWindow.setContent(content)
         toplevel.title = "BoxOffice"
         let size = app.windowSize
         toplevel.defaultSize = (Int32(size.width), Int32(size.height))
-        setCompact(size.width < Self.compactWidth)   // before the first layout, so a narrow window opens narrow
+        setCompact(size.width < Self.compactWidth)  // before the first layout, so a narrow window opens narrow
 
         installActions()
         search.onClose = { [weak self] in self?.focusChart() }
@@ -100,7 +117,7 @@ final class MainWindow {
         model.onToast = { [weak self] in self?.toast($0) }
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
             self?.rememberSize()
-            return false   // let it close
+            return false  // let it close
         }
         update()
     }
@@ -119,10 +136,13 @@ final class MainWindow {
             (.exportCSV, { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
             (.toggleLayout, { model.toggleLayout() }),
             // Built on first use: parsing the shortcuts window costs launch time nobody needs.
-            (.showHelpOverlay, { [weak self] in
-                guard let self else { return }
-                ShortcutsWindow.present(over: self.window)
-            }),
+            (
+                .showHelpOverlay,
+                { [weak self] in
+                    guard let self else { return }
+                    ShortcutsWindow.present(over: self.window)
+                }
+            )
         ]
         for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
         installChoiceActions()
@@ -133,14 +153,16 @@ final class MainWindow {
     private func update() {
         header.update(model)
         updateChoiceActions()
-        for (action, enabled) in [(WinAction.nextDay, model.canGoForward), (.previousDay, model.canGoBack),
-                                  (.latestDay, !model.isLatestDay), (.refresh, !model.isRefreshing)] {
+        for (action, enabled) in [
+            (WinAction.nextDay, model.canGoForward), (.previousDay, model.canGoBack),
+            (.latestDay, !model.isLatestDay), (.refresh, !model.isRefreshing)
+        ] {
             actions[action].map { Actions.setEnabled($0, enabled) }
         }
         sampleBar.isVisible = model.isSample
         offlineBar.isVisible = model.isOffline
         noteLabel.text = model.dataNote ?? ""
-        LineBreaks.only(at: " ", noteLabel)   // "있습니 / 다" no more
+        LineBreaks.only(at: " ", noteLabel)  // "있습니 / 다" no more
         noteLabel.wrapMode = PANGO_WRAP_WORD
         noteLabel.isVisible = model.dataNote != nil
         let visible = model.visibleRows
@@ -148,8 +170,8 @@ final class MainWindow {
         if visible != shownRows || model.postersRevision != shownPostersRevision {
             shownRows = visible
             shownPostersRevision = model.postersRevision
-            releaseChartFocus()   // the focused row may go with the old rows
-            items.replace(with: visible)   // rebinding asks every visible card for its poster again
+            releaseChartFocus()  // the focused row may go with the old rows
+            items.replace(with: visible)  // rebinding asks every visible card for its poster again
         }
         search.update()
         let page: String
@@ -159,8 +181,12 @@ final class MainWindow {
             if model.layout == .grid { _ = grid }
             if model.layout == .table { _ = table }
             page = model.layout.rawValue
-        case .empty(let message): pages.showEmpty(message); page = "empty"
-        case .failed(let message): pages.showError(message, detail: model.errorDetail, offerPreferences: model.failureNeedsKey); page = "error"
+        case .empty(let message):
+            pages.showEmpty(message)
+            page = "empty"
+        case .failed(let message):
+            pages.showError(message, detail: model.errorDetail, offerPreferences: model.failureNeedsKey)
+            page = "error"
         }
         pages.spin(page == "loading")
         let chartOnScreen = ChartLayout(rawValue: page) != nil

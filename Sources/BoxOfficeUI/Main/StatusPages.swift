@@ -13,7 +13,8 @@ final class StatusPages {
     @Owned var details = Expander(mnemonic: tr("_Details"))
     @Owned var retry = Button(tr("_Try Again"), action: WinAction.refresh, classes: ["pill"])
     /// Shown when the fix is a key: a rejected or missing one.
-    @Owned var openPreferences = Button(tr("_Open Preferences"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
+    @Owned var openPreferences = Button(
+        tr("_Open Preferences"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
     /// Try Again and Open Preferences: side by side, or one above the other in a narrow window.
     @Owned private var buttons = Box.horizontal(spacing: 12)
     @Owned private var detailLabel = Label("", classes: ["monospace", "caption"], wrap: true, selectable: true)

@@ -8,8 +8,12 @@ import GLibSupport
 /// the app made today (Korea time). KOBIS allows about 3,000 a day per key.
 @MainActor
 final class BudgetGroup {
-    @Owned var root = PreferencesGroup(title: tr("KOBIS Requests"), description:
-        tr("KOBIS allows about 3,000 requests a day per key. Filling history stops at this budget; opening charts is not limited."))
+    @Owned var root = PreferencesGroup(
+        title: tr("KOBIS Requests"),
+        description:
+            tr(
+                "KOBIS allows about 3,000 requests a day per key. Filling history stops at this budget; opening charts is not limited."
+            ))
     @Owned var spin = SpinButton(range: 1...1_000_000, step: 50)
     @Owned var usage = Label("", classes: ["dim-label", "numeric"], xalign: 0, wrap: true)
     private let model: HistoryFillViewModel
@@ -34,7 +38,8 @@ final class BudgetGroup {
         let budget = Double(model.budget)
         changed.withBlocked { spin.value = budget }
         spin.isSensitive = !model.isBudgetFromEnvironment
-        let note = model.isBudgetFromEnvironment ? " " + tr("The budget is set by BOXOFFICE_DAILY_BUDGET for this run.") : ""
+        let note =
+            model.isBudgetFromEnvironment ? " " + tr("The budget is set by BOXOFFICE_DAILY_BUDGET for this run.") : ""
         usage.text = model.usageText + "." + note
     }
 }

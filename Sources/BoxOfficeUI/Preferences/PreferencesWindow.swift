@@ -22,16 +22,23 @@ final class PreferencesWindow {
     var kobisTest: Button { kobis.test }
     var kakaoTest: Button { kakao.test }
 
-    init(model: PreferencesViewModel, fill: HistoryFillViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
+    init(
+        model: PreferencesViewModel, fill: HistoryFillViewModel, parent: Widget?,
+        application: UnsafeMutablePointer<GtkApplication>
+    ) {
         self.model = model
         budget = BudgetGroup(model: fill)
         kobis = KeySection(.kobis, title: tr("KOBIS key"), test: tr("_Test"), model: model)
         kakao = KeySection(.kakao, title: tr("Kakao REST API key"), test: tr("T_est"), model: model)
         let window = preferences.window
-        window.application = application   // the app keeps running while it is open
+        window.application = application  // the app keeps running while it is open
         let page = PreferencesPage(title: tr("API Keys"), icon: "dialog-password-symbolic")
-        let group = PreferencesGroup(title: tr("API Keys"), description:
-            tr("Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters."))
+        let group = PreferencesGroup(
+            title: tr("API Keys"),
+            description:
+                tr(
+                    "Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters."
+                ))
         // Rows go in the group's list; the status lines below it, one per key, in the same order.
         for section in [kobis, kakao] { group.add(section.row) }
         let statuses = Box.vertical(spacing: 8, [kobis.status, kakao.status, problem])

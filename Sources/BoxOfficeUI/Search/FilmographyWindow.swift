@@ -27,8 +27,10 @@ final class FilmographyWindow {
         }
     }
 
-    init(_ subject: Subject, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
-         openFilm: @escaping @MainActor (_ code: String, _ title: String) -> Void) {
+    init(
+        _ subject: Subject, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
+        openFilm: @escaping @MainActor (_ code: String, _ title: String) -> Void
+    ) {
         self.subject = subject
         self.openFilm = openFilm
         if case .person = subject { kobisSubject = .person } else { kobisSubject = .company }
@@ -62,15 +64,22 @@ final class FilmographyWindow {
             case .loading: show(status: tr("Loading…"))
             case .failed(let sentence): show(status: sentence)
             case .loaded(let p):
-                show(title: p.name, subtitle: [p.nameEnglish, p.role].filter { !$0.isEmpty }.joined(separator: " · "), sections: m.sections)
+                show(
+                    title: p.name, subtitle: [p.nameEnglish, p.role].filter { !$0.isEmpty }.joined(separator: " · "),
+                    sections: m.sections)
             }
         case .company(let m):
             switch m.state {
             case .loading: show(status: tr("Loading…"))
             case .failed(let sentence): show(status: sentence)
             case .loaded(let c):
-                let about = [c.nameEnglish, c.ceo.isEmpty ? "" : tr("CEO {name}", ["name": c.ceo]), c.parts.joined(separator: ", ")]
-                show(title: c.name, subtitle: about.filter { !$0.isEmpty }.joined(separator: " · "), sections: m.sections)
+                let about = [
+                    c.nameEnglish, c.ceo.isEmpty ? "" : tr("CEO {name}", ["name": c.ceo]),
+                    c.parts.joined(separator: ", ")
+                ]
+                show(
+                    title: c.name, subtitle: about.filter { !$0.isEmpty }.joined(separator: " · "), sections: m.sections
+                )
             }
         }
     }
@@ -90,7 +99,9 @@ final class FilmographyWindow {
         content.append(Label(title, classes: ["detail-title"], xalign: 0.5, wrap: true))
         if !subtitle.isEmpty { content.append(Label(subtitle, classes: ["dim-label"], xalign: 0.5, wrap: true)) }
         content.append(KobisPages.install(SubjectAction.self, on: window, subject: kobisSubject, code: code))
-        if sections.isEmpty { content.append(Label(tr("KOBIS lists no films here."), classes: ["dim-label"], xalign: 0.5)) }
+        if sections.isEmpty {
+            content.append(Label(tr("KOBIS lists no films here."), classes: ["dim-label"], xalign: 0.5))
+        }
         for section in sections {
             let group = PreferencesGroup(title: section.heading)
             for film in section.rows {
@@ -98,7 +109,8 @@ final class FilmographyWindow {
                 row.isActivatable = true
                 row.addSuffix(Image(icon: "go-next-symbolic"))
                 row.setAccessibleLabel(film.accessibleName)
-                let code = film.code, title = film.title
+                let code = film.code
+                let title = film.title
                 row.onActivated { [weak self] in self?.openFilm(code, title) }
                 group.add(row)
             }

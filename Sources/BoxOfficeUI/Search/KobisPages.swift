@@ -28,18 +28,23 @@ enum KobisPages {
     /// another film).
     static func installActions<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) {
         Actions.insertGroup(names, on: window) { group in
-            Actions.add(group, A.copyCode) { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code) }
+            Actions.add(group, A.copyCode) { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code)
+            }
             // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
-            Actions.add(group, A.openKobis) { [window] in Window(unchecked: window).show(uri: address(subject, code: code)) }
+            Actions.add(group, A.openKobis) { [window] in
+                Window(unchecked: window).show(uri: address(subject, code: code))
+            }
         }
     }
 
     /// "Open on KOBIS" and "Copy Code", using the actions of `names`.
     static func buttons<A: KobisAction>(_ names: A.Type) -> Box {
-        let buttons = Box.horizontal(spacing: 12, [
-            Button(tr("Open on _KOBIS"), action: A.openKobis, classes: ["pill"]),
-            Button(tr("Copy _Code"), action: A.copyCode, classes: ["pill"]),
-        ])
+        let buttons = Box.horizontal(
+            spacing: 12,
+            [
+                Button(tr("Open on _KOBIS"), action: A.openKobis, classes: ["pill"]),
+                Button(tr("Copy _Code"), action: A.copyCode, classes: ["pill"])
+            ])
         buttons.horizontalAlignment = GTK_ALIGN_CENTER
         return buttons
     }

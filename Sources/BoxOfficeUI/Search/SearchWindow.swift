@@ -27,21 +27,26 @@ final class SearchWindow {
     private var kindAction: OpaquePointer?
     private var shownRows: [SearchRow] = []
 
-    init(model: SearchViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
-         open: @escaping @MainActor (SearchRow) -> Void) {
+    init(
+        model: SearchViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
+        open: @escaping @MainActor (SearchRow) -> Void
+    ) {
         self.model = model
         self.open = open
         let toplevel = Window(application: application)
         _toplevel = Owned(wrappedValue: toplevel)
         Actions.insertGroup(SearchAction.self, on: window) { group in
-            kindAction = Actions.addRadio(group, SearchAction.kind, initial: model.kind.rawValue) { [weak model] value in
+            kindAction = Actions.addRadio(group, SearchAction.kind, initial: model.kind.rawValue) {
+                [weak model] value in
                 SearchViewModel.Kind(rawValue: value).map { model?.setKind($0) }
             }
             Actions.add(group, SearchAction.more) { [weak model] in model?.nextPage() }
         }
 
         let kinds = Box.horizontal(classes: ["linked"])
-        for (kind, title) in [(SearchViewModel.Kind.films, tr("Films")), (.people, tr("People")), (.companies, tr("Companies"))] {
+        for (kind, title) in [
+            (SearchViewModel.Kind.films, tr("Films")), (.people, tr("People")), (.companies, tr("Companies"))
+        ] {
             kinds.append(ToggleButton(title, action: SearchAction.kind.with(kind.rawValue)))
         }
         kinds.setAccessibleLabel(tr("Search for"))
@@ -93,7 +98,8 @@ final class SearchWindow {
 
     /// Years that do not read as a range are left out (the field keeps what was typed).
     private func filtersChanged() {
-        model.setFilmFilters(director: director.text, years: SearchText.yearRange(years.text), nationCode: model.nationCode)
+        model.setFilmFilters(
+            director: director.text, years: SearchText.yearRange(years.text), nationCode: model.nationCode)
     }
 
     private func focusFirstResult() {
@@ -126,7 +132,8 @@ final class SearchWindow {
     }
 
     static func makeRow(_ row: SearchRow) -> ActionRow {
-        let r = ActionRow(title: row.title, subtitle: [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: "\n"))
+        let r = ActionRow(
+            title: row.title, subtitle: [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: "\n"))
         r.subtitleLines = 0
         r.isActivatable = true
         r.addSuffix(Image(icon: "go-next-symbolic"))
@@ -134,5 +141,8 @@ final class SearchWindow {
         return r
     }
 
-    func present() { toplevel.present(); entry.grabFocus() }
+    func present() {
+        toplevel.present()
+        entry.grabFocus()
+    }
 }

@@ -49,9 +49,9 @@ final class CSVSaveDialog {
     /// or Enter through X, at the earliest, never brought it up); tests answer with its own buttons and keys.
     func finish(saving path: String?) {
         guard let dialog = chooser, let answer else { return }
-        chooser = nil          // GLib holds the dialog while its signal runs
+        chooser = nil  // GLib holds the dialog while its signal runs
         self.answer = nil
-        dialog.destroy()   // hides it, whoever sent the answer
+        dialog.destroy()  // hides it, whoever sent the answer
         answer(path)
     }
 

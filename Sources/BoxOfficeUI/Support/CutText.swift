@@ -13,7 +13,7 @@ enum CutText {
 
     /// Short texts never wrap; long ones wrap between words at 40 characters.
     static func tooltipLabel(_ text: String) -> Label {
-        let label = Label(text, xalign: 0.5)   // GTK's own centring
+        let label = Label(text, xalign: 0.5)  // GTK's own centring
         if text.count > 40 {
             label.wraps = true
             label.wrapMode = PANGO_WRAP_WORD
@@ -27,15 +27,17 @@ enum CutText {
     static func tooltipWhenCut(_ label: Label) {
         label.hasTooltip = true
         // GtkWidget::query-tooltip(widget, x, y, keyboard_mode, tooltip): needs no state, so no user data.
-        let thunk: @convention(c) (gpointer?, Int32, Int32, gboolean, OpaquePointer?, gpointer?) -> gboolean = { label, _, _, _, tooltip, _ in
+        let thunk: @convention(c) (gpointer?, Int32, Int32, gboolean, OpaquePointer?, gpointer?) -> gboolean = {
+            label, _, _, _, tooltip, _ in
             nonisolated(unsafe) let label = label!
             nonisolated(unsafe) let tooltip = tooltip
             return MainActor.assumeIsolated {
                 guard let text = CutText.tooltip(for: Label(unchecked: widget(label))) else { return 0 }
-                gtk_tooltip_set_custom(tooltip, CutText.tooltipLabel(text).widget)   // the tooltip takes the new label
+                gtk_tooltip_set_custom(tooltip, CutText.tooltipLabel(text).widget)  // the tooltip takes the new label
                 return 1
             }
         }
-        g_signal_connect_data(label.raw, "query-tooltip", unsafeBitCast(thunk, to: GCallback.self), nil, nil, GConnectFlags(0))
+        g_signal_connect_data(
+            label.raw, "query-tooltip", unsafeBitCast(thunk, to: GCallback.self), nil, nil, GConnectFlags(0))
     }
 }

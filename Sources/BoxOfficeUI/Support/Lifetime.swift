@@ -10,21 +10,24 @@ import GLibSupport
 enum Lifetime {
     static func onDestroy(_ target: some GPointer, _ action: @escaping @MainActor () -> Void) {
         let w = target.raw
-        guard G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_window_get_type()), let app = Window(unchecked: widget(w)).application else {
+        guard G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_window_get_type()), let app = Window(unchecked: widget(w)).application
+        else {
             Signals.connect(w, "destroy") { _ in action() }
             return
         }
         let handler = HandlerID()
         handler.id = Signals.connect1(UnsafeMutableRawPointer(app), "window-removed") { application, removed in
             guard removed == w else { return }
-            g_signal_handler_disconnect(application, handler.id)   // releases this closure
+            g_signal_handler_disconnect(application, handler.id)  // releases this closure
             action()
         }
     }
 
     /// Observes a view-model until `widget` goes; the observer is removed then, so a notification
     /// never reaches a window that is closed.
-    static func observe(_ observers: ChangeObservers, until widget: some GPointer, _ callback: @escaping @MainActor () -> Void) {
+    static func observe(
+        _ observers: ChangeObservers, until widget: some GPointer, _ callback: @escaping @MainActor () -> Void
+    ) {
         let token = observers.add(callback)
         onDestroy(widget) { [weak observers] in observers?.remove(token) }
     }

@@ -11,13 +11,13 @@ enum LineBreaks {
     static func only(at separator: String, _ label: Label) {
         let text = label.text
         label.setAttributes { attributes in
-            var offset = 0   // in bytes, as Pango counts
+            var offset = 0  // in bytes, as Pango counts
             for part in text.components(separatedBy: separator) {
                 let length = part.utf8.count
                 if length > 1, let whole = pango_attr_allow_breaks_new(0) {
                     whole.pointee.start_index = guint(offset)
                     whole.pointee.end_index = guint(offset + length)
-                    pango_attr_list_insert(attributes, whole)   // the list takes it
+                    pango_attr_list_insert(attributes, whole)  // the list takes it
                 }
                 offset += length + separator.utf8.count
             }

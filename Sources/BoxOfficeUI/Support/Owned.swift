@@ -14,6 +14,6 @@ struct Owned<Pointer: GPointer> {
 
     init(wrappedValue: Pointer) {
         self.wrappedValue = wrappedValue
-        reference = ObjectRef(retaining: wrappedValue.raw)   // sinks a floating widget: the reference is ours
+        reference = ObjectRef(retaining: wrappedValue.raw)  // sinks a floating widget: the reference is ours
     }
 }

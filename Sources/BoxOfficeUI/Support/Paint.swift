@@ -13,7 +13,7 @@ enum Paint {
             var mapHandler: gulong = 0
             mapHandler = Signals.connect(window.raw, "map", after: true) { w in
                 g_signal_handler_disconnect(w, mapHandler)
-                afterNext(window, callback)   // `w` is `window`
+                afterNext(window, callback)  // `w` is `window`
             }
             return
         }

@@ -8,9 +8,11 @@ public enum Screenshot {
     /// Saves `widget` (a window, usually) to `path`. Returns false if it has not been drawn yet.
     @discardableResult
     public static func save(_ widget: Widget, to path: String, overlays: [(Widget, Double, Double)] = []) -> Bool {
-        let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
+        let width = Double(gtk_widget_get_width(widget))
+        let height = Double(gtk_widget_get_height(widget))
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
-              let renderer = gtk_native_get_renderer(native) else { return false }
+            let renderer = gtk_native_get_renderer(native)
+        else { return false }
         let snapshot = gtk_snapshot_new()!
         append(widget, to: snapshot, x: 0, y: 0)
         for (overlay, x, y) in overlays { append(overlay, to: snapshot, x: x, y: y) }
@@ -29,7 +31,9 @@ public enum Screenshot {
         gtk_snapshot_save(snapshot)
         var point = graphene_point_t(x: Float(x), y: Float(y))
         gtk_snapshot_translate(snapshot, &point)
-        gdk_paintable_snapshot(cast(paintable), cast(snapshot), Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget)))
+        gdk_paintable_snapshot(
+            cast(paintable), cast(snapshot), Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget))
+        )
         gtk_snapshot_restore(snapshot)
     }
 }

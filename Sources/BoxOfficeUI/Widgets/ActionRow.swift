@@ -20,7 +20,9 @@ extension ActionRow {
     }
 
     /// Plain text (escaped: the row reads markup).
-    func setTitle(_ title: String) { adw_preferences_row_set_title(pointer(to: AdwPreferencesRow.self), Markup.escape(title)) }
+    func setTitle(_ title: String) {
+        adw_preferences_row_set_title(pointer(to: AdwPreferencesRow.self), Markup.escape(title))
+    }
 
     var subtitle: String {
         get { adw_action_row_get_subtitle(pointer).map { String(cString: $0) } ?? "" }
@@ -54,5 +56,7 @@ extension ActionRow {
     }
 
     /// The widget a click on the row activates.
-    func setActivatableWidget(_ child: some TypedWidget) { adw_action_row_set_activatable_widget(pointer, child.widget) }
+    func setActivatableWidget(_ child: some TypedWidget) {
+        adw_action_row_set_activatable_widget(pointer, child.widget)
+    }
 }

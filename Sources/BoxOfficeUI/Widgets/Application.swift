@@ -7,7 +7,9 @@ import GLibSupport
 @MainActor
 final class Application {
     let pointer: UnsafeMutablePointer<GtkApplication>
-    private var gApplication: UnsafeMutablePointer<GApplication> { pointer.raw.assumingMemoryBound(to: GApplication.self) }
+    private var gApplication: UnsafeMutablePointer<GApplication> {
+        pointer.raw.assumingMemoryBound(to: GApplication.self)
+    }
 
     init(id: String, flags: GApplicationFlags) {
         pointer = adw_application_new(id, flags)!.raw.assumingMemoryBound(to: GtkApplication.self)
@@ -18,9 +20,12 @@ final class Application {
     /// Runs the GLib main loop until the last window closes (or `quit`), with the process's arguments.
     func run(arguments: [String]) -> Int32 {
         withCStrings(arguments) { argv in
-            g_application_run(gApplication, Int32(arguments.count),
-                              UnsafeMutablePointer(mutating: argv).withMemoryRebound(to: UnsafeMutablePointer<CChar>?.self,
-                                                                                     capacity: arguments.count + 1) { $0 })
+            g_application_run(
+                gApplication, Int32(arguments.count),
+                UnsafeMutablePointer(mutating: argv).withMemoryRebound(
+                    to: UnsafeMutablePointer<CChar>?.self,
+                    capacity: arguments.count + 1
+                ) { $0 })
         }
     }
 

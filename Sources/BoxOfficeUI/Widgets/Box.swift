@@ -11,7 +11,8 @@ struct Box: TypedWidget {
 
 @MainActor
 extension Box {
-    init(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [], _ children: [any TypedWidget] = []) {
+    init(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [], _ children: [any TypedWidget] = [])
+    {
         widget = gtk_box_new(orientation, spacing)
         for name in classes { addCSSClass(name) }
         for child in children { append(child) }

@@ -18,7 +18,9 @@ extension Calendar {
     var selectedDate: (year: Int, month: Int, day: Int)? {
         guard let date = gtk_calendar_get_date(pointer) else { return nil }
         defer { g_date_time_unref(date) }
-        return (Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date)))
+        return (
+            Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date))
+        )
     }
 
     /// Selects a day (at noon, local time), showing its month; "day-selected" follows.

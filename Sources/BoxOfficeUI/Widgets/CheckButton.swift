@@ -31,7 +31,9 @@ extension CheckButton {
     /// Checked or unchecked, with the new state.
     @discardableResult
     func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandler {
-        let id = Signals.connect(raw, "toggled") { w in handler(gtk_check_button_get_active(w.assumingMemoryBound(to: GtkCheckButton.self)) != 0) }
+        let id = Signals.connect(raw, "toggled") { w in
+            handler(gtk_check_button_get_active(w.assumingMemoryBound(to: GtkCheckButton.self)) != 0)
+        }
         return SignalHandler(instance: raw, id: id)
     }
 }

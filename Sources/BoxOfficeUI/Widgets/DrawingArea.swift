@@ -17,7 +17,8 @@ extension DrawingArea {
     /// Its new width and height, each time it is given a size.
     @discardableResult
     func onResize(_ handler: @escaping @MainActor (Int32, Int32) -> Void) -> SignalHandler {
-        SignalHandler(instance: raw, id: Signals.connectIntPair(raw, "resize") { _, width, height in handler(width, height) })
+        SignalHandler(
+            instance: raw, id: Signals.connectIntPair(raw, "resize") { _, width, height in handler(width, height) })
     }
 
     /// Draws with `function` (a C function: `data` is what it gets, and is not released).

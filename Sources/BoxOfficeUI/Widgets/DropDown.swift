@@ -22,7 +22,7 @@ extension DropDown {
         withCStrings(strings) { array in
             let list = gtk_string_list_new(array)
             gtk_drop_down_set_model(pointer, list)
-            g_object_unref(list?.raw)   // ours from gtk_string_list_new; the drop-down keeps its own
+            g_object_unref(list?.raw)  // ours from gtk_string_list_new; the drop-down keeps its own
         }
     }
 
@@ -31,7 +31,7 @@ extension DropDown {
         guard let list = gtk_drop_down_get_model(pointer) else { return [] }
         return (0..<g_list_model_get_n_items(list)).map { position in
             guard let item = g_list_model_get_item(list, position) else { return "" }
-            defer { g_object_unref(item) }   // get_item is transfer full
+            defer { g_object_unref(item) }  // get_item is transfer full
             return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) } ?? ""
         }
     }
@@ -42,7 +42,7 @@ extension DropDown {
     /// A search field in its list, matching the strings.
     func enableSearch() {
         let expression = gtk_property_expression_new(boxoffice_type_string_object(), nil, "string")
-        gtk_drop_down_set_expression(pointer, expression)   // transfer none
+        gtk_drop_down_set_expression(pointer, expression)  // transfer none
         gtk_expression_unref(expression)
         gtk_drop_down_set_enable_search(pointer, 1)
     }
@@ -63,7 +63,9 @@ extension DropDown {
     /// A new choice, with its position.
     @discardableResult
     func onSelected(_ handler: @escaping @MainActor (UInt32) -> Void) -> SignalHandler {
-        let id = Signals.connect1(raw, "notify::selected") { w, _ in handler(gtk_drop_down_get_selected(OpaquePointer(w))) }
+        let id = Signals.connect1(raw, "notify::selected") { w, _ in
+            handler(gtk_drop_down_get_selected(OpaquePointer(w)))
+        }
         return SignalHandler(instance: raw, id: id)
     }
 }

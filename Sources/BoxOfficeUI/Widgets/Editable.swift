@@ -16,7 +16,8 @@ extension Editable {
 
     /// Whether part of the text is selected.
     var hasSelection: Bool {
-        var start: Int32 = 0, end: Int32 = 0
+        var start: Int32 = 0
+        var end: Int32 = 0
         return gtk_editable_get_selection_bounds(editable, &start, &end) != 0
     }
 

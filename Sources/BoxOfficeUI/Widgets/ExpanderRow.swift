@@ -19,7 +19,9 @@ extension ExpanderRow {
     }
 
     /// Plain text (escaped: the row reads markup).
-    func setTitle(_ title: String) { adw_preferences_row_set_title(pointer(to: AdwPreferencesRow.self), Markup.escape(title)) }
+    func setTitle(_ title: String) {
+        adw_preferences_row_set_title(pointer(to: AdwPreferencesRow.self), Markup.escape(title))
+    }
 
     var isExpanded: Bool {
         get { adw_expander_row_get_expanded(pointer) != 0 }

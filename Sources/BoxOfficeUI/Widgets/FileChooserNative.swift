@@ -7,12 +7,15 @@ import GLibSupport
 @MainActor
 final class FileChooserNative {
     let pointer: OpaquePointer
-    private var dialog: UnsafeMutablePointer<GtkNativeDialog> { pointer.raw.assumingMemoryBound(to: GtkNativeDialog.self) }
+    private var dialog: UnsafeMutablePointer<GtkNativeDialog> {
+        pointer.raw.assumingMemoryBound(to: GtkNativeDialog.self)
+    }
 
     /// A dialog choosing where to save, kept above `parent`.
     init(saving title: String, parent: Widget, accept: String, cancel: String) {
-        pointer = gtk_file_chooser_native_new(title, parent.raw.assumingMemoryBound(to: GtkWindow.self),
-                                              GTK_FILE_CHOOSER_ACTION_SAVE, accept, cancel)
+        pointer = gtk_file_chooser_native_new(
+            title, parent.raw.assumingMemoryBound(to: GtkWindow.self),
+            GTK_FILE_CHOOSER_ACTION_SAVE, accept, cancel)
     }
 
     isolated deinit { g_object_unref(pointer.raw) }
@@ -38,13 +41,13 @@ final class FileChooserNative {
         for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
         for type in mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
         gtk_file_chooser_add_filter(pointer, filter)
-        g_object_unref(filter.raw)   // the chooser holds it
+        g_object_unref(filter.raw)  // the chooser holds it
     }
 
     /// The chosen file's path (nil: none, or not a local file).
     var path: String? {
         guard let file = gtk_file_chooser_get_file(pointer) else { return nil }
-        defer { g_object_unref(file.raw) }   // transfer full
+        defer { g_object_unref(file.raw) }  // transfer full
         guard let p = g_file_get_path(file) else { return nil }
         defer { g_free(p) }
         return String(cString: p)
@@ -52,7 +55,9 @@ final class FileChooserNative {
 
     /// The window it was kept above (nil: none).
     var transientFor: Window? {
-        gtk_native_dialog_get_transient_for(dialog).map { Window(unchecked: $0.raw.assumingMemoryBound(to: GtkWidget.self)) }
+        gtk_native_dialog_get_transient_for(dialog).map {
+            Window(unchecked: $0.raw.assumingMemoryBound(to: GtkWidget.self))
+        }
     }
 
     /// The answer: accepted (Save) or not (cancelled, closed).

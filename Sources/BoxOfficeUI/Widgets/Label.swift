@@ -102,7 +102,8 @@ extension Label {
 
     /// Whether part of its text is selected (a selectable label).
     var hasSelection: Bool {
-        var start: Int32 = 0, end: Int32 = 0
+        var start: Int32 = 0
+        var end: Int32 = 0
         return gtk_label_get_selection_bounds(pointer, &start, &end) != 0
     }
 

@@ -39,5 +39,7 @@ extension ListItem {
         return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? T
     }
 
-    private var object_: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self) }
+    private var object_: UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self)
+    }
 }

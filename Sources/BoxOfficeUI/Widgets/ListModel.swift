@@ -26,7 +26,7 @@ extension ListModel {
     /// The string at `position` of a list of GtkStringObjects (a string list, or a model over one).
     func string(at position: Int) -> String? {
         guard position >= 0, let item = g_list_model_get_item(listModel, guint(position)) else { return nil }
-        defer { g_object_unref(item) }   // get_item is transfer full
+        defer { g_object_unref(item) }  // get_item is transfer full
         return gtk_string_object_get_string(OpaquePointer(item)).map { String(cString: $0) }
     }
 }

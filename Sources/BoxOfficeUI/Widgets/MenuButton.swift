@@ -46,9 +46,12 @@ extension MenuButton {
     /// Builds the popover or menu when the button first opens, keeping it off the launch path; GTK
     /// calls `build` at every opening, so it returns at once when it has built.
     func buildOnOpen(_ build: @escaping @MainActor () -> Void) {
-        gtk_menu_button_set_create_popup_func(pointer, { _, data in
-            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data!).call() }
-        }, ClosureBox<@MainActor () -> Void>(build).retainedPointer(), ClosureBox<@MainActor () -> Void>.destroyNotify)
+        gtk_menu_button_set_create_popup_func(
+            pointer,
+            { _, data in
+                MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data!).call() }
+            }, ClosureBox<@MainActor () -> Void>(build).retainedPointer(),
+            ClosureBox<@MainActor () -> Void>.destroyNotify)
     }
 
     /// Takes the button's tooltip away while `popover` is open and gives it back when it closes: shown
@@ -56,11 +59,12 @@ extension MenuButton {
     /// first item, the calendar's month). The accessible name stays.
     func keepTooltipAsideWhileOpen(_ popover: Widget) {
         final class Kept { var tooltip: String? }
-        let kept = Kept(), button = self
+        let kept = Kept()
+        let button = self
         Signals.connect(popover.raw, "show") { _ in
             guard let current = button.tooltip else { return }
             kept.tooltip = current
-            button.tooltip = nil   // and has-tooltip false
+            button.tooltip = nil  // and has-tooltip false
         }
         Signals.connect(popover.raw, "closed") { _ in
             if let tooltip = kept.tooltip, button.tooltip == nil { button.tooltip = tooltip }

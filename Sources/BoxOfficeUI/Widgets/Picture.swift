@@ -23,7 +23,7 @@ extension Picture {
     func show(_ image: DecodedImage) -> Bool {
         guard let texture = Textures.make(image) else { return false }
         gtk_picture_set_paintable(pointer, texture)
-        g_object_unref(texture.raw)   // ours from Textures.make; the picture keeps its own
+        g_object_unref(texture.raw)  // ours from Textures.make; the picture keeps its own
         return true
     }
 

@@ -14,7 +14,8 @@ extension ScrolledWindow {
     /// `sideways`: a child wider than the window scrolls sideways too, rather than force the window wider.
     init(_ child: (any TypedWidget)? = nil, sideways: Bool = false) {
         widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(pointer, sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(
+            pointer, sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         if let child { setChild(child) }
         expandsVertically = true
     }

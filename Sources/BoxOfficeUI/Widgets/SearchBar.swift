@@ -36,7 +36,9 @@ extension SearchBar {
     /// Opened or closed (Esc, the close button, or set), with the new state.
     @discardableResult
     func onSearchModeChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandler {
-        let id = Signals.connect1(raw, "notify::search-mode-enabled") { w, _ in handler(gtk_search_bar_get_search_mode(OpaquePointer(w)) != 0) }
+        let id = Signals.connect1(raw, "notify::search-mode-enabled") { w, _ in
+            handler(gtk_search_bar_get_search_mode(OpaquePointer(w)) != 0)
+        }
         return SignalHandler(instance: raw, id: id)
     }
 }

@@ -17,7 +17,7 @@ extension SearchEntry {
     /// gtk_search_entry_set_placeholder_text is 4.10; the property is there in 4.8.
     func setPlaceholder(_ text: String) {
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING, a macro Swift cannot import
+        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro Swift cannot import
         g_value_set_string(&value, text)
         g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), "placeholder-text", &value)
         g_value_unset(&value)

@@ -10,7 +10,7 @@ final class SortListModel: ListModel {
     /// `sorter` is borrowed (a column view's own): the sort model takes a reference of its own.
     init(_ model: some ListModel, sorter: UnsafeMutablePointer<GtkSorter>) {
         self.model = model
-        g_object_ref(sorter)   // gtk_sort_list_model_new takes it (transfer full)
+        g_object_ref(sorter)  // gtk_sort_list_model_new takes it (transfer full)
         listModel = gtk_sort_list_model_new(model.newReference(), sorter)
     }
 

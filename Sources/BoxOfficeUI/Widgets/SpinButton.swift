@@ -24,7 +24,9 @@ extension SpinButton {
     /// A new value, rounded to a whole number.
     @discardableResult
     func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandler {
-        let id = Signals.connect(raw, "value-changed") { w in handler(Int(gtk_spin_button_get_value_as_int(OpaquePointer(w)))) }
+        let id = Signals.connect(raw, "value-changed") { w in
+            handler(Int(gtk_spin_button_get_value_as_int(OpaquePointer(w))))
+        }
         return SignalHandler(instance: raw, id: id)
     }
 }

@@ -19,6 +19,6 @@ extension ToastOverlay {
     func show(_ message: String, seconds: UInt32) {
         let toast = adw_toast_new(Markup.escape(message))!
         adw_toast_set_timeout(toast, seconds)
-        adw_toast_overlay_add_toast(pointer, toast)   // takes the reference
+        adw_toast_overlay_add_toast(pointer, toast)  // takes the reference
     }
 }

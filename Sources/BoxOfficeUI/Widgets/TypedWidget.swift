@@ -108,8 +108,10 @@ extension TypedWidget {
     func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
     func setMargins(_ all: Int32) {
-        gtk_widget_set_margin_top(widget, all); gtk_widget_set_margin_bottom(widget, all)
-        gtk_widget_set_margin_start(widget, all); gtk_widget_set_margin_end(widget, all)
+        gtk_widget_set_margin_top(widget, all)
+        gtk_widget_set_margin_bottom(widget, all)
+        gtk_widget_set_margin_start(widget, all)
+        gtk_widget_set_margin_end(widget, all)
     }
 
     var parent: Widget? { gtk_widget_get_parent(widget) }
@@ -129,7 +131,8 @@ extension TypedWidget {
 
     /// The width it asks for when it may have any (its natural width, at any height).
     var naturalWidth: Int32 {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         return natural
     }
@@ -155,6 +158,7 @@ extension TypedWidget {
 
     /// Start and end margins (left and right in a left-to-right language).
     func setHorizontalMargins(_ both: Int32) {
-        gtk_widget_set_margin_start(widget, both); gtk_widget_set_margin_end(widget, both)
+        gtk_widget_set_margin_start(widget, both)
+        gtk_widget_set_margin_end(widget, both)
     }
 }

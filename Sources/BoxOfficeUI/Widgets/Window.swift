@@ -37,7 +37,8 @@ extension Window {
     @discardableResult
     func onDefaultWidthChanged(_ handler: @escaping @MainActor (Int32) -> Void) -> SignalHandler {
         let id = Signals.connect1(raw, "notify::default-width") { w, _ in
-            var width: Int32 = 0, height: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
             gtk_window_get_default_size(w.assumingMemoryBound(to: GtkWindow.self), &width, &height)
             handler(width)
         }
@@ -51,7 +52,8 @@ extension Window {
 
     var defaultSize: (width: Int32, height: Int32) {
         get {
-            var width: Int32 = 0, height: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
             gtk_window_get_default_size(pointer, &width, &height)
             return (width, height)
         }

@@ -1,28 +1,35 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
+import BoxOfficeTerminal
 import Foundation
 
 /// `boxoffice daily|weekly|regions|movie|poster|history|run|search|person|company`: the terminal commands.
 struct TerminalCommands: ParsableCommand {
-    static let names: Set<String> = ["daily", "weekly", "regions", "movie", "poster", "history", "run", "market", "search", "person", "company", "help"]
+    static let names: Set<String> = [
+        "daily", "weekly", "regions", "movie", "poster", "history", "run", "market", "search", "person", "company",
+        "help"
+    ]
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
         abstract: tr("The Korean box office (KOBIS) in the terminal."),
         discussion: WindowCommand.environmentHelp,
-        subcommands: [DailyCommand.self, WeeklyCommand.self, RegionsCommand.self, MovieCommand.self, PosterCommand.self,
-                      SearchCommand.self, PersonCommand.self, CompanyCommand.self, HistoryCommand.self, RunCommand.self, MarketCommand.self])
+        subcommands: [
+            DailyCommand.self, WeeklyCommand.self, RegionsCommand.self, MovieCommand.self, PosterCommand.self,
+            SearchCommand.self, PersonCommand.self, CompanyCommand.self, HistoryCommand.self, RunCommand.self,
+            MarketCommand.self
+        ])
 
     /// Every terminal command with its abstract, for the window's `--help`: `boxoffice --help` is the
     /// window's, and it is where people look first. Built from the subcommands so it never leaves one out.
     static var list: String {
         let commands = configuration.subcommands.map { $0.configuration }
         let width = commands.map { ($0.commandName ?? "").count }.max() ?? 0
-        return tr("Terminal commands (boxoffice help COMMAND shows a command's options):") + "\n" + commands.map { c in
-            let name = c.commandName ?? ""
-            return "  " + name + String(repeating: " ", count: max(0, width - name.count)) + "  " + c.abstract
-        }.joined(separator: "\n")
+        return tr("Terminal commands (boxoffice help COMMAND shows a command's options):") + "\n"
+            + commands.map { c in
+                let name = c.commandName ?? ""
+                return "  " + name + String(repeating: " ", count: max(0, width - name.count)) + "  " + c.abstract
+            }.joined(separator: "\n")
     }
 }
 
@@ -40,7 +47,8 @@ extension ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            let message = OutsideText.clean(message(for: error).replacingOccurrences(of: "Error: ", with: ""), limit: 300)
+            let message = OutsideText.clean(
+                message(for: error).replacingOccurrences(of: "Error: ", with: ""), limit: 300)
             if !message.isEmpty {
                 let sentence = message.hasSuffix(".") ? message : message + "."
                 CommandSupport.printError("boxoffice: \(sentence) See boxoffice help.")

@@ -10,8 +10,10 @@ extension SegmentOptions {
         var segment = nationAndFilms
         let regions = await repository.regions()
         guard let region, let found = Region.find(region, in: regions) else {
-            CommandSupport.usageError(tr("There is no region \"{region}\"; name one of {names}, or give its code (boxoffice regions lists them)",
-                                         ["region": region ?? "", "names": Self.names(regions)]))
+            CommandSupport.usageError(
+                tr(
+                    "There is no region \"{region}\"; name one of {names}, or give its code (boxoffice regions lists them)",
+                    ["region": region ?? "", "names": Self.names(regions)]))
         }
         segment.region = found.code
         return (segment, found)

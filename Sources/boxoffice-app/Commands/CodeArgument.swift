@@ -7,7 +7,8 @@ enum CodeArgument {
     static func check(_ text: String, kind: String, example: String) -> String {
         let code = text.trimmingSpaces
         guard !code.isEmpty, code.count <= 20, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            CommandSupport.usageError("\(OutsideText.quoted(code)) is not a KOBIS \(kind) code; codes look like \(example)")
+            CommandSupport.usageError(
+                "\(OutsideText.quoted(code)) is not a KOBIS \(kind) code; codes look like \(example)")
         }
         return code
     }

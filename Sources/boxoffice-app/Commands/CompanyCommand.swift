@@ -1,13 +1,14 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
 import BoxOfficeStore
+import BoxOfficeTerminal
 import Foundation
 
 /// `boxoffice company CODE`: a company's names, CEO, parts and filmography by role.
 struct CompanyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "company", abstract: tr("Print a film company's details and filmography."))
+    static let configuration = CommandConfiguration(
+        commandName: "company", abstract: tr("Print a film company's details and filmography."))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
 
@@ -20,14 +21,21 @@ struct CompanyCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let code = CodeArgument.check(code, kind: "company", example: "20161801"), format = format, offline = common.offline
+        let code = CodeArgument.check(code, kind: "company", example: "20161801")
+        let format = format
+        let offline = common.offline
         try CommandSupport.run {
             let loaded = try await AppServices.forCommand(offline: offline).search.company(code: code)
-            let c = loaded.value, korean = Translations.displayLanguage == .korean
-            SearchOutput.print(loaded, json: format == .json, title: c.name, english: c.nameEnglish,
-                               facts: [(korean ? "코드" : "Code", c.code), (korean ? "대표" : "CEO", c.ceo),
-                                       (korean ? "분야" : "Parts", c.parts.joined(separator: ", "))],
-                               filmography: c.filmography) { ChartJSON.encode(SearchOutput.CompanyDetail(c), fallback: "{}") }
+            let c = loaded.value
+            let korean = Translations.displayLanguage == .korean
+            SearchOutput.print(
+                loaded, json: format == .json, title: c.name, english: c.nameEnglish,
+                facts: [
+                    (korean ? "코드" : "Code", c.code), (korean ? "대표" : "CEO", c.ceo),
+                    (korean ? "분야" : "Parts", c.parts.joined(separator: ", "))
+                ],
+                filmography: c.filmography
+            ) { ChartJSON.encode(SearchOutput.CompanyDetail(c), fallback: "{}") }
         }
     }
 }

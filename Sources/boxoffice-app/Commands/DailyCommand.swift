@@ -13,8 +13,10 @@ struct DailyCommand: ParsableCommand {
         let options = options
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: options.common.offline)
-            try await ChartRequest(period: services.charts.saved.period(.daily, containing: requested), segment: options.segment,
-                                   format: options.format, refresh: options.refresh).run(services)
+            try await ChartRequest(
+                period: services.charts.saved.period(.daily, containing: requested), segment: options.segment,
+                format: options.format, refresh: options.refresh
+            ).run(services)
         }
     }
 }

@@ -23,8 +23,14 @@ final class FillProgressPrinter {
             drewBar = true
         } else if percent / 10 > lastTenth {
             lastTenth = percent / 10
-            write("boxoffice: " + tr("history {percent} ({done} of {total} days)",
-                                     ["percent": NumberFormatting.percent(Double(lastTenth * 10)), "done": String(p.done), "total": String(p.total)]) + "\n")
+            write(
+                "boxoffice: "
+                    + tr(
+                        "history {percent} ({done} of {total} days)",
+                        [
+                            "percent": NumberFormatting.percent(Double(lastTenth * 10)), "done": String(p.done),
+                            "total": String(p.total)
+                        ]) + "\n")
         }
     }
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
 import BoxOfficeStore
+import BoxOfficeTerminal
 import BoxOfficeViewModels
 import Foundation
 
@@ -12,7 +12,9 @@ import Foundation
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history", abstract: tr("Fill the local history with the daily charts of a range of days."),
-        discussion: tr("Asks KOBIS only for days not saved (or not settled yet), at most 4 requests a second, and stops at the daily request budget (2,500 KOBIS requests a Korea-time day; BOXOFFICE_DAILY_BUDGET overrides), exiting with status 3; run it again after midnight in Korea to go on. Progress goes to stderr."))
+        discussion: tr(
+            "Asks KOBIS only for days not saved (or not settled yet), at most 4 requests a second, and stops at the daily request budget (2,500 KOBIS requests a Korea-time day; BOXOFFICE_DAILY_BUDGET overrides), exiting with status 3; run it again after midnight in Korea to go on. Progress goes to stderr."
+        ))
 
     /// Stopped at the budget: nothing failed, and the rest is for tomorrow.
     static let budgetStatus: Int32 = 3
@@ -30,11 +32,16 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         if let movie {
-            guard from == nil, to == nil else { CommandSupport.usageError(tr("Give either --movie or --from, not both.")) }
+            guard from == nil, to == nil else {
+                CommandSupport.usageError(tr("Give either --movie or --from, not both."))
+            }
             return try fillFilm(movie)
         }
-        guard let from else { CommandSupport.usageError(tr("Give --from DAY (the first day to fill) or --movie TITLE|CODE.")) }
-        let first = try CommandSupport.parseDay(from), last = try to.map(CommandSupport.parseDay)
+        guard let from else {
+            CommandSupport.usageError(tr("Give --from DAY (the first day to fill) or --movie TITLE|CODE."))
+        }
+        let first = try CommandSupport.parseDay(from)
+        let last = try to.map(CommandSupport.parseDay)
         if let last, last < first { CommandSupport.usageError(tr("The first day is after the last.")) }
         let segment = segment
         // Ten years at 4 requests a second take about four hours; the budget stops it long before.
@@ -58,13 +65,21 @@ struct HistoryCommand: ParsableCommand {
             let (resolved, _) = await segment.resolve(services.charts)
             let code = try RunLookup.find(asked, segment: resolved, history: services.history).resolved()
             guard let run = services.history?.run(movieCode: code, segment: resolved) else {
-                CommandSupport.printError("boxoffice: " + tr("The history has no day of {code} yet, so its run is not known; boxoffice history --from DAY fills a range.",
-                                                             ["code": code]))
+                CommandSupport.printError(
+                    "boxoffice: "
+                        + tr(
+                            "The history has no day of {code} yet, so its run is not known; boxoffice history --from DAY fills a range.",
+                            ["code": code]))
                 throw ExitCode(CommandSupport.noNumbersStatus)
             }
-            guard let job = FillJob(days: run.missingDays, segment: resolved, movieCode: code, title: run.title)?
-                .clamped(to: services.charts.latestDay) else {
-                print(tr("The history holds every day of {title}'s run ({days} days).", ["title": run.title, "days": String(run.days.count)]))
+            guard
+                let job = FillJob(days: run.missingDays, segment: resolved, movieCode: code, title: run.title)?
+                    .clamped(to: services.charts.latestDay)
+            else {
+                print(
+                    tr(
+                        "The history holds every day of {title}'s run ({days} days).",
+                        ["title": run.title, "days": String(run.days.count)]))
                 return
             }
             try await Self.fill(job, services: services)
@@ -73,7 +88,8 @@ struct HistoryCommand: ParsableCommand {
 
     @MainActor private static func fill(_ job: FillJob, services: AppServices) async throws {
         services.historyFill.waitForOther = {
-            CommandSupport.printError("boxoffice: " + tr("Another BoxOffice is filling history now; waiting for it to finish."))
+            CommandSupport.printError(
+                "boxoffice: " + tr("Another BoxOffice is filling history now; waiting for it to finish."))
         }
         let printer = FillProgressPrinter(interactive: isatty(STDERR_FILENO) != 0)
         services.historyFill.observe { printer.show($0) }
@@ -85,10 +101,16 @@ struct HistoryCommand: ParsableCommand {
     @MainActor static func report(_ end: FillProgress, counter: RequestCounter) throws {
         switch end.phase {
         case .finished:
-            print(tr("History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
-                     ["done": String(end.done), "total": String(end.total), "first": end.job.first.iso, "last": end.job.last.iso,
-                      "fetched": String(end.fetched), "saved": String(end.done - end.fetched),
-                      "count": NumberFormatting.grouped(Int64(counter.todayCount)), "budget": NumberFormatting.grouped(Int64(counter.budget))]))
+            print(
+                tr(
+                    "History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
+                    [
+                        "done": String(end.done), "total": String(end.total), "first": end.job.first.iso,
+                        "last": end.job.last.iso,
+                        "fetched": String(end.fetched), "saved": String(end.done - end.fetched),
+                        "count": NumberFormatting.grouped(Int64(counter.todayCount)),
+                        "budget": NumberFormatting.grouped(Int64(counter.budget))
+                    ]))
         case .budgetReached:
             CommandSupport.printError("boxoffice: \(end.sentence ?? counter.budgetSentence).")
             throw ExitCode(budgetStatus)

@@ -9,7 +9,9 @@ struct MarketCommand: ParsableCommand {
     // One literal each: meson-helpers/update-po.sh extracts tr("…") as C strings.
     static let configuration = CommandConfiguration(
         commandName: "market", abstract: tr("Print the market of a year, a month or its weekends from history."),
-        discussion: tr("Sales are estimated day by day from the top 10's shares of the market, admissions from the top 10's average ticket price (both marked ≈); every figure says how many days of the period the history holds, and a missing day is never estimated. Last year is compared over the days both years hold. Korean films' share needs their chart in the history (boxoffice history --nation korean), distributors the films' saved details."))
+        discussion: tr(
+            "Sales are estimated day by day from the top 10's shares of the market, admissions from the top 10's average ticket price (both marked ≈); every figure says how many days of the period the history holds, and a missing day is never estimated. Last year is compared over the days both years hold. Korean films' share needs their chart in the history (boxoffice history --nation korean), distributors the films' saved details."
+        ))
 
     @OptionGroup var options: MarketOptions
 
@@ -17,8 +19,9 @@ struct MarketCommand: ParsableCommand {
         let options = options
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: true)
-            let loaded = MarketPrinting.load(year: options.year, month: options.month, weekends: options.weekends,
-                                             history: services.history, now: services.configuration.clock.now())
+            let loaded = MarketPrinting.load(
+                year: options.year, month: options.month, weekends: options.weekends,
+                history: services.history, now: services.configuration.clock.now())
             try MarketPrinting.print(loaded, format: options.format)
         }
     }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
 import BoxOfficeStore
+import BoxOfficeTerminal
 import Foundation
 
 struct MovieCommand: ParsableCommand {
@@ -19,7 +19,9 @@ struct MovieCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let code = code.trimmingSpaces, format = format, offline = common.offline
+        let code = code.trimmingSpaces
+        let format = format
+        let offline = common.offline
         guard !code.isEmpty, code.count <= 20, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
             CommandSupport.printError("boxoffice: \"\(code)\" is not a KOBIS movie code; codes look like 20199882.")
             throw ExitCode(1)

@@ -1,13 +1,14 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
 import BoxOfficeStore
+import BoxOfficeTerminal
 import Foundation
 
 /// `boxoffice person CODE`: a person's names, role and filmography by part.
 struct PersonCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "person", abstract: tr("Print a film person's details and filmography."))
+    static let configuration = CommandConfiguration(
+        commandName: "person", abstract: tr("Print a film person's details and filmography."))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
 
@@ -20,14 +21,21 @@ struct PersonCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let code = CodeArgument.check(code, kind: "person", example: "10031641"), format = format, offline = common.offline
+        let code = CodeArgument.check(code, kind: "person", example: "10031641")
+        let format = format
+        let offline = common.offline
         try CommandSupport.run {
             let loaded = try await AppServices.forCommand(offline: offline).search.person(code: code)
-            let p = loaded.value, korean = Translations.displayLanguage == .korean
-            SearchOutput.print(loaded, json: format == .json, title: p.name, english: p.nameEnglish,
-                               facts: [(korean ? "코드" : "Code", p.code), (korean ? "분야" : "Role", p.role),
-                                       (korean ? "성별" : "Sex", p.sex)],
-                               filmography: p.filmography) { ChartJSON.encode(SearchOutput.PersonDetail(p), fallback: "{}") }
+            let p = loaded.value
+            let korean = Translations.displayLanguage == .korean
+            SearchOutput.print(
+                loaded, json: format == .json, title: p.name, english: p.nameEnglish,
+                facts: [
+                    (korean ? "코드" : "Code", p.code), (korean ? "분야" : "Role", p.role),
+                    (korean ? "성별" : "Sex", p.sex)
+                ],
+                filmography: p.filmography
+            ) { ChartJSON.encode(SearchOutput.PersonDetail(p), fallback: "{}") }
         }
     }
 }

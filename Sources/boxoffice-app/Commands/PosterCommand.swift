@@ -1,7 +1,7 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
+import BoxOfficeTerminal
 import Foundation
 
 struct PosterCommand: ParsableCommand {
@@ -17,7 +17,9 @@ struct PosterCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let code = code, output = output, offline = common.offline
+        let code = code
+        let output = output
+        let offline = common.offline
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: offline)
             let movie = try await services.charts.movie(code: code)
@@ -28,8 +30,9 @@ struct PosterCommand: ParsableCommand {
                 CommandSupport.printError("boxoffice: could not write \(output) (\(error.localizedDescription)).")
                 throw ExitCode(1)
             }
-            print("Saved the poster of \(movie.value.title) (\(poster.width)×\(poster.height), \(poster.data.count) bytes, "
-                  + "from \(poster.sourceURL)) to \(output)")
+            print(
+                "Saved the poster of \(movie.value.title) (\(poster.width)×\(poster.height), \(poster.data.count) bytes, "
+                    + "from \(poster.sourceURL)) to \(output)")
         }
     }
 }

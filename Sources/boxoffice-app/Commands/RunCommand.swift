@@ -10,7 +10,9 @@ struct RunCommand: ParsableCommand {
     // Swift literal is not one.
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: tr("Print a film's run day by day from the history, with milestones."),
-        discussion: tr("A film is a KOBIS code or a title from the history; a title several films match lists them with their codes. D1 is the opening day. Days with no saved chart are printed as missing, never estimated; boxoffice history --from DAY fills them. --compare prints both films' total audience on the D-number axis and how the first stands against the second at the latest day both have."))
+        discussion: tr(
+            "A film is a KOBIS code or a title from the history; a title several films match lists them with their codes. D1 is the opening day. Days with no saved chart are printed as missing, never estimated; boxoffice history --from DAY fills them. --compare prints both films' total audience on the D-number axis and how the first stands against the second at the latest day both have."
+        ))
 
     @OptionGroup var options: RunOptions
 
@@ -20,7 +22,8 @@ struct RunCommand: ParsableCommand {
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: true)
             let (segment, _) = await options.segment.resolve(services.charts)
-            try RunPrinting.print(RunPrinting.load(asked, segment: segment, history: services.history), format: options.format)
+            try RunPrinting.print(
+                RunPrinting.load(asked, segment: segment, history: services.history), format: options.format)
         }
     }
 }

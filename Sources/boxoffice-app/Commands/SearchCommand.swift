@@ -1,8 +1,8 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
 import BoxOfficeStore
+import BoxOfficeTerminal
 import Foundation
 
 /// `boxoffice search movie|person|company QUERY`: one page of a KOBIS list search.
@@ -35,8 +35,12 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let what = what, format = format, offline = common.offline, page = page
-        let query = SearchText.query(query), director = SearchText.query(director ?? "")
+        let what = what
+        let format = format
+        let offline = common.offline
+        let page = page
+        let query = SearchText.query(query)
+        let director = SearchText.query(director ?? "")
         guard (1...10_000).contains(page) else { CommandSupport.usageError("--page takes a number from 1 to 10000") }
         var years: ClosedRange<Int>?
         if let year {
@@ -49,7 +53,9 @@ struct SearchCommand: ParsableCommand {
             CommandSupport.usageError("--year and --director go with search movie")
         }
         if query.isEmpty, what != .movie || (director.isEmpty && years == nil) {
-            CommandSupport.usageError("Say what to search for, like: boxoffice search \(what.rawValue) \(what == .movie ? "괴물" : what == .person ? "봉준호" : "쇼박스")")
+            CommandSupport.usageError(
+                "Say what to search for, like: boxoffice search \(what.rawValue) \(what == .movie ? "괴물" : what == .person ? "봉준호" : "쇼박스")"
+            )
         }
         try CommandSupport.run {
             let search = AppServices.forCommand(offline: offline).search
@@ -58,26 +64,33 @@ struct SearchCommand: ParsableCommand {
             let (rows, json, total, size, empty): ([[String]], String, Int, Int, String)
             let shown = query.isEmpty ? director : query
             /// One page as table rows and JSON: the same for films, people and companies.
-            func summarize<Item, Result: Encodable>(_ loaded: Loaded<SearchPage<Item>>, kind: String, row: (Item) -> [String],
-                                               result: (Item) -> Result) -> ([[String]], String, Int, Int) {
+            func summarize<Item, Result: Encodable>(
+                _ loaded: Loaded<SearchPage<Item>>, kind: String, row: (Item) -> [String],
+                result: (Item) -> Result
+            ) -> ([[String]], String, Int, Int) {
                 CommandSupport.note(loaded)
                 let p = loaded.value
-                let json = ChartJSON.encode(SearchOutput.Page(kind: kind, query: query, page: page, pageSize: p.pageSize, totalCount: p.totalCount,
-                                                              results: p.items.map(result)), fallback: "{}")
+                let json = ChartJSON.encode(
+                    SearchOutput.Page(
+                        kind: kind, query: query, page: page, pageSize: p.pageSize, totalCount: p.totalCount,
+                        results: p.items.map(result)), fallback: "{}")
                 return (p.items.map(row), json, p.totalCount, p.pageSize)
             }
             switch what {
             case .movie:
-                (rows, json, total, size) = summarize(try await search.movies(query: query, director: director, years: years, page: page),
-                                                 kind: "movie", row: SearchOutput.row, result: SearchOutput.Film.init)
+                (rows, json, total, size) = summarize(
+                    try await search.movies(query: query, director: director, years: years, page: page),
+                    kind: "movie", row: SearchOutput.row, result: SearchOutput.Film.init)
                 empty = tr("No films match '{query}'", ["query": shown])
             case .person:
-                (rows, json, total, size) = summarize(try await search.people(name: query, page: page),
-                                                 kind: "person", row: SearchOutput.row, result: SearchOutput.Person.init)
+                (rows, json, total, size) = summarize(
+                    try await search.people(name: query, page: page),
+                    kind: "person", row: SearchOutput.row, result: SearchOutput.Person.init)
                 empty = tr("No people match '{query}'", ["query": shown])
             case .company:
-                (rows, json, total, size) = summarize(try await search.companies(name: query, page: page),
-                                                 kind: "company", row: SearchOutput.row, result: SearchOutput.CompanyRow.init)
+                (rows, json, total, size) = summarize(
+                    try await search.companies(name: query, page: page),
+                    kind: "company", row: SearchOutput.row, result: SearchOutput.CompanyRow.init)
                 empty = tr("No companies match '{query}'", ["query": shown])
             }
             switch format {
@@ -85,11 +98,16 @@ struct SearchCommand: ParsableCommand {
             case .table:
                 if !rows.isEmpty {
                     print(SearchOutput.table(header: header, rows: rows))
-                    let first = (page - 1) * size + 1, last = first + rows.count - 1
-                    let range = ["first": NumberFormatting.grouped(Int64(first)), "last": NumberFormatting.grouped(Int64(last)),
-                                 "total": NumberFormatting.grouped(Int64(total)), "next": String(page + 1)]
-                    print(last < total ? tr("{first}–{last} of {total}; --page {next} for more", range)
-                                       : tr("{first}–{last} of {total}", range))
+                    let first = (page - 1) * size + 1
+                    let last = first + rows.count - 1
+                    let range = [
+                        "first": NumberFormatting.grouped(Int64(first)), "last": NumberFormatting.grouped(Int64(last)),
+                        "total": NumberFormatting.grouped(Int64(total)), "next": String(page + 1)
+                    ]
+                    print(
+                        last < total
+                            ? tr("{first}–{last} of {total}; --page {next} for more", range)
+                            : tr("{first}–{last} of {total}", range))
                 }
             case .json: print(json)
             case .csv: print(SearchOutput.csv(header: header, rows: rows), terminator: "")

@@ -12,11 +12,14 @@ struct WeeklyCommand: ParsableCommand {
 
     func run() throws {
         let requested = try options.date.map(CommandSupport.parseDay)
-        let options = options, kind = options.period.kind
+        let options = options
+        let kind = options.period.kind
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: options.common.offline)
-            try await ChartRequest(period: services.charts.saved.period(kind, containing: requested), segment: options.segment,
-                                   format: options.format, refresh: options.refresh).run(services)
+            try await ChartRequest(
+                period: services.charts.saved.period(kind, containing: requested), segment: options.segment,
+                format: options.format, refresh: options.refresh
+            ).run(services)
         }
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
 import BoxOfficeStore
+import BoxOfficeTerminal
 import BoxOfficeUI
 import BoxOfficeViewModels
 import Foundation
@@ -10,7 +10,9 @@ import GLibSupport
 
 /// `boxoffice [--date YYYY-MM-DD]`: the window.
 struct WindowCommand: ParsableCommand {
-    static let environmentHelp = tr("Environment: BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY (without a KOBIS key the bundled sample is shown), BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR.")
+    static let environmentHelp = tr(
+        "Environment: BOXOFFICE_KOBIS_KEY, BOXOFFICE_KAKAO_KEY (without a KOBIS key the bundled sample is shown), BOXOFFICE_KOBIS_URL, BOXOFFICE_KAKAO_URL, BOXOFFICE_CACHE_DIR."
+    )
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
         abstract: tr("The Korean box office (KOBIS) in a GNOME window."),

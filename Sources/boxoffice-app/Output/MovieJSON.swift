@@ -3,8 +3,14 @@ import BoxOfficeTerminal
 
 /// `movie --format json`: one object with exactly the documented keys.
 enum MovieJSON {
-    struct Person: Encodable { let name: String; let role: String }
-    struct Company: Encodable { let name: String; let part: String }
+    struct Person: Encodable {
+        let name: String
+        let role: String
+    }
+    struct Company: Encodable {
+        let name: String
+        let part: String
+    }
     struct Movie: Encodable {
         let movie: MovieDetails
         enum Keys: String, CodingKey {

@@ -1,7 +1,7 @@
 import BoxOfficeCore
-import BoxOfficeTerminal
 import BoxOfficeService
 import BoxOfficeStore
+import BoxOfficeTerminal
 import Foundation
 
 /// `search`, `person` and `company` output: aligned tables (wide Hangul counted as two columns),
@@ -11,7 +11,8 @@ enum SearchOutput {
         let all = [header] + rows
         let widths = header.indices.map { c in all.map { TextWidth.columns($0[c]) }.max() ?? 0 }
         let lines = all.map { row in
-            row.indices.map { c in c == row.count - 1 ? row[c] : TextWidth.padRight(row[c], to: widths[c]) }.joined(separator: "  ")
+            row.indices.map { c in c == row.count - 1 ? row[c] : TextWidth.padRight(row[c], to: widths[c]) }.joined(
+                separator: "  ")
         }
         return ([lines[0], String(repeating: "-", count: widths.reduce(2 * (widths.count - 1), +))] + lines.dropFirst())
             .joined(separator: "\n")
@@ -33,21 +34,33 @@ enum SearchOutput {
 
     static func header(_ what: SearchCommand.What, korean: Bool) -> [String] {
         switch what {
-        case .movie: return korean ? ["코드", "제목", "영어 제목", "연도", "국가", "장르", "감독"]
-                                   : ["Code", "Title", "English title", "Year", "Nation", "Genre", "Directors"]
-        case .person: return korean ? ["코드", "이름", "영어 이름", "분야", "필모그래피"]
-                                    : ["Code", "Name", "English name", "Role", "Films"]
-        case .company: return korean ? ["코드", "이름", "영어 이름", "대표", "분야"]
-                                     : ["Code", "Name", "English name", "CEO", "Parts"]
+        case .movie:
+            return korean
+                ? ["코드", "제목", "영어 제목", "연도", "국가", "장르", "감독"]
+                : ["Code", "Title", "English title", "Year", "Nation", "Genre", "Directors"]
+        case .person:
+            return korean
+                ? ["코드", "이름", "영어 이름", "분야", "필모그래피"]
+                : ["Code", "Name", "English name", "Role", "Films"]
+        case .company:
+            return korean
+                ? ["코드", "이름", "영어 이름", "대표", "분야"]
+                : ["Code", "Name", "English name", "CEO", "Parts"]
         }
     }
 
     static func row(_ f: FilmListItem) -> [String] {
-        [f.code, f.title, f.titleEnglish, year(f), f.nation, f.genres.joined(separator: ","), f.directors.joined(separator: ", ")]
+        [
+            f.code, f.title, f.titleEnglish, year(f), f.nation, f.genres.joined(separator: ","),
+            f.directors.joined(separator: ", ")
+        ]
     }
 
     static func row(_ p: PersonListItem) -> [String] {
-        [p.code, p.name, p.nameEnglish, p.role, p.filmography.prefix(3).joined(separator: ", ") + (p.filmography.count > 3 ? " …" : "")]
+        [
+            p.code, p.name, p.nameEnglish, p.role,
+            p.filmography.prefix(3).joined(separator: ", ") + (p.filmography.count > 3 ? " …" : "")
+        ]
     }
 
     static func row(_ c: CompanyListItem) -> [String] {
@@ -78,31 +91,57 @@ enum SearchOutput {
         let companies: [Company]
         let status: String
         init(_ f: FilmListItem) {
-            code = f.code; title = f.title; titleEnglish = f.titleEnglish; productionYear = f.productionYear
-            openDate = f.openDate?.iso; nation = f.nation; genres = f.genres; directors = f.directors
-            companies = f.companies.map { Company(code: $0.code, name: $0.name) }; status = f.status
+            code = f.code
+            title = f.title
+            titleEnglish = f.titleEnglish
+            productionYear = f.productionYear
+            openDate = f.openDate?.iso
+            nation = f.nation
+            genres = f.genres
+            directors = f.directors
+            companies = f.companies.map { Company(code: $0.code, name: $0.name) }
+            status = f.status
         }
         // Absent values stay in the object as null: every result has the same keys.
         func encode(to encoder: Encoder) throws {
-            enum K: String, CodingKey { case code, title, titleEnglish, productionYear, openDate, nation, genres, directors, companies, status }
+            enum K: String, CodingKey {
+                case code, title, titleEnglish, productionYear, openDate, nation, genres, directors, companies, status
+            }
             var c = encoder.container(keyedBy: K.self)
-            try c.encode(code, forKey: .code); try c.encode(title, forKey: .title); try c.encode(titleEnglish, forKey: .titleEnglish)
-            try c.encode(productionYear, forKey: .productionYear); try c.encode(openDate, forKey: .openDate)
-            try c.encode(nation, forKey: .nation); try c.encode(genres, forKey: .genres); try c.encode(directors, forKey: .directors)
-            try c.encode(companies, forKey: .companies); try c.encode(status, forKey: .status)
+            try c.encode(code, forKey: .code)
+            try c.encode(title, forKey: .title)
+            try c.encode(titleEnglish, forKey: .titleEnglish)
+            try c.encode(productionYear, forKey: .productionYear)
+            try c.encode(openDate, forKey: .openDate)
+            try c.encode(nation, forKey: .nation)
+            try c.encode(genres, forKey: .genres)
+            try c.encode(directors, forKey: .directors)
+            try c.encode(companies, forKey: .companies)
+            try c.encode(status, forKey: .status)
         }
     }
     struct Company: Encodable { let code, name: String }
     struct Person: Encodable {
         let code, name, nameEnglish, role: String
         let films: [String]
-        init(_ p: PersonListItem) { code = p.code; name = p.name; nameEnglish = p.nameEnglish; role = p.role; films = p.filmography }
+        init(_ p: PersonListItem) {
+            code = p.code
+            name = p.name
+            nameEnglish = p.nameEnglish
+            role = p.role
+            films = p.filmography
+        }
     }
     struct CompanyRow: Encodable {
         let code, name, nameEnglish, ceo: String
         let parts, films: [String]
         init(_ c: CompanyListItem) {
-            code = c.code; name = c.name; nameEnglish = c.nameEnglish; ceo = c.ceo; parts = c.parts; films = c.filmography
+            code = c.code
+            name = c.name
+            nameEnglish = c.nameEnglish
+            ceo = c.ceo
+            parts = c.parts
+            films = c.filmography
         }
     }
 
@@ -112,19 +151,28 @@ enum SearchOutput {
         func encode(to encoder: Encoder) throws {
             enum K: String, CodingKey { case code, title, year }
             var c = encoder.container(keyedBy: K.self)
-            try c.encode(code, forKey: .code); try c.encode(title, forKey: .title); try c.encode(year, forKey: .year)
+            try c.encode(code, forKey: .code)
+            try c.encode(title, forKey: .title)
+            try c.encode(year, forKey: .year)
         }
     }
     struct Group: Encodable {
         let part: String
         let films: [Credit]
-        init(_ g: FilmographyGroup) { part = g.part; films = g.films.map { Credit(code: $0.code, title: $0.title, year: $0.year) } }
+        init(_ g: FilmographyGroup) {
+            part = g.part
+            films = g.films.map { Credit(code: $0.code, title: $0.title, year: $0.year) }
+        }
     }
     struct PersonDetail: Encodable {
         let code, name, nameEnglish, sex, role: String
         let filmography: [Group]
         init(_ p: PersonDetails) {
-            code = p.code; name = p.name; nameEnglish = p.nameEnglish; sex = p.sex; role = p.role
+            code = p.code
+            name = p.name
+            nameEnglish = p.nameEnglish
+            sex = p.sex
+            role = p.role
             filmography = p.filmography.map(Group.init)
         }
     }
@@ -133,27 +181,40 @@ enum SearchOutput {
         let parts: [String]
         let filmography: [Group]
         init(_ c: CompanyDetails) {
-            code = c.code; name = c.name; nameEnglish = c.nameEnglish; ceo = c.ceo; parts = c.parts
+            code = c.code
+            name = c.name
+            nameEnglish = c.nameEnglish
+            ceo = c.ceo
+            parts = c.parts
             filmography = c.filmography.map(Group.init)
         }
     }
 
     /// `person` and `company` print the same way: the details as text or JSON, then a note on saved data.
-    static func print<T>(_ loaded: Loaded<T>, json: Bool, title: String, english: String, facts: [(String, String)],
-                         filmography: [FilmographyGroup], encoded: () -> String) {
+    static func print<T>(
+        _ loaded: Loaded<T>, json: Bool, title: String, english: String, facts: [(String, String)],
+        filmography: [FilmographyGroup], encoded: () -> String
+    ) {
         Swift.print(json ? encoded() : details(title: title, english: english, facts: facts, filmography: filmography))
         CommandSupport.note(loaded)
     }
 
     /// A person's or company's details as text: the names, the facts, then each part's films.
-    static func details(title: String, english: String, facts: [(String, String)], filmography: [FilmographyGroup]) -> String {
+    static func details(title: String, english: String, facts: [(String, String)], filmography: [FilmographyGroup])
+        -> String
+    {
         var lines = [english.isEmpty ? title : "\(title) (\(english))"]
         lines += facts.filter { !$0.1.isEmpty }.map { "\($0.0): \($0.1)" }
         for group in filmography {
             lines.append("")
-            lines.append(tr("{part} ({count})", ["part": group.part, "count": NumberFormatting.grouped(Int64(group.films.count))]))
+            lines.append(
+                tr(
+                    "{part} ({count})",
+                    ["part": group.part, "count": NumberFormatting.grouped(Int64(group.films.count))]))
             let width = group.films.map { TextWidth.columns($0.code) }.max() ?? 0
-            lines += group.films.map { "  " + TextWidth.padRight($0.code, to: width) + "  " + $0.title + ($0.year.map { " (\($0))" } ?? "") }
+            lines += group.films.map {
+                "  " + TextWidth.padRight($0.code, to: width) + "  " + $0.title + ($0.year.map { " (\($0))" } ?? "")
+            }
         }
         return lines.joined(separator: "\n")
     }
