@@ -11,10 +11,7 @@ final class OfflineTests: ViewModelTestCase {
         try run {
             let api = try FixtureAPI()
             let network = ManualConnectivity(online: true)
-            let configuration = AppConfiguration(
-                kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
-                kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
-                cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
+            let configuration = self.keyedConfiguration(api)
             let app = AppModel(
                 services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
             let vm = app.chart
@@ -76,10 +73,7 @@ final class OfflineTests: ViewModelTestCase {
         try run {
             let api = try FixtureAPI()
             let network = ManualConnectivity(online: true)
-            let configuration = AppConfiguration(
-                kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
-                kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
-                cacheDirectory: self.dir.appendingPathComponent("cache"), sampleDirectory: nil)
+            let configuration = self.keyedConfiguration(api)
             let services = self.services(configuration, connectivity: network, windowState: false)
             var app: AppModel? = AppModel(services: services, language: .korean)
             weak var chart = app?.chart
@@ -139,5 +133,13 @@ final class OfflineTests: ViewModelTestCase {
             film.close()
             search.close()
         }
+    }
+
+    /// Both keys, the fixture server, a cache of its own and no sample.
+    @MainActor private func keyedConfiguration(_ api: FixtureAPI) -> AppConfiguration {
+        AppConfiguration(
+            kobisKey: FixtureAPI.kobisKey, kakaoKey: FixtureAPI.kakaoKey,
+            kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
+            cacheDirectory: dir.appendingPathComponent("cache"), sampleDirectory: nil)
     }
 }
