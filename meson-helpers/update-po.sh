@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=(Data/kr.boxoffice.BoxOffice.desktop.in Data/kr.boxoffice.BoxOffice.metainfo.xml.in)
-{ grep -rl 'tr("' Sources | sort; printf '%s\n' "${data[@]}"; } > po/POTFILES
+{ grep -rlzP '\btr\(\s*"' Sources | sort; printf '%s\n' "${data[@]}"; } > po/POTFILES
 xgettext --language=C --keyword=tr --from-code=UTF-8 --package-name=BoxOffice -o po/boxoffice.pot \
   $(grep '\.swift$' po/POTFILES)
 xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot --language=Desktop "${data[0]}"

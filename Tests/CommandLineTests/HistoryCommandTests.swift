@@ -52,6 +52,30 @@ final class HistoryCommandTests: CommandLineTestCase {
 
     /// Two runs over the same days, the second started while the first runs: one waits for the other, and
     /// every day is asked once (74 requests for 40 days before the lock).
+    /// `--korean-too`: the same days' Korean chart after the whole market's, so the market can say Korean
+    /// films' share (2018-01-04..06: 68.615 %, from the six real files: Σ Korean estimates ÷ Σ whole ones).
+    func testKoreanTooFillsTheKoreanChartOfTheSameDays() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let env = environment(api, extra: ["BOXOFFICE_NOW": "2018-02-01T09:00:00+09:00"])
+        let r = try boxoffice(["history", "--from", "2018-01-04", "--to", "2018-01-06", "--korean-too"], env: env)
+        XCTAssertEqual(r.status, 0, r.all)
+        let asked = queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList")
+        XCTAssertEqual(
+            asked.map { $0["targetDt"] ?? "" }, ["20180104", "20180105", "20180106", "20180104", "20180105", "20180106"]
+        )
+        XCTAssertEqual(asked.map { $0["repNationCd"] ?? "" }, ["", "", "", "K", "K", "K"])
+        let market = try boxoffice(["market", "--year", "2018", "--month", "1", "--format", "json"], env: env)
+        XCTAssertEqual(market.status, 0, market.all)
+        let doc = try XCTUnwrap(try json(market.stdout) as? [String: Any])
+        let korean = try XCTUnwrap(doc["korean"] as? [String: Any])
+        XCTAssertEqual(korean["daysCovered"] as? Int, 3)
+        XCTAssertEqual(korean["salesShare"] as? Double, 68.6)  // 68.615 to one decimal, as every share is given
+        XCTAssertEqual(queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").count, 6, "the market asks nothing")
+
+        let both = try boxoffice(["history", "--from", "2018-01-04", "--korean-too", "--nation", "korean"], env: env)
+        XCTAssertEqual(both.status, 64, both.all)
+    }
+
     func testTwoRunsAtOnceAskForEachDayOnce() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
         let args = ["history", "--from", "2018-01-01", "--to", "2018-01-12"]

@@ -30,6 +30,11 @@ struct HistoryCommand: ParsableCommand {
 
     @OptionGroup var segment: SegmentOptions
 
+    @Flag(
+        help: .tr(
+            "Also fill Korean films' chart of the same days (for the market's Korean share), within the same budget."))
+    var koreanToo = false
+
     func run() throws {
         if let movie {
             guard from == nil, to == nil else {
@@ -44,6 +49,11 @@ struct HistoryCommand: ParsableCommand {
         let last = try to.map(CommandSupport.parseDay)
         if let last, last < first { CommandSupport.usageError(tr("The first day is after the last.")) }
         let segment = segment
+        let koreanToo = koreanToo
+        if koreanToo, segment.nation != nil || segment.films != nil || segment.region != nil {
+            CommandSupport.usageError(
+                tr("--korean-too adds Korean films to the whole market's fill: give no segment with it."))
+        }
         // Ten years at 4 requests a second take about four hours; the budget stops it long before.
         try CommandSupport.run(timeout: 86_400) {
             let services = AppServices.forCommand(offline: false)
@@ -53,6 +63,11 @@ struct HistoryCommand: ParsableCommand {
             guard first <= latest else { throw BoxOfficeError.dayNotAvailable(day: first, latest: latest) }
             let job = FillJob(first: first, last: last ?? latest, segment: resolved).clamped(to: latest)
             try await Self.fill(job, services: services)
+            // The same days' Korean chart, after the whole market's (a budget stop above ends both).
+            if koreanToo {
+                let korean = FillJob(first: job.first, last: job.last, segment: HistoryStore.koreanSegment)
+                try await Self.fill(korean, services: services)
+            }
         }
     }
 
