@@ -70,7 +70,7 @@ let package = Package(
         // A real HTTP server on 127.0.0.1 (SoupServer) that serves fixtures to the tests.
         // Tests only: real key presses through Xvfb (XTest).
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
-        .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup", "CPixbuf", "BoxOfficeCore"], path: "Tests/LoopbackServer", swiftSettings: swift5),
+        .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup", "CPixbuf", "BoxOfficeCore", "BoxOfficeStore"], path: "Tests/LoopbackServer", swiftSettings: swift5),
         .testTarget(name: "BoxOfficeCoreTests", dependencies: ["BoxOfficeCore"], swiftSettings: swift5),
         .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeServiceTests",

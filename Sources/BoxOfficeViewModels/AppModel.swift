@@ -18,6 +18,12 @@ public final class AppModel {
     /// Filling history within the request budget: one per app, shared by the menu's dialog and the films' windows.
     public let historyFill: HistoryFillViewModel
     public var cacheProblem: String? { services.cacheProblem }
+    /// The Market view's model, made the first time the view is shown (launch reads no history).
+    public private(set) lazy var market: MarketViewModel = {
+        let charts = services.charts
+        return MarketViewModel(
+            history: services.history, fill: historyFill, language: language, latest: { charts.latestDay })
+    }()
 
     public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {
         self.services = services

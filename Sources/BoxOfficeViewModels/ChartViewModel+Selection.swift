@@ -15,6 +15,18 @@ extension ChartViewModel {
         show(next)
     }
 
+    /// A chart of `newKind` holding `day` in one step (the Market view's weekend or day): one load, not the
+    /// kind's default period first. A period not ended yet gives the latest one, as `setKind` does.
+    public func open(_ newKind: ChartKind, on day: Day) {
+        if newKind != kind { state?[.chartKind] = newKind.rawValue }
+        let target = ChartSelection(kind: newKind, day: day, segment: segment)
+        guard target.day <= repository.latestPeriod(newKind).last, !repository.isSampleMode else {
+            setKind(newKind)
+            return select(day)
+        }
+        show(target)
+    }
+
     public func setSegment(_ newSegment: ChartSegment) {
         guard newSegment != segment else { return }
         state?[.nation] = newSegment.nation.rawValue

@@ -48,6 +48,17 @@ public final class HistoryFillViewModel {
         fill.start(job)
     }
 
+    /// A job chosen elsewhere (the Market view's missing days).
+    public func start(_ job: FillJob) { fill.start(job) }
+
+    /// The requests `job` costs: its charts that are not saved already (the fill asks for no others).
+    public func requests(for job: FillJob) -> Int {
+        job.queries().filter { repository.immediateChart($0) == nil }.count
+    }
+
+    /// What is left of today's request budget.
+    public var budgetLeft: Int { max(0, budget - todayCount) }
+
     /// Nil for a film with no missing day.
     public func job(for range: Range, segment: ChartSegment = .everything) -> FillJob? {
         let latest = repository.latestDay

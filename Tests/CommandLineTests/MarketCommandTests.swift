@@ -12,34 +12,9 @@ final class MarketCommandTests: CommandLineTestCase {
     /// 2019-01-01 09:00 KST: 2018 is over.
     private let now = ["BOXOFFICE_NOW": "2019-01-01T09:00:00+09:00"]
 
-    /// A cache folder holding all of 2018 and January's Korean chart, made once.
-    private static let template: URL = {
-        let dir = makeTemporaryDirectory("market-template")
-        guard let cache = try? DiskCache(directory: dir) else { return dir }
-        let store = HistoryStore(database: cache.database)
-        let january1 = Day(year: 2018, month: 1, day: 1)!
-        for day in (0..<365).map({ january1.adding(days: $0) }) {
-            if let chart = chart("market/2018/\(day.compact).json") {
-                store.record(chart, day: day, segment: .everything)
-            }
-            if day.month == 1, let k = chart("market/2018-01-korean/\(day.compact)_K.json") {
-                store.record(k, day: day, segment: HistoryStore.koreanSegment)
-            }
-        }
-        return dir
-    }()
-
-    private static func chart(_ name: String) -> Chart? {
-        (try? ResponseDecoding.kobisBoxOffice(FixtureAPI.fixture(name))).flatMap { try? Chart($0, kind: .daily) }
-    }
-
     override func setUp() {
         super.setUp()
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.template.path)) ?? []
-        for name in files where name.hasPrefix("cache.sqlite") {
-            try? FileManager.default.copyItem(
-                at: Self.template.appendingPathComponent(name), to: cacheDir.appendingPathComponent(name))
-        }
+        try? MarketHistory.copy(into: cacheDir)
     }
 
     private func json(_ result: CommandResult) throws -> [String: Any] {

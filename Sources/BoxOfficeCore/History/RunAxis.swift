@@ -6,6 +6,8 @@ public enum RunAxis {
     /// What the values count, for their labels.
     public enum Unit: Sendable, Equatable {
         case count, won, percent
+        /// A market's sales: "1.5조", "3,000억" / "₩1.5T", "₩300B" (a full figure would not fit the axis).
+        case marketWon
     }
 
     public struct Tick: Sendable, Equatable {
@@ -81,6 +83,7 @@ public enum RunAxis {
     /// "1.5억"); English grouped ("20,000", "₩1,500,000"); a share as a percentage ("20%").
     public static func label(_ value: Double, unit: Unit, language: DisplayLanguage) -> String {
         if unit == .percent { return NumberFormatting.percent(value, decimals: value.rounded() == value ? 0 : 1) }
+        if unit == .marketWon { return marketLabel(value, language: language) }
         switch language {
         case .korean:
             if value >= 100_000_000 { return decimal(value / 100_000_000) + "억" }
@@ -89,6 +92,15 @@ public enum RunAxis {
         case .english:
             return (unit == .won ? "₩" : "") + decimal(value)
         }
+    }
+
+    private static func marketLabel(_ value: Double, language: DisplayLanguage) -> String {
+        let units: [(Double, String)] =
+            language == .korean
+            ? [(1e12, "조"), (1e8, "억"), (1e4, "만")] : [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
+        let prefix = language == .korean ? "" : "₩"
+        guard let (size, name) = units.first(where: { value >= $0.0 }) else { return prefix + decimal(value) }
+        return prefix + decimal(value / size) + name
     }
 
     /// Grouped, with at most two decimals and no trailing zeros: 1234 → "1,234", 1.5 → "1.5".

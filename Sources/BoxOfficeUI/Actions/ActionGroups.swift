@@ -18,6 +18,11 @@ enum WinAction: String, ActionName {
     /// Radio actions: a string state, chosen with a target (`chartKind.with("weekend")`).
     case chartKind = "chart-kind", nation, films, region
     case resetSegment = "reset-segment"
+    /// Radio: the window's view, "chart" (박스오피스) or "market" (시장).
+    case view
+    /// Radio: the Market view's year, month or weekends; and its year ("2018").
+    case marketScope = "market-scope", marketYear = "market-year"
+    case fillMarket = "fill-market", showAllFilms = "show-all-films"
 }
 
 /// A film window's run section (`Detail/RunSection.swift`).

@@ -70,7 +70,9 @@ public final class BoxOfficeApplication {
             return
         }
         StartupTrace.mark("activate")
-        let window = MainWindow(application: application, app: model) { [weak self] row in self?.openMovie(row) }
+        let window = MainWindow(
+            application: application, app: model, openMovie: { [weak self] row in self?.openMovie(row) },
+            openFilm: { [weak self] code, title, year in self?.openFilm(code: code, title: title, year: year) })
         StartupTrace.mark("main window built")
         window.onFirstChartFrame = { [weak self] page in
             guard let self else { return }

@@ -69,6 +69,25 @@ enum ShortcutsWindow {
                 ]
             ),
             (
+                tr("Market"),
+                [
+                    Shortcut(
+                        action: WinAction.view.with("chart"), keys: ["<Control>b"], title: tr("Show the box office")),
+                    Shortcut(action: WinAction.view.with("market"), keys: ["<Control>m"], title: tr("Show the market")),
+                    Shortcut(
+                        action: WinAction.marketScope.with("year"), keys: ["<Alt>y"], title: tr("The market of a year")),
+                    Shortcut(
+                        action: WinAction.marketScope.with("month"), keys: ["<Alt>m"],
+                        title: tr("The market of a month")),
+                    Shortcut(
+                        action: WinAction.marketScope.with("weekends"), keys: ["<Alt>w"],
+                        title: tr("The weekends of a year")),
+                    Shortcut(
+                        action: WinAction.fillMarket, keys: ["<Control><Shift>f"],
+                        title: tr("Fill the days the market lacks"))
+                ]
+            ),
+            (
                 tr("General"),
                 [
                     Shortcut(

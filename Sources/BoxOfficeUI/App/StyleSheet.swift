@@ -34,6 +34,10 @@ enum StyleSheet {
         calendar > grid > label.day-number.saved { box-shadow: inset 0 -2px alpha(@accent_color, 0.75); }
         .segment-label { color: @accent_color; font-weight: 600; margin-left: 6px; margin-right: 2px; }
         .chart-totals { padding: 4px 12px; border-top: 1px solid alpha(currentColor, 0.08); }
+        .market-content { padding: 18px 12px 24px 12px; }
+        .market-figure { padding: 10px 14px; }
+        .market-gap-box { padding: 8px 8px 8px 14px; }
+        .market-year-to-date { margin-top: 2px; }
         .kind-bar { padding: 6px; border-bottom: 1px solid alpha(currentColor, 0.08); }
         /* 360 px: "Daily Weekend Week Weekdays" with tighter buttons fits beside nothing else. */
         .kind-bar.compact { padding-left: 4px; padding-right: 4px; }

@@ -30,6 +30,10 @@ final class HeaderControls {
     @Owned var menuButton = MenuButton()
     /// Previous, the date and next, linked: the header's title.
     @Owned private var navigation = Box.horizontal(classes: ["linked", "date-navigation"])
+    /// Between previous and next: the date, or the Market view's period.
+    @Owned private var titleStack = Stack()
+    /// The views (박스오피스 | 시장), beside refresh; at the window's bottom when narrow.
+    private(set) var viewSwitcher: ViewSwitcher?
 
     init(model: ChartViewModel) {
         dateButton = DateButton(model: model)
@@ -38,7 +42,9 @@ final class HeaderControls {
         choices.kindSwitch.expandsHorizontally = true
         kindBar.append(choices.kindSwitch)
         kindBar.append(segmentLabel)
-        for part: any TypedWidget in [previous, dateButton.root, next] { navigation.append(part) }
+        titleStack.addNamed(dateButton.root, "chart")
+        titleStack.isHorizontallyHomogeneous = false
+        for part: any TypedWidget in [previous, titleStack, next] { navigation.append(part) }
         navigation.horizontalAlignment = GTK_ALIGN_CENTER
         navigation.verticalAlignment = GTK_ALIGN_CENTER
         root.setTitleWidget(navigation)
@@ -85,7 +91,11 @@ final class HeaderControls {
         app.append(tr("_Keyboard Shortcuts"), WinAction.showHelpOverlay)
         app.append(tr("_About BoxOffice"), AppAction.about)
         app.append(tr("_Quit"), AppAction.quit)
+        let views = Menu()
+        views.append(tr("_Box Office"), WinAction.view.with(MainWindow.View.chart.rawValue))
+        views.append(tr("_Market"), WinAction.view.with(MainWindow.View.market.rawValue))
         let menu = Menu()
+        menu.appendSection(nil, views)
         menu.appendSection(nil, section)
         menu.appendSection(nil, data)
         menu.appendSection(tr("Chart"), kinds)
@@ -95,29 +105,70 @@ final class HeaderControls {
     }
 
     private var compact = false
+    private var market: MarketHeader?
+    private var showsMarket = false
+
+    /// The views' switcher, packed after refresh.
+    func addViewSwitcher(_ switcher: ViewSwitcher) {
+        viewSwitcher = switcher
+        root.packStart(switcher)
+        switcher.isVisible = !compact
+    }
+
+    /// The Market view's title and scope switch take the date's and the kinds' places (added the first time).
+    func showMarket(_ header: MarketHeader?) {
+        if let header, market == nil {
+            market = header
+            titleStack.addNamed(header.title, "market")
+            kindBar.append(header.scopeSwitch)
+        }
+        showsMarket = header != nil
+        titleStack.show(showsMarket ? "market" : "chart")
+        choices.kindSwitch.isVisible = !showsMarket
+        market?.scopeSwitch.isVisible = showsMarket
+        applyVisibility()
+    }
+
+    private func applyVisibility() {
+        layoutToggle.isVisible = !compact && !showsMarket
+        refresh.isVisible = !compact
+        choices.filterButton.isVisible = !compact && !showsMarket  // the menu's Filter submenu stays
+        segmentLabel.isVisible = compact && !showsMarket && !segmentLabel.text.isEmpty
+        viewSwitcher?.isVisible = !compact
+    }
 
     /// Narrow: the day without its year; refresh, the layout toggle and the filter button left to the
     /// menu (and F5, Ctrl+1/2), the segment named beside the kind switch, whose buttons come closer.
+    /// The Market view's title, and previous/next named for its period.
+    func update(_ market: MarketViewModel) {
+        self.market?.update(market)
+        let month = market.selection.scope == .month
+        describeSteps(
+            month ? tr("Previous Month") : tr("Previous Year"), month ? tr("Next Month") : tr("Next Year"))
+    }
+
+    private func describeSteps(_ back: String, _ forward: String) {
+        previous.describe(ShortcutsWindow.tooltip(back, for: WinAction.previousDay))
+        next.describe(ShortcutsWindow.tooltip(forward, for: WinAction.nextDay))
+    }
+
     func setCompact(_ on: Bool) {
         compact = on
         dateButton.compact = on
-        layoutToggle.isVisible = !on
-        refresh.isVisible = !on
-        choices.filterButton.isVisible = !on  // the menu's Filter submenu stays
-        segmentLabel.isVisible = on && !segmentLabel.text.isEmpty
+        applyVisibility()
         kindBar.setCSSClass("compact", on)
         navigation.setCSSClass("compact", on)
     }
 
     func update(_ model: ChartViewModel) {
         dateButton.update()
-        let weekly = model.kind.isWeekly
-        previous.describe(
-            ShortcutsWindow.tooltip(weekly ? tr("Previous Week") : tr("Previous Day"), for: WinAction.previousDay))
-        next.describe(ShortcutsWindow.tooltip(weekly ? tr("Next Week") : tr("Next Day"), for: WinAction.nextDay))
+        if !showsMarket {
+            let weekly = model.kind.isWeekly
+            describeSteps(weekly ? tr("Previous Week") : tr("Previous Day"), weekly ? tr("Next Week") : tr("Next Day"))
+        }
         choices.update()
         segmentLabel.text = model.segmentTitle ?? ""
-        segmentLabel.isVisible = compact && model.segmentTitle != nil
+        segmentLabel.isVisible = compact && !showsMarket && model.segmentTitle != nil
         layoutToggle.iconName = model.layout.switchIconName
         layoutToggle.describe(
             ShortcutsWindow.tooltip(

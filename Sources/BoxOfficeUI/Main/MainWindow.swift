@@ -16,6 +16,15 @@ final class MainWindow {
     let pages = StatusPages()
     @Owned var stack = Stack()
     @Owned var toasts = ToastOverlay()
+    /// 박스오피스 (the charts) and 시장 (the market): the views the header's switcher shows.
+    @Owned var views = ViewStack()
+    /// The market's page: empty until the view is first shown (launch reads no history).
+    @Owned var marketPage = Box.vertical()
+    @Owned var switcherBar = ViewSwitcherBar()
+    var market: (view: MarketView, header: MarketHeader)?
+    /// The window's view-switching action, whose state follows the shown view.
+    var viewAction: OpaquePointer?
+    var marketActions: [WinAction: OpaquePointer] = [:]
     @Owned var sampleBar: Box
     @Owned var offlineBar: Box
     @Owned var noteLabel = Label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
@@ -44,7 +53,8 @@ final class MainWindow {
     }()
     private(set) lazy var export = ExportDialog { [weak self] in self?.toast($0) }
     private let openMovie: @MainActor (ChartRowModel) -> Void
-    private let app: AppModel
+    let openFilm: @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
+    let app: AppModel
     var model: ChartViewModel { app.chart }
     private var shownRows: [ChartRowModel] = []
     private var shownPostersRevision = 0
@@ -57,9 +67,11 @@ final class MainWindow {
 
     init(
         application: UnsafeMutablePointer<GtkApplication>, app: AppModel,
-        openMovie: @escaping @MainActor (ChartRowModel) -> Void
+        openMovie: @escaping @MainActor (ChartRowModel) -> Void,
+        openFilm: @escaping @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
     ) {
         self.app = app
+        self.openFilm = openFilm
         _applicationWindow = Owned(wrappedValue: ApplicationWindow(application: application))
         header = HeaderControls(model: app.chart)
         let model = app.chart
@@ -95,15 +107,19 @@ final class MainWindow {
         stack.transition = GTK_STACK_TRANSITION_TYPE_CROSSFADE
         stack.transitionDuration = 150
         stack.isHorizontallyHomogeneous = false  // a page not shown does not hold the window wide
-        toasts.setChild(stack)
+        let chartPage = Box.vertical([search.root, offlineBar, sampleBar, noteLabel, stack, totalsLabel])
+        stack.expandsVertically = true
+        views.add(chartPage, name: View.chart.rawValue, title: tr("Box Office"), icon: "view-list-symbolic")
+        views.add(marketPage, name: View.market.rawValue, title: tr("Market"), icon: "x-office-spreadsheet-symbolic")
+        switcherBar.setStack(views)
+        header.addViewSwitcher(ViewSwitcher(stack: views))
+        toasts.setChild(views)
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints).
         let widthProbe = DrawingArea()
         widthProbe.expandsHorizontally = true
         widthProbe.onResize { [weak self] width, _ in self?.setCompact(Int(width) < Self.compactWidth) }
-        let content = Box.vertical([
-            widthProbe, header.root, header.kindBar, search.root, offlineBar, sampleBar, noteLabel, toasts, totalsLabel
-        ])
+        let content = Box.vertical([widthProbe, header.root, header.kindBar, toasts, switcherBar])
         applicationWindow.setContent(content)
         toplevel.title = "BoxOffice"
         let size = app.windowSize
@@ -124,11 +140,12 @@ final class MainWindow {
 
     private func installActions() {
         let model = self.model
+        // Refresh, previous, next and latest act on the view shown: a chart's day, or the market's period.
         let table: [(WinAction, @MainActor () -> Void)] = [
-            (.refresh, { model.refresh() }),
-            (.previousDay, { model.previousDay() }),
-            (.nextDay, { model.nextDay() }),
-            (.latestDay, { model.goToLatest() }),
+            (.refresh, { [weak self] in self?.marketShown?.reload() ?? model.refresh() }),
+            (.previousDay, { [weak self] in self?.marketShown?.previous() ?? model.previousDay() }),
+            (.nextDay, { [weak self] in self?.marketShown?.next() ?? model.nextDay() }),
+            (.latestDay, { [weak self] in self?.marketShown?.goToNewest() ?? model.goToLatest() }),
             (.showList, { model.setLayout(.list) }),
             (.showGrid, { model.setLayout(.grid) }),
             (.showTable, { model.setLayout(.table) }),
@@ -146,6 +163,7 @@ final class MainWindow {
         ]
         for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
         installChoiceActions()
+        installViewActions()
     }
 
     // MARK: binding
@@ -153,12 +171,7 @@ final class MainWindow {
     private func update() {
         header.update(model)
         updateChoiceActions()
-        for (action, enabled) in [
-            (WinAction.nextDay, model.canGoForward), (.previousDay, model.canGoBack),
-            (.latestDay, !model.isLatestDay), (.refresh, !model.isRefreshing)
-        ] {
-            actions[action].map { Actions.setEnabled($0, enabled) }
-        }
+        updateSteps()
         sampleBar.isVisible = model.isSample
         offlineBar.isVisible = model.isOffline
         noteLabel.text = model.dataNote ?? ""
@@ -209,10 +222,28 @@ final class MainWindow {
     static let compactWidth = 640
     private(set) var compact = false
 
+    /// Previous, next, latest and refresh enabled for the view shown.
+    func updateSteps() {
+        let steps: [(WinAction, Bool)]
+        if let market = marketShown {
+            let s = market.selection
+            steps = [
+                (.nextDay, s.canGoForward), (.previousDay, s.canGoBack), (.latestDay, !s.isNewest), (.refresh, true)
+            ]
+        } else {
+            steps = [
+                (.nextDay, model.canGoForward), (.previousDay, model.canGoBack), (.latestDay, !model.isLatestDay),
+                (.refresh, !model.isRefreshing)
+            ]
+        }
+        for (action, enabled) in steps { actions[action].map { Actions.setEnabled($0, enabled) } }
+    }
+
     private func setCompact(_ on: Bool) {
         guard on != compact else { return }
         compact = on
         header.setCompact(on)
+        switcherBar.reveals = on
         list.compact = on
         pages.compact = on
         showTotals()

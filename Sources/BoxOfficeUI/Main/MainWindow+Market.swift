@@ -1,0 +1,90 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The window's two views: 박스오피스 (the charts) and 시장 (the market). One radio action (win.view) and the
+/// header's switcher show either; the Market view and its header parts are built the first time it is shown.
+extension MainWindow {
+    enum View: String { case chart, market }
+
+    /// The market's view-model while its view is on screen; nil on the charts.
+    var marketShown: MarketViewModel? { views.visibleChildName == View.market.rawValue ? app.market : nil }
+
+    func installViewActions() {
+        viewAction = Actions.addRadio(window, WinAction.view, initial: View.chart.rawValue) { [weak self] value in
+            guard let self, let view = View(rawValue: value) else { return }
+            self.views.visibleChildName = view.rawValue
+        }
+        // A click on a switcher changes the stack without the action: the action follows it here.
+        views.onVisibleChildChanged { [weak self] name in self?.viewChanged(name.flatMap(View.init) ?? .chart) }
+        let app = self.app
+        let scope = Actions.addRadio(window, WinAction.marketScope, initial: MarketSelection.Scope.year.rawValue) {
+            value in
+            MarketSelection.Scope(rawValue: value).map { app.market.choose($0) }
+        }
+        // Any year KOBIS has: the menu lists them; a typed-in target outside them is clamped by the selection.
+        let year = Actions.addRadio(window, WinAction.marketYear, initial: "") { value in
+            Int(value).map { app.market.choose(year: $0) }
+        }
+        marketActions = [
+            .marketScope: scope, .marketYear: year,
+            .fillMarket: Actions.add(window, WinAction.fillMarket) { app.market.fillGaps() },
+            .showAllFilms: Actions.add(window, WinAction.showAllFilms) { app.market.showAllFilms() }
+        ]
+    }
+
+    private func viewChanged(_ view: View) {
+        viewAction.map { Actions.setState($0, view.rawValue) }
+        if view == .market {
+            let built = market ?? buildMarket()
+            header.showMarket(built.header)
+            app.market.setActive(true)
+            marketUpdated()
+            built.view.chart.area.grabFocus()
+        } else {
+            app.market.setActive(false)
+            header.showMarket(nil)
+            header.update(model)
+            updateSteps()
+            focusChart()
+        }
+    }
+
+    private func buildMarket() -> (view: MarketView, header: MarketHeader) {
+        let view = MarketView(model: app.market) { [weak self] target in self?.open(target) }
+        marketPage.append(view.root)
+        let built = (view: view, header: MarketHeader())
+        market = built
+        Lifetime.observe(app.market.observers, until: window) { [weak self] in self?.marketUpdated() }
+        return built
+    }
+
+    private func marketUpdated() {
+        guard marketShown != nil else { return }
+        let model = app.market
+        header.update(model)
+        updateSteps()
+        let s = model.selection
+        marketActions[.marketScope].map { Actions.setState($0, s.scope.rawValue) }
+        marketActions[.marketYear].map { Actions.setState($0, String(s.year)) }
+        marketActions[.fillMarket].map { Actions.setEnabled($0, model.canFillGaps) }
+        marketActions[.showAllFilms].map { Actions.setEnabled($0, model.filmsLeft > 0) }
+        toplevel.title = "BoxOffice · " + tr("Market")
+    }
+
+    /// A film opens its window; a month bar its month; a weekend or a day its chart, in the charts' view.
+    func open(_ target: MarketTarget) {
+        switch target {
+        case .film(let code, let title, let year): openFilm(code, title, year)
+        case .month(let month): app.market.drill(into: month)
+        case .weekend(let friday):
+            model.open(.weekend, on: friday)
+            views.visibleChildName = View.chart.rawValue
+        case .day(let day):
+            model.open(.daily, on: day)
+            views.visibleChildName = View.chart.rawValue
+        }
+    }
+}

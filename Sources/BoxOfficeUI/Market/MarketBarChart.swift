@@ -1,0 +1,117 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The Market view's chart: estimated sales as bars in the accent colour with last year's as a dashed line,
+/// drawn with cairo in the theme's colours. Hovering or the keyboard (Left/Right, Home/End) reads a bar
+/// out under the chart and to screen readers; a click or Enter opens what the bar names (a month's days,
+/// a day's or a weekend's chart).
+@MainActor
+final class MarketBarChart {
+    @Owned var root = Box.vertical(spacing: 6)
+    @Owned var area = DrawingArea()
+    @Owned private var readout = Label(classes: ["caption", "numeric", "market-readout"], xalign: 0.5, wrap: true)
+    @Owned private var legend = Label(classes: ["caption", "dim-label", "market-legend"], xalign: 1)
+    private(set) var bars: [MarketBar] = []
+    var scale = RunAxis.Scale(ticks: [], isLog: false)
+    /// The bar read out: hovered or focused; nil for the newest bar with figures.
+    private(set) var focused: Int?
+    var plot = RunChartView.Plot(x: 48, y: 8, width: 272, height: 150)
+    /// Activating a bar.
+    var onActivate: ((MarketTarget) -> Void)?
+    private let language: DisplayLanguage
+
+    init(language: DisplayLanguage) {
+        self.language = language
+        area.setSizeRequest(width: 280, height: 220)
+        area.expandsHorizontally = true
+        area.isFocusable = true
+        area.addCSSClass("market-chart")
+        for part: any TypedWidget in [legend, area, readout] { root.append(part) }
+        area.setDrawFunction(
+            { _, cr, width, height, data in
+                guard let data, let cr else { return }
+                MainActor.assumeIsolated {
+                    Unmanaged<MarketBarChart>.fromOpaque(data).takeUnretainedValue().draw(
+                        cr, Double(width), Double(height))
+                }
+            }, data: Unmanaged.passUnretained(self).toOpaque())
+        // The draw func holds `self` unretained: cleared when the area goes, so GTK never calls a freed one.
+        Lifetime.onDestroy(area) { [area] in area.setDrawFunction(nil, data: nil) }
+        Keys.intercept(area.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
+        let motion = gtk_event_controller_motion_new()!
+        Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, _ in self?.hover(x) }
+        gtk_widget_add_controller(area.widget, motion)
+        let click = gtk_gesture_click_new()!
+        Signals.connectClick(click.raw) { [weak self] x in
+            guard let self else { return }
+            self.area.grabFocus()
+            self.hover(x)
+            self.activateShown()
+        }
+        gtk_widget_add_controller(area.widget, click)
+    }
+
+    func show(_ newBars: [MarketBar], summary: String, legend text: String) {
+        legend.text = "- - " + text
+        // No line without last year's figures: no legend for it either.
+        legend.isVisible = newBars.contains { $0.previous != nil }
+        legend.setAccessibleLabel(tr("Dashed line: {line}", ["line": text]))
+        area.setAccessibleLabel(summary)
+        guard newBars != bars else { return }
+        bars = newBars
+        focused = nil
+        let values = newBars.flatMap { [$0.value, $0.previous] }
+        scale = RunAxis.Scale(values: values, log: false, unit: .marketWon, language: language)
+        updateReadout()
+        area.queueDraw()
+    }
+
+    /// The bar read out: the focused one, else the newest with figures.
+    var shownIndex: Int? { focused ?? bars.lastIndex { $0.value != nil } }
+
+    private func key(_ keyval: UInt32) -> Bool {
+        guard !bars.isEmpty else { return false }
+        let last = bars.count - 1
+        let current = shownIndex ?? last
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: focused = max(0, current - 1)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: focused = min(last, current + 1)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: focused = 0
+        case GDK_KEY_End, GDK_KEY_KP_End: focused = last
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space:
+            activateShown()
+            return true
+        default: return false
+        }
+        updateReadout()
+        area.queueDraw()
+        return true
+    }
+
+    private func activateShown() {
+        guard let i = shownIndex, let target = bars[i].target else { return }
+        onActivate?(target)
+    }
+
+    private func hover(_ x: Double) {
+        guard !bars.isEmpty else { return }
+        let step = plot.width / Double(bars.count)
+        let index = min(bars.count - 1, max(0, Int((x - plot.x) / step)))
+        guard index != focused else { return }
+        focused = index
+        updateReadout()
+        area.queueDraw()
+    }
+
+    private func updateReadout() {
+        let text = shownIndex.map { bars[$0].sentence } ?? ""
+        readout.text = text
+        area.setAccessibleDescription(text)
+    }
+
+    /// What the read-out says now (tests read it as a user would).
+    var readoutText: String { readout.text }
+}

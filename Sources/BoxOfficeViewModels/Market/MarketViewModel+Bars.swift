@@ -1,0 +1,123 @@
+import BoxOfficeCore
+
+/// The Market view's chart: estimated sales as bars (a year's 12 months, a month's days, a year's weekends)
+/// with last year's as a line, each bar read out in one sentence.
+extension MarketViewModel {
+    public var bars: [MarketBar] {
+        switch selection.scope {
+        case .year: return monthBars
+        case .month: return dayBars
+        case .weekends: return weekendBars
+        }
+    }
+
+    /// What the chart shows, for its accessible label.
+    public var barsSummary: String {
+        switch selection.scope {
+        case .year: return tr("Sales ≈ by month; the line: {year}", ["year": String(selection.year - 1)])
+        case .month: return tr("Sales ≈ by day; the line: the same weekday 52 weeks earlier")
+        case .weekends: return tr("Sales ≈ by weekend; the line: the weekend 52 weeks earlier")
+        }
+    }
+
+    /// The line's name, beside the chart.
+    public var lineLegend: String {
+        switch selection.scope {
+        case .year: return String(selection.year - 1)
+        case .month: return tr("52 weeks earlier")
+        case .weekends: return tr("52 weeks earlier")
+        }
+    }
+
+    private var monthBars: [MarketBar] {
+        guard let report else { return [] }
+        let year = selection.year
+        return (1...12).map { month in
+            let shown = report.months.first { $0.period.month == month }
+            let totals = shown.map(\.totals)
+            let value = totals.flatMap { $0.daysCovered > 0 ? Double($0.sales) : nil }
+            let before = MarketTotals(
+                (Day(year: year - 1, month: month, day: 1).map { first in
+                    first.through(first.adding(months: 1).adding(days: -1))
+                } ?? []).compactMap { lastYear[$0] })
+            let previous = before.daysCovered > 0 ? Double(before.sales) : nil
+            var parts = [
+                language == .korean ? "\(year)년 \(month)월" : Self.englishMonths[month - 1] + " \(year)"
+            ]
+            if let totals, let shown, totals.daysCovered > 0 {
+                parts.append(figuresSentence(totals, of: shown.period.dayCount))
+            } else {
+                parts.append(shown == nil ? tr("not over yet") : tr("no day in history"))
+            }
+            if let previous {
+                parts.append(
+                    tr(
+                        "{year}: {sales} over {days} days",
+                        [
+                            "year": String(year - 1), "sales": numbers.roundedMoney(Int64(previous)),
+                            "days": String(before.daysCovered)
+                        ]))
+            }
+            return MarketBar(
+                label: monthLabel(month), value: value, previous: previous, sentence: parts.joined(separator: "; "),
+                target: shown == nil ? nil : .month(month))
+        }
+    }
+
+    private var dayBars: [MarketBar] {
+        guard let report, let first = Day(year: selection.year, month: selection.month, day: 1) else { return [] }
+        let byDay = Dictionary(report.days.map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
+        let length = Day.length(ofMonth: selection.month, in: selection.year)
+        return (0..<length).map { offset in
+            let day = first.adding(days: offset)
+            let market = byDay[day]
+            let before = lastYear[day.adding(days: -364)]
+            var parts = [dates.long(day)]
+            if let market {
+                parts.append(figuresSentence(MarketTotals([market]), of: 1))
+            } else {
+                parts.append(day > report.period.last ? tr("not over yet") : tr("no day in history"))
+            }
+            if let before {
+                parts.append(
+                    tr(
+                        "52 weeks earlier ({day}): {sales}",
+                        ["day": dates.medium(before.day), "sales": numbers.roundedMoney(before.sales)]))
+            }
+            return MarketBar(
+                label: String(day.day), value: market.map { Double($0.sales) },
+                previous: before.map { Double($0.sales) },
+                sentence: parts.joined(separator: "; "), target: market == nil ? nil : .day(day),
+                isWeekend: day.isWeekend)
+        }
+    }
+
+    private var weekendBars: [MarketBar] {
+        weekends.map { w in
+            let value = w.daysCovered > 0 ? Double(w.totals.sales) : nil
+            // The weekend 52 weeks earlier, back from its change (Weekend keeps the change, not the sum).
+            let previous = w.salesChangeFromLastYear.map { Double(w.totals.sales) / (1 + $0 / 100) }
+            var parts = [dates.range(w.friday, w.sunday)]
+            parts.append(w.daysCovered > 0 ? figuresSentence(w.totals, of: 3) : tr("no day in history"))
+            if let change = w.salesChangeFromLastYear {
+                parts.append(
+                    tr(
+                        "{change} against 52 weeks earlier",
+                        ["change": NumberFormatting.percent(change, decimals: 1, signed: true)]))
+            }
+            return MarketBar(
+                label: dates.axis(w.friday), value: value, previous: previous, sentence: parts.joined(separator: "; "),
+                target: w.daysCovered > 0 ? .weekend(w.friday) : nil)
+        }
+    }
+
+    /// "매출액 ≈ 1,234억 원, 관객 ≈ 1,500만 명 (31일 중 31일)".
+    func figuresSentence(_ totals: MarketTotals, of days: Int) -> String {
+        tr(
+            "sales ≈ {sales}, ≈ {audience} ({covered} of {days} days)",
+            [
+                "sales": numbers.roundedMoney(totals.sales), "audience": numbers.roundedAudience(totals.audience),
+                "covered": String(totals.daysCovered), "days": String(days)
+            ])
+    }
+}

@@ -1,0 +1,124 @@
+import BoxOfficeCore
+
+/// The Market view's title and headline figures, worded in the display language. Estimates carry ≈.
+extension MarketViewModel {
+    var numbers: NumberFormatting { NumberFormatting(language) }
+    var dates: DayFormatting { DayFormatting(language) }
+
+    /// "2018년", "2018년 3월", "2018년 주말" / "2018", "March 2018", "Weekends of 2018".
+    public var title: String {
+        let s = selection
+        switch (s.scope, language) {
+        case (.year, _): return language == .korean ? "\(s.year)년" : String(s.year)
+        case (.month, .korean): return "\(s.year)년 \(s.month)월"
+        case (.month, .english): return Self.englishMonths[s.month - 1] + " \(s.year)"
+        case (.weekends, .korean): return "\(s.year)년 주말"
+        case (.weekends, .english): return "Weekends of \(s.year)"
+        }
+    }
+
+    static let englishMonths = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December"
+    ]
+
+    /// "3월" / "Mar": a month's bar.
+    func monthLabel(_ month: Int) -> String {
+        language == .korean ? "\(month)월" : String(Self.englishMonths[month - 1].prefix(3))
+    }
+
+    /// The days the figures are of, and how many of them history holds: "2018년 1월 1일–12월 31일 · 365일 중 365일".
+    public var coverage: String? {
+        if let report {
+            return dates.range(report.period.first, report.period.last) + " · "
+                + tr(
+                    "{covered} of {days} days in history",
+                    [
+                        "covered": NumberFormatting.grouped(Int64(report.totals.daysCovered)),
+                        "days": NumberFormatting.grouped(Int64(report.daysInPeriod))
+                    ])
+        }
+        guard !weekends.isEmpty else { return nil }
+        let full = weekends.filter { $0.daysCovered == 3 }.count
+        return tr(
+            "{covered} of {weekends} weekends in history",
+            ["covered": String(full), "weekends": String(weekends.count)])
+    }
+
+    /// Sales ≈, admissions ≈ (each against the same days last year), Korean films' share, the top 10's sum.
+    public var figures: [MarketFigure] {
+        if selection.scope == .weekends { return weekendFigures }
+        guard let report else { return [] }
+        let t = report.totals
+        let previous = report.previous
+        let year = String(selection.year - 1)
+        func change(_ value: Double?) -> String {
+            guard let previous else { return tr("no day of {year} in history", ["year": year]) }
+            return tr(
+                "{change} against the same {days} days of {year}",
+                [
+                    "change": value.map { NumberFormatting.percent($0, decimals: 1, signed: true) } ?? "—",
+                    "days": NumberFormatting.grouped(Int64(previous.daysCovered)), "year": year
+                ])
+        }
+        var out = [
+            MarketFigure(
+                label: tr("Sales ≈"), value: numbers.roundedMoney(t.sales), detail: change(previous?.salesChange)),
+            MarketFigure(
+                label: tr("Admissions ≈"), value: numbers.roundedAudience(t.audience),
+                detail: change(previous?.audienceChange))
+        ]
+        if let korean = report.korean {
+            out.append(
+                MarketFigure(
+                    label: tr("Korean films' share"),
+                    value: korean.salesShare.map { NumberFormatting.percent($0, decimals: 1) } ?? "—",
+                    detail: tr(
+                        "of sales ≈, over the {days} days with their chart",
+                        ["days": NumberFormatting.grouped(Int64(korean.daysCovered))])))
+        } else {
+            out.append(
+                MarketFigure(
+                    label: tr("Korean films' share"), value: "—",
+                    detail: tr("their chart is not in history for these days")))
+        }
+        out.append(
+            MarketFigure(
+                label: tr("Top 10's admissions"), value: numbers.roundedAudience(t.topTenAudience),
+                detail: tr("sum of the daily charts: {sales}", ["sales": numbers.roundedMoney(t.topTenSales)])))
+        return out
+    }
+
+    private var weekendFigures: [MarketFigure] {
+        let covered = weekends.filter { $0.daysCovered == 3 }
+        guard let best = covered.max(by: { $0.totals.sales < $1.totals.sales }) else { return [] }
+        let sales = covered.reduce(Int64(0)) { sum, w in
+            let (s, overflow) = sum.addingReportingOverflow(w.totals.sales)
+            return overflow ? .max : s
+        }
+        return [
+            MarketFigure(
+                label: tr("Weekends' sales ≈"), value: numbers.roundedMoney(sales),
+                detail: tr("over {count} whole weekends", ["count": String(covered.count)])),
+            MarketFigure(
+                label: tr("Biggest weekend ≈"), value: numbers.roundedMoney(best.totals.sales),
+                detail: dates.range(best.friday, best.sunday, withYear: false)
+                    + (best.number1.map { " · " + tr("#1 {title}", ["title": $0.title]) } ?? ""))
+        ]
+    }
+
+    /// The year so far against last year: "2018년 12월 31일 기준 2017년보다 0.3% 적음" / "0.3% behind 2017 on
+    /// Dec 31". Over the days both years hold; nil without last year's days or for a month.
+    public var yearToDate: String? {
+        guard selection.scope == .year, let report, let previous = report.previous,
+            let change = previous.salesChange, let last = report.days.last?.day
+        else { return nil }
+        let values = [
+            "percent": NumberFormatting.percent(abs(change), decimals: 1), "year": String(selection.year - 1),
+            "day": dates.medium(last)
+        ]
+        if abs(change) < 0.05 { return tr("Level with {year} on {day}", values) }
+        return change > 0
+            ? tr("{percent} ahead of {year} on {day}", values) : tr("{percent} behind {year} on {day}", values)
+    }
+}

@@ -1,0 +1,152 @@
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+
+/// The Market view: a year's, a month's or a year's weekends' market from the local history (no request),
+/// against last year, with the films, the #1s, the distributors and what is missing with its cost. The
+/// selection is a `MarketSelection` (pure transitions); this runs the reads and the fill. Observe with
+/// `observers.add { … }` and re-read the properties.
+@MainActor
+public final class MarketViewModel {
+    public enum Phase: Equatable, Sendable {
+        case shown
+        /// Nothing of the period is in history (or the history could not be opened): the sentence says so.
+        case empty(String)
+    }
+
+    public let observers = ChangeObservers()
+    public private(set) var selection: MarketSelection
+    public private(set) var phase: Phase = .empty("")
+    public private(set) var report: MarketReport?
+    public private(set) var weekends: [Weekend] = []
+    /// The whole market's days a year earlier, for the bars' line.
+    var lastYear: [Day: MarketDay] = [:]
+    /// The days of the period whose Korean films' chart history holds.
+    var koreanDays: Set<Day> = []
+    /// Each listed film's distributors, from its saved details.
+    var distributors: [String: [String]] = [:]
+    /// The films' list shows this many until "Show all" is chosen.
+    public static let filmsShown = 20
+    public private(set) var showsAllFilms = false
+    public let language: DisplayLanguage
+
+    let history: HistoryStore?
+    let fill: HistoryFillViewModel?
+    private let latest: @MainActor () -> Day
+    private var fillToken: Int?
+    private var lastDone: Int?
+    /// Reads wait while the view is not on screen; what changed meanwhile is read when it is shown.
+    private var isActive = false
+    private var isStale = true
+
+    /// `latest`: the newest day KOBIS has (yesterday in Korea), asked again whenever the view is shown.
+    public init(
+        history: HistoryStore?, fill: HistoryFillViewModel?, language: DisplayLanguage,
+        latest: @escaping @MainActor () -> Day
+    ) {
+        self.history = history
+        self.fill = fill
+        self.language = language
+        self.latest = latest
+        selection = MarketSelection(latest: latest())
+        // Days a fill brings in appear as they arrive (read when shown).
+        fillToken = fill?.observers.add { [weak self] in
+            guard let self else { return }
+            let done = self.fill?.progress?.done
+            guard done != self.lastDone else { return self.observers.notify() }
+            self.lastDone = done
+            self.isStale = true
+            if self.isActive { self.reload() } else { self.observers.notify() }
+        }
+    }
+
+    isolated deinit { if let fillToken { fill?.observers.remove(fillToken) } }
+
+    /// The view is on screen (or no longer): reads what changed while it was not.
+    public func setActive(_ active: Bool) {
+        isActive = active
+        guard active else { return }
+        let newest = latest()
+        if newest != selection.latest {
+            // Past midnight in Korea: the default period grows by a day.
+            selection = MarketSelection(
+                scope: selection.scope, year: selection.year, month: selection.month, latest: newest)
+            isStale = true
+        }
+        if isStale { reload() }
+    }
+
+    // MARK: intents
+
+    public func choose(_ scope: MarketSelection.Scope) { apply(selection.with(scope)) }
+    public func previous() { if selection.canGoBack { apply(selection.previous) } }
+    public func next() { if selection.canGoForward { apply(selection.next) } }
+    public func goToNewest() { apply(selection.newest) }
+    public func drill(into month: Int) { apply(selection.drilled(into: month)) }
+    public func choose(year: Int) {
+        apply(MarketSelection(scope: selection.scope, year: year, month: selection.month, latest: selection.latest))
+    }
+
+    public func showAllFilms() {
+        guard !showsAllFilms else { return }
+        showsAllFilms = true
+        observers.notify()
+    }
+
+    private func apply(_ next: MarketSelection) {
+        guard next != selection else { return }
+        selection = next
+        showsAllFilms = false
+        reload()
+    }
+
+    // MARK: reads
+
+    public func reload() {
+        isStale = false
+        report = nil
+        weekends = []
+        lastYear = [:]
+        koreanDays = []
+        distributors = [:]
+        guard let history else {
+            phase = .empty(tr("The history could not be opened, so the market cannot be read."))
+            return observers.notify()
+        }
+        switch selection.scope {
+        case .weekends:
+            weekends = history.weekends(year: selection.year, latest: selection.latest)
+            phase = weekends.contains { $0.daysCovered > 0 } ? .shown : .empty(emptySentence)
+        case .year, .month:
+            guard let period = selection.period else {
+                phase = .empty(emptySentence)
+                return observers.notify()
+            }
+            let (whole, korean) = history.marketRows(period)
+            let report = MarketReport(period: period, rows: whole, koreanRows: korean)
+            self.report = report
+            koreanDays = Set(korean.map(\.day))
+            lastYear = lastYearDays(period, whole: whole, history: history)
+            distributors = history.distributors(of: report.films.map(\.movieCode))
+            phase = report.isEmpty ? .empty(emptySentence) : .shown
+        }
+        observers.notify()
+    }
+
+    /// A month's line compares each day with the same weekday 52 weeks earlier, a few days before the
+    /// rows `marketRows` reads for last year; a year's uses last year's whole months.
+    private func lastYearDays(_ period: MarketPeriod, whole: [HistoryRow], history: HistoryStore) -> [Day: MarketDay] {
+        let first = period.first.adding(days: -364)
+        let last = period.kind == .year ? (period.yearEarlier?.last ?? first) : period.last.adding(days: -364)
+        let end = period.kind == .year ? Day(year: period.year - 1, month: 12, day: 31) ?? last : last
+        let read = whole.first.map { $0.day <= first } ?? false
+        let rows = read ? whole.filter { $0.day <= end } : history.rows(from: first, to: end)
+        return MarketDay.days(rows.filter { first <= $0.day && $0.day <= end })
+    }
+
+    private var emptySentence: String {
+        selection.scope == .weekends
+            ? tr("The history holds no weekend of {year} yet.", ["year": String(selection.year)])
+            : tr("The history holds no day of {period} yet.", ["period": title])
+    }
+}

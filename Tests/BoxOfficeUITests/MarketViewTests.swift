@@ -1,0 +1,128 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeStore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import CXTest
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// The Market view on the real 2018 history (Tests/Fixtures/market: every day of 2018 and January's Korean
+/// chart), reached as a user reaches it: the header's switcher, the scope buttons, the chart's keys, a click
+/// on a row. Expected figures were computed from the files with python3 (KOFIC's: market/OFFICIAL.md).
+final class MarketViewTests: KoreanUITestCase {
+    override func setUp() {
+        super.setUp()
+        // 2019-01-01 09:00 KST: 2018 is over, and yesterday in Korea (the default year's last day) is 2018-12-31.
+        clock.set("2019-01-01T00:00:00Z")
+    }
+
+    @MainActor private func launchOn2018(language: DisplayLanguage = .english) throws {
+        try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+        try launch(language: language)
+    }
+
+    @MainActor var market: MarketView {
+        guard let view = window.market?.view else { fatalError("the market view is not built") }
+        return view
+    }
+
+    /// The header switcher's button showing `title`, clicked through the X server.
+    @MainActor func clickSwitcher(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard
+            let button = firstDescendant(
+                of: window.header.root, type: gtk_toggle_button_get_type(),
+                where: {
+                    gtk_widget_get_mapped($0) != 0 && self.visibleTexts($0).contains(title)
+                })
+        else { return XCTFail("no \(title) in the view switcher", file: file, line: line) }
+        XCTAssertNotEqual(boxoffice_xtest_focus(window.window), 0, "no X11 display", file: file, line: line)
+        waitFor("the window focused", file: file, line: line) { gtk_window_is_active(cast(self.window.window)) != 0 }
+        click(button, file: file, line: line)
+    }
+
+    func testTheYearMatchesKOFICAndAMonthBarOpensTheMonth() throws {
+        try MainActor.assumeIsolated {
+            try launchOn2018()
+            clickSwitcher("Market")
+            waitFor("the market shown") { self.window.market != nil && self.window.marketShown != nil }
+            // The default: the year of yesterday in Korea, 2018.
+            waitForText("2018") { self.window.header.root }
+            XCTAssertEqual(market.coverageText, "Jan 1–Dec 31, 2018 · 365 of 365 days in history")
+            let figures = market.figureTexts
+            XCTAssertEqual(figures.first?.1, "₩1.814 trillion")  // KOFIC: 1조 8,140억 원
+            XCTAssertEqual(figures.dropFirst().first?.1, "215.7 million admissions")  // KOFIC: 2억 1,639만
+            XCTAssertEqual(figures.dropFirst(2).first?.1, "61.6%")  // January only: the Korean chart's days
+            XCTAssertEqual(market.yearToDateText, "", "no day of 2017 in history: nothing to be ahead of")
+            // Every whole-market day is kept; the Korean chart lacks the 334 days after January.
+            XCTAssertTrue(market.gapText.hasPrefix("334 Korean films' charts missing: "), market.gapText)
+            XCTAssertEqual(market.filmSection.titles.prefix(2), ["신과함께-인과 연", "어벤져스: 인피니티 워"])
+            waitForFrame()
+            screenshot("market-year", window.window)
+
+            // The chart by keyboard: Home reads January out; Enter opens it.
+            market.chart.area.grabFocus()
+            press(Int32(GDK_KEY_Home))
+            waitFor("January read out") {
+                self.market.chart.readoutText
+                    == "January 2018; sales ≈ ₩183.1 billion, ≈ 22.9 million admissions (31 of 31 days)"
+            }
+            press(Int32(GDK_KEY_Return))
+            waitForText("January 2018") { self.window.header.root }
+            XCTAssertEqual(market.coverageText, "Jan 1–31, 2018 · 31 of 31 days in history")
+            XCTAssertEqual(market.figureTexts.first?.1, "₩183.1 billion")  // KOFIC: 1,831억 원
+            XCTAssertEqual(market.figureTexts.dropFirst(2).first?.1, "61.6%")  // KOFIC: 61.6 %
+            XCTAssertEqual(market.gapText, "", "January is whole, with its Korean chart")
+            XCTAssertEqual(market.filmSection.titles.prefix(2), ["신과함께-죄와 벌", "1987"])
+            XCTAssertEqual(market.filmSection.lines.first?.value, "5,512,066 admissions")
+            waitForFrame()
+            screenshot("market-month", window.window)
+
+            // A film's row opens its window.
+            guard let row = market.filmSection.row(at: 0) else { return XCTFail("no film row") }
+            click(row)
+            waitFor("신과함께-죄와 벌's window") { self.app.details["20150976"] != nil }
+        }
+    }
+
+    func testWeekendsOpenTheirChart() throws {
+        try MainActor.assumeIsolated {
+            try launchOn2018()
+            activate(WinAction.view.with("market"))
+            waitFor("the market shown") { self.window.market != nil }
+            guard
+                let weekends = button(
+                    in: window.header.kindBar,
+                    where: {
+                        self.visibleTexts($0).contains("Weekends")
+                    })
+            else { return XCTFail("no Weekends button") }
+            click(weekends)
+            waitForText("Weekends of 2018") { self.window.header.root }
+            XCTAssertNotEqual(gtk_toggle_button_get_active(cast(weekends)), 0, "the switch shows the weekends chosen")
+            let newest = try XCTUnwrap(market.weekendSection.lines.first)
+            XCTAssertEqual(newest.title, "Dec 28–30")
+            XCTAssertEqual(newest.value, "₩24.4 billion ≈")
+            XCTAssertEqual(newest.subtitle, "#1 아쿠아맨 · top 10 ₩23.6 billion · -6.7% on the weekend before")
+            waitForFrame()
+            screenshot("market-weekends", window.window)
+            guard let row = market.weekendSection.row(at: 0) else { return XCTFail("no weekend row") }
+            click(row)
+            waitFor("the weekend chart") { self.window.marketShown == nil && self.chart.kind == .weekend }
+            XCTAssertEqual(chart.day, Day(year: 2018, month: 12, day: 30))
+
+            // Back in the market, the year before holds nothing: said, with the fill's price.
+            press(Int32(GDK_KEY_m), control: true)
+            waitFor("the market again") { self.window.marketShown != nil }
+            press(Int32(GDK_KEY_Left), alt: true)
+            waitFor("2017 said empty") { self.market.emptyText != nil }
+            XCTAssertTrue(
+                market.emptyText?.hasPrefix("The history holds no weekend of 2017 yet.\n156 days missing: ") ?? false,
+                market.emptyText ?? "")
+        }
+    }
+}

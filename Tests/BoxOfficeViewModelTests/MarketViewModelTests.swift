@@ -1,0 +1,103 @@
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+import LoopbackServer
+import XCTest
+
+@testable import BoxOfficeViewModels
+
+/// The Market view's selection (pure transitions) and its model on the real 2018 history
+/// (Tests/Fixtures/market). Expected figures were computed from the files with python3.
+final class MarketViewModelTests: XCTestCase {
+    private let december31 = Day(year: 2018, month: 12, day: 31)!
+
+    func testTheSelectionStepsWithinTheYearsKOBISHasAndNeverPastYesterday() {
+        let latest = Day(year: 2026, month: 11, day: 24)!
+        var s = MarketSelection(latest: latest)
+        XCTAssertEqual([s.year, s.month], [2026, 11])
+        XCTAssertEqual(s.period?.last, latest, "this year to yesterday")
+        XCTAssertFalse(s.canGoForward)
+        s = s.with(.month).previous
+        XCTAssertEqual([s.year, s.month], [2026, 10])
+        s = MarketSelection(scope: .month, year: 2026, month: 1, latest: latest).previous
+        XCTAssertEqual([s.year, s.month], [2025, 12], "across a new year")
+        XCTAssertEqual(s.next.next.next.month, 3)
+        s = MarketSelection(scope: .month, year: 2025, month: 12, latest: latest).with(.year).next
+        XCTAssertEqual([s.year, s.month], [2026, 11], "a month after yesterday's is clamped to it")
+        XCTAssertEqual(MarketSelection(scope: .year, year: 1990, month: 5, latest: latest).year, 2003)
+        XCTAssertFalse(MarketSelection(scope: .year, year: 2003, month: 5, latest: latest).canGoBack)
+        XCTAssertEqual(
+            MarketSelection(scope: .year, year: 2018, month: 12, latest: latest).drilled(into: 3).period?.first,
+            Day(year: 2018, month: 3, day: 1))
+        XCTAssertNil(s.with(.weekends).period)
+        XCTAssertEqual(MarketSelection(scope: .month, year: 2020, month: 7, latest: latest).newest.month, 11)
+    }
+
+    @MainActor private func model() throws -> MarketViewModel {
+        let dir = makeTemporaryDirectory("market-vm")
+        try MarketHistory.copy(into: dir)
+        let cache = try DiskCache(directory: dir)
+        let latest = december31
+        let model = MarketViewModel(
+            history: HistoryStore(database: cache.database), fill: nil, language: .english, latest: { latest })
+        model.setActive(true)
+        return model
+    }
+
+    func testTheYearsBarsTheMonthsLinesAndTheirSentences() throws {
+        try MainActor.assumeIsolated {
+            let m = try model()
+            XCTAssertEqual(m.phase, .shown)
+            let bars = m.bars
+            XCTAssertEqual(bars.count, 12)
+            XCTAssertEqual(bars.first?.value, 183_122_138_368)
+            XCTAssertNil(bars.first?.previous, "2017 is not in history")
+            XCTAssertEqual(bars.first?.target, .month(1))
+            XCTAssertEqual(
+                bars.last?.sentence, "December 2018; sales ≈ ₩184.3 billion, ≈ 21.9 million admissions (31 of 31 days)")
+            XCTAssertNil(m.yearToDate)
+            // Every whole-market day is there; the Korean chart only for January.
+            XCTAssertEqual(m.missingDays, [])
+            XCTAssertEqual(m.missingKoreanDays.count, 334)
+            XCTAssertEqual(m.missingKoreanDays.first, Day(year: 2018, month: 2, day: 1))
+            XCTAssertEqual(
+                m.gapSentence, "334 Korean films' charts missing · filling history needs a KOBIS key and a connection")
+
+            m.drill(into: 2)
+            XCTAssertEqual(m.title, "February 2018")
+            XCTAssertEqual(m.bars.count, 28)
+            // Each day against the same weekday 52 weeks earlier: 2018-02-02 (Fri) against 2017-02-03, not in history.
+            XCTAssertNil(m.bars[1].previous)
+            XCTAssertEqual(m.bars[2].isWeekend, true, "3 February 2018 is a Saturday")
+            XCTAssertEqual(m.bars[1].target, .day(Day(year: 2018, month: 2, day: 2)!))
+        }
+    }
+
+    func testTheWeekendsAgainstTheWeekendBeforeAndTheFilmsList() throws {
+        try MainActor.assumeIsolated {
+            let m = try model()
+            m.choose(.weekends)
+            XCTAssertEqual(m.title, "Weekends of 2018")
+            XCTAssertEqual(m.weekends.count, 52)
+            let newest = try XCTUnwrap(m.weekendLines.first)
+            XCTAssertEqual(newest.title, "Dec 28–30")
+            XCTAssertEqual(newest.value, "₩24.4 billion ≈")
+            XCTAssertEqual(newest.target, .weekend(Day(year: 2018, month: 12, day: 28)!))
+            XCTAssertEqual(m.weekendLines.last?.title, "Jan 5–7")
+            // A weekend's line is the one 52 weeks earlier: 2017's, not in history.
+            XCTAssertTrue(m.bars.allSatisfy { $0.previous == nil })
+
+            m.choose(.month)
+            XCTAssertEqual(m.title, "December 2018")
+            XCTAssertEqual(m.films.count, MarketViewModel.filmsShown)
+            let left = m.filmsLeft
+            XCTAssertGreaterThan(left, 0)
+            m.showAllFilms()
+            XCTAssertEqual(m.films.count, MarketViewModel.filmsShown + left)
+            XCTAssertEqual(m.filmsLeft, 0)
+            m.choose(year: 2017)
+            XCTAssertEqual(m.phase, .empty("The history holds no day of December 2017 yet."))
+            XCTAssertFalse(m.showsAllFilms, "a new period lists its first films")
+        }
+    }
+}
