@@ -87,7 +87,7 @@ let package = Package(
                     dependencies: ["BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer"], swiftSettings: swift5),
-        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "boxoffice-search-provider", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
         // The search provider over D-Bus, started by the bus from its service file as the Shell starts it.
         .testTarget(name: "SearchProviderTests",
                     dependencies: ["boxoffice-search-provider", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", "GLibSupport"],
