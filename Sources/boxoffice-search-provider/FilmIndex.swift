@@ -11,6 +11,7 @@ final class FilmIndex {
 
     private let paths: AppPaths
     private var opened: (cache: DiskCache, history: HistoryStore)?
+    /// Best known first (`KnownFilm.ranked`), so a search stops at the fifth match.
     private var films: [KnownFilm] = []
     private var byCode: [String: Int] = [:]
     private var version: Int?
@@ -21,7 +22,7 @@ final class FilmIndex {
     func search(_ terms: SearchTerms) -> [KnownFilm] {
         guard !terms.isEmpty else { return [] }
         refresh()
-        return KnownFilm.search(terms, in: films, limit: Self.resultLimit)
+        return KnownFilm.firstMatches(terms, in: films, limit: Self.resultLimit)
     }
 
     /// Of `codes` (the Shell's earlier results), those the terms still match, best known first.
@@ -47,8 +48,12 @@ final class FilmIndex {
     private func refresh() {
         if opened == nil {
             guard FileManager.default.fileExists(atPath: paths.database.path),
-                let cache = try? DiskCache(
-                    directory: paths.cacheDirectory, busyTimeout: 0.05, recoverDamaged: false, warn: { _ in })
+                let cache = SearchTrace.timed(
+                    "open the cache",
+                    {
+                        try? DiskCache(
+                            directory: paths.cacheDirectory, busyTimeout: 0.05, recoverDamaged: false, warn: { _ in })
+                    })
             else { return }
             opened = (cache, HistoryStore(database: cache.database))
         }
@@ -56,7 +61,7 @@ final class FilmIndex {
         let now = history.dataVersion
         guard now == nil || now != version || films.isEmpty else { return }
         version = now
-        films = history.knownFilms()
+        films = SearchTrace.timed("read the known films") { KnownFilm.ranked(history.knownFilms()) }
         byCode = [:]
         for (i, film) in films.enumerated() { byCode[film.movieCode] = i }
     }

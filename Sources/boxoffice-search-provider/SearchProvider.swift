@@ -85,6 +85,10 @@ final class SearchProvider {
     /// One call: the reply takes the invocation's reference.
     private func answer(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
         resetIdle()
+        SearchTrace.timed("answered \(method)") { reply(method, parameters, invocation) }
+    }
+
+    private func reply(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
         switch method {
         case "GetInitialResultSet":
             let found = index.search(SearchTerms(Variant.strings(parameters, at: 0)))

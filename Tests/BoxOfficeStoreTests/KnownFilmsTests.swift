@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import Foundation
+import GRDB
 import LoopbackServer
 import XCTest
 
@@ -50,6 +51,26 @@ final class KnownFilmsTests: StoreTestCase {
         XCTAssertEqual(lineage.first?.englishTitle, "The Policeman’s Lineage")
         XCTAssertEqual(lineage.first?.summary(.korean), "2022", "no history: the year alone")
         XCTAssertEqual(KnownFilm.search(SearchTerms(["ㄱㄱㅇㅍ"]), in: films, limit: 5).map(\.movieCode), ["20199882"])
+    }
+
+    func testCodesOfAnyLengthAreKeptApart() throws {
+        let opened = try MainActor.assumeIsolated { try self.opened() }
+        // Codes longer than 8 bytes take the reader's other path; "2023C168" and "2023C1680" stay two films.
+        for (day, code, total, rank) in [
+            (20230101, "2023C1680", 100, 3), (20230102, "2023C1680", 250, 2), (20230102, "2023C168", 900, 1)
+        ] {
+            opened.cache.database.writing("test") { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO history VALUES (?, '', ?, ?, 1, 1, 1, 1, ?, 1, '1.0', ?, NULL)
+                        """, arguments: [day, code, rank, total, "영화 \(code)"])
+            }
+        }
+        let films = opened.store.knownFilms().sorted { $0.movieCode < $1.movieCode }
+        XCTAssertEqual(films.map(\.movieCode), ["2023C168", "2023C1680"])
+        XCTAssertEqual(films.map(\.audienceTotal), [900, 250])
+        XCTAssertEqual(films.map(\.bestRank), [1, 2])
+        XCTAssertEqual(films.map(\.year), [2023, 2023], "no opening day: the year of the first day in history")
     }
 
     func testTheDataVersionChangesWhenAnotherConnectionWrites() throws {

@@ -29,8 +29,22 @@ public struct KnownFilm: Sendable, Equatable {
 
     /// The films `terms` find, best known first (the larger total; then the title, so the order is stable).
     public static func search(_ terms: SearchTerms, in films: [KnownFilm], limit: Int) -> [KnownFilm] {
+        firstMatches(terms, in: ranked(films), limit: limit)
+    }
+
+    /// Best known first: what `firstMatches` takes, sorted once for many searches.
+    public static func ranked(_ films: [KnownFilm]) -> [KnownFilm] { films.sorted(by: betterKnown) }
+
+    /// The first `limit` of `ranked` films that `terms` find: a term every film matches ("영화") stops after
+    /// `limit` films instead of matching and sorting them all.
+    public static func firstMatches(_ terms: SearchTerms, in ranked: [KnownFilm], limit: Int) -> [KnownFilm] {
         guard !terms.isEmpty, limit > 0 else { return [] }
-        return films.filter { terms.match($0.keys) }.sorted(by: Self.betterKnown).prefix(limit).map { $0 }
+        var found: [KnownFilm] = []
+        for film in ranked where terms.match(film.keys) {
+            found.append(film)
+            if found.count == limit { break }
+        }
+        return found
     }
 
     static func betterKnown(_ a: KnownFilm, _ b: KnownFilm) -> Bool {

@@ -21,14 +21,17 @@ public struct TitleKey: Sendable, Equatable {
     }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar.value <= 0x20 || scalar.value == 0x7F : scalar.properties.isWhitespace
+        if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+        return (0xAC00...0xD7A3).contains(scalar.value) ? false : scalar.properties.isWhitespace  // Hangul: no tables
     }
 
-    /// ASCII by hand (the common case, no tables); other scalars by Unicode's lower-case mapping.
+    /// ASCII by hand and Hangul as it is (the common cases, no tables: a cold start makes a key of every known
+    /// title); other scalars by Unicode's lower-case mapping.
     static func lowered(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
-        if scalar.isASCII {
-            let v = scalar.value
-            return [(0x41...0x5A).contains(v) ? Unicode.Scalar(UInt8(v + 0x20)) : scalar]
+        let v = scalar.value
+        if scalar.isASCII { return [(0x41...0x5A).contains(v) ? Unicode.Scalar(UInt8(v + 0x20)) : scalar] }
+        if (0xAC00...0xD7A3).contains(v) || (0x3131...0x318E).contains(v) || (0x1100...0x11FF).contains(v) {
+            return [scalar]
         }
         guard scalar.properties.changesWhenLowercased else { return [scalar] }
         return Array(scalar.properties.lowercaseMapping.unicodeScalars)
