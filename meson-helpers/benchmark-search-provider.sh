@@ -6,7 +6,8 @@
 # to the reply:
 #   cold   the provider stopped before each call, so D-Bus starts it: exec to its first answer; goal < 50 ms;
 #   warm   GetInitialResultSet, GetSubsearchResultSet and GetResultMetas of the running provider for a few
-#          queries (one matching every film: the most work); goal < 10 ms.
+#          queries (one matching every film: the most work); goal < 10 ms;
+#   write  the first answer after another process wrote to the cache (the provider reads every film again).
 #   meson-helpers/benchmark-search-provider.sh [runs] [BIN_DIR]   (BIN_DIR: release binaries already built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +16,7 @@ bin=${2:-$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # shellcheck disable=SC2046
-cc -O2 -o "$work/search-client" meson-helpers/bench/search-client.c $(pkg-config --cflags --libs gio-2.0)
+cc -O2 -o "$work/search-client" meson-helpers/bench/search-client.c $(pkg-config --cflags --libs gio-2.0 sqlite3)
 
 while read -r name; do unset "$name"; done < <(compgen -e | grep '^BOXOFFICE_' || true)
 export HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/xdg-cache" LANG=ko_KR.UTF-8 LANGUAGE=
@@ -45,5 +46,5 @@ printf '[D-BUS Service]\nName=kr.boxoffice.BoxOffice.SearchProvider\nExec=%s\n' 
   >"$work/share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service"
 export XDG_DATA_DIRS="$work/share:/usr/share" BOXOFFICE_CACHE_DIR="$history"
 # 영화: every film (1,043, sorted by total); ㅇㅎ: initials, every film; 이야기 7: a few; story number 12: English.
-dbus-run-session -- "$work/search-client" "$runs" "영화" "ㅇㅎ" "이야기 7" "story number 12" "없는 제목" 2>&1 |
+dbus-run-session -- "$work/search-client" "$runs" "$history/cache.sqlite" "영화" "ㅇㅎ" "이야기 7" "story number 12" "없는 제목" 2>&1 |
   grep -av 'dbus-daemon'

@@ -1,9 +1,11 @@
 /* The search provider's benchmark client (meson-helpers/benchmark-search-provider.sh): calls
  * org.gnome.Shell.SearchProvider2 on the session bus as GNOME Shell does and times each answer from the call to
  * the reply. Cold: the provider stopped, so the call makes D-Bus start it (exec to first answer); warm: the
- * running provider's answers to GetInitialResultSet, GetSubsearchResultSet and GetResultMetas.
- *   search-client RUNS TERM... */
+ * running provider's answers to GetInitialResultSet, GetSubsearchResultSet and GetResultMetas; after a write:
+ * the first answer after another process (as the window does) wrote to the database, which is read again.
+ *   search-client RUNS DATABASE TERM... */
 #include <gio/gio.h>
+#include <sqlite3.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,8 +54,11 @@ static void report(const char *what, double *ms, int n) {
 static GVariant *terms(const char *term) { const char *t[] = {term, NULL}; return g_variant_new_strv(t, -1); }
 
 int main(int argc, char **argv) {
-    if (argc < 3) { fprintf(stderr, "usage: search-client RUNS TERM...\n"); return 64; }
+    if (argc < 4) { fprintf(stderr, "usage: search-client RUNS DATABASE TERM...\n"); return 64; }
     int runs = atoi(argv[1]);
+    sqlite3 *db = NULL;
+    if (sqlite3_open(argv[2], &db) != SQLITE_OK) { fprintf(stderr, "cannot open %s\n", argv[2]); return 1; }
+    argv += 1; argc -= 1;  /* the terms from argv[2] on */
     bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
     if (!bus || runs < 1) return 1;
     double *ms = g_new(double, runs);
@@ -106,6 +111,17 @@ int main(int argc, char **argv) {
         g_variant_unref(ids);
         g_variant_unref(results);
     }
+    /* After a write by another process: a day's figures changed, then the same search. */
+    for (int i = 0; i < runs; i++) {
+        char *error = NULL;
+        if (sqlite3_exec(db, "UPDATE history SET shows = shows + 1 WHERE day = (SELECT MAX(day) FROM history)", NULL,
+                         NULL, &error) != SQLITE_OK) { fprintf(stderr, "write: %s\n", error); return 1; }
+        gint64 t0 = g_get_monotonic_time();
+        g_variant_unref(call("GetInitialResultSet", g_variant_new("(@as)", terms(argv[2]))));
+        ms[i] = (g_get_monotonic_time() - t0) / 1000.0;
+    }
+    report("first answer after a write (read again)", ms, runs);
+    sqlite3_close(db);
     g_variant_unref(first);
     stop_provider();
     g_free(ms);
