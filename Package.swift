@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "boxoffice", targets: ["boxoffice"]),
         .executable(name: "boxoffice-app", targets: ["boxoffice-app"]),
+        .executable(name: "boxoffice-search-provider", targets: ["boxoffice-search-provider"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -67,6 +68,10 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
                                                         .when(configuration: .release))]),
 
+        // GNOME Shell's search provider: GIO and the Store only (no GTK, libadwaita or libsoup), started by D-Bus.
+        .executableTarget(name: "boxoffice-search-provider", dependencies: ["BoxOfficeCore", "BoxOfficeStore", "CGLib"],
+                          swiftSettings: swift5),
+
         // A real HTTP server on 127.0.0.1 (SoupServer) that serves fixtures to the tests.
         // Tests only: real key presses through Xvfb (XTest).
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
@@ -82,7 +87,11 @@ let package = Package(
                     dependencies: ["BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer"], swiftSettings: swift5),
-        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "boxoffice-search-provider", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
+        // The search provider over D-Bus, started by the bus from its service file as the Shell starts it.
+        .testTarget(name: "SearchProviderTests",
+                    dependencies: ["boxoffice-search-provider", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", "GLibSupport"],
+                    swiftSettings: swift5),
         .testTarget(name: "BoxOfficeTerminalTests", dependencies: ["BoxOfficeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: swift5),
         .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],

@@ -6,7 +6,8 @@
 # touched; see docs/PERFORMANCE.md, "The release build"), with concrete type metadata reached through
 # accessors (a mangled name makes the runtime scan every protocol conformance in the binary). Both executables:
 # `boxoffice-app` (the window and every command) and `boxoffice` (one static executable answering from
-# the cache, handing the rest on). Prints the folder holding copies of them on standard output.
+# the cache, handing the rest on), and `boxoffice-search-provider` (GNOME Shell's search, GIO and the Store).
+# Prints the folder holding copies of them on standard output.
 #   release-build.sh [SOURCE_DIR [SCRATCH_DIR]]
 set -euo pipefail
 source_dir=$(cd "${1:-$(dirname "$0")/..}" && pwd)
@@ -15,7 +16,7 @@ flags=(-c release --static-swift-stdlib --package-path "$source_dir" --scratch-p
        -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld
        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
        -Xlinker "--symbol-ordering-file=$source_dir/meson-helpers/startup-order.txt" -Xlinker --no-warn-symbol-ordering)
-for product in boxoffice-app boxoffice; do
+for product in boxoffice-app boxoffice boxoffice-search-provider; do
   swift build "${flags[@]}" --product "$product" 2>&1 | sed '/prohibited flag/d' >&2
 done
 bin=$(swift build "${flags[@]}" --show-bin-path)
@@ -45,7 +46,7 @@ fi
 # about a millisecond more of its three).
 staged=$scratch/staged
 mkdir -p "$staged"
-for product in boxoffice-app boxoffice; do
+for product in boxoffice-app boxoffice boxoffice-search-provider; do
   install -m 755 "$bin/$product" "$staged/.$product.new"
   mv -f "$staged/.$product.new" "$staged/$product"
 done

@@ -14,12 +14,26 @@ meson test -C "$build" --no-rebuild --print-errorlogs
 for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffice.desktop share/metainfo/kr.boxoffice.BoxOffice.metainfo.xml \
          share/icons/hicolor/scalable/apps/kr.boxoffice.BoxOffice.svg \
          share/icons/hicolor/symbolic/apps/kr.boxoffice.BoxOffice-symbolic.svg \
-         share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json; do
+         share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json \
+         libexec/boxoffice-search-provider share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini \
+         share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
 done
 grep -q '^Name\[ko\]=박스오피스$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
 # The desktop starts the window's binary itself: no hand-off through `boxoffice` at launch.
 grep -q '^Exec=boxoffice-app$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
+# GNOME Shell's search: the key file names the desktop file and the bus name the service file starts, and
+# that starts the installed provider, which links no GTK, libadwaita or libsoup.
+ini="$dest/usr/share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini"
+grep -q '^DesktopId=kr.boxoffice.BoxOffice.desktop$' "$ini"
+grep -q '^BusName=kr.boxoffice.BoxOffice.SearchProvider$' "$ini"
+grep -q '^ObjectPath=/kr/boxoffice/BoxOffice/SearchProvider$' "$ini"
+service="$dest/usr/share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service"
+grep -q '^Name=kr.boxoffice.BoxOffice.SearchProvider$' "$service"
+grep -q '^Exec=/usr/libexec/boxoffice-search-provider$' "$service" || { echo "install: $(cat "$service")"; exit 1; }
+if ldd "$dest/usr/libexec/boxoffice-search-provider" | grep -E 'libgtk|libadwaita|libsoup'; then
+  echo "install: the search provider links GTK, libadwaita or libsoup"; exit 1
+fi
 cache=$(mktemp -d)
 out=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-05)
 err=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-06 2>&1 || true)
@@ -27,4 +41,4 @@ rm -rf "$cache"
 grep -q '샘플 데이터' <<<"$out" || { echo "install: the installed binary did not show the sample"; exit 1; }
 grep -q '64,050' <<<"$out"
 grep -q '샘플 데이터에 2022-01-06의 박스오피스가 없습니다' <<<"$err" || { echo "install: no Korean sentence: $err"; exit 1; }
-echo "install: ok (both binaries, desktop file, metainfo, icons, Korean catalogue, sample data)"
+echo "install: ok (the binaries, search provider with its key and service files, desktop file, metainfo, icons, Korean catalogue, sample data)"

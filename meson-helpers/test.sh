@@ -21,6 +21,11 @@ else
 fi
 swift build --build-tests "${build[@]}" 2>&1 | sed '/prohibited flag/d'
 mkdir -p "$(dirname "$log")"
+# The search provider's tests write its D-Bus service file (pointing at the built provider) into this folder,
+# which the session bus reads for activatable names: it must be on XDG_DATA_DIRS when dbus-run-session starts.
+scratch=.build; [ "$asan" -eq 1 ] && scratch=.build-asan
+mkdir -p "$scratch/search-provider-dbus/dbus-1/services"
+export XDG_DATA_DIRS="$PWD/$scratch/search-provider-dbus:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
 set +e
 dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24" \
   swift test --skip-build --disable-swift-testing "${build[@]}" >"$log" 2>&1

@@ -63,6 +63,13 @@ public final class AppModel {
             repository: charts, posters: posters, language: language, dayFigures: [], dayHeading: "")
     }
 
+    /// A film known by its code alone (the desktop's search): its title and year from history, shown until the
+    /// details arrive.
+    public func detail(code: String) -> MovieDetailViewModel {
+        let newest = services.history?.rows(movieCode: code).last
+        return detail(code: code, title: newest?.title ?? "", year: (newest?.openDate ?? newest?.day)?.year)
+    }
+
     public func search() -> SearchViewModel { SearchViewModel(repository: services.search, language: language) }
     public func person(code: String) -> PersonModel { PersonModel(personCode: code, repository: services.search) }
     public func company(code: String) -> CompanyModel { CompanyModel(companyCode: code, repository: services.search) }

@@ -24,4 +24,27 @@ final class WindowCommandTests: CommandLineTestCase {
         XCTAssertEqual(bad.status, 64)  // a usage error, as for every command that takes a day
         XCTAssertTrue(bad.stderr.contains("\"2012-13-01\" is not a date"), bad.stderr)
     }
+
+    /// What the desktop's search starts when BoxOffice is not running: `--film CODE` opens the window and the
+    /// film's; anything that is not a KOBIS code is a usage error, before any window.
+    func testFilmOptionTakesAKobisCode() throws {
+        let bad = try boxoffice(["--film", "../../etc"], env: environment(nil, kobisKey: nil, kakaoKey: nil))
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.stderr.contains("\"../../etc\" is not a KOBIS movie code"), bad.stderr)
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
+        }
+        var env = environment(
+            nil, kobisKey: nil, kakaoKey: nil,
+            extra: [
+                "BOXOFFICE_EXIT_AFTER_FIRST_FRAME": "1", "BOXOFFICE_TRACE_STARTUP": "1", "GSK_RENDERER": "cairo",
+                "XDG_CONFIG_HOME": cacheDir.path
+            ])
+        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] {
+            env[name] = ProcessInfo.processInfo.environment[name]
+        }
+        let r = try boxoffice(["--film", "20199882", "--date", "2012-01-01"], env: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("first frame: page list, 2012-01-01, 10 rows\n"), r.stderr)
+    }
 }

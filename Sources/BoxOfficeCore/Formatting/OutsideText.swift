@@ -15,7 +15,8 @@ public enum OutsideText {
             let isSpace =
                 scalar.isASCII
                 ? scalar.value <= 0x20 || scalar.value == 0x7F  // the common case, without Unicode tables
-                : scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
+                : (0xAC00...0xD7A3).contains(scalar.value)  // Hangul syllables (most titles): no tables either
+                    ? false : scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
             if isSpace {
                 pendingSpace = !result.isEmpty
                 continue

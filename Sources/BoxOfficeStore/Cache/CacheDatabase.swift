@@ -232,6 +232,16 @@ public final class CacheDatabase: @unchecked Sendable {
         return record
     }
 
+    /// The poster's file name, read only (its use is not recorded): for another process that shows it.
+    public func posterFileName(movieCode: String) -> String? {
+        attempt("read poster \(movieCode)") {
+            try queue.inDatabase { db in
+                try Row.fetchOne(db, sql: "SELECT fileName FROM posterFile WHERE movieCode = ?", arguments: [movieCode])
+                    .flatMap { String.fromDatabaseValue($0[0]) }
+            }
+        } ?? nil
+    }
+
     public func storePoster(_ r: PosterRecord) {
         attempt("save poster \(r.movieCode)") {
             try queue.write { db in

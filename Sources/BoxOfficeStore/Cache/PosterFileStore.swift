@@ -54,6 +54,14 @@ public final class PosterFileStore: @unchecked Sendable {
         return Poster(data: data, sourceURL: record.sourceURL, fetchedAt: record.fetchedAt)
     }
 
+    /// The saved poster's file for the desktop's search to show, or nil: read only (neither its use is recorded
+    /// nor a stale row removed, that is the app's work), and only a name this store writes.
+    public func savedFile(movieCode: String) -> URL? {
+        guard let name = database.posterFileName(movieCode: movieCode), Self.isOwnFileName(name) else { return nil }
+        let url = directory.appendingPathComponent(name)
+        return access(url.path, R_OK) == 0 ? url : nil
+    }
+
     public func store(movieCode: String, sourceURL: String, data: Data, fetchedAt: Date) {
         // Codes are KOBIS movie codes ("20199882", "2023C168"); keep file names to safe characters.
         let safe = movieCode.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }

@@ -5,6 +5,8 @@ enum AppAction: String, ActionName {
     static let group = "app"
     case quit, preferences, search, about
     case fillHistory = "fill-history"
+    /// With a string: what the desktop's search asks of a running app over D-Bus (`LaunchRequest`).
+    case openFilm = "open-film", searchFilms = "search-films"
 }
 
 /// The main window's actions (`MainWindow.installActions()`, `MainWindow+Choices.swift`, `ChartSearchBar`).

@@ -17,6 +17,24 @@ enum Actions {
         return action
     }
 
+    /// An action taking a string (`app.open-film('20183782')`): what another process asks for over D-Bus.
+    /// Text from outside: the handler bounds what it uses.
+    @discardableResult
+    static func addTaking(
+        _ map: some GPointer, _ name: some ActionName, _ handler: @escaping @MainActor (String) -> Void
+    ) -> OpaquePointer {
+        let type = g_variant_type_new("s")
+        let action = g_simple_action_new(name.name, type)!
+        g_variant_type_free(type)
+        Signals.connect1(action.raw, "activate") { _, parameter in
+            guard let parameter else { return }
+            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+        }
+        g_action_map_add_action(cast(map), cast(action))
+        g_object_unref(action.raw)
+        return action
+    }
+
     /// A radio action: a string state, changed by activating it with a target (`win.chart-kind::weekend`),
     /// so toggle buttons, radio menu items and check buttons bound to it show which one is chosen.
     @discardableResult

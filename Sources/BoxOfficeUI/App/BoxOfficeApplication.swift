@@ -28,6 +28,8 @@ public final class BoxOfficeApplication {
     /// With `exitAfterFirstFrame`: that frame saved as PNG here first, so the benchmark can show that
     /// the app and its C mirror drew the same screen.
     public var firstFrameScreenshot: String?
+    /// What the command line asked to open once the window is up (`--film`, `--search`).
+    private var pendingRequest: LaunchRequest?
     /// Told when a film's window has painted its first frame (the browsing benchmark).
     var onFilmFirstFrame: ((MovieDetailWindow) -> Void)?
 
@@ -41,9 +43,18 @@ public final class BoxOfficeApplication {
         gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
     }
 
-    /// Runs the GLib main loop until the last window closes.
-    public func run(arguments: [String]) -> Int32 {
-        gtk.run(arguments: arguments)
+    /// Runs the GLib main loop until the last window closes. With a request: if BoxOffice is already running it
+    /// gets the request as an app action over D-Bus and this process ends; otherwise the request is opened once
+    /// the window is up.
+    public func run(arguments: [String], request: LaunchRequest? = nil) -> Int32 {
+        if let request {
+            if gtk.register(), gtk.isRemote {
+                gtk.activateAction(request.action.name, request.value)
+                return 0
+            }
+            pendingRequest = request
+        }
+        return gtk.run(arguments: arguments)
     }
 
     private func startup() {
@@ -56,6 +67,11 @@ public final class BoxOfficeApplication {
         Actions.add(application, AppAction.preferences) { [weak self] in self?.openPreferences() }
         Actions.add(application, AppAction.fillHistory) { [weak self] in self?.openFillHistory() }
         Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
+        // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
+        Actions.addTaking(application, AppAction.openFilm) { [weak self] code in
+            if let request = LaunchRequest.film(code) { self?.open(request) }
+        }
+        Actions.addTaking(application, AppAction.searchFilms) { [weak self] text in self?.open(.search(text: text)) }
         Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window)
         }
         for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
@@ -97,6 +113,18 @@ public final class BoxOfficeApplication {
         window.toplevel.present()
         StartupTrace.mark("presented")
         if let problem = model.keyFileProblem { window.toast(problem) }
+        if let request = pendingRequest {
+            pendingRequest = nil
+            open(request)
+        }
+    }
+
+    /// A film's window or the search, as the desktop's search asks.
+    func open(_ request: LaunchRequest) {
+        switch request {
+        case .film(let code): openFilm(code: code)
+        case .search(let text): openSearch(SearchText.query(text), kind: .films)
+        }
     }
 
     /// One detail window per film; activating the same film again raises it.
@@ -174,14 +202,15 @@ public final class BoxOfficeApplication {
         }
     }
 
-    /// A film by code (search results, filmographies): the same one-window-per-film rule as the chart.
-    func openFilm(code: String, title: String, year: Int? = nil) {
+    /// A film by code (search results, filmographies; the desktop's search without a title, which history then
+    /// gives): the same one-window-per-film rule as the chart.
+    func openFilm(code: String, title: String? = nil, year: Int? = nil) {
         if let open = details[code] {
             open.present()
             return
         }
         let detail = MovieDetailWindow(
-            model: model.detail(code: code, title: title, year: year),
+            model: title.map { model.detail(code: code, title: $0, year: year) } ?? model.detail(code: code),
             run: model.canShowHistory ? model.filmRun(code: code) : nil,
             shell: detailShell(), application: application)
         track(detail, code: code)

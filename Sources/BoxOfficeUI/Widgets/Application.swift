@@ -31,6 +31,24 @@ final class Application {
 
     func quit() { g_application_quit(gApplication) }
 
+    /// Registers on the session bus ahead of `run`: whether this process is the app, or another one is
+    /// (`isRemote`) and takes what this one is asked.
+    func register() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let done = g_application_register(gApplication, nil, &error) != 0
+        g_clear_error(&error)
+        return done
+    }
+
+    var isRemote: Bool { g_application_get_is_remote(gApplication) != 0 }
+
+    /// Activates an app action taking a string; on a remote instance GLib sends it to the running app, and
+    /// the bus is flushed so the message leaves before this process does.
+    func activateAction(_ name: String, _ value: String) {
+        g_action_group_activate_action(OpaquePointer(gApplication), name, g_variant_new_string(value))
+        if let bus = g_application_get_dbus_connection(gApplication) { g_dbus_connection_flush_sync(bus, nil, nil) }
+    }
+
     /// "startup", "activate" or "shutdown".
     func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) {
         Signals.connect(pointer.raw, signal) { _ in handler() }

@@ -24,14 +24,26 @@ struct WindowCommand: ParsableCommand {
     @Flag(help: .tr("Use saved data and the sample only; no network."))
     var offline = false
 
+    @Option(help: .tr("Also open this film's window (a KOBIS movie code); a running BoxOffice opens it instead."))
+    var film: String?
+
+    @Option(help: .tr("Also open the search with this text; a running BoxOffice opens it instead."))
+    var search: String?
+
     func run() throws {
-        let status = Self.openWindow(day: try date.map(CommandSupport.parseDay), offline: offline)
+        var request: LaunchRequest?
+        if let film {
+            request = LaunchRequest.film(CodeArgument.check(film, kind: "movie", example: "20183782"))
+        } else if let search {
+            request = .search(text: search)
+        }
+        let status = Self.openWindow(day: try date.map(CommandSupport.parseDay), offline: offline, request: request)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// The window: also called directly when `boxoffice` has no arguments, so a plain launch does not
     /// go through the argument parser (its code is pages and milliseconds before the first frame).
-    static func openWindow(day: Day?, offline: Bool) -> Int32 {
+    static func openWindow(day: Day?, offline: Bool, request: LaunchRequest? = nil) -> Int32 {
         // Called on the main thread; GTK lives there.
         MainActor.assumeIsolated { () -> Int32 in
             StartupTrace.mark("main")
@@ -42,7 +54,7 @@ struct WindowCommand: ParsableCommand {
             let app = BoxOfficeApplication(model: model)
             app.exitAfterFirstFrame = AppPaths.setting("BOXOFFICE_EXIT_AFTER_FIRST_FRAME", in: nil) == "1"
             app.firstFrameScreenshot = AppPaths.setting("BOXOFFICE_FIRST_FRAME_PNG", in: nil)
-            return app.run(arguments: [CommandLine.arguments.first ?? "boxoffice"])
+            return app.run(arguments: [CommandLine.arguments.first ?? "boxoffice"], request: request)
         }
     }
 }
