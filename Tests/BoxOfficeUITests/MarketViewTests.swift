@@ -125,4 +125,51 @@ final class MarketViewTests: KoreanUITestCase {
                 market.emptyText ?? "")
         }
     }
+
+    /// In Korean, by the keyboard shortcut, as a screen reader hears it; light and dark; at 360 px, where the
+    /// switcher moves to the window's bottom and the whole view still fits.
+    func testKoreanDarkAnd360Pixels() throws {
+        try MainActor.assumeIsolated {
+            try useKorean()
+            try launchOn2018(language: .korean)
+            press(Int32(GDK_KEY_m), control: true)
+            waitFor("the market shown") { self.window.marketShown != nil }
+            waitForText("2018년") { self.window.header.root }
+            XCTAssertEqual(market.coverageText, "2018년 1월 1일–12월 31일 · 365일 중 365일 기록")
+            XCTAssertEqual(
+                market.figureTexts.prefix(3).map(\.1), ["1조 8,141억 원", "2억 1,572만 명", "61.6%"])
+            XCTAssertNil(accessibleLabelMismatch(market.chart.area, "월별 매출액 ≈, 선: 2017년"))
+            market.chart.area.grabFocus()
+            press(Int32(GDK_KEY_Home))
+            press(Int32(GDK_KEY_Right))
+            waitFor("February read out") {
+                self.market.chart.readoutText == "2018년 2월; 매출액 ≈ 1,264억 원, 관객 ≈ 1,549만 명 (28일 중 28일)"
+            }
+            waitForFrame()
+            screenshot("market-year-ko", window.window)
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            waitForFrame()
+            screenshot("market-year-dark-ko", window.window)
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+
+            // Reopened at 360 px, as a user's window would be (a window manager decides a shown window's size).
+            try Data("width=360\nheight=720\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
+            gtk_window_destroy(cast(window.window))
+            app = nil
+            try launch(language: .korean)
+            press(Int32(GDK_KEY_m), control: true)
+            waitFor("the narrow market") {
+                self.window.marketShown != nil && self.window.compact && self.window.switcherBar.reveals
+            }
+            waitForFrame()
+            var minimum: Int32 = 0
+            var natural: Int32 = 0
+            gtk_widget_measure(
+                widget(adw_application_window_get_content(cast(window.window))), GTK_ORIENTATION_HORIZONTAL, -1,
+                &minimum, &natural, nil, nil)
+            XCTAssertLessThanOrEqual(minimum, 360, "the market's minimum width")
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
+            screenshot("market-360-ko", window.window)
+        }
+    }
 }
