@@ -53,4 +53,85 @@ final class MarketFillTests: HistoryTestCase {
             XCTAssertFalse(s.store.hasDay(january.first, segment: foreignSegment))
         }
     }
+
+    /// The daily requests the server saw, as "day" or "day K" for a Korean chart.
+    @MainActor private func charts(_ api: FixtureAPI) -> [String] {
+        api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").map {
+            ($0.query["targetDt"] ?? "") + ($0.query["repNationCd"].map { " " + $0 } ?? "")
+        }
+    }
+
+    /// "Korean films too" is one job: each day's whole market, then its Korean chart, counted as charts, and
+    /// each saved under its own segment (2018-01-05: #3 is 쥬만지 in the whole market, 강철비 among Korean films).
+    func testKoreanTooFillsBothChartsOfEachDayInOneJob() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let s = try stack(api)
+            let end = await s.fill.run(FillJob(first: day("2018-01-04"), last: day("2018-01-06"), koreanToo: true))
+            XCTAssertEqual(end.phase, .finished)
+            XCTAssertEqual([end.done, end.total, end.fetched, end.toFetch], [6, 6, 6, 0])
+            XCTAssertEqual(
+                charts(api), ["20180104", "20180104 K", "20180105", "20180105 K", "20180106", "20180106 K"])
+            XCTAssertEqual(s.counter.todayCount, 6)
+            let korean = s.store.rows(on: day("2018-01-05"), segment: .korean).prefix(3).map {
+                "\($0.title) \($0.audience)"
+            }
+            XCTAssertEqual(korean, ["신과함께-죄와 벌 268181", "1987 202189", "강철비 27292"])
+            XCTAssertEqual(s.store.rows(on: day("2018-01-05"))[2].title, "쥬만지: 새로운 세계")
+            // Again: everything is saved and settled, nothing is asked.
+            let again = await s.fill.run(FillJob(first: day("2018-01-04"), last: day("2018-01-06"), koreanToo: true))
+            XCTAssertEqual([again.done, again.total, again.fetched], [6, 6, 0])
+            XCTAssertEqual(charts(api).count, 6)
+        }
+    }
+
+    /// The budget stops the one job between charts, and it resumes where it stopped.
+    func testKoreanTooStopsAtTheBudgetAndResumes() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let s = try stack(api, budget: 3)
+            let job = FillJob(first: day("2018-01-04"), last: day("2018-01-06"), koreanToo: true)
+            let stopped = await s.fill.run(job)
+            XCTAssertEqual(stopped.phase, .budgetReached)
+            XCTAssertEqual([stopped.done, stopped.total], [3, 6])
+            XCTAssertEqual(charts(api), ["20180104", "20180104 K", "20180105"])
+            XCTAssertEqual(s.store.savedFill()?.job, job)
+            clock.set("2018-02-02T00:00:00Z")  // a new day in Korea, a new budget
+            let rest = try stack(api, budget: 3)
+            XCTAssertEqual(rest.fill.restore()?.total, 6)
+            rest.fill.resume()
+            try await waitUntil("the rest fetched") { rest.fill.progress?.phase == .finished }
+            XCTAssertEqual(charts(api).dropFirst(3), ["20180105 K", "20180106", "20180106 K"])
+        }
+    }
+
+    /// January 2018 with 1–7 of the whole market and 5–10 of the Korean chart kept: the gaps say 24 days and
+    /// 25 Korean charts, 49 requests, and their one job asks for exactly those 49 charts.
+    func testTheMarketsGapsCostWhatTheirFillAsks() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let s = try stack(api)
+            _ = await s.fill.run(FillJob(first: day("2018-01-01"), last: day("2018-01-07")))
+            _ = await s.fill.run(FillJob(first: day("2018-01-05"), last: day("2018-01-10"), segment: .korean))
+            XCTAssertEqual(charts(api).count, 13)
+            let period = try XCTUnwrap(MarketPeriod(year: 2018, month: 1, latest: s.repository.latestDay))
+            let gaps = s.store.marketGaps(period)
+            XCTAssertEqual([gaps.missingDays.count, gaps.missingKoreanDays.count, gaps.requestCount], [24, 25, 49])
+            XCTAssertEqual(gaps.missingDays.first, day("2018-01-08"))
+            XCTAssertEqual(gaps.missingKoreanDays.prefix(5).map(\.day), [1, 2, 3, 4, 11])
+            XCTAssertEqual(
+                gaps.sentence(remaining: s.counter.remainingToday),
+                "24 days and 25 Korean charts: 49 requests of 2,487 left today")
+            let job = try XCTUnwrap(gaps.fillJob)
+            let end = await s.fill.run(job)
+            XCTAssertEqual(end.phase, .finished)
+            XCTAssertEqual([end.total, end.fetched], [56, 49])
+            XCTAssertEqual(charts(api).count, 13 + 49)
+            XCTAssertEqual(
+                Array(charts(api).dropFirst(13).prefix(6)),
+                ["20180101 K", "20180102 K", "20180103 K", "20180104 K", "20180108", "20180109"])
+            XCTAssertTrue(s.store.marketGaps(period).isComplete)
+            XCTAssertEqual(s.store.market(period).korean?.daysCovered, 31)
+        }
+    }
 }

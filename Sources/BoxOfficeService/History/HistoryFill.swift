@@ -74,7 +74,7 @@ public final class HistoryFill {
     @discardableResult
     public func restore() -> FillProgress? {
         guard !isRunning, let saved = store?.savedFill(slot) else { return nil }
-        set(FillProgress(job: saved.job, phase: .paused, done: saved.done, total: saved.job.dayCount))
+        set(FillProgress(job: saved.job, phase: .paused, done: saved.done, total: saved.job.queryCount))
         if !saved.paused { start(saved.job) }
         return progress
     }
@@ -117,7 +117,7 @@ public final class HistoryFill {
         // fetched is then saved and costs nothing); the window says so and keeps its own job.
         if let lock, !lock.tryAcquire() {
             guard let waitForOther else {
-                var busy = FillProgress(job: job, phase: .failed, done: 0, total: job.dayCount)
+                var busy = FillProgress(job: job, phase: .failed, done: 0, total: job.queryCount)
                 busy.sentence = Self.busySentence
                 set(busy)
                 return busy
@@ -126,7 +126,7 @@ public final class HistoryFill {
             // Polled in real time (the other process keeps no clock of ours); a fifth of a second is nothing
             // against a fill, and the lock cannot signal across processes.
             while !lock.tryAcquire() {
-                let waiting = FillProgress(job: job, phase: .running, done: 0, total: job.dayCount)
+                let waiting = FillProgress(job: job, phase: .running, done: 0, total: job.queryCount)
                 do { try await Task.sleep(nanoseconds: 200_000_000) } catch { return finish(waiting, .cancelled) }
                 if cancelRequested { return finish(waiting, .cancelled) }
             }

@@ -6,7 +6,7 @@ import GRDB
 /// day), and the distributors in the films' saved details.
 extension HistoryStore {
     /// The Korean films' chart, as history keeps it (`repNationCd=K`).
-    public static let koreanSegment = ChartSegment(nation: .korean)
+    public static let koreanSegment = ChartSegment.korean
 
     /// The rows of every day from `from` to `to` in `segment`, by day (within a day in the primary key's order,
     /// by film code: ordering by rank as well cost SQLite a sort, half the read of a year).
@@ -34,6 +34,14 @@ extension HistoryStore {
         return (
             rows(from: start, to: period.last), rows(from: period.first, to: period.last, segment: Self.koreanSegment)
         )
+    }
+
+    /// What `period` misses in the whole market's and the Korean chart, for the market's "fill them" (read from
+    /// the primary key alone: two scans of the period's days).
+    public func marketGaps(_ period: MarketPeriod) -> MarketGaps {
+        MarketGaps(
+            period: period, keptDays: knownDays(from: period.first, to: period.last),
+            keptKoreanDays: knownDays(from: period.first, to: period.last, segment: Self.koreanSegment))
     }
 
     /// The weekends whose Friday is in `year`, up to `latest`, with the weekends a year before for their change.
