@@ -14,7 +14,10 @@ public enum MarketPrinting {
         case nothing(String)
     }
 
-    public static func load(year: Int, month: Int?, weekends: Bool, history: HistoryStore?, now: Date) -> Loaded {
+    /// `distributors`: read the films' saved details for their distributors (the CSV shows none: 280 reads saved).
+    public static func load(
+        year: Int, month: Int?, weekends: Bool, history: HistoryStore?, now: Date, distributors: Bool = true
+    ) -> Loaded {
         let latest = KoreanTime.yesterday(now: now)
         let trace = getenv("BOXOFFICE_TRACE_MARKET").map { String(cString: $0) } == "1"
         let started = DispatchTime.now().uptimeNanoseconds
@@ -27,13 +30,14 @@ public enum MarketPrinting {
         guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else {
             return .nothing(label)
         }
-        let (whole, korean) = history.marketRows(period)
+        let read = history.marketRows(period)
         traced(trace, started, "the rows")
         let computing = DispatchTime.now().uptimeNanoseconds
-        let report = MarketReport(period: period, rows: whole, koreanRows: korean)
+        let report = read.report(period)
         traced(trace, computing, "the market of \(period.label) from them")
         traced(trace, started, "the market of \(period.label)")
         guard !report.isEmpty else { return .nothing(label) }
+        guard distributors else { return .period(report, distributors: [:]) }
         return .period(report, distributors: history.distributors(of: report.films.map(\.movieCode)))
     }
 
