@@ -95,7 +95,17 @@ public final class HistoryFillViewModel {
     /// "23 of 90 days · about 2 min left", "Paused at 23 of 90 days", or the stop sentence; charts rather than
     /// days when each day has two (the Korean chart too).
     public var statusText: String? {
-        guard let p = progress else { return nil }
+        guard let p = progress, let text = Self.phaseText(p) else { return nil }
+        // Films' details saved along the way (the market's fill), said after the days.
+        guard p.detailsFetched > 0 else { return text }
+        let films =
+            p.detailsFetched == 1
+            ? tr("1 film's details saved")
+            : tr("{count} films' details saved", ["count": NumberFormatting.grouped(Int64(p.detailsFetched))])
+        return text + " · " + films
+    }
+
+    private static func phaseText(_ p: FillProgress) -> String? {
         let counts = ["done": String(p.done), "total": String(p.total)]
         if p.job.koreanToo { return Self.chartsText(p, counts) }
         switch p.phase {

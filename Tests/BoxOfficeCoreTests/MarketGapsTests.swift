@@ -24,6 +24,7 @@ final class MarketGapsTests: XCTestCase {
         // Days 4–10, each with its Korean chart: 14 queries, of which the fill skips the 5 already saved.
         XCTAssertEqual(job.days.map(\.day), [4, 5, 6, 7, 8, 9, 10])
         XCTAssertTrue(job.koreanToo)
+        XCTAssertTrue(job.filmDetails, "the market's fill saves its films' details")
         XCTAssertEqual(job.segment, .everything)
         XCTAssertEqual(job.queryCount, 14)
         XCTAssertEqual(g.sentence(remaining: 2_380), "3 days and 6 Korean charts: 9 requests of 2,380 left today")

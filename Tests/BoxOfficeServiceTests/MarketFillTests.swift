@@ -134,4 +134,73 @@ final class MarketFillTests: HistoryTestCase {
             XCTAssertEqual(s.store.market(period).korean?.daysCovered, 31)
         }
     }
+
+    /// The movie details the server was asked for, by code, in order.
+    @MainActor private func details(_ api: FixtureAPI) -> [String] {
+        api.server.requests(to: "/kobis/movie/searchMovieInfo.json").map { $0.query["movieCd"] ?? "" }
+    }
+
+    /// 2018-01-04's ten films, by rank (Tests/Fixtures/market/2018/20180104.json); 2018-01-05 has the same ten.
+    private let january4Films = [
+        "20150976", "20170590", "20171909", "20177104", "20170402", "20179462", "20161872", "20174965", "20176947",
+        "20174846"
+    ]
+
+    /// The market's fill saves each film's details the first time it meets the film, as the film window asks for
+    /// them, throttled and counted like a chart; the market's distributors then come from them. Every film answers
+    /// with 광해's real details under its own code (its distributor: (주)씨제이이엔엠).
+    func testTheMarketsFillSavesTheFilmsDetailsOnceEach() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
+            let s = try stack(api)
+            // A plain fill asks for no details.
+            _ = await s.fill.run(FillJob(first: day("2018-01-03"), last: day("2018-01-03")))
+            XCTAssertEqual(details(api), [])
+            XCTAssertEqual(s.store.countFilmsLackingDetails(january4Films), 10)
+            var job = FillJob(first: day("2018-01-04"), last: day("2018-01-05"))
+            job.filmDetails = true
+            let end = await s.fill.run(job)
+            XCTAssertEqual(end.phase, .finished)
+            XCTAssertEqual([end.done, end.fetched, end.detailsFetched], [2, 2, 10])
+            XCTAssertEqual(charts(api), ["20180103", "20180104", "20180105"])
+            XCTAssertEqual(details(api), january4Films, "each film once, after the chart naming it")
+            XCTAssertEqual(s.counter.todayCount, 13)
+            XCTAssertEqual(s.sleeper.slept, Array(repeating: 0.25, count: 12), "four requests a second, details too")
+            XCTAssertEqual(s.store.countFilmsLackingDetails(january4Films + ["20124079"]), 1)
+            let period = try XCTUnwrap(MarketPeriod(year: 2018, month: 1, latest: s.repository.latestDay))
+            let report = s.store.market(period)
+            let names = s.store.distributors(of: report.films.map(\.movieCode))
+            XCTAssertEqual(names.count, 10)
+            XCTAssertEqual(names["20150976"], ["(주)씨제이이엔엠"])
+            let shares = DistributorShare.shares(
+                films: report.films, distributors: names, marketSales: report.totals.sales)
+            XCTAssertEqual(shares.map(\.name), ["(주)씨제이이엔엠"])
+            XCTAssertEqual(shares.first?.films, 10)
+            // The ten films' top-10 sales on 3–5 January (Σ salesAmt of their rows in the three files, computed with
+            // python3); 20176082, in 3 January's chart only, was met in a plain fill and has no details.
+            XCTAssertEqual(shares.first?.sales, 15_502_949_297)
+            XCTAssertEqual(s.store.filmsLackingDetails(report.films.map(\.movieCode)), ["20176082"])
+        }
+    }
+
+    /// The budget stops the details as it stops charts: 2018-01-04's chart and four films' details with a budget
+    /// of five, the other six films still lacking theirs.
+    func testFilmsDetailsStopAtTheBudget() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
+            let s = try stack(api, budget: 5)
+            var job = FillJob(first: day("2018-01-04"), last: day("2018-01-05"))
+            job.filmDetails = true
+            let end = await s.fill.run(job)
+            XCTAssertEqual(end.phase, .budgetReached)
+            XCTAssertEqual([end.done, end.fetched, end.detailsFetched], [1, 1, 4])
+            XCTAssertEqual(charts(api), ["20180104"])
+            XCTAssertEqual(details(api), Array(january4Films.prefix(4)))
+            XCTAssertEqual(s.counter.todayCount, 5)
+            XCTAssertEqual(s.store.filmsLackingDetails(january4Films), Array(january4Films.dropFirst(4)))
+            XCTAssertTrue(s.store.savedFill()?.job.filmDetails ?? false, "the saved job keeps the option")
+        }
+    }
 }

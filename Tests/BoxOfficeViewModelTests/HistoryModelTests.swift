@@ -111,6 +111,23 @@ final class HistoryModelTests: ViewModelTestCase {
         }
     }
 
+    /// The market's fill words the films' details it saved after the days (every film answers with 광해's real
+    /// details under its own code; 17–19 January's charts name 13 films).
+    func testTheFillSaysTheFilmsDetailsItSaved() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
+            let app = app(api)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
+            var job = try XCTUnwrap(fill.job(for: .lastDays(3)))
+            job.filmDetails = true
+            fill.start(job)
+            try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
+            XCTAssertEqual(fill.statusText, "History holds all 3 days · 13 films' details saved")
+            XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieInfo.json").count, 13)
+        }
+    }
+
     /// "1 day missing — Fill" asks for that one day, not for every day from the opening to yesterday
     /// (Endgame's "7 days missing" once went on towards yesterday: 2,772 days, the whole daily budget).
     func testFillAsksForExactlyTheMissingDays() throws {

@@ -12,6 +12,9 @@ public struct FillJob: Sendable, Equatable, Codable {
     /// Each day's Korean films' chart (`repNationCd=K`) too, after the whole market's: the market's Korean
     /// share needs both. Only for the whole market (a segment's "Korean too" would be another segment).
     public let koreanToo: Bool
+    /// Also save the details (distributor, nations, genres) of each film a fetched whole-market chart names that
+    /// has none saved, within the same budget and throttle: the market's fill sets it, for its distributors.
+    public var filmDetails = false
 
     public init(
         first: Day, last: Day, segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil,
@@ -63,12 +66,15 @@ public struct FillJob: Sendable, Equatable, Codable {
         var job = FillJob(
             first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title,
             koreanToo: koreanToo)
+        job.filmDetails = filmDetails
         // Named days after `latest` are dropped (all of them: an empty job, which asks nothing).
         if let only { job.only = only.filter { $0 <= latest } }
         return job
     }
 
-    private enum CodingKeys: String, CodingKey { case first, last, segment, movieCode, title, only, koreanToo }
+    private enum CodingKeys: String, CodingKey {
+        case first, last, segment, movieCode, title, only, koreanToo, filmDetails
+    }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -80,6 +86,7 @@ public struct FillJob: Sendable, Equatable, Codable {
         try c.encodeIfPresent(only, forKey: .only)
         // Left out when false, so a job reads the same in a version that does not know the key.
         if koreanToo { try c.encode(true, forKey: .koreanToo) }
+        if filmDetails { try c.encode(true, forKey: .filmDetails) }
     }
 
     /// A saved job is validated as it is read (the database is a file users can edit): its days are real
@@ -99,6 +106,7 @@ public struct FillJob: Sendable, Equatable, Codable {
         segment = try c.decode(ChartSegment.self, forKey: .segment)
         // Jobs saved before the key existed have none: the whole market alone.
         koreanToo = try (c.decodeIfPresent(Bool.self, forKey: .koreanToo) ?? false) && segment.isEverything
+        filmDetails = try c.decodeIfPresent(Bool.self, forKey: .filmDetails) ?? false
         movieCode = try c.decodeIfPresent(String.self, forKey: .movieCode).map { OutsideText.clean($0, limit: 20) }
         title = try c.decodeIfPresent(String.self, forKey: .title).map { OutsideText.clean($0) }
         self.only = only.map { Array(Set($0)).sorted() }

@@ -21,8 +21,12 @@ public struct MarketGaps: Sendable, Equatable {
     public var isComplete: Bool { requestCount == 0 }
 
     /// One job filling both: every day missing either chart, with its Korean chart. The fill skips a chart
-    /// already saved, so it asks for exactly `requestCount` charts. Nil when nothing is missing.
+    /// already saved, so it asks for exactly `requestCount` charts; it also saves the details of the films it
+    /// meets that have none (for the distributors), which costs a request per such film on top. Nil when
+    /// nothing is missing.
     public var fillJob: FillJob? {
-        FillJob(days: missingDays + missingKoreanDays, segment: .everything, koreanToo: true)
+        var job = FillJob(days: missingDays + missingKoreanDays, segment: .everything, koreanToo: true)
+        job?.filmDetails = true
+        return job
     }
 }

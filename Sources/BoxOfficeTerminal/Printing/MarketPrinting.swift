@@ -8,7 +8,8 @@ import Foundation
 public enum MarketPrinting {
     /// What history answered, read before anything is printed, so a caller can still hand the arguments on.
     public enum Loaded: Sendable {
-        case period(MarketReport, distributors: [String: [String]])
+        /// `lackingDetails`: how many of the period's films have no saved details (so no distributor).
+        case period(MarketReport, distributors: [String: [String]], lackingDetails: Int)
         case weekends(year: Int, [Weekend])
         /// History holds no day of the period (named as the user would write it).
         case nothing(String)
@@ -37,8 +38,11 @@ public enum MarketPrinting {
         traced(trace, computing, "the market of \(period.label) from them")
         traced(trace, started, "the market of \(period.label)")
         guard !report.isEmpty else { return .nothing(label) }
-        guard distributors else { return .period(report, distributors: [:]) }
-        return .period(report, distributors: history.distributors(of: report.films.map(\.movieCode)))
+        guard distributors else { return .period(report, distributors: [:], lackingDetails: 0) }
+        let codes = report.films.map(\.movieCode)
+        return .period(
+            report, distributors: history.distributors(of: codes),
+            lackingDetails: history.countFilmsLackingDetails(codes))
     }
 
     public static func print(_ loaded: Loaded, format: ChartFormat) throws {
@@ -54,8 +58,9 @@ public enum MarketPrinting {
         case let .weekends(year, list):
             let output = WeekendOutput(year: year, weekends: list, language: language)
             emit(format, table: output.table, json: output.json, csv: output.csv)
-        case let .period(report, distributors):
-            let output = MarketOutput(report: report, distributors: distributors, language: language)
+        case let .period(report, distributors, lacking):
+            let output = MarketOutput(
+                report: report, distributors: distributors, lackingDetails: lacking, language: language)
             emit(format, table: output.table, json: output.json, csv: output.csv)
         }
     }
