@@ -2,7 +2,7 @@
 # Regenerates meson-helpers/startup-order.txt, the order release-build.sh links functions in: every
 # function of boxoffice-app that runs from exec to the first frame of the chart (the sample, in
 # Korean), as Valgrind's callgrind records it under Xvfb, then every function of `boxoffice` that runs
-# in its cached answers (`daily` from the sample and `run` over an empty history; both binaries link
+# in its cached answers (`daily` from the sample, `run` over an empty history, `market` over ten years; both binaries link
 # with the one list, and each skips the names it lacks). Run it after changes to what the launch or the
 # answers do; a stale list still links, it only packs the code less tightly.
 #   meson-helpers/startup-order.sh
@@ -31,13 +31,23 @@ valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/boxo
 INNER
 chmod +x "$work/record.sh"
 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" "$work/record.sh" "$app" "$work"
-front=$bin/boxoffice
+# Stripped as the app is: Valgrind gives up on the debug information (and the runs below recorded nothing).
+objcopy --strip-debug "$bin/boxoffice" "$work/boxoffice"
+front=$work/boxoffice
 for run in "daily --date 2022-01-05" "run 20112207"; do
   # shellcheck disable=SC2086
   env -u BOXOFFICE_KOBIS_KEY LANG=C.UTF-8 BOXOFFICE_CACHE_DIR="$work/cache" \
     valgrind --tool=callgrind --callgrind-out-file="$work/front-${run%% *}.out" "$front" $run >/dev/null 2>>"$work/valgrind.log" || true
 done
-python3 - meson-helpers/startup-order.txt "$work/callgrind.out" "$work/boxoffice-app" "$work/front-daily.out" "$front" "$work/front-run.out" "$front" <<'PY'
+# `market` over ten years of history (benchmark-history.sh's seeding code, as benchmark-market.sh seeds it):
+# its reads and computation, packed after the rest.
+BOXOFFICE_CACHE_DIR="$work/history" "$front" run 00000000 >/dev/null 2>&1 || true
+awk '/python3 - .*<<.PY.$/ { inside = 1; next } inside && /^PY$/ { exit } inside' meson-helpers/benchmark-history.sh >"$work/seed.py"
+python3 "$work/seed.py" "$work/history/cache.sqlite" >/dev/null
+env -u BOXOFFICE_KOBIS_KEY LANG=C.UTF-8 BOXOFFICE_CACHE_DIR="$work/history" BOXOFFICE_NOW=2024-01-01T09:00:00+09:00 \
+  valgrind --tool=callgrind --callgrind-out-file="$work/front-market.out" "$front" market --year 2023 --format csv \
+  >/dev/null 2>>"$work/valgrind.log" || true
+python3 - meson-helpers/startup-order.txt "$work/callgrind.out" "$work/boxoffice-app" "$work/front-daily.out" "$front" "$work/front-run.out" "$front" "$work/front-market.out" "$front" <<'PY'
 import re, sys
 target, runs = sys.argv[1], list(zip(sys.argv[2::2], sys.argv[3::2]))
 # callgrind names objects and functions once, "(id) name", and by id after that; "fn=" opens the

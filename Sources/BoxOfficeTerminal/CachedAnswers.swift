@@ -33,7 +33,8 @@ public enum CachedAnswers {
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
             let loaded = MarketPrinting.load(
                 year: year, month: month, weekends: weekends,
-                history: HistoryStore(database: cache.database), now: configuration.clock.now())
+                history: HistoryStore(database: cache.database), now: configuration.clock.now(),
+                distributors: request.format != .csv)
             guard !sawProblem else { return nil }
             return status { try MarketPrinting.print(loaded, format: request.format) }
         }

@@ -43,32 +43,43 @@ public final class HistoryFillViewModel {
     /// Call once at start-up: a fill the app quit in the middle of goes on; a paused one is shown paused.
     public func restore() { fill.restore() }
 
-    public func start(_ range: Range, segment: ChartSegment = .everything) {
-        guard let job = job(for: range, segment: segment) else { return }
+    /// `koreanToo`: each day's Korean films' chart as well (the whole market only; ignored for a segment).
+    public func start(_ range: Range, segment: ChartSegment = .everything, koreanToo: Bool = false) {
+        guard let job = job(for: range, segment: segment, koreanToo: koreanToo) else { return }
         fill.start(job)
     }
 
     /// A job chosen elsewhere (the Market view's missing days).
     public func start(_ job: FillJob) { fill.start(job) }
 
-    /// The requests `job` costs: its charts that are not saved already (the fill asks for no others).
-    public func requests(for job: FillJob) -> Int {
-        job.queries().filter { repository.immediateChart($0) == nil }.count
-    }
-
     /// What is left of today's request budget.
     public var budgetLeft: Int { max(0, budget - todayCount) }
 
     /// Nil for a film with no missing day.
-    public func job(for range: Range, segment: ChartSegment = .everything) -> FillJob? {
+    public func job(for range: Range, segment: ChartSegment = .everything, koreanToo: Bool = false) -> FillJob? {
         let latest = repository.latestDay
         switch range {
         case .filmGaps(let code, let title, let days):
-            return FillJob(days: days, segment: segment, movieCode: code, title: title)?.clamped(to: latest)
-        case .lastDays(let count): return FillJob.lastDays(count, latest: latest, segment: segment)
+            return FillJob(days: days, segment: segment, movieCode: code, title: title, koreanToo: koreanToo)?
+                .clamped(to: latest)
+        case .lastDays(let count):
+            return FillJob.lastDays(count, latest: latest, segment: segment, koreanToo: koreanToo)
         case .custom(let first, let last):
-            return FillJob(first: first, last: last, segment: segment).clamped(to: latest)
+            return FillJob(first: first, last: last, segment: segment, koreanToo: koreanToo).clamped(to: latest)
         }
+    }
+
+    /// What a range costs at most, before it starts: "Up to 60 KOBIS requests of 2,380 left today" (charts
+    /// already saved and settled cost none, so this is the most, not a promise).
+    public func costText(_ range: Range, segment: ChartSegment = .everything, koreanToo: Bool = false) -> String? {
+        guard let job = job(for: range, segment: segment, koreanToo: koreanToo) else { return nil }
+        let values = [
+            "count": NumberFormatting.grouped(Int64(job.queryCount)),
+            "left": NumberFormatting.grouped(Int64(fill.counter.remainingToday))
+        ]
+        return job.queryCount == 1
+            ? tr("Up to 1 KOBIS request of {left} left today", values)
+            : tr("Up to {count} KOBIS requests of {left} left today", values)
     }
 
     public func pause() { fill.pause() }
@@ -84,10 +95,22 @@ public final class HistoryFillViewModel {
     /// 0…1 for the progress bar.
     public var fraction: Double { progress?.fraction ?? 0 }
 
-    /// "23 of 90 days · about 2 min left", "Paused at 23 of 90 days", or the stop sentence.
+    /// "23 of 90 days · about 2 min left", "Paused at 23 of 90 days", or the stop sentence; charts rather than
+    /// days when each day has two (the Korean chart too).
     public var statusText: String? {
-        guard let p = progress else { return nil }
+        guard let p = progress, let text = Self.phaseText(p) else { return nil }
+        // Films' details saved along the way (the market's fill), said after the days.
+        guard p.detailsFetched > 0 else { return text }
+        let films =
+            p.detailsFetched == 1
+            ? tr("1 film's details saved")
+            : tr("{count} films' details saved", ["count": NumberFormatting.grouped(Int64(p.detailsFetched))])
+        return text + " · " + films
+    }
+
+    private static func phaseText(_ p: FillProgress) -> String? {
         let counts = ["done": String(p.done), "total": String(p.total)]
+        if p.job.koreanToo { return Self.chartsText(p, counts) }
         switch p.phase {
         case .running:
             guard let left = p.estimatedSecondsLeft, p.toFetch > 0 else { return tr("{done} of {total} days", counts) }
@@ -95,6 +118,20 @@ public final class HistoryFillViewModel {
         case .paused: return tr("Paused at {done} of {total} days", counts)
         case .finished: return p.total == 1 ? tr("History holds the day") : tr("History holds all {total} days", counts)
         case .cancelled: return tr("Cancelled at {done} of {total} days", counts)
+        case .budgetReached, .failed: return p.sentence
+        }
+    }
+
+    private static func chartsText(_ p: FillProgress, _ counts: [String: String]) -> String? {
+        switch p.phase {
+        case .running:
+            guard let left = p.estimatedSecondsLeft, p.toFetch > 0 else {
+                return tr("{done} of {total} charts", counts)
+            }
+            return tr("{done} of {total} charts · {left}", counts.merging(["left": Self.timeLeft(left)]) { $1 })
+        case .paused: return tr("Paused at {done} of {total} charts", counts)
+        case .finished: return tr("History holds all {total} charts", counts)
+        case .cancelled: return tr("Cancelled at {done} of {total} charts", counts)
         case .budgetReached, .failed: return p.sentence
         }
     }
@@ -109,7 +146,11 @@ public final class HistoryFillViewModel {
     public static func describe(_ job: FillJob, language: DisplayLanguage) -> String {
         let range = DayFormatting(language).range(job.first, job.last)
         let count = String(job.dayCount)
-        guard let title = job.title else { return tr("{range} ({count} days)", ["range": range, "count": count]) }
+        guard let title = job.title else {
+            return job.koreanToo
+                ? tr("{range} ({count} days, with Korean films)", ["range": range, "count": count])
+                : tr("{range} ({count} days)", ["range": range, "count": count])
+        }
         // A film's fill is the days its run misses.
         if job.dayCount == 1 { return tr("{title}: 1 missing day, {range}", ["title": title, "range": range]) }
         return tr("{title}: {count} missing days, {range}", ["title": title, "count": count, "range": range])

@@ -18,7 +18,19 @@ final class CalendarAndEndpointTests: XCTestCase {
         let clock = try XCTUnwrap(StoppedClock(iso8601: "2012-01-04T00:30:00+09:00"))
         XCTAssertEqual(clock.now().timeIntervalSince1970, 1_325_604_600)
         XCTAssertEqual(KoreanTime.yesterday(now: clock.now()), Day("2012-01-03"))
-        for bad in ["2012-01-04", "yesterday", "", "2012-01-04T00:30:00+09:00" + String(repeating: " ", count: 40)] {
+        // Read by hand now: the same instants ISO8601DateFormatter gives, a leap day and an offset west included.
+        for text in [
+            "2024-02-29T23:59:59Z", "1999-12-31T15:00:00-08:00", "2018-02-01T00:00:00Z", "2000-03-01T00:00:00+0530",
+            "1970-01-01T00:00:00Z", "2100-03-01T12:00:00+14:00"
+        ] {
+            XCTAssertEqual(StoppedClock(iso8601: text)?.now(), ISO8601DateFormatter().date(from: text), text)
+        }
+        XCTAssertEqual(StoppedClock(iso8601: "2024-02-29T23:59:59Z")?.now().timeIntervalSince1970, 1_709_251_199)
+        for bad in [
+            "2012-01-04", "yesterday", "", "2012-01-04T00:30:00+09:00" + String(repeating: " ", count: 40),
+            "2023-02-29T00:00:00Z", "2012-01-04T24:00:00Z", "2012-01-04T00:30:00", "2012-01-04T00:30:00+9:00",
+            "2012-01-04 00:30:00Z", "2012-1-04T00:30:00Z", "२०१२-01-04T00:30:00Z", "9999-01-01T00:00:00Z"
+        ] {
             XCTAssertNil(StoppedClock(iso8601: bad), bad)
         }
     }

@@ -45,4 +45,44 @@ final class FillJobTests: XCTestCase {
             XCTAssertNil(decode(hostile), hostile)
         }
     }
+
+    /// "Korean films too": each day's whole-market chart, then its Korean chart; counted as charts; kept by
+    /// every way of making or narrowing a job; saved without the key when off, read as off when absent.
+    func testKoreanTooAsksEachDaysKoreanChartAfterTheWholeMarkets() throws {
+        let job = FillJob(first: day("2018-01-04"), last: day("2018-01-06"), koreanToo: true)
+        XCTAssertEqual(
+            job.queries().map { "\($0.period.first.compact)\($0.segment.cacheSuffix)" },
+            [
+                "20180104", "20180104|repNationCd=K", "20180105", "20180105|repNationCd=K", "20180106",
+                "20180106|repNationCd=K"
+            ])
+        XCTAssertEqual([job.dayCount, job.queryCount], [3, 6])
+        XCTAssertEqual(job.clamped(to: day("2018-01-05")).queries().count, 4)
+        XCTAssertTrue(FillJob.lastDays(7, latest: day("2018-01-31"), koreanToo: true).koreanToo)
+        XCTAssertEqual(FillJob.lastDays(7, latest: day("2018-01-31"), koreanToo: true).queryCount, 14)
+        let gaps = try XCTUnwrap(FillJob(days: [day("2018-01-09"), day("2018-01-02")], koreanToo: true))
+        XCTAssertEqual(gaps.queries().map(\.segment), [.everything, .korean, .everything, .korean])
+        XCTAssertTrue(gaps.clamped(to: day("2018-01-05")).koreanToo)
+        // A segment's fill has no "Korean too": the option is dropped, not made into a second segment.
+        let diversity = FillJob(
+            first: day("2018-01-04"), last: day("2018-01-06"), segment: ChartSegment(films: .diversity),
+            koreanToo: true)
+        XCTAssertFalse(diversity.koreanToo)
+        XCTAssertEqual(diversity.queryCount, 3)
+
+        let saved = try JSONDecoder().decode(FillJob.self, from: JSONEncoder().encode(job))
+        XCTAssertEqual(saved, job)
+        let plain = FillJob(first: day("2018-01-04"), last: day("2018-01-06"))
+        let plainJSON = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
+        XCTAssertFalse(plainJSON.contains("koreanToo"), plainJSON)
+        var details = job
+        details.filmDetails = true
+        XCTAssertTrue(details.clamped(to: day("2018-01-05")).filmDetails)
+        XCTAssertEqual(try JSONDecoder().decode(FillJob.self, from: JSONEncoder().encode(details)), details)
+        XCTAssertFalse(plainJSON.contains("filmDetails"), plainJSON)
+        // A job saved by the version before: no key, the whole market alone.
+        let old =
+            #"{"first":{"year":2018,"month":1,"day":4},"last":{"year":2018,"month":1,"day":6},"segment":{"nation":"all","films":"all"}}"#
+        XCTAssertEqual(try JSONDecoder().decode(FillJob.self, from: Data(old.utf8)), plain)
+    }
 }

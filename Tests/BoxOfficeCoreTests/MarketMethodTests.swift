@@ -115,4 +115,25 @@ final class MarketMethodTests: XCTestCase {
         XCTAssertEqual(shares.map { (($0.share ?? 0) * 100).rounded() }, [3501, 999, 500])  // 35.01 %, 9.99 %, 5 %
         XCTAssertEqual(DistributorShare.filmsWithoutDetails(films: films, distributors: names), 1)
     }
+
+    /// Shares are read by hand (no strtod): the same Double as `Double(text)` for every share KOBIS can send
+    /// (0.0 to 100.0, one or two decimals) and for text that is no share.
+    func testASharesValueIsDoublesOwn() {
+        func reference(_ text: String) -> Double? {
+            guard let value = Double(text), value.isFinite, value >= 0, value <= 100 else { return nil }
+            return value
+        }
+        var texts: [String] = []
+        for n in 0...10_000 { texts += [String(n / 100) + "." + String(n % 100 / 10) + String(n % 10)] }
+        for n in 0...1_000 { texts += [String(n / 10) + "." + String(n % 10), String(n)] }
+        texts += [
+            "", ".", "5.", ".5", "0", "00.10", "100.0", "100.01", "1e2", "-0.0", "-1", "+3", " 3", "3 ", "nan", "inf",
+            "3.4.5", "0.1234567890123456789", "99.999999999999999", "12345678901234567", "1,5", "３"
+        ]
+        for text in texts {
+            XCTAssertEqual(MarketDay.share(text)?.bitPattern, reference(text)?.bitPattern, text)
+        }
+        XCTAssertEqual(MarketDay.share("34.2"), 34.2)
+        XCTAssertNil(MarketDay.share("100.1"))
+    }
 }

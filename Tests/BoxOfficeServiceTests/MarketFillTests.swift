@@ -53,4 +53,154 @@ final class MarketFillTests: HistoryTestCase {
             XCTAssertFalse(s.store.hasDay(january.first, segment: foreignSegment))
         }
     }
+
+    /// The daily requests the server saw, as "day" or "day K" for a Korean chart.
+    @MainActor private func charts(_ api: FixtureAPI) -> [String] {
+        api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").map {
+            ($0.query["targetDt"] ?? "") + ($0.query["repNationCd"].map { " " + $0 } ?? "")
+        }
+    }
+
+    /// "Korean films too" is one job: each day's whole market, then its Korean chart, counted as charts, and
+    /// each saved under its own segment (2018-01-05: #3 is 쥬만지 in the whole market, 강철비 among Korean films).
+    func testKoreanTooFillsBothChartsOfEachDayInOneJob() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let s = try stack(api)
+            let end = await s.fill.run(FillJob(first: day("2018-01-04"), last: day("2018-01-06"), koreanToo: true))
+            XCTAssertEqual(end.phase, .finished)
+            XCTAssertEqual([end.done, end.total, end.fetched, end.toFetch], [6, 6, 6, 0])
+            XCTAssertEqual(
+                charts(api), ["20180104", "20180104 K", "20180105", "20180105 K", "20180106", "20180106 K"])
+            XCTAssertEqual(s.counter.todayCount, 6)
+            let korean = s.store.rows(on: day("2018-01-05"), segment: .korean).prefix(3).map {
+                "\($0.title) \($0.audience)"
+            }
+            XCTAssertEqual(korean, ["신과함께-죄와 벌 268181", "1987 202189", "강철비 27292"])
+            XCTAssertEqual(s.store.rows(on: day("2018-01-05"))[2].title, "쥬만지: 새로운 세계")
+            // Again: everything is saved and settled, nothing is asked.
+            let again = await s.fill.run(FillJob(first: day("2018-01-04"), last: day("2018-01-06"), koreanToo: true))
+            XCTAssertEqual([again.done, again.total, again.fetched], [6, 6, 0])
+            XCTAssertEqual(charts(api).count, 6)
+        }
+    }
+
+    /// The budget stops the one job between charts, and it resumes where it stopped.
+    func testKoreanTooStopsAtTheBudgetAndResumes() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let s = try stack(api, budget: 3)
+            let job = FillJob(first: day("2018-01-04"), last: day("2018-01-06"), koreanToo: true)
+            let stopped = await s.fill.run(job)
+            XCTAssertEqual(stopped.phase, .budgetReached)
+            XCTAssertEqual([stopped.done, stopped.total], [3, 6])
+            XCTAssertEqual(charts(api), ["20180104", "20180104 K", "20180105"])
+            XCTAssertEqual(s.store.savedFill()?.job, job)
+            clock.set("2018-02-02T00:00:00Z")  // a new day in Korea, a new budget
+            let rest = try stack(api, budget: 3)
+            XCTAssertEqual(rest.fill.restore()?.total, 6)
+            rest.fill.resume()
+            try await waitUntil("the rest fetched") { rest.fill.progress?.phase == .finished }
+            XCTAssertEqual(charts(api).dropFirst(3), ["20180105 K", "20180106", "20180106 K"])
+        }
+    }
+
+    /// January 2018 with 1–7 of the whole market and 5–10 of the Korean chart kept: the gaps say 24 days and
+    /// 25 Korean charts, 49 requests, and their one job asks for exactly those 49 charts.
+    func testTheMarketsGapsCostWhatTheirFillAsks() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let s = try stack(api)
+            _ = await s.fill.run(FillJob(first: day("2018-01-01"), last: day("2018-01-07")))
+            _ = await s.fill.run(FillJob(first: day("2018-01-05"), last: day("2018-01-10"), segment: .korean))
+            XCTAssertEqual(charts(api).count, 13)
+            let period = try XCTUnwrap(MarketPeriod(year: 2018, month: 1, latest: s.repository.latestDay))
+            let gaps = s.store.marketGaps(period)
+            XCTAssertEqual([gaps.missingDays.count, gaps.missingKoreanDays.count, gaps.requestCount], [24, 25, 49])
+            XCTAssertEqual(gaps.missingDays.first, day("2018-01-08"))
+            XCTAssertEqual(gaps.missingKoreanDays.prefix(5).map(\.day), [1, 2, 3, 4, 11])
+            XCTAssertEqual(
+                gaps.sentence(remaining: s.counter.remainingToday),
+                "24 days and 25 Korean charts: 49 requests of 2,487 left today")
+            let job = try XCTUnwrap(gaps.fillJob)
+            let end = await s.fill.run(job)
+            XCTAssertEqual(end.phase, .finished)
+            XCTAssertEqual([end.total, end.fetched], [56, 49])
+            XCTAssertEqual(charts(api).count, 13 + 49)
+            XCTAssertEqual(
+                Array(charts(api).dropFirst(13).prefix(6)),
+                ["20180101 K", "20180102 K", "20180103 K", "20180104 K", "20180108", "20180109"])
+            XCTAssertTrue(s.store.marketGaps(period).isComplete)
+            XCTAssertEqual(s.store.market(period).korean?.daysCovered, 31)
+        }
+    }
+
+    /// The movie details the server was asked for, by code, in order.
+    @MainActor private func details(_ api: FixtureAPI) -> [String] {
+        api.server.requests(to: "/kobis/movie/searchMovieInfo.json").map { $0.query["movieCd"] ?? "" }
+    }
+
+    /// 2018-01-04's ten films, by rank (Tests/Fixtures/market/2018/20180104.json); 2018-01-05 has the same ten.
+    private let january4Films = [
+        "20150976", "20170590", "20171909", "20177104", "20170402", "20179462", "20161872", "20174965", "20176947",
+        "20174846"
+    ]
+
+    /// The market's fill saves each film's details the first time it meets the film, as the film window asks for
+    /// them, throttled and counted like a chart; the market's distributors then come from them. Every film answers
+    /// with 광해's real details under its own code (its distributor: (주)씨제이이엔엠).
+    func testTheMarketsFillSavesTheFilmsDetailsOnceEach() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
+            let s = try stack(api)
+            // A plain fill asks for no details.
+            _ = await s.fill.run(FillJob(first: day("2018-01-03"), last: day("2018-01-03")))
+            XCTAssertEqual(details(api), [])
+            XCTAssertEqual(s.store.countFilmsLackingDetails(january4Films), 10)
+            var job = FillJob(first: day("2018-01-04"), last: day("2018-01-05"))
+            job.filmDetails = true
+            let end = await s.fill.run(job)
+            XCTAssertEqual(end.phase, .finished)
+            XCTAssertEqual([end.done, end.fetched, end.detailsFetched], [2, 2, 10])
+            XCTAssertEqual(charts(api), ["20180103", "20180104", "20180105"])
+            XCTAssertEqual(details(api), january4Films, "each film once, after the chart naming it")
+            XCTAssertEqual(s.counter.todayCount, 13)
+            XCTAssertEqual(s.sleeper.slept, Array(repeating: 0.25, count: 12), "four requests a second, details too")
+            XCTAssertEqual(s.store.countFilmsLackingDetails(january4Films + ["20124079"]), 1)
+            let period = try XCTUnwrap(MarketPeriod(year: 2018, month: 1, latest: s.repository.latestDay))
+            let report = s.store.market(period)
+            let names = s.store.distributors(of: report.films.map(\.movieCode))
+            XCTAssertEqual(names.count, 10)
+            XCTAssertEqual(names["20150976"], ["(주)씨제이이엔엠"])
+            let shares = DistributorShare.shares(
+                films: report.films, distributors: names, marketSales: report.totals.sales)
+            XCTAssertEqual(shares.map(\.name), ["(주)씨제이이엔엠"])
+            XCTAssertEqual(shares.first?.films, 10)
+            // The ten films' top-10 sales on 3–5 January (Σ salesAmt of their rows in the three files, computed with
+            // python3); 20176082, in 3 January's chart only, was met in a plain fill and has no details.
+            XCTAssertEqual(shares.first?.sales, 15_502_949_297)
+            XCTAssertEqual(s.store.filmsLackingDetails(report.films.map(\.movieCode)), ["20176082"])
+        }
+    }
+
+    /// The budget stops the details as it stops charts: 2018-01-04's chart and four films' details with a budget
+    /// of five, the other six films still lacking theirs.
+    func testFilmsDetailsStopAtTheBudget() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
+            let s = try stack(api, budget: 5)
+            var job = FillJob(first: day("2018-01-04"), last: day("2018-01-05"))
+            job.filmDetails = true
+            let end = await s.fill.run(job)
+            XCTAssertEqual(end.phase, .budgetReached)
+            XCTAssertEqual([end.done, end.fetched, end.detailsFetched], [1, 1, 4])
+            XCTAssertEqual(charts(api), ["20180104"])
+            XCTAssertEqual(details(api), Array(january4Films.prefix(4)))
+            XCTAssertEqual(s.counter.todayCount, 5)
+            XCTAssertEqual(s.store.filmsLackingDetails(january4Films), Array(january4Films.dropFirst(4)))
+            XCTAssertTrue(s.store.savedFill()?.job.filmDetails ?? false, "the saved job keeps the option")
+        }
+    }
 }

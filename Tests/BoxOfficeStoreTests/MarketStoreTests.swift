@@ -132,4 +132,55 @@ final class MarketStoreTests: StoreTestCase {
             opened.store.rows(from: Day(year: 2018, month: 1, day: 2)!, to: Day(year: 2018, month: 1, day: 6)!).count,
             46)
     }
+
+    /// The market as the store reads it (the period's rows, the days before as sums read in place, the rows
+    /// before of the films over 10 million) is the market made from every row: 2018 and a copy of it as 2019
+    /// (so 2019 has last year), every month and both years, with 어벤져스: 인피니티 워 edited to pass 10 million
+    /// on 1 May 2018 (its 30 April row, 5,260,282, is then the row before, read by the film's index) and the
+    /// edited rows of the test above.
+    func testTheStoresReadsGiveTheMarketOfEveryRow() throws {
+        let opened = try filled()
+        let queue = try DatabaseQueue(path: dir.appendingPathComponent("cache.sqlite").path)
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO history SELECT day + 10000, segment, movieCode, rank, audience, sales, screens, shows,
+                        audienceTotal, salesTotal, salesShare, title, openDate FROM history
+                    """)
+            try db.execute(
+                sql: """
+                    UPDATE history SET audienceTotal = audienceTotal + 5000000
+                    WHERE movieCode = '20177478' AND day BETWEEN 20180501 AND 20180512
+                    """)
+            try db.execute(
+                sql: "UPDATE history SET audience = 'many' WHERE segment = '' AND day = 20190102 AND rank = 1")
+            try db.execute(
+                sql: "UPDATE history SET salesShare = 'NaN' WHERE segment = '' AND day = 20180104 AND rank = 3")
+            try db.execute(sql: "UPDATE history SET day = 20181399 WHERE segment = '' AND day = 20180106 AND rank = 5")
+        }
+        try queue.close()
+        let store = opened.store
+        let latest = Day(year: 2019, month: 12, day: 31)!
+        var periods = [2018, 2019].compactMap { MarketPeriod(year: $0, latest: latest) }
+        for year in [2018, 2019] {
+            periods += (1...12).compactMap { MarketPeriod(year: year, month: $0, latest: latest) }
+        }
+        XCTAssertEqual(periods.count, 26)
+        for period in periods {
+            let start = (period.yearEarlier?.first ?? period.first).adding(days: -7)
+            let fromRows = MarketReport(
+                period: period, rows: store.rows(from: start, to: period.last),
+                koreanRows: store.rows(from: period.first, to: period.last, segment: .korean))
+            XCTAssertEqual(store.market(period), fromRows, period.label)
+        }
+        let may = store.market(try XCTUnwrap(MarketPeriod(year: 2018, month: 5, latest: latest)))
+        XCTAssertEqual(
+            may.tenMillion.map { "\($0.title) \($0.day.iso) \($0.audienceTotal) \($0.exact)" },
+            ["어벤져스: 인피니티 워 2018-05-01 10977606 true"])
+        let year2019 = store.market(try XCTUnwrap(MarketPeriod(year: 2019, latest: latest)))
+        XCTAssertEqual(
+            year2019.previous?.daysCovered, 364,
+            "2018-01-04 is a gap (a share that is no number); rows of the wrong type only leave their row out")
+        XCTAssertEqual(year2019.korean?.daysCovered, 31)
+    }
 }

@@ -110,7 +110,8 @@ final class LaunchTests: UITestCase {
                     "Refresh", "F5", "Show as List", "Ctrl+1", "Show as Grid", "Ctrl+2",
                     "Show as Table", "Ctrl+3", "Copy Chart", "Ctrl+C", "Export as CSV…", "Ctrl+E",
                     "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
-                    "Filter", "Search KOBIS…", "Ctrl+K", "Fill History…", "Preferences", "Ctrl+,",
+                    "Filter", "Box Office", "Ctrl+B", "Market", "Ctrl+M", "Search KOBIS…", "Ctrl+K", "Fill History…",
+                    "Preferences", "Ctrl+,",
                     "Keyboard Shortcuts", "Ctrl+?", "About BoxOffice", "Quit", "Ctrl+Q"
                 ])
             screenshot("main-menu", window.window, overlays: [overlay(popover, under: button.widget)])

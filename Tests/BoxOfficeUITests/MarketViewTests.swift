@@ -59,7 +59,7 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertEqual(figures.dropFirst(2).first?.1, "61.6%")  // January only: the Korean chart's days
             XCTAssertEqual(market.yearToDateText, "", "no day of 2017 in history: nothing to be ahead of")
             // Every whole-market day is kept; the Korean chart lacks the 334 days after January.
-            XCTAssertTrue(market.gapText.hasPrefix("334 Korean films' charts missing: "), market.gapText)
+            XCTAssertTrue(market.gapText.hasPrefix("334 Korean charts: 334 requests of "), market.gapText)
             XCTAssertEqual(market.filmSection.titles.prefix(2), ["신과함께-인과 연", "어벤져스: 인피니티 워"])
             waitForFrame()
             screenshot("market-year", window.window)
@@ -121,7 +121,8 @@ final class MarketViewTests: KoreanUITestCase {
             press(Int32(GDK_KEY_Left), alt: true)
             waitFor("2017 said empty") { self.market.emptyText != nil }
             XCTAssertTrue(
-                market.emptyText?.hasPrefix("The history holds no weekend of 2017 yet.\n156 days missing: ") ?? false,
+                market.emptyText?.hasPrefix("The history holds no weekend of 2017 yet.\n156 days: 156 requests of ")
+                    ?? false,
                 market.emptyText ?? "")
         }
     }
@@ -160,6 +161,7 @@ final class MarketViewTests: KoreanUITestCase {
             press(Int32(GDK_KEY_m), control: true)
             waitFor("the narrow market") {
                 self.window.marketShown != nil && self.window.compact && self.window.switcherBar.reveals
+                    && !(self.window.header.viewSwitcher?.isVisible ?? true)
             }
             waitForFrame()
             var minimum: Int32 = 0

@@ -81,6 +81,53 @@ final class HistoryModelTests: ViewModelTestCase {
         }
     }
 
+    /// "Korean films too": the cost shown before starting counts both charts, the progress counts charts, and
+    /// the Korean chart of each day is kept (2018-01-19: 그것만이 내 세상 at #1 among Korean films with 129,275; in the
+    /// whole market 메이즈 러너: 데스 큐어 leads).
+    func testKoreanTooCostsAndCountsCharts() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let app = app(api)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
+            XCTAssertEqual(fill.costText(.lastDays(3)), "Up to 3 KOBIS requests of 2,500 left today")
+            XCTAssertEqual(fill.costText(.lastDays(3), koreanToo: true), "Up to 6 KOBIS requests of 2,500 left today")
+            XCTAssertEqual(
+                fill.costText(.lastDays(3), segment: ChartSegment(films: .diversity), koreanToo: true),
+                "Up to 3 KOBIS requests of 2,500 left today", "no Korean chart for a segment")
+            var texts: [String] = []
+            fill.observers.add { texts.append(fill.statusText ?? "") }
+            fill.start(.lastDays(3), koreanToo: true)
+            try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
+            XCTAssertEqual(fill.jobText, "Jan 17–19, 2018 (3 days, with Korean films)")
+            XCTAssertEqual(texts.first, "0 of 6 charts · about 2 s left")
+            XCTAssertEqual(fill.statusText, "History holds all 6 charts")
+            XCTAssertEqual(fill.usageText, "6 of 2,500 KOBIS requests used today (Korea time)")
+            XCTAssertEqual(
+                app.services.history?.rows(on: Day("2018-01-19")!, segment: .korean).first.map {
+                    "\($0.title) \($0.audience)"
+                }, "그것만이 내 세상 129275")
+            XCTAssertEqual(number1(app, "2018-01-19"), "메이즈 러너: 데스 큐어 181345")
+            XCTAssertEqual(fill.costText(.lastDays(3), koreanToo: true), "Up to 6 KOBIS requests of 2,494 left today")
+        }
+    }
+
+    /// The market's fill words the films' details it saved after the days (every film answers with 광해's real
+    /// details under its own code; 17–19 January's charts name 13 films).
+    func testTheFillSaysTheFilmsDetailsItSaved() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
+            let app = app(api)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
+            var job = try XCTUnwrap(fill.job(for: .lastDays(3)))
+            job.filmDetails = true
+            fill.start(job)
+            try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
+            XCTAssertEqual(fill.statusText, "History holds all 3 days · 13 films' details saved")
+            XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieInfo.json").count, 13)
+        }
+    }
+
     /// "1 day missing — Fill" asks for that one day, not for every day from the opening to yesterday
     /// (Endgame's "7 days missing" once went on towards yesterday: 2,772 days, the whole daily budget).
     func testFillAsksForExactlyTheMissingDays() throws {

@@ -60,10 +60,15 @@ final class HistoryCommandTests: CommandLineTestCase {
         let r = try boxoffice(["history", "--from", "2018-01-04", "--to", "2018-01-06", "--korean-too"], env: env)
         XCTAssertEqual(r.status, 0, r.all)
         let asked = queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList")
+        // One job: each day's whole market, then its Korean chart.
         XCTAssertEqual(
-            asked.map { $0["targetDt"] ?? "" }, ["20180104", "20180105", "20180106", "20180104", "20180105", "20180106"]
+            asked.map { $0["targetDt"] ?? "" }, ["20180104", "20180104", "20180105", "20180105", "20180106", "20180106"]
         )
-        XCTAssertEqual(asked.map { $0["repNationCd"] ?? "" }, ["", "", "", "K", "K", "K"])
+        XCTAssertEqual(asked.map { $0["repNationCd"] ?? "" }, ["", "K", "", "K", "", "K"])
+        XCTAssertTrue(
+            r.stdout.hasPrefix(
+                "History holds 6 of 6 charts (the whole market and Korean films) from 2018-01-04 to 2018-01-06: 6 fetched, 0 already saved;"
+            ), r.stdout)
         let market = try boxoffice(["market", "--year", "2018", "--month", "1", "--format", "json"], env: env)
         XCTAssertEqual(market.status, 0, market.all)
         let doc = try XCTUnwrap(try json(market.stdout) as? [String: Any])

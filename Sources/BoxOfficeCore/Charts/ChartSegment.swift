@@ -15,6 +15,8 @@ public struct ChartSegment: Hashable, Sendable, Codable {
     }
 
     public static let everything = ChartSegment()
+    /// Korean films only (`repNationCd=K`): the chart the market's Korean share is read from.
+    public static let korean = ChartSegment(nation: .korean)
     public var isEverything: Bool { self == .everything }
 
     /// The query parameters KOBIS takes for this segment (none for the whole market).

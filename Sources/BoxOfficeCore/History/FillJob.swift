@@ -9,20 +9,31 @@ public struct FillJob: Sendable, Equatable, Codable {
     public let title: String?
     /// Only these days of `first`…`last` (a film's gaps), sorted; nil: every day of the range.
     public private(set) var only: [Day]?
+    /// Each day's Korean films' chart (`repNationCd=K`) too, after the whole market's: the market's Korean
+    /// share needs both. Only for the whole market (a segment's "Korean too" would be another segment).
+    public let koreanToo: Bool
+    /// Also save the details (distributor, nations, genres) of each film a fetched whole-market chart names that
+    /// has none saved, within the same budget and throttle: the market's fill sets it, for its distributors.
+    public var filmDetails = false
 
     public init(
-        first: Day, last: Day, segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil
+        first: Day, last: Day, segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil,
+        koreanToo: Bool = false
     ) {
         self.first = min(first, last)
         self.last = max(first, last)
         self.segment = segment
         self.movieCode = movieCode
         self.title = title
+        self.koreanToo = koreanToo && segment.isEverything
         only = nil
     }
 
     /// Exactly `days` (a film's missing days) and no other; nil when there are none.
-    public init?(days: [Day], segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil) {
+    public init?(
+        days: [Day], segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil,
+        koreanToo: Bool = false
+    ) {
         let sorted = Array(Set(days)).sorted()
         guard let first = sorted.first, let last = sorted.last else { return nil }
         self.first = first
@@ -30,13 +41,16 @@ public struct FillJob: Sendable, Equatable, Codable {
         self.segment = segment
         self.movieCode = movieCode
         self.title = title
+        self.koreanToo = koreanToo && segment.isEverything
         // A whole range is stored as one, so a saved job stays small.
         only = sorted.count == first.days(until: last) + 1 ? nil : sorted
     }
 
     /// The last `count` days up to `latest` (yesterday in Korea).
-    public static func lastDays(_ count: Int, latest: Day, segment: ChartSegment = .everything) -> FillJob {
-        FillJob(first: latest.adding(days: -(max(1, count) - 1)), last: latest, segment: segment)
+    public static func lastDays(
+        _ count: Int, latest: Day, segment: ChartSegment = .everything, koreanToo: Bool = false
+    ) -> FillJob {
+        FillJob(first: latest.adding(days: -(max(1, count) - 1)), last: latest, segment: segment, koreanToo: koreanToo)
     }
 
     /// A film's run from its opening day to `latest`.
@@ -50,13 +64,30 @@ public struct FillJob: Sendable, Equatable, Codable {
     /// The job with its end clamped to `latest`: KOBIS has no numbers for today or later.
     public func clamped(to latest: Day) -> FillJob {
         var job = FillJob(
-            first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title)
+            first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title,
+            koreanToo: koreanToo)
+        job.filmDetails = filmDetails
         // Named days after `latest` are dropped (all of them: an empty job, which asks nothing).
         if let only { job.only = only.filter { $0 <= latest } }
         return job
     }
 
-    private enum CodingKeys: String, CodingKey { case first, last, segment, movieCode, title, only }
+    private enum CodingKeys: String, CodingKey {
+        case first, last, segment, movieCode, title, only, koreanToo, filmDetails
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(first, forKey: .first)
+        try c.encode(last, forKey: .last)
+        try c.encode(segment, forKey: .segment)
+        try c.encodeIfPresent(movieCode, forKey: .movieCode)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(only, forKey: .only)
+        // Left out when false, so a job reads the same in a version that does not know the key.
+        if koreanToo { try c.encode(true, forKey: .koreanToo) }
+        if filmDetails { try c.encode(true, forKey: .filmDetails) }
+    }
 
     /// A saved job is validated as it is read (the database is a file users can edit): its days are real
     /// days in order, a named day lies within the range, and there are no more of them than days in it.
@@ -73,6 +104,9 @@ public struct FillJob: Sendable, Equatable, Codable {
         self.first = first
         self.last = last
         segment = try c.decode(ChartSegment.self, forKey: .segment)
+        // Jobs saved before the key existed have none: the whole market alone.
+        koreanToo = try (c.decodeIfPresent(Bool.self, forKey: .koreanToo) ?? false) && segment.isEverything
+        filmDetails = try c.decodeIfPresent(Bool.self, forKey: .filmDetails) ?? false
         movieCode = try c.decodeIfPresent(String.self, forKey: .movieCode).map { OutsideText.clean($0, limit: 20) }
         title = try c.decodeIfPresent(String.self, forKey: .title).map { OutsideText.clean($0) }
         self.only = only.map { Array(Set($0)).sorted() }
@@ -83,10 +117,18 @@ public struct FillJob: Sendable, Equatable, Codable {
 
     public var days: [Day] { only ?? first.through(last) }
     public var dayCount: Int { only?.count ?? first.days(until: last) + 1 }
+    /// The charts the job asks for (a fill's progress counts these): one a day, two with the Korean chart.
+    public var queryCount: Int { dayCount * (koreanToo ? 2 : 1) }
     /// Every day of the range, without holes.
     public var isWholeRange: Bool { only == nil }
 
+    /// Each day's chart, and with `koreanToo` the same day's Korean chart right after it (so a fill stopped by
+    /// the budget leaves whole days, both charts, behind it).
     public func queries() -> [ChartQuery] {
-        days.map { ChartQuery(period: ChartPeriod(.daily, containing: $0), segment: segment) }
+        days.flatMap { day -> [ChartQuery] in
+            let period = ChartPeriod(.daily, containing: day)
+            let whole = ChartQuery(period: period, segment: segment)
+            return koreanToo ? [whole, ChartQuery(period: period, segment: .korean)] : [whole]
+        }
     }
 }

@@ -27,29 +27,45 @@ public struct MarketDay: Sendable, Equatable {
 
     /// `rows`: one day's rows in one segment.
     public init?(day: Day, rows: some Collection<HistoryRow>) {
-        var sales: Int64 = 0
-        var audience: Int64 = 0
-        var share = 0.0
-        for row in rows {
-            guard row.sales >= 0, row.audience >= 0, let s = MarketDay.share(row.salesShare) else { return nil }
-            let (addedSales, o1) = sales.addingReportingOverflow(row.sales)
-            let (addedAudience, o2) = audience.addingReportingOverflow(row.audience)
-            guard !o1, !o2 else { return nil }
-            sales = addedSales
-            audience = addedAudience
-            share += s
-        }
-        guard share > 0, share <= Self.largestShareSum,
-            let estimatedSales = Self.whole(Double(sales) / (min(share, 100) / 100)),
-            let estimatedAudience = Self.whole(Double(audience) / (min(share, 100) / 100))
-        else { return nil }
-        self.init(
-            day: day, sales: estimatedSales, audience: estimatedAudience, topTenSales: sales, topTenAudience: audience)
+        var sum = MarketDaySum()
+        for row in rows { sum.add(sales: row.sales, audience: row.audience, share: row.salesShare) }
+        guard let market = sum.market(on: day) else { return nil }
+        self = market
     }
 
     /// A share as KOBIS sends it ("34.2"); nil for text that is not a share (negative, over 100, "nan").
     static func share(_ text: String) -> Double? {
-        guard let value = Double(text), value.isFinite, value >= 0, value <= 100 else { return nil }
+        var text = text
+        return text.withUTF8 { share(utf8: $0) }
+    }
+
+    /// `share` from the text's bytes. Digits with at most one point are read here: the digits as an integer
+    /// over a power of ten, both exact in a Double, is one correctly rounded division, the very value `Double(text)`
+    /// gives (strtod's own fast path); anything else (an exponent, a sign, long digits) goes to `Double(text)`.
+    public static func share(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var digits: Int64 = 0
+        var count = 0
+        var decimals = -1
+        for byte in bytes {
+            if byte == UInt8(ascii: "."), decimals < 0 {
+                decimals = 0
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), count < 15 {
+                digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
+                count += 1
+                if decimals >= 0 { decimals += 1 }
+            } else {
+                return checked(Double(String(decoding: bytes, as: UTF8.self)))
+            }
+        }
+        // "", "." and "5." (strtod takes the last, Swift's Double too) are left to Double as well.
+        guard count > 0, decimals != 0 else { return checked(Double(String(decoding: bytes, as: UTF8.self))) }
+        return checked(Double(digits) / powersOfTen[max(0, decimals)])
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
+
+    private static func checked(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, value >= 0, value <= 100 else { return nil }
         return value
     }
 

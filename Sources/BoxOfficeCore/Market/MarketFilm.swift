@@ -16,36 +16,66 @@ public struct MarketFilm: Sendable, Equatable {
     public let firstDay: Day
     public let lastDay: Day
 
-    /// One film per code from `rows` (the period's whole-market rows, any order), the most watched first.
+    /// One film per code from `rows` (the period's whole-market rows, any order), the most watched first. One
+    /// pass, adding each row to its film's figures (grouping the rows by film copied them all).
     public static func films(_ rows: [HistoryRow]) -> [MarketFilm] {
-        var byCode: [String: [HistoryRow]] = [:]
-        for row in rows { byCode[row.movieCode, default: []].append(row) }
-        return byCode.compactMap { code, rows in MarketFilm(code: code, rows: rows) }
+        var byCode: [String: Figures] = [:]
+        byCode.reserveCapacity(rows.count / 8)
+        for index in rows.indices {
+            let row = rows[index]
+            if let known = byCode.index(forKey: row.movieCode) {
+                byCode.values[known].add(row, at: index, in: rows)
+            } else {
+                byCode[row.movieCode] = Figures(row, at: index)
+            }
+        }
+        return byCode.map { code, f in MarketFilm(code: code, figures: f, rows: rows) }
             .sorted { ($0.audience, $1.movieCode) > ($1.audience, $0.movieCode) }
     }
 
-    init?(code: String, rows: [HistoryRow]) {
-        let sorted = rows.sorted { $0.day < $1.day }
-        guard let first = sorted.first, let last = sorted.last else { return nil }
+    /// A film's sums so far, and where its first and last rows (by day) are in the rows.
+    struct Figures {
         var audience: Int64 = 0
         var sales: Int64 = 0
         var best = Int.max
         var atOne = 0
-        for row in sorted {
+        var days = 0
+        var first: Int
+        var last: Int
+
+        init(_ row: HistoryRow, at index: Int) {
+            first = index
+            last = index
+            count(row)
+        }
+
+        mutating func add(_ row: HistoryRow, at index: Int, in rows: [HistoryRow]) {
+            if row.day < rows[first].day { first = index }
+            if row.day >= rows[last].day { last = index }
+            count(row)
+        }
+
+        private mutating func count(_ row: HistoryRow) {
             // Negative figures are not a film's (a damaged row): they count as nothing.
             audience = MarketTotals.sum(audience, max(0, row.audience))
             sales = MarketTotals.sum(sales, max(0, row.sales))
             if row.rank > 0 { best = min(best, row.rank) }
             if row.rank == 1 { atOne += 1 }
+            days += 1
         }
+    }
+
+    init(code: String, figures f: Figures, rows: [HistoryRow]) {
+        let first = rows[f.first]
+        let last = rows[f.last]
         movieCode = code
         title = last.title
         openDate = last.openDate ?? first.openDate
-        self.audience = audience
-        self.sales = sales
-        days = sorted.count
-        bestRank = best == .max ? 0 : best
-        daysAtNumberOne = atOne
+        audience = f.audience
+        sales = f.sales
+        days = f.days
+        bestRank = f.best == .max ? 0 : f.best
+        daysAtNumberOne = f.atOne
         audienceTotal = max(0, last.audienceTotal)
         firstDay = first.day
         lastDay = last.day

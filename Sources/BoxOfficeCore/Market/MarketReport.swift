@@ -23,22 +23,37 @@ public struct MarketReport: Sendable, Equatable {
     /// `rows`: whole-market rows (segment "") covering the period and, for the comparison, the same days a year
     /// earlier (more is ignored); `koreanRows`: the Korean chart's rows for the period (empty when not kept).
     public init(period: MarketPeriod, rows: [HistoryRow], koreanRows: [HistoryRow] = []) {
+        let earlier = rows.filter { $0.day < period.first }
+        self.init(
+            period: period, rows: rows.filter { period.contains($0.day) }, earlierDays: MarketDay.days(earlier),
+            koreanDays: MarketDay.days(koreanRows.filter { period.contains($0.day) }), earlierRows: earlier)
+    }
+
+    /// What history reads for it (`HistoryStore.market`): the period's whole-market rows (others are left out), the days before it as
+    /// day sums only (the same days last year need no films), the Korean chart's days, and the rows before the
+    /// period of the films that may have passed 10 million in it (`TenMillionCrossing.candidates`).
+    public init(
+        period: MarketPeriod, rows: [HistoryRow], earlierDays: [Day: MarketDay], koreanDays: [Day: MarketDay],
+        earlierRows: [HistoryRow]
+    ) {
         self.period = period
-        let whole = MarketDay.days(rows)
-        days = period.days.compactMap { whole[$0] }
+        // Rows outside the period are left out (the store reads exactly the period: no copy then).
+        let rows = rows.allSatisfy { period.contains($0.day) } ? rows : rows.filter { period.contains($0.day) }
+        let own = MarketDay.days(rows)
+        let whole = own.merging(earlierDays) { mine, _ in mine }
+        days = period.days.compactMap { own[$0] }
         totals = MarketTotals(days)
         previous = MarketComparison(period: period, days: whole)
-        korean = SegmentShare(
-            period: period, segment: MarketDay.days(koreanRows.filter { period.contains($0.day) }), whole: whole)
+        korean = SegmentShare(period: period, segment: koreanDays, whole: own)
         months =
             period.kind == .year
-            ? period.months.map { m in Month(period: m, totals: MarketTotals(m.days.compactMap { whole[$0] })) }
+            ? period.months.map { m in Month(period: m, totals: MarketTotals(m.days.compactMap { own[$0] })) }
             : []
         // A day whose rows do not add up is a gap for the films too: its rows are not trusted.
-        let inPeriod = rows.filter { period.contains($0.day) && whole[$0.day] != nil }
+        let inPeriod = rows.allSatisfy { own[$0.day] != nil } ? rows : rows.filter { own[$0.day] != nil }
         films = MarketFilm.films(inPeriod)
         numberOnes = NumberOneFilm.films(films, rows: inPeriod)
-        tenMillion = TenMillionCrossing.crossings(in: period, rows: rows)
+        tenMillion = TenMillionCrossing.crossings(in: period, rows: rows, earlier: earlierRows)
     }
 
     public var daysInPeriod: Int { period.dayCount }

@@ -13,14 +13,18 @@ public struct TenMillionCrossing: Sendable, Equatable {
 
     /// Films whose first row at or over the threshold lies in `period`, and that had a row under it before
     /// (a film first seen over it passed it before the history began), in the order they passed it.
-    /// `rows`: whole-market rows covering the period and the days before it.
-    public static func crossings(in period: MarketPeriod, rows: [HistoryRow]) -> [TenMillionCrossing] {
-        // Only films at or over the threshold within the period can have passed it there.
-        let over = Set(rows.lazy.filter { period.contains($0.day) && $0.audienceTotal >= threshold }.map(\.movieCode))
+    /// `rows`: whole-market rows covering the period (others are ignored); `earlier`: rows before it, of the
+    /// `candidates` at least (a film's last row before the period tells whether the crossing day is exact).
+    public static func crossings(
+        in period: MarketPeriod, rows: [HistoryRow], earlier: [HistoryRow] = []
+    ) -> [TenMillionCrossing] {
+        let over = candidates(in: period, rows: rows)
         guard !over.isEmpty else { return [] }
         var byCode: [String: [HistoryRow]] = [:]
-        for row in rows where row.day <= period.last && over.contains(row.movieCode) {
-            byCode[row.movieCode, default: []].append(row)
+        for list in [earlier, rows] {
+            for row in list where row.day <= period.last && over.contains(row.movieCode) {
+                byCode[row.movieCode, default: []].append(row)
+            }
         }
         return byCode.compactMap { code, rows -> TenMillionCrossing? in
             let sorted = rows.sorted { $0.day < $1.day }
@@ -33,5 +37,10 @@ public struct TenMillionCrossing: Sendable, Equatable {
                 movieCode: code, title: sorted[sorted.count - 1].title, day: row.day,
                 audienceTotal: row.audienceTotal, exact: before.day.adding(days: 1) == row.day)
         }.sorted { ($0.day, $0.movieCode) < ($1.day, $1.movieCode) }
+    }
+
+    /// The films at or over the threshold within the period: only they can have passed it there.
+    public static func candidates(in period: MarketPeriod, rows: [HistoryRow]) -> Set<String> {
+        Set(rows.lazy.filter { period.contains($0.day) && $0.audienceTotal >= threshold }.map(\.movieCode))
     }
 }

@@ -74,7 +74,7 @@ public final class HistoryFill {
     @discardableResult
     public func restore() -> FillProgress? {
         guard !isRunning, let saved = store?.savedFill(slot) else { return nil }
-        set(FillProgress(job: saved.job, phase: .paused, done: saved.done, total: saved.job.dayCount))
+        set(FillProgress(job: saved.job, phase: .paused, done: saved.done, total: saved.job.queryCount))
         if !saved.paused { start(saved.job) }
         return progress
     }
@@ -117,7 +117,7 @@ public final class HistoryFill {
         // fetched is then saved and costs nothing); the window says so and keeps its own job.
         if let lock, !lock.tryAcquire() {
             guard let waitForOther else {
-                var busy = FillProgress(job: job, phase: .failed, done: 0, total: job.dayCount)
+                var busy = FillProgress(job: job, phase: .failed, done: 0, total: job.queryCount)
                 busy.sentence = Self.busySentence
                 set(busy)
                 return busy
@@ -126,7 +126,7 @@ public final class HistoryFill {
             // Polled in real time (the other process keeps no clock of ours); a fifth of a second is nothing
             // against a fill, and the lock cannot signal across processes.
             while !lock.tryAcquire() {
-                let waiting = FillProgress(job: job, phase: .running, done: 0, total: job.dayCount)
+                let waiting = FillProgress(job: job, phase: .running, done: 0, total: job.queryCount)
                 do { try await Task.sleep(nanoseconds: 200_000_000) } catch { return finish(waiting, .cancelled) }
                 if cancelRequested { return finish(waiting, .cancelled) }
             }
@@ -150,6 +150,7 @@ public final class HistoryFill {
             }
             if let stop = stopBeforeRequest(&p) { return finish(p, stop) }
             lastRequestAt = clock.now()
+            let films: [String]
             do {
                 let loaded = try await repository.chart(query)
                 // A saved copy shown because revalidation failed is a failure here: the day is not filled.
@@ -157,6 +158,7 @@ public final class HistoryFill {
                     p.sentence = error.sentence
                     return finish(p, .failed)
                 }
+                films = job.filmDetails && query.segment.isEverything ? loaded.value.entries.map(\.movieCode) : []
             } catch let error as BoxOfficeError {
                 if error == .cancelled || cancelRequested { return finish(p, .cancelled) }
                 p.sentence = error.sentence
@@ -171,8 +173,47 @@ public final class HistoryFill {
                 p, secondsPerDay: clock.now().timeIntervalSince(started) / Double(p.fetched))
             store?.saveFill(.init(job: job, paused: false, done: p.done), slot: slot)
             set(p)
+            if let stop = await saveDetails(of: films, &p) { return finish(p, stop) }
         }
         return finish(p, .finished)
+    }
+
+    /// With `FillJob.filmDetails`: the details of the films a fetched whole-market chart names that the cache has
+    /// none of (the market's distributors come from them), as the film window asks for them, throttled and counted like a chart. A
+    /// segment's charts are left out: their films outside the whole top 10 are not the market's. Pause waits for
+    /// the day's films (it stops "after the day"); the budget and cancelling stop at once. A film whose details
+    /// cannot be had now is left for a later fill.
+    private func saveDetails(of films: [String], _ p: inout FillProgress) async -> FillProgress.Phase? {
+        guard let store, !films.isEmpty else { return nil }
+        for code in store.filmsLackingDetails(films) {
+            if let stop = stopBeforeDetails(&p) { return stop }
+            do {
+                try await throttle()
+            } catch {
+                return .cancelled
+            }
+            if let stop = stopBeforeDetails(&p) { return stop }
+            lastRequestAt = clock.now()
+            do {
+                _ = try await repository.movie(code: code)
+                p.detailsFetched += 1
+                set(p)
+            } catch let error as BoxOfficeError where error == .cancelled {
+                return .cancelled
+            } catch {
+                if cancelRequested { return .cancelled }
+            }
+        }
+        return nil
+    }
+
+    private func stopBeforeDetails(_ p: inout FillProgress) -> FillProgress.Phase? {
+        if cancelRequested || Task.isCancelled { return .cancelled }
+        if counter.isBudgetUsedUp {
+            p.sentence = counter.budgetSentence
+            return .budgetReached
+        }
+        return nil
     }
 
     /// Why the fill must stop before its next request, if it must.

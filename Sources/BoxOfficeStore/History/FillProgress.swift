@@ -24,6 +24,8 @@ public struct FillProgress: Sendable, Equatable {
     public var fetched: Int
     /// Days still to ask KOBIS for.
     public var toFetch: Int
+    /// Films whose details this fill saved (the first time it met them in a chart it fetched).
+    public var detailsFetched = 0
     /// Seconds left at the measured pace (never faster than the throttle); nil once stopped.
     public var estimatedSecondsLeft: Double?
     /// One sentence when the fill stopped early: the budget, or what failed.

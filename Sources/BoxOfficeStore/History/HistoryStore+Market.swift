@@ -6,7 +6,7 @@ import GRDB
 /// day), and the distributors in the films' saved details.
 extension HistoryStore {
     /// The Korean films' chart, as history keeps it (`repNationCd=K`).
-    public static let koreanSegment = ChartSegment(nation: .korean)
+    public static let koreanSegment = ChartSegment.korean
 
     /// The rows of every day from `from` to `to` in `segment`, by day (within a day in the primary key's order,
     /// by film code: ordering by rank as well cost SQLite a sort, half the read of a year).
@@ -16,24 +16,57 @@ extension HistoryStore {
                 db.cachedStatement(
                     sql: """
                         SELECT \(HistoryTables.columns) FROM history WHERE segment = ? AND day BETWEEN ? AND ? ORDER BY day
-                        """), arguments: [segment.cacheSuffix, from.number, to.number], segmentKey: segment.cacheSuffix)
+                        """), arguments: [segment.cacheSuffix, from.number, to.number], segmentKey: segment.cacheSuffix,
+                expected: (from.days(until: to) + 1) * 10)
         } ?? []
     }
 
     /// A year's or a month's market: the period's rows with the same days a year earlier (and a week before
     /// them, for the films that passed 10 million just before), and the Korean chart where it is kept.
-    public func market(_ period: MarketPeriod) -> MarketReport {
-        let (whole, korean) = marketRows(period)
-        return MarketReport(period: period, rows: whole, koreanRows: korean)
+    public func market(_ period: MarketPeriod) -> MarketReport { marketRows(period).report(period) }
+
+    /// What `market` reads: the period's whole-market rows; from a week before the same days last year to the
+    /// day before the period, each day's sums only (made in the read: no row is made of them), and the rows of
+    /// the films over 10 million in the period; the Korean chart's days of the period, as sums too.
+    public func marketRows(_ period: MarketPeriod) -> MarketRows {
+        let start = (period.yearEarlier?.first ?? period.first).adding(days: -7)
+        let before = period.first.adding(days: -1)
+        let own = rows(from: period.first, to: period.last)
+        let candidates = TenMillionCrossing.candidates(in: period, rows: own).sorted()
+        return MarketRows(
+            rows: own, earlierDays: marketDays(from: start, to: before),
+            koreanDays: marketDays(from: period.first, to: period.last, segment: Self.koreanSegment),
+            earlierRows: candidates.flatMap { rows(movieCode: $0, from: start, to: before) })
     }
 
-    /// The rows `market` reads: the whole market from a week before the same days last year to the period's
-    /// end, and the Korean chart of the period.
-    public func marketRows(_ period: MarketPeriod) -> (whole: [HistoryRow], korean: [HistoryRow]) {
-        let start = (period.yearEarlier?.first ?? period.first).adding(days: -7)
-        return (
-            rows(from: start, to: period.last), rows(from: period.first, to: period.last, segment: Self.koreanSegment)
-        )
+    /// Each day's market from `from` to `to` in `segment`, summed as the rows are read.
+    public func marketDays(from: Day, to: Day, segment: ChartSegment = .everything) -> [Day: MarketDay] {
+        database.readingOnce("read the market from \(from) to \(to)") { db in
+            try MarketDayReader.days(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(MarketDayReader.columns) FROM history WHERE segment = ? AND day BETWEEN ? AND ? ORDER BY day
+                        """), arguments: [segment.cacheSuffix, from.number, to.number])
+        } ?? [:]
+    }
+
+    /// A film's whole-market rows from `from` to `to`, by its index.
+    func rows(movieCode: String, from: Day, to: Day) -> [HistoryRow] {
+        database.readingOnce("read the run of \(movieCode)") { db in
+            try HistoryRowReader.rows(
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(HistoryTables.columns) FROM history INDEXED BY historyByMovie WHERE movieCode = ? AND segment = '' AND day BETWEEN ? AND ? ORDER BY day
+                        """), arguments: [movieCode, from.number, to.number], segmentKey: "")
+        } ?? []
+    }
+
+    /// What `period` misses in the whole market's and the Korean chart, for the market's "fill them" (read from
+    /// the primary key alone: two scans of the period's days).
+    public func marketGaps(_ period: MarketPeriod) -> MarketGaps {
+        MarketGaps(
+            period: period, keptDays: knownDays(from: period.first, to: period.last),
+            keptKoreanDays: knownDays(from: period.first, to: period.last, segment: Self.koreanSegment))
     }
 
     /// The weekends whose Friday is in `year`, up to `latest`, with the weekends a year before for their change.

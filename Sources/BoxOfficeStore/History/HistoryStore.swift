@@ -147,7 +147,7 @@ public final class HistoryStore: @unchecked Sendable {
             // An edited row's numbers are read, never trapped on.
             let paused = Int64.fromDatabaseValue(row["paused"]) ?? 1
             let done = Int64.fromDatabaseValue(row["done"]).map { Int(clamping: $0) } ?? 0
-            return SavedFill(job: job, paused: paused != 0, done: min(max(0, done), job.dayCount))
+            return SavedFill(job: job, paused: paused != 0, done: min(max(0, done), job.queryCount))
         } ?? nil
     }
 

@@ -7,6 +7,8 @@ struct MarketOutput {
     let report: MarketReport
     /// Each film's distributors from its saved details (films without details are absent).
     let distributors: [String: [String]]
+    /// How many of the period's films have no saved details at all (a fill of the market saves them).
+    let lackingDetails: Int
     let language: DisplayLanguage
 
     private var numbers: NumberFormatting { NumberFormatting(language) }
@@ -96,14 +98,14 @@ struct MarketOutput {
                         ]
                     }, right: [1, 2, 3])
         }
-        let without = DistributorShare.filmsWithoutDetails(films: report.films, distributors: distributors)
-        if without > 0 {
+        // Counted in the cache, not from the distributors: a film whose saved details name none has details.
+        if lackingDetails > 0 {
             out.append(
-                tr(
-                    "{count} of {films} films have no saved details, so no distributor; boxoffice movie CODE saves a film's.",
-                    [
-                        "count": String(without), "films": String(report.films.count)
-                    ]))
+                lackingDetails == 1
+                    ? tr("1 film has no saved details yet, so no distributor; boxoffice movie CODE saves a film's.")
+                    : tr(
+                        "{count} films have no saved details yet, so no distributor; boxoffice movie CODE saves a film's.",
+                        ["count": NumberFormatting.grouped(Int64(lackingDetails))]))
         }
         return out.joined(separator: "\n")
     }

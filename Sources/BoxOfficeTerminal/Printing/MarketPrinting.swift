@@ -8,13 +8,17 @@ import Foundation
 public enum MarketPrinting {
     /// What history answered, read before anything is printed, so a caller can still hand the arguments on.
     public enum Loaded: Sendable {
-        case period(MarketReport, distributors: [String: [String]])
+        /// `lackingDetails`: how many of the period's films have no saved details (so no distributor).
+        case period(MarketReport, distributors: [String: [String]], lackingDetails: Int)
         case weekends(year: Int, [Weekend])
         /// History holds no day of the period (named as the user would write it).
         case nothing(String)
     }
 
-    public static func load(year: Int, month: Int?, weekends: Bool, history: HistoryStore?, now: Date) -> Loaded {
+    /// `distributors`: read the films' saved details for their distributors (the CSV shows none: 280 reads saved).
+    public static func load(
+        year: Int, month: Int?, weekends: Bool, history: HistoryStore?, now: Date, distributors: Bool = true
+    ) -> Loaded {
         let latest = KoreanTime.yesterday(now: now)
         let trace = getenv("BOXOFFICE_TRACE_MARKET").map { String(cString: $0) } == "1"
         let started = DispatchTime.now().uptimeNanoseconds
@@ -27,14 +31,18 @@ public enum MarketPrinting {
         guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else {
             return .nothing(label)
         }
-        let (whole, korean) = history.marketRows(period)
+        let read = history.marketRows(period)
         traced(trace, started, "the rows")
         let computing = DispatchTime.now().uptimeNanoseconds
-        let report = MarketReport(period: period, rows: whole, koreanRows: korean)
+        let report = read.report(period)
         traced(trace, computing, "the market of \(period.label) from them")
         traced(trace, started, "the market of \(period.label)")
         guard !report.isEmpty else { return .nothing(label) }
-        return .period(report, distributors: history.distributors(of: report.films.map(\.movieCode)))
+        guard distributors else { return .period(report, distributors: [:], lackingDetails: 0) }
+        let codes = report.films.map(\.movieCode)
+        return .period(
+            report, distributors: history.distributors(of: codes),
+            lackingDetails: history.countFilmsLackingDetails(codes))
     }
 
     public static func print(_ loaded: Loaded, format: ChartFormat) throws {
@@ -50,8 +58,9 @@ public enum MarketPrinting {
         case let .weekends(year, list):
             let output = WeekendOutput(year: year, weekends: list, language: language)
             emit(format, table: output.table, json: output.json, csv: output.csv)
-        case let .period(report, distributors):
-            let output = MarketOutput(report: report, distributors: distributors, language: language)
+        case let .period(report, distributors, lacking):
+            let output = MarketOutput(
+                report: report, distributors: distributors, lackingDetails: lacking, language: language)
             emit(format, table: output.table, json: output.json, csv: output.csv)
         }
     }

@@ -43,6 +43,8 @@ enum FillAction: String, ActionName {
     case start, pause, resume, cancel
     /// Radio: how many days back ("7", "30" … or "custom").
     case range
+    /// Toggle: each day's Korean films' chart too.
+    case koreanToo
 }
 
 /// The Search KOBIS window (`Search/SearchWindow.swift`).

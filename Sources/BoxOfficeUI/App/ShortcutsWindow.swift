@@ -83,7 +83,7 @@ enum ShortcutsWindow {
                         action: WinAction.marketScope.with("weekends"), keys: ["<Alt>w"],
                         title: tr("The weekends of a year")),
                     Shortcut(
-                        action: WinAction.fillMarket, keys: ["<Control><Shift>f"],
+                        action: WinAction.fillMarket, keys: ["<Shift><Control>f"],
                         title: tr("Fill the days the market lacks"))
                 ]
             ),
@@ -154,7 +154,7 @@ enum ShortcutsWindow {
         // One page: with GTK's default of 15 lines a column, the film window's group pushed "General" onto a
         // second page (and its page switcher logged size warnings).
         xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">main</property>"#
-        xml += #"<property name="max-height">18</property>"#
+        xml += #"<property name="max-height">22</property>"#
         for section in sections {
             xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(esc(section.title))</property>"#
             for item in section.shortcuts {

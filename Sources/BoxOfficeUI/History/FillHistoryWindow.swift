@@ -20,11 +20,15 @@ final class FillHistoryWindow {
     /// While a fill waits paused: what Start does to it.
     @Owned var replaceNote = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     @Owned var usage = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
+    /// What the chosen range costs at most, the Korean charts included.
+    @Owned var cost = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     private let model: HistoryFillViewModel
     private var actions: [FillAction: OpaquePointer] = [:]
     private var days = 30
     /// "custom": the two day entries below name the range.
     private var custom = false
+    /// Each day's Korean films' chart too (for the market's Korean share).
+    private(set) var koreanToo = false
     @Owned var fromEntry = Entry()
     @Owned var toEntry = Entry()
     @Owned var problem = Label("", classes: ["error"], xalign: 0, wrap: true)
@@ -52,7 +56,7 @@ final class FillHistoryWindow {
             self.actions[.start] = Actions.add(group, FillAction.start) { [weak self] in
                 guard let self else { return }
                 guard self.custom else {
-                    self.model.start(.lastDays(self.days))
+                    self.model.start(.lastDays(self.days), koreanToo: self.koreanToo)
                     return
                 }
                 // Typed days: a sentence for anything that is not a day, and a first day after the last.
@@ -66,7 +70,12 @@ final class FillHistoryWindow {
                 }
                 guard first <= last else { return self.say(tr("The first day is after the last.")) }
                 self.say(nil)
-                self.model.start(.custom(first: first, last: last))
+                self.model.start(.custom(first: first, last: last), koreanToo: self.koreanToo)
+            }
+            self.actions[.koreanToo] = Actions.addToggle(group, FillAction.koreanToo, initial: false) {
+                [weak self] on in
+                self?.koreanToo = on
+                self?.update()
             }
             self.actions[.pause] = Actions.add(group, FillAction.pause) { [weak model] in model?.pause() }
             self.actions[.resume] = Actions.add(group, FillAction.resume) { [weak model] in model?.resume() }
@@ -93,11 +102,16 @@ final class FillHistoryWindow {
         for (entry, hint) in [(fromEntry, tr("First day (YYYY-MM-DD)")), (toEntry, tr("Last day (YYYY-MM-DD)"))] {
             entry.placeholder = hint
             entry.setAccessibleLabel(hint)
+            // The cost below follows the typed range.
+            entry.onChanged { [weak self] _ in self?.update() }
         }
         let dates = Box.horizontal(spacing: 6, [fromEntry, Label("–"), toEntry])
         gtk_widget_set_margin_start(dates.widget, 28)
         box.append(dates)
         box.append(problem)
+        // The whole market's fill is the only one this window makes, so the Korean chart always applies.
+        box.append(CheckButton(tr("Korean films too"), action: FillAction.koreanToo))
+        box.append(cost)
         progressBar.showsText = false
         progressBar.setAccessibleLabel(tr("Days fetched"))
         for part: any TypedWidget in [unavailable, jobLabel, progressBar, status, usage] { box.append(part) }
@@ -147,6 +161,10 @@ final class FillHistoryWindow {
             label.isVisible = text != nil
         }
         usage.text = model.usageText
+        let range = custom ? Day(fromEntry.text).flatMap { f in Day(toEntry.text).map { (f, $0) } } : nil
+        let chosen: HistoryFillViewModel.Range? =
+            custom ? range.map { .custom(first: min($0.0, $0.1), last: max($0.0, $0.1)) } : .lastDays(days)
+        cost.show(chosen.flatMap { model.costText($0, koreanToo: koreanToo) })
     }
 
     func present() { toplevel.present() }

@@ -95,11 +95,11 @@ final class HeaderControls {
         views.append(tr("_Box Office"), WinAction.view.with(MainWindow.View.chart.rawValue))
         views.append(tr("_Market"), WinAction.view.with(MainWindow.View.market.rawValue))
         let menu = Menu()
-        menu.appendSection(nil, views)
         menu.appendSection(nil, section)
         menu.appendSection(nil, data)
         menu.appendSection(tr("Chart"), kinds)
         kinds.appendSubmenu(tr("_Filter"), ChartChoices.filterMenu(model))
+        menu.appendSection(nil, views)
         menu.appendSection(nil, app)
         return menu
     }
@@ -108,11 +108,10 @@ final class HeaderControls {
     private var market: MarketHeader?
     private var showsMarket = false
 
-    /// The views' switcher, packed after refresh.
+    /// The views' switcher, packed after refresh (the window hides it when it has no room).
     func addViewSwitcher(_ switcher: ViewSwitcher) {
         viewSwitcher = switcher
         root.packStart(switcher)
-        switcher.isVisible = !compact
     }
 
     /// The Market view's title and scope switch take the date's and the kinds' places (added the first time).
@@ -134,7 +133,6 @@ final class HeaderControls {
         refresh.isVisible = !compact
         choices.filterButton.isVisible = !compact && !showsMarket  // the menu's Filter submenu stays
         segmentLabel.isVisible = compact && !showsMarket && !segmentLabel.text.isEmpty
-        viewSwitcher?.isVisible = !compact
     }
 
     /// Narrow: the day without its year; refresh, the layout toggle and the filter button left to the

@@ -118,13 +118,17 @@ final class MainWindow {
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints).
         let widthProbe = DrawingArea()
         widthProbe.expandsHorizontally = true
-        widthProbe.onResize { [weak self] width, _ in self?.setCompact(Int(width) < Self.compactWidth) }
+        widthProbe.onResize { [weak self] width, _ in
+            self?.setCompact(Int(width) < Self.compactWidth)
+            self?.placeSwitcher(below: Int(width) < Self.switcherWidth)
+        }
         let content = Box.vertical([widthProbe, header.root, header.kindBar, toasts, switcherBar])
         applicationWindow.setContent(content)
         toplevel.title = "BoxOffice"
         let size = app.windowSize
         toplevel.defaultSize = (Int32(size.width), Int32(size.height))
         setCompact(size.width < Self.compactWidth)  // before the first layout, so a narrow window opens narrow
+        placeSwitcher(below: size.width < Self.switcherWidth)
 
         installActions()
         search.onClose = { [weak self] in self?.focusChart() }
@@ -239,11 +243,22 @@ final class MainWindow {
         for (action, enabled) in steps { actions[action].map { Actions.setEnabled($0, enabled) } }
     }
 
+    /// Narrower than this, the views' switcher leaves the header for the window's bottom: beside refresh,
+    /// the date and the header's buttons it needs about 800 px.
+    static let switcherWidth = 800
+    private var switcherBelow = false
+
+    private func placeSwitcher(below: Bool) {
+        guard below != switcherBelow else { return }
+        switcherBelow = below
+        header.viewSwitcher?.isVisible = !below
+        switcherBar.reveals = below
+    }
+
     private func setCompact(_ on: Bool) {
         guard on != compact else { return }
         compact = on
         header.setCompact(on)
-        switcherBar.reveals = on
         list.compact = on
         pages.compact = on
         showTotals()

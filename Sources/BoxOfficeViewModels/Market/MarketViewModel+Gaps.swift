@@ -10,58 +10,43 @@ extension MarketViewModel {
             return weekends.filter { $0.daysCovered < 3 }.flatMap { w in
                 (0..<3).map { w.friday.adding(days: $0) }.filter { $0 <= selection.latest }
             }
-        case .year, .month:
-            guard let report else { return selection.period?.days ?? [] }
-            let covered = Set(report.days.map(\.day))
-            return report.period.days.filter { !covered.contains($0) }
+        case .year, .month: return gaps?.missingDays ?? []
         }
     }
 
     /// The days of a year or a month whose Korean films' chart history lacks.
-    public var missingKoreanDays: [Day] {
-        guard selection.scope != .weekends, let period = report?.period ?? selection.period else { return [] }
-        return period.days.filter { !koreanDays.contains($0) }
-    }
+    public var missingKoreanDays: [Day] { selection.scope == .weekends ? [] : gaps?.missingKoreanDays ?? [] }
 
-    /// One job for every missing chart; nil when nothing is missing.
+    /// One job for every missing chart (a year's or a month's with their Korean charts and the films'
+    /// details, for the distributors); nil when nothing is missing.
     public var gapJob: FillJob? {
-        FillJob(days: missingDays + missingKoreanDays, segment: .everything)
+        selection.scope == .weekends ? FillJob(days: missingDays, segment: .everything) : gaps?.fillJob
     }
 
-    /// "24 days and 31 Korean charts missing: 55 requests of 2,380 left today"; nil when nothing is missing.
+    /// "24 days and 31 Korean charts: 55 requests of 2,380 left today"; nil when nothing is missing.
     public var gapSentence: String? {
-        let days = missingDays.count
-        let korean = missingKoreanDays.count
-        guard days + korean > 0 else { return nil }
-        let what =
-            korean == 0
-            ? tr("{days} days missing", ["days": NumberFormatting.grouped(Int64(days))])
-            : days == 0
-                ? tr("{korean} Korean films' charts missing", ["korean": NumberFormatting.grouped(Int64(korean))])
-                : tr(
-                    "{days} days and {korean} Korean films' charts missing",
-                    [
-                        "days": NumberFormatting.grouped(Int64(days)),
-                        "korean": NumberFormatting.grouped(Int64(korean))
-                    ])
+        let weekendDays = selection.scope == .weekends ? missingDays.count : 0
+        guard weekendDays > 0 || !(gaps?.isComplete ?? true) else { return nil }
         guard let fill, fill.isAvailable else {
+            let what =
+                weekendDays > 0
+                ? tr("{days} days", ["days": NumberFormatting.grouped(Int64(weekendDays))])
+                : gaps.map { $0.sentence(remaining: .max).components(separatedBy: ": ").first ?? "" } ?? ""
             return what + " · " + tr("filling history needs a KOBIS key and a connection")
         }
-        guard let job = gapJob else { return what }
-        let requests = fill.requests(for: job)
-        let left = fill.budgetLeft
-        var sentence =
-            what + ": "
-            + tr(
-                "{requests} requests of {left} left today",
-                [
-                    "requests": NumberFormatting.grouped(Int64(requests)),
-                    "left": NumberFormatting.grouped(Int64(left))
-                ])
-        if requests > left {
-            sentence += " · " + tr("the fill stops at today's budget and can go on tomorrow")
+        guard let gaps, weekendDays == 0 else {
+            let values = [
+                "days": NumberFormatting.grouped(Int64(weekendDays)),
+                "requests": NumberFormatting.grouped(Int64(weekendDays)),
+                "left": NumberFormatting.grouped(Int64(fill.budgetLeft))
+            ]
+            let cost =
+                weekendDays > fill.budgetLeft
+                ? tr("{requests} requests, more than the {left} left today", values)
+                : tr("{requests} requests of {left} left today", values)
+            return tr("{missing}: {cost}", ["missing": tr("{days} days", values), "cost": cost])
         }
-        return sentence
+        return gaps.sentence(remaining: fill.budgetLeft)
     }
 
     /// The fill button: something is missing, a fill can run, and none runs now.

@@ -59,7 +59,7 @@ extension MarketViewModel {
         let without = DistributorShare.filmsWithoutDetails(films: report.films, distributors: distributors)
         guard without > 0 else { return nil }
         return tr(
-            "{count} of {films} films have no saved details yet, so no distributor: opening a film saves its details.",
+            "{count} of {films} films have no saved details yet, so no distributor: Fill History saves them with the missing days, and opening a film saves its own.",
             ["count": String(without), "films": String(report.films.count)])
     }
 

@@ -23,6 +23,8 @@ public final class MarketViewModel {
     var lastYear: [Day: MarketDay] = [:]
     /// The days of the period whose Korean films' chart history holds.
     var koreanDays: Set<Day> = []
+    /// What a year or a month lacks in history, and the job that fills it.
+    var gaps: MarketGaps?
     /// Each listed film's distributors, from its saved details.
     var distributors: [String: [String]] = [:]
     /// The films' list shows this many until "Show all" is chosen.
@@ -108,6 +110,7 @@ public final class MarketViewModel {
         weekends = []
         lastYear = [:]
         koreanDays = []
+        gaps = nil
         distributors = [:]
         guard let history else {
             phase = .empty(tr("The history could not be opened, so the market cannot be read."))
@@ -122,26 +125,17 @@ public final class MarketViewModel {
                 phase = .empty(emptySentence)
                 return observers.notify()
             }
-            let (whole, korean) = history.marketRows(period)
-            let report = MarketReport(period: period, rows: whole, koreanRows: korean)
+            let read = history.marketRows(period)
+            let report = read.report(period)
             self.report = report
-            koreanDays = Set(korean.map(\.day))
-            lastYear = lastYearDays(period, whole: whole, history: history)
+            koreanDays = Set(read.koreanDays.keys)
+            // A year before the period, summed day by day: last year's months, or each day 52 weeks earlier.
+            lastYear = read.earlierDays
+            gaps = history.marketGaps(period)
             distributors = history.distributors(of: report.films.map(\.movieCode))
             phase = report.isEmpty ? .empty(emptySentence) : .shown
         }
         observers.notify()
-    }
-
-    /// A month's line compares each day with the same weekday 52 weeks earlier, a few days before the
-    /// rows `marketRows` reads for last year; a year's uses last year's whole months.
-    private func lastYearDays(_ period: MarketPeriod, whole: [HistoryRow], history: HistoryStore) -> [Day: MarketDay] {
-        let first = period.first.adding(days: -364)
-        let last = period.kind == .year ? (period.yearEarlier?.last ?? first) : period.last.adding(days: -364)
-        let end = period.kind == .year ? Day(year: period.year - 1, month: 12, day: 31) ?? last : last
-        let read = whole.first.map { $0.day <= first } ?? false
-        let rows = read ? whole.filter { $0.day <= end } : history.rows(from: first, to: end)
-        return MarketDay.days(rows.filter { first <= $0.day && $0.day <= end })
     }
 
     private var emptySentence: String {

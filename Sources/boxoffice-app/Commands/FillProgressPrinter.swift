@@ -23,14 +23,16 @@ final class FillProgressPrinter {
             drewBar = true
         } else if percent / 10 > lastTenth {
             lastTenth = percent / 10
-            write(
-                "boxoffice: "
-                    + tr(
-                        "history {percent} ({done} of {total} days)",
-                        [
-                            "percent": NumberFormatting.percent(Double(lastTenth * 10)), "done": String(p.done),
-                            "total": String(p.total)
-                        ]) + "\n")
+            let values = [
+                "percent": NumberFormatting.percent(Double(lastTenth * 10)), "done": String(p.done),
+                "total": String(p.total)
+            ]
+            // With the Korean chart each day is two charts, and the counts are charts.
+            let line =
+                p.job.koreanToo
+                ? tr("history {percent} ({done} of {total} charts)", values)
+                : tr("history {percent} ({done} of {total} days)", values)
+            write("boxoffice: " + line + "\n")
         }
     }
 

@@ -61,13 +61,10 @@ struct HistoryCommand: ParsableCommand {
             let (resolved, _) = await segment.resolve(services.charts)
             let latest = services.charts.latestDay
             guard first <= latest else { throw BoxOfficeError.dayNotAvailable(day: first, latest: latest) }
-            let job = FillJob(first: first, last: last ?? latest, segment: resolved).clamped(to: latest)
+            // With --korean-too each day's Korean chart follows its whole-market chart, in the one job.
+            let job = FillJob(first: first, last: last ?? latest, segment: resolved, koreanToo: koreanToo)
+                .clamped(to: latest)
             try await Self.fill(job, services: services)
-            // The same days' Korean chart, after the whole market's (a budget stop above ends both).
-            if koreanToo {
-                let korean = FillJob(first: job.first, last: job.last, segment: HistoryStore.koreanSegment)
-                try await Self.fill(korean, services: services)
-            }
         }
     }
 
@@ -116,16 +113,23 @@ struct HistoryCommand: ParsableCommand {
     @MainActor static func report(_ end: FillProgress, counter: RequestCounter) throws {
         switch end.phase {
         case .finished:
+            let values = [
+                "done": String(end.done), "total": String(end.total), "first": end.job.first.iso,
+                "last": end.job.last.iso,
+                "fetched": String(end.fetched), "saved": String(end.done - end.fetched),
+                "count": NumberFormatting.grouped(Int64(counter.todayCount)),
+                "budget": NumberFormatting.grouped(Int64(counter.budget))
+            ]
+            guard !end.job.koreanToo else {
+                return print(
+                    tr(
+                        "History holds {done} of {total} charts (the whole market and Korean films) from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
+                        values))
+            }
             print(
                 tr(
                     "History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
-                    [
-                        "done": String(end.done), "total": String(end.total), "first": end.job.first.iso,
-                        "last": end.job.last.iso,
-                        "fetched": String(end.fetched), "saved": String(end.done - end.fetched),
-                        "count": NumberFormatting.grouped(Int64(counter.todayCount)),
-                        "budget": NumberFormatting.grouped(Int64(counter.budget))
-                    ]))
+                    values))
         case .budgetReached:
             CommandSupport.printError("boxoffice: \(end.sentence ?? counter.budgetSentence).")
             throw ExitCode(budgetStatus)

@@ -21,7 +21,8 @@ struct MarketCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: true)
             let loaded = MarketPrinting.load(
                 year: options.year, month: options.month, weekends: options.weekends,
-                history: services.history, now: services.configuration.clock.now())
+                history: services.history, now: services.configuration.clock.now(),
+                distributors: options.format != .csv)
             try MarketPrinting.print(loaded, format: options.format)
         }
     }

@@ -1,0 +1,66 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeStore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// The Fill History window's "Korean films too": the cost it shows before starting counts both charts, and
+/// one fill brings each day's whole market and Korean chart (January 2018 as KOBIS answered it).
+final class FillHistoryWindowTests: KoreanUITestCase {
+    func testKoreanFilmsTooDoublesTheCostAndFillsTheKoreanCharts() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            clock.set("2018-02-01T01:00:00Z")  // yesterday in Korea: 2018-01-31
+            try launch(language: DisplayLanguage.fromEnvironment())
+            activate(AppAction.fillHistory)
+            guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
+            waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
+            waitForFrame(fill.window)
+            let model = app.model.historyFill
+            @MainActor func left() -> String { NumberFormatting.grouped(Int64(model.budget - model.todayCount)) }
+            guard
+                let week = firstDescendant(
+                    of: fill.window, type: gtk_check_button_get_type(),
+                    where: { gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == "최근 7일" })
+            else { return XCTFail("no \"The last 7 days\" choice") }
+            click(week)
+            waitForText("KOBIS 요청 최대 7회 (오늘 남은 \(left())회 중)") { fill.window }
+            guard
+                let korean = firstDescendant(
+                    of: fill.window, type: gtk_check_button_get_type(),
+                    where: { gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == "한국 영화도" })
+            else { return XCTFail("no \"Korean films too\" check") }
+            click(korean)
+            waitFor("Korean films too on") { fill.koreanToo }
+            waitForText("KOBIS 요청 최대 14회 (오늘 남은 \(left())회 중)") { fill.window }
+            let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
+            let before = api.server.requests(to: daily).count
+            guard let start = button(in: fill.window, labelled: "시작(_S)") else { return XCTFail("no Start button") }
+            click(start)
+            waitFor("the fill finished", timeout: 30) { model.progress?.phase == .finished }
+            waitForText("순위 14개 모두 기록됨") { fill.window }
+            waitForText("2018년 1월 25일–31일 (7일, 한국 영화 포함)") { fill.window }
+            XCTAssertEqual(before, 1, "the launch's chart, 2018-01-31")
+            // Each day's whole market, then its Korean chart; the 31st's whole market was saved at launch.
+            let asked = api.server.requests(to: daily).dropFirst(before).map {
+                ($0.query["targetDt"] ?? "") + ($0.query["repNationCd"].map { " " + $0 } ?? "")
+            }
+            XCTAssertEqual(
+                asked,
+                [
+                    "20180125", "20180125 K", "20180126", "20180126 K", "20180127", "20180127 K", "20180128",
+                    "20180128 K", "20180129", "20180129 K", "20180130", "20180130 K", "20180131 K"
+                ])
+            waitForText("KOBIS 요청 최대 14회 (오늘 남은 2,486회 중)") { fill.window }
+            XCTAssertEqual(
+                app.model.services.history?.rows(on: Day("2018-01-31")!, segment: .korean).first.map {
+                    "\($0.title) \($0.audience)"
+                }, "염력 264711")
+        }
+    }
+}
