@@ -174,4 +174,36 @@ final class MarketViewTests: KoreanUITestCase {
             screenshot("market-360-ko", window.window)
         }
     }
+
+    /// On 2018-01-04 the year holds only the day the window opened on: the view says what is missing and its
+    /// price, and its one button fills the days, the Korean charts and the films' details (the distributors).
+    func testTheFillButtonBringsInWhatTheYearLacks() throws {
+        try MainActor.assumeIsolated {
+            clock.set("2018-01-04T00:00:00Z")
+            try launch(language: .english) { $0.movieTemplate = "movie_20124079.json" }
+            let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
+            XCTAssertEqual(api.server.requests(to: daily).count, 1, "the window's own day, 2018-01-03")
+            press(Int32(GDK_KEY_m), control: true)
+            waitFor("the market shown") { self.window.marketShown != nil }
+            waitFor("the gaps said") { self.market.gapText.hasPrefix("2 days and 3 Korean charts: 5 requests of ") }
+            XCTAssertEqual(market.coverageText, "Jan 1–3, 2018 · 1 of 3 days in history")
+            XCTAssertTrue(app.model.market.canFillGaps)
+            guard let fill = button(in: market.root, labelled: "_Fill History") else { return XCTFail("no Fill") }
+            XCTAssertNotEqual(gtk_widget_is_sensitive(fill), 0)
+            scrollIntoView(fill, in: fill)
+            click(fill)
+            waitFor("the year filled", timeout: 30) {
+                self.market.coverageText == "Jan 1–3, 2018 · 3 of 3 days in history" && self.market.gapText.isEmpty
+            }
+            // Exactly the five charts said; every film of the three days asked for once (the chart shown at
+            // launch asked for some of them itself), so every one of them has its distributor.
+            XCTAssertEqual(api.server.requests(to: daily).count, 6)
+            let films = api.server.requests(to: "/kobis/movie/searchMovieInfo.json").compactMap { $0.query["movieCd"] }
+            XCTAssertEqual(Set(films).count, 12)
+            XCTAssertEqual(films.count, 12)
+            XCTAssertEqual(market.distributorSection.titles, ["(주)씨제이이엔엠"])
+            XCTAssertEqual(market.distributorSection.lines.first?.value, "98.7%", "the top 10s within the market ≈")
+            XCTAssertFalse(market.distributorSection.note.isVisible, "no film without details")
+        }
+    }
 }

@@ -264,7 +264,7 @@ class UITestCase: XCTestCase {
     }
 
     /// Scrolls `view`'s scrolled window until `w` is wholly inside it.
-    @MainActor private func scrollIntoView(_ w: Widget, in view: Widget) {
+    @MainActor func scrollIntoView(_ w: Widget, in view: Widget) {
         guard let scrolled = gtk_widget_get_ancestor(view, gtk_scrolled_window_get_type()),
             let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
         else { return }
