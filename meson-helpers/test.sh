@@ -3,6 +3,9 @@
 # line, and GTK UI tests under a headless X server and a private D-Bus session.
 #   meson-helpers/test.sh          the suite, then the meson install test
 #   meson-helpers/test.sh --asan   the suite built with AddressSanitizer, GLib criticals fatal
+# Without --asan, in CI (CI=true) or when asked (BOXOFFICE_TEST_DEB=1), it then builds the Debian package
+# and installs, runs and removes it (meson-helpers/test-deb.sh): a developer's machine gets no package
+# installed unless asked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 asan=0
@@ -35,6 +38,16 @@ set -e
 grep -vE "^Test Case '.*' (started|passed)|^Test Suite '.*' (started|passed)|prohibited flag" "$log" || true
 install_status=0
 [ "$asan" -eq 1 ] || meson-helpers/test-install.sh || install_status=$?
+# The Debian package, installed on this machine and removed again: CI's machine is thrown away after.
+deb_status=0
+if [ "$asan" -eq 0 ]; then
+  if [ "${CI:-}" = true ] || [ "${BOXOFFICE_TEST_DEB:-}" = 1 ]; then
+    meson-helpers/test-deb.sh || deb_status=$?
+  else
+    echo "the .deb test installs and removes the boxoffice package here, so it runs in CI or when asked:"
+    echo "  BOXOFFICE_TEST_DEB=1 meson-helpers/test.sh   (or meson-helpers/test-deb.sh alone)"
+  fi
+fi
 # The code's layout (.swift-format: 120 columns): `swift format format -i -r Sources Tests` mends what this lists.
 format_status=0
 if [ "$asan" -eq 0 ]; then
@@ -49,6 +62,7 @@ skipped=$(grep -oE "[0-9]+ tests? skipped" <<<"$summary" | grep -oE "^[0-9]+" ||
 echo "test suite wall time: $(( $(date +%s) - start )) s"
 if [ -z "$summary" ]; then echo "no test summary found (a crash?)"; exit 1; fi
 [ "$install_status" -eq 0 ] || { echo "the meson install test failed"; status=1; }
+[ "$deb_status" -eq 0 ] || { echo "the Debian package test failed"; status=1; }
 [ "$format_status" -eq 0 ] || status=1
 # A crashed test process can leave a passing summary behind: the exit status decides.
 [ "$status" -eq 0 ] || [ "$failed" -gt 0 ] || failed=1

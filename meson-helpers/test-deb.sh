@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# The Debian package as a user gets it: `apt-get install ./boxoffice_….deb`, then the installed files alone
+# (PATH=/usr/bin, an empty home, no key; the source tree and the Swift toolchain hidden under empty
+# folders in a mount namespace of its own) print the sample's chart with `boxoffice daily`, hand a
+# command to boxoffice-app, draw the window's first frame under Xvfb (the desktop file's Exec, quitting
+# after that frame, saved to .build-deb/first-frame.png) and start the search provider through D-Bus from
+# the installed service file; then `apt-get remove --purge` leaves nothing behind.
+#   meson-helpers/test-deb.sh [PACKAGE.deb]     (without one: meson-helpers/package-deb.sh makes it)
+# It installs a package on this machine: CI runs it (test.sh with CI=true), a developer asks for it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ "$(id -u)" -eq 0 ] || exec sudo "$0" "$@"
+repo=$PWD
+start=$(date +%s)
+if [ $# -gt 0 ]; then deb=$(readlink -f "$1"); else deb=$(meson-helpers/package-deb.sh); fi
+[ -f "$deb" ] || { echo "test-deb.sh: no package at $deb"; exit 1; }
+if dpkg-query -W -f='${Status}' boxoffice 2>/dev/null | grep -q "install ok installed"; then
+  echo "test-deb.sh: boxoffice is installed already; this test installs and removes it (apt-get remove boxoffice first)"
+  exit 1
+fi
+work=$(mktemp -d)
+chmod 755 "$work"   # apt's own user reads the package from here
+cleanup() {
+  DEBIAN_FRONTEND=noninteractive apt-get remove --purge -y -qq boxoffice >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+cp "$deb" "$work/"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$work/$(basename "$deb")" >"$work/apt.log" 2>&1 \
+  || { cat "$work/apt.log"; exit 1; }
+echo "deb: installed $(dpkg-query -W -f='${Package} ${Version}, ${Installed-Size} KiB' boxoffice)"
+
+# What runs with the installed files only. Hidden in its mount namespace: this source tree (the binaries
+# know the path they were built from: the sample's last fallback) and the Swift toolchain.
+hide=("$repo")
+if command -v swift >/dev/null; then hide+=("$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"); fi
+cat >"$work/installed.sh" <<'INNER'
+#!/usr/bin/bash
+set -euo pipefail
+work=$1; shift
+for dir in "$@"; do mount -t tmpfs -o size=64k,mode=0555 none "$dir"; done
+[ ! -e "$1/meson.build" ] || { echo "deb: the source tree is still visible"; exit 1; }
+! command -v swift >/dev/null || { echo "deb: a Swift toolchain is still on PATH"; exit 1; }
+[ "$(command -v boxoffice)" = /usr/bin/boxoffice ] || { echo "deb: boxoffice is not /usr/bin/boxoffice"; exit 1; }
+for f in /usr/bin/boxoffice /usr/bin/boxoffice-app /usr/libexec/boxoffice-search-provider; do
+  if ldd "$f" 2>&1 | grep -E 'libswift|not found'; then echo "deb: $f needs a library the system lacks"; exit 1; fi
+done
+mkdir -p "$HOME" "$work/run"
+cd "$work/run"
+
+# The sample's latest day (Data/sample/daily_20220121.json), in Korean from the installed catalogue.
+out=$(boxoffice daily)
+first=$(sed -n '/^ *1 /{p;q}' <<<"$out")
+expected='   1  –     스파이더맨: 노 웨이 홈   2021-12-15  31,569  7,039,482  286,449,810   29.9%'
+if [ "$first" != "$expected" ]; then
+  printf 'deb: boxoffice daily printed\n%s\nexpected a first row of\n%s\n' "$out" "$expected"; exit 1
+fi
+grep -q '샘플 데이터' <<<"$out" || { printf 'deb: no sample note in\n%s\n' "$out"; exit 1; }
+# The row is the sample's: its #1, as the installed file says.
+python3 - /usr/share/kr.boxoffice.BoxOffice/sample/daily_20220121.json "$first" <<'PY'
+import json, sys
+top = json.load(open(sys.argv[1]))["boxOfficeResult"]["dailyBoxOfficeList"][0]
+row = sys.argv[2]
+assert top["rank"] == "1" and top["movieNm"] in row and f'{int(top["audiCnt"]):,}' in row, (top, row)
+PY
+echo "deb: boxoffice daily → $first"
+# A command the static boxoffice hands to the installed boxoffice-app.
+film=$(boxoffice movie 20199882 2>"$work/movie.err") || { cat "$work/movie.err"; exit 1; }
+grep -q '경관의 피' <<<"$film" || { printf 'deb: boxoffice movie printed\n%s\n' "$film"; exit 1; }
+echo "deb: boxoffice movie 20199882 → $(head -n 1 <<<"$film")"
+
+# The window's first frame, started as the desktop file says (the lock: one X test at a time on a machine).
+frame_start=$(date +%s%N)
+exec_line=$(sed -n 's/^Exec=//p' /usr/share/applications/kr.boxoffice.BoxOffice.desktop)
+# shellcheck disable=SC2086  # Exec is a command line
+BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1 BOXOFFICE_FIRST_FRAME_PNG="$work/first-frame.png" BOXOFFICE_TRACE_STARTUP=1 \
+  GSK_RENDERER=cairo NO_AT_BRIDGE=1 flock -o /tmp/ui-tests.lock \
+  dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" timeout 60 $exec_line >"$work/app.out" 2>"$work/app.err" \
+  || { echo "deb: $exec_line failed"; cat "$work/app.err"; exit 1; }
+frame=$(grep -o 'first frame: page list, 2022-01-21, 10 rows' "$work/app.err") \
+  || { echo "deb: no first frame of the sample's chart"; cat "$work/app.err"; exit 1; }
+size=$(python3 -c 'import struct, sys
+d = open(sys.argv[1], "rb").read(24)
+assert d[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+print("%dx%d" % struct.unpack(">II", d[16:24]))' "$work/first-frame.png")
+echo "deb: $exec_line → $frame, saved ${size} px ($(( ($(date +%s%N) - frame_start) / 1000000 )) ms with Xvfb's start)"
+
+# GNOME Shell's search: D-Bus starts the installed provider from the installed service file.
+if command -v gdbus >/dev/null; then
+  answer=$(dbus-run-session -- gdbus call --session --timeout 10 --dest kr.boxoffice.BoxOffice.SearchProvider \
+    --object-path /kr/boxoffice/BoxOffice/SearchProvider --method org.gnome.Shell.SearchProvider2.GetInitialResultSet \
+    "['경관']" 2>"$work/dbus.err") || { cat "$work/dbus.err"; exit 1; }
+  case $answer in "(@as [],)" | "([],)" | "(["*) ;; *) echo "deb: the search provider answered $answer"; exit 1 ;; esac
+  echo "deb: search provider started by D-Bus, GetInitialResultSet ['경관'] → $answer"
+fi
+INNER
+env -i PATH=/usr/bin HOME="$work/home" LANG=ko_KR.UTF-8 \
+  unshare --mount --propagation private /usr/bin/bash "$work/installed.sh" "$work" "${hide[@]}"
+mkdir -p .build-deb
+cp "$work/first-frame.png" .build-deb/first-frame.png
+
+DEBIAN_FRONTEND=noninteractive apt-get remove --purge -y -qq boxoffice >"$work/apt.log" 2>&1 || { cat "$work/apt.log"; exit 1; }
+if dpkg-query -W -f='${Status}' boxoffice 2>/dev/null | grep -q "installed"; then echo "deb: still installed"; exit 1; fi
+for f in /usr/bin/boxoffice /usr/bin/boxoffice-app /usr/libexec/boxoffice-search-provider /usr/share/kr.boxoffice.BoxOffice \
+         /usr/share/doc/boxoffice /usr/share/applications/kr.boxoffice.BoxOffice.desktop; do
+  [ ! -e "$f" ] || { echo "deb: $f left after removal"; exit 1; }
+done
+echo "deb: removed, nothing left; ok ($(( $(date +%s) - start )) s; first frame in .build-deb/first-frame.png)"
