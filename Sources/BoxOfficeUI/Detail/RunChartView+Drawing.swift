@@ -14,15 +14,10 @@ extension RunChartView {
     func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
         let points = input.points
         guard !points.isEmpty else { return }
-        let layout = gtk_widget_create_pango_layout(area.widget, nil)!
-        defer { g_object_unref(layout.raw) }
-        func size(_ text: String) -> (w: Double, h: Double) {
-            var w: Int32 = 0
-            var h: Int32 = 0
-            pango_layout_set_text(layout, text, -1)
-            pango_layout_get_pixel_size(layout, &w, &h)
-            return (Double(w), Double(h))
-        }
+        let paint = ChartPainter(cr, for: area.widget)
+        defer { paint.finish() }
+        let layout = paint.layout
+        let size = paint.size
         // Room for the widest value label on the left, the rank's on the right, weeks above, dates below.
         let valueWidth = input.scale.ticks.map { size($0.label).w }.max() ?? 0
         let lineHeight = size("W1").h
@@ -39,7 +34,7 @@ extension RunChartView {
             cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
         }
         cairo_fill(cr)
-        drawValueAxis(cr, layout, fg: fg, lineHeight: lineHeight)
+        paint.valueAxis(input.scale, plot: plot, fg: fg, lineHeight: lineHeight)
         drawWeeks(cr, layout, step: step, fg: fg, lineHeight: lineHeight, dateWidth: size("Dec 30").w)
 
         if input.comparing {
@@ -73,25 +68,6 @@ extension RunChartView {
             let y = plot.y + (Double(rank) - 1) / (worst - 1) * plot.height
             pango_layout_set_text(layout, "#\(rank)", -1)
             cairo_move_to(cr, plot.x + plot.width + 6, rank == 1 ? y - lineHeight / 2 : y - lineHeight / 2)
-            pango_cairo_show_layout(cr, layout)
-        }
-    }
-
-    /// A faint line at every tick, its label right-aligned before the plot.
-    private func drawValueAxis(_ cr: OpaquePointer, _ layout: OpaquePointer, fg: GdkRGBA, lineHeight: Double) {
-        cairo_set_line_width(cr, 1)
-        for tick in input.scale.ticks {
-            let y = (plot.bottom - input.scale.position(tick.value) * plot.height).rounded() + 0.5
-            set(cr, fg, alpha: 0.12)
-            cairo_move_to(cr, plot.x, y)
-            cairo_line_to(cr, plot.x + plot.width, y)
-            cairo_stroke(cr)
-            var w: Int32 = 0
-            var h: Int32 = 0
-            pango_layout_set_text(layout, tick.label, -1)
-            pango_layout_get_pixel_size(layout, &w, &h)
-            set(cr, fg, alpha: 0.6)
-            cairo_move_to(cr, plot.x - 6 - Double(w), y - lineHeight / 2)
             pango_cairo_show_layout(cr, layout)
         }
     }

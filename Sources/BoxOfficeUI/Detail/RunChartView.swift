@@ -7,7 +7,7 @@ import GLibSupport
 /// shaded, drawn with cairo in the theme's colours; or, comparing, two lines with a legend under them.
 /// Hovering or moving the keyboard focus (Left/Right, Home/End) over a day shows its exact figures below.
 @MainActor
-final class RunChartView {
+final class RunChartView: ChartCanvas {
     @Owned var root = Box.vertical(spacing: 6)
     @Owned var area = DrawingArea()
     @Owned private var readout = Label(classes: ["caption", "numeric", "run-readout"], xalign: 0.5, wrap: true)
@@ -26,29 +26,7 @@ final class RunChartView {
         area.addCSSClass("run-chart")
         note.isVisible = false
         for part: any TypedWidget in [area, note, legend.root, readout] { root.append(part) }
-        area.setDrawFunction(
-            { _, cr, width, height, data in
-                guard let data, let cr else { return }
-                MainActor.assumeIsolated {
-                    Unmanaged<RunChartView>.fromOpaque(data).takeUnretainedValue().draw(
-                        cr, Double(width), Double(height))
-                }
-            }, data: Unmanaged.passUnretained(self).toOpaque())
-        // The draw func holds `self` unretained: clear it when this view goes, so GTK never calls into a freed one.
-        Lifetime.onDestroy(area) { [area] in area.setDrawFunction(nil, data: nil) }
-        Keys.intercept(area.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
-        let motion = gtk_event_controller_motion_new()!
-        Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, _ in self?.hover(x) }
-        gtk_widget_add_controller(area.widget, motion)
-        // A click gives the chart the keyboard (Left/Right/Home/End then move over the days, instead of
-        // Home scrolling the window) and reads out the day clicked.
-        let click = gtk_gesture_click_new()!
-        Signals.connectClick(click.raw) { [weak self] x in
-            guard let self else { return }
-            self.area.grabFocus()
-            self.hover(x)
-        }
-        gtk_widget_add_controller(area.widget, click)
+        installCanvas()
     }
 
     func show(_ newInput: RunChartInput) {
@@ -68,23 +46,20 @@ final class RunChartView {
             ?? (input.points.isEmpty ? nil : input.points.count - 1)
     }
 
-    private func key(_ keyval: UInt32) -> Bool {
+    func key(_ keyval: UInt32) -> Bool {
         guard !input.points.isEmpty else { return false }
-        let last = input.points.count - 1
-        let current = shownIndex ?? last
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: focused = max(0, current - 1)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: focused = min(last, current + 1)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: focused = 0
-        case GDK_KEY_End, GDK_KEY_KP_End: focused = last
-        default: return false
-        }
+        let count = input.points.count
+        guard let moved = moved(by: keyval, from: shownIndex ?? count - 1, count: count) else { return false }
+        focused = moved
         updateReadout()
         area.queueDraw()
         return true
     }
 
-    private func hover(_ x: Double) {
+    /// A click reads out the day clicked (the hover did).
+    func clicked() {}
+
+    func hover(_ x: Double) {
         guard !input.points.isEmpty else { return }
         let step = plot.width / Double(input.points.count)
         let index = min(input.points.count - 1, max(0, Int((x - plot.x) / step)))

@@ -7,21 +7,11 @@ import GLibSupport
 /// The market chart drawn with cairo: the value axis's round ticks on the left, a bar per period (weekend
 /// days shaded), last year's dashed line over them, and the bars' labels under the plot, as many as fit.
 extension MarketBarChart {
-    private func set(_ cr: OpaquePointer, _ c: GdkRGBA, alpha: Double) {
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
-    }
-
     func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
         guard !bars.isEmpty else { return }
-        let layout = gtk_widget_create_pango_layout(area.widget, nil)!
-        defer { g_object_unref(layout.raw) }
-        func size(_ text: String) -> (w: Double, h: Double) {
-            var w: Int32 = 0
-            var h: Int32 = 0
-            pango_layout_set_text(layout, text, -1)
-            pango_layout_get_pixel_size(layout, &w, &h)
-            return (Double(w), Double(h))
-        }
+        let paint = ChartPainter(cr, for: area.widget)
+        defer { paint.finish() }
+        let size = paint.size
         let valueWidth = scale.ticks.map { size($0.label).w }.max() ?? 0
         let lineHeight = size("12").h
         plot = RunChartView.Plot(
@@ -30,36 +20,25 @@ extension MarketBarChart {
         let step = plot.width / Double(bars.count)
         let (fg, accent) = RunLineStyle.colours(area.widget)
 
-        set(cr, fg, alpha: 0.06)
+        paint.set(fg, alpha: 0.06)
         for (i, bar) in bars.enumerated() where bar.isWeekend {
             cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
         }
         cairo_fill(cr)
-        cairo_set_line_width(cr, 1)
-        for tick in scale.ticks {
-            let y = (plot.bottom - scale.position(tick.value) * plot.height).rounded() + 0.5
-            set(cr, fg, alpha: 0.12)
-            cairo_move_to(cr, plot.x, y)
-            cairo_line_to(cr, plot.x + plot.width, y)
-            cairo_stroke(cr)
-            let w = size(tick.label).w
-            set(cr, fg, alpha: 0.6)
-            cairo_move_to(cr, plot.x - 6 - w, y - lineHeight / 2)
-            pango_cairo_show_layout(cr, layout)
-        }
+        paint.valueAxis(scale, plot: plot, fg: fg, lineHeight: lineHeight)
         // Bars from the axis: pixel-aligned so they stay crisp at any scale.
         for (i, bar) in bars.enumerated() {
             guard let value = bar.value else { continue }
             let h = (scale.position(value) * plot.height).rounded()
             let x = (plot.x + Double(i) * step + step * 0.15).rounded()
-            set(cr, accent, alpha: i == shownIndex ? 1 : 0.7)
+            paint.set(accent, alpha: i == shownIndex ? 1 : 0.7)
             cairo_rectangle(cr, x, plot.bottom - h, max(1, (step * 0.7).rounded()), h)
             cairo_fill(cr)
         }
-        drawLastYear(cr, step: step, fg: fg, accent: accent)
-        drawLabels(cr, layout, step: step, fg: fg, size: size)
+        drawLastYear(paint, step: step, fg: fg, accent: accent)
+        drawLabels(paint, step: step, fg: fg)
         if let i = shownIndex {
-            set(cr, fg, alpha: area.hasFocus ? 0.9 : 0.4)
+            paint.set(fg, alpha: area.hasFocus ? 0.9 : 0.4)
             cairo_set_line_width(cr, 1)
             cairo_rectangle(
                 cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1),
@@ -69,7 +48,8 @@ extension MarketBarChart {
     }
 
     /// Last year's values as a dashed line through the bars' centres, broken where a value is missing.
-    private func drawLastYear(_ cr: OpaquePointer, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
+    private func drawLastYear(_ paint: ChartPainter, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
+        let cr = paint.cr
         RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
         var drawing = false
         for (i, bar) in bars.enumerated() {
@@ -85,7 +65,7 @@ extension MarketBarChart {
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
         // A lone point (a neighbour missing) still shows, as a dot.
-        set(cr, fg, alpha: 0.6)
+        paint.set(fg, alpha: 0.6)
         for (i, bar) in bars.enumerated() {
             guard let previous = bar.previous, i == 0 || bars[i - 1].previous == nil,
                 i == bars.count - 1 || bars[i + 1].previous == nil
@@ -98,17 +78,15 @@ extension MarketBarChart {
     }
 
     /// The bars' labels under the plot, every nth so that they never touch.
-    private func drawLabels(
-        _ cr: OpaquePointer, _ layout: OpaquePointer, step: Double, fg: GdkRGBA,
-        size: (String) -> (w: Double, h: Double)
-    ) {
+    private func drawLabels(_ paint: ChartPainter, step: Double, fg: GdkRGBA) {
+        let size = paint.size
         let widest = bars.map { size($0.label).w }.max() ?? 0
         let every = max(1, Int(((widest + 6) / max(step, 1)).rounded(.up)))
-        set(cr, fg, alpha: 0.7)
+        paint.set(fg, alpha: 0.7)
         for (i, bar) in bars.enumerated() where i % every == 0 {
             let w = size(bar.label).w
-            cairo_move_to(cr, plot.x + (Double(i) + 0.5) * step - w / 2, plot.bottom + 4)
-            pango_cairo_show_layout(cr, layout)
+            cairo_move_to(paint.cr, plot.x + (Double(i) + 0.5) * step - w / 2, plot.bottom + 4)
+            pango_cairo_show_layout(paint.cr, paint.layout)
         }
     }
 }

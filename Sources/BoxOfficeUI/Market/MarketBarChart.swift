@@ -9,7 +9,7 @@ import GLibSupport
 /// out under the chart and to screen readers; a click or Enter opens what the bar names (a month's days,
 /// a day's or a weekend's chart).
 @MainActor
-final class MarketBarChart {
+final class MarketBarChart: ChartCanvas {
     @Owned var root = Box.vertical(spacing: 6)
     @Owned var area = DrawingArea()
     @Owned private var readout = Label(classes: ["caption", "numeric", "market-readout"], xalign: 0.5, wrap: true)
@@ -30,28 +30,7 @@ final class MarketBarChart {
         area.isFocusable = true
         area.addCSSClass("market-chart")
         for part: any TypedWidget in [legend, area, readout] { root.append(part) }
-        area.setDrawFunction(
-            { _, cr, width, height, data in
-                guard let data, let cr else { return }
-                MainActor.assumeIsolated {
-                    Unmanaged<MarketBarChart>.fromOpaque(data).takeUnretainedValue().draw(
-                        cr, Double(width), Double(height))
-                }
-            }, data: Unmanaged.passUnretained(self).toOpaque())
-        // The draw func holds `self` unretained: cleared when the area goes, so GTK never calls a freed one.
-        Lifetime.onDestroy(area) { [area] in area.setDrawFunction(nil, data: nil) }
-        Keys.intercept(area.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
-        let motion = gtk_event_controller_motion_new()!
-        Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, _ in self?.hover(x) }
-        gtk_widget_add_controller(area.widget, motion)
-        let click = gtk_gesture_click_new()!
-        Signals.connectClick(click.raw) { [weak self] x in
-            guard let self else { return }
-            self.area.grabFocus()
-            self.hover(x)
-            self.activateShown()
-        }
-        gtk_widget_add_controller(area.widget, click)
+        installCanvas()
     }
 
     func show(_ newBars: [MarketBar], summary: String, legend text: String) {
@@ -72,31 +51,32 @@ final class MarketBarChart {
     /// The bar read out: the focused one, else the newest with figures.
     var shownIndex: Int? { focused ?? bars.lastIndex { $0.value != nil } }
 
-    private func key(_ keyval: UInt32) -> Bool {
+    func key(_ keyval: UInt32) -> Bool {
         guard !bars.isEmpty else { return false }
-        let last = bars.count - 1
-        let current = shownIndex ?? last
         switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: focused = max(0, current - 1)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: focused = min(last, current + 1)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: focused = 0
-        case GDK_KEY_End, GDK_KEY_KP_End: focused = last
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space:
             activateShown()
             return true
-        default: return false
+        default:
+            guard let moved = moved(by: keyval, from: shownIndex ?? bars.count - 1, count: bars.count) else {
+                return false
+            }
+            focused = moved
         }
         updateReadout()
         area.queueDraw()
         return true
     }
 
+    /// A click opens the bar clicked (the hover chose it).
+    func clicked() { activateShown() }
+
     private func activateShown() {
         guard let i = shownIndex, let target = bars[i].target else { return }
         onActivate?(target)
     }
 
-    private func hover(_ x: Double) {
+    func hover(_ x: Double) {
         guard !bars.isEmpty else { return }
         let step = plot.width / Double(bars.count)
         let index = min(bars.count - 1, max(0, Int((x - plot.x) / step)))

@@ -1,0 +1,49 @@
+import BoxOfficeCore
+import CAdw
+import CGtk
+import GLibSupport
+
+/// What the cairo charts (a film's run, the market) draw with: the context, a pango layout for the widget's
+/// font, and the pieces both draw alike (a colour with alpha, a text's size, the value axis).
+@MainActor
+struct ChartPainter {
+    let cr: OpaquePointer
+    let layout: OpaquePointer
+
+    /// The layout is the caller's for the draw call: `finish()` releases it.
+    init(_ cr: OpaquePointer, for area: Widget) {
+        self.cr = cr
+        layout = gtk_widget_create_pango_layout(area, nil)!
+    }
+
+    func finish() { g_object_unref(layout.raw) }
+
+    func set(_ c: GdkRGBA, alpha: Double) {
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
+    }
+
+    /// The size `text` takes; the layout then holds it, ready to show.
+    func size(_ text: String) -> (w: Double, h: Double) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_get_pixel_size(layout, &w, &h)
+        return (Double(w), Double(h))
+    }
+
+    /// A faint line at every tick across the plot, its label right-aligned before it.
+    func valueAxis(_ scale: RunAxis.Scale, plot: RunChartView.Plot, fg: GdkRGBA, lineHeight: Double) {
+        cairo_set_line_width(cr, 1)
+        for tick in scale.ticks {
+            let y = (plot.bottom - scale.position(tick.value) * plot.height).rounded() + 0.5
+            set(fg, alpha: 0.12)
+            cairo_move_to(cr, plot.x, y)
+            cairo_line_to(cr, plot.x + plot.width, y)
+            cairo_stroke(cr)
+            let w = size(tick.label).w
+            set(fg, alpha: 0.6)
+            cairo_move_to(cr, plot.x - 6 - w, y - lineHeight / 2)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+}
