@@ -100,4 +100,40 @@ final class MarketViewModelTests: XCTestCase {
             XCTAssertFalse(m.showsAllFilms, "a new period lists its first films")
         }
     }
+
+    /// 2019's first five days with each film's sales at 90% of the same days of 2018 (the real answers,
+    /// edited): the year so far reads 10.0% behind, over the five days both years hold.
+    func testTheYearSoFarAgainstLastYear() throws {
+        try MainActor.assumeIsolated {
+            let dir = makeTemporaryDirectory("market-ytd")
+            try MarketHistory.copy(into: dir)
+            let cache = try DiskCache(directory: dir)
+            let store = HistoryStore(database: cache.database)
+            for day in 1...5 {
+                let name = "market/2018/201801\(Day.padded(day, 2)).json"
+                var json = try XCTUnwrap(
+                    JSONSerialization.jsonObject(with: FixtureAPI.fixture(name)) as? [String: Any])
+                var result = try XCTUnwrap(json["boxOfficeResult"] as? [String: Any])
+                let rows = try XCTUnwrap(result["dailyBoxOfficeList"] as? [[String: Any]])
+                result["dailyBoxOfficeList"] = rows.map { row in
+                    var row = row
+                    let sales = Int64(row["salesAmt"] as? String ?? "") ?? 0
+                    row["salesAmt"] = String(sales * 9 / 10)
+                    return row
+                }
+                json["boxOfficeResult"] = result
+                let chart = try Chart(
+                    ResponseDecoding.kobisBoxOffice(JSONSerialization.data(withJSONObject: json)), kind: .daily)
+                store.record(chart, day: try XCTUnwrap(Day(year: 2019, month: 1, day: day)), segment: .everything)
+            }
+            let latest = try XCTUnwrap(Day(year: 2019, month: 1, day: 5))
+            let m = MarketViewModel(history: store, fill: nil, language: .english, latest: { latest })
+            m.setActive(true)
+            XCTAssertEqual(m.title, "2019")
+            XCTAssertEqual(m.yearToDate, "10.0% behind 2018 on Jan 5, 2019")
+            XCTAssertEqual(m.figures.first?.detail, "-10.0% against the same 5 days of 2018")
+            // January's bar has 2018's January as its line.
+            XCTAssertEqual(m.bars.first?.previous, 183_122_138_368)
+        }
+    }
 }
