@@ -206,4 +206,33 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertFalse(market.distributorSection.note.isVisible, "no film without details")
         }
     }
+
+    /// Not a timed test: `meson-helpers/benchmark-run-chart.sh` sets BOXOFFICE_BENCHMARK=1 and this prints how
+    /// long a switch of the Market view takes from the key to the frame that shows it: the read of 2018's
+    /// history, the figures, the lists and the chart painted (year, month and weekends in turn).
+    func testBenchmarkSwitchingTheMarketsPeriod() throws {
+        try XCTSkipUnless(
+            ProcessInfo.processInfo.environment["BOXOFFICE_BENCHMARK"] == "1",
+            "a benchmark: run meson-helpers/benchmark-run-chart.sh")
+        try MainActor.assumeIsolated {
+            try launchOn2018()
+            activate(WinAction.view.with("market"))
+            waitFor("the market shown") { self.window.market != nil }
+            waitForFrame()
+            var times: [Double] = []
+            for i in 0..<60 {
+                let scope = MarketSelection.Scope.allCases[i % 3]
+                let start = DispatchTime.now().uptimeNanoseconds
+                activate(WinAction.marketScope.with(scope.rawValue))
+                waitForFrame()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            times.sort()
+            print(
+                String(
+                    format:
+                        "market view, 2018 by year, month and weekends: median %.2f ms, 95th %.2f ms, max %.2f ms from the switch to its frame",
+                    times[times.count / 2], times[times.count * 95 / 100], times[times.count - 1]))
+        }
+    }
 }

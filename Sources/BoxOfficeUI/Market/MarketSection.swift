@@ -14,6 +14,8 @@ final class MarketSection {
     /// Under the list: what it leaves out (films without details, films not shown).
     @Owned var note = Label("", classes: ["dim-label", "caption"], wrap: true)
     private(set) var lines: [MarketLine] = []
+    /// The list's rows, in order; the list owns them.
+    private var rows: [MarketRow] = []
 
     init(_ title: String, open: @escaping @MainActor (MarketTarget) -> Void) {
         _heading = Owned(wrappedValue: Label(title, classes: ["heading"]))
@@ -32,16 +34,11 @@ final class MarketSection {
         root.isVisible = !newLines.isEmpty
         guard newLines != lines else { return }
         lines = newLines
-        list.removeAll()
-        for line in newLines {
-            let row = ActionRow(title: line.title, subtitle: line.subtitle)
-            row.subtitleLines = 2
-            let value = Label(line.value, classes: ["numeric", "market-value"], xalign: 1)
-            row.addSuffix(value)
-            row.isActivatable = line.target != nil
-            if line.target != nil { row.addSuffix(Image(icon: "go-next-symbolic")) }
-            row.setAccessibleLabel(line.sentence)
-            list.append(row)
+        // Rows are kept and rewritten, not made again: a period's switch then costs text, not widgets.
+        while rows.count > newLines.count, let last = rows.popLast() { list.remove(last.row) }
+        for (index, line) in newLines.enumerated() {
+            if index == rows.count { rows.append(MarketRow(in: list)) }
+            rows[index].show(line)
         }
     }
 

@@ -26,6 +26,8 @@ extension ListBox {
         gtk_list_box_get_row_at_index(pointer, Int32(index)).map { $0.raw.assumingMemoryBound(to: GtkWidget.self) }
     }
 
+    func remove(_ row: some TypedWidget) { gtk_list_box_remove(pointer, row.widget) }
+
     /// gtk_list_box_remove_all is 4.12.
     func removeAll() {
         while let row = row(at: 0) { gtk_list_box_remove(pointer, row) }

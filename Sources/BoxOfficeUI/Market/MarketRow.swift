@@ -1,0 +1,31 @@
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+
+/// One row of a Market list: its title and detail, the figure at its end and an arrow when it opens
+/// something. Rewritten in place when the period changes; its list owns the widgets.
+@MainActor
+struct MarketRow {
+    let row: ActionRow
+    private let value: Label
+    private let arrow: Image
+
+    init(in list: ListBox) {
+        row = ActionRow(title: "")
+        row.subtitleLines = 2
+        value = Label("", classes: ["numeric", "market-value"], xalign: 1)
+        arrow = Image(icon: "go-next-symbolic")
+        row.addSuffix(value)
+        row.addSuffix(arrow)
+        list.append(row)
+    }
+
+    func show(_ line: MarketLine) {
+        row.setTitle(line.title)
+        row.subtitle = line.subtitle
+        value.text = line.value
+        row.isActivatable = line.target != nil
+        arrow.isVisible = line.target != nil
+        row.setAccessibleLabel(line.sentence)
+    }
+}
