@@ -54,16 +54,18 @@ public enum CommandSupport {
     /// A key file the command cannot use is a warning, not a failure.
     public static func warnAbout(_ configuration: AppConfiguration) {
         if let problem = configuration.keyFileProblem {
-            printError("boxoffice: warning: \(problem.sentence).")
+            printError("boxoffice: " + tr("warning: {problem}.", ["problem": problem.sentence]))
         }
     }
 
     public static func note<T>(_ loaded: Loaded<T>) {
         if loaded.isSample {
-            printError("boxoffice: showing sample data (add a KOBIS API key for live numbers).")
+            printError("boxoffice: " + tr("showing sample data (add a KOBIS API key for live numbers)."))
         }
         if let error = loaded.refreshError {
-            printError("boxoffice: warning: could not refresh (\(error.sentence)); showing saved data.")
+            printError(
+                "boxoffice: "
+                    + tr("warning: could not refresh ({reason}); showing saved data.", ["reason": error.sentence]))
         }
     }
 }
