@@ -23,16 +23,7 @@ enum Actions {
     static func addTaking(
         _ map: some GPointer, _ name: some ActionName, _ handler: @escaping @MainActor (String) -> Void
     ) -> OpaquePointer {
-        let type = g_variant_type_new("s")
-        let action = g_simple_action_new(name.name, type)!
-        g_variant_type_free(type)
-        Signals.connect1(action.raw, "activate") { _, parameter in
-            guard let parameter else { return }
-            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
-        }
-        g_action_map_add_action(cast(map), cast(action))
-        g_object_unref(action.raw)
-        return action
+        addString(map, name, state: nil, handler)
     }
 
     /// A radio action: a string state, changed by activating it with a target (`win.chart-kind::weekend`),
@@ -42,9 +33,19 @@ enum Actions {
         _ map: some GPointer, _ name: some ActionName, initial: String,
         _ handler: @escaping @MainActor (String) -> Void
     ) -> OpaquePointer {
+        addString(map, name, state: initial, handler)
+    }
+
+    /// An action with a string parameter, stateful when `state` is given; the map owns it.
+    private static func addString(
+        _ map: some GPointer, _ name: some ActionName, state: String?, _ handler: @escaping @MainActor (String) -> Void
+    ) -> OpaquePointer {
         let type = g_variant_type_new("s")
-        let action = g_simple_action_new_stateful(name.name, type, g_variant_new_string(initial))!
+        let action =
+            state.map { g_simple_action_new_stateful(name.name, type, g_variant_new_string($0)) }
+            ?? g_simple_action_new(name.name, type)
         g_variant_type_free(type)
+        guard let action else { fatalError("GLib could not make the action \(name.name)") }
         Signals.connect1(action.raw, "activate") { _, parameter in
             guard let parameter else { return }
             handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
