@@ -62,4 +62,53 @@ final class SearchProviderUITests: UITestCase {
             }
         }
     }
+
+    /// The results as the Shell's overview lists them (icon, name, description), drawn by a client from the
+    /// provider's metas over the real 2018 history, for the README's screenshot.
+    func testTheResultsAsTheOverviewShowsThem() throws {
+        try MainActor.assumeIsolated {
+            try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+            try launch(ownsBusName: true)
+            let client = try shellClient()
+            let ids = try client.initialResultSet(["신과"])
+            let metas = try client.resultMetas(ids)
+            XCTAssertEqual(metas.map(\.name), ["신과함께-죄와 벌", "신과함께-인과 연"], "the best-known first")
+            XCTAssertEqual(metas.first?.description, "2017 · 14.40M admissions · best #1")
+            let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            for meta in metas {
+                // As the Shell does: the meta's icon is a serialized GIcon (a file, or the theme's names).
+                guard let gicon = g_icon_new_for_string(meta.icon ?? "kr.boxoffice.BoxOffice", nil),
+                    let icon = gtk_image_new_from_gicon(gicon)
+                else { return XCTFail("no icon in \(meta)") }
+                g_object_unref(UnsafeMutableRawPointer(gicon))
+                gtk_image_set_pixel_size(cast(icon), 48)
+                let name = gtk_label_new(meta.name)!
+                gtk_widget_add_css_class(name, "heading")
+                gtk_label_set_xalign(cast(name), 0)
+                let description = gtk_label_new(meta.description)!
+                gtk_widget_add_css_class(description, "dim-label")
+                gtk_label_set_xalign(cast(description), 0)
+                let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+                gtk_box_append(cast(texts), name)
+                gtk_box_append(cast(texts), description)
+                let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+                gtk_box_append(cast(row), icon)
+                gtk_box_append(cast(row), texts)
+                gtk_box_append(cast(list), row)
+            }
+            gtk_widget_set_margin_top(list, 18)
+            gtk_widget_set_margin_bottom(list, 18)
+            gtk_widget_set_margin_start(list, 18)
+            gtk_widget_set_margin_end(list, 18)
+            let overview = gtk_window_new()!
+            gtk_window_set_title(cast(overview), "BoxOffice — Activities search for 신과")
+            gtk_window_set_child(cast(overview), list)
+            gtk_window_set_default_size(cast(overview), 420, -1)
+            gtk_window_present(cast(overview))
+            waitFor("the results shown") { gtk_widget_get_mapped(list) != 0 }
+            waitForFrame(list)
+            screenshot("search-provider-results", overview)
+            gtk_window_destroy(cast(overview))
+        }
+    }
 }
