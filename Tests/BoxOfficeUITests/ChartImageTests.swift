@@ -33,7 +33,7 @@ final class ChartImageTests: KoreanUITestCase {
             defer { g_object_unref(texture.raw) }
             XCTAssertEqual(Int(gdk_texture_get_width(cast(texture))), expected.width)
             XCTAssertEqual(Int(gdk_texture_get_height(cast(texture))), expected.height)
-            let pixels = Pixels(texture)
+            let pixels = TexturePixels(texture)
             XCTAssertEqual(pixels.rgb(x: 2, y: 2).map { $0 >= 250 }, [true, true, true], "a white corner")
             XCTAssertGreaterThan(pixels.fraction { $0.allSatisfy { $0 >= 235 } }, 0.75, "white-ish, not dark")
             XCTAssertGreaterThan(pixels.fraction { $0.allSatisfy { $0 <= 90 } }, 0.005, "dark text on it")
@@ -90,6 +90,36 @@ final class ChartImageTests: KoreanUITestCase {
         }
     }
 
+    /// In Korean, filtered: the window's words, the segment on a line of its own (24 px more), KOBIS in Korean.
+    func testInKoreanTheImageNamesTheSegmentAndKOBIS() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
+            waitForFrame()
+            activate(WinAction.films.with("diversity"))
+            waitFor("the diversity films' chart") {
+                self.chart.segment.films == .diversity && self.chart.phase == .loaded
+            }
+            guard let content = chart.imageContent else { return XCTFail("no chart to draw") }
+            XCTAssertEqual(content.title, "일별 박스오피스 · 2022년 1월 5일 (수)")
+            XCTAssertEqual(content.segment, "다양성 영화")
+            XCTAssertEqual(content.source, "자료: 영화관입장권통합전산망 (KOBIS)")
+            XCTAssertEqual(content.headers, ["순위", "변동", "영화명", "관객수", "누적", "점유율"])
+            press(Int32(GDK_KEY_c), shift: true, control: true)
+            waitForText("박스오피스를 이미지로 복사했습니다") { self.window.toasts }
+            guard let texture = clipboardTexture() else { return XCTFail("no texture on the clipboard") }
+            defer { g_object_unref(texture.raw) }
+            let rows = content.rows.count
+            let height: Int = 2 * (28 + 34 + 24 + 12 + 30 + 44 + 14) + 72 * rows
+            XCTAssertEqual(Int(gdk_texture_get_height(cast(texture))), height)
+            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"],
+                let png = ChartImage.png(content)
+            {
+                XCTAssertNoThrow(try png.write(to: URL(fileURLWithPath: "\(folder)/chart-image-ko.png")))
+            }
+        }
+    }
+
     func testNothingToShareOnAnEmptyDay() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-04"))  // KOBIS has no numbers for it
@@ -112,36 +142,5 @@ final class ChartImageTests: KoreanUITestCase {
         guard gdk_content_provider_get_value(provider, &value, nil) != 0, let object = g_value_dup_object(&value)
         else { return nil }
         return OpaquePointer(object)
-    }
-}
-
-/// A texture's pixels, downloaded (cairo's byte order: B, G, R, A).
-private struct Pixels {
-    let width: Int
-    let height: Int
-    let bytes: [UInt8]
-
-    @MainActor init(_ texture: OpaquePointer) {
-        let width = Int(gdk_texture_get_width(cast(texture)))
-        let height = Int(gdk_texture_get_height(cast(texture)))
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { gdk_texture_download(cast(texture), $0.baseAddress, gsize(width * 4)) }
-        self.width = width
-        self.height = height
-        self.bytes = bytes
-    }
-
-    func rgb(x: Int, y: Int) -> [UInt8] {
-        let i = (y * width + x) * 4
-        return [bytes[i + 2], bytes[i + 1], bytes[i]]
-    }
-
-    /// The share of pixels in the band passing `test` (given R, G, B).
-    func fraction(rows: Range<Int>? = nil, columns: Range<Int>? = nil, _ test: ([UInt8]) -> Bool) -> Double {
-        let ys = rows ?? 0..<height
-        let xs = columns ?? 0..<width
-        var hits = 0
-        for y in ys { for x in xs where test(rgb(x: x, y: y)) { hits += 1 } }
-        return Double(hits) / Double(max(1, ys.count * xs.count))
     }
 }

@@ -64,7 +64,7 @@ enum ChartImage {
     private static func draw(_ content: ChartImageContent, _ cr: OpaquePointer, width: Double, height: Double) {
         background.set(cr)
         cairo_paint(cr)
-        let text = Text(cr)
+        let text = ImageText(cr)
         defer { text.release() }
         let inner = width - 2 * margin
         var y = margin
@@ -141,51 +141,5 @@ enum ChartImage {
         text.show(content.source, x: margin, baseline: y + 28, width: inner - 120, size: 12)
         accent.set(cr)
         text.show(content.appName, rightAt: width - margin, baseline: y + 28, width: 120, size: 15, bold: true)
-    }
-}
-
-/// One pango layout for every text of the image: sized in logical pixels (the context's 2× scale makes
-/// them crisp), cut with "…" at a width.
-private struct Text {
-    let cr: OpaquePointer
-    let layout: OpaquePointer
-    let font: OpaquePointer
-
-    init(_ cr: OpaquePointer) {
-        self.cr = cr
-        layout = pango_cairo_create_layout(cr)
-        font = pango_font_description_from_string("Sans")
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    }
-
-    func release() {
-        pango_font_description_free(font)
-        g_object_unref(layout.raw)
-    }
-
-    private func prepare(_ string: String, width: Double, size: Double, bold: Bool) {
-        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
-        pango_layout_set_text(layout, string, -1)
-    }
-
-    /// Its baseline on `baseline`: texts in different fonts (Hangul falls back to another) line up.
-    func show(_ string: String, x: Double, baseline: Double, width: Double, size: Double, bold: Bool = false) {
-        prepare(string, width: width, size: size, bold: bold)
-        cairo_move_to(cr, x, baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
-        pango_cairo_show_layout(cr, layout)
-    }
-
-    /// Right-aligned at `rightAt`.
-    func show(_ string: String, rightAt: Double, baseline: Double, width: Double, size: Double, bold: Bool = false) {
-        prepare(string, width: width, size: size, bold: bold)
-        var w: Int32 = 0
-        var h: Int32 = 0
-        pango_layout_get_pixel_size(layout, &w, &h)
-        cairo_move_to(
-            cr, rightAt - Double(w), baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
-        pango_cairo_show_layout(cr, layout)
     }
 }
