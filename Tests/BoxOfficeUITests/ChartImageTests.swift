@@ -120,6 +120,32 @@ final class ChartImageTests: KoreanUITestCase {
         }
     }
 
+    /// The weekend's chart (Alt+2), in Korean: the week's long title made smaller to fit, not cut.
+    func testTheWeekendsImageInKorean() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment()) {
+                $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json"
+            }
+            waitForFrame()
+            press(Int32(GDK_KEY_2), alt: true)
+            waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase == .loaded }
+            guard let content = chart.imageContent else { return XCTFail("no chart to draw") }
+            XCTAssertEqual(content.title, "주말 박스오피스 · \(chart.dayTitle)")
+            XCTAssertEqual(content.title, "주말 박스오피스 · 2021년 12월 31일–2022년 1월 2일 · 52주차 주말")
+            press(Int32(GDK_KEY_c), shift: true, control: true)
+            waitForText("박스오피스를 이미지로 복사했습니다") { self.window.toasts }
+            guard let texture = clipboardTexture() else { return XCTFail("no texture on the clipboard") }
+            defer { g_object_unref(texture.raw) }
+            XCTAssertEqual(Int(gdk_texture_get_width(cast(texture))), 1440)
+            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"],
+                let png = ChartImage.png(content)
+            {
+                XCTAssertNoThrow(try png.write(to: URL(fileURLWithPath: "\(folder)/chart-image-weekend.png")))
+            }
+        }
+    }
+
     func testNothingToShareOnAnEmptyDay() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-04"))  // KOBIS has no numbers for it

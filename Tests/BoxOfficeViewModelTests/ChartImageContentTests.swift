@@ -43,4 +43,23 @@ final class ChartImageContentTests: ViewModelTestCase {
             XCTAssertEqual(vm.suggestedImageName, "boxoffice-2022-01-05-korean-diversity-region-0105001.png")
         }
     }
+
+    /// A weekend's image names the weekend, its three days and KOBIS's week number, as the window does; its
+    /// figures are the three days' sums.
+    func testAWeekendsImageNamesTheWeekend() throws {
+        try run {
+            let api = try FixtureAPI()
+            let vm = self.app(api, initialDay: Day("2012-01-01")).chart
+            vm.start()
+            try await self.waitUntil("the day") { vm.phase == .loaded }
+            vm.setKind(.weekend)
+            try await self.waitUntil("the weekend") { vm.phase == .loaded && vm.kind == .weekend }
+            guard let content = vm.imageContent else { return XCTFail("no image content") }
+            XCTAssertEqual(content.title, "Weekend box office · \(vm.dayTitle)")
+            XCTAssertEqual(content.title, "Weekend box office · 2011년 12월 30일–2012년 1월 1일 · Weekend, week 52")
+            XCTAssertEqual(content.rows.first?.audience, "1,007,683")
+            XCTAssertEqual(content.rows.first?.total, "5,328,435")
+            XCTAssertEqual(vm.suggestedImageName, "boxoffice-weekend-2011-12-30-to-2012-01-01.png")
+        }
+    }
 }

@@ -70,7 +70,8 @@ enum ChartImage {
         var y = margin
 
         ink.set(cr)
-        text.show(content.title, x: margin, baseline: y + 24, width: inner, size: 20, bold: true)
+        let titleSize = text.fittingSize(content.title, width: inner, size: 20, bold: true, smallest: 14)
+        text.show(content.title, x: margin, baseline: y + 24, width: inner, size: titleSize, bold: true)
         y += titleHeight
         if let segment = content.segment {
             ink.set(cr, alpha: 0.7)
@@ -126,7 +127,9 @@ enum ChartImage {
             text.show(
                 row.change, x: changeX, baseline: line, width: titleX - changeX - 4, size: 12, bold: row.trend == .new)
             ink.set(cr)
-            text.show(row.title, x: titleX, baseline: line, width: titleWidth, size: 15)
+            // A long title is smaller before it is cut: the name is what the picture is shared for.
+            let size = text.fittingSize(row.title, width: titleWidth, size: 15, bold: false, smallest: 12)
+            text.show(row.title, x: titleX, baseline: line, width: titleWidth, size: size)
             for (j, value) in [row.audience, row.total, row.share].enumerated() {
                 ink.set(cr, alpha: j == 0 ? 1 : 0.7)
                 text.show(value, rightAt: right[j], baseline: line, width: figures[j] - 8, size: 14, bold: j == 0)
