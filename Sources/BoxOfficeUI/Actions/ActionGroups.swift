@@ -16,6 +16,7 @@ enum WinAction: String, ActionName {
     case previousDay = "previous-day", nextDay = "next-day", latestDay = "latest-day"
     case showList = "show-list", showGrid = "show-grid", showTable = "show-table", toggleLayout = "toggle-layout"
     case exportCSV = "export-csv"
+    case copyImage = "copy-image", saveImage = "save-image"
     case showHelpOverlay = "show-help-overlay"
     /// Radio actions: a string state, chosen with a target (`chartKind.with("weekend")`).
     case chartKind = "chart-kind", nation, films, region

@@ -36,6 +36,12 @@ enum ShortcutsWindow {
                     Shortcut(action: WinAction.showTable, keys: ["<Control>3"], title: tr("Show as table")),
                     Shortcut(action: WinAction.copy, keys: ["<Control>c"], title: tr("Copy the chart")),
                     Shortcut(action: WinAction.exportCSV, keys: ["<Control>e"], title: tr("Export as CSV")),
+                    Shortcut(
+                        action: WinAction.copyImage, keys: ["<Shift><Control>c"],
+                        title: tr("Copy the chart as an image")),
+                    Shortcut(
+                        action: WinAction.saveImage, keys: ["<Shift><Control>s"],
+                        title: tr("Save the chart as an image")),
                     Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
                     Shortcut(action: WinAction.find, keys: ["<Control>f"], title: tr("Find a film in the chart")),
                     Shortcut(

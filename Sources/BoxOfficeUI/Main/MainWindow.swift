@@ -52,6 +52,7 @@ final class MainWindow {
         return table
     }()
     private(set) lazy var export = ExportDialog { [weak self] in self?.toast($0) }
+    private(set) lazy var imageShare = ChartImageShare { [weak self] in self?.toast($0) }
     private let openMovie: @MainActor (ChartRowModel) -> Void
     let openFilm: @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
     let app: AppModel
@@ -155,6 +156,8 @@ final class MainWindow {
             (.showTable, { model.setLayout(.table) }),
             (.copy, { [weak self] in self.map { ChartClipboard.copy(model, window: $0.window, toast: $0.toast) } }),
             (.exportCSV, { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
+            (.copyImage, { [weak self] in self.map { $0.imageShare.copy(model, window: $0.window) } }),
+            (.saveImage, { [weak self] in self.map { $0.imageShare.save(model, parent: $0.window) } }),
             (.toggleLayout, { model.toggleLayout() }),
             // Built on first use: parsing the shortcuts window costs launch time nobody needs.
             (

@@ -5,16 +5,28 @@ import Foundation
 import GLibSupport
 
 /// A save dialog for one CSV file (the portal's when there is one): titled, named, opening in Documents
-/// and showing CSV files. It answers once, with a path or nil (cancelled); the chart's Export and a film
-/// window's Export each hold one.
+/// and showing CSV files (or, with `filter`, another kind: the chart's image). It answers once, with a path
+/// or nil (cancelled); the chart's Export, its Save as Image and a film window's Export each hold one.
 @MainActor
 final class CSVSaveDialog {
     /// The open dialog, held until it answers (a GtkNativeDialog has no other owner).
     private(set) var chooser: FileChooserNative?
     private var answer: (@MainActor (String?) -> Void)?
 
+    /// The files the dialog lists.
+    struct Filter {
+        let name: String
+        let patterns: [String]
+        let mimeTypes: [String]
+        static var csv: Filter { Filter(name: tr("CSV files"), patterns: ["*.csv"], mimeTypes: ["text/csv"]) }
+        static var png: Filter { Filter(name: tr("PNG images"), patterns: ["*.png"], mimeTypes: ["image/png"]) }
+    }
+
     /// Shows the dialog; a dialog still open is closed first, and its answer never comes.
-    func present(title: String, name: String, parent: Widget, _ answer: @escaping @MainActor (String?) -> Void) {
+    func present(
+        title: String, name: String, parent: Widget, filter: Filter = .csv,
+        _ answer: @escaping @MainActor (String?) -> Void
+    ) {
         chooser?.destroy()
         let dialog = FileChooserNative(saving: title, parent: parent, accept: tr("_Save"), cancel: tr("_Cancel"))
         chooser = dialog
@@ -22,7 +34,7 @@ final class CSVSaveDialog {
         dialog.isModal = true
         dialog.setCurrentName(name)
         if let folder = Self.defaultFolder { dialog.setCurrentFolder(path: folder) }
-        dialog.addFilter(name: tr("CSV files"), patterns: ["*.csv"], mimeTypes: ["text/csv"])
+        dialog.addFilter(name: filter.name, patterns: filter.patterns, mimeTypes: filter.mimeTypes)
         dialog.onResponse { [weak self, weak dialog] accepted in
             guard let self, let dialog, self.chooser === dialog else { return }
             let path = accepted ? dialog.path : nil

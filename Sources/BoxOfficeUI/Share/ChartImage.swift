@@ -1,0 +1,148 @@
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import Foundation
+import GLibSupport
+
+/// The chart drawn for sharing (not a screenshot): title and period, the segment, the rows, KOBIS credited
+/// and the app named, always in light colours on white (a pasted image sits on a chat's or a document's
+/// own background, not the desktop's), at 2× so it stays crisp on a high-density screen.
+enum ChartImage {
+    static let scale = 2.0
+    static let width = 720.0
+    private static let margin = 28.0
+    private static let titleHeight = 34.0
+    private static let segmentHeight = 24.0
+    private static let headerHeight = 30.0
+    private static let rowHeight = 36.0
+    private static let footerHeight = 44.0
+
+    /// The drawn size in logical pixels; the PNG is `scale` times it. Fixed by the content alone, so a test
+    /// can know it without drawing.
+    static func size(_ content: ChartImageContent) -> (width: Double, height: Double) {
+        let segment = content.segment == nil ? 0 : segmentHeight
+        let rows = Double(content.rows.count) * rowHeight
+        return (width, margin + titleHeight + segment + 12 + headerHeight + rows + footerHeight + margin / 2)
+    }
+
+    /// The image as PNG bytes, or nil if cairo could not make it.
+    static func png(_ content: ChartImageContent) -> Data? {
+        let (w, h) = size(content)
+        guard
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32((w * scale).rounded()), Int32((h * scale).rounded()))
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return nil }
+        cairo_scale(cr, scale, scale)
+        draw(content, cr, width: w, height: h)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return PNGStream.write(surface)
+    }
+
+    // MARK: drawing
+
+    private struct Colour {
+        let r: Double, g: Double, b: Double
+        init(_ hex: UInt32) {
+            r = Double((hex >> 16) & 0xff) / 255
+            g = Double((hex >> 8) & 0xff) / 255
+            b = Double(hex & 0xff) / 255
+        }
+        func set(_ cr: OpaquePointer, alpha: Double = 1) { cairo_set_source_rgba(cr, r, g, b, alpha) }
+    }
+
+    // libadwaita's light palette: the window's text, and the list's colours for a rank going up or down.
+    private static let background = Colour(0xffffff)
+    private static let ink = Colour(0x1e1e1e)
+    private static let stripe = Colour(0xf6f5f4)
+    private static let accent = Colour(0x1c71d8)
+    private static let up = Colour(0xe01b24)
+    private static let fresh = Colour(0xe66100)
+
+    private static func draw(_ content: ChartImageContent, _ cr: OpaquePointer, width: Double, height: Double) {
+        background.set(cr)
+        cairo_paint(cr)
+        let text = ImageText(cr)
+        defer { text.release() }
+        let inner = width - 2 * margin
+        var y = margin
+
+        ink.set(cr)
+        let titleSize = text.fittingSize(content.title, width: inner, size: 20, bold: true, smallest: 14)
+        text.show(content.title, x: margin, baseline: y + 24, width: inner, size: titleSize, bold: true)
+        y += titleHeight
+        if let segment = content.segment {
+            ink.set(cr, alpha: 0.7)
+            text.show(segment, x: margin, baseline: y + 17, width: inner, size: 14)
+            y += segmentHeight
+        }
+        y += 12
+
+        // Columns: rank, change, title (what is left), then three figures right-aligned.
+        let figures = [110.0, 120.0, 72.0]
+        let rankX = margin + 8
+        let changeX = margin + 52
+        let titleX = margin + 112
+        let titleWidth = width - margin - figures.reduce(0, +) - titleX - 12
+        var right = [Double]()
+        var edge = width - margin - 8
+        for w in figures.reversed() {
+            right.insert(edge, at: 0)
+            edge -= w
+        }
+        ink.set(cr, alpha: 0.6)
+        let headers = content.headers
+        func header(_ i: Int) -> String { headers.indices.contains(i) ? headers[i] : "" }
+        let headerLine = y + 20
+        text.show(header(0), x: rankX, baseline: headerLine, width: changeX - rankX - 4, size: 12, bold: true)
+        text.show(header(1), x: changeX, baseline: headerLine, width: titleX - changeX - 4, size: 12, bold: true)
+        text.show(header(2), x: titleX, baseline: headerLine, width: titleWidth, size: 12, bold: true)
+        for (i, x) in right.enumerated() {
+            text.show(header(3 + i), rightAt: x, baseline: headerLine, width: figures[i] - 8, size: 12, bold: true)
+        }
+        y += headerHeight
+        ink.set(cr, alpha: 0.15)
+        cairo_rectangle(cr, margin, y - 1, inner, 1)
+        cairo_fill(cr)
+
+        for (i, row) in content.rows.enumerated() {
+            if i % 2 == 1 {
+                stripe.set(cr)
+                cairo_rectangle(cr, margin, y, inner, rowHeight)
+                cairo_fill(cr)
+            }
+            // One baseline for the row: Hangul's fallback font is taller than the Latin one, and centring
+            // each text in its box set the titles lower than the figures.
+            let line = y + 24
+            accent.set(cr)
+            text.show(row.rank, x: rankX, baseline: line, width: changeX - rankX - 4, size: 16, bold: true)
+            switch row.trend {
+            case .up: up.set(cr)
+            case .down: accent.set(cr)
+            case .new: fresh.set(cr)
+            case .same: ink.set(cr, alpha: 0.5)
+            }
+            text.show(
+                row.change, x: changeX, baseline: line, width: titleX - changeX - 4, size: 12, bold: row.trend == .new)
+            ink.set(cr)
+            // A long title is smaller before it is cut: the name is what the picture is shared for.
+            let size = text.fittingSize(row.title, width: titleWidth, size: 15, bold: false, smallest: 12)
+            text.show(row.title, x: titleX, baseline: line, width: titleWidth, size: size)
+            for (j, value) in [row.audience, row.total, row.share].enumerated() {
+                ink.set(cr, alpha: j == 0 ? 1 : 0.7)
+                text.show(value, rightAt: right[j], baseline: line, width: figures[j] - 8, size: 14, bold: j == 0)
+            }
+            y += rowHeight
+        }
+
+        ink.set(cr, alpha: 0.15)
+        cairo_rectangle(cr, margin, y, inner, 1)
+        cairo_fill(cr)
+        ink.set(cr, alpha: 0.6)
+        text.show(content.source, x: margin, baseline: y + 28, width: inner - 120, size: 12)
+        accent.set(cr)
+        text.show(content.appName, rightAt: width - margin, baseline: y + 28, width: 120, size: 15, bold: true)
+    }
+}

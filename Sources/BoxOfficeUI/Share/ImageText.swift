@@ -1,0 +1,60 @@
+import CAdw
+import CGtk
+import GLibSupport
+
+/// One pango layout for every text of the image: sized in logical pixels (the context's 2× scale makes
+/// them crisp), cut with "…" at a width.
+struct ImageText {
+    let cr: OpaquePointer
+    let layout: OpaquePointer
+    let font: OpaquePointer
+
+    init(_ cr: OpaquePointer) {
+        self.cr = cr
+        layout = pango_cairo_create_layout(cr)
+        font = pango_font_description_from_string("Sans")
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+
+    func release() {
+        pango_font_description_free(font)
+        g_object_unref(layout.raw)
+    }
+
+    private func prepare(_ string: String, width: Double, size: Double, bold: Bool) {
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_width(layout, width < 0 ? -1 : Int32(width * Double(PANGO_SCALE)))
+        pango_layout_set_text(layout, string, -1)
+    }
+
+    /// Its baseline on `baseline`: texts in different fonts (Hangul falls back to another) line up.
+    func show(_ string: String, x: Double, baseline: Double, width: Double, size: Double, bold: Bool = false) {
+        prepare(string, width: width, size: size, bold: bold)
+        cairo_move_to(cr, x, baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The largest size up to `size` (and down to `smallest`) at which `string` fits `width` uncut: a week's
+    /// long title ("… · 52주차 주말") is smaller rather than cut.
+    func fittingSize(_ string: String, width: Double, size: Double, bold: Bool, smallest: Double) -> Double {
+        prepare(string, width: -1, size: size, bold: bold)
+        var w: Int32 = 0
+        var h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        guard Double(w) > width, w > 0 else { return size }
+        return max(smallest, (size * width / Double(w)).rounded(.down))
+    }
+
+    /// Right-aligned at `rightAt`.
+    func show(_ string: String, rightAt: Double, baseline: Double, width: Double, size: Double, bold: Bool = false) {
+        prepare(string, width: width, size: size, bold: bold)
+        var w: Int32 = 0
+        var h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        cairo_move_to(
+            cr, rightAt - Double(w), baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
+        pango_cairo_show_layout(cr, layout)
+    }
+}

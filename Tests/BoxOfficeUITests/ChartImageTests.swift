@@ -1,0 +1,172 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import Foundation
+import GLibSupport
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// "Copy as Image" (Ctrl+Shift+C) and "Save as Image…" (Ctrl+Shift+S) on the fixture day 2022-01-05: real
+/// keys through Xvfb, the clipboard and the saved file read back, the pixels checked.
+final class ChartImageTests: KoreanUITestCase {
+    func testCtrlShiftCPutsTheChartOnTheClipboardAsALightImageAtTwiceItsSize() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            waitForFrame()
+            // A dark desktop: the shared image stays light.
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            defer {
+                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            }
+            guard let content = chart.imageContent else { return XCTFail("no chart to draw") }
+            XCTAssertEqual(content.rows.first?.title, chart.rows.first?.title)
+            XCTAssertEqual(content.rows.first?.title, "경관의 피")
+            let size = ChartImage.size(content)
+            let expected = (width: Int(size.width * 2), height: Int(size.height * 2))
+            XCTAssertEqual(expected.width, 1440)
+
+            press(Int32(GDK_KEY_c), shift: true, control: true)
+            waitForText("Chart copied as an image") { self.window.toasts }
+            guard let texture = clipboardTexture() else { return XCTFail("no texture on the clipboard") }
+            defer { g_object_unref(texture.raw) }
+            XCTAssertEqual(Int(gdk_texture_get_width(cast(texture))), expected.width)
+            XCTAssertEqual(Int(gdk_texture_get_height(cast(texture))), expected.height)
+            let pixels = TexturePixels(texture)
+            XCTAssertEqual(pixels.rgb(x: 2, y: 2).map { $0 >= 250 }, [true, true, true], "a white corner")
+            XCTAssertGreaterThan(pixels.fraction { $0.allSatisfy { $0 >= 235 } }, 0.75, "white-ish, not dark")
+            XCTAssertGreaterThan(pixels.fraction { $0.allSatisfy { $0 <= 90 } }, 0.005, "dark text on it")
+            // The title's band (below the top margin) has text; the first row's rank is the accent blue, and
+            // its "신작" orange.
+            let titleBand = pixels.fraction(rows: 60..<120) { $0.allSatisfy { $0 <= 90 } }
+            XCTAssertGreaterThan(titleBand, 0.01, "the title drawn")
+            let rowTop: Int = 2 * (28 + 34 + 12 + 30)  // margin, title, gap, column headings
+            let firstRow = rowTop..<(rowTop + 72)
+            XCTAssertGreaterThan(
+                pixels.fraction(rows: firstRow, columns: 60..<150) { Int($0[2]) > Int($0[0]) + 80 }, 0.01,
+                "the blue rank")
+            XCTAssertGreaterThan(
+                pixels.fraction(rows: firstRow, columns: 150..<260) { Int($0[0]) > Int($0[2]) + 80 }, 0.01,
+                "the orange 신작")
+
+            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"],
+                let png = ChartImage.png(content)
+            {
+                XCTAssertNoThrow(try png.write(to: URL(fileURLWithPath: "\(folder)/chart-image.png")))
+            }
+        }
+    }
+
+    /// Save as Image… answered in the dialog as a user does: the proposed name, then a PNG of the right size.
+    func testCtrlShiftSSavesThePNGTheUserNames() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            waitForFrame()
+            let list = window.list.list
+            guard let content = chart.imageContent else { return XCTFail("no chart to draw") }
+            let size = ChartImage.size(content)
+
+            press(Int32(GDK_KEY_s), shift: true, control: true)
+            cancelSaveDialog()
+            assertKeyboardBack(at: list)
+            XCTAssertNil(window.imageShare.chooser)
+
+            press(Int32(GDK_KEY_s), shift: true, control: true)
+            guard let dialog = saveDialogReady() else { return }
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-2022-01-05.png")
+            save(as: "차트.png", in: dir)
+            waitForText("Saved 차트.png") { self.window.toasts }
+            assertKeyboardBack(at: list)
+            XCTAssertNil(window.imageShare.chooser)
+            let written = try Data(contentsOf: dir.appendingPathComponent("차트.png"))
+            XCTAssertEqual(Array(written.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
+            XCTAssertEqual(String(decoding: written[12..<16], as: UTF8.self), "IHDR")
+            func bigEndian(_ at: Int) -> Int { written[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            XCTAssertEqual(bigEndian(16), Int(size.width * 2))
+            XCTAssertEqual(bigEndian(20), Int(size.height * 2))
+            let height: Int = 2 * (28 + 34 + 12 + 30 + 10 * 36 + 44 + 14)
+            XCTAssertEqual(bigEndian(20), height)
+        }
+    }
+
+    /// In Korean, filtered: the window's words, the segment on a line of its own (24 px more), KOBIS in Korean.
+    func testInKoreanTheImageNamesTheSegmentAndKOBIS() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
+            waitForFrame()
+            activate(WinAction.films.with("diversity"))
+            waitFor("the diversity films' chart") {
+                self.chart.segment.films == .diversity && self.chart.phase == .loaded
+            }
+            guard let content = chart.imageContent else { return XCTFail("no chart to draw") }
+            XCTAssertEqual(content.title, "일별 박스오피스 · 2022년 1월 5일 (수)")
+            XCTAssertEqual(content.segment, "다양성 영화")
+            XCTAssertEqual(content.source, "자료: 영화관입장권통합전산망 (KOBIS)")
+            XCTAssertEqual(content.headers, ["순위", "변동", "영화명", "관객수", "누적", "점유율"])
+            press(Int32(GDK_KEY_c), shift: true, control: true)
+            waitForText("박스오피스를 이미지로 복사했습니다") { self.window.toasts }
+            guard let texture = clipboardTexture() else { return XCTFail("no texture on the clipboard") }
+            defer { g_object_unref(texture.raw) }
+            let rows = content.rows.count
+            let height: Int = 2 * (28 + 34 + 24 + 12 + 30 + 44 + 14) + 72 * rows
+            XCTAssertEqual(Int(gdk_texture_get_height(cast(texture))), height)
+            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"],
+                let png = ChartImage.png(content)
+            {
+                XCTAssertNoThrow(try png.write(to: URL(fileURLWithPath: "\(folder)/chart-image-ko.png")))
+            }
+        }
+    }
+
+    /// The weekend's chart (Alt+2), in Korean: the week's long title made smaller to fit, not cut.
+    func testTheWeekendsImageInKorean() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment()) {
+                $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json"
+            }
+            waitForFrame()
+            press(Int32(GDK_KEY_2), alt: true)
+            waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase == .loaded }
+            guard let content = chart.imageContent else { return XCTFail("no chart to draw") }
+            XCTAssertEqual(content.title, "주말 박스오피스 · \(chart.dayTitle)")
+            XCTAssertEqual(content.title, "주말 박스오피스 · 2021년 12월 31일–2022년 1월 2일 · 52주차 주말")
+            press(Int32(GDK_KEY_c), shift: true, control: true)
+            waitForText("박스오피스를 이미지로 복사했습니다") { self.window.toasts }
+            guard let texture = clipboardTexture() else { return XCTFail("no texture on the clipboard") }
+            defer { g_object_unref(texture.raw) }
+            XCTAssertEqual(Int(gdk_texture_get_width(cast(texture))), 1440)
+            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"],
+                let png = ChartImage.png(content)
+            {
+                XCTAssertNoThrow(try png.write(to: URL(fileURLWithPath: "\(folder)/chart-image-weekend.png")))
+            }
+        }
+    }
+
+    func testNothingToShareOnAnEmptyDay() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-04"))  // KOBIS has no numbers for it
+            XCTAssertEqual(visiblePage, "empty")
+            XCTAssertNil(chart.imageContent)
+            activate(WinAction.copyImage)
+            waitForText("There is no chart on screen to copy or save.") { self.window.toasts }
+            activate(WinAction.saveImage)
+            XCTAssertNil(window.imageShare.chooser, "no dialog for nothing")
+        }
+    }
+
+    /// The clipboard's texture as a paste reads it (the local content provider; owned by the caller).
+    @MainActor private func clipboardTexture() -> OpaquePointer? {
+        let clipboard = gtk_widget_get_clipboard(window.window)
+        guard let provider = gdk_clipboard_get_content(clipboard) else { return nil }
+        var value = GValue()
+        g_value_init(&value, gdk_texture_get_type())
+        defer { g_value_unset(&value) }
+        guard gdk_content_provider_get_value(provider, &value, nil) != 0, let object = g_value_dup_object(&value)
+        else { return nil }
+        return OpaquePointer(object)
+    }
+}
