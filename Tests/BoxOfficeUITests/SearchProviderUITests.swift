@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import CAdw
 import CGtk
 import Foundation
 import GLibSupport
