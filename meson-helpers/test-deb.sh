@@ -85,6 +85,12 @@ assert d[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
 print("%dx%d" % struct.unpack(">II", d[16:24]))' "$work/first-frame.png")
 echo "deb: $exec_line → $frame, saved ${size} px ($(( ($(date +%s%N) - frame_start) / 1000000 )) ms with Xvfb's start)"
 
+# The daily check's systemd user units, installed disabled, running the installed command.
+grep -qx 'ExecStart=/usr/bin/boxoffice check' /usr/lib/systemd/user/boxoffice-check.service \
+  || { echo "deb: no daily check service"; exit 1; }
+[ -f /usr/lib/systemd/user/boxoffice-check.timer ] || { echo "deb: no daily check timer"; exit 1; }
+echo "deb: the daily check's units in /usr/lib/systemd/user"
+
 # GNOME Shell's search: D-Bus starts the installed provider from the installed service file.
 if command -v gdbus >/dev/null; then
   answer=$(dbus-run-session -- gdbus call --session --timeout 10 --dest kr.boxoffice.BoxOffice.SearchProvider \
@@ -102,7 +108,8 @@ cp "$work/first-frame.png" .build-deb/first-frame.png
 DEBIAN_FRONTEND=noninteractive apt-get remove --purge -y -qq boxoffice >"$work/apt.log" 2>&1 || { cat "$work/apt.log"; exit 1; }
 if dpkg-query -W -f='${Status}' boxoffice 2>/dev/null | grep -q "installed"; then echo "deb: still installed"; exit 1; fi
 for f in /usr/bin/boxoffice /usr/bin/boxoffice-app /usr/libexec/boxoffice-search-provider /usr/share/kr.boxoffice.BoxOffice \
-         /usr/share/doc/boxoffice /usr/share/applications/kr.boxoffice.BoxOffice.desktop; do
+         /usr/share/doc/boxoffice /usr/share/applications/kr.boxoffice.BoxOffice.desktop \
+         /usr/lib/systemd/user/boxoffice-check.service /usr/lib/systemd/user/boxoffice-check.timer; do
   [ ! -e "$f" ] || { echo "deb: $f left after removal"; exit 1; }
 done
 echo "deb: removed, nothing left; ok ($(( $(date +%s) - start )) s; first frame in .build-deb/first-frame.png)"

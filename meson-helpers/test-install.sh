@@ -16,7 +16,8 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          share/icons/hicolor/symbolic/apps/kr.boxoffice.BoxOffice-symbolic.svg \
          share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json \
          libexec/boxoffice-search-provider share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini \
-         share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service; do
+         share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service \
+         lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
 done
 grep -q '^Name\[ko\]=박스오피스$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
@@ -34,6 +35,19 @@ grep -q '^Exec=/usr/libexec/boxoffice-search-provider$' "$service" || { echo "in
 if ldd "$dest/usr/libexec/boxoffice-search-provider" | grep -E 'libgtk|libadwaita|libsoup'; then
   echo "install: the search provider links GTK, libadwaita or libsoup"; exit 1
 fi
+# The daily check's units: the service runs the installed command; systemd reads both without complaint.
+units="$dest/usr/lib/systemd/user"
+grep -qx 'ExecStart=/usr/bin/boxoffice check' "$units/boxoffice-check.service" || { echo "install: $(cat "$units/boxoffice-check.service")"; exit 1; }
+if command -v systemd-analyze >/dev/null; then
+  systemd-analyze calendar "$(sed -n 's/^OnCalendar=//p' "$units/boxoffice-check.timer")" >/dev/null
+  # verify checks ExecStart's program exists: the installed one, where the unit will find it.
+  sed "s|/usr/bin/boxoffice|$dest/usr/bin/boxoffice|" "$units/boxoffice-check.service" >"$dest/boxoffice-check.service"
+  cp "$units/boxoffice-check.timer" "$dest/"
+  # --user needs a runtime folder, which a CI shell has not.
+  mkdir -p "$dest/run" && chmod 700 "$dest/run"
+  verify=$(XDG_RUNTIME_DIR="$dest/run" systemd-analyze --user verify "$dest/boxoffice-check.service" "$dest/boxoffice-check.timer" 2>&1) \
+    || { echo "install: systemd-analyze verify: $verify"; exit 1; }
+fi
 cache=$(mktemp -d)
 out=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-05)
 err=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-06 2>&1 || true)
@@ -41,4 +55,4 @@ rm -rf "$cache"
 grep -q '샘플 데이터' <<<"$out" || { echo "install: the installed binary did not show the sample"; exit 1; }
 grep -q '64,050' <<<"$out"
 grep -q '샘플 데이터에 2022-01-06의 박스오피스가 없습니다' <<<"$err" || { echo "install: no Korean sentence: $err"; exit 1; }
-echo "install: ok (the binaries, search provider with its key and service files, desktop file, metainfo, icons, Korean catalogue, sample data)"
+echo "install: ok (the binaries, search provider with its key and service files, the daily check's systemd units, desktop file, metainfo, icons, Korean catalogue, sample data)"

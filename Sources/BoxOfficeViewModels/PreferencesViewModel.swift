@@ -23,6 +23,8 @@ public final class PreferencesViewModel {
     public private(set) var testing: Service?
     /// Why saving failed, if it did.
     public private(set) var saveProblem: String?
+    /// "Check every day": the daily check's systemd timer.
+    public private(set) var dailyCheck = DailyCheckSwitch()
 
     private let app: AppModel
     private var keyFile: KeyFile { app.services.keyFile }
@@ -104,10 +106,31 @@ public final class PreferencesViewModel {
         testTask = Task { @MainActor [weak self] in await self?.test(service, key: key) }
     }
 
-    /// The window closed: a running test is cancelled, down to its request.
+    /// The window closed: a running test is cancelled, down to its request. A switch of the daily check
+    /// under way finishes: systemd is not left half enabled.
     public func close() {
         testTask?.cancel()
         testTask = nil
+    }
+
+    /// Asks systemd whether the daily check's timer is on (the window opened).
+    public func readDailyCheck() {
+        Task { @MainActor [weak self, timer = app.services.dailyCheck] in
+            let outcome = await timer.read()
+            self?.dailyCheck.answered(outcome)
+            self?.observers.notify()
+        }
+    }
+
+    /// The switch: enables and starts the timer, or stops and disables it.
+    public func setDailyCheck(_ on: Bool) {
+        guard dailyCheck.request(on: on) else { return observers.notify() }
+        observers.notify()
+        Task { @MainActor [weak self, timer = app.services.dailyCheck] in
+            let outcome = on ? await timer.enable() : await timer.disable()
+            self?.dailyCheck.answered(outcome)
+            self?.observers.notify()
+        }
     }
 
     /// One real request with `key`, reported in plain words.

@@ -32,6 +32,8 @@ public final class AppServices {
     public let network: NetworkState
     /// Cache and sample only: no request leaves the machine.
     public let offline: Bool
+    /// The daily check's systemd user timer, which Preferences switches on and off.
+    public let dailyCheck = UserTimer(unit: DailyCheck.timerUnit)
 
     public init(
         configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),

@@ -16,6 +16,7 @@ final class PreferencesWindow {
     let kakao: KeySection
     @Owned private var problem = Label("", classes: ["error"], wrap: true)
     let budget: BudgetGroup
+    let dailyCheck: DailyCheckGroup
 
     var kobisRow: EntryRow { kobis.row }
     var kakaoRow: EntryRow { kakao.row }
@@ -28,6 +29,7 @@ final class PreferencesWindow {
     ) {
         self.model = model
         budget = BudgetGroup(model: fill)
+        dailyCheck = DailyCheckGroup(model: model)
         kobis = KeySection(.kobis, title: tr("KOBIS key"), test: tr("_Test"), model: model)
         kakao = KeySection(.kakao, title: tr("Kakao REST API key"), test: tr("T_est"), model: model)
         let window = preferences.window
@@ -46,6 +48,7 @@ final class PreferencesWindow {
         group.add(statuses)
         page.add(group)
         page.add(budget.root)
+        page.add(dailyCheck.root)
         preferences.add(page)
         preferences.isSearchEnabled = false
         window.title = tr("Preferences")

@@ -29,6 +29,12 @@ extension ActionRow {
         nonmutating set { adw_action_row_set_subtitle(pointer, Markup.escape(newValue)) }
     }
 
+    /// An underlined letter in the title ("_Check every day") is its Alt mnemonic.
+    var usesUnderline: Bool {
+        get { adw_preferences_row_get_use_underline(pointer(to: AdwPreferencesRow.self)) != 0 }
+        nonmutating set { adw_preferences_row_set_use_underline(pointer(to: AdwPreferencesRow.self), newValue ? 1 : 0) }
+    }
+
     /// 0: as many lines as the text needs.
     var titleLines: Int32 {
         get { adw_action_row_get_title_lines(pointer) }
