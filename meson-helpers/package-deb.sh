@@ -52,6 +52,12 @@ for f in "${binaries[@]}"; do
   fi
 done
 
+# What dh_compress and dh_link do to manual pages: compressed, and boxoffice-app's a link to boxoffice's page.
+man1=$root/usr/share/man/man1
+gzip -9n "$man1/boxoffice.1" "$man1/boxoffice-search-provider.1"
+rm "$man1/boxoffice-app.1"
+ln -s boxoffice.1.gz "$man1/boxoffice-app.1.gz"
+
 doc=$root/usr/share/doc/boxoffice
 mkdir -p "$doc"
 cp meson-helpers/deb/copyright "$doc/copyright"

@@ -17,7 +17,8 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json \
          libexec/boxoffice-search-provider share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini \
          share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service \
-         lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer; do
+         lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer \
+         share/man/man1/boxoffice.1 share/man/man1/boxoffice-app.1; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
 done
 grep -q '^Name\[ko\]=박스오피스$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
@@ -34,6 +35,15 @@ grep -q '^Name=kr.boxoffice.BoxOffice.SearchProvider$' "$service"
 grep -q '^Exec=/usr/libexec/boxoffice-search-provider$' "$service" || { echo "install: $(cat "$service")"; exit 1; }
 if ldd "$dest/usr/libexec/boxoffice-search-provider" | grep -E 'libgtk|libadwaita|libsoup'; then
   echo "install: the search provider links GTK, libadwaita or libsoup"; exit 1
+fi
+# The manual has every terminal command the app lists, and no roff warning.
+man1="$dest/usr/share/man/man1"
+for c in daily weekly regions movie poster search person company history run market; do
+  grep -qx "\.SS $c" "$man1/boxoffice.1" || { echo "install: boxoffice(1) lacks $c"; exit 1; }
+done
+if command -v man >/dev/null; then
+  warnings=$(LC_ALL=C.UTF-8 man --warnings -E UTF-8 -l -Tutf8 -Z "$man1/boxoffice.1" 2>&1 >/dev/null)
+  [ -z "$warnings" ] || { echo "install: boxoffice(1): $warnings"; exit 1; }
 fi
 # The daily check's units: the service runs the installed command; systemd reads both without complaint.
 units="$dest/usr/lib/systemd/user"
@@ -55,4 +65,4 @@ rm -rf "$cache"
 grep -q '샘플 데이터' <<<"$out" || { echo "install: the installed binary did not show the sample"; exit 1; }
 grep -q '64,050' <<<"$out"
 grep -q '샘플 데이터에 2022-01-06의 박스오피스가 없습니다' <<<"$err" || { echo "install: no Korean sentence: $err"; exit 1; }
-echo "install: ok (the binaries, search provider with its key and service files, the daily check's systemd units, desktop file, metainfo, icons, Korean catalogue, sample data)"
+echo "install: ok (the binaries, search provider with its key and service files, the manual, the daily check's systemd units, desktop file, metainfo, icons, Korean catalogue, sample data)"
