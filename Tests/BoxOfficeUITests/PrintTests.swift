@@ -4,6 +4,7 @@ import CAdw
 import CGtk
 import Foundation
 import GLibSupport
+import LoopbackServer
 import XCTest
 
 @testable import BoxOfficeUI
@@ -46,6 +47,55 @@ final class PrintTests: KoreanUITestCase {
             if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
                 _ = try poppler("pdftoppm", ["-png", "-r", "80", "-singlefile", pdf.path, folder + "/print-chart"])
             }
+        }
+    }
+
+    /// 보헤미안 랩소디 on the real 2018 history: a preview on 2018-10-29 (D-1), then every day from its opening
+    /// on 10-31 to 12-31 (D62), printed from its window with Ctrl+P onto pages that each repeat the title and
+    /// the column headings.
+    func testAFilmsRunPrintsEveryDayOnPagesThatEachRepeatTheHeader() throws {
+        try useKorean()
+        clock.set("2019-01-01T00:00:00Z")  // yesterday in Korea: 2018-12-31
+        try MainActor.assumeIsolated {
+            try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+            try launch()
+            waitForText("보헤미안 랩소디") { self.window.list.root }
+            openFilm(at: 3)
+            guard let detail = app.details["20185485"], let run = detail.run else { return XCTFail("no run section") }
+            waitFor("the run") { run.chart.input.points.count == 64 }
+            waitForFrame(detail.window)
+            let pdf = dir.appendingPathComponent("run.pdf")
+            choosePrintToFile(pdf)
+
+            press(Int32(GDK_KEY_p), control: true, in: detail.window)
+            answerPrintDialog()
+            waitFor("the PDF written") { !run.printer.isPrinting }
+            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
+                _ = try poppler("pdftoppm", ["-png", "-r", "80", pdf.path, folder + "/print-run"])
+            }
+            // 37 days a page: D-1 to D35; D36 to D62 and the milestones' first lines; their last lines.
+            XCTAssertEqual(try pdfPageCount(pdf), 3)
+            let pages = try (1...3).map { try pdfLines(pdf, page: $0).dropLast() }  // the footer read below
+            for (number, page) in pages.enumerated() {
+                XCTAssertEqual(page.first, "보헤미안 랩소디 · 개봉 후 흥행", "page \(number + 1)")
+                XCTAssertEqual(page.dropFirst().first, "2018년 10월 31일 개봉", "page \(number + 1)")
+                XCTAssertEqual(
+                    try pdfFooter(pdf, page: number + 1), ["\(number + 1) / 3", "자료: 영화관입장권통합전산망 (KOBIS)"])
+            }
+            let columns = "D 날짜 순위 관객수 누적 매출액 스크린 수 점유율"
+            XCTAssertEqual(pages[0][2], columns)
+            XCTAssertEqual(pages[0][3], "D-1 2018-10-29 9 6,919 9,466 48,171,000 43 2.6%")
+            XCTAssertEqual(pages[0][4], "D0 2018-10-30 10위 밖")
+            XCTAssertEqual(pages[0][5], "D1 2018-10-31 2 110,477 120,498 760,190,950 811 19.0%")
+            XCTAssertEqual(pages[0].count, 2 + 1 + 37)
+            XCTAssertEqual(pages[0].last, "D35 2018-12-04 2 114,001 6,272,599 911,594,800 1,060 32.8%")
+            XCTAssertEqual(pages[1][2], columns, "the column headings again")
+            XCTAssertEqual(pages[1][3], "D36 2018-12-05 3 96,185 6,368,784 782,250,700 845 23.1%")
+            XCTAssertEqual(pages[1][29], "D62 2018-12-31 4 106,455 9,224,524 858,594,800 684 12.3%")
+            XCTAssertEqual(pages[1][30], "주요 기록")
+            XCTAssertEqual(pages[1][31], "최근 누적 관객수: 9,224,524명 (D62 2018-12-31)")
+            XCTAssertEqual(pages[2][2], "누적 관객 1,000,000명 돌파: D9 2018-11-08")
+            XCTAssertEqual(pages[2].last, "둘째 주말: 첫 주말 대비 +49.8% (523,353 → 784,095)")
         }
     }
 }
