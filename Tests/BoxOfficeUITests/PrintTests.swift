@@ -98,4 +98,62 @@ final class PrintTests: KoreanUITestCase {
             XCTAssertEqual(pages[2].last, "둘째 주말: 첫 주말 대비 +49.8% (523,353 → 784,095)")
         }
     }
+
+    /// The Market view's 2018 in Korean, printed with Ctrl+P while it is shown: the headline figures as the view
+    /// shows them, the months' sales as a table, then the lists.
+    func testTheMarketsYearPrintsItsFiguresMonthsAndLists() throws {
+        try useKorean()
+        clock.set("2019-01-01T00:00:00Z")  // the default year's last day: 2018-12-31
+        try MainActor.assumeIsolated {
+            try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+            try launch()
+            waitForFrame()
+            press(Int32(GDK_KEY_m), control: true)
+            waitFor("the market's 2018") { self.app.model.market.phase == .shown }
+            waitForText("2018년") { self.window.header.root }
+            waitForFrame()
+            let pdf = dir.appendingPathComponent("market.pdf")
+            choosePrintToFile(pdf)
+
+            press(Int32(GDK_KEY_p), control: true)
+            answerPrintDialog()
+            waitFor("the PDF written") { !self.window.printer.isPrinting }
+            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
+                _ = try poppler("pdftoppm", ["-png", "-r", "80", pdf.path, folder + "/print-market"])
+            }
+            XCTAssertEqual(try pdfPageCount(pdf), 3)
+            let pages = try (1...3).map { try pdfLines(pdf, page: $0).dropLast() }  // the footer read below
+            for (number, page) in pages.enumerated() {
+                XCTAssertEqual(page.first, "시장 · 2018년", "page \(number + 1)")
+                XCTAssertEqual(
+                    try pdfFooter(pdf, page: number + 1), ["\(number + 1) / 3", "자료: 영화관입장권통합전산망 (KOBIS)"])
+            }
+            // The figures as the view shows them (MarketViewTests), the months, the films.
+            XCTAssertEqual(
+                Array(pages[0][1...6]),
+                [
+                    "2018년 1월 1일–12월 31일 · 365일 중 365일 기록", "항목 값", "매출액 ≈ 1조 8,141억 원 2017년 기록 없음",
+                    "관객수 ≈ 2억 1,572만 명 2017년 기록 없음", "한국 영화 점유율 61.6% 매출액 ≈ 기준, 한국 영화 차트가 있는 31일",
+                    "상위 10편 관객수 2억 919만 명 일별 차트 합계: 1조 7,600억 원"
+                ])
+            XCTAssertEqual(
+                Array(pages[0][7...10]), ["월별 매출액 ≈, 선: 2017년", "월 매출액 ≈ 2017", "1월 1,831억 원 —", "2월 1,264억 원 —"])
+            XCTAssertEqual(pages[0][16], "8월 2,525억 원 —")
+            XCTAssertEqual(pages[0][20], "12월 1,843억 원 —")
+            XCTAssertEqual(Array(pages[0][21...22]), ["기간 관객수 순 영화", "영화명 관객수"])
+            XCTAssertEqual(
+                pages[0][23], "신과함께-인과 연 12,261,650명 2018년 8월 1일 개봉 · 매출 1,026억 원 · 10위 안 50일 · 최고 1위 · 누적 1,226만 명")
+            // The films run onto page 2 under their column headings again; the #1 films and the films past
+            // 10 million follow.
+            XCTAssertEqual(pages[1][1], "영화명 관객수")
+            XCTAssertTrue(pages[1].contains("1위 영화"), "\(pages[1])")
+            XCTAssertTrue(pages[1].contains("신과함께-죄와 벌 7일 2018년 1월 1일 첫 1위"), "\(pages[1])")
+            XCTAssertEqual(
+                Array(pages[2].suffix(5)),
+                [
+                    "천만 관객 돌파", "영화명 날짜", "신과함께-죄와 벌 2018년 1월 4일 천만 관객 돌파",
+                    "어벤져스: 인피니티 워 2018년 5월 13일 천만 관객 돌파", "신과함께-인과 연 2018년 8월 14일 천만 관객 돌파"
+                ])
+        }
+    }
 }

@@ -47,8 +47,8 @@ extension MarketViewModel {
                         rows: lines.map { [$0.title, $0.value, $0.subtitle] }, stretching: 2)))
         }
         list(tr("Films by admissions in the period"), films, value: tr("Audience"))
-        list(tr("#1 films"), numberOnes, value: tr("Days"))
-        list(tr("Past 10 million admissions"), tenMillion, value: tr("Day"))
+        list(tr("#1 films"), numberOnes, value: tr("Days at #1"))
+        list(tr("Past 10 million admissions"), tenMillion, value: tr("Date"))
         list(tr("Distributors"), distributorLines, value: tr("Share %"))
         list(tr("Weekends"), weekendLines, value: tr("Sales ≈"))
         return PrintDocument(
