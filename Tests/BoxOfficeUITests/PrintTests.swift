@@ -24,6 +24,7 @@ final class PrintTests: KoreanUITestCase {
             }
             let pdf = dir.appendingPathComponent("차트.pdf")
             choosePrintToFile(pdf)
+            let preset = app.printSetup.settings  // held, so its address cannot be reused
             chart.filterText = "경관"  // the search hides rows on screen, not on paper
 
             press(Int32(GDK_KEY_p), control: true)
@@ -44,6 +45,21 @@ final class PrintTests: KoreanUITestCase {
                 "10 ▼3 엔칸토: 마법의 세계 2021년 11월 24일 43 291 -72.4% 628,878 2,290,000 0.1% 23 24 12.7 12.1 7,869")
             XCTAssertEqual(try pdfFooter(pdf, page: 1), ["1 / 1", "자료: 영화관입장권통합전산망 (KOBIS)"])
             XCTAssertEqual(chart.visibleRows.count, 1, "the screen still shows the search's one row")
+
+            // The session keeps what this print chose (new settings from the dialog, and the chart's paper,
+            // across the page): the next Ctrl+P opens on the file printer, the same file, and prints again.
+            let kept = try XCTUnwrap(app.printSetup.settings)
+            XCTAssertFalse(kept === preset, "the settings the dialog printed with")
+            XCTAssertEqual(
+                gtk_print_settings_get(kept.opaque, GTK_PRINT_SETTINGS_OUTPUT_URI).map { String(cString: $0) },
+                pdf.absoluteString)
+            let paper = try XCTUnwrap(app.printSetup.pageSetups[.chart])
+            XCTAssertEqual(gtk_page_setup_get_orientation(paper.opaque), GTK_PAGE_ORIENTATION_LANDSCAPE)
+            try FileManager.default.removeItem(at: pdf)
+            press(Int32(GDK_KEY_p), control: true)
+            answerPrintDialog()
+            waitFor("the PDF written again") { !self.window.printer.isPrinting }
+            XCTAssertEqual(try pdfPageCount(pdf), 1)
             if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
                 _ = try poppler("pdftoppm", ["-png", "-r", "80", "-singlefile", pdf.path, folder + "/print-chart"])
             }

@@ -77,12 +77,15 @@ final class RunSection {
             spacing: 12,
             [
                 Button(tr("Copy the _Run"), action: RunAction.copy),
-                Button(tr("E_xport as CSV…"), action: RunAction.export),
-                Button(tr("_Print…"), action: RunAction.print)
+                Button(tr("E_xport as CSV…"), action: RunAction.export)
             ])
         buttons.horizontalAlignment = GTK_ALIGN_CENTER
+        // On a line of its own: three buttons in a row would make the window wider than 360 px.
+        let printButton = Button(tr("_Print…"), action: RunAction.print)
+        printButton.horizontalAlignment = GTK_ALIGN_CENTER
         exportStatus.justification = GTK_JUSTIFY_CENTER
         exportRow.append(buttons)
+        exportRow.append(printButton)
         exportRow.append(exportStatus)
         let list = ListBox(classes: ["boxed-list"])
         list.append(everyDay)

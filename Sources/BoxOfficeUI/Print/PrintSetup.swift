@@ -8,9 +8,10 @@ import GLibSupport
 /// one reference to each GtkPrintSettings and GtkPageSetup it keeps, dropped when replaced.
 @MainActor
 final class PrintSetup {
-    private var settings: ObjectRef?
+    /// The GtkPrintSettings the last print finished with.
+    private(set) var settings: ObjectRef?
     /// Each printout's own paper and orientation (the chart across the page, a film's run down it).
-    private var pageSetups: [PrintDocument.Kind: ObjectRef] = [:]
+    private(set) var pageSetups: [PrintDocument.Kind: ObjectRef] = [:]
 
     /// Gives a new operation what was last chosen: the settings, and `kind`'s page setup or, the first
     /// time, A4 in the orientation the printout reads best in.
