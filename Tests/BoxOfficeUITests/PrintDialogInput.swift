@@ -104,4 +104,27 @@ extension UITestCase {
         let raw = try poppler("pdftotext", ["-raw", "-f", String(page), "-l", String(page), pdf.path, "-"])
         return Array(raw.split(separator: "\n").map(String.init).filter { $0 != "\u{0C}" }.suffix(2))
     }
+
+    /// The printed pages' lines, each without its footer, once every page is checked: `count` pages, each
+    /// starting with `header`, each footer "n / count" and the source. With `BOXOFFICE_SCREENSHOT_DIR`, the
+    /// pages are saved there as PNG (`name`.png for one page, `name`-1.png … for more).
+    func printedPages(
+        _ pdf: URL, count: Int, header: [String], screenshot name: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> [[String]] {
+        if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
+            _ = try poppler(
+                "pdftoppm", ["-png", "-r", "80"] + (count == 1 ? ["-singlefile"] : []) + [pdf.path, "\(folder)/\(name)"]
+            )
+        }
+        XCTAssertEqual(try pdfPageCount(pdf), count, file: file, line: line)
+        return try (1...count).map { number in
+            let lines = try pdfLines(pdf, page: number)
+            XCTAssertEqual(Array(lines.prefix(header.count)), header, "page \(number)", file: file, line: line)
+            XCTAssertEqual(
+                try pdfFooter(pdf, page: number), ["\(number) / \(count)", "자료: 영화관입장권통합전산망 (KOBIS)"],
+                "page \(number)", file: file, line: line)
+            return Array(lines.dropLast())  // the footer, as `-layout` packs it
+        }
+    }
 }

@@ -30,10 +30,9 @@ final class PrintTests: KoreanUITestCase {
             press(Int32(GDK_KEY_p), control: true)
             answerPrintDialog()
             waitFor("the PDF written") { !self.window.printer.isPrinting }
-            XCTAssertEqual(try pdfPageCount(pdf), 1)
-            let lines = try pdfLines(pdf, page: 1)
-            XCTAssertEqual(lines.count, 13, lines.joined(separator: "\n"))
-            XCTAssertEqual(lines.first, "일별 박스오피스 · 2022년 1월 5일 (수)")
+            let lines = try printedPages(
+                pdf, count: 1, header: ["일별 박스오피스 · 2022년 1월 5일 (수)"], screenshot: "print-chart")[0]
+            XCTAssertEqual(lines.count, 12, lines.joined(separator: "\n"))
             // Every column of the table, all ten rows though the search shows one.
             XCTAssertEqual(
                 lines[1], "순위 변동 영화명 개봉일 개봉 일수 관객수 증감률 누적 매출액 점유율 스크린 수 상영 횟수 스크린당 상영당 관람료")
@@ -43,7 +42,6 @@ final class PrintTests: KoreanUITestCase {
             XCTAssertEqual(
                 lines[11],
                 "10 ▼3 엔칸토: 마법의 세계 2021년 11월 24일 43 291 -72.4% 628,878 2,290,000 0.1% 23 24 12.7 12.1 7,869")
-            XCTAssertEqual(try pdfFooter(pdf, page: 1), ["1 / 1", "자료: 영화관입장권통합전산망 (KOBIS)"])
             XCTAssertEqual(chart.visibleRows.count, 1, "the screen still shows the search's one row")
 
             // The session keeps what this print chose (new settings from the dialog, and the chart's paper,
@@ -60,9 +58,6 @@ final class PrintTests: KoreanUITestCase {
             answerPrintDialog()
             waitFor("the PDF written again") { !self.window.printer.isPrinting }
             XCTAssertEqual(try pdfPageCount(pdf), 1)
-            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
-                _ = try poppler("pdftoppm", ["-png", "-r", "80", "-singlefile", pdf.path, folder + "/print-chart"])
-            }
         }
     }
 
@@ -86,18 +81,9 @@ final class PrintTests: KoreanUITestCase {
             press(Int32(GDK_KEY_p), control: true, in: detail.window)
             answerPrintDialog()
             waitFor("the PDF written") { !run.printer.isPrinting }
-            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
-                _ = try poppler("pdftoppm", ["-png", "-r", "80", pdf.path, folder + "/print-run"])
-            }
             // 37 days a page: D-1 to D35; D36 to D62 and the milestones' first lines; their last lines.
-            XCTAssertEqual(try pdfPageCount(pdf), 3)
-            let pages = try (1...3).map { try pdfLines(pdf, page: $0).dropLast() }  // the footer read below
-            for (number, page) in pages.enumerated() {
-                XCTAssertEqual(page.first, "보헤미안 랩소디 · 개봉 후 흥행", "page \(number + 1)")
-                XCTAssertEqual(page.dropFirst().first, "2018년 10월 31일 개봉", "page \(number + 1)")
-                XCTAssertEqual(
-                    try pdfFooter(pdf, page: number + 1), ["\(number + 1) / 3", "자료: 영화관입장권통합전산망 (KOBIS)"])
-            }
+            let pages = try printedPages(
+                pdf, count: 3, header: ["보헤미안 랩소디 · 개봉 후 흥행", "2018년 10월 31일 개봉"], screenshot: "print-run")
             let columns = "D 날짜 순위 관객수 누적 매출액 스크린 수 점유율"
             XCTAssertEqual(pages[0][2], columns)
             XCTAssertEqual(pages[0][3], "D-1 2018-10-29 9 6,919 9,466 48,171,000 43 2.6%")
@@ -134,16 +120,7 @@ final class PrintTests: KoreanUITestCase {
             press(Int32(GDK_KEY_p), control: true)
             answerPrintDialog()
             waitFor("the PDF written") { !self.window.printer.isPrinting }
-            if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
-                _ = try poppler("pdftoppm", ["-png", "-r", "80", pdf.path, folder + "/print-market"])
-            }
-            XCTAssertEqual(try pdfPageCount(pdf), 3)
-            let pages = try (1...3).map { try pdfLines(pdf, page: $0).dropLast() }  // the footer read below
-            for (number, page) in pages.enumerated() {
-                XCTAssertEqual(page.first, "시장 · 2018년", "page \(number + 1)")
-                XCTAssertEqual(
-                    try pdfFooter(pdf, page: number + 1), ["\(number + 1) / 3", "자료: 영화관입장권통합전산망 (KOBIS)"])
-            }
+            let pages = try printedPages(pdf, count: 3, header: ["시장 · 2018년"], screenshot: "print-market")
             // The figures as the view shows them (MarketViewTests), the months, the films.
             XCTAssertEqual(
                 Array(pages[0][1...6]),
