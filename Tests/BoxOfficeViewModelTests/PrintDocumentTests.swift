@@ -98,4 +98,64 @@ final class PrintDocumentTests: ViewModelTestCase {
             pages[1].lines,
             [.heading("Films"), .columns(section: 1), .row(section: 1, index: 0), .row(section: 1, index: 1)])
     }
+
+    /// 메이즈 러너: 데스 큐어 with 2018-01-17 and 01-19 kept: its days as the CSV lists them, the missing one said so.
+    func testAFilmsRunPrintsItsDaysAndMilestones() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let app = app(api)
+            _ = try await app.charts.dailyChart(Day("2018-01-17")!)
+            _ = try await app.charts.dailyChart(Day("2018-01-19")!)
+            let model = FilmRunViewModel(movieCode: "20175054", history: app.services.history, fill: nil)
+            guard let doc = model.printDocument else { return XCTFail("no document") }
+            XCTAssertEqual(doc.kind, .run)
+            XCTAssertFalse(doc.prefersLandscape)
+            XCTAssertEqual(doc.title, "메이즈 러너: 데스 큐어 · Run since opening")
+            XCTAssertEqual(doc.subtitle, "opened Jan 17, 2018")
+            let table = try XCTUnwrap(doc.sections.first?.table)
+            XCTAssertEqual(
+                table.columns.map(\.header), ["D", "Date", "Rank", "Audience", "Total", "Sales", "Screens", "Share"])
+            XCTAssertEqual(
+                table.rows,
+                [
+                    ["D1", "2018-01-17", "1", "225,510", "230,471", "1,752,986,100", "919", "36.2%"],
+                    ["D2", "2018-01-18", "missing", "", "", "", "", ""],
+                    ["D3", "2018-01-19", "1", "181,345", "578,236", "1,563,358,480", "1,020", "30.0%"]
+                ])
+            XCTAssertEqual(doc.sections.last?.title, "Milestones")
+            XCTAssertEqual(doc.sections.last?.lines.first, "Latest total audience: 578,236 admissions (D3 2018-01-19)")
+        }
+    }
+
+    func testTheMarketsYearPrintsItsFiguresAndMonths() throws {
+        try MainActor.assumeIsolated {
+            let dir = makeTemporaryDirectory("market-print")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            try MarketHistory.copy(into: dir)
+            let cache = try DiskCache(directory: dir)
+            let latest = Day(year: 2018, month: 12, day: 31)!
+            let model = MarketViewModel(
+                history: HistoryStore(database: cache.database), fill: nil, language: .english, latest: { latest })
+            XCTAssertNil(model.printDocument, "nothing read yet")
+            model.setActive(true)
+            guard let doc = model.printDocument else { return XCTFail("no document") }
+            XCTAssertEqual(doc.kind, .market)
+            XCTAssertEqual(doc.title, "Market · 2018")
+            // The figures as the view words them, then the twelve months' bars as a table.
+            XCTAssertEqual(doc.sections[0].lines, ["Jan 1–Dec 31, 2018 · 365 of 365 days in history"])
+            XCTAssertEqual(
+                doc.sections[0].table?.rows.prefix(2),
+                [
+                    ["Sales ≈", "₩1.814 trillion", "no day of 2017 in history"],
+                    ["Admissions ≈", "215.7 million admissions", "no day of 2017 in history"]
+                ])
+            XCTAssertEqual(doc.sections[1].title, "Sales ≈ by month; the line: 2017")
+            XCTAssertEqual(doc.sections[1].table?.columns.map(\.header), ["Month", "Sales ≈", "2017"])
+            XCTAssertEqual(doc.sections[1].table?.rows.count, 12)
+            XCTAssertEqual(doc.sections[1].table?.rows.first, ["Jan", "₩183.1 billion", "—"])
+            XCTAssertEqual(doc.sections[2].title, "Films by admissions in the period")
+            XCTAssertEqual(doc.sections[2].table?.rows.count, MarketViewModel.filmsShown, "the films the view lists")
+            XCTAssertEqual(doc.sections[2].table?.rows.first?.prefix(2), ["신과함께-인과 연", "12,261,650 admissions"])
+        }
+    }
 }
