@@ -7,6 +7,7 @@ packages=(
   xvfb xauth dbus at-spi2-core libxtst-dev                                        # headless UI tests (XTest keys)
   desktop-file-utils appstream gettext meson ninja-build patchelf                 # install, validation, release link
   locales                                                                         # ko_KR / en_US for the UI tests
+  poppler-utils                                                                   # the print tests read the PDF (pdftotext)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -78,6 +78,25 @@ public enum Signals {
             GConnectFlags(0))
     }
 
+    /// For signals with a pointer and an int argument (GtkPrintOperation::draw-page(context, page_nr)).
+    public typealias HandlerPointerInt = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer?, Int32) -> Void
+    @discardableResult
+    public static func connectPointerInt(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping HandlerPointerInt
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?, gint, gpointer?) -> Void = { object, arg, value, data in
+            let box = ClosureBox<HandlerPointerInt>.from(data!)
+            nonisolated(unsafe) let object = object!
+            nonisolated(unsafe) let arg = arg
+            MainActor.assumeIsolated { box.call(object, arg, value) }
+        }
+        return g_signal_connect_data(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<HandlerPointerInt>.releaseNotify,
+            GConnectFlags(0))
+    }
+
     public typealias Predicate = @MainActor (UnsafeMutableRawPointer) -> Bool
 
     /// For signals that return gboolean, such as GtkWindow::close-request (return true to stop it).

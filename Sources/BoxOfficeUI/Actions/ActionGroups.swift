@@ -17,6 +17,8 @@ enum WinAction: String, ActionName {
     case showList = "show-list", showGrid = "show-grid", showTable = "show-table", toggleLayout = "toggle-layout"
     case exportCSV = "export-csv"
     case copyImage = "copy-image", saveImage = "save-image"
+    /// Ctrl+P: the chart, or the market page when the Market view is shown.
+    case print
     case showHelpOverlay = "show-help-overlay"
     /// Radio actions: a string state, chosen with a target (`chartKind.with("weekend")`).
     case chartKind = "chart-kind", nation, films, region
@@ -31,7 +33,7 @@ enum WinAction: String, ActionName {
 /// A film window's run section (`Detail/RunSection.swift`).
 enum RunAction: String, ActionName {
     static let group = "run"
-    case fill, copy, export
+    case fill, copy, export, print
     /// Radio: the figure the chart draws.
     case metric
     /// On/off.

@@ -14,6 +14,8 @@ public final class BoxOfficeApplication {
     /// The GtkApplication (windows and the app's actions take it).
     public var application: UnsafeMutablePointer<GtkApplication> { gtk.pointer }
     public let model: AppModel
+    /// The printer and paper chosen in this session, for every window that prints.
+    let printSetup = PrintSetup()
     private(set) var mainWindow: MainWindow?
     private(set) var details: [String: MovieDetailWindow] = [:]
     /// A closed film window's widgets, hidden, for the next film (see `DetailWindowShell`).
@@ -87,7 +89,8 @@ public final class BoxOfficeApplication {
         }
         StartupTrace.mark("activate")
         let window = MainWindow(
-            application: application, app: model, openMovie: { [weak self] row in self?.openMovie(row) },
+            application: application, app: model, printSetup: printSetup,
+            openMovie: { [weak self] row in self?.openMovie(row) },
             openFilm: { [weak self] code, title, year in self?.openFilm(code: code, title: title, year: year) })
         StartupTrace.mark("main window built")
         window.onFirstChartFrame = { [weak self] page in
@@ -146,7 +149,8 @@ public final class BoxOfficeApplication {
             spareShell = nil
             return spare
         }
-        let shell = DetailWindowShell(fill: model.canShowHistory ? model.historyFill : nil, parent: mainWindow?.window)
+        let shell = DetailWindowShell(
+            fill: model.canShowHistory ? model.historyFill : nil, parent: mainWindow?.window, printSetup: printSetup)
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
             // One window kept at a time, and none without the main window: otherwise it is destroyed.
             guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }

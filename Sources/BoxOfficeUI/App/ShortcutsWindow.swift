@@ -42,6 +42,7 @@ enum ShortcutsWindow {
                     Shortcut(
                         action: WinAction.saveImage, keys: ["<Shift><Control>s"],
                         title: tr("Save the chart as an image")),
+                    Shortcut(action: WinAction.print, keys: ["<Control>p"], title: tr("Print the chart or the market")),
                     Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
                     Shortcut(action: WinAction.find, keys: ["<Control>f"], title: tr("Find a film in the chart")),
                     Shortcut(
@@ -53,7 +54,8 @@ enum ShortcutsWindow {
                 tr("A Film's Window"),
                 [
                     Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
-                    Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV"))
+                    Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
+                    Shortcut(action: RunAction.print, keys: ["<Control>p"], title: tr("Print the film's run"))
                 ]
             ),
             (

@@ -46,10 +46,10 @@ final class DetailWindowShell {
     /// Whether the run stands beside the poster (see `wideWidth`).
     private(set) var wide = true
 
-    init(fill: HistoryFillViewModel?, parent: Widget?) {
+    init(fill: HistoryFillViewModel?, parent: Widget?, printSetup: PrintSetup) {
         let window = Window()
         _window = Owned(wrappedValue: window)
-        run = fill.map { RunSection(fill: $0, window: window.widget) }
+        run = fill.map { RunSection(fill: $0, window: window.widget, printSetup: printSetup) }
         let kobis = KobisPages.buttons(FilmAction.self)
         _firstButton = Owned(wrappedValue: kobis.firstChild ?? kobis.widget)
         _kobis = Owned(wrappedValue: kobis)

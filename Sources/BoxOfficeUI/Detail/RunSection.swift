@@ -19,7 +19,9 @@ final class RunSection {
     private let milestones = RowGroup()
     /// "Copy" and "Export as CSV…" for the run's days, with a line saying how the last one went.
     @Owned private var exportRow = Box.vertical(spacing: 6)
-    @Owned var exportStatus = Label(classes: ["dim-label"], xalign: 0.5, wrap: true)
+    @Owned var exportStatus: Label
+    /// Ctrl+P: the run's days and milestones through GTK's print dialog.
+    let printer: DocumentPrinter
     /// The run's save dialog (tests answer it, as they do the chart's).
     let saveDialog = CSVSaveDialog()
     /// The metric buttons, or in a narrow window the drop-down standing in for them.
@@ -41,6 +43,7 @@ final class RunSection {
     private var fillAction: OpaquePointer?
     private var copyAction: OpaquePointer?
     private var exportAction: OpaquePointer?
+    private var printAction: OpaquePointer?
     private var logScaleAction: OpaquePointer?
     /// The films in the drop-down (their codes; the list shows "No other film" first).
     private var candidates: [String] = []
@@ -51,8 +54,11 @@ final class RunSection {
     private var comparePicked: SignalHandler?
     private var shownMilestones: [RunMilestones.Line] = []
 
-    init(fill: HistoryFillViewModel, window: Widget) {
+    init(fill: HistoryFillViewModel, window: Widget, printSetup: PrintSetup) {
         self.fill = fill
+        let status = Label(classes: ["dim-label"], xalign: 0.5, wrap: true)
+        _exportStatus = Owned(wrappedValue: status)
+        printer = DocumentPrinter(setup: printSetup, toast: { status.show($0) })
         _window = Owned(wrappedValue: window)
 
         let heading = Label(tr("Run since opening"), classes: ["heading"])
@@ -74,8 +80,12 @@ final class RunSection {
                 Button(tr("E_xport as CSV…"), action: RunAction.export)
             ])
         buttons.horizontalAlignment = GTK_ALIGN_CENTER
+        // On a line of its own: three buttons in a row would make the window wider than 360 px.
+        let printButton = Button(tr("_Print…"), action: RunAction.print)
+        printButton.horizontalAlignment = GTK_ALIGN_CENTER
         exportStatus.justification = GTK_JUSTIFY_CENTER
         exportRow.append(buttons)
+        exportRow.append(printButton)
         exportRow.append(exportStatus)
         let list = ListBox(classes: ["boxed-list"])
         list.append(everyDay)
@@ -120,6 +130,7 @@ final class RunSection {
             fillAction = Actions.add(group, RunAction.fill) { [weak self] in self?.model?.fillMissing() }
             copyAction = Actions.add(group, RunAction.copy) { [weak self] in self?.copy() }
             exportAction = Actions.add(group, RunAction.export) { [weak self] in self?.export() }
+            printAction = Actions.add(group, RunAction.print) { [weak self] in self?.print() }
             logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
                 [weak self] on in
                 self?.model?.logScale = on
@@ -164,7 +175,7 @@ final class RunSection {
         ] {
             w.isVisible = has
         }
-        for action in [copyAction, exportAction] { action.map { Actions.setEnabled($0, has) } }
+        for action in [copyAction, exportAction, printAction] { action.map { Actions.setEnabled($0, has) } }
         metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
         logScaleAction.map { Actions.setState($0, model.logScale) }
         metrics.show(offered: model.offeredMetrics, chosen: model.shownMetric, comparing: model.comparison != nil)
@@ -261,6 +272,12 @@ final class RunSection {
             guard let path else { return }
             self?.showStatus(FilmRunViewModel.writeCSV(run, to: URL(fileURLWithPath: path)))
         }
+    }
+
+    /// Ctrl+P: the run as it is now, every day and the milestones.
+    private func print() {
+        printer.print(
+            model?.printDocument, nothing: FilmRunViewModel.nothingToExport, parent: Window(unchecked: window))
     }
 
     private func showStatus(_ text: String) {

@@ -82,6 +82,7 @@ final class HeaderControls {
         data.append(tr("Copy as _Image"), WinAction.copyImage)
         data.append(tr("_Export as CSV…"), WinAction.exportCSV)
         data.append(tr("Sa_ve as Image…"), WinAction.saveImage)
+        data.append(tr("Pri_nt…"), WinAction.print)
         // The kinds again, for a narrow header that hides the switch, and for the menu's keyboard users.
         let kinds = Menu()
         let titles = ChartTitles(model.language)

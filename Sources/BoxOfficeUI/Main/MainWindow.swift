@@ -53,6 +53,9 @@ final class MainWindow {
     }()
     private(set) lazy var export = ExportDialog { [weak self] in self?.toast($0) }
     private(set) lazy var imageShare = ChartImageShare { [weak self] in self?.toast($0) }
+    private let printSetup: PrintSetup
+    /// Ctrl+P: the chart, or the market page, through GTK's print dialog.
+    private(set) lazy var printer = DocumentPrinter(setup: printSetup) { [weak self] in self?.toast($0) }
     private let openMovie: @MainActor (ChartRowModel) -> Void
     let openFilm: @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
     let app: AppModel
@@ -67,12 +70,13 @@ final class MainWindow {
     var onFirstChartFrame: ((_ page: String) -> Void)?
 
     init(
-        application: UnsafeMutablePointer<GtkApplication>, app: AppModel,
+        application: UnsafeMutablePointer<GtkApplication>, app: AppModel, printSetup: PrintSetup,
         openMovie: @escaping @MainActor (ChartRowModel) -> Void,
         openFilm: @escaping @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
     ) {
         self.app = app
         self.openFilm = openFilm
+        self.printSetup = printSetup
         _applicationWindow = Owned(wrappedValue: ApplicationWindow(application: application))
         header = HeaderControls(model: app.chart)
         let model = app.chart
@@ -158,6 +162,7 @@ final class MainWindow {
             (.exportCSV, { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
             (.copyImage, { [weak self] in self.map { $0.imageShare.copy(model, window: $0.window) } }),
             (.saveImage, { [weak self] in self.map { $0.imageShare.save(model, parent: $0.window) } }),
+            (.print, { [weak self] in self?.print() }),
             (.toggleLayout, { model.toggleLayout() }),
             // Built on first use: parsing the shortcuts window costs launch time nobody needs.
             (
@@ -171,6 +176,15 @@ final class MainWindow {
         for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
         installChoiceActions()
         installViewActions()
+    }
+
+    /// The view shown: the market page, else the chart with every column of the table.
+    private func print() {
+        if let market = marketShown {
+            printer.print(market.printDocument, nothing: MarketViewModel.nothingToPrint, parent: toplevel)
+        } else {
+            printer.print(model.printDocument, nothing: ChartViewModel.nothingToExport, parent: toplevel)
+        }
     }
 
     // MARK: binding

@@ -1,0 +1,38 @@
+import BoxOfficeCore
+import Foundation
+
+extension FilmRunViewModel {
+    /// The film's run for the printer: every day as its CSV export lists it (D-number, date, rank, audience,
+    /// total, sales, screens, share; a day outside the top 10 or missing from history said so), then the
+    /// figures and milestones the window shows. Nil with no history.
+    public var printDocument: PrintDocument? {
+        guard let run else { return nil }
+        let grouped = NumberFormatting.grouped
+        let columns: [PrintDocument.Column] = [
+            .init("D", .trailing), .init(tr("Date"), .leading), .init(tr("Rank"), .trailing),
+            .init(tr("Audience"), .trailing), .init(tr("Total"), .trailing), .init(tr("Sales"), .trailing),
+            .init(tr("Screens"), .trailing), .init(tr("Share"), .trailing)
+        ]
+        let rows: [[String]] = run.days.map { d in
+            let lead = ["D\(d.dNumber)", d.day.iso]
+            switch d.status {
+            case .missing: return lead + [tr("missing"), "", "", "", "", ""]
+            case .outsideTop10: return lead + [tr("not in the top 10"), "", "", "", "", ""]
+            case .ranked(let r):
+                return lead + [
+                    String(r.rank), grouped(r.audience), grouped(r.audienceTotal), grouped(r.sales), grouped(r.screens),
+                    NumberFormatting.percent(r.salesShare)
+                ]
+            }
+        }
+        var sections = [PrintDocument.Section(table: .init(columns: columns, rows: rows))]
+        let lines = self.lines
+        if !lines.isEmpty {
+            sections.append(.init(title: tr("Milestones"), lines: lines.map { "\($0.label): \($0.value)" }))
+        }
+        return PrintDocument(
+            kind: .run, title: run.title + " · " + tr("Run since opening"),
+            subtitle: run.openDate.map { tr("opened {day}", ["day": DayFormatting(language).medium($0)]) },
+            sections: sections, source: ChartViewModel.imageSource)
+    }
+}

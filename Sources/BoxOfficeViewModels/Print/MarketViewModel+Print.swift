@@ -1,0 +1,58 @@
+import BoxOfficeCore
+import Foundation
+
+extension MarketViewModel {
+    public static var nothingToPrint: String { tr("The market has nothing to print for this period.") }
+
+    /// The Market page as shown, for the printer: the headline figures, the bars' values as a table (months,
+    /// days or weekends, with the line's), then the lists (films, #1 films, past 10 million, distributors,
+    /// weekends). Nil when the page shows nothing.
+    public var printDocument: PrintDocument? {
+        guard phase == .shown else { return nil }
+        var sections: [PrintDocument.Section] = [
+            .init(
+                lines: (coverage.map { [$0] } ?? []) + (yearToDate.map { [$0] } ?? []),
+                table: .init(
+                    columns: [.init(tr("Figure"), .leading), .init(tr("Value"), .trailing), .init("", .leading)],
+                    rows: figures.map { [$0.label, $0.value, $0.detail ?? ""] }, stretching: 2))
+        ]
+        let bars = self.bars
+        if bars.contains(where: { $0.value != nil || $0.previous != nil }) {
+            let period: String
+            switch selection.scope {
+            case .year: period = tr("Month")
+            case .month: period = tr("Day")
+            case .weekends: period = tr("Weekend")
+            }
+            let numbers = self.numbers
+            let money = { (value: Double?) in
+                value.map { numbers.roundedMoney(Int64(exactly: $0.rounded()) ?? 0) } ?? "—"
+            }
+            sections.append(
+                .init(
+                    title: barsSummary,
+                    table: .init(
+                        columns: [
+                            .init(period, .leading), .init(tr("Sales ≈"), .trailing), .init(lineLegend, .trailing)
+                        ],
+                        rows: bars.map { [$0.label, money($0.value), money($0.previous)] })))
+        }
+        func list(_ title: String, _ lines: [MarketLine], value: String) {
+            guard !lines.isEmpty else { return }
+            sections.append(
+                .init(
+                    title: title,
+                    table: .init(
+                        columns: [.init(tr("Title"), .leading), .init(value, .trailing), .init("", .leading)],
+                        rows: lines.map { [$0.title, $0.value, $0.subtitle] }, stretching: 2)))
+        }
+        list(tr("Films by admissions in the period"), films, value: tr("Audience"))
+        list(tr("#1 films"), numberOnes, value: tr("Days at #1"))
+        list(tr("Past 10 million admissions"), tenMillion, value: tr("Date"))
+        list(tr("Distributors"), distributorLines, value: tr("Share %"))
+        list(tr("Weekends"), weekendLines, value: tr("Sales ≈"))
+        return PrintDocument(
+            kind: .market, title: tr("Market") + " · " + title, subtitle: nil, sections: sections,
+            source: ChartViewModel.imageSource)
+    }
+}
