@@ -110,7 +110,7 @@ final class LaunchTests: UITestCase {
                     "Refresh", "F5", "Show as List", "Ctrl+1", "Show as Grid", "Ctrl+2",
                     "Show as Table", "Ctrl+3", "Copy Chart", "Ctrl+C", "Copy as Image", "Shift+Ctrl+C",
                     "Export as CSV…",
-                    "Ctrl+E", "Save as Image…", "Shift+Ctrl+S",
+                    "Ctrl+E", "Save as Image…", "Shift+Ctrl+S", "Print…", "Ctrl+P",
                     "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
                     "Filter", "Box Office", "Ctrl+B", "Market", "Ctrl+M", "Search KOBIS…", "Ctrl+K", "Fill History…",
                     "Preferences", "Ctrl+,",
