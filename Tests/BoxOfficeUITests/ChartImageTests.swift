@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeDrawing
 import BoxOfficeViewModels
 import CAdw
 import CGtk

@@ -1,6 +1,4 @@
-import CAdw
-import CGtk
-import GLibSupport
+import CCairo
 
 /// One pango layout for every text of the image: sized in logical pixels (the context's 2× scale makes
 /// them crisp), cut with "…" at a width.
@@ -18,10 +16,10 @@ struct ImageText {
 
     func release() {
         pango_font_description_free(font)
-        g_object_unref(layout.raw)
+        g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    private func prepare(_ string: String, width: Double, size: Double, bold: Bool) {
+    fileprivate func prepare(_ string: String, width: Double, size: Double, bold: Bool) {
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, font)
@@ -56,5 +54,34 @@ struct ImageText {
         cairo_move_to(
             cr, rightAt - Double(w), baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
         pango_cairo_show_layout(cr, layout)
+    }
+}
+
+extension ImageText {
+    /// The width `string` takes uncut.
+    func width(_ string: String, size: Double, bold: Bool = false) -> Double {
+        prepare(string, width: -1, size: size, bold: bold)
+        var w: Int32 = 0
+        var h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        return Double(w)
+    }
+
+    /// The foot every shared image ends with: a rule, KOBIS credited on the left, the app named on the right.
+    func footer(source: String, appName: String, top y: Double, margin: Double, width: Double) {
+        ImageColour.ink.set(cr, alpha: 0.15)
+        cairo_rectangle(cr, margin, y, width - 2 * margin, 1)
+        cairo_fill(cr)
+        ImageColour.ink.set(cr, alpha: 0.6)
+        show(source, x: margin, baseline: y + 28, width: width - 2 * margin - 120, size: 12)
+        ImageColour.accent.set(cr)
+        show(appName, rightAt: width - margin, baseline: y + 28, width: 120, size: 15, bold: true)
+    }
+
+    /// A title made smaller to fit before it is cut: the name is what the picture is shared for.
+    func title(_ string: String, x: Double, baseline: Double, width: Double, size: Double = 20) {
+        ImageColour.ink.set(cr)
+        let fitted = fittingSize(string, width: width, size: size, bold: true, smallest: 14)
+        show(string, x: x, baseline: baseline, width: width, size: fitted, bold: true)
     }
 }
