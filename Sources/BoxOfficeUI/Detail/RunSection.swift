@@ -22,6 +22,8 @@ final class RunSection {
     @Owned var exportStatus = Label(classes: ["dim-label"], xalign: 0.5, wrap: true)
     /// The run's save dialog (tests answer it, as they do the chart's).
     let saveDialog = CSVSaveDialog()
+    /// Copy as Image and Save as Image… of the run (Ctrl+Shift+C, Ctrl+Shift+S), saying how it went on the status line.
+    private(set) lazy var imageShare = ImageShare { [weak self] in self?.showStatus($0) }
     /// The metric buttons, or in a narrow window the drop-down standing in for them.
     let metrics = RunMetricChoice()
     /// "Log scale": the run.log-scale action's check button, under the chart.
@@ -41,6 +43,8 @@ final class RunSection {
     private var fillAction: OpaquePointer?
     private var copyAction: OpaquePointer?
     private var exportAction: OpaquePointer?
+    private var copyImageAction: OpaquePointer?
+    private var saveImageAction: OpaquePointer?
     private var logScaleAction: OpaquePointer?
     /// The films in the drop-down (their codes; the list shows "No other film" first).
     private var candidates: [String] = []
@@ -73,9 +77,17 @@ final class RunSection {
                 Button(tr("Copy the _Run"), action: RunAction.copy),
                 Button(tr("E_xport as CSV…"), action: RunAction.export)
             ])
+        let imageButtons = Box.horizontal(
+            spacing: 12,
+            [
+                Button(tr("Copy as _Image"), action: RunAction.copyImage),
+                Button(tr("Sa_ve as Image…"), action: RunAction.saveImage)
+            ])
+        imageButtons.horizontalAlignment = GTK_ALIGN_CENTER
         buttons.horizontalAlignment = GTK_ALIGN_CENTER
         exportStatus.justification = GTK_JUSTIFY_CENTER
         exportRow.append(buttons)
+        exportRow.append(imageButtons)
         exportRow.append(exportStatus)
         let list = ListBox(classes: ["boxed-list"])
         list.append(everyDay)
@@ -120,6 +132,14 @@ final class RunSection {
             fillAction = Actions.add(group, RunAction.fill) { [weak self] in self?.model?.fillMissing() }
             copyAction = Actions.add(group, RunAction.copy) { [weak self] in self?.copy() }
             exportAction = Actions.add(group, RunAction.export) { [weak self] in self?.export() }
+            copyImageAction = Actions.add(group, RunAction.copyImage) { [weak self] in
+                guard let self, let model = self.model else { return }
+                self.imageShare.copy(ImageShare.Picture(model), window: self.window)
+            }
+            saveImageAction = Actions.add(group, RunAction.saveImage) { [weak self] in
+                guard let self, let model = self.model else { return }
+                self.imageShare.save(ImageShare.Picture(model), parent: self.window)
+            }
             logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
                 [weak self] on in
                 self?.model?.logScale = on
@@ -137,6 +157,7 @@ final class RunSection {
         shownMilestones = []
         milestones.hide()
         saveDialog.finish(saving: nil)  // a dialog left open saves nothing for a film gone
+        imageShare.finish(saving: nil)
         showStatus("")
         comparison.text = ""
         missing.text = ""
@@ -164,7 +185,9 @@ final class RunSection {
         ] {
             w.isVisible = has
         }
-        for action in [copyAction, exportAction] { action.map { Actions.setEnabled($0, has) } }
+        for action in [copyAction, exportAction, copyImageAction, saveImageAction] {
+            action.map { Actions.setEnabled($0, has) }
+        }
         metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
         logScaleAction.map { Actions.setState($0, model.logScale) }
         metrics.show(offered: model.offeredMetrics, chosen: model.shownMetric, comparing: model.comparison != nil)

@@ -37,3 +37,7 @@ extension MarketViewModel {
 
     public static var imageCopiedToast: String { tr("Market copied as an image") }
 }
+
+extension MarketViewModel {
+    public static var nothingToShare: String { tr("There is no market on screen to copy or save.") }
+}
