@@ -19,7 +19,10 @@ struct ImageText {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    fileprivate func prepare(_ string: String, width: Double, size: Double, bold: Bool) {
+    fileprivate func prepare(_ string: String, width: Double, size: Double, bold: Bool, lines: Int32 = 1) {
+        // Up to `lines` lines, wrapped at words, the last cut with "…".
+        pango_layout_set_height(layout, -lines)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, font)
@@ -28,8 +31,10 @@ struct ImageText {
     }
 
     /// Its baseline on `baseline`: texts in different fonts (Hangul falls back to another) line up.
-    func show(_ string: String, x: Double, baseline: Double, width: Double, size: Double, bold: Bool = false) {
-        prepare(string, width: width, size: size, bold: bold)
+    func show(
+        _ string: String, x: Double, baseline: Double, width: Double, size: Double, bold: Bool = false, lines: Int32 = 1
+    ) {
+        prepare(string, width: width, size: size, bold: bold, lines: lines)
         cairo_move_to(cr, x, baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
         pango_cairo_show_layout(cr, layout)
     }

@@ -10,7 +10,9 @@ public enum MarketImage {
     private static let margin = 28.0
     private static let titleHeight = 34.0
     private static let coverageHeight = 22.0
-    private static let cardHeight = 80.0
+    private static let cardHeight = 84.0
+    /// Two figures to a row: "215.7 million admissions" stays whole at a readable size.
+    private static let cardsPerRow = 2
     private static let cardGap = 10.0
     private static let captionHeight = 32.0
     private static let plotHeight = 200.0
@@ -20,7 +22,7 @@ public enum MarketImage {
     private static let footerHeight = 44.0
 
     private static func cardRows(_ content: MarketImageContent) -> Int {
-        content.figures.isEmpty ? 0 : (content.figures.count + 3) / 4
+        (content.figures.count + cardsPerRow - 1) / cardsPerRow
     }
 
     /// The drawn size in logical pixels, fixed by the content alone.
@@ -76,12 +78,12 @@ public enum MarketImage {
         text.footer(source: content.source, appName: content.appName, top: y, margin: margin, width: width)
     }
 
-    /// Four figures to a row, each a card: its label, the value, what it is against.
+    /// The figures as cards, `cardsPerRow` to a row: its label, the value, what it is against.
     private static func cards(_ figures: [MarketImageContent.Figure], top: Double, inner: Double, text: ImageText)
         -> Double
     {
         let cr = text.cr
-        let perRow = min(4, max(1, figures.count))
+        let perRow = cardsPerRow
         let cardWidth = (inner - Double(perRow - 1) * cardGap) / Double(perRow)
         var y = top
         for (i, figure) in figures.enumerated() {
@@ -93,12 +95,11 @@ public enum MarketImage {
             ImageColour.ink.set(cr, alpha: 0.6)
             text.show(figure.label, x: x + 10, baseline: y + 20, width: w, size: 12)
             ImageColour.ink.set(cr)
-            let size = text.fittingSize(figure.value, width: w, size: 18, bold: true, smallest: 12)
+            let size = text.fittingSize(figure.value, width: w, size: 18, bold: true, smallest: 10)
             text.show(figure.value, x: x + 10, baseline: y + 46, width: w, size: size, bold: true)
             if let detail = figure.detail {
                 ImageColour.ink.set(cr, alpha: 0.7)
-                let size = text.fittingSize(detail, width: w, size: 11, bold: false, smallest: 9)
-                text.show(detail, x: x + 10, baseline: y + 68, width: w, size: size)
+                text.show(detail, x: x + 10, baseline: y + 66, width: w, size: 11, lines: 2)
             }
             if i % perRow == perRow - 1 || i == figures.count - 1 { y += cardHeight + cardGap }
         }
@@ -182,7 +183,8 @@ public enum MarketImage {
             cairo_fill(cr)
         }
         let rankWidth = line.rank.isEmpty ? 8.0 : 40.0
-        let valueWidth = 130.0
+        // The figure whole ("12,261,650 admissions"), the title taking what is left.
+        let valueWidth = min(inner * 0.45, text.width(line.value, size: 14, bold: true) + 4)
         let titleX = margin + rankWidth
         let titleWidth = inner - rankWidth - valueWidth - 12
         ImageColour.accent.set(cr)

@@ -91,9 +91,9 @@ final class ShareImageTests: KoreanUITestCase {
             waitForText("시장을 이미지로 복사했습니다") { self.window.toasts }
             guard let texture = clipboardTexture(of: window.window) else { return XCTFail("no texture") }
             defer { g_object_unref(texture.raw) }
-            // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 980 at 2×.
+            // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 1078 at 2×.
             XCTAssertEqual(
-                [Int(gdk_texture_get_width(cast(texture))), Int(gdk_texture_get_height(cast(texture)))], [1440, 1960])
+                [Int(gdk_texture_get_width(cast(texture))), Int(gdk_texture_get_height(cast(texture)))], [1440, 2156])
             let pixels = TexturePixels(texture)
             XCTAssertEqual(pixels.rgb(x: 2, y: 2).map { $0 >= 250 }, [true, true, true], "a white corner")
             XCTAssertGreaterThan(pixels.fraction { $0.allSatisfy { $0 >= 235 } }, 0.6, "white-ish, not dark")
@@ -104,7 +104,7 @@ final class ShareImageTests: KoreanUITestCase {
             save(as: "시장.png", in: dir)
             waitForText("시장.png 파일을 저장했습니다") { self.window.toasts }
             XCTAssertNil(window.imageShare.chooser)
-            XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 1960])
+            XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2156])
             keepImage(MarketImage.png(content), as: "share-market-window.png")
         }
     }

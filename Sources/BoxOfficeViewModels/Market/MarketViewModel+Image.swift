@@ -14,7 +14,7 @@ extension MarketViewModel {
             figures: figures.map { .init(label: $0.label, value: $0.value, detail: $0.detail) },
             bars: bars.map { .init(label: $0.label, value: $0.value, previous: $0.previous, isWeekend: $0.isWeekend) },
             scale: RunAxis.Scale(
-                values: bars.flatMap { [$0.value, $0.previous] }, log: false, unit: .won, language: language),
+                values: bars.flatMap { [$0.value, $0.previous] }, log: false, unit: .marketWon, language: language),
             legend: barsSummary,
             listTitle: weekendsScope ? tr("Weekends") : tr("Films by admissions in the period"),
             lines: listed.enumerated().map { i, line in
