@@ -9,8 +9,6 @@ public enum ChartImage {
     public static let scale = 2.0
     public static let width = 720.0
     private static let margin = 28.0
-    private static let titleHeight = 34.0
-    private static let segmentHeight = 24.0
     private static let headerHeight = 30.0
     private static let rowHeight = 36.0
     private static let footerHeight = 44.0
@@ -18,9 +16,9 @@ public enum ChartImage {
     /// The drawn size in logical pixels; the PNG is `scale` times it. Fixed by the content alone, so a test
     /// can know it without drawing.
     public static func size(_ content: ChartImageContent, width: Double = width) -> (width: Double, height: Double) {
-        let segment = content.segment == nil ? 0 : segmentHeight
+        let heading = ImageText.headingHeight(subtitle: content.segment != nil)
         let rows = Double(content.rows.count) * rowHeight
-        return (width, margin + titleHeight + segment + 12 + headerHeight + rows + footerHeight + margin / 2)
+        return (width, margin + heading + headerHeight + rows + footerHeight + margin / 2)
     }
 
     /// The image as PNG bytes, or nil if cairo could not make it. `width` in logical pixels (the command
@@ -42,16 +40,7 @@ public enum ChartImage {
         let text = ImageText(cr)
         defer { text.release() }
         let inner = width - 2 * margin
-        var y = margin
-
-        text.title(content.title, x: margin, baseline: y + 24, width: inner)
-        y += titleHeight
-        if let segment = content.segment {
-            ink.set(cr, alpha: 0.7)
-            text.show(segment, x: margin, baseline: y + 17, width: inner, size: 14)
-            y += segmentHeight
-        }
-        y += 12
+        var y = text.heading(content.title, subtitle: content.segment, top: margin, margin: margin, width: width)
 
         // Columns: rank, change, title (what is left), then three figures right-aligned.
         let figures = [110.0, 120.0, 72.0]

@@ -83,6 +83,25 @@ extension ImageText {
         show(appName, rightAt: width - margin, baseline: y + 28, width: 120, size: 15, bold: true)
     }
 
+    /// Every image's top: the title (34 px), and under it what it covers (24 px) when there is a line to say;
+    /// returns where the rest starts, 12 px below.
+    func heading(_ title: String, subtitle: String?, top y: Double, margin: Double, width: Double, size: Double = 20)
+        -> Double
+    {
+        let inner = width - 2 * margin
+        self.title(title, x: margin, baseline: y + 24, width: inner, size: size)
+        guard let subtitle else { return y + Self.titleHeight + 12 }
+        ImageColour.ink.set(cr, alpha: 0.7)
+        show(subtitle, x: margin, baseline: y + Self.titleHeight + 17, width: inner, size: 14)
+        return y + Self.titleHeight + Self.subtitleHeight + 12
+    }
+
+    static let titleHeight = 34.0
+    static let subtitleHeight = 24.0
+
+    /// The height `heading` takes, with the gap under it.
+    static func headingHeight(subtitle: Bool) -> Double { titleHeight + (subtitle ? subtitleHeight : 0) + 12 }
+
     /// A title made smaller to fit before it is cut: the name is what the picture is shared for.
     func title(_ string: String, x: Double, baseline: Double, width: Double, size: Double = 20) {
         ImageColour.ink.set(cr)

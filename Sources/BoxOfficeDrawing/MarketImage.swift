@@ -8,8 +8,6 @@ import Foundation
 public enum MarketImage {
     public static let width = 720.0
     private static let margin = 28.0
-    private static let titleHeight = 34.0
-    private static let coverageHeight = 22.0
     private static let cardHeight = 84.0
     /// Two figures to a row: "215.7 million admissions" stays whole at a readable size.
     private static let cardsPerRow = 2
@@ -27,13 +25,13 @@ public enum MarketImage {
 
     /// The drawn size in logical pixels, fixed by the content alone.
     public static func size(_ content: MarketImageContent, width: Double = width) -> (width: Double, height: Double) {
-        let coverage = content.coverage == nil ? 0 : coverageHeight
+        let heading = ImageText.headingHeight(subtitle: content.coverage != nil)
         let cards = Double(cardRows(content)) * (cardHeight + cardGap)
         let chart = content.bars.isEmpty ? 0 : captionHeight + plotHeight + labelLine + 12
         let list = content.lines.isEmpty ? 0 : listTitleHeight + Double(content.lines.count) * lineHeight
         return (
             width,
-            margin + titleHeight + coverage + 12 + cards + chart + list + footerHeight + margin / 2
+            margin + heading + cards + chart + list + footerHeight + margin / 2
         )
     }
 
@@ -49,15 +47,7 @@ public enum MarketImage {
         defer { text.release() }
         let ink = ImageColour.ink
         let inner = width - 2 * margin
-        var y = margin
-        text.title(content.title, x: margin, baseline: y + 24, width: inner)
-        y += titleHeight
-        if let coverage = content.coverage {
-            ink.set(cr, alpha: 0.7)
-            text.show(coverage, x: margin, baseline: y + 16, width: inner, size: 13)
-            y += coverageHeight
-        }
-        y += 12
+        var y = text.heading(content.title, subtitle: content.coverage, top: margin, margin: margin, width: width)
         y = cards(content.figures, top: y, inner: inner, text: text)
         if !content.bars.isEmpty {
             ink.set(cr, alpha: 0.7)

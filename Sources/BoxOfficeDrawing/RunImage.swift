@@ -8,8 +8,6 @@ import Foundation
 public enum RunImage {
     public static let width = 720.0
     private static let margin = 28.0
-    private static let titleHeight = 34.0
-    private static let subtitleHeight = 24.0
     private static let weekLine = 20.0
     private static let plotHeight = 260.0
     private static let dateLine = 22.0
@@ -24,7 +22,7 @@ public enum RunImage {
         let chart = weekLine + plotHeight + dateLine
         return (
             width,
-            margin + titleHeight + subtitleHeight + 12 + chart + note + milestones + footerHeight + margin / 2
+            margin + ImageText.headingHeight(subtitle: true) + chart + note + milestones + footerHeight + margin / 2
         )
     }
 
@@ -45,12 +43,8 @@ public enum RunImage {
         defer { text.release() }
         let ink = ImageColour.ink
         let inner = width - 2 * margin
-        var y = margin
-        text.title(content.title, x: margin, baseline: y + 24, width: inner, size: 22)
-        y += titleHeight
-        ink.set(cr, alpha: 0.7)
-        text.show(content.subtitle, x: margin, baseline: y + 17, width: inner, size: 14)
-        y += subtitleHeight + 12
+        var y = text.heading(
+            content.title, subtitle: content.subtitle, top: margin, margin: margin, width: width, size: 22)
 
         // Room for the widest value label on the left, the rank's on the right.
         let valueWidth = (content.scale.ticks.map { text.width($0.label, size: 11) }.max() ?? 0) + 8
@@ -74,8 +68,7 @@ public enum RunImage {
             cairo_rectangle(cr, plot.x + Double(i) * step + step * 0.15, plot.bottom - h, max(0.5, step * 0.7), h)
         }
         cairo_fill(cr)
-        gaps(content.days, cr, plot: plot, step: step)
-        rank(content.days, plot: plot, step: step, text: text)
+        marks(content.days, plot: plot, step: step, text: text)
         y = plot.bottom + dateLine
 
         if let note = content.note {
@@ -139,61 +132,18 @@ public enum RunImage {
         }
     }
 
-    /// Outside the top 10: a hollow dot on the baseline; missing from history: the column hatched.
-    private static func gaps(_ days: [RunImageContent.Day], _ cr: OpaquePointer, plot: Plot, step: Double) {
-        cairo_save(cr)
-        for (i, d) in days.enumerated() where d.gap == .missing {
-            cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
-        }
-        cairo_clip(cr)
-        ImageColour.ink.set(cr, alpha: 0.22)
-        cairo_set_line_width(cr, 1)
-        var x = plot.x - plot.height
-        while x < plot.right {
-            cairo_move_to(cr, x, plot.bottom)
-            cairo_line_to(cr, x + plot.height, plot.y)
-            x += 6
-        }
-        cairo_stroke(cr)
-        cairo_restore(cr)
-        let radius = min(3.5, max(1.5, step / 3))
-        ImageColour.ink.set(cr, alpha: 0.6)
-        cairo_set_line_width(cr, 1)
-        for (i, d) in days.enumerated() where d.gap == .outsideTop10 {
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, plot.x + (Double(i) + 0.5) * step, plot.bottom - radius - 1, radius, 0, 2 * Double.pi)
-        }
-        cairo_stroke(cr)
-    }
-
-    /// The rank on its own axis, #1 at the top and the worst shown at the bottom, broken at gaps.
-    private static func rank(_ days: [RunImageContent.Day], plot: Plot, step: Double, text: ImageText) {
+    /// The rank's line and the gaps' marks as the window draws them, then the rank axis's two labels.
+    private static func marks(_ days: [RunImageContent.Day], plot: Plot, step: Double, text: ImageText) {
         let cr = text.cr
+        let marks = RunMarks(cr, x: plot.x, y: plot.y, width: plot.width, height: plot.height, step: step) {
+            ImageColour.ink.set(cr, alpha: $0)
+        }
+        marks.gaps(days.map(\.gap))
         guard days.contains(where: { $0.rank != nil }) else { return }
-        let worst = Double(max(10, days.compactMap(\.rank).max() ?? 10))
-        func y(_ rank: Int) -> Double { plot.y + (Double(rank) - 1) / (worst - 1) * plot.height }
-        ImageColour.ink.set(cr, alpha: 0.85)
-        cairo_set_line_width(cr, min(2, max(1, step / 3)))
-        var drawing = false
-        for (i, d) in days.enumerated() {
-            guard let rank = d.rank else {
-                drawing = false
-                continue
-            }
-            let x = plot.x + (Double(i) + 0.5) * step
-            if drawing { cairo_line_to(cr, x, y(rank)) } else { cairo_move_to(cr, x, y(rank)) }
-            drawing = true
-        }
-        cairo_stroke(cr)
-        for (i, d) in days.enumerated() {
-            guard let rank = d.rank else { continue }
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, plot.x + (Double(i) + 0.5) * step, y(rank), min(3, max(1.2, step / 4)), 0, 2 * Double.pi)
-        }
-        cairo_fill(cr)
+        let worst = marks.rank(days.map(\.rank))
         ImageColour.ink.set(cr, alpha: 0.6)
         for rank in [1, Int(worst)] {
-            text.show("#\(rank)", x: plot.right + 6, baseline: y(rank) + 4, width: 40, size: 11)
+            text.show("#\(rank)", x: plot.right + 6, baseline: marks.y(rank, worst: worst) + 4, width: 40, size: 11)
         }
     }
 }

@@ -7,7 +7,7 @@ extension FilmRunViewModel {
         guard let run, let first = run.days.first, let last = run.days.last else { return nil }
         let points = points
         let days = points.map { p in
-            RunImageContent.Day(value: p.value, rank: p.rank, isWeekend: p.isWeekend, gap: Self.imageGap(p.status))
+            RunImageContent.Day(value: p.value, rank: p.rank, isWeekend: p.isWeekend, gap: RunGap(p.status))
         }
         let span = "D\(first.dNumber)–D\(last.dNumber) · \(first.day.iso) – \(last.day.iso)"
         let weeks = RunAxis.calendarWeeks(
@@ -23,12 +23,4 @@ extension FilmRunViewModel {
     /// "boxoffice-run-20183782.png".
     public var imageName: String { "boxoffice-run-\(movieCode).png" }
     public static var imageCopiedToast: String { tr("Run copied as an image") }
-
-    private static func imageGap(_ status: FilmRun.Status) -> RunImageContent.Gap? {
-        switch status {
-        case .ranked: return nil
-        case .outsideTop10: return .outsideTop10
-        case .missing: return .missing
-        }
-    }
 }

@@ -17,7 +17,7 @@ final class ShareImageTests: KoreanUITestCase {
     /// 미니특공대X's ten days (D1–D8 missing, D9 outside the top 10, D10 #6), in Korean under the dark style.
     func testCtrlShiftCInAFilmsWindowCopiesItsRunAsALightImage() throws {
         try useKorean()
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             guard let detail = openMiniForceX(language: DisplayLanguage.fromEnvironment()), let run = detail.run,
                 let model = run.model
             else { return }
@@ -55,6 +55,7 @@ final class ShareImageTests: KoreanUITestCase {
     func testSaveAsImageInAFilmsWindowSavesThePNGTheUserNames() throws {
         try MainActor.assumeIsolated {
             guard let detail = openMiniForceX(language: .english), let run = detail.run else { return }
+            let focused = focusedWidget(detail.window)
             press(Int32(GDK_KEY_s), shift: true, control: true, in: detail.window)
             guard let dialog = saveDialogReady() else { return }
             XCTAssertEqual(proposedName(in: dialog), "boxoffice-run-20181366.png")
@@ -62,6 +63,10 @@ final class ShareImageTests: KoreanUITestCase {
             waitForText("Saved run.png") { detail.window }
             XCTAssertNil(run.imageShare.chooser)
             XCTAssertEqual(try pngSize(dir.appendingPathComponent("run.png")), [1440, 1348])
+            // The keyboard is back in the film window: Esc closes it, as it does without a dialog before.
+            assertKeyboardBack(in: detail.window, at: focused)
+            press(Int32(GDK_KEY_Escape), in: detail.window)
+            waitFor("the film's window closed") { gtk_widget_get_mapped(detail.window) == 0 }
         }
     }
 
@@ -91,9 +96,9 @@ final class ShareImageTests: KoreanUITestCase {
             waitForText("시장을 이미지로 복사했습니다") { self.window.toasts }
             guard let texture = clipboardTexture(of: window.window) else { return XCTFail("no texture") }
             defer { g_object_unref(texture.raw) }
-            // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 1078 at 2×.
+            // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 1080 at 2×.
             XCTAssertEqual(
-                [Int(gdk_texture_get_width(cast(texture))), Int(gdk_texture_get_height(cast(texture)))], [1440, 2156])
+                [Int(gdk_texture_get_width(cast(texture))), Int(gdk_texture_get_height(cast(texture)))], [1440, 2160])
             let pixels = TexturePixels(texture)
             XCTAssertEqual(pixels.rgb(x: 2, y: 2).map { $0 >= 250 }, [true, true, true], "a white corner")
             XCTAssertGreaterThan(pixels.fraction { $0.allSatisfy { $0 >= 235 } }, 0.6, "white-ish, not dark")
@@ -104,7 +109,7 @@ final class ShareImageTests: KoreanUITestCase {
             save(as: "시장.png", in: dir)
             waitForText("시장.png 파일을 저장했습니다") { self.window.toasts }
             XCTAssertNil(window.imageShare.chooser)
-            XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2156])
+            XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2160])
             keepImage(MarketImage.png(content), as: "share-market-window.png")
         }
     }

@@ -1,9 +1,23 @@
+/// A day of a run without figures, marked on its chart: known outside the top 10 (a hollow dot at the base),
+/// or missing from history (hatched). The film window's chart and its shared image mark them alike.
+public enum RunGap: Equatable, Sendable {
+    case outsideTop10, missing
+
+    /// Nil for a ranked day.
+    public init?(_ status: FilmRun.Status) {
+        switch status {
+        case .ranked: return nil
+        case .outsideTop10: self = .outsideTop10
+        case .missing: self = .missing
+        }
+    }
+}
+
 /// What the shared image of a film's run says: the film, the metric and the period, a bar a day with the rank,
 /// the weeks, the milestones, the source. Plain values, drawn by `RunImage` (BoxOfficeDrawing) for the film's
 /// window and for `boxoffice run --format png` alike.
 public struct RunImageContent: Equatable, Sendable {
-    /// A day without figures, marked as the window marks it.
-    public enum Gap: Equatable, Sendable { case outsideTop10, missing }
+    public typealias Gap = RunGap
 
     public struct Day: Equatable, Sendable {
         public let value: Double?

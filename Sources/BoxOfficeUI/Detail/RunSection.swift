@@ -230,7 +230,7 @@ final class RunSection {
                 points: model.points.map {
                     RunChartInput.Point(
                         label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
-                        isWeekend: $0.isWeekend, gap: Self.gap($0.status), sentence: model.describe($0))
+                        isWeekend: $0.isWeekend, gap: RunGap($0.status), sentence: model.describe($0))
                 }, summary: model.chartSummary, scale: model.valueScale, weeks: model.weekMarks, note: model.marksNote)
         }
         let points = model.comparedPoints
@@ -244,14 +244,6 @@ final class RunSection {
             legend: model.legend.map { RunChartInput.Legend(solid: $0.solid, dashed: $0.dashed) },
             startIndex: points.firstIndex { $0.dNumber == model.comparisonStartDNumber },
             summary: comparison.sentence ?? model.summary, scale: model.valueScale, weeks: model.weekMarks)
-    }
-
-    private static func gap(_ status: FilmRun.Status) -> RunChartInput.Gap? {
-        switch status {
-        case .ranked: return nil
-        case .outsideTop10: return .outsideTop10
-        case .missing: return .missing
-        }
     }
 
     /// A list item factory showing a GtkStringObject's string in a label, ellipsized or whole.
