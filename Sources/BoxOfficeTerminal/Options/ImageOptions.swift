@@ -7,10 +7,10 @@ public struct ImageOptions: ParsableArguments, Sendable {
     @Option(help: .tr("With --format png: the file the picture is written to."))
     public var output: String?
 
-    @Option(help: .tr("With --format png: pixels per logical pixel, from 1 to 4 (default 2)."))
+    @Option(help: .tr("With --format png: pixels per logical pixel, from 1 to 4."))
     public var scale: Double = 2
 
-    @Option(help: .tr("With --format png: the picture's width in logical pixels, from 640 to 1600 (default 720)."))
+    @Option(help: .tr("With --format png: the picture's width in logical pixels, from 640 to 1600."))
     public var width: Int = 720
 
     public static let scales: ClosedRange<Double> = 1...4
