@@ -48,6 +48,14 @@ final class ImageCommandTests: CommandLineTestCase {
             env: environment(api))
         XCTAssertEqual(again.status, 0, again.all)
         XCTAssertEqual(try pngSize(small), [800, 522])
+
+        // A day KOBIS has no numbers for: the sentence and status 2 as for a table, and no picture of nothing.
+        let empty = output("empty.png")
+        let none = try boxoffice(
+            ["daily", "--date", "2022-01-04", "--format", "png", "--output", empty], env: environment(api))
+        XCTAssertEqual(none.status, 2, none.all)
+        XCTAssertEqual(none.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: empty))
     }
 
     func testRunAndMarketOf2018() throws {
