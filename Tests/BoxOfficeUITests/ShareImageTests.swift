@@ -42,11 +42,7 @@ final class ShareImageTests: KoreanUITestCase {
             defer { g_object_unref(texture.raw) }
             // 720 × (28 + 34 + 24 + 12, the title and metric; 20 + 260 + 22, the weeks, bars and dates; 22, the note on
             // the missing and hollow days; 12 + 7 × 26, the milestones; 44 + 14, the foot), at 2×.
-            XCTAssertEqual(
-                [Int(gdk_texture_get_width(cast(texture))), Int(gdk_texture_get_height(cast(texture)))], [1440, 1348])
-            let pixels = TexturePixels(texture)
-            XCTAssertEqual(pixels.rgb(x: 2, y: 2).map { $0 >= 250 }, [true, true, true], "a white corner")
-            XCTAssertGreaterThan(pixels.fraction { $0.allSatisfy { $0 >= 235 } }, 0.75, "white-ish, not dark")
+            assertLightImage(texture, size: [1440, 1348])
             keepImage(RunImage.png(content), as: "share-run-window.png")
         }
     }
@@ -97,11 +93,7 @@ final class ShareImageTests: KoreanUITestCase {
             guard let texture = clipboardTexture(of: window.window) else { return XCTFail("no texture") }
             defer { g_object_unref(texture.raw) }
             // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 1080 at 2×.
-            XCTAssertEqual(
-                [Int(gdk_texture_get_width(cast(texture))), Int(gdk_texture_get_height(cast(texture)))], [1440, 2160])
-            let pixels = TexturePixels(texture)
-            XCTAssertEqual(pixels.rgb(x: 2, y: 2).map { $0 >= 250 }, [true, true, true], "a white corner")
-            XCTAssertGreaterThan(pixels.fraction { $0.allSatisfy { $0 >= 235 } }, 0.6, "white-ish, not dark")
+            assertLightImage(texture, size: [1440, 2160], white: 0.6)
 
             press(Int32(GDK_KEY_s), shift: true, control: true)
             guard let dialog = saveDialogReady() else { return }

@@ -50,6 +50,20 @@ extension UITestCase {
         return OpaquePointer(object)
     }
 
+    /// A shared image's texture: exactly `size` (width, height) and light whatever the desktop's style.
+    @MainActor func assertLightImage(
+        _ texture: OpaquePointer, size: [Int], white: Double = 0.75, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            [Int(gdk_texture_get_width(cast(texture))), Int(gdk_texture_get_height(cast(texture)))], size,
+            file: file, line: line)
+        let pixels = TexturePixels(texture)
+        XCTAssertEqual(
+            pixels.rgb(x: 2, y: 2).map { $0 >= 250 }, [true, true, true], "a white corner", file: file, line: line)
+        XCTAssertGreaterThan(
+            pixels.fraction { $0.allSatisfy { $0 >= 235 } }, white, "white-ish, not dark", file: file, line: line)
+    }
+
     /// A saved PNG's width and height from its IHDR, after checking it is a PNG.
     func pngSize(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [Int] {
         let data = try Data(contentsOf: url)
