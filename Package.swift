@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CAdw", path: "Sources/CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
 
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
+        // Cairo and Pango alone: the shared images, drawn by the window and the command line without a display.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         .target(name: "GLibSupport", dependencies: ["CGLib"], swiftSettings: swift5),
         // libsoup's functions the app calls, through dlopen on the first request (see its header).
@@ -42,8 +44,10 @@ let package = Package(
                                .product(name: "GRDB", package: "GRDB.swift")],
                 swiftSettings: swift5),
         .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeStore", "BoxOfficeService"], swiftSettings: swift5),
+        // The chart, a film's run and the market drawn as PNG images from Core's plain values.
+        .target(name: "BoxOfficeDrawing", dependencies: ["BoxOfficeCore", "CCairo"], swiftSettings: swift5),
         .target(name: "BoxOfficeUI",
-                dependencies: ["BoxOfficeCore", "BoxOfficeViewModels", "GLibSupport", "CGtk", "CAdw"],
+                dependencies: ["BoxOfficeCore", "BoxOfficeViewModels", "BoxOfficeDrawing", "GLibSupport", "CGtk", "CAdw"],
                 swiftSettings: swift5),
         // The terminal's options and printing, and its answers from what is saved: no GLib.
         .target(name: "BoxOfficeTerminal",
@@ -59,7 +63,7 @@ let package = Package(
         // The window and every command.
         .executableTarget(name: "boxoffice-app",
                           dependencies: ["BoxOfficeUI", "BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeStore", "BoxOfficeCore", "GLibSupport",
-                                         "BoxOfficeTerminal", "CCommandLine",
+                                         "BoxOfficeTerminal", "BoxOfficeDrawing", "CCommandLine",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swift5,
                           // Release: a position-dependent executable exporting no symbols. The static stdlib
@@ -87,7 +91,7 @@ let package = Package(
                     dependencies: ["BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer"], swiftSettings: swift5),
-        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "boxoffice-search-provider", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "BoxOfficeDrawing", "boxoffice-search-provider", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
         // The search provider over D-Bus, started by the bus from its service file as the Shell starts it.
         .testTarget(name: "SearchProviderTests",
                     dependencies: ["boxoffice-search-provider", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", "GLibSupport"],

@@ -112,7 +112,8 @@ public struct CachedRequest: Equatable, Sendable {
             request.films = films
         }
         if let text = options["format"] {
-            guard let format = ChartFormat(rawValue: text) else { return nil }
+            // A picture needs cairo, which the static `boxoffice` does not link: the app draws it.
+            guard let format = ChartFormat(rawValue: text), format != .png else { return nil }
             request.format = format
         }
         return request

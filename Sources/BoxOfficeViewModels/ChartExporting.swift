@@ -57,7 +57,7 @@ extension ChartViewModel {
     }
 
     /// The system's words for a failed write ("Permission denied"), not Foundation's generic sentence.
-    nonisolated static func reason(_ error: Error) -> String {
+    public nonisolated static func reason(_ error: Error) -> String {
         let ns = error as NSError
         for candidate in [ns.userInfo[NSUnderlyingErrorKey] as? Error, error].compactMap({ $0 }) {
             if let posix = candidate as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }

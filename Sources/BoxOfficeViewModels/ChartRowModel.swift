@@ -2,7 +2,7 @@ import BoxOfficeCore
 
 /// One chart item as the list row and the grid card show it: every string ready to display.
 public struct ChartRowModel: Equatable, Sendable {
-    public enum Trend: Equatable, Sendable { case up, down, new, same }
+    public typealias Trend = RowTrend
 
     public let movieCode: String
     /// What Kakao is asked for this film's poster (the same in every language).

@@ -4,8 +4,10 @@ import BoxOfficeCore
 /// what the marks for days without figures mean.
 extension FilmRunViewModel {
     /// What the shown metric counts, for the axis labels.
-    public var unit: RunAxis.Unit {
-        switch shownMetric {
+    public var unit: RunAxis.Unit { Self.unit(shownMetric) }
+
+    static func unit(_ metric: Metric) -> RunAxis.Unit {
+        switch metric {
         case .audienceTotal, .audience, .screens, .shows: return .count
         case .salesTotal, .sales: return .won
         case .share: return .percent

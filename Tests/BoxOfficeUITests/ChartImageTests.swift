@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeDrawing
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -29,7 +30,9 @@ final class ChartImageTests: KoreanUITestCase {
 
             press(Int32(GDK_KEY_c), shift: true, control: true)
             waitForText("Chart copied as an image") { self.window.toasts }
-            guard let texture = clipboardTexture() else { return XCTFail("no texture on the clipboard") }
+            guard let texture = clipboardTexture(of: window.window) else {
+                return XCTFail("no texture on the clipboard")
+            }
             defer { g_object_unref(texture.raw) }
             XCTAssertEqual(Int(gdk_texture_get_width(cast(texture))), expected.width)
             XCTAssertEqual(Int(gdk_texture_get_height(cast(texture))), expected.height)
@@ -107,7 +110,9 @@ final class ChartImageTests: KoreanUITestCase {
             XCTAssertEqual(content.headers, ["순위", "변동", "영화명", "관객수", "누적", "점유율"])
             press(Int32(GDK_KEY_c), shift: true, control: true)
             waitForText("박스오피스를 이미지로 복사했습니다") { self.window.toasts }
-            guard let texture = clipboardTexture() else { return XCTFail("no texture on the clipboard") }
+            guard let texture = clipboardTexture(of: window.window) else {
+                return XCTFail("no texture on the clipboard")
+            }
             defer { g_object_unref(texture.raw) }
             let rows = content.rows.count
             let height: Int = 2 * (28 + 34 + 24 + 12 + 30 + 44 + 14) + 72 * rows
@@ -135,7 +140,9 @@ final class ChartImageTests: KoreanUITestCase {
             XCTAssertEqual(content.title, "주말 박스오피스 · 2021년 12월 31일–2022년 1월 2일 · 52주차 주말")
             press(Int32(GDK_KEY_c), shift: true, control: true)
             waitForText("박스오피스를 이미지로 복사했습니다") { self.window.toasts }
-            guard let texture = clipboardTexture() else { return XCTFail("no texture on the clipboard") }
+            guard let texture = clipboardTexture(of: window.window) else {
+                return XCTFail("no texture on the clipboard")
+            }
             defer { g_object_unref(texture.raw) }
             XCTAssertEqual(Int(gdk_texture_get_width(cast(texture))), 1440)
             if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"],
@@ -156,17 +163,5 @@ final class ChartImageTests: KoreanUITestCase {
             activate(WinAction.saveImage)
             XCTAssertNil(window.imageShare.chooser, "no dialog for nothing")
         }
-    }
-
-    /// The clipboard's texture as a paste reads it (the local content provider; owned by the caller).
-    @MainActor private func clipboardTexture() -> OpaquePointer? {
-        let clipboard = gtk_widget_get_clipboard(window.window)
-        guard let provider = gdk_clipboard_get_content(clipboard) else { return nil }
-        var value = GValue()
-        g_value_init(&value, gdk_texture_get_type())
-        defer { g_value_unset(&value) }
-        guard gdk_content_provider_get_value(provider, &value, nil) != 0, let object = g_value_dup_object(&value)
-        else { return nil }
-        return OpaquePointer(object)
     }
 }

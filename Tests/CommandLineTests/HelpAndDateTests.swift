@@ -87,8 +87,11 @@ final class HelpAndDateTests: CommandLineTestCase {
         let run = try boxoffice(["run", "--help"], env: env)
         XCTAssertTrue(run.stdout.hasPrefix("OVERVIEW: 기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"), run.stdout)
         XCTAssertTrue(
-            run.stdout.contains("USAGE: boxoffice run <film> [--format <format>] [--compare <compare>]"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("table, json 또는 csv."), run.stdout)
+            run.stdout.contains(
+                "USAGE: boxoffice run <film> [--format <format>] [--output <output>] [--scale <scale>] [--width <width>] [--compare <compare>]"
+            ), run.stdout)
+        XCTAssertTrue(run.stdout.contains("table, json, csv 또는 png(그림, --output 파일에 씀)."), run.stdout)
+        XCTAssertTrue(run.stdout.contains("--output <output>       --format png일 때: 그림을 쓸 파일.\n"), run.stdout)
     }
 
     /// 2019-02-30 is written right but is no day: EX_USAGE and a sentence saying why, from every command

@@ -1,4 +1,4 @@
 import ArgumentParser
 
-/// How `daily`, `weekly` and `run` print.
-public enum ChartFormat: String, ExpressibleByArgument, CaseIterable, Sendable { case table, json, csv }
+/// How `daily`, `weekly`, `run` and `market` print; png is drawn by `boxoffice-app` into `--output`'s file.
+public enum ChartFormat: String, ExpressibleByArgument, CaseIterable, Sendable { case table, json, csv, png }

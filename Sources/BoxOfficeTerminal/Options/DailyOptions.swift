@@ -8,8 +8,10 @@ public struct DailyOptions: ParsableArguments, Sendable {
 
     @OptionGroup public var segment: SegmentOptions
 
-    @Option(help: .tr("table, json or csv."))
+    @Option(help: .tr("table, json, csv or png (a picture, written to --output)."))
     public var format: ChartFormat = .table
+
+    @OptionGroup public var image: ImageOptions
 
     @Flag(help: .tr("Ask KOBIS again for yesterday even when the saved copy is recent."))
     public var refresh = false
@@ -17,4 +19,8 @@ public struct DailyOptions: ParsableArguments, Sendable {
     @OptionGroup public var common: CommonOptions
 
     public init() {}
+
+    public func validate() throws {
+        if let problem = image.problem(format) { throw ValidationError(problem) }
+    }
 }

@@ -12,14 +12,17 @@ public struct MarketOptions: ParsableArguments, Sendable {
     @Flag(help: .tr("Every weekend (Friday to Sunday) of the year instead."))
     public var weekends = false
 
-    @Option(help: .tr("table, json or csv."))
+    @Option(help: .tr("table, json, csv or png (a picture, written to --output)."))
     public var format: ChartFormat = .table
+
+    @OptionGroup public var image: ImageOptions
 
     @OptionGroup public var common: CommonOptions
 
     public init() {}
 
     public func validate() throws {
+        if let problem = image.problem(format) { throw ValidationError(problem) }
         if let problem = Self.problem(year: year, month: month, weekends: weekends) { throw ValidationError(problem) }
     }
 

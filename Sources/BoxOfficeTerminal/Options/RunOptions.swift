@@ -9,8 +9,10 @@ public struct RunOptions: ParsableArguments, Sendable {
         ))
     public var film: String
 
-    @Option(help: .tr("table, json or csv."))
+    @Option(help: .tr("table, json, csv or png (a picture, written to --output)."))
     public var format: ChartFormat = .table
+
+    @OptionGroup public var image: ImageOptions
 
     @Option(help: .tr("Another film, by title or code: both runs' total audience by D-number."))
     public var compare: String?
@@ -18,4 +20,8 @@ public struct RunOptions: ParsableArguments, Sendable {
     @OptionGroup public var segment: SegmentOptions
 
     public init() {}
+
+    public func validate() throws {
+        if let problem = image.problem(format) { throw ValidationError(problem) }
+    }
 }

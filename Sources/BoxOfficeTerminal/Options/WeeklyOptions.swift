@@ -23,8 +23,10 @@ public struct WeeklyOptions: ParsableArguments, Sendable {
 
     @OptionGroup public var segment: SegmentOptions
 
-    @Option(help: .tr("table, json or csv."))
+    @Option(help: .tr("table, json, csv or png (a picture, written to --output)."))
     public var format: ChartFormat = .table
+
+    @OptionGroup public var image: ImageOptions
 
     @Flag(help: .tr("Ask KOBIS again even when the saved copy is recent."))
     public var refresh = false
@@ -32,4 +34,8 @@ public struct WeeklyOptions: ParsableArguments, Sendable {
     @OptionGroup public var common: CommonOptions
 
     public init() {}
+
+    public func validate() throws {
+        if let problem = image.problem(format) { throw ValidationError(problem) }
+    }
 }

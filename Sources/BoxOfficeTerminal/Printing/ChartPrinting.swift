@@ -20,6 +20,7 @@ public enum ChartPrinting {
             }
         case .json: Swift.print(query.kind.isWeekly ? ChartJSON.render(week: heading) : ChartJSON.render(loaded.value))
         case .csv: Swift.print(ChartExport.csv(loaded.value), terminator: "")
+        case .png: break  // drawn by boxoffice-app into --output's file, once the chart has numbers
         }
         if empty {
             // Not an error, not numbers: said once, on stderr, with its own exit status, so a script

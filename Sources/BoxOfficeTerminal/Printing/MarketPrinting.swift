@@ -70,6 +70,7 @@ public enum MarketPrinting {
         case .table: Swift.print(table())
         case .json: Swift.print(json())
         case .csv: Swift.print(csv(), terminator: "")
+        case .png: break  // drawn by boxoffice-app into --output's file
         }
     }
 

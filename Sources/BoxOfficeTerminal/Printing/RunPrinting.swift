@@ -28,8 +28,10 @@ public enum RunPrinting {
     }
 
     /// The first film's run, compared with the second's when there are two; a title that does not pick one
-    /// film, or a film with no saved day, is one sentence and its status.
-    public static func print(_ loaded: [(lookup: RunLookup, run: FilmRun?)], format: ChartFormat) throws {
+    /// film, or a film with no saved day, is one sentence and its status. Returns the runs found, in the order
+    /// asked (png: nothing is printed; boxoffice-app draws the first).
+    @discardableResult
+    public static func print(_ loaded: [(lookup: RunLookup, run: FilmRun?)], format: ChartFormat) throws -> [FilmRun] {
         var found: [FilmRun] = []
         for (lookup, run) in loaded {
             let c = try lookup.resolved()
@@ -43,7 +45,7 @@ public enum RunPrinting {
             }
             found.append(run)
         }
-        guard let first = found.first else { return }
+        guard let first = found.first, format != .png else { return found }
         let output = RunOutput(
             run: first, comparison: found.count > 1 ? RunComparison(first, against: found[1]) : nil,
             language: Translations.displayLanguage)
@@ -51,6 +53,8 @@ public enum RunPrinting {
         case .table: Swift.print(output.table())
         case .json: Swift.print(output.json())
         case .csv: Swift.print(output.csv(), terminator: "")
+        case .png: break
         }
+        return found
     }
 }

@@ -34,6 +34,8 @@ enum WinAction: String, ActionName {
 enum RunAction: String, ActionName {
     static let group = "run"
     case fill, copy, export, print
+    /// The run drawn as a picture (`Share/ImageShare`), copied or saved.
+    case copyImage = "copy-image", saveImage = "save-image"
     /// Radio: the figure the chart draws.
     case metric
     /// On/off.

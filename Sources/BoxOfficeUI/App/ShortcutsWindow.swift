@@ -38,10 +38,10 @@ enum ShortcutsWindow {
                     Shortcut(action: WinAction.exportCSV, keys: ["<Control>e"], title: tr("Export as CSV")),
                     Shortcut(
                         action: WinAction.copyImage, keys: ["<Shift><Control>c"],
-                        title: tr("Copy the chart as an image")),
+                        title: tr("Copy the chart or the market as an image")),
                     Shortcut(
                         action: WinAction.saveImage, keys: ["<Shift><Control>s"],
-                        title: tr("Save the chart as an image")),
+                        title: tr("Save the chart or the market as an image")),
                     Shortcut(action: WinAction.print, keys: ["<Control>p"], title: tr("Print the chart or the market")),
                     Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
                     Shortcut(action: WinAction.find, keys: ["<Control>f"], title: tr("Find a film in the chart")),
@@ -55,6 +55,12 @@ enum ShortcutsWindow {
                 [
                     Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
                     Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
+                    Shortcut(
+                        action: RunAction.copyImage, keys: ["<Shift><Control>c"],
+                        title: tr("Copy the film's run as an image")),
+                    Shortcut(
+                        action: RunAction.saveImage, keys: ["<Shift><Control>s"],
+                        title: tr("Save the film's run as an image")),
                     Shortcut(action: RunAction.print, keys: ["<Control>p"], title: tr("Print the film's run"))
                 ]
             ),

@@ -20,7 +20,7 @@ struct RunChartInput: Equatable {
         /// Comparing: the other film's value on the same D-number (`value` is this film's).
         var other: Double? = nil
     }
-    enum Gap: Equatable { case outsideTop10, missing }
+    typealias Gap = RunGap
     /// Comparing: the two titles, this film's (solid line) first.
     struct Legend: Equatable {
         let solid: String

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeDrawing
 import CAdw
 import CGtk
 import GLibSupport
@@ -50,8 +51,9 @@ extension RunChartView {
             cairo_rectangle(cr, x, plot.bottom - h, max(1, (step * 0.7).rounded()), h)
             cairo_fill(cr)
         }
-        drawGaps(cr, step: step, fg: fg)
-        let worst = drawRank(cr, step: step, fg: fg)
+        let marks = marks(cr, step: step, fg: fg)
+        marks.gaps(points.map(\.gap))
+        let worst = marks.rank(points.map(\.rank))
 
         // The shown day: an outline the focus and the pointer move.
         if let i = shownIndex {
@@ -65,7 +67,7 @@ extension RunChartView {
         // The rank's scale on the right: #1 at the top, the worst rank shown at the bottom.
         set(cr, fg, alpha: 0.6)
         for rank in [1, Int(worst)] {
-            let y = plot.y + (Double(rank) - 1) / (worst - 1) * plot.height
+            let y = marks.y(rank, worst: worst)
             pango_layout_set_text(layout, "#\(rank)", -1)
             cairo_move_to(cr, plot.x + plot.width + 6, rank == 1 ? y - lineHeight / 2 : y - lineHeight / 2)
             pango_cairo_show_layout(cr, layout)
@@ -99,60 +101,11 @@ extension RunChartView {
         }
     }
 
-    /// A day outside the top 10 (its chart is kept): a small hollow dot on the baseline. A day missing from
-    /// history: its column hatched, so a gap in the data never reads as a day with no audience.
-    private func drawGaps(_ cr: OpaquePointer, step: Double, fg: GdkRGBA) {
-        let points = input.points
-        cairo_save(cr)
-        for (i, p) in points.enumerated() where p.gap == .missing {
-            cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
+    /// The gaps' marks and the rank's line, drawn as the shared image draws them (BoxOfficeDrawing's `RunMarks`).
+    private func marks(_ cr: OpaquePointer, step: Double, fg: GdkRGBA) -> RunMarks {
+        RunMarks(cr, x: plot.x, y: plot.y, width: plot.width, height: plot.height, step: step) { [self] alpha in
+            set(cr, fg, alpha: alpha)
         }
-        cairo_clip(cr)
-        set(cr, fg, alpha: 0.22)
-        cairo_set_line_width(cr, 1)
-        var x = plot.x - plot.height
-        while x < plot.x + plot.width {
-            cairo_move_to(cr, x, plot.bottom)
-            cairo_line_to(cr, x + plot.height, plot.y)
-            x += 6
-        }
-        cairo_stroke(cr)
-        cairo_restore(cr)
-        let radius = min(3.5, max(2, step / 3))
-        set(cr, fg, alpha: 0.6)
-        cairo_set_line_width(cr, 1.2)
-        for (i, p) in points.enumerated() where p.gap == .outsideTop10 {
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, plot.x + (Double(i) + 0.5) * step, plot.bottom - radius - 1, radius, 0, 2 * Double.pi)
-        }
-        cairo_stroke(cr)
-    }
-
-    /// Rank on its own axis, 1 at the top, broken at gaps, a dot on every ranked day; returns the worst rank shown.
-    private func drawRank(_ cr: OpaquePointer, step: Double, fg: GdkRGBA) -> Double {
-        let points = input.points
-        let worst = Double(max(10, points.compactMap(\.rank).max() ?? 10))
-        func y(_ rank: Int) -> Double { plot.y + (Double(rank) - 1) / (worst - 1) * plot.height }
-        set(cr, fg, alpha: 0.85)
-        cairo_set_line_width(cr, 2)
-        var drawing = false
-        for (i, p) in points.enumerated() {
-            guard let rank = p.rank else {
-                drawing = false
-                continue
-            }
-            let x = plot.x + (Double(i) + 0.5) * step
-            if drawing { cairo_line_to(cr, x, y(rank)) } else { cairo_move_to(cr, x, y(rank)) }
-            drawing = true
-        }
-        cairo_stroke(cr)
-        for (i, p) in points.enumerated() {
-            guard let rank = p.rank else { continue }
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, plot.x + (Double(i) + 0.5) * step, y(rank), min(3, max(1.5, step / 4)), 0, 2 * Double.pi)
-        }
-        cairo_fill(cr)
-        return worst
     }
 
     /// This film (solid) and the other (dashed) in the chosen measure, as the legend shows them; both break

@@ -24,6 +24,8 @@ final class RunSection {
     let printer: DocumentPrinter
     /// The run's save dialog (tests answer it, as they do the chart's).
     let saveDialog = CSVSaveDialog()
+    /// Copy as Image and Save as Image… of the run (Ctrl+Shift+C, Ctrl+Shift+S), saying how it went on the status line.
+    private(set) lazy var imageShare = ImageShare { [weak self] in self?.showStatus($0) }
     /// The metric buttons, or in a narrow window the drop-down standing in for them.
     let metrics = RunMetricChoice()
     /// "Log scale": the run.log-scale action's check button, under the chart.
@@ -44,6 +46,8 @@ final class RunSection {
     private var copyAction: OpaquePointer?
     private var exportAction: OpaquePointer?
     private var printAction: OpaquePointer?
+    private var copyImageAction: OpaquePointer?
+    private var saveImageAction: OpaquePointer?
     private var logScaleAction: OpaquePointer?
     /// The films in the drop-down (their codes; the list shows "No other film" first).
     private var candidates: [String] = []
@@ -79,12 +83,20 @@ final class RunSection {
                 Button(tr("Copy the _Run"), action: RunAction.copy),
                 Button(tr("E_xport as CSV…"), action: RunAction.export)
             ])
+        let imageButtons = Box.horizontal(
+            spacing: 12,
+            [
+                Button(tr("Copy as _Image"), action: RunAction.copyImage),
+                Button(tr("Sa_ve as Image…"), action: RunAction.saveImage)
+            ])
+        imageButtons.horizontalAlignment = GTK_ALIGN_CENTER
         buttons.horizontalAlignment = GTK_ALIGN_CENTER
         // On a line of its own: three buttons in a row would make the window wider than 360 px.
         let printButton = Button(tr("_Print…"), action: RunAction.print)
         printButton.horizontalAlignment = GTK_ALIGN_CENTER
         exportStatus.justification = GTK_JUSTIFY_CENTER
         exportRow.append(buttons)
+        exportRow.append(imageButtons)
         exportRow.append(printButton)
         exportRow.append(exportStatus)
         let list = ListBox(classes: ["boxed-list"])
@@ -131,6 +143,14 @@ final class RunSection {
             copyAction = Actions.add(group, RunAction.copy) { [weak self] in self?.copy() }
             exportAction = Actions.add(group, RunAction.export) { [weak self] in self?.export() }
             printAction = Actions.add(group, RunAction.print) { [weak self] in self?.print() }
+            copyImageAction = Actions.add(group, RunAction.copyImage) { [weak self] in
+                guard let self, let model = self.model else { return }
+                self.imageShare.copy(ImageShare.Picture(model), window: self.window)
+            }
+            saveImageAction = Actions.add(group, RunAction.saveImage) { [weak self] in
+                guard let self, let model = self.model else { return }
+                self.imageShare.save(ImageShare.Picture(model), parent: self.window)
+            }
             logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
                 [weak self] on in
                 self?.model?.logScale = on
@@ -148,6 +168,7 @@ final class RunSection {
         shownMilestones = []
         milestones.hide()
         saveDialog.finish(saving: nil)  // a dialog left open saves nothing for a film gone
+        imageShare.finish(saving: nil)
         showStatus("")
         comparison.text = ""
         missing.text = ""
@@ -175,7 +196,9 @@ final class RunSection {
         ] {
             w.isVisible = has
         }
-        for action in [copyAction, exportAction, printAction] { action.map { Actions.setEnabled($0, has) } }
+        for action in [copyAction, exportAction, copyImageAction, saveImageAction, printAction] {
+            action.map { Actions.setEnabled($0, has) }
+        }
         metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
         logScaleAction.map { Actions.setState($0, model.logScale) }
         metrics.show(offered: model.offeredMetrics, chosen: model.shownMetric, comparing: model.comparison != nil)
@@ -218,7 +241,7 @@ final class RunSection {
                 points: model.points.map {
                     RunChartInput.Point(
                         label: "D\($0.dNumber)", value: $0.value, rank: $0.rank,
-                        isWeekend: $0.isWeekend, gap: Self.gap($0.status), sentence: model.describe($0))
+                        isWeekend: $0.isWeekend, gap: RunGap($0.status), sentence: model.describe($0))
                 }, summary: model.chartSummary, scale: model.valueScale, weeks: model.weekMarks, note: model.marksNote)
         }
         let points = model.comparedPoints
@@ -232,14 +255,6 @@ final class RunSection {
             legend: model.legend.map { RunChartInput.Legend(solid: $0.solid, dashed: $0.dashed) },
             startIndex: points.firstIndex { $0.dNumber == model.comparisonStartDNumber },
             summary: comparison.sentence ?? model.summary, scale: model.valueScale, weeks: model.weekMarks)
-    }
-
-    private static func gap(_ status: FilmRun.Status) -> RunChartInput.Gap? {
-        switch status {
-        case .ranked: return nil
-        case .outsideTop10: return .outsideTop10
-        case .missing: return .missing
-        }
     }
 
     /// A list item factory showing a GtkStringObject's string in a label, ellipsized or whole.

@@ -52,7 +52,7 @@ final class MainWindow {
         return table
     }()
     private(set) lazy var export = ExportDialog { [weak self] in self?.toast($0) }
-    private(set) lazy var imageShare = ChartImageShare { [weak self] in self?.toast($0) }
+    private(set) lazy var imageShare = ImageShare { [weak self] in self?.toast($0) }
     private let printSetup: PrintSetup
     /// Ctrl+P: the chart, or the market page, through GTK's print dialog.
     private(set) lazy var printer = DocumentPrinter(setup: printSetup) { [weak self] in self?.toast($0) }
@@ -160,8 +160,9 @@ final class MainWindow {
             (.showTable, { model.setLayout(.table) }),
             (.copy, { [weak self] in self.map { ChartClipboard.copy(model, window: $0.window, toast: $0.toast) } }),
             (.exportCSV, { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
-            (.copyImage, { [weak self] in self.map { $0.imageShare.copy(model, window: $0.window) } }),
-            (.saveImage, { [weak self] in self.map { $0.imageShare.save(model, parent: $0.window) } }),
+            // The picture of the view shown: the chart, or the market's page.
+            (.copyImage, { [weak self] in self.map { $0.imageShare.copy($0.sharedPicture, window: $0.window) } }),
+            (.saveImage, { [weak self] in self.map { $0.imageShare.save($0.sharedPicture, parent: $0.window) } }),
             (.print, { [weak self] in self?.print() }),
             (.toggleLayout, { model.toggleLayout() }),
             // Built on first use: parsing the shortcuts window costs launch time nobody needs.
@@ -242,6 +243,9 @@ final class MainWindow {
     /// Narrower than this, the window takes its compact form (360 px is the narrowest it must work at).
     static let compactWidth = 640
     private(set) var compact = false
+
+    /// What Copy as Image and Save as Image… draw: the market's page when it is shown, else the chart.
+    private var sharedPicture: ImageShare.Picture { marketShown.map(ImageShare.Picture.init) ?? .init(model) }
 
     /// Previous, next, latest and refresh enabled for the view shown.
     func updateSteps() {

@@ -8,11 +8,13 @@ struct ChartRequest {
     let segment: SegmentOptions
     let format: ChartFormat
     let refresh: Bool
+    let image: ImageOptions
 
     @MainActor func run(_ services: AppServices) async throws {
         let (segment, region) = await self.segment.resolve(services.charts)
         let query = ChartQuery(period: period, segment: segment)
         let loaded = try await services.charts.chart(query, refresh: refresh)
         try ChartPrinting.print(loaded, query: query, region: region, format: format)
+        if format == .png { try ImageOutput.chart(loaded.value, query: query, region: region, options: image) }
     }
 }

@@ -15,7 +15,7 @@ struct DailyCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: options.common.offline)
             try await ChartRequest(
                 period: services.charts.saved.period(.daily, containing: requested), segment: options.segment,
-                format: options.format, refresh: options.refresh
+                format: options.format, refresh: options.refresh, image: options.image
             ).run(services)
         }
     }

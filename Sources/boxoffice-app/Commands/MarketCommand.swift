@@ -24,6 +24,9 @@ struct MarketCommand: ParsableCommand {
                 history: services.history, now: services.configuration.clock.now(),
                 distributors: options.format != .csv)
             try MarketPrinting.print(loaded, format: options.format)
+            if options.format == .png {
+                try ImageOutput.market(options, history: services.history, now: services.configuration.clock.now())
+            }
         }
     }
 }

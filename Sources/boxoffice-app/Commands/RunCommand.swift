@@ -22,8 +22,11 @@ struct RunCommand: ParsableCommand {
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: true)
             let (segment, _) = await options.segment.resolve(services.charts)
-            try RunPrinting.print(
+            let runs = try RunPrinting.print(
                 RunPrinting.load(asked, segment: segment, history: services.history), format: options.format)
+            if options.format == .png, let run = runs.first {
+                try ImageOutput.run(run, segment: segment, history: services.history, options: options.image)
+            }
         }
     }
 }

@@ -1,84 +1,46 @@
-import BoxOfficeViewModels
-import CAdw
-import CGtk
+import BoxOfficeCore
+import CCairo
 import Foundation
-import GLibSupport
 
 /// The chart drawn for sharing (not a screenshot): title and period, the segment, the rows, KOBIS credited
 /// and the app named, always in light colours on white (a pasted image sits on a chat's or a document's
 /// own background, not the desktop's), at 2× so it stays crisp on a high-density screen.
-enum ChartImage {
-    static let scale = 2.0
-    static let width = 720.0
+public enum ChartImage {
+    public static let scale = 2.0
+    public static let width = 720.0
     private static let margin = 28.0
-    private static let titleHeight = 34.0
-    private static let segmentHeight = 24.0
     private static let headerHeight = 30.0
     private static let rowHeight = 36.0
     private static let footerHeight = 44.0
 
     /// The drawn size in logical pixels; the PNG is `scale` times it. Fixed by the content alone, so a test
     /// can know it without drawing.
-    static func size(_ content: ChartImageContent) -> (width: Double, height: Double) {
-        let segment = content.segment == nil ? 0 : segmentHeight
+    public static func size(_ content: ChartImageContent, width: Double = width) -> (width: Double, height: Double) {
+        let heading = ImageText.headingHeight(subtitle: content.segment != nil)
         let rows = Double(content.rows.count) * rowHeight
-        return (width, margin + titleHeight + segment + 12 + headerHeight + rows + footerHeight + margin / 2)
+        return (width, margin + heading + headerHeight + rows + footerHeight + margin / 2)
     }
 
-    /// The image as PNG bytes, or nil if cairo could not make it.
-    static func png(_ content: ChartImageContent) -> Data? {
-        let (w, h) = size(content)
-        guard
-            let surface = cairo_image_surface_create(
-                CAIRO_FORMAT_ARGB32, Int32((w * scale).rounded()), Int32((h * scale).rounded()))
-        else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return nil }
-        cairo_scale(cr, scale, scale)
-        draw(content, cr, width: w, height: h)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        return PNGStream.write(surface)
+    /// The image as PNG bytes, or nil if cairo could not make it. `width` in logical pixels (the command
+    /// line's `--width`), `scale` real pixels to each.
+    public static func png(_ content: ChartImageContent, scale: Double = scale, width: Double = width) -> Data? {
+        let (w, h) = size(content, width: width)
+        return PNGStream.png(width: w, height: h, scale: scale) { draw(content, $0, width: w, height: h) }
     }
 
     // MARK: drawing
 
-    private struct Colour {
-        let r: Double, g: Double, b: Double
-        init(_ hex: UInt32) {
-            r = Double((hex >> 16) & 0xff) / 255
-            g = Double((hex >> 8) & 0xff) / 255
-            b = Double(hex & 0xff) / 255
-        }
-        func set(_ cr: OpaquePointer, alpha: Double = 1) { cairo_set_source_rgba(cr, r, g, b, alpha) }
-    }
-
-    // libadwaita's light palette: the window's text, and the list's colours for a rank going up or down.
-    private static let background = Colour(0xffffff)
-    private static let ink = Colour(0x1e1e1e)
-    private static let stripe = Colour(0xf6f5f4)
-    private static let accent = Colour(0x1c71d8)
-    private static let up = Colour(0xe01b24)
-    private static let fresh = Colour(0xe66100)
+    private static let ink = ImageColour.ink
+    private static let stripe = ImageColour.stripe
+    private static let accent = ImageColour.accent
+    private static let up = ImageColour.up
+    private static let fresh = ImageColour.fresh
 
     private static func draw(_ content: ChartImageContent, _ cr: OpaquePointer, width: Double, height: Double) {
-        background.set(cr)
-        cairo_paint(cr)
         let text = ImageText(cr)
         defer { text.release() }
         let inner = width - 2 * margin
-        var y = margin
-
-        ink.set(cr)
-        let titleSize = text.fittingSize(content.title, width: inner, size: 20, bold: true, smallest: 14)
-        text.show(content.title, x: margin, baseline: y + 24, width: inner, size: titleSize, bold: true)
-        y += titleHeight
-        if let segment = content.segment {
-            ink.set(cr, alpha: 0.7)
-            text.show(segment, x: margin, baseline: y + 17, width: inner, size: 14)
-            y += segmentHeight
-        }
-        y += 12
+        var y = text.heading(content.title, subtitle: content.segment, top: margin, margin: margin, width: width)
 
         // Columns: rank, change, title (what is left), then three figures right-aligned.
         let figures = [110.0, 120.0, 72.0]
@@ -137,12 +99,6 @@ enum ChartImage {
             y += rowHeight
         }
 
-        ink.set(cr, alpha: 0.15)
-        cairo_rectangle(cr, margin, y, inner, 1)
-        cairo_fill(cr)
-        ink.set(cr, alpha: 0.6)
-        text.show(content.source, x: margin, baseline: y + 28, width: inner - 120, size: 12)
-        accent.set(cr)
-        text.show(content.appName, rightAt: width - margin, baseline: y + 28, width: 120, size: 15, bold: true)
+        text.footer(source: content.source, appName: content.appName, top: y, margin: margin, width: width)
     }
 }

@@ -1,0 +1,68 @@
+import ArgumentParser
+import BoxOfficeCore
+import BoxOfficeDrawing
+import BoxOfficeService
+import BoxOfficeStore
+import BoxOfficeTerminal
+import BoxOfficeViewModels
+import Foundation
+
+/// `--format png --output FILE`: the picture the window copies and saves (the same content values, drawn by
+/// BoxOfficeDrawing without a display), written atomically where asked; nothing goes to stdout.
+enum ImageOutput {
+    static func write(_ png: Data?, _ options: ImageOptions) throws {
+        guard let png, let path = options.output else {
+            CommandSupport.printError("boxoffice: " + tr("The picture could not be drawn."))
+            throw ExitCode(1)
+        }
+        let url = URL(fileURLWithPath: path)
+        do {
+            try png.write(to: url, options: .atomic)
+        } catch {
+            CommandSupport.printError(
+                "boxoffice: "
+                    + tr(
+                        "Could not save {file}: {reason}.",
+                        ["file": url.lastPathComponent, "reason": ChartViewModel.reason(error)]))
+            throw ExitCode(1)
+        }
+    }
+
+    /// A day's or a week's chart, as the main window draws it for that selection.
+    static func chart(
+        _ chart: Chart, query: ChartQuery, region: Region?, options: ImageOptions
+    ) throws {
+        let selection = ChartSelection(kind: query.kind, day: query.period.last, segment: query.segment)
+        let content = ChartImageContent(
+            chart: chart, selection: selection, regions: region.map { [$0] } ?? [],
+            language: Translations.displayLanguage)
+        try write(ChartImage.png(content, scale: options.scale, width: Double(options.width)), options)
+    }
+
+    /// A film's run in its window's default metric (admissions), as Copy as Image draws it.
+    @MainActor static func run(_ run: FilmRun, segment: ChartSegment, history: HistoryStore?, options: ImageOptions)
+        throws
+    {
+        let model = FilmRunViewModel(
+            movieCode: run.movieCode, segment: segment, history: history, fill: nil,
+            language: Translations.displayLanguage)
+        try write(
+            model.imageContent.flatMap { RunImage.png($0, scale: options.scale, width: Double(options.width)) }, options
+        )
+    }
+
+    /// A market page (a year, a month or a year's weekends), as the Market view draws it.
+    @MainActor static func market(_ market: MarketOptions, history: HistoryStore?, now: Date) throws {
+        let latest = KoreanTime.yesterday(now: now)
+        let model = MarketViewModel(
+            history: history, fill: nil, language: Translations.displayLanguage, latest: { latest })
+        model.choose(year: market.year)
+        if let month = market.month { model.drill(into: month) }
+        if market.weekends { model.choose(.weekends) }
+        model.setActive(true)  // reads the period when no choice above changed it (it was the default)
+        let options = market.image
+        try write(
+            model.imageContent.flatMap { MarketImage.png($0, scale: options.scale, width: Double(options.width)) },
+            options)
+    }
+}

@@ -1,0 +1,108 @@
+import BoxOfficeCore
+import BoxOfficeDrawing
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import Foundation
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// Copy as Image (Ctrl+Shift+C) and Save as Image… (Ctrl+Shift+S) of a film's run, in its window, and of the
+/// market's page in the main window, on real 2018 days: keys through Xvfb, the clipboard's texture and the
+/// saved file's header read back at their exact sizes, light under the dark style.
+final class ShareImageTests: KoreanUITestCase {
+    /// 미니특공대X's ten days (D1–D8 missing, D9 outside the top 10, D10 #6), in Korean under the dark style.
+    func testCtrlShiftCInAFilmsWindowCopiesItsRunAsALightImage() throws {
+        try useKorean()
+        MainActor.assumeIsolated {
+            guard let detail = openMiniForceX(language: DisplayLanguage.fromEnvironment()), let run = detail.run,
+                let model = run.model
+            else { return }
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            defer {
+                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            }
+            guard let content = model.imageContent else { return XCTFail("no run to draw") }
+            XCTAssertEqual(content.title, "미니특공대X")
+            XCTAssertEqual(content.subtitle, "관객수 · D1–D10 · 2018-03-22 – 2018-03-31")
+            XCTAssertEqual(content.days.map(\.rank), [nil, nil, nil, nil, nil, nil, nil, nil, nil, 6])
+            XCTAssertEqual(content.days.last?.value, 12376)
+            XCTAssertEqual(content.source, "자료: 영화관입장권통합전산망 (KOBIS)")
+            XCTAssertEqual(
+                Actions.accelerators(app.application, RunAction.copyImage), ["<Shift><Control>c"])
+            XCTAssertEqual(
+                Actions.accelerators(app.application, RunAction.saveImage), ["<Shift><Control>s"])
+
+            press(Int32(GDK_KEY_c), shift: true, control: true, in: detail.window)
+            waitForText("흥행 기록을 이미지로 복사했습니다") { detail.window }
+            guard let texture = clipboardTexture(of: detail.window) else { return XCTFail("no texture") }
+            defer { g_object_unref(texture.raw) }
+            // 720 × (28 + 34 + 24 + 12, the title and metric; 20 + 260 + 22, the weeks, bars and dates; 22, the note on
+            // the missing and hollow days; 12 + 7 × 26, the milestones; 44 + 14, the foot), at 2×.
+            assertLightImage(texture, size: [1440, 1348])
+            keepImage(RunImage.png(content), as: "share-run-window.png")
+        }
+    }
+
+    /// Save as Image… from the film window's button, answered in the dialog as a user does.
+    func testSaveAsImageInAFilmsWindowSavesThePNGTheUserNames() throws {
+        try MainActor.assumeIsolated {
+            guard let detail = openMiniForceX(language: .english), let run = detail.run else { return }
+            let focused = focusedWidget(detail.window)
+            press(Int32(GDK_KEY_s), shift: true, control: true, in: detail.window)
+            guard let dialog = saveDialogReady() else { return }
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-run-20181366.png")
+            save(as: "run.png", in: dir)
+            waitForText("Saved run.png") { detail.window }
+            XCTAssertNil(run.imageShare.chooser)
+            XCTAssertEqual(try pngSize(dir.appendingPathComponent("run.png")), [1440, 1348])
+            // The keyboard is back in the film window: Esc closes it, as it does without a dialog before.
+            assertKeyboardBack(in: detail.window, at: focused)
+            press(Int32(GDK_KEY_Escape), in: detail.window)
+            waitFor("the film's window closed") { gtk_widget_get_mapped(detail.window) == 0 }
+        }
+    }
+
+    /// The market's year in Korean: Ctrl+Shift+C copies the page, Ctrl+Shift+S saves it under its own name.
+    func testTheMarketsYearIsCopiedAndSavedInKorean() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            clock.set("2019-01-01T00:00:00Z")  // 2018 is over
+            try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+            try launch(language: DisplayLanguage.fromEnvironment())
+            activate(WinAction.view.with("market"))
+            waitFor("the market shown") { self.window.marketShown?.phase == .shown }
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            defer {
+                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            }
+            guard let model = window.marketShown, let content = model.imageContent else {
+                return XCTFail("no market to draw")
+            }
+            XCTAssertEqual(content.title, "박스오피스 시장 · 2018년")
+            XCTAssertEqual(content.figures.map(\.value).prefix(3), ["1조 8,141억 원", "2억 1,572만 명", "61.6%"])
+            XCTAssertEqual(content.bars.count, 12)
+            XCTAssertEqual(content.lines.map(\.title).prefix(2), ["신과함께-인과 연", "어벤져스: 인피니티 워"])
+            XCTAssertEqual(content.lines.count, 10)
+
+            press(Int32(GDK_KEY_c), shift: true, control: true)
+            waitForText("시장을 이미지로 복사했습니다") { self.window.toasts }
+            guard let texture = clipboardTexture(of: window.window) else { return XCTFail("no texture") }
+            defer { g_object_unref(texture.raw) }
+            // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 1080 at 2×.
+            assertLightImage(texture, size: [1440, 2160], white: 0.6)
+
+            press(Int32(GDK_KEY_s), shift: true, control: true)
+            guard let dialog = saveDialogReady() else { return }
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-market-2018.png")
+            save(as: "시장.png", in: dir)
+            waitForText("시장.png 파일을 저장했습니다") { self.window.toasts }
+            XCTAssertNil(window.imageShare.chooser)
+            XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2160])
+            keepImage(MarketImage.png(content), as: "share-market-window.png")
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import BoxOfficeCore
+import Foundation
+import LoopbackServer
+import XCTest
+
+/// `--format png --output FILE`: the pictures the windows copy and save, drawn by `boxoffice-app` without a
+/// display (the static `boxoffice` hands png on). The PNG's IHDR gives the exact size: 2× the logical one.
+final class ImageCommandTests: CommandLineTestCase {
+    /// 2019-01-01 09:00 KST: 2018 is over.
+    private let now = ["BOXOFFICE_NOW": "2019-01-01T09:00:00+09:00"]
+
+    override func setUp() {
+        super.setUp()
+        try? MarketHistory.copy(into: cacheDir)
+    }
+
+    private func output(_ name: String) -> String { cacheDir.appendingPathComponent(name).path }
+
+    /// Width and height from the PNG's header, after checking it is one.
+    private func pngSize(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Int] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], file: file, line: line)
+        XCTAssertEqual(String(decoding: data[12..<16], as: UTF8.self), "IHDR", file: file, line: line)
+        func bigEndian(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return [bigEndian(16), bigEndian(20)]
+    }
+
+    private func keepScreenshot(_ path: String, as name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] else { return }
+        try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+        try? FileManager.default.copyItem(atPath: path, toPath: "\(folder)/\(name)")
+    }
+
+    func testDailyWritesThePictureTheWindowSavesAndNothingOnStdout() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let file = output("day.png")
+        let r = try boxoffice(
+            ["daily", "--date", "2022-01-05", "--format", "png", "--output", file], env: environment(api))
+        XCTAssertEqual(r.status, 0, r.all)
+        XCTAssertEqual(r.stdout, "")
+        // ChartImageTests' window image: 720 × (28 + 34 + 12 + 30 + 10 × 36 + 44 + 14) at 2×.
+        XCTAssertEqual(try pngSize(file), [1440, 1044])
+
+        // Asked again from the cache: the static command hands png to the app, which answers the same.
+        let small = output("small.png")
+        let again = try boxoffice(
+            ["daily", "--date", "2022-01-05", "--format", "png", "--output", small, "--scale", "1", "--width", "800"],
+            env: environment(api))
+        XCTAssertEqual(again.status, 0, again.all)
+        XCTAssertEqual(try pngSize(small), [800, 522])
+
+        // A day KOBIS has no numbers for: the sentence and status 2 as for a table, and no picture of nothing.
+        let empty = output("empty.png")
+        let none = try boxoffice(
+            ["daily", "--date", "2022-01-04", "--format", "png", "--output", empty], env: environment(api))
+        XCTAssertEqual(none.status, 2, none.all)
+        XCTAssertEqual(none.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: empty))
+    }
+
+    func testRunAndMarketOf2018() throws {
+        let env = environment(nil, extra: now)
+        let run = output("run.png")
+        let r = try boxoffice(["run", "20175054", "--format", "png", "--output", run], env: env)
+        XCTAssertEqual(r.status, 0, r.all)
+        XCTAssertEqual(r.stdout, "")
+        // 720 × (28 + 34 + 24 + 12, the title and metric; 20 + 260 + 22, the weeks, bars and dates; 12 + 7 × 26, the
+        // milestones; 44 + 14, the foot): 메이즈 러너's whole run is in the 2018 history, so no note on gaps.
+        XCTAssertEqual(try pngSize(run), [1440, 1304])
+        keepScreenshot(run, as: "share-run-en.png")
+
+        let year = output("market.png")
+        let m = try boxoffice(["market", "--year", "2018", "--format", "png", "--output", year], env: env)
+        XCTAssertEqual(m.status, 0, m.all)
+        XCTAssertEqual(m.stdout, "")
+        // 720 × (28 + 34 + 24, the title and coverage; 12 + 2 × 94, two rows of two figures; 32 + 200 + 22 + 12, the
+        // caption, bars and months; 30 + 10 × 44, the ten films; 44 + 14, the foot).
+        XCTAssertEqual(try pngSize(year), [1440, 2160])
+        keepScreenshot(year, as: "share-market-en.png")
+
+        let catalogue = try compileKoreanCatalogue()
+        let korean = environment(
+            nil, extra: now.merging(["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": catalogue]) { $1 })
+        for (args, name) in [
+            (["--year", "2018"], "share-market.png"), (["--year", "2018", "--month", "1"], "share-market-month.png"),
+            (["--year", "2018", "--weekends"], "share-market-weekends.png")
+        ] {
+            let file = output(name)
+            let k = try boxoffice(["market"] + args + ["--format", "png", "--output", file], env: korean)
+            XCTAssertEqual(k.status, 0, k.all)
+            XCTAssertEqual(try pngSize(file)[0], 1440)
+            keepScreenshot(file, as: name)
+        }
+        let kRun = output("share-run.png")
+        XCTAssertEqual(try boxoffice(["run", "20175054", "--format", "png", "--output", kRun], env: korean).status, 0)
+        keepScreenshot(kRun, as: "share-run.png")
+    }
+
+    func testPNGWithoutOutputOrWithABadScaleIsOneSentence() throws {
+        let env = environment(nil, extra: now)
+        let none = try boxoffice(["daily", "--date", "2022-01-05", "--format", "png"], env: env)
+        XCTAssertEqual(none.status, 64)
+        XCTAssertEqual(none.stdout, "")
+        XCTAssertTrue(
+            none.stderr.contains(
+                "boxoffice: --format png writes a picture, not text: name its file with --output FILE."),
+            none.stderr)
+        let scale = try boxoffice(
+            ["market", "--year", "2018", "--format", "png", "--output", output("x.png"), "--scale", "9"], env: env)
+        XCTAssertEqual(scale.status, 64)
+        XCTAssertTrue(scale.stderr.contains("boxoffice: --scale takes a number from 1 to 4."), scale.stderr)
+        let width = try boxoffice(
+            ["run", "20175054", "--format", "png", "--output", output("x.png"), "--width", "100"], env: env)
+        XCTAssertEqual(width.status, 64)
+        XCTAssertTrue(
+            width.stderr.contains("boxoffice: --width takes a width from 640 to 1600 (logical pixels)."), width.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output("x.png")))
+    }
+}
