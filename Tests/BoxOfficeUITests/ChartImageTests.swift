@@ -17,10 +17,8 @@ final class ChartImageTests: KoreanUITestCase {
             try launch()
             waitForFrame()
             // A dark desktop: the shared image stays light.
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
-            defer {
-                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
-            }
+            setDarkStyle(true)
+            defer { setDarkStyle(false) }
             guard let content = chart.imageContent else { return XCTFail("no chart to draw") }
             XCTAssertEqual(content.rows.first?.title, chart.rows.first?.title)
             XCTAssertEqual(content.rows.first?.title, "경관의 피")

@@ -148,10 +148,10 @@ final class MarketViewTests: KoreanUITestCase {
             }
             waitForFrame()
             screenshot("market-year-ko", window.window)
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            setDarkStyle(true)
             waitForFrame()
             screenshot("market-year-dark-ko", window.window)
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            setDarkStyle(false)
 
             // Reopened at 360 px, as a user's window would be (a window manager decides a shown window's size).
             try Data("width=360\nheight=720\n".utf8).write(to: dir.appendingPathComponent("state.ini"))

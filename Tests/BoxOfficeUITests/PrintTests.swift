@@ -18,10 +18,8 @@ final class PrintTests: KoreanUITestCase {
             try launch()
             waitForFrame()
             // A dark desktop: the paper stays black on white.
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
-            defer {
-                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
-            }
+            setDarkStyle(true)
+            defer { setDarkStyle(false) }
             let pdf = dir.appendingPathComponent("차트.pdf")
             choosePrintToFile(pdf)
             let preset = app.printSetup.settings  // held, so its address cannot be reused

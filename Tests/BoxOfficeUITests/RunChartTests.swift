@@ -43,10 +43,10 @@ final class RunChartTests: KoreanUITestCase {
             ) { detail.window }
             showChart(run, in: detail.window)
             screenshot("run-chart", detail.window)
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            setDarkStyle(true)
             showChart(run, in: detail.window)
             screenshot("run-chart-dark", detail.window)
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            setDarkStyle(false)
 
             // "Every day" lists the 22 days for a screen reader once expanded.
             run.everyDay.isExpanded = true
@@ -114,10 +114,10 @@ final class RunChartTests: KoreanUITestCase {
             }
             showChart(run, in: detail.window)
             screenshot("run-compare-audience", detail.window)
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            setDarkStyle(true)
             showChart(run, in: detail.window)
             screenshot("run-compare-audience-dark", detail.window)
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            setDarkStyle(false)
             // A window shown again takes its new default size (a shown one keeps the size it has): 360 px too, the
             // compared film's title ellipsized in its drop-down and the metrics in one (see RunMetricChoice).
             for (name, width) in [("run-compare-1280", 1280), ("run-compare-narrow", 360)] {
@@ -195,14 +195,13 @@ final class RunChartTests: KoreanUITestCase {
             // at 560 px, which cut the chart's top.
             scrollToTop(detail.window)
             for (name, dark) in [("run-chart-1280", false), ("run-chart-1280-dark", true)] {
-                adw_style_manager_set_color_scheme(
-                    adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
+                setDarkStyle(dark)
                 waitForFrame(detail.window)
                 XCTAssertTrue(isWhollyShown(run.chart.area.widget), "\(name): the chart whole")
                 _ = MainLoopBridge.iterate(timeout: 0.5) { false }
                 screenshot(name, detail.window)
             }
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            setDarkStyle(false)
             gtk_widget_set_visible(detail.window, 0)
             gtk_window_set_default_size(cast(detail.window), 360, 760)
             gtk_window_present(cast(detail.window))
@@ -210,12 +209,11 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertFalse(detail.shell.wide)
             XCTAssertTrue(run.metrics.isCompact, "the metrics in a drop-down at 360 px")
             for (name, dark) in [("run-chart-360", false), ("run-chart-360-dark", true)] {
-                adw_style_manager_set_color_scheme(
-                    adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
+                setDarkStyle(dark)
                 showChart(run, in: detail.window)
                 screenshot(name, detail.window)
             }
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
+            setDarkStyle(false)
         }
     }
 

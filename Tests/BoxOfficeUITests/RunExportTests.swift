@@ -70,6 +70,7 @@ final class RunExportTests: KoreanUITestCase {
             }
             scroll(to: "Latest total audience", in: detail.window)
             screenshot("run-figures-en", detail.window)
+            scroll(to: export, in: detail.window)  // the image and print buttons below push it down
             click(export)
             XCTAssertNotNil(saveDialogReady())
             let onButton = focusedWidget(detail.window)

@@ -21,10 +21,8 @@ final class ShareImageTests: KoreanUITestCase {
             guard let detail = openMiniForceX(language: DisplayLanguage.fromEnvironment()), let run = detail.run,
                 let model = run.model
             else { return }
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
-            defer {
-                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
-            }
+            setDarkStyle(true)
+            defer { setDarkStyle(false) }
             guard let content = model.imageContent else { return XCTFail("no run to draw") }
             XCTAssertEqual(content.title, "미니특공대X")
             XCTAssertEqual(content.subtitle, "관객수 · D1–D10 · 2018-03-22 – 2018-03-31")
@@ -75,10 +73,8 @@ final class ShareImageTests: KoreanUITestCase {
             try launch(language: DisplayLanguage.fromEnvironment())
             activate(WinAction.view.with("market"))
             waitFor("the market shown") { self.window.marketShown?.phase == .shown }
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
-            defer {
-                adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_DEFAULT)
-            }
+            setDarkStyle(true)
+            defer { setDarkStyle(false) }
             guard let model = window.marketShown, let content = model.imageContent else {
                 return XCTFail("no market to draw")
             }

@@ -286,6 +286,13 @@ class UITestCase: XCTestCase {
         return String(cString: message)
     }
 
+    /// The desktop's style dark (as a user's "Dark" setting) or back to the default: what a shared image or a
+    /// printout must not follow, and what the dark screenshots show.
+    @MainActor func setDarkStyle(_ dark: Bool) {
+        adw_style_manager_set_color_scheme(
+            adw_style_manager_get_default(), dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
+    }
+
     /// Activates an action the way its shortcut or menu item would.
     @MainActor func activate(_ action: some Actionable, on w: Widget? = nil) {
         XCTAssertTrue(Actions.activate(w ?? window.window, action), "action \(action.detailedName) not found")

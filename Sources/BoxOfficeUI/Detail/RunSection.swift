@@ -78,13 +78,14 @@ final class RunSection {
         let compareRow = Box.horizontal(spacing: 12, [Label(tr("Compare with")), compareDropDown])
         everyDay.onExpandedChanged { [weak self] _ in self?.updateEveryDay() }
         let buttons = Box.horizontal(
-            spacing: 12,
+            spacing: 6,
             [
                 Button(tr("Copy the _Run"), action: RunAction.copy),
                 Button(tr("E_xport as CSV…"), action: RunAction.export)
             ])
+        // 6 apart, as the row above: "Copy as Image" and "Save as Image…" side by side fit a 360 px window.
         let imageButtons = Box.horizontal(
-            spacing: 12,
+            spacing: 6,
             [
                 Button(tr("Copy as _Image"), action: RunAction.copyImage),
                 Button(tr("Sa_ve as Image…"), action: RunAction.saveImage)
