@@ -61,4 +61,16 @@ static inline gboolean boxoffice_xtest_click(GtkWidget *widget) {
     XSync(x, False);
     return TRUE;
 }
+/* Puts the pointer in the screen's bottom-right corner, away from any window a test opens: a list that
+ * activates on a single click selects the row under the pointer, and a pointer left there by an earlier test
+ * would choose what Enter opens. FALSE off X11. */
+static inline gboolean boxoffice_xtest_park_pointer(void) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display == NULL || !GDK_IS_X11_DISPLAY(display)) return FALSE;
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    Screen *screen = DefaultScreenOfDisplay(x);
+    XTestFakeMotionEvent(x, -1, WidthOfScreen(screen) - 1, HeightOfScreen(screen) - 1, CurrentTime);
+    XSync(x, False);
+    return TRUE;
+}
 #endif
