@@ -40,7 +40,8 @@ static inline gboolean boxoffice_xtest_key(GtkWidget *widget, guint keyval, gboo
     return TRUE;
 }
 /* Moves the pointer to the middle of `widget` and clicks the first button there. */
-static inline gboolean boxoffice_xtest_click(GtkWidget *widget) {
+/* Clicks the middle of `widget` with mouse button `button` (1 primary, 3 secondary). */
+static inline gboolean boxoffice_xtest_click_button(GtkWidget *widget, unsigned int button) {
     GdkDisplay *display = gtk_widget_get_display(widget);
     GtkNative *native = gtk_widget_get_native(widget);
     if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return FALSE;
@@ -56,9 +57,11 @@ static inline gboolean boxoffice_xtest_click(GtkWidget *widget) {
     XTranslateCoordinates(x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(x),
                           (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
     XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
-    XTestFakeButtonEvent(x, 1, True, CurrentTime);
-    XTestFakeButtonEvent(x, 1, False, CurrentTime);
+    XTestFakeButtonEvent(x, button, True, CurrentTime);
+    XTestFakeButtonEvent(x, button, False, CurrentTime);
     XSync(x, False);
     return TRUE;
 }
+
+static inline gboolean boxoffice_xtest_click(GtkWidget *widget) { return boxoffice_xtest_click_button(widget, 1); }
 #endif

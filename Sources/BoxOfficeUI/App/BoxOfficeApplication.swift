@@ -20,6 +20,7 @@ public final class BoxOfficeApplication {
     private(set) var spareShell: DetailWindowShell?
     private(set) var preferences: PreferencesWindow?
     private(set) var fillWindow: FillHistoryWindow?
+    private(set) var followingWindow: FollowingWindow?
     private(set) var searchWindow: SearchWindow?
     /// Person and company windows by "person:CODE" / "company:CODE": opening one again raises it.
     private(set) var subjects: [String: FilmographyWindow] = [:]
@@ -41,6 +42,13 @@ public final class BoxOfficeApplication {
         gtk.on("startup") { [weak self] in self?.startup() }
         gtk.on("activate") { [weak self] in self?.activate() }
         gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
+        model.following.onEvents = { [weak self] events in self?.tell(events) }
+    }
+
+    /// Each event as a desktop notification; a click opens the film, or the weekend's chart.
+    func tell(_ events: [FollowEvent]) {
+        let text = FollowEventText(model.language)
+        for event in events { FollowNotifications.notification(event, text: text).send(from: gtk.gApplication) }
     }
 
     /// Runs the GLib main loop until the last window closes. With a request: if BoxOffice is already running it
@@ -67,6 +75,18 @@ public final class BoxOfficeApplication {
         Actions.add(application, AppAction.preferences) { [weak self] in self?.openPreferences() }
         Actions.add(application, AppAction.fillHistory) { [weak self] in self?.openFillHistory() }
         Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
+        Actions.add(application, AppAction.following) { [weak self] in self?.openFollowing() }
+        Actions.addTaking(application, AppAction.showWeekend) { [weak self] friday in
+            guard let self, let day = Day(friday) else { return }
+            self.activate()
+            self.model.chart.open(.weekend, on: day)
+        }
+        // `boxoffice check` while this instance holds the app's name: GLib sends no notification for a
+        // remote instance, so the command hands each one here.
+        Actions.addTaking(application, AppAction.tell) { [weak self] text in
+            guard let self, let notification = DesktopNotification(packed: text) else { return }
+            notification.send(from: self.gtk.gApplication)
+        }
         // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
         Actions.addTaking(application, AppAction.openFilm) { [weak self] code in
             if let request = LaunchRequest.film(code) { self?.open(request) }
@@ -104,6 +124,7 @@ public final class BoxOfficeApplication {
         mainWindow = window
         Lifetime.onDestroy(window.window) { [weak self] in
             self?.model.chart.stop()
+            self?.model.following.stop()
             self?.mainWindow = nil
             self?.dropSpareShell()
         }
@@ -135,7 +156,7 @@ public final class BoxOfficeApplication {
         }
         let detail = MovieDetailWindow(
             model: model.detail(for: row), run: model.canShowHistory ? model.filmRun(for: row) : nil,
-            shell: detailShell(), application: application)
+            following: model.following, shell: detailShell(), application: application)
         track(detail, code: row.movieCode)
     }
 
@@ -212,7 +233,7 @@ public final class BoxOfficeApplication {
         let detail = MovieDetailWindow(
             model: title.map { model.detail(code: code, title: $0, year: year) } ?? model.detail(code: code),
             run: model.canShowHistory ? model.filmRun(code: code) : nil,
-            shell: detailShell(), application: application)
+            following: model.following, shell: detailShell(), application: application)
         track(detail, code: code)
     }
 
@@ -250,6 +271,22 @@ public final class BoxOfficeApplication {
         fillWindow = window
         Lifetime.onDestroy(window.window) { [weak self, weak window] in
             if let self, self.fillWindow === window { self.fillWindow = nil }
+        }
+        window.present()
+    }
+
+    func openFollowing() {
+        if let open = followingWindow {
+            open.present()
+            return
+        }
+        let window = FollowingWindow(model: model.following, parent: mainWindow?.window, application: application) {
+            [weak self] row in
+            self?.openFilm(code: row.movieCode, title: row.title)
+        }
+        followingWindow = window
+        Lifetime.onDestroy(window.window) { [weak self, weak window] in
+            if let self, self.followingWindow === window { self.followingWindow = nil }
         }
         window.present()
     }
