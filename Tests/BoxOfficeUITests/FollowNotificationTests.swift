@@ -44,11 +44,12 @@ final class FollowNotificationTests: UITestCase {
                         target: "20179462")
                 ])
             // The weekend just past (Dec 29–31, 2017) has no chart yet here: asked once, told nothing.
-            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice/searchWeeklyBoxOfficeList").count, 1)
+            let weekly = "/kobis/boxoffice/searchWeeklyBoxOfficeList"
+            waitFor("the weekend asked for") { self.api.server.requests(to: weekly).count == 1 && !self.chart.isBusy }
+            XCTAssertEqual(api.server.requests(to: weekly).first?.query["targetDt"], "20171229")
 
             // F5: the day fetched again, nothing said again.
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
-            print("REQUESTS", api.server.requests.map(\.path))
             XCTAssertEqual(api.server.requests(to: daily).count, 1)
             press(Int32(GDK_KEY_F5))
             waitFor("the refresh") { self.api.server.requests(to: daily).count == 2 && !self.chart.isBusy }

@@ -54,7 +54,7 @@ final class FollowingTests: UITestCase {
             guard let following = app.followingWindow else { return }
             XCTAssertEqual(following.rows.map(\.title), ["경관의 피"])
             XCTAssertEqual(
-                following.rows.map(\.figures), ["Wed, Jan 5, 2022: #1 · 83,345 admissions in all · day 1 of its release"])
+                following.rows.map(\.figures), ["2022년 1월 5일 (수): #1 · 69,228 admissions in all · day 1 of its release"])
             XCTAssertFalse(following.empty.isVisible)
             waitForFrame(following.window)
             screenshot("following", following.window)
@@ -66,19 +66,12 @@ final class FollowingTests: UITestCase {
         }
     }
 
-    /// Right-click on a list row: "Follow"; on the same row again: "Unfollow". The empty Following window
-    /// says how to follow.
+    /// Right-click on a list row: "Follow"; on the same row again: "Unfollow". Then the Following window is
+    /// empty and says how to follow.
     func testTheRowMenuFollowsAndUnfollows() throws {
         try MainActor.assumeIsolated {
-            try launch(language: .english)
-            activate(AppAction.following)
-            waitFor("Following") { self.app.followingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
-            guard let following = app.followingWindow else { return }
-            XCTAssertTrue(following.empty.isVisible)
-            XCTAssertEqual(following.empty.title, "No Followed Films")
-            XCTAssertTrue(following.empty.text.hasPrefix("Follow a film with the star in its window (Ctrl+D)"))
-            gtk_window_destroy(cast(following.window))
-
+            try launch()
+            waitForFrame()
             let row = chart.row(at: 1)!
             let menu = window.list.menu
             for (item, after) in [("Follow", [row.movieCode]), ("Unfollow", [])] {
@@ -92,6 +85,12 @@ final class FollowingTests: UITestCase {
                 waitFor(item) { self.followed == after }
                 waitFor("the menu closed") { gtk_widget_get_mapped(menu.popover) == 0 }
             }
+            activate(AppAction.following)
+            waitFor("Following") { self.app.followingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            guard let following = app.followingWindow else { return }
+            XCTAssertTrue(following.empty.isVisible)
+            XCTAssertEqual(following.empty.title, "No Followed Films")
+            XCTAssertTrue(following.empty.text.hasPrefix("Follow a film with the star in its window (Ctrl+D)"))
         }
     }
 
