@@ -54,10 +54,9 @@ final class FollowingTests: UITestCase {
             guard let following = app.followingWindow else { return }
             XCTAssertEqual(following.rows.map(\.title), ["경관의 피"])
             XCTAssertEqual(
-                following.rows.map(\.figures), ["2022년 1월 5일 (수): #1 · 69,228 admissions in all · day 1 of its release"])
+                following.rows.map(\.figures), ["2022년 1월 5일 (수): #1 · 69,228 admissions in all · day 1 of its release"]
+            )
             XCTAssertFalse(following.empty.isVisible)
-            waitForFrame(following.window)
-            screenshot("following", following.window)
             guard let row = following.list.row(at: 0) else { return XCTFail("no row") }
             click(row)
             waitFor("the film's window from Following") {

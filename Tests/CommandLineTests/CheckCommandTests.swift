@@ -41,7 +41,8 @@ final class CheckCommandTests: CommandLineTestCase {
         XCTAssertEqual(
             first.stdout, "위대한 쇼맨 passed 1 million admissions — Sat, Jan 6, 2018: 1,031,799 admissions in all\n")
         XCTAssertEqual(first.stderr, "")
-        XCTAssertEqual(queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").map { $0["targetDt"] ?? "" }, ["20180106"])
+        XCTAssertEqual(
+            queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").map { $0["targetDt"] ?? "" }, ["20180106"])
         XCTAssertEqual(
             queries(api, "/kobis/boxoffice/searchWeeklyBoxOfficeList").map { $0["targetDt"] ?? "" }, ["20171229"])
         XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.received.count == 1 }, "no notification")

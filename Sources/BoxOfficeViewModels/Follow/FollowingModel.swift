@@ -89,7 +89,7 @@ public struct FollowingRow: Equatable, Sendable {
         }
         let values = [
             "day": DayFormatting(language).long(newest.day), "rank": String(newest.rank),
-            "total": NumberFormatting.grouped(newest.audienceTotal),
+            "total": NumberFormatting.grouped(newest.audienceTotal)
         ]
         if let open = newest.openDate, open <= newest.day {
             figures = tr(
