@@ -29,9 +29,11 @@ final class FollowingKoreanTests: KoreanUITestCase {
             let row = chart.row(at: 1)!
             let menu = window.list.menu
             guard
-                let title = firstDescendant(of: window.list.list, type: gtk_label_get_type(), where: {
-                    gtk_widget_get_mapped($0) != 0 && String(cString: gtk_label_get_text(cast($0))) == row.title
-                })
+                let title = firstDescendant(
+                    of: window.list.list, type: gtk_label_get_type(),
+                    where: {
+                        gtk_widget_get_mapped($0) != 0 && String(cString: gtk_label_get_text(cast($0))) == row.title
+                    })
             else { return XCTFail("no row") }
             rightClick(title)
             waitFor("the row's menu") { gtk_widget_get_mapped(menu.popover) != 0 }
