@@ -19,6 +19,16 @@ static inline gboolean boxoffice_xtest_focus(GtkWidget *window) {
     return TRUE;
 }
 
+/* Takes the keyboard focus away from every window of the process (as switching to another app does). */
+static inline gboolean boxoffice_xtest_unfocus(GtkWidget *window) {
+    GdkDisplay *display = gtk_widget_get_display(window);
+    if (!GDK_IS_X11_DISPLAY(display)) return FALSE;
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    XSetInputFocus(x, PointerRoot, RevertToPointerRoot, CurrentTime);
+    XSync(x, False);
+    return TRUE;
+}
+
 /* Presses and releases `keyval` with the modifiers held. FALSE when the key has no keycode. */
 static inline gboolean boxoffice_xtest_key(GtkWidget *widget, guint keyval, gboolean shift, gboolean control, gboolean alt) {
     GdkDisplay *display = gtk_widget_get_display(widget);

@@ -43,6 +43,19 @@ public final class BoxOfficeApplication {
         gtk.on("activate") { [weak self] in self?.activate() }
         gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
         model.following.onEvents = { [weak self] events in self?.tell(events) }
+        // A fill that ends while the user is elsewhere is told on the desktop; a click opens Fill History.
+        model.historyFill.onEnded = { [weak self] title, body in
+            guard let self, !self.hasFocus else { return }
+            DesktopNotification(
+                id: "history-fill", title: title, body: body, action: AppAction.fillHistory.prefixedName, target: nil
+            ).send(from: self.gtk.gApplication)
+        }
+    }
+
+    /// Whether one of the app's windows has the keyboard focus.
+    var hasFocus: Bool {
+        guard let active = gtk_application_get_active_window(application) else { return false }
+        return gtk_window_is_active(active) != 0
     }
 
     /// Each event as a desktop notification; a click opens the film, or the weekend's chart.
