@@ -15,8 +15,8 @@ import XCTest
 /// History.
 final class FillNotificationTests: UITestCase {
     func testAFillFinishingUnfocusedIsTold() throws {
-        let server = try NotificationServer()
-        defer { server.stop() }
+        let server = try XCTUnwrap(Self.notifications)
+        server.clear()
         try MainActor.assumeIsolated {
             clock.set("2018-02-01T01:00:00Z")  // yesterday in Korea: 2018-01-31
             try launch(language: .english)

@@ -16,8 +16,8 @@ final class FollowNotificationTests: UITestCase {
     /// 2018-01-07 10:00 KST: yesterday is 2018-01-06, the day 위대한 쇼맨 passed a million (987,834 the day
     /// before, saved; 1,031,799 that day, fetched at launch). 1987 and the rest are not followed.
     func testTheRefreshTellsAFollowedFilmPassingAMillionOnce() throws {
-        let server = try NotificationServer()
-        defer { server.stop() }
+        let server = try XCTUnwrap(Self.notifications)
+        server.clear()
         clock.set("2018-01-07T01:00:00Z")
         try MainActor.assumeIsolated {
             XCTAssertEqual(server.received.count, 0)

@@ -24,7 +24,7 @@ static inline gboolean boxoffice_xtest_unfocus(GtkWidget *window) {
     GdkDisplay *display = gtk_widget_get_display(window);
     if (!GDK_IS_X11_DISPLAY(display)) return FALSE;
     Display *x = gdk_x11_display_get_xdisplay(display);
-    XSetInputFocus(x, PointerRoot, RevertToPointerRoot, CurrentTime);
+    XSetInputFocus(x, None, RevertToNone, CurrentTime);  /* not PointerRoot: the pointer may be over a window */
     XSync(x, False);
     return TRUE;
 }

@@ -88,6 +88,9 @@ public final class NotificationServer {
 
     deinit { stop() }
 
+    /// Forgets what was received (a test starts from none).
+    public func clear() { received = [] }
+
     /// Gives the name and the object back.
     public func stop() {
         guard registration != 0 else { return }
