@@ -13,7 +13,7 @@ import Foundation
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: tr("Tell what is new about the followed films and last weekend's chart, as notifications."))
+        abstract: tr("Tell what is new about the films you follow, as notifications."))
 
     @OptionGroup var common: CommonOptions
 
