@@ -17,6 +17,8 @@ public final class AppModel {
     public let thumbnails: PosterThumbnails
     /// Filling history within the request budget: one per app, shared by the menu's dialog and the films' windows.
     public let historyFill: HistoryFillViewModel
+    /// Followed films and what refreshes tell about them.
+    public let following: FollowingModel
     public var cacheProblem: String? { services.cacheProblem }
     /// The Market view's model, made the first time the view is shown (launch reads no history).
     public private(set) lazy var market: MarketViewModel = {
@@ -33,6 +35,11 @@ public final class AppModel {
             initialDay: initialDay, network: services.network)
         thumbnails = PosterThumbnails(posters: services.posters)
         historyFill = HistoryFillViewModel(services: services, language: language)
+        following = FollowingModel(services: services, language: language)
+        chart.onChartShown = { [weak self] query in
+            guard let self else { return }
+            self.following.chartShown(query, latestDay: self.charts.latestDay)
+        }
     }
 
     /// After the window's first frame: the network monitor is asked (the offline bar), and a fill the

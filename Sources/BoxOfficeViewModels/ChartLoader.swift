@@ -13,6 +13,8 @@ final class ChartLoader {
     var onChange: (() -> Void)?
     /// A refresh failed and saved numbers stay on screen.
     var onStale: (() -> Void)?
+    /// A chart was shown (loaded, refreshed or read without a request).
+    var onShown: ((ChartQuery) -> Void)?
 
     private let repository: BoxOfficeRepository
     private let network: NetworkState?
@@ -97,6 +99,7 @@ final class ChartLoader {
         if language == .english { lookUpEnglishTitles() }
         if stale { onStale?() }
         onChange?()
+        onShown?(selection.query)
     }
 
     /// The daily chart has Korean titles only: in English the repository finds each film's, and the rows

@@ -80,7 +80,11 @@ public final class ChartViewModel {
         if selection.day > latest { selection = selection.moved(to: latest) }
         loader.onChange = { [weak self] in self?.observers.notify() }
         loader.onStale = { [weak self] in self?.onToast?(Self.refreshFailedToast) }
+        loader.onShown = { [weak self] query in self?.onChartShown?(query) }
     }
+
+    /// A chart was shown: `AppModel` checks the followed films when it is the newest day's.
+    public var onChartShown: ((ChartQuery) -> Void)?
 
     // MARK: derived state
 

@@ -29,8 +29,24 @@ public final class HistoryFillViewModel {
         self.language = language
         progress = fill.progress
         token = fill.observe { [weak self] p in
-            self?.progress = p
-            self?.observers.notify()
+            guard let self else { return }
+            let was = self.progress?.phase
+            self.progress = p
+            self.observers.notify()
+            if was == .running, let ending = Self.ending(p) { self.onEnded?(ending.title, ending.body) }
+        }
+    }
+
+    /// A running fill finished or stopped at the budget: its title and sentence, for a desktop notification
+    /// when no window of the app has the focus. Set once by the application.
+    public var onEnded: ((_ title: String, _ body: String) -> Void)?
+
+    /// What a fill's end says; nil for a phase that is not an end worth telling (paused, cancelled by the user).
+    static func ending(_ p: FillProgress) -> (title: String, body: String)? {
+        switch p.phase {
+        case .finished: return (tr("History filled"), phaseText(p) ?? "")
+        case .budgetReached: return (tr("History fill stopped at today's budget"), phaseText(p) ?? "")
+        default: return nil
         }
     }
 

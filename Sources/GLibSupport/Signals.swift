@@ -149,6 +149,22 @@ public enum Signals {
             GConnectFlags(0))
     }
 
+    /// For GtkGestureClick::pressed where the point matters (a context menu): the handler gets x and y.
+    @discardableResult
+    public static func connectPress(_ instance: UnsafeMutableRawPointer, _ handler: @escaping HandlerDoublePair)
+        -> gulong
+    {
+        let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { object, _, x, y, data in
+            let box = ClosureBox<HandlerDoublePair>.from(data!)
+            nonisolated(unsafe) let object = object!
+            MainActor.assumeIsolated { box.call(object, x, y) }
+        }
+        return g_signal_connect_data(
+            instance, "pressed", unsafeBitCast(thunk, to: GCallback.self),
+            ClosureBox(handler).retainedPointer(), ClosureBox<HandlerDoublePair>.releaseNotify,
+            GConnectFlags(0))
+    }
+
     public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool
 
     /// For GtkEventControllerKey::key-pressed (return true when the key was handled).

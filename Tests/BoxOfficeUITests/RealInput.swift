@@ -35,6 +35,11 @@ extension UITestCase {
         RealInputClock.lastClick = g_get_monotonic_time()
     }
 
+    /// A right-click (the secondary button) on the middle of `w`, through the X server.
+    @MainActor func rightClick(_ w: Widget, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNotEqual(boxoffice_xtest_click_button(w, 3), 0, "cannot click", file: file, line: line)
+    }
+
     @MainActor private func doubleClickMilliseconds() -> Int32 {
         var value = GValue()
         g_value_init(&value, g_type_from_name("gint"))

@@ -17,6 +17,8 @@ import XCTest
 class UITestCase: XCTestCase {
     static var gtkReady = false
     static var launches = 0
+    /// The fake `org.gtk.Notifications` every UI test's notifications go to (`FollowNotificationTests`).
+    static var notifications: NotificationServer?
     var dir: URL!
     var api: FixtureAPI!
     var app: BoxOfficeApplication!
@@ -34,6 +36,10 @@ class UITestCase: XCTestCase {
             // GTK's file chooser lists what it saves in the recent files: the test process names itself as
             // g_application_run names the app, and keeps that list out of the user's (GLib reads the folder once).
             g_set_prgname("boxoffice-app")
+            // Before any notification: GLib picks its notification backend once per process, and every
+            // notification of these tests (a fill ending unfocused, a refresh's events) reaches this fake server,
+            // never a real desktop.
+            Self.notifications = try? NotificationServer()
             setenv("XDG_DATA_HOME", makeTemporaryDirectory("boxoffice-ui-data").path, 1)
             gtk_init()
             Self.gtkReady = true
@@ -50,6 +56,7 @@ class UITestCase: XCTestCase {
                 if let prefs = app.preferences { gtk_window_destroy(cast(prefs.window)) }
                 if let search = app.searchWindow { gtk_window_destroy(cast(search.window)) }
                 if let fill = app.fillWindow { gtk_window_destroy(cast(fill.window)) }
+                if let following = app.followingWindow { gtk_window_destroy(cast(following.window)) }
                 for window in app.subjects.values { gtk_window_destroy(cast(window.window)) }
                 if let main = app.mainWindow { gtk_window_destroy(cast(main.window)) }
             }

@@ -19,6 +19,16 @@ static inline gboolean boxoffice_xtest_focus(GtkWidget *window) {
     return TRUE;
 }
 
+/* Takes the keyboard focus away from every window of the process (as switching to another app does). */
+static inline gboolean boxoffice_xtest_unfocus(GtkWidget *window) {
+    GdkDisplay *display = gtk_widget_get_display(window);
+    if (!GDK_IS_X11_DISPLAY(display)) return FALSE;
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    XSetInputFocus(x, None, RevertToNone, CurrentTime);  /* not PointerRoot: the pointer may be over a window */
+    XSync(x, False);
+    return TRUE;
+}
+
 /* Presses and releases `keyval` with the modifiers held. FALSE when the key has no keycode. */
 static inline gboolean boxoffice_xtest_key(GtkWidget *widget, guint keyval, gboolean shift, gboolean control, gboolean alt) {
     GdkDisplay *display = gtk_widget_get_display(widget);
@@ -39,8 +49,9 @@ static inline gboolean boxoffice_xtest_key(GtkWidget *widget, guint keyval, gboo
     XSync(x, False);
     return TRUE;
 }
-/* Moves the pointer to the middle of `widget` and clicks the first button there. */
-static inline gboolean boxoffice_xtest_click(GtkWidget *widget) {
+
+/* Clicks the middle of `widget` with mouse button `button` (1 primary, 3 secondary). */
+static inline gboolean boxoffice_xtest_click_button(GtkWidget *widget, unsigned int button) {
     GdkDisplay *display = gtk_widget_get_display(widget);
     GtkNative *native = gtk_widget_get_native(widget);
     if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return FALSE;
@@ -56,11 +67,14 @@ static inline gboolean boxoffice_xtest_click(GtkWidget *widget) {
     XTranslateCoordinates(x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(x),
                           (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
     XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
-    XTestFakeButtonEvent(x, 1, True, CurrentTime);
-    XTestFakeButtonEvent(x, 1, False, CurrentTime);
+    XTestFakeButtonEvent(x, button, True, CurrentTime);
+    XTestFakeButtonEvent(x, button, False, CurrentTime);
     XSync(x, False);
     return TRUE;
 }
+
+static inline gboolean boxoffice_xtest_click(GtkWidget *widget) { return boxoffice_xtest_click_button(widget, 1); }
+
 /* Puts the pointer in the screen's bottom-right corner, away from any window a test opens: a list that
  * activates on a single click selects the row under the pointer, and a pointer left there by an earlier test
  * would choose what Enter opens. FALSE off X11. */

@@ -46,6 +46,7 @@ final class HelpAndDateTests: CommandLineTestCase {
                   history  Fill the local history with the daily charts of a range of days.
                   run      Print a film's run day by day from the history, with milestones.
                   market   Print the market of a year, a month or its weekends from history.
+                  check    Tell what is new about the films you follow, as notifications.
 
                 Environment:
                 """), r.stdout)
@@ -74,6 +75,7 @@ final class HelpAndDateTests: CommandLineTestCase {
                   history  기간의 일별 박스오피스로 로컬 기록을 채웁니다.
                   run      기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.
                   market   기록에서 한 해, 한 달 또는 그해 주말의 시장을 출력합니다.
+                  check    팔로우하는 영화의 새 소식을 알림으로 알립니다.
 
                 환경 변수:
                 """), r.stdout)

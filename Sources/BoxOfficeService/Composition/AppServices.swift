@@ -23,6 +23,8 @@ public final class AppServices {
     public let requestCounter: RequestCounter
     /// Fills history within the budget; one per app, shared by the window's fill UI.
     public let historyFill: HistoryFill
+    /// Followed films and what a refresh tells about them (`FollowStore` nil without a cache).
+    public let follow: FollowCheck
     public let keyFile: KeyFile
     public let keyTester: KeyTester
     /// Nil for the command line, which remembers no window.
@@ -61,6 +63,8 @@ public final class AppServices {
         historyFill = HistoryFill(
             repository: charts, store: history, counter: requestCounter, clock: clock, slot: fillSlot,
             lock: cache == nil ? nil : FillLock(directory: configuration.cacheDirectory))
+        follow = FollowCheck(
+            repository: charts, history: history, follows: cache.map { FollowStore(database: $0.database) })
         posters = PosterRepository(
             configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)

@@ -114,7 +114,7 @@ public final class CacheDatabase: @unchecked Sendable {
     }
 
     /// The number of migrations below, kept in the file's `user_version` once they have run.
-    static let schemaVersion = 3
+    static let schemaVersion = 4
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -140,6 +140,8 @@ public final class CacheDatabase: @unchecked Sendable {
         // The window's and the command line's pending fills apart (ids 1 and 2): the one row each had to share
         // let a `boxoffice history` overwrite and delete the window's paused fill.
         m.registerMigration("v3-fill-slots") { db in try HistoryTables.allowFillSlots(db) }
+        // Followed films and the events told about them (issue 27).
+        m.registerMigration("v4-follow") { db in try FollowStore.create(db) }
         return m
     }
 

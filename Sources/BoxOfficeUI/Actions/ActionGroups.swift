@@ -7,6 +7,13 @@ enum AppAction: String, ActionName {
     case fillHistory = "fill-history"
     /// With a string: what the desktop's search asks of a running app over D-Bus (`LaunchRequest`).
     case openFilm = "open-film", searchFilms = "search-films"
+    /// The followed films' window.
+    case following
+    /// With a weekend's Friday ("20180105"): the main window on that weekend's chart (a notification's click).
+    case showWeekend = "show-weekend"
+    /// With a string array (id, title, body, action, target): `boxoffice check` asks the running app to send
+    /// a notification it cannot send itself while this process holds the app's name.
+    case tell
 }
 
 /// The main window's actions (`MainWindow.installActions()`, `MainWindow+Choices.swift`, `ChartSearchBar`).
@@ -28,6 +35,8 @@ enum WinAction: String, ActionName {
     /// Radio: the Market view's year, month or weekends; and its year ("2018").
     case marketScope = "market-scope", marketYear = "market-year"
     case fillMarket = "fill-market", showAllFilms = "show-all-films"
+    /// With a film code: follow it, or unfollow it if followed (a chart row's context menu).
+    case followFilm = "follow-film"
 }
 
 /// A film window's run section (`Detail/RunSection.swift`).
@@ -70,6 +79,8 @@ protocol KobisAction: ActionName {
 enum FilmAction: String, KobisAction {
     static let group = "film"
     case openKobis = "open-kobis", copyCode = "copy-code"
+    /// On/off: the star in the header.
+    case follow
 }
 
 /// A person's or a company's window.

@@ -22,6 +22,7 @@ public final class BoxOfficeApplication {
     private(set) var spareShell: DetailWindowShell?
     private(set) var preferences: PreferencesWindow?
     private(set) var fillWindow: FillHistoryWindow?
+    private(set) var followingWindow: FollowingWindow?
     private(set) var searchWindow: SearchWindow?
     /// Person and company windows by "person:CODE" / "company:CODE": opening one again raises it.
     private(set) var subjects: [String: FilmographyWindow] = [:]
@@ -43,6 +44,26 @@ public final class BoxOfficeApplication {
         gtk.on("startup") { [weak self] in self?.startup() }
         gtk.on("activate") { [weak self] in self?.activate() }
         gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
+        model.following.onEvents = { [weak self] events in self?.tell(events) }
+        // A fill that ends while the user is elsewhere is told on the desktop; a click opens Fill History.
+        model.historyFill.onEnded = { [weak self] title, body in
+            guard let self, !self.hasFocus else { return }
+            DesktopNotification(
+                id: "history-fill", title: title, body: body, action: AppAction.fillHistory.prefixedName, target: nil
+            ).send(from: self.gtk.gApplication)
+        }
+    }
+
+    /// Whether one of the app's windows has the keyboard focus.
+    var hasFocus: Bool {
+        guard let active = gtk_application_get_active_window(application) else { return false }
+        return gtk_window_is_active(active) != 0
+    }
+
+    /// Each event as a desktop notification; a click opens the film, or the weekend's chart.
+    func tell(_ events: [FollowEvent]) {
+        let text = FollowEventText(model.language)
+        for event in events { FollowNotifications.notification(event, text: text).send(from: gtk.gApplication) }
     }
 
     /// Runs the GLib main loop until the last window closes. With a request: if BoxOffice is already running it
@@ -69,6 +90,18 @@ public final class BoxOfficeApplication {
         Actions.add(application, AppAction.preferences) { [weak self] in self?.openPreferences() }
         Actions.add(application, AppAction.fillHistory) { [weak self] in self?.openFillHistory() }
         Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
+        Actions.add(application, AppAction.following) { [weak self] in self?.openFollowing() }
+        Actions.addTaking(application, AppAction.showWeekend) { [weak self] friday in
+            guard let self, let day = Day(friday) else { return }
+            self.activate()
+            self.model.chart.open(.weekend, on: day)
+        }
+        // `boxoffice check` while this instance holds the app's name: GLib sends no notification for a
+        // remote instance, so the command hands each one here.
+        Actions.addTaking(application, AppAction.tell) { [weak self] text in
+            guard let self, let notification = DesktopNotification(packed: text) else { return }
+            notification.send(from: self.gtk.gApplication)
+        }
         // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
         Actions.addTaking(application, AppAction.openFilm) { [weak self] code in
             if let request = LaunchRequest.film(code) { self?.open(request) }
@@ -107,6 +140,7 @@ public final class BoxOfficeApplication {
         mainWindow = window
         Lifetime.onDestroy(window.window) { [weak self] in
             self?.model.chart.stop()
+            self?.model.following.stop()
             self?.mainWindow = nil
             self?.dropSpareShell()
         }
@@ -138,7 +172,7 @@ public final class BoxOfficeApplication {
         }
         let detail = MovieDetailWindow(
             model: model.detail(for: row), run: model.canShowHistory ? model.filmRun(for: row) : nil,
-            shell: detailShell(), application: application)
+            following: model.following, shell: detailShell(), application: application)
         track(detail, code: row.movieCode)
     }
 
@@ -216,7 +250,7 @@ public final class BoxOfficeApplication {
         let detail = MovieDetailWindow(
             model: title.map { model.detail(code: code, title: $0, year: year) } ?? model.detail(code: code),
             run: model.canShowHistory ? model.filmRun(code: code) : nil,
-            shell: detailShell(), application: application)
+            following: model.following, shell: detailShell(), application: application)
         track(detail, code: code)
     }
 
@@ -254,6 +288,22 @@ public final class BoxOfficeApplication {
         fillWindow = window
         Lifetime.onDestroy(window.window) { [weak self, weak window] in
             if let self, self.fillWindow === window { self.fillWindow = nil }
+        }
+        window.present()
+    }
+
+    func openFollowing() {
+        if let open = followingWindow {
+            open.present()
+            return
+        }
+        let window = FollowingWindow(model: model.following, parent: mainWindow?.window, application: application) {
+            [weak self] row in
+            self?.openFilm(code: row.movieCode, title: row.title)
+        }
+        followingWindow = window
+        Lifetime.onDestroy(window.window) { [weak self, weak window] in
+            if let self, self.followingWindow === window { self.followingWindow = nil }
         }
         window.present()
     }

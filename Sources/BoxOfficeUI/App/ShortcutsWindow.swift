@@ -53,6 +53,7 @@ enum ShortcutsWindow {
             (
                 tr("A Film's Window"),
                 [
+                    Shortcut(action: FilmAction.follow, keys: ["<Control>d"], title: tr("Follow or unfollow the film")),
                     Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
                     Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
                     Shortcut(
@@ -107,6 +108,7 @@ enum ShortcutsWindow {
                     Shortcut(
                         action: WinAction.showHelpOverlay, keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
                     Shortcut(action: nil, keys: ["F10"], title: tr("Main menu")),
+                    Shortcut(action: AppAction.following, keys: ["<Shift><Control>d"], title: tr("Followed films")),
                     Shortcut(action: AppAction.preferences, keys: ["<Control>comma"], title: tr("Preferences")),
                     Shortcut(action: WindowAction.close, keys: ["<Control>w"], title: tr("Close the window")),
                     Shortcut(action: nil, keys: ["Escape"], title: tr("Close a movie's window")),

@@ -11,9 +11,11 @@ final class ChartGridView {
     @Owned private var gridView: GridView
     /// The grid view (tests and the keyboard's focus find cards in it).
     var grid: Widget { gridView.widget }
+    /// Right-click, long press or the Menu key on a card.
+    let menu: ChartRowMenu
 
     init(
-        items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails,
+        items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, following: FollowingModel,
         activate: @escaping @MainActor (Int) -> Void
     ) {
         let factory = ItemFactory.make(
@@ -22,7 +24,10 @@ final class ChartGridView {
                 return (card, card.root.widget)
             },
             bind: { card, position in
-                if let data = model.row(at: position) { card.show(data, thumbnails: thumbnails) }
+                if let data = model.row(at: position) {
+                    card.show(data, thumbnails: thumbnails)
+                    ChartRowMenu.tag(card.root.widget, code: data.movieCode)
+                }
             },
             unbind: { card in
                 card.recycle()
@@ -35,6 +40,7 @@ final class ChartGridView {
         grid.onActivate { position in activate(position) }
         Keys.singleTabStop(grid.widget)
         _gridView = Owned(wrappedValue: grid)
+        menu = ChartRowMenu(on: grid.widget, following: following)
         _root = Owned(wrappedValue: ScrolledWindow(grid))
     }
 }

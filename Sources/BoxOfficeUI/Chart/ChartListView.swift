@@ -12,6 +12,8 @@ final class ChartListView {
     /// The list view (tests and the keyboard's focus find rows in it).
     var list: Widget { listView.widget }
     private let rows = RowRegistry()
+    /// Right-click, long press or the Menu key on a row.
+    let menu: ChartRowMenu
 
     /// A narrow window: every row, the ones on screen and the ones made later, puts its secondary
     /// figures on a second line.
@@ -20,7 +22,10 @@ final class ChartListView {
         set { rows.compact = newValue }
     }
 
-    init(items: ChartItems, model: ChartViewModel, activate: @escaping @MainActor (Int) -> Void) {
+    init(
+        items: ChartItems, model: ChartViewModel, following: FollowingModel,
+        activate: @escaping @MainActor (Int) -> Void
+    ) {
         let rows = self.rows
         let factory = ItemFactory.make(
             create: { () -> (ChartRow, Widget) in
@@ -29,7 +34,10 @@ final class ChartListView {
                 return (row, row.root.widget)
             },
             bind: { row, position in
-                if let data = model.row(at: position) { row.show(data) }
+                if let data = model.row(at: position) {
+                    row.show(data)
+                    ChartRowMenu.tag(row.root.widget, code: data.movieCode)
+                }
             })
         let list = ListView(items.selection, factory: factory)
         list.activatesOnSingleClick = true
@@ -38,6 +46,7 @@ final class ChartListView {
         list.onActivate { position in activate(position) }
         Keys.singleTabStop(list.widget)
         _listView = Owned(wrappedValue: list)
+        menu = ChartRowMenu(on: list.widget, following: following)
         _root = Owned(wrappedValue: ScrolledWindow(Clamp(maximum: 900, list)))
     }
 }

@@ -24,9 +24,11 @@ final class ChartTableView {
     /// The sort as last seen, to tell a click on a new column from a second click on the same one.
     private var lastSort: ChartSort?
     private var settingSort = false
+    /// Right-click, long press or the Menu key on a row.
+    let menu: ChartRowMenu
 
     init(
-        items: ChartItems, model: ChartViewModel, language: DisplayLanguage,
+        items: ChartItems, model: ChartViewModel, language: DisplayLanguage, following: FollowingModel,
         activate: @escaping @MainActor (ChartRowModel) -> Void
     ) {
         self.model = model
@@ -49,6 +51,7 @@ final class ChartTableView {
         Self.decorateHeaders(view)
         view.isReorderable = false  // the columns keep the export's order
         view.showsRowSeparators = true
+        menu = ChartRowMenu(on: view.widget, following: following)
         view.addCSSClass("chart-table")
         view.setAccessibleLabel(tr("Box office chart"))
         Keys.singleTabStop(view.widget)
@@ -144,6 +147,7 @@ final class ChartTableView {
             guard let child = item.child, let code = item.string else { return }
             let label = Label(unchecked: child)
             label.text = cells.text(column, code: code)
+            ChartRowMenu.tag(child, code: code)
             if column == .change { cells.markTrend(label, code: code) }
         }
         return OpaquePointer(factory.raw)

@@ -31,6 +31,10 @@ final class DetailWindowShell {
     let links = RowGroup(activatable: true)
     @Owned private var scrolled = ScrolledWindow()
     @Owned private var header = HeaderBar()
+    /// Follow the film (`film.follow`, Ctrl+D): filled while followed.
+    @Owned var star = ToggleButton(
+        icon: DetailWindowShell.starIcon(followed: false),
+        tooltip: ShortcutsWindow.tooltip(tr("Follow"), for: FilmAction.follow), action: FilmAction.follow)
     /// "Open on KOBIS": where the keyboard starts in each film's window (not the selectable subtitle,
     /// the first focusable widget, which a saved film's window would otherwise start on).
     @Owned private var firstButton: Widget
@@ -54,6 +58,7 @@ final class DetailWindowShell {
         _firstButton = Owned(wrappedValue: kobis.firstChild ?? kobis.widget)
         _kobis = Owned(wrappedValue: kobis)
         header.setTitleWidget(windowTitle)
+        header.packStart(star)
         identity.setChild(Box.vertical(spacing: 18, [poster.root, titleLabel, subtitleLabel, kobis]))
         identity.verticalAlignment = GTK_ALIGN_START
         top.append(identity)
@@ -113,6 +118,14 @@ final class DetailWindowShell {
         window.application = nil
         hasLeft = true
         clear()
+    }
+
+    static func starIcon(followed: Bool) -> String { followed ? "starred-symbolic" : "non-starred-symbolic" }
+
+    /// The star as the film is followed or not.
+    func showFollowed(_ followed: Bool) {
+        star.iconName = Self.starIcon(followed: followed)
+        star.describe(ShortcutsWindow.tooltip(followed ? tr("Unfollow") : tr("Follow"), for: FilmAction.follow))
     }
 
     /// From this width the run is beside the poster: a 300 px column of poster and titles, and the run's

@@ -19,6 +19,8 @@ final class MovieDetailWindow {
     /// A company was activated: the app opens its window.
     var onCompany: ((String) -> Void)?
     private var builtDetails = false
+    /// `film.follow`, held by the window's "film" group (replaced when the shell takes another film).
+    private var followAction: OpaquePointer?
 
     var window: Widget { shell.window.widget }
     var poster: PosterView { shell.poster }
@@ -28,8 +30,8 @@ final class MovieDetailWindow {
     private var failure: StatusPage { shell.failure }
 
     init(
-        model: MovieDetailViewModel, run runModel: FilmRunViewModel?, shell: DetailWindowShell,
-        application: UnsafeMutablePointer<GtkApplication>
+        model: MovieDetailViewModel, run runModel: FilmRunViewModel?, following: FollowingModel,
+        shell: DetailWindowShell, application: UnsafeMutablePointer<GtkApplication>
     ) {
         self.model = model
         self.shell = shell
@@ -43,7 +45,22 @@ final class MovieDetailWindow {
         shell.window.title = model.chartTitle
         // Above the credits: the film's figures for the day the chart shows.
         shell.day.show(model.dayHeading, model.dayFigures)
-        KobisPages.installActions(FilmAction.self, on: window, subject: .film, code: model.movieCode)
+        let code = model.movieCode
+        KobisPages.installActions(FilmAction.self, on: window, subject: .film, code: code) { group in
+            followAction = Actions.addToggle(group, FilmAction.follow, initial: following.isFollowed(code)) {
+                [weak self] on in
+                following.setFollowed(on, code: code, title: self?.model.title ?? code)
+            }
+        }
+        shell.star.isVisible = following.canFollow
+        shell.showFollowed(following.isFollowed(code))
+        // The star follows the Store, whichever window or row changed it.
+        Lifetime.observe(following.observers, until: window) { [weak self] in
+            guard let self, let action = self.followAction else { return }
+            let followed = following.isFollowed(code)
+            Actions.setState(action, followed)
+            self.shell.showFollowed(followed)
+        }
         if let runModel, let run { run.bind(runModel) }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         update()

@@ -89,6 +89,7 @@ final class HeaderControls {
         for kind in ChartKind.allCases { kinds.append(titles.kind(kind), WinAction.chartKind.with(kind.rawValue)) }
         let app = Menu()
         app.append(tr("_Search KOBIS…"), AppAction.search)
+        app.append(tr("F_ollowing"), AppAction.following)
         app.append(tr("Fill _History…"), AppAction.fillHistory)
         app.append(tr("_Preferences"), AppAction.preferences)
         app.append(tr("_Keyboard Shortcuts"), WinAction.showHelpOverlay)

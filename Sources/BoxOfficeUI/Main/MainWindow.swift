@@ -39,7 +39,9 @@ final class MainWindow {
     private(set) lazy var grid: ChartGridView = {
         let model = self.model
         let open = openMovie
-        let grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails) { position in
+        let grid = ChartGridView(
+            items: items, model: model, thumbnails: app.thumbnails, following: app.following
+        ) { position in
             model.row(at: position).map(open)
         }
         stack.addNamed(grid.root, "grid")
@@ -47,7 +49,8 @@ final class MainWindow {
     }()
     /// Built the first time the table is shown, like the grid.
     private(set) lazy var table: ChartTableView = {
-        let table = ChartTableView(items: items, model: app.chart, language: app.language, activate: openMovie)
+        let table = ChartTableView(
+            items: items, model: app.chart, language: app.language, following: app.following, activate: openMovie)
         stack.addNamed(table.root, "table")
         return table
     }()
@@ -80,7 +83,9 @@ final class MainWindow {
         _applicationWindow = Owned(wrappedValue: ApplicationWindow(application: application))
         header = HeaderControls(model: app.chart)
         let model = app.chart
-        list = ChartListView(items: items, model: model) { position in model.row(at: position).map(openMovie) }
+        list = ChartListView(items: items, model: model, following: app.following) { position in
+            model.row(at: position).map(openMovie)
+        }
         self.openMovie = openMovie
 
         let sampleText = Label(
@@ -175,6 +180,12 @@ final class MainWindow {
             )
         ]
         for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
+        // A row's context menu: follow the film, or unfollow it (its title from the chart shown).
+        let following = app.following
+        Actions.addTaking(window, WinAction.followFilm) { code in
+            guard let row = model.rows.first(where: { $0.movieCode == code }) else { return }
+            following.toggle(code: code, title: row.title)
+        }
         installChoiceActions()
         installViewActions()
     }

@@ -26,8 +26,12 @@ enum KobisPages {
 
     /// The two actions for `code`; installed again, they replace the last ones (a window re-bound to
     /// another film).
-    static func installActions<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) {
+    static func installActions<A: KobisAction>(
+        _ names: A.Type, on window: Widget, subject: Subject, code: String,
+        more: (UnsafeMutablePointer<GSimpleActionGroup>) -> Void = { _ in }
+    ) {
         Actions.insertGroup(names, on: window) { group in
+            more(group)
             Actions.add(group, A.copyCode) { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code)
             }
             // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).

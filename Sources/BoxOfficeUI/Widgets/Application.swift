@@ -7,7 +7,7 @@ import GLibSupport
 @MainActor
 final class Application {
     let pointer: UnsafeMutablePointer<GtkApplication>
-    private var gApplication: UnsafeMutablePointer<GApplication> {
+    var gApplication: UnsafeMutablePointer<GApplication> {
         pointer.raw.assumingMemoryBound(to: GApplication.self)
     }
 

@@ -30,5 +30,10 @@ final class Menu {
         gtk_menu_button_set_menu_model(menuButton.pointer, gMenuModel)
     }
 
+    /// The menu of a GtkPopoverMenu (a context menu), which takes its own reference.
+    func set(on popoverMenu: Widget) {
+        gtk_popover_menu_set_menu_model(OpaquePointer(popoverMenu.raw), gMenuModel)
+    }
+
     private var gMenuModel: UnsafeMutablePointer<GMenuModel> { model.raw.assumingMemoryBound(to: GMenuModel.self) }
 }

@@ -17,6 +17,19 @@ extension ToggleButton {
         Actions.bind(widget, to: action)
     }
 
+    /// An icon toggle bound to an on/off action (`FilmAction.follow`): its tooltip is its accessible name too.
+    init(icon: String, tooltip: String, action: some Actionable) {
+        widget = gtk_toggle_button_new()
+        gtk_button_set_icon_name(widget.raw.assumingMemoryBound(to: GtkButton.self), icon)
+        describe(tooltip)
+        Actions.bind(widget, to: action)
+    }
+
+    var iconName: String? {
+        get { Button(unchecked: widget).iconName }
+        nonmutating set { Button(unchecked: widget).iconName = newValue }
+    }
+
     var isActive: Bool {
         get { gtk_toggle_button_get_active(pointer) != 0 }
         nonmutating set { gtk_toggle_button_set_active(pointer, newValue ? 1 : 0) }

@@ -1,0 +1,43 @@
+/// A follow event in words, Korean or English: a notification's title and body, and the one line
+/// `boxoffice check` prints.
+public struct FollowEventText: Sendable {
+    public let language: DisplayLanguage
+    public init(_ language: DisplayLanguage) { self.language = language }
+
+    /// "신과함께-죄와 벌 관객 1,000만 명 돌파" / "Along With the Gods passed 10 million admissions".
+    public func title(_ event: FollowEvent) -> String {
+        switch event.kind {
+        case .passed(let threshold):
+            return tr(
+                "{title} passed {millions} million admissions",
+                [
+                    "title": event.title, "millions": String(threshold / 1_000_000),
+                    "tenThousands": NumberFormatting.grouped(threshold / 10_000)
+                ])
+        case .reachedNumberOne: return tr("{title} is #1 at the box office", ["title": event.title])
+        case .leftTopTen: return tr("{title} left the top 10", ["title": event.title])
+        case .weekendChart: return tr("Last weekend's box office is out")
+        }
+    }
+
+    /// The day and the total: "2018년 1월 6일 (토), 누적 관객 1,031,799명".
+    public func body(_ event: FollowEvent) -> String {
+        let days = DayFormatting(language)
+        let total = NumberFormatting.grouped(event.audienceTotal)
+        switch event.kind {
+        case .passed, .reachedNumberOne:
+            return tr("{day}: {total} admissions in all", ["day": days.long(event.day), "total": total])
+        case .leftTopTen:
+            return tr(
+                "{day}: not in the top 10; #{rank} the day before, {total} admissions in all",
+                ["day": days.long(event.day), "rank": String(event.rank), "total": total])
+        case .weekendChart(let first):
+            return tr(
+                "{period}: #1 {title}, {audience} admissions",
+                ["period": days.range(first, event.day), "title": event.title, "audience": total])
+        }
+    }
+
+    /// Title and body on one line, for the command line.
+    public func sentence(_ event: FollowEvent) -> String { title(event) + " — " + body(event) }
+}

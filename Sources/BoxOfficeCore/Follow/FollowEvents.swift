@@ -1,0 +1,48 @@
+/// What a refresh has to tell about followed films: a pure function of plain values, so the window, the
+/// command line and the tests read the same answer.
+public enum FollowEvents {
+    public static let thresholds: [Int64] = RunMilestones.thresholds
+
+    /// The events of `day` for `followed` films. `today` is the day's daily chart (whole market); `before` is
+    /// the day before's, nil when it is not known; `totalsBefore` holds each film's highest audience total
+    /// known before `day`. A mark is passed only from a known total below it (a film first seen above it says
+    /// nothing); #1 and leaving the top 10 need both days' charts.
+    public static func detect(
+        followed: [FollowedFilm], day: Day, today: [HistoryRow], before: [HistoryRow]?,
+        totalsBefore: [String: Int64]
+    ) -> [FollowEvent] {
+        var events: [FollowEvent] = []
+        let todayByCode = Dictionary(today.map { ($0.movieCode, $0) }, uniquingKeysWith: { a, _ in a })
+        let beforeByCode = before.map { Dictionary($0.map { ($0.movieCode, $0) }, uniquingKeysWith: { a, _ in a }) }
+        for film in followed {
+            if let row = todayByCode[film.movieCode] {
+                if let earlier = totalsBefore[film.movieCode] {
+                    for threshold in thresholds where earlier < threshold && row.audienceTotal >= threshold {
+                        events.append(
+                            FollowEvent(
+                                kind: .passed(threshold: threshold), movieCode: film.movieCode, title: row.title,
+                                day: day, audienceTotal: row.audienceTotal, rank: row.rank))
+                    }
+                }
+                if row.rank == 1, let beforeByCode, beforeByCode[film.movieCode]?.rank != 1 {
+                    events.append(
+                        FollowEvent(
+                            kind: .reachedNumberOne, movieCode: film.movieCode, title: row.title, day: day,
+                            audienceTotal: row.audienceTotal, rank: 1))
+                }
+            } else if !today.isEmpty, let last = beforeByCode?[film.movieCode] {
+                events.append(
+                    FollowEvent(
+                        kind: .leftTopTen, movieCode: film.movieCode, title: last.title, day: day,
+                        audienceTotal: last.audienceTotal, rank: last.rank))
+            }
+        }
+        return events
+    }
+
+    /// The weekend just past when it is due: from Monday (Korea time) on, the Fri–Sun weekend that ended by
+    /// `yesterday`.
+    public static func dueWeekend(yesterday: Day) -> ChartPeriod {
+        ChartPeriod.latest(.weekend, yesterday: yesterday)
+    }
+}

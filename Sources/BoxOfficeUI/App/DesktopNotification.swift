@@ -1,0 +1,52 @@
+import CGtk
+import GLibSupport
+
+/// A desktop notification (GNotification) sent on behalf of a GApplication: a title, a body, and what a click
+/// does (an app action, with a string target or none). GLib picks the backend: GNOME Shell's
+/// `org.gtk.Notifications`, else `org.freedesktop.Notifications` (`GNOTIFICATION_BACKEND` chooses).
+struct DesktopNotification: Sendable, Equatable {
+    /// The same id replaces an earlier notification (events are told once: their id).
+    let id: String
+    let title: String
+    let body: String
+    /// "app.open-film".
+    let action: String
+    let target: String?
+
+    /// Sent by `application`, which must be registered and primary (GLib refuses a remote instance's).
+    @MainActor func send(from application: UnsafeMutablePointer<GApplication>) {
+        let notification = g_notification_new(title)!
+        g_notification_set_body(notification, body)
+        if let target {
+            g_notification_set_default_action_and_target_value(notification, action, g_variant_new_string(target))
+        } else {
+            g_notification_set_default_action(notification, action)
+        }
+        g_application_send_notification(application, id, notification)
+        g_object_unref(notification.raw)  // the backend has what it needs
+    }
+
+    /// As `app.tell` takes it from another process: the five fields joined by U+001F, which no field holds
+    /// ("" for no target).
+    var packed: String {
+        [id, title, body, action, target ?? ""].map { $0.replacingOccurrences(of: "\u{1F}", with: " ") }
+            .joined(separator: "\u{1F}")
+    }
+
+    init(id: String, title: String, body: String, action: String, target: String?) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.action = action
+        self.target = target
+    }
+
+    /// From `packed`; only app actions are taken.
+    init?(packed: String) {
+        let strings = packed.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+        guard strings.count == 5, strings[3].hasPrefix("app."), !strings[0].isEmpty else { return nil }
+        self.init(
+            id: strings[0], title: strings[1], body: strings[2], action: strings[3],
+            target: strings[4].isEmpty ? nil : strings[4])
+    }
+}

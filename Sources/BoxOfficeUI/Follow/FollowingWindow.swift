@@ -1,0 +1,65 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// "Following": the followed films with their newest figures from history; Enter or a click opens the
+/// film's window. With none, a page says how to follow a film. It follows the Store as films are followed
+/// and unfollowed elsewhere.
+@MainActor
+final class FollowingWindow {
+    @Owned private var toplevel: Window
+    var window: Widget { toplevel.widget }
+    @Owned var list = ListBox(classes: ["boxed-list"])
+    @Owned var empty = StatusPage(icon: "non-starred-symbolic", title: tr("No Followed Films"))
+    @Owned private var scrolled = ScrolledWindow()
+    private let model: FollowingModel
+    /// The films shown, in the list's order.
+    private(set) var rows: [FollowingRow] = []
+
+    init(
+        model: FollowingModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
+        open: @escaping @MainActor (FollowingRow) -> Void
+    ) {
+        self.model = model
+        let toplevel = Window(application: application)
+        _toplevel = Owned(wrappedValue: toplevel)
+        empty.text = tr(
+            "Follow a film with the star in its window ({key}) or Follow in a chart row's menu (right-click or the Menu key): you are told when it passes 1, 5 or 10 million admissions, reaches #1 or leaves the top 10.",
+            ["key": ShortcutsWindow.keys(for: FilmAction.follow).first.map(ShortcutsWindow.keyLabel) ?? ""])
+        list.setAccessibleLabel(tr("Followed films"))
+        list.onRowActivated { [weak self] index in
+            guard let self, index < self.rows.count else { return }
+            open(self.rows[index])
+        }
+        let content = Box.vertical(spacing: 12, [list])
+        content.setMargins(18)
+        scrolled.setChild(Clamp(maximum: 640, content))
+        scrolled.expandsVertically = true
+        toplevel.setContent(Box.vertical([HeaderBar(), empty, scrolled]))
+        toplevel.title = tr("Following")
+        toplevel.defaultSize = (520, 480)
+        toplevel.setTransient(for: parent)
+        Actions.closeOnEscape(window)
+        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
+        update()
+    }
+
+    func present() { toplevel.present() }
+
+    private func update() {
+        rows = model.rows
+        list.removeAll()
+        for film in rows {
+            let row = ActionRow(title: film.title, subtitle: film.figures)
+            row.isActivatable = true
+            row.subtitleLines = 0
+            row.addSuffix(Image(icon: "go-next-symbolic"))
+            list.append(row)
+        }
+        empty.isVisible = rows.isEmpty
+        scrolled.isVisible = !rows.isEmpty
+        empty.expandsVertically = true
+    }
+}

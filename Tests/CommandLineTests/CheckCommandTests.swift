@@ -1,0 +1,73 @@
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+/// `boxoffice check`: one refresh for the followed films, its requests counted, its sentences printed and its
+/// notifications received by a fake `org.gtk.Notifications` this test process owns on the session bus.
+final class CheckCommandTests: CommandLineTestCase {
+    /// The cache as the window left it: 2018-01-05's chart in history and the films followed.
+    private func seed(day: String, following films: [FollowedFilm]) throws {
+        let cache = try DiskCache(directory: cacheDir)
+        let result = try ResponseDecoding.kobisBoxOffice(FixtureAPI.fixture("market/2018/\(day).json"))
+        HistoryStore(database: cache.database).record(
+            try Chart(result, kind: .daily), day: Day(day)!, segment: .everything)
+        let follows = FollowStore(database: cache.database)
+        for film in films { follows.follow(film, at: Date(timeIntervalSince1970: 1_515_000_000)) }
+    }
+
+    private func env(_ api: FixtureAPI, now: String) -> [String: String] {
+        environment(
+            api,
+            extra: [
+                "BOXOFFICE_NOW": now, "GNOTIFICATION_BACKEND": "gtk",
+                "DBUS_SESSION_BUS_ADDRESS": ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] ?? ""
+            ])
+    }
+
+    /// 2018-01-07 10:00 KST: 위대한 쇼맨 passed a million on the 6th (987,834 the day before); 1987 is not
+    /// followed. One daily request and one weekly (the weekend of Dec 29–31 has no chart here); again: nothing
+    /// asked, nothing said.
+    func testCheckTellsAMillionOnceWithTwoRequests() throws {
+        let server = try NotificationServer()
+        defer { server.stop() }
+        try seed(day: "20180105", following: [FollowedFilm(movieCode: "20179462", title: "위대한 쇼맨")])
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let env = env(api, now: "2018-01-07T10:00:00+09:00")
+        let first = try boxoffice(["check"], env: env)
+        XCTAssertEqual(first.status, 0, first.all)
+        XCTAssertEqual(
+            first.stdout, "위대한 쇼맨 passed 1 million admissions — Sat, Jan 6, 2018: 1,031,799 admissions in all\n")
+        XCTAssertEqual(first.stderr, "")
+        XCTAssertEqual(
+            queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").map { $0["targetDt"] ?? "" }, ["20180106"])
+        XCTAssertEqual(
+            queries(api, "/kobis/boxoffice/searchWeeklyBoxOfficeList").map { $0["targetDt"] ?? "" }, ["20171229"])
+        XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.received.count == 1 }, "no notification")
+        XCTAssertEqual(
+            server.received,
+            [
+                NotificationServer.Received(
+                    appID: "kr.boxoffice.BoxOffice", id: "20179462:passed:1000000",
+                    title: "위대한 쇼맨 passed 1 million admissions", body: "Sat, Jan 6, 2018: 1,031,799 admissions in all",
+                    action: "app.open-film", target: "20179462")
+            ])
+
+        let again = try boxoffice(["check"], env: env)
+        XCTAssertEqual(again.status, 0, again.all)
+        XCTAssertEqual(again.all, "")
+        XCTAssertEqual(queries(api, "/").count, 2, "the second check asks nothing")
+        XCTAssertEqual(server.received.count, 1)
+    }
+
+    /// Nothing followed: quiet, and not a request.
+    func testCheckWithNothingFollowedAsksNothing() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let r = try boxoffice(["check"], env: env(api, now: "2018-01-07T10:00:00+09:00"))
+        XCTAssertEqual(r.status, 0, r.all)
+        XCTAssertEqual(r.all, "")
+        XCTAssertEqual(queries(api, "/").count, 0)
+    }
+}
