@@ -112,7 +112,8 @@ final class LaunchTests: UITestCase {
                     "Export as CSV…",
                     "Ctrl+E", "Save as Image…", "Shift+Ctrl+S", "Print…", "Ctrl+P",
                     "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
-                    "Filter", "Box Office", "Ctrl+B", "Market", "Ctrl+M", "Search KOBIS…", "Ctrl+K", "Fill History…",
+                    "Filter", "Box Office", "Ctrl+B", "Market", "Ctrl+M", "Search KOBIS…", "Ctrl+K", "Following",
+                    "Shift+Ctrl+D", "Fill History…",
                     "Preferences", "Ctrl+,",
                     "Keyboard Shortcuts", "Ctrl+?", "About BoxOffice", "Quit", "Ctrl+Q"
                 ])

@@ -105,6 +105,8 @@ final class MainWindowTests: UITestCase {
             activate(WinAction.showHelpOverlay)
             guard let shortcuts = shortcutsWindow() else { return XCTFail("no shortcuts window") }
             waitFor("the shortcuts window shown") { gtk_widget_get_mapped(shortcuts) != 0 }
+            waitForFrame(shortcuts)
+            screenshot("shortcuts", shortcuts)
             XCTAssertEqual(listedShortcuts(shortcuts), table.map { "\($0.title): \($0.keys.joined(separator: " "))" })
             XCTAssertEqual(
                 String(cString: gtk_window_get_title(cast(shortcuts))), "Keyboard Shortcuts", "titled as its menu item")

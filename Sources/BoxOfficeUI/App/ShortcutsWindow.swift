@@ -51,21 +51,6 @@ enum ShortcutsWindow {
                 ]
             ),
             (
-                tr("A Film's Window"),
-                [
-                    Shortcut(action: FilmAction.follow, keys: ["<Control>d"], title: tr("Follow or unfollow the film")),
-                    Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
-                    Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
-                    Shortcut(
-                        action: RunAction.copyImage, keys: ["<Shift><Control>c"],
-                        title: tr("Copy the film's run as an image")),
-                    Shortcut(
-                        action: RunAction.saveImage, keys: ["<Shift><Control>s"],
-                        title: tr("Save the film's run as an image")),
-                    Shortcut(action: RunAction.print, keys: ["<Control>p"], title: tr("Print the film's run"))
-                ]
-            ),
-            (
                 tr("Charts"),
                 [
                     Shortcut(
@@ -81,6 +66,21 @@ enum ShortcutsWindow {
                         action: WinAction.chartKind.with(ChartKind.weekdays.rawValue), keys: ["<Alt>4"],
                         title: tr("Weekdays chart")),
                     Shortcut(action: WinAction.resetSegment, keys: ["<Alt>0"], title: tr("All films nationwide"))
+                ]
+            ),
+            (
+                tr("A Film's Window"),
+                [
+                    Shortcut(action: FilmAction.follow, keys: ["<Control>d"], title: tr("Follow or unfollow the film")),
+                    Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
+                    Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
+                    Shortcut(
+                        action: RunAction.copyImage, keys: ["<Shift><Control>c"],
+                        title: tr("Copy the film's run as an image")),
+                    Shortcut(
+                        action: RunAction.saveImage, keys: ["<Shift><Control>s"],
+                        title: tr("Save the film's run as an image")),
+                    Shortcut(action: RunAction.print, keys: ["<Control>p"], title: tr("Print the film's run"))
                 ]
             ),
             (
@@ -167,8 +167,9 @@ enum ShortcutsWindow {
         // Titled as its menu item is (GTK's own title is "Shortcuts").
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
         xml += #"<property name="title">\#(esc(title))</property>"#
-        // One page: with GTK's default of 15 lines a column, the film window's group pushed "General" onto a
-        // second page (and its page switcher logged size warnings).
+        // One page of two columns of 22 lines (the box office and its charts; a film's window, the market and the
+        // rest): with GTK's default of 15 lines a column, "General" went onto a second page (and its page switcher
+        // logged size warnings).
         xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">main</property>"#
         xml += #"<property name="max-height">22</property>"#
         for section in sections {
