@@ -89,7 +89,10 @@ echo "deb: $exec_line → $frame, saved ${size} px ($(( ($(date +%s%N) - frame_s
 grep -qx 'ExecStart=/usr/bin/boxoffice check' /usr/lib/systemd/user/boxoffice-check.service \
   || { echo "deb: no daily check service"; exit 1; }
 [ -f /usr/lib/systemd/user/boxoffice-check.timer ] || { echo "deb: no daily check timer"; exit 1; }
-echo "deb: the daily check's units in /usr/lib/systemd/user"
+# What the service runs: with no film followed it asks nothing and says nothing.
+said=$(boxoffice check 2>&1) || { echo "deb: boxoffice check failed: $said"; exit 1; }
+[ -z "$said" ] || { echo "deb: boxoffice check with nothing followed said: $said"; exit 1; }
+echo "deb: the daily check's units in /usr/lib/systemd/user; boxoffice check runs, quiet with nothing followed"
 
 # GNOME Shell's search: D-Bus starts the installed provider from the installed service file.
 if command -v gdbus >/dev/null; then

@@ -38,7 +38,7 @@ if ldd "$dest/usr/libexec/boxoffice-search-provider" | grep -E 'libgtk|libadwait
 fi
 # The manual has every terminal command the app lists, and no roff warning.
 man1="$dest/usr/share/man/man1"
-for c in daily weekly regions movie poster search person company history run market; do
+for c in daily weekly regions movie poster search person company history run market check; do
   grep -qx "\.SS $c" "$man1/boxoffice.1" || { echo "install: boxoffice(1) lacks $c"; exit 1; }
 done
 if command -v man >/dev/null; then
