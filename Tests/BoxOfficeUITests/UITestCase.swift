@@ -39,7 +39,7 @@ class UITestCase: XCTestCase {
             // Before any notification: GLib picks its notification backend once per process, and every
             // notification of these tests (a fill ending unfocused, a refresh's events) reaches this fake server,
             // never a real desktop.
-            Self.notifications = try? NotificationServer()
+            Self.notifications = NotificationServer.shared
             setenv("XDG_DATA_HOME", makeTemporaryDirectory("boxoffice-ui-data").path, 1)
             gtk_init()
             Self.gtkReady = true

@@ -31,8 +31,8 @@ final class CheckCommandTests: CommandLineTestCase {
     /// followed. One daily request and one weekly (the weekend of Dec 29–31 has no chart here); again: nothing
     /// asked, nothing said.
     func testCheckTellsAMillionOnceWithTwoRequests() throws {
-        let server = try NotificationServer()
-        defer { server.stop() }
+        let server = try XCTUnwrap(NotificationServer.shared, "no fake notification server on the session bus")
+        server.clear()
         try seed(day: "20180105", following: [FollowedFilm(movieCode: "20179462", title: "위대한 쇼맨")])
         let api = try MainActor.assumeIsolated { try self.api() }
         let env = env(api, now: "2018-01-07T10:00:00+09:00")

@@ -47,6 +47,10 @@ public final class NotificationServer {
         </interface></node>
         """
 
+    /// The test process's one server: GLib picks its notification backend once per process, and a connection
+    /// exports one object at a path, so the UI tests and the command line's share it (each clears it first).
+    public static let shared: NotificationServer? = try? NotificationServer()
+
     /// Registers the object and takes the name; GLib then sends this process's and other processes'
     /// notifications here (`GNOTIFICATION_BACKEND` is set for this process and the ones it starts).
     public init() throws {
