@@ -41,10 +41,17 @@ struct DesktopNotification: Sendable, Equatable {
         self.target = target
     }
 
-    /// From `packed`; only app actions are taken.
+    /// What any process on the session bus may hand `app.tell`: at most this many bytes (an event's title and
+    /// body take a few hundred).
+    static let packedLimit = 4096
+    /// What a click on a told notification may do: open a film, a weekend's chart or Fill History.
+    static let clickable: Set<String> = Set([AppAction.openFilm, .showWeekend, .fillHistory].map(\.prefixedName))
+
+    /// From `packed`, bounded; nil for anything else.
     init?(packed: String) {
+        guard packed.utf8.count <= Self.packedLimit else { return nil }
         let strings = packed.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
-        guard strings.count == 5, strings[3].hasPrefix("app."), !strings[0].isEmpty else { return nil }
+        guard strings.count == 5, Self.clickable.contains(strings[3]), !strings[0].isEmpty else { return nil }
         self.init(
             id: strings[0], title: strings[1], body: strings[2], action: strings[3],
             target: strings[4].isEmpty ? nil : strings[4])
