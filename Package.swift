@@ -98,7 +98,7 @@ let package = Package(
                     swiftSettings: swift5),
         .testTarget(name: "BoxOfficeTerminalTests", dependencies: ["BoxOfficeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: swift5),
-        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
+        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", "CXTest", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
     ]
 )

@@ -3,8 +3,8 @@
 # (PATH=/usr/bin, an empty home, no key; the source tree and the Swift toolchain hidden under empty
 # folders in a mount namespace of its own) print the sample's chart with `boxoffice daily`, hand a
 # command to boxoffice-app, draw the window's first frame under Xvfb (the desktop file's Exec, quitting
-# after that frame, saved to .build-deb/first-frame.png) and start the search provider through D-Bus from
-# the installed service file; then `apt-get remove --purge` leaves nothing behind.
+# after that frame, saved to .build-deb/first-frame.png, and again started by D-Bus as GNOME Shell starts it)
+# and start the search provider through D-Bus from the installed service file; then `apt-get remove --purge` leaves nothing behind.
 #   meson-helpers/test-deb.sh [PACKAGE.deb]     (without one: meson-helpers/package-deb.sh makes it)
 # It installs a package on this machine: CI runs it (test.sh with CI=true), a developer asks for it.
 set -euo pipefail
@@ -85,6 +85,26 @@ assert d[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
 print("%dx%d" % struct.unpack(">II", d[16:24]))' "$work/first-frame.png")
 echo "deb: $exec_line → $frame, saved ${size} px ($(( ($(date +%s%N) - frame_start) / 1000000 )) ms with Xvfb's start)"
 
+# GNOME Shell starts it by D-Bus instead (the desktop file's DBusActivatable=true; a notification's click when it
+# is not running): `Activate` on its id runs the installed service file's `boxoffice-app --gapplication-service`,
+# which draws the same first frame and quits after it. The bus (and so the app) gets this environment and display.
+if command -v gdbus >/dev/null; then
+  BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1 BOXOFFICE_TRACE_STARTUP=1 GSK_RENDERER=cairo NO_AT_BRIDGE=1 flock -o /tmp/ui-tests.lock \
+    xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- bash -c '
+      gdbus call --session --timeout 20 --dest kr.boxoffice.BoxOffice --object-path /kr/boxoffice/BoxOffice \
+        --method org.freedesktop.Application.Activate "{}" >/dev/null || exit 1
+      for _ in $(seq 200); do  # until the app has quit after its first frame (20 s at most)
+        gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+          --method org.freedesktop.DBus.NameHasOwner kr.boxoffice.BoxOffice | grep -q true || exit 0
+        sleep 0.1
+      done
+      exit 1' >"$work/activated.out" 2>"$work/activated.err" \
+    || { echo "deb: the app started by D-Bus did not show its first frame and quit"; cat "$work/activated.err"; exit 1; }
+  activated=$(grep -o 'first frame: page list, 2022-01-21, 10 rows' "$work/activated.err") \
+    || { echo "deb: no first frame from the app D-Bus started"; cat "$work/activated.err"; exit 1; }
+  echo "deb: Activate on kr.boxoffice.BoxOffice → D-Bus started boxoffice-app --gapplication-service → $activated"
+fi
+
 # The daily check's systemd user units, installed disabled, running the installed command.
 grep -qx 'ExecStart=/usr/bin/boxoffice check' /usr/lib/systemd/user/boxoffice-check.service \
   || { echo "deb: no daily check service"; exit 1; }
@@ -111,6 +131,7 @@ cp "$work/first-frame.png" .build-deb/first-frame.png
 DEBIAN_FRONTEND=noninteractive apt-get remove --purge -y -qq boxoffice >"$work/apt.log" 2>&1 || { cat "$work/apt.log"; exit 1; }
 if dpkg-query -W -f='${Status}' boxoffice 2>/dev/null | grep -q "installed"; then echo "deb: still installed"; exit 1; fi
 for f in /usr/bin/boxoffice /usr/bin/boxoffice-app /usr/libexec/boxoffice-search-provider /usr/share/kr.boxoffice.BoxOffice \
+         /usr/share/dbus-1/services/kr.boxoffice.BoxOffice.service \
          /usr/share/doc/boxoffice /usr/share/applications/kr.boxoffice.BoxOffice.desktop \
          /usr/lib/systemd/user/boxoffice-check.service /usr/lib/systemd/user/boxoffice-check.timer; do
   [ ! -e "$f" ] || { echo "deb: $f left after removal"; exit 1; }

@@ -16,7 +16,7 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          share/icons/hicolor/symbolic/apps/kr.boxoffice.BoxOffice-symbolic.svg \
          share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json \
          libexec/boxoffice-search-provider share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini \
-         share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service \
+         share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service share/dbus-1/services/kr.boxoffice.BoxOffice.service \
          lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer \
          share/man/man1/boxoffice.1 share/man/man1/boxoffice-app.1; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
@@ -24,6 +24,12 @@ done
 grep -q '^Name\[ko\]=박스오피스$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
 # The desktop starts the window's binary itself: no hand-off through `boxoffice` at launch.
 grep -q '^Exec=boxoffice-app$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
+# GNOME Shell starts it by D-Bus (a launch, a notification's click after the app has exited): the desktop file says
+# so, and the service file for the app's id starts the installed binary as a GApplication service.
+grep -q '^DBusActivatable=true$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
+app_service="$dest/usr/share/dbus-1/services/kr.boxoffice.BoxOffice.service"
+grep -qx 'Name=kr.boxoffice.BoxOffice' "$app_service"
+grep -qx 'Exec=/usr/bin/boxoffice-app --gapplication-service' "$app_service" || { echo "install: $(cat "$app_service")"; exit 1; }
 # GNOME Shell's search: the key file names the desktop file and the bus name the service file starts, and
 # that starts the installed provider, which links no GTK, libadwaita or libsoup.
 ini="$dest/usr/share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini"
@@ -65,4 +71,4 @@ rm -rf "$cache"
 grep -q '샘플 데이터' <<<"$out" || { echo "install: the installed binary did not show the sample"; exit 1; }
 grep -q '64,050' <<<"$out"
 grep -q '샘플 데이터에 2022-01-06의 박스오피스가 없습니다' <<<"$err" || { echo "install: no Korean sentence: $err"; exit 1; }
-echo "install: ok (the binaries, search provider with its key and service files, the manual, the daily check's systemd units, desktop file, metainfo, icons, Korean catalogue, sample data)"
+echo "install: ok (the binaries, search provider with its key and service files, the app's D-Bus service file, the manual, the daily check's systemd units, desktop file, metainfo, icons, Korean catalogue, sample data)"

@@ -1,5 +1,6 @@
-// `boxoffice [--date D]` opens the window; `boxoffice daily|weekly|regions|movie|poster …` prints to the terminal.
-// Two parsers, so the window's `--date` never captures a subcommand's `--date`.
+// `boxoffice [--date D]` opens the window; `boxoffice daily|weekly|regions|movie|poster …` prints to the terminal;
+// `--gapplication-service` (the D-Bus service file's) waits for the desktop's call: a notification's click, or a
+// launch from the Shell. Two parsers, so the window's `--date` never captures a subcommand's `--date`.
 import BoxOfficeService
 import BoxOfficeStore
 import BoxOfficeTerminal
@@ -9,6 +10,8 @@ Translations.install()  // gettext for sentences and labels, following the local
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.isEmpty {
     exit(WindowCommand.openWindow(day: nil, offline: false))
+} else if Array(arguments) == [WindowCommand.serviceFlag] {
+    exit(WindowCommand.openWindow(day: nil, offline: false, asService: true))
 } else if let first = arguments.first, TerminalCommands.names.contains(first) {
     TerminalCommands.runAsOneSentence()
 } else {

@@ -5,6 +5,8 @@
 #include <gtk/gtk.h>
 #include <gdk/x11/gdkx.h>
 #include <X11/extensions/XTest.h>
+#include <X11/Xatom.h>
+#include <stdio.h>
 
 /* Raises `window` and gives it the X input focus, as a window manager does for the window a user picks
  * (none runs under Xvfb, and a new window covers the ones before it). FALSE off X11. */
@@ -86,5 +88,42 @@ static inline gboolean boxoffice_xtest_park_pointer(void) {
     XTestFakeMotionEvent(x, -1, WidthOfScreen(screen) - 1, HeightOfScreen(screen) - 1, CurrentTime);
     XSync(x, False);
     return TRUE;
+}
+/* The X server's viewable top-level windows as "PID<tab>TITLE" lines (_NET_WM_PID, _NET_WM_NAME) in `buffer`:
+ * the windows another process shows, as a user sees them (no window manager runs under Xvfb, so top-levels are
+ * the root's children). Its own connection, so a process without GTK can look. -1 without a display. */
+static inline int boxoffice_xtest_window_titles(char *buffer, size_t size) {
+    if (size == 0) return -1;
+    buffer[0] = '\0';
+    Display *x = XOpenDisplay(NULL);
+    if (x == NULL) return -1;
+    Atom name = XInternAtom(x, "_NET_WM_NAME", False), utf8 = XInternAtom(x, "UTF8_STRING", False);
+    Atom pidAtom = XInternAtom(x, "_NET_WM_PID", False);
+    Window root, parent, *children = NULL;
+    unsigned int count = 0;
+    int found = 0;
+    size_t used = 0;
+    if (XQueryTree(x, DefaultRootWindow(x), &root, &parent, &children, &count)) {
+        for (unsigned int i = 0; i < count; i++) {
+            XWindowAttributes attributes;
+            if (!XGetWindowAttributes(x, children[i], &attributes) || attributes.map_state != IsViewable) continue;
+            Atom type;
+            int format;
+            unsigned long items, after;
+            unsigned char *title = NULL, *pid = NULL;
+            if (XGetWindowProperty(x, children[i], name, 0, 1024, False, utf8, &type, &format, &items, &after, &title) != Success
+                || title == NULL) continue;
+            long process = 0;
+            if (XGetWindowProperty(x, children[i], pidAtom, 0, 1, False, XA_CARDINAL, &type, &format, &items, &after, &pid) == Success
+                && pid != NULL && items == 1) process = *(long *)pid;
+            int written = snprintf(buffer + used, size - used, "%ld\t%s\n", process, (char *)title);
+            if (written > 0 && (size_t)written < size - used) { used += (size_t)written; found++; }
+            XFree(title);
+            if (pid != NULL) XFree(pid);
+        }
+        if (children != NULL) XFree(children);
+    }
+    XCloseDisplay(x);
+    return found;
 }
 #endif

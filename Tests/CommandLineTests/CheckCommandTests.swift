@@ -62,6 +62,35 @@ final class CheckCommandTests: CommandLineTestCase {
         XCTAssertEqual(server.received.count, 1)
     }
 
+    /// The morning timer's case: `boxoffice check` told the million and ended, and the user clicks the notification
+    /// later. GNOME Shell then calls `ActivateAction` on the app's id as the notification names it; the bus starts
+    /// `boxoffice-app` from its service file as a GApplication service, which opens the main window and the film's.
+    func testAClickAfterTheCheckHasEndedStartsTheAppOnTheFilm() throws {
+        let server = try XCTUnwrap(NotificationServer.shared, "no fake notification server on the session bus")
+        server.clear()
+        try seed(day: "20180105", following: [FollowedFilm(movieCode: "20179462", title: "위대한 쇼맨")])
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let env = env(api, now: "2018-01-07T10:00:00+09:00")
+        let check = try boxoffice(["check"], env: env)
+        XCTAssertEqual(check.status, 0, check.all)
+        XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.received.count == 1 }, "no notification")
+        let told = try XCTUnwrap(server.received.first)
+        XCTAssertEqual([told.appID, told.action, told.target], ["kr.boxoffice.BoxOffice", "app.open-film", "20179462"])
+
+        // The bus starts the app for the click, with what the check had (its cache, KOBIS, its clock).
+        let app = try BusStartedApp(id: told.appID, environment: env)
+        XCTAssertNil(app.process, "the check has ended: nothing holds the app's id")
+        try app.bus.activateAction(of: told.appID, String(told.action.dropFirst("app.".count)), target: told.target)
+        let pid = try XCTUnwrap(app.process, "the bus started nothing")
+        XCTAssertTrue(
+            BusStartedApp.waitForWindows(["BoxOffice", "위대한 쇼맨"], of: pid), "windows: \(BusStartedApp.windows())")
+
+        // The app's own refresh at start says nothing the check has said; its Quit ends the process.
+        XCTAssertEqual(server.received.count, 1)
+        XCTAssertTrue(try app.quit(), "still running")
+        XCTAssertEqual(BusStartedApp.windows(), [])
+    }
+
     /// Nothing followed: quiet, and not a request.
     func testCheckWithNothingFollowedAsksNothing() throws {
         let api = try MainActor.assumeIsolated { try self.api() }

@@ -25,6 +25,26 @@ final class WindowCommandTests: CommandLineTestCase {
         XCTAssertTrue(bad.stderr.contains("\"2012-13-01\" is not a date"), bad.stderr)
     }
 
+    /// GNOME Shell launches BoxOffice by D-Bus (the desktop file's `DBusActivatable=true`): `Activate` on its id starts
+    /// `boxoffice-app --gapplication-service` from the service file, which shows the main window (on the sample: the
+    /// keys are emptied, since the bus keeps what earlier tests gave it); a second `Activate` raises that window
+    /// rather than starting another process.
+    func testTheShellStartsTheAppByItsID() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
+        }
+        let app = try BusStartedApp(
+            environment: environment(
+                nil, kobisKey: "", kakaoKey: "", extra: ["BOXOFFICE_NOW": "2022-01-22T10:00:00+09:00"]))
+        try app.bus.activate(app.id)
+        let pid = try XCTUnwrap(app.process, "the bus started nothing")
+        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "windows: \(BusStartedApp.windows())")
+        try app.bus.activate(app.id)
+        XCTAssertEqual(app.process, pid)
+        XCTAssertEqual(BusStartedApp.windows(), ["\(pid)\tBoxOffice"])
+        XCTAssertTrue(try app.quit(), "still running")
+    }
+
     /// What the desktop's search starts when BoxOffice is not running: `--film CODE` opens the window and the
     /// film's; anything that is not a KOBIS code is a usage error, before any window.
     func testFilmOptionTakesAKobisCode() throws {

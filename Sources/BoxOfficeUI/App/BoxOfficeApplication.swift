@@ -88,7 +88,10 @@ public final class BoxOfficeApplication {
         }
         Actions.add(application, AppAction.quit) { [weak self] in self?.quit() }
         Actions.add(application, AppAction.preferences) { [weak self] in self?.openPreferences() }
-        Actions.add(application, AppAction.fillHistory) { [weak self] in self?.openFillHistory() }
+        Actions.add(application, AppAction.fillHistory) { [weak self] in
+            self?.openMainWindowFirst()
+            self?.openFillHistory()
+        }
         Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
         Actions.add(application, AppAction.following) { [weak self] in self?.openFollowing() }
         Actions.addTaking(application, AppAction.showWeekend) { [weak self] friday in
@@ -103,8 +106,12 @@ public final class BoxOfficeApplication {
             notification.send(from: self.gtk.gApplication)
         }
         // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
+        // A notification's click may be what started this process (D-Bus activation): the main window comes
+        // first then, as with `--film`.
         Actions.addTaking(application, AppAction.openFilm) { [weak self] code in
-            if let request = LaunchRequest.film(code) { self?.open(request) }
+            guard let request = LaunchRequest.film(code) else { return }
+            self?.openMainWindowFirst()
+            self?.open(request)
         }
         Actions.addTaking(application, AppAction.searchFilms) { [weak self] text in self?.open(.search(text: text)) }
         Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window)
@@ -154,6 +161,12 @@ public final class BoxOfficeApplication {
             pendingRequest = nil
             open(request)
         }
+    }
+
+    /// The main window when there is none (the app started by D-Bus for an action), else nothing: an open
+    /// main window is not raised above the window the action opens.
+    private func openMainWindowFirst() {
+        if mainWindow == nil { activate() }
     }
 
     /// A film's window or the search, as the desktop's search asks.

@@ -41,9 +41,13 @@ struct WindowCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// What the D-Bus service file starts `boxoffice-app` with: GApplication's own option for a process D-Bus
+    /// starts, which opens nothing until the desktop asks (`Activate`, or `ActivateAction` for a notification's click).
+    static let serviceFlag = "--gapplication-service"
+
     /// The window: also called directly when `boxoffice` has no arguments, so a plain launch does not
     /// go through the argument parser (its code is pages and milliseconds before the first frame).
-    static func openWindow(day: Day?, offline: Bool, request: LaunchRequest? = nil) -> Int32 {
+    static func openWindow(day: Day?, offline: Bool, request: LaunchRequest? = nil, asService: Bool = false) -> Int32 {
         // Called on the main thread; GTK lives there.
         MainActor.assumeIsolated { () -> Int32 in
             StartupTrace.mark("main")
@@ -54,7 +58,8 @@ struct WindowCommand: ParsableCommand {
             let app = BoxOfficeApplication(model: model)
             app.exitAfterFirstFrame = AppPaths.setting("BOXOFFICE_EXIT_AFTER_FIRST_FRAME", in: nil) == "1"
             app.firstFrameScreenshot = AppPaths.setting("BOXOFFICE_FIRST_FRAME_PNG", in: nil)
-            return app.run(arguments: [CommandLine.arguments.first ?? "boxoffice"], request: request)
+            let program = CommandLine.arguments.first ?? "boxoffice"
+            return app.run(arguments: asService ? [program, serviceFlag] : [program], request: request)
         }
     }
 }
