@@ -7,6 +7,7 @@
 #include <X11/extensions/XTest.h>
 #include <X11/Xatom.h>
 #include <stdio.h>
+#include <limits.h>
 
 /* Raises `window` and gives it the X input focus, as a window manager does for the window a user picks
  * (none runs under Xvfb, and a new window covers the ones before it). FALSE off X11. */
@@ -125,5 +126,57 @@ static inline int boxoffice_xtest_window_titles(char *buffer, size_t size) {
     }
     XCloseDisplay(x);
     return found;
+}
+/* Saves as PNG what the X server shows of its viewable top-level windows (the box around them all, stacked as
+ * they are), as a user would see it: a screenshot of other processes' windows. FALSE without a display or a
+ * window, while nothing is drawn yet (every pixel alike), or if the file could not be written. */
+static inline gboolean boxoffice_xtest_save_screen(const char *path) {
+    Display *x = XOpenDisplay(NULL);
+    if (x == NULL) return FALSE;
+    Window root, parent, *children = NULL;
+    unsigned int count = 0;
+    int left = INT_MAX, top = INT_MAX, right = 0, bottom = 0;
+    if (XQueryTree(x, DefaultRootWindow(x), &root, &parent, &children, &count)) {
+        for (unsigned int i = 0; i < count; i++) {
+            XWindowAttributes a;
+            if (!XGetWindowAttributes(x, children[i], &a) || a.map_state != IsViewable) continue;
+            if (a.x < left) left = a.x;
+            if (a.y < top) top = a.y;
+            if (a.x + a.width > right) right = a.x + a.width;
+            if (a.y + a.height > bottom) bottom = a.y + a.height;
+        }
+        if (children != NULL) XFree(children);
+    }
+    if (left < 0) left = 0;
+    if (top < 0) top = 0;
+    int screenWidth = DisplayWidth(x, DefaultScreen(x)), screenHeight = DisplayHeight(x, DefaultScreen(x));
+    if (right > screenWidth) right = screenWidth;
+    if (bottom > screenHeight) bottom = screenHeight;
+    gboolean saved = FALSE;
+    if (right > left && bottom > top) {
+        XImage *image = XGetImage(x, DefaultRootWindow(x), left, top, right - left, bottom - top, AllPlanes, ZPixmap);
+        if (image != NULL) {
+            GdkPixbuf *pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, FALSE, 8, image->width, image->height);
+            guchar *pixels = gdk_pixbuf_get_pixels(pixbuf);
+            int stride = gdk_pixbuf_get_rowstride(pixbuf);
+            unsigned long first = XGetPixel(image, 0, 0);
+            gboolean drawn = FALSE;
+            for (int row = 0; row < image->height; row++) {
+                for (int column = 0; column < image->width; column++) {
+                    unsigned long pixel = XGetPixel(image, column, row);
+                    if (pixel != first) drawn = TRUE;
+                    guchar *out = pixels + row * stride + column * 3;
+                    out[0] = (pixel & image->red_mask) >> 16;
+                    out[1] = (pixel & image->green_mask) >> 8;
+                    out[2] = pixel & image->blue_mask;
+                }
+            }
+            saved = drawn && gdk_pixbuf_save(pixbuf, path, "png", NULL, NULL);
+            g_object_unref(pixbuf);
+            XDestroyImage(image);
+        }
+    }
+    XCloseDisplay(x);
+    return saved;
 }
 #endif

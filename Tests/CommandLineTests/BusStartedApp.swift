@@ -23,14 +23,23 @@ final class BusStartedApp {
         for name in ["DISPLAY", "XAUTHORITY"] { environment[name] = inherited[name] }
         environment["GSETTINGS_BACKEND"] = "memory"
         environment["GSK_RENDERER"] = "cairo"
-        environment["NO_AT_BRIDGE"] = "1"
+        // No accessibility bus: one started from here would live on in this test's home, which goes with it.
+        environment["GTK_A11Y"] = "none"
         try bus.setActivationEnvironment(environment)
+        // What the bus hands the processes it starts outlives this test: put back as this process has it
+        // ("" for what it has not, which BoxOffice reads as unset).
+        let own = ProcessInfo.processInfo.environment
+        restore = Dictionary(uniqueKeysWithValues: environment.keys.map { ($0, own[$0] ?? "") })
     }
 
-    /// Stops what is still running and removes the service file.
+    /// The activation environment as it was for this process.
+    private var restore: [String: String] = [:]
+
+    /// Stops what is still running, removes the service file and puts the activation environment back.
     deinit {
         bus.stop(id)
         bus.uninstall(name: id)
+        try? bus.setActivationEnvironment(restore)
     }
 
     /// The process holding the app's id.
@@ -48,6 +57,14 @@ final class BusStartedApp {
     static func waitForWindows(_ titles: [String], of process: pid_t, timeout: Double = 20) -> Bool {
         let expected = titles.map { "\(process)\t\($0)" }.sorted()
         return MainLoopBridge.iterate(timeout: timeout) { windows() == expected }
+    }
+
+    /// What the X server shows once something is drawn, saved as `NAME.png` in `BOXOFFICE_SCREENSHOT_DIR` when
+    /// that is set.
+    static func screenshot(_ name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] else { return }
+        let saved = MainLoopBridge.iterate(timeout: 10) { boxoffice_xtest_save_screen("\(folder)/\(name).png") != 0 }
+        XCTAssertTrue(saved, "screenshot \(name): nothing drawn")
     }
 
     /// The app's Quit (`app.quit` over D-Bus), then its name and its process gone; false if either stayed.
