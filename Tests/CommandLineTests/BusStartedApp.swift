@@ -59,12 +59,30 @@ final class BusStartedApp {
         return MainLoopBridge.iterate(timeout: timeout) { windows() == expected }
     }
 
-    /// What the X server shows once something is drawn, saved as `NAME.png` in `BOXOFFICE_SCREENSHOT_DIR` when
-    /// that is set.
-    static func screenshot(_ name: String) {
+    /// What the X server shows once `process` has gone quiet (its CPU time unchanged for 5 polls: a chart's rows
+    /// are drawn a moment after its header) and something is drawn, saved as `NAME.png` in
+    /// `BOXOFFICE_SCREENSHOT_DIR` when that is set.
+    static func screenshot(_ name: String, of process: pid_t) {
         guard let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] else { return }
+        var last: String?
+        var quiet = 0
+        let idle = MainLoopBridge.iterate(timeout: 10) {
+            let now = cpuTime(process)
+            quiet = now == last ? quiet + 1 : 0
+            last = now
+            return quiet >= 5
+        }
         let saved = MainLoopBridge.iterate(timeout: 10) { boxoffice_xtest_save_screen("\(folder)/\(name).png") != 0 }
-        XCTAssertTrue(saved, "screenshot \(name): nothing drawn")
+        XCTAssertTrue(idle && saved, "screenshot \(name): never quiet, or nothing drawn")
+    }
+
+    /// User and system time of `process` in clock ticks (fields 14 and 15 of /proc/PID/stat, after the name).
+    private static func cpuTime(_ process: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        return fields.count > 12 ? "\(fields[11]) \(fields[12])" : nil
     }
 
     /// The app's Quit (`app.quit` over D-Bus), then its name and its process gone; false if either stayed.

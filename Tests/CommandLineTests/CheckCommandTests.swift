@@ -84,7 +84,7 @@ final class CheckCommandTests: CommandLineTestCase {
         let pid = try XCTUnwrap(app.process, "the bus started nothing")
         XCTAssertTrue(
             BusStartedApp.waitForWindows(["BoxOffice", "위대한 쇼맨"], of: pid), "windows: \(BusStartedApp.windows())")
-        BusStartedApp.screenshot("notification-click-started-app")
+        BusStartedApp.screenshot("notification-click-started-app", of: pid)
 
         // The app's own refresh at start says nothing the check has said; its Quit ends the process.
         XCTAssertEqual(server.received.count, 1)

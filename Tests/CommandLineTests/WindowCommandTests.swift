@@ -1,4 +1,5 @@
 import Foundation
+import GLibSupport
 import LoopbackServer
 import XCTest
 
@@ -42,6 +43,36 @@ final class WindowCommandTests: CommandLineTestCase {
         try app.bus.activate(app.id)
         XCTAssertEqual(app.process, pid)
         XCTAssertEqual(BusStartedApp.windows(), ["\(pid)\tBoxOffice"])
+        XCTAssertTrue(try app.quit(), "still running")
+    }
+
+    /// The other clicks a notification has, each with the app not running: last weekend's chart (from Monday) starts
+    /// the app on that weekend, which it asks KOBIS for; a fill's opens Fill History over the main window.
+    func testAWeekendOrFillNotificationsClickStartsTheApp() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
+        }
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let app = try BusStartedApp(
+            environment: environment(api, extra: ["BOXOFFICE_NOW": "2012-01-02T10:00:00+09:00"]))
+        try app.bus.activateAction(of: app.id, "show-weekend", target: "20111230")
+        let weekend = try XCTUnwrap(app.process, "the bus started nothing")
+        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: weekend), "windows: \(BusStartedApp.windows())")
+        let asked = MainLoopBridge.iterate(timeout: 20) {
+            self.queries(api, "/kobis/boxoffice/searchWeeklyBoxOfficeList").contains {
+                $0["targetDt"] == "20111230" && $0["weekGb"] == "1"
+            }
+        }
+        XCTAssertTrue(asked, "the weekend of 2011-12-30 not asked for: \(queries(api, "/"))")
+        BusStartedApp.screenshot("weekend-click-started-app", of: weekend)
+        XCTAssertTrue(try app.quit(), "still running")
+
+        try app.bus.activateAction(of: app.id, "fill-history", target: nil)
+        let fill = try XCTUnwrap(app.process, "the bus started nothing")
+        XCTAssertNotEqual(fill, weekend)
+        XCTAssertTrue(
+            BusStartedApp.waitForWindows(["BoxOffice", "Fill History"], of: fill), "windows: \(BusStartedApp.windows())"
+        )
         XCTAssertTrue(try app.quit(), "still running")
     }
 
