@@ -73,7 +73,7 @@ let package = Package(
                                                         .when(configuration: .release))]),
 
         // GNOME Shell's search provider: GIO and the Store only (no GTK, libadwaita or libsoup), started by D-Bus.
-        .executableTarget(name: "boxoffice-search-provider", dependencies: ["BoxOfficeCore", "BoxOfficeStore", "CGLib"],
+        .executableTarget(name: "boxoffice-search-provider", dependencies: ["BoxOfficeCore", "BoxOfficeStore", "GLibSupport", "CGLib"],
                           swiftSettings: swift5),
 
         // A real HTTP server on 127.0.0.1 (SoupServer) that serves fixtures to the tests.

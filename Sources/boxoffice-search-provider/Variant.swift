@@ -1,4 +1,5 @@
 import CGLib
+import GLibSupport
 
 /// The few GVariant shapes the interface takes and gives, without GLib's variadic builders (Swift cannot
 /// call them). Values made here are floating: the tuple or reply they go into takes them.
@@ -34,15 +35,7 @@ enum Variant {
         }
     }
 
-    /// A type made once per type string and kept: a type pointer must outlive the call that reads it (a
-    /// C string Swift makes for an argument lives only for that call).
-    static func type(_ text: String) -> OpaquePointer? {
-        if let made = types[text] { return made }
-        let made = g_variant_type_new(text)
-        types[text] = made
-        return made
-    }
-    private static var types: [String: OpaquePointer?] = [:]
+    static func type(_ text: String) -> OpaquePointer? { VariantType.named(text) }
 
     /// `(as)`: a reply of result ids.
     static func stringsReply(_ items: [String]) -> OpaquePointer? {

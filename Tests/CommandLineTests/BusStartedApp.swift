@@ -5,41 +5,37 @@ import LoopbackServer
 import XCTest
 
 /// The built `boxoffice-app` as GNOME starts it: by its id on the session bus, from a D-Bus service file
-/// (`--gapplication-service`, as meson installs it), in the environment the bus hands the processes it starts. What
-/// it shows is read from the X server, as a user sees it.
+/// (`--gapplication-service`, as meson installs it). What it shows is read from the X server, as a user sees it.
 final class BusStartedApp {
     let bus: SessionBusClient
     let id: String
 
-    /// The service file written and the environment set; nothing runs until a call names `id`.
+    /// The service file written; nothing runs until a call names `id`. The app gets exactly `environment` (and the
+    /// display): the service file's `Exec` sets it with `env -i`, since the bus's own activation environment is
+    /// the whole session's and outlives this test.
     init(id: String = "kr.boxoffice.BoxOffice", environment: [String: String]) throws {
         bus = try SessionBusClient()
         self.id = id
         XCTAssertNil(bus.owner(of: id), "\(id) is running already")
         let app = CommandLineTestCase.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app")
-        try bus.install(name: id, exec: "\(app.path) --gapplication-service")
         var environment = environment
         let inherited = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "XAUTHORITY"] { environment[name] = inherited[name] }
+        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] { environment[name] = inherited[name] }
         environment["GSETTINGS_BACKEND"] = "memory"
         environment["GSK_RENDERER"] = "cairo"
-        // No accessibility bus: one started from here would live on in this test's home, which goes with it.
-        environment["GTK_A11Y"] = "none"
-        try bus.setActivationEnvironment(environment)
-        // What the bus hands the processes it starts outlives this test: put back as this process has it
-        // ("" for what it has not, which BoxOffice reads as unset).
-        let own = ProcessInfo.processInfo.environment
-        restore = Dictionary(uniqueKeysWithValues: environment.keys.map { ($0, own[$0] ?? "") })
+        environment["GTK_A11Y"] = "none"  // no accessibility bus started for the session from here
+        // D-Bus reads Exec as a shell would, without expansion: each word single-quoted.
+        let words = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [app.path]
+        for word in words where word.contains("'") { throw XCTSkip("a quote in the environment: \(word)") }
+        try bus.install(
+            name: id,
+            exec: "/usr/bin/env -i " + words.map { "'\($0)'" }.joined(separator: " ") + " --gapplication-service")
     }
 
-    /// The activation environment as it was for this process.
-    private var restore: [String: String] = [:]
-
-    /// Stops what is still running, removes the service file and puts the activation environment back.
+    /// Stops what is still running and removes the service file.
     deinit {
         bus.stop(id)
         bus.uninstall(name: id)
-        try? bus.setActivationEnvironment(restore)
     }
 
     /// The process holding the app's id.

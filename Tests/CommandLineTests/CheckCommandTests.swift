@@ -27,16 +27,21 @@ final class CheckCommandTests: CommandLineTestCase {
             ])
     }
 
-    /// 2018-01-07 10:00 KST: 위대한 쇼맨 passed a million on the 6th (987,834 the day before); 1987 is not
-    /// followed. One daily request and one weekly (the weekend of Dec 29–31 has no chart here); again: nothing
-    /// asked, nothing said.
-    func testCheckTellsAMillionOnceWithTwoRequests() throws {
+    /// 2018-01-07 10:00 KST, 위대한 쇼맨 followed (1987 not), the notification server cleared: `boxoffice check` run.
+    private func checkWithAMillionToTell() throws -> (NotificationServer, FixtureAPI, [String: String], CommandResult) {
         let server = try XCTUnwrap(NotificationServer.shared, "no fake notification server on the session bus")
         server.clear()
         try seed(day: "20180105", following: [FollowedFilm(movieCode: "20179462", title: "위대한 쇼맨")])
         let api = try MainActor.assumeIsolated { try self.api() }
         let env = env(api, now: "2018-01-07T10:00:00+09:00")
-        let first = try boxoffice(["check"], env: env)
+        return (server, api, env, try boxoffice(["check"], env: env))
+    }
+
+    /// 2018-01-07 10:00 KST: 위대한 쇼맨 passed a million on the 6th (987,834 the day before); 1987 is not
+    /// followed. One daily request and one weekly (the weekend of Dec 29–31 has no chart here); again: nothing
+    /// asked, nothing said.
+    func testCheckTellsAMillionOnceWithTwoRequests() throws {
+        let (server, api, env, first) = try checkWithAMillionToTell()
         XCTAssertEqual(first.status, 0, first.all)
         XCTAssertEqual(
             first.stdout, "위대한 쇼맨 passed 1 million admissions — Sat, Jan 6, 2018: 1,031,799 admissions in all\n")
@@ -66,12 +71,7 @@ final class CheckCommandTests: CommandLineTestCase {
     /// later. GNOME Shell then calls `ActivateAction` on the app's id as the notification names it; the bus starts
     /// `boxoffice-app` from its service file as a GApplication service, which opens the main window and the film's.
     func testAClickAfterTheCheckHasEndedStartsTheAppOnTheFilm() throws {
-        let server = try XCTUnwrap(NotificationServer.shared, "no fake notification server on the session bus")
-        server.clear()
-        try seed(day: "20180105", following: [FollowedFilm(movieCode: "20179462", title: "위대한 쇼맨")])
-        let api = try MainActor.assumeIsolated { try self.api() }
-        let env = env(api, now: "2018-01-07T10:00:00+09:00")
-        let check = try boxoffice(["check"], env: env)
+        let (server, _, env, check) = try checkWithAMillionToTell()
         XCTAssertEqual(check.status, 0, check.all)
         XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.received.count == 1 }, "no notification")
         let told = try XCTUnwrap(server.received.first)

@@ -153,14 +153,7 @@ public final class SessionBusClient {
 
     // MARK: values
 
-    /// Types made once and kept: a type pointer must outlive the call that reads it.
-    static func type(_ text: String) -> OpaquePointer? {
-        if let made = types[text] { return made }
-        let made = g_variant_type_new(text)
-        types[text] = made
-        return made
-    }
-    private static var types: [String: OpaquePointer?] = [:]
+    static func type(_ text: String) -> OpaquePointer? { VariantType.named(text) }
 
     public static func tuple(_ children: [OpaquePointer?]) -> OpaquePointer? {
         children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, gsize($0.count)) }
