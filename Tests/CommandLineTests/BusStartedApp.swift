@@ -55,19 +55,24 @@ final class BusStartedApp {
         return MainLoopBridge.iterate(timeout: timeout) { windows() == expected }
     }
 
-    /// What the X server shows once `process` has gone quiet (its CPU time unchanged for 5 polls: a chart's rows
-    /// are drawn a moment after its header) and something is drawn, saved as `NAME.png` in
-    /// `BOXOFFICE_SCREENSHOT_DIR` when that is set.
-    static func screenshot(_ name: String, of process: pid_t) {
-        guard let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] else { return }
+    /// Waits until `process` has gone quiet: its CPU time unchanged for 5 polls of the main loop (a chart's rows are
+    /// drawn, and what follows a load is done, a moment after its response); false if it never did in `timeout`.
+    static func waitUntilQuiet(_ process: pid_t, timeout: Double = 10) -> Bool {
         var last: String?
         var quiet = 0
-        let idle = MainLoopBridge.iterate(timeout: 10) {
+        return MainLoopBridge.iterate(timeout: timeout) {
             let now = cpuTime(process)
             quiet = now == last ? quiet + 1 : 0
             last = now
             return quiet >= 5
         }
+    }
+
+    /// What the X server shows once `process` has gone quiet and something is drawn, saved as `NAME.png` in
+    /// `BOXOFFICE_SCREENSHOT_DIR` when that is set.
+    static func screenshot(_ name: String, of process: pid_t) {
+        guard let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] else { return }
+        let idle = waitUntilQuiet(process)
         let saved = MainLoopBridge.iterate(timeout: 10) { boxoffice_xtest_save_screen("\(folder)/\(name).png") != 0 }
         XCTAssertTrue(idle && saved, "screenshot \(name): never quiet, or nothing drawn")
     }

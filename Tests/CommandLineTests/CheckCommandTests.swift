@@ -92,6 +92,45 @@ final class CheckCommandTests: CommandLineTestCase {
         XCTAssertEqual(BusStartedApp.windows(), [])
     }
 
+    /// The timer fires while BoxOffice is open: the app holds its id, so the check's own GApplication is a remote
+    /// one, which GLib lets send nothing; it hands the notification to the running app (`app.tell`), which sends it.
+    func testACheckWhileTheAppRunsHandsTheNotificationToIt() throws {
+        let server = try XCTUnwrap(NotificationServer.shared, "no fake notification server on the session bus")
+        server.clear()
+        // The day before in history and nothing followed: the app's own refresh at start has nothing to tell.
+        try seed(day: "20180105", following: [])
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let env = env(api, now: "2018-01-07T10:00:00+09:00")
+        let app = try BusStartedApp(environment: env)
+        try app.bus.activate(app.id)
+        let pid = try XCTUnwrap(app.process, "the bus started nothing")
+        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "windows: \(BusStartedApp.windows())")
+        let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
+        XCTAssertTrue(
+            MainLoopBridge.iterate(timeout: 20) { !self.queries(api, daily).isEmpty }, "the app asked nothing")
+        XCTAssertTrue(BusStartedApp.waitUntilQuiet(pid), "the app never went quiet")
+        XCTAssertEqual(server.received.count, 0)
+
+        // Followed now (as from another window), then the check.
+        FollowStore(database: try DiskCache(directory: cacheDir).database).follow(
+            FollowedFilm(movieCode: "20179462", title: "위대한 쇼맨"), at: Date(timeIntervalSince1970: 1_515_000_000))
+        let check = try boxoffice(["check"], env: env)
+        XCTAssertEqual(check.status, 0, check.all)
+        XCTAssertEqual(
+            check.stdout, "위대한 쇼맨 passed 1 million admissions — Sat, Jan 6, 2018: 1,031,799 admissions in all\n")
+        XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.received.count == 1 }, "the app sent nothing")
+        XCTAssertEqual(
+            server.received,
+            [
+                NotificationServer.Received(
+                    appID: "kr.boxoffice.BoxOffice", id: "20179462:passed:1000000",
+                    title: "위대한 쇼맨 passed 1 million admissions", body: "Sat, Jan 6, 2018: 1,031,799 admissions in all",
+                    action: "app.open-film", target: "20179462")
+            ])
+        XCTAssertEqual(app.process, pid, "the same app throughout")
+        XCTAssertTrue(try app.quit(), "still running")
+    }
+
     /// Nothing followed: quiet, and not a request.
     func testCheckWithNothingFollowedAsksNothing() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
