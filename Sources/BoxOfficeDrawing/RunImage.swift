@@ -4,7 +4,8 @@ import Foundation
 
 /// A film's run drawn for sharing: its title, the metric and the days, a bar a day with the rank's line
 /// (#1 at the top), the KOBIS weeks, the marks for days without figures, the milestones, KOBIS credited and
-/// the app named; light on white at 2×, as `ChartImage`.
+/// the app named; light on white at 2×, as `ChartImage`. Compared with another film: both as lines (solid and
+/// dashed, as in the window) under a legend, with the sentence comparing them.
 public enum RunImage {
     public static let width = 720.0
     private static let margin = 28.0
@@ -12,17 +13,20 @@ public enum RunImage {
     private static let plotHeight = 260.0
     private static let dateLine = 22.0
     private static let noteHeight = 22.0
+    private static let legendHeight = 24.0
     private static let milestoneHeight = 26.0
     private static let footerHeight = 44.0
 
     /// The drawn size in logical pixels, fixed by the content alone.
     public static func size(_ content: RunImageContent, width: Double = width) -> (width: Double, height: Double) {
-        let note = content.note == nil ? 0 : noteHeight
+        let note = (content.compared?.sentence ?? content.note) == nil ? 0 : noteHeight
+        let legend = content.compared == nil ? 0 : legendHeight
         let milestones = content.milestones.isEmpty ? 0 : 12 + Double(content.milestones.count) * milestoneHeight
         let chart = weekLine + plotHeight + dateLine
         return (
             width,
-            margin + ImageText.headingHeight(subtitle: true) + chart + note + milestones + footerHeight + margin / 2
+            margin + ImageText.headingHeight(subtitle: true) + legend + chart + note + milestones + footerHeight
+                + margin / 2
         )
     }
 
@@ -45,6 +49,10 @@ public enum RunImage {
         let inner = width - 2 * margin
         var y = text.heading(
             content.title, subtitle: content.subtitle, top: margin, margin: margin, width: width, size: 22)
+        if let compared = content.compared {
+            legend([(content.title, .solid), (compared.title, .dashed)], top: y, width: inner, text: text)
+            y += legendHeight
+        }
 
         // Room for the widest value label on the left, the rank's on the right.
         let valueWidth = (content.scale.ticks.map { text.width($0.label, size: 11) }.max() ?? 0) + 8
@@ -61,17 +69,22 @@ public enum RunImage {
         valueAxis(content.scale, plot: plot, text: text)
         weeks(content, plot: plot, step: step, text: text, right: width - margin)
 
-        ImageColour.accent.set(cr, alpha: 0.75)
-        for (i, d) in content.days.enumerated() {
-            guard let value = d.value else { continue }
-            let h = content.scale.position(value) * plot.height
-            cairo_rectangle(cr, plot.x + Double(i) * step + step * 0.15, plot.bottom - h, max(0.5, step * 0.7), h)
+        if let compared = content.compared {
+            line(compared.values, .dashed, scale: content.scale, plot: plot, step: step, cr: cr)
+            line(content.days.map(\.value), .solid, scale: content.scale, plot: plot, step: step, cr: cr)
+        } else {
+            ImageColour.accent.set(cr, alpha: 0.75)
+            for (i, d) in content.days.enumerated() {
+                guard let value = d.value else { continue }
+                let h = content.scale.position(value) * plot.height
+                cairo_rectangle(cr, plot.x + Double(i) * step + step * 0.15, plot.bottom - h, max(0.5, step * 0.7), h)
+            }
+            cairo_fill(cr)
+            marks(content.days, plot: plot, step: step, text: text)
         }
-        cairo_fill(cr)
-        marks(content.days, plot: plot, step: step, text: text)
         y = plot.bottom + dateLine
 
-        if let note = content.note {
+        if let note = content.compared?.sentence ?? content.note {
             ink.set(cr, alpha: 0.6)
             text.show(note, x: margin, baseline: y + 15, width: inner, size: 11)
             y += noteHeight
@@ -96,6 +109,52 @@ public enum RunImage {
             }
         }
         text.footer(source: content.source, appName: content.appName, top: y, margin: margin, width: width)
+    }
+
+    /// How a compared run's line is stroked, as the window strokes it: this film solid, thick, in the accent; the
+    /// other dashed, thinner, in grey ink (the dash tells them apart in grey print too).
+    private enum Stroke {
+        case solid, dashed
+
+        func apply(_ cr: OpaquePointer) {
+            switch self {
+            case .solid:
+                ImageColour.accent.set(cr)
+                cairo_set_line_width(cr, 3)
+                cairo_set_dash(cr, nil, 0, 0)
+            case .dashed:
+                ImageColour.ink.set(cr, alpha: 0.6)
+                cairo_set_line_width(cr, 2)
+                var dashes: [Double] = [5, 4]
+                cairo_set_dash(cr, &dashes, 2, 0)
+            }
+        }
+    }
+
+    /// A run's values as a line through the days' middles, broken where a day has none.
+    private static func line(
+        _ values: [Double?], _ stroke: Stroke, scale: RunAxis.Scale, plot: Plot, step: Double, cr: OpaquePointer
+    ) {
+        stroke.apply(cr)
+        BrokenLine(x: plot.x, bottom: plot.bottom, height: plot.height, step: step)
+            .draw(values.map { $0.map(scale.position) }, on: cr, dotRadius: 3)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// The titles with their line's sample, side by side, each in half the width.
+    private static func legend(_ items: [(String, Stroke)], top: Double, width: Double, text: ImageText) {
+        let cr = text.cr
+        let half = width / Double(items.count)
+        for (i, (title, stroke)) in items.enumerated() {
+            let x = margin + Double(i) * half
+            stroke.apply(cr)
+            cairo_move_to(cr, x, top + 10)
+            cairo_line_to(cr, x + 24, top + 10)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+            ImageColour.ink.set(cr)
+            text.show(title, x: x + 32, baseline: top + 14, width: half - 40, size: 13)
+        }
     }
 
     /// The value axis's round ticks: a faint rule across the plot and the label on the left.

@@ -1,9 +1,10 @@
 import BoxOfficeCore
 
-/// The run as its shared image shows it (Copy as Image, Save as Image…, `boxoffice run --format png`): the
-/// film's own bars in the chosen metric with its rank, whether or not another film is compared on screen.
+/// The run as its shared image shows it (Copy as Image, Save as Image…, `boxoffice run --format png`): what the
+/// chart shows, the film's bars in the chosen metric with its rank, or both films' lines while comparing.
 extension FilmRunViewModel {
     public var imageContent: RunImageContent? {
+        if let comparison { return comparedImageContent(comparison) }
         guard let run, let first = run.days.first, let last = run.days.last else { return nil }
         let points = points
         let days = points.map { p in
@@ -20,7 +21,25 @@ extension FilmRunViewModel {
             source: ChartViewModel.imageSource, appName: "BoxOffice")
     }
 
-    /// "boxoffice-run-20183782.png".
-    public var imageName: String { "boxoffice-run-\(movieCode).png" }
+    /// Both runs in the compared measure on the D-numbers either has figures for, the sentence under them.
+    private func comparedImageContent(_ comparison: RunComparison) -> RunImageContent? {
+        let points = comparedPoints
+        guard let first = points.first, let last = points.last else { return nil }
+        let days = points.map { p in
+            RunImageContent.Day(value: p.value.map(Double.init), rank: nil, isWeekend: false, gap: nil)
+        }
+        return RunImageContent(
+            title: comparison.run.title, subtitle: shownMetric.label + " · D\(first.dNumber)–D\(last.dNumber)",
+            days: days, scale: valueScale, weeks: weekMarks, note: nil, milestones: [],
+            source: ChartViewModel.imageSource, appName: "BoxOffice",
+            compared: RunImageContent.Compared(
+                title: comparison.other.title, values: points.map { $0.otherValue.map(Double.init) },
+                sentence: comparison.sentence))
+    }
+
+    /// "boxoffice-run-20183782.png"; comparing, "boxoffice-run-20175054-vs-20176104.png".
+    public var imageName: String {
+        "boxoffice-run-\(movieCode)" + (comparison.map { "-vs-\($0.other.movieCode)" } ?? "") + ".png"
+    }
     public static var imageCopiedToast: String { tr("Run copied as an image") }
 }

@@ -329,8 +329,25 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(
                 model.describe(model.comparedPoints[2]), "D4: 메이즈 러너: 데스 큐어 366,720 admissions, 다키스트 아워 no figures")
 
+            // The shared image shows what the chart does: both lines in the compared measure, the sentence under them.
+            model.compare(with: "20176104")
+            model.choose(.audienceTotal)
+            let image = try XCTUnwrap(model.imageContent)
+            XCTAssertEqual(image.title, "메이즈 러너: 데스 큐어")
+            XCTAssertEqual(image.subtitle, "Total audience · D1–D4")
+            XCTAssertEqual(image.days.map(\.value), [230_471, 578_236, 944_956])
+            XCTAssertEqual(image.days.map(\.rank), [nil, nil, nil])
+            XCTAssertEqual(image.compared?.title, "그것만이 내 세상")
+            XCTAssertEqual(image.compared?.values, [149_504, 391_771, 651_533])
+            XCTAssertEqual(image.compared?.sentence, "45% ahead of 그것만이 내 세상 at D4")
+            XCTAssertEqual(image.milestones, [])
+            XCTAssertEqual(image.scale, model.valueScale)
+            XCTAssertEqual(model.imageName, "boxoffice-run-20175054-vs-20176104.png")
+
             // Back to one film: its bars and their metrics, as they were.
             model.clearComparison()
+            XCTAssertNil(model.imageContent?.compared)
+            XCTAssertEqual(model.imageName, "boxoffice-run-20175054.png")
             XCTAssertEqual(model.offeredMetrics, FilmRunViewModel.Metric.bars)
             XCTAssertEqual(model.shownMetric, .audience)
             XCTAssertNil(model.comparisonStartDNumber)

@@ -69,6 +69,17 @@ final class ImageCommandTests: CommandLineTestCase {
         XCTAssertEqual(try pngSize(run), [1440, 1304])
         keepScreenshot(run, as: "share-run-en.png")
 
+        // Compared with 그것만이 내 세상 (opened the same day), as `--compare` prints: both totals as lines on their
+        // D-numbers. 720 × (28 + 34 + 24 + 12, the title and metric; 24, the legend; 20 + 260 + 22, the days; 22, the
+        // sentence; 44 + 14, the foot): no milestones.
+        let compared = output("run-compared.png")
+        let c = try boxoffice(
+            ["run", "20175054", "--compare", "20176104", "--format", "png", "--output", compared], env: env)
+        XCTAssertEqual(c.status, 0, c.all)
+        XCTAssertEqual(c.stdout, "")
+        XCTAssertEqual(try pngSize(compared), [1440, 1008])
+        keepScreenshot(compared, as: "share-run-compared-en.png")
+
         let year = output("market.png")
         let m = try boxoffice(["market", "--year", "2018", "--format", "png", "--output", year], env: env)
         XCTAssertEqual(m.status, 0, m.all)

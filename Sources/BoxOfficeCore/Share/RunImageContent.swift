@@ -14,7 +14,7 @@ public enum RunGap: Equatable, Sendable {
 }
 
 /// What the shared image of a film's run says: the film, the metric and the period, a bar a day with the rank,
-/// the weeks, the milestones, the source. Plain values, drawn by `RunImage` (BoxOfficeDrawing) for the film's
+/// the weeks, the milestones, the source; or, comparing, both films' lines on their D-numbers. Plain values, drawn by `RunImage` (BoxOfficeDrawing) for the film's
 /// window and for `boxoffice run --format png` alike.
 public struct RunImageContent: Equatable, Sendable {
     public typealias Gap = RunGap
@@ -33,6 +33,23 @@ public struct RunImageContent: Equatable, Sendable {
         }
     }
 
+    /// Another film's run on the same D-number axis, as the window shows a comparison: a line each (this film's
+    /// solid, the other's dashed) instead of bars, their titles as the legend, and the sentence comparing them.
+    public struct Compared: Equatable, Sendable {
+        /// The other film's title (the dashed line).
+        public let title: String
+        /// The other film's value on each of `days`' D-numbers; nil where it has no figures.
+        public let values: [Double?]
+        /// "45% ahead of 그것만이 내 세상 at D4"; nil when the two share no day with figures.
+        public let sentence: String?
+
+        public init(title: String, values: [Double?], sentence: String?) {
+            self.title = title
+            self.values = values
+            self.sentence = sentence
+        }
+    }
+
     /// The film's title.
     public let title: String
     /// "관객수 · D1–D45 · 2018-01-03 – 2018-02-16": the metric and the days.
@@ -45,10 +62,12 @@ public struct RunImageContent: Equatable, Sendable {
     public let milestones: [RunMilestones.Line]
     public let source: String
     public let appName: String
+    /// The film compared with, when one is: `days` are then this film's values on the shared D-numbers.
+    public let compared: Compared?
 
     public init(
         title: String, subtitle: String, days: [Day], scale: RunAxis.Scale, weeks: [RunAxis.WeekMark], note: String?,
-        milestones: [RunMilestones.Line], source: String, appName: String
+        milestones: [RunMilestones.Line], source: String, appName: String, compared: Compared? = nil
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -59,5 +78,6 @@ public struct RunImageContent: Equatable, Sendable {
         self.milestones = milestones
         self.source = source
         self.appName = appName
+        self.compared = compared
     }
 }

@@ -109,28 +109,16 @@ extension RunChartView {
     }
 
     /// This film (solid) and the other (dashed) in the chosen measure, as the legend shows them; both break
-    /// at gaps. The shown day: a rule across, and a dot on each line that has a value there.
+    /// at gaps (a day alone is a dot). The shown day: a rule across, and a dot on each line that has a value there.
     private func drawComparison(_ cr: OpaquePointer, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
         let points = input.points
         let scale = input.scale
         func y(_ v: Double) -> Double { plot.bottom - scale.position(v) * plot.height }
-        func line(_ values: [Double?]) {
-            var drawing = false
-            for (i, v) in values.enumerated() {
-                guard let v else {
-                    drawing = false
-                    continue
-                }
-                let x = plot.x + (Double(i) + 0.5) * step
-                if drawing { cairo_line_to(cr, x, y(v)) } else { cairo_move_to(cr, x, y(v)) }
-                drawing = true
-            }
-            cairo_stroke(cr)
-        }
+        let line = BrokenLine(x: plot.x, bottom: plot.bottom, height: plot.height, step: step)
         RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
-        line(points.map(\.other))
+        line.draw(points.map { $0.other.map(scale.position) }, on: cr, dotRadius: 2.5)
         RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
-        line(points.map(\.value))
+        line.draw(points.map { $0.value.map(scale.position) }, on: cr, dotRadius: 2.5)
         cairo_set_dash(cr, nil, 0, 0)
         guard let i = shownIndex else { return }
         let x = plot.x + (Double(i) + 0.5) * step

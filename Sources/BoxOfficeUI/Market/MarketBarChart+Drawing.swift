@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeDrawing
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -51,30 +52,9 @@ extension MarketBarChart {
     private func drawLastYear(_ paint: ChartPainter, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
         let cr = paint.cr
         RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
-        var drawing = false
-        for (i, bar) in bars.enumerated() {
-            guard let previous = bar.previous else {
-                drawing = false
-                continue
-            }
-            let x = plot.x + (Double(i) + 0.5) * step
-            let y = plot.bottom - scale.position(previous) * plot.height
-            if drawing { cairo_line_to(cr, x, y) } else { cairo_move_to(cr, x, y) }
-            drawing = true
-        }
-        cairo_stroke(cr)
+        BrokenLine(x: plot.x, bottom: plot.bottom, height: plot.height, step: step)
+            .draw(bars.map { $0.previous.map(scale.position) }, on: cr, dotRadius: 2.5)
         cairo_set_dash(cr, nil, 0, 0)
-        // A lone point (a neighbour missing) still shows, as a dot.
-        paint.set(fg, alpha: 0.6)
-        for (i, bar) in bars.enumerated() {
-            guard let previous = bar.previous, i == 0 || bars[i - 1].previous == nil,
-                i == bars.count - 1 || bars[i + 1].previous == nil
-            else { continue }
-            cairo_arc(
-                cr, plot.x + (Double(i) + 0.5) * step, plot.bottom - scale.position(previous) * plot.height, 2.5, 0,
-                2 * .pi)
-            cairo_fill(cr)
-        }
     }
 
     /// The bars' labels under the plot, every nth so that they never touch.

@@ -39,13 +39,16 @@ enum ImageOutput {
         try write(ChartImage.png(content, scale: options.scale, width: Double(options.width)), options)
     }
 
-    /// A film's run in its window's default metric (admissions), as Copy as Image draws it.
-    @MainActor static func run(_ run: FilmRun, segment: ChartSegment, history: HistoryStore?, options: ImageOptions)
-        throws
-    {
+    /// A film's run in its window's default metric (admissions), or compared with another in total admissions, as
+    /// Copy as Image draws it.
+    @MainActor static func run(
+        _ run: FilmRun, comparedWith other: FilmRun?, segment: ChartSegment, history: HistoryStore?,
+        options: ImageOptions
+    ) throws {
         let model = FilmRunViewModel(
             movieCode: run.movieCode, segment: segment, history: history, fill: nil,
             language: Translations.displayLanguage)
+        if let other { model.compare(with: other.movieCode) }  // total admissions, as the terminal compares
         try write(
             model.imageContent.flatMap { RunImage.png($0, scale: options.scale, width: Double(options.width)) }, options
         )

@@ -25,7 +25,9 @@ struct RunCommand: ParsableCommand {
             let runs = try RunPrinting.print(
                 RunPrinting.load(asked, segment: segment, history: services.history), format: options.format)
             if options.format == .png, let run = runs.first {
-                try ImageOutput.run(run, segment: segment, history: services.history, options: options.image)
+                try ImageOutput.run(
+                    run, comparedWith: runs.dropFirst().first, segment: segment, history: services.history,
+                    options: options.image)
             }
         }
     }
