@@ -64,6 +64,45 @@ final class ShareImageTests: KoreanUITestCase {
         }
     }
 
+    /// Compared with 콜 미 바이 유어 네임 (opened the same day), the shared run is what the chart then shows: both
+    /// films' total admissions as lines, their legend and the sentence; the file is named for both.
+    func testAComparedRunIsSharedAsBothLines() throws {
+        try MainActor.assumeIsolated {
+            guard let detail = openMiniForceX(language: .english), let run = detail.run, let model = run.model else {
+                return
+            }
+            waitFor("the films offered") { run.compareDropDown.count > 1 }
+            guard let other = run.compareDropDown.strings.firstIndex(where: { $0.hasPrefix("콜 미 바이 유어 네임") }) else {
+                return XCTFail("not offered: \(run.compareDropDown.strings)")
+            }
+            run.compareDropDown.selected = UInt32(other)
+            waitFor("compared") { run.chart.input.comparing }
+            guard let content = model.imageContent, let compared = content.compared else {
+                return XCTFail("no comparison to draw")
+            }
+            XCTAssertEqual(content.title, "미니특공대X")
+            XCTAssertEqual(compared.title, "콜 미 바이 유어 네임")
+            XCTAssertEqual(compared.sentence, model.comparison?.sentence)
+            XCTAssertNotNil(compared.sentence)
+
+            press(Int32(GDK_KEY_c), shift: true, control: true, in: detail.window)
+            waitForText("Run copied as an image") { detail.window }
+            guard let texture = clipboardTexture(of: detail.window) else { return XCTFail("no texture") }
+            defer { g_object_unref(texture.raw) }
+            // 720 × (28 + 34 + 24 + 12, the title and metric; 24, the legend; 20 + 260 + 22, the days; 22, the
+            // sentence; 44 + 14, the foot), at 2×.
+            assertLightImage(texture, size: [1440, 1008])
+            keepImage(RunImage.png(content), as: "share-run-compared.png")
+
+            press(Int32(GDK_KEY_s), shift: true, control: true, in: detail.window)
+            guard let dialog = saveDialogReady() else { return }
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-run-20181366-vs-20178522.png")
+            save(as: "compared.png", in: dir)
+            waitForText("Saved compared.png") { detail.window }
+            XCTAssertEqual(try pngSize(dir.appendingPathComponent("compared.png")), [1440, 1008])
+        }
+    }
+
     /// The market's year in Korean: Ctrl+Shift+C copies the page, Ctrl+Shift+S saves it under its own name.
     func testTheMarketsYearIsCopiedAndSavedInKorean() throws {
         try useKorean()
