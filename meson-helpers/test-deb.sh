@@ -94,8 +94,9 @@ if command -v gdbus >/dev/null; then
       gdbus call --session --timeout 20 --dest kr.boxoffice.BoxOffice --object-path /kr/boxoffice/BoxOffice \
         --method org.freedesktop.Application.Activate "{}" >/dev/null || exit 1
       for _ in $(seq 200); do  # until the app has quit after its first frame (20 s at most)
-        gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
-          --method org.freedesktop.DBus.NameHasOwner kr.boxoffice.BoxOffice | grep -q true || exit 0
+        owned=$(gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+          --method org.freedesktop.DBus.NameHasOwner kr.boxoffice.BoxOffice) || exit 1
+        [[ $owned == *true* ]] || exit 0
         sleep 0.1
       done
       exit 1' >"$work/activated.out" 2>"$work/activated.err" \

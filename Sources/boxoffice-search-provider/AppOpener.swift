@@ -52,8 +52,9 @@ struct AppOpener {
         "/" + applicationID.replacingOccurrences(of: ".", with: "/").replacingOccurrences(of: "-", with: "_")
     }
 
-    /// Asks the running app; when it is not running (no owner of its name: it is not D-Bus-activated itself),
-    /// starts it. Returns at once; the answer arrives on the main loop.
+    /// Asks the running app; when it is not running (no owner of its name), starts `boxoffice-app --film` itself
+    /// rather than through the bus: the tests' ids have no service file, and a build tree's binary is found beside
+    /// this one. Returns at once; the answer arrives on the main loop.
     func open(_ request: Request, on connection: OpaquePointer) {
         let parameters = Variant.tuple([
             g_variant_new_string(request.action),

@@ -93,6 +93,14 @@ static inline gboolean boxoffice_xtest_park_pointer(void) {
 /* The X server's viewable top-level windows as "PID<tab>TITLE" lines (_NET_WM_PID, _NET_WM_NAME) in `buffer`:
  * the windows another process shows, as a user sees them (no window manager runs under Xvfb, so top-levels are
  * the root's children). Its own connection, so a process without GTK can look. -1 without a display. */
+/* Ignores X errors while it is set: a window may go between listing it and reading it (BadWindow), and Xlib's own
+ * handler would end the process. */
+static inline int boxoffice_xtest_ignore_error(Display *display, XErrorEvent *event) {
+    (void)display;
+    (void)event;
+    return 0;
+}
+
 static inline int boxoffice_xtest_window_titles(char *buffer, size_t size) {
     if (size == 0) return -1;
     buffer[0] = '\0';
@@ -100,6 +108,7 @@ static inline int boxoffice_xtest_window_titles(char *buffer, size_t size) {
     if (x == NULL) return -1;
     Atom name = XInternAtom(x, "_NET_WM_NAME", False), utf8 = XInternAtom(x, "UTF8_STRING", False);
     Atom pidAtom = XInternAtom(x, "_NET_WM_PID", False);
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(boxoffice_xtest_ignore_error);
     Window root, parent, *children = NULL;
     unsigned int count = 0;
     int found = 0;
@@ -124,6 +133,8 @@ static inline int boxoffice_xtest_window_titles(char *buffer, size_t size) {
         }
         if (children != NULL) XFree(children);
     }
+    XSync(x, False);
+    XSetErrorHandler(previous);
     XCloseDisplay(x);
     return found;
 }
@@ -133,6 +144,7 @@ static inline int boxoffice_xtest_window_titles(char *buffer, size_t size) {
 static inline gboolean boxoffice_xtest_save_screen(const char *path) {
     Display *x = XOpenDisplay(NULL);
     if (x == NULL) return FALSE;
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(boxoffice_xtest_ignore_error);
     Window root, parent, *children = NULL;
     unsigned int count = 0;
     int left = INT_MAX, top = INT_MAX, right = 0, bottom = 0;
@@ -176,6 +188,8 @@ static inline gboolean boxoffice_xtest_save_screen(const char *path) {
             XDestroyImage(image);
         }
     }
+    XSync(x, False);
+    XSetErrorHandler(previous);
     XCloseDisplay(x);
     return saved;
 }

@@ -10,13 +10,14 @@ final class BusStartedApp {
     let bus: SessionBusClient
     let id: String
 
-    /// The service file written; nothing runs until a call names `id`. The app gets exactly `environment` (and the
-    /// display): the service file's `Exec` sets it with `env -i`, since the bus's own activation environment is
-    /// the whole session's and outlives this test.
+    /// The service file written; nothing runs until a call names `id`. The app gets `environment`, the display and
+    /// the session bus, and the GTK settings of the tests (memory GSettings, cairo, no accessibility bus), nothing
+    /// else: the service file's `Exec` sets them with `env -i`, since the bus's own activation environment is the
+    /// whole session's and outlives this test. Skips if something holds `id` already (it is not this test's).
     init(id: String = "kr.boxoffice.BoxOffice", environment: [String: String]) throws {
         bus = try SessionBusClient()
         self.id = id
-        XCTAssertNil(bus.owner(of: id), "\(id) is running already")
+        if let owner = bus.owner(of: id) { throw XCTSkip("\(id) is held by process \(owner) already") }
         let app = CommandLineTestCase.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app")
         var environment = environment
         let inherited = ProcessInfo.processInfo.environment
@@ -41,30 +42,33 @@ final class BusStartedApp {
     /// The process holding the app's id.
     var process: pid_t? { bus.owner(of: id) }
 
-    /// The X server's windows as "PID<tab>TITLE", sorted.
-    static func windows() -> [String] {
+    /// The titles of `process`'s windows that the X server shows, sorted.
+    static func windows(of process: pid_t) -> [String] {
         var buffer = [CChar](repeating: 0, count: 16_384)
         guard boxoffice_xtest_window_titles(&buffer, buffer.count) >= 0 else { return ["no display"] }
-        return String(cString: buffer).split(separator: "\n").map(String.init).sorted()
+        let prefix = "\(process)\t"
+        return String(cString: buffer).split(separator: "\n").filter { $0.hasPrefix(prefix) }
+            .map { String($0.dropFirst(prefix.count)) }.sorted()
     }
 
     /// Waits until the X server shows exactly these windows of `process` (titles, any order); false if it did
     /// not within `timeout`.
     static func waitForWindows(_ titles: [String], of process: pid_t, timeout: Double = 20) -> Bool {
-        let expected = titles.map { "\(process)\t\($0)" }.sorted()
-        return MainLoopBridge.iterate(timeout: timeout) { windows() == expected }
+        MainLoopBridge.iterate(timeout: timeout) { windows(of: process) == titles.sorted() }
     }
 
-    /// Waits until `process` has gone quiet: its CPU time unchanged for 5 polls of the main loop (a chart's rows are
-    /// drawn, and what follows a load is done, a moment after its response); false if it never did in `timeout`.
+    /// Waits until `process` has gone quiet: its CPU time unchanged for 300 ms (a chart's rows are drawn, and what
+    /// follows a load is done, a moment after its response); false if it never did in `timeout`.
     static func waitUntilQuiet(_ process: pid_t, timeout: Double = 10) -> Bool {
         var last: String?
-        var quiet = 0
+        var since = g_get_monotonic_time()
         return MainLoopBridge.iterate(timeout: timeout) {
             let now = cpuTime(process)
-            quiet = now == last ? quiet + 1 : 0
-            last = now
-            return quiet >= 5
+            if now != last {
+                last = now
+                since = g_get_monotonic_time()
+            }
+            return g_get_monotonic_time() - since >= 300_000
         }
     }
 

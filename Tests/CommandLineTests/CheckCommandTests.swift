@@ -71,7 +71,8 @@ final class CheckCommandTests: CommandLineTestCase {
     /// later. GNOME Shell then calls `ActivateAction` on the app's id as the notification names it; the bus starts
     /// `boxoffice-app` from its service file as a GApplication service, which opens the main window and the film's.
     func testAClickAfterTheCheckHasEndedStartsTheAppOnTheFilm() throws {
-        let (server, _, env, check) = try checkWithAMillionToTell()
+        try requireDisplay()
+        let (server, api, env, check) = try checkWithAMillionToTell()
         XCTAssertEqual(check.status, 0, check.all)
         XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.received.count == 1 }, "no notification")
         let told = try XCTUnwrap(server.received.first)
@@ -83,18 +84,22 @@ final class CheckCommandTests: CommandLineTestCase {
         try app.bus.activateAction(of: told.appID, String(told.action.dropFirst("app.".count)), target: told.target)
         let pid = try XCTUnwrap(app.process, "the bus started nothing")
         XCTAssertTrue(
-            BusStartedApp.waitForWindows(["BoxOffice", "위대한 쇼맨"], of: pid), "windows: \(BusStartedApp.windows())")
+            BusStartedApp.waitForWindows(["BoxOffice", "위대한 쇼맨"], of: pid), "\(BusStartedApp.windows(of: pid))")
         BusStartedApp.screenshot("notification-click-started-app", of: pid)
 
-        // The app's own refresh at start says nothing the check has said; its Quit ends the process.
+        // The app's own refresh at start (the 6th from the cache the check filled) says nothing the check has said;
+        // its Quit ends the process.
+        XCTAssertTrue(BusStartedApp.waitUntilQuiet(pid), "the app never went quiet")
+        XCTAssertEqual(queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").count, 1, "the check's request only")
         XCTAssertEqual(server.received.count, 1)
         XCTAssertTrue(try app.quit(), "still running")
-        XCTAssertEqual(BusStartedApp.windows(), [])
+        XCTAssertEqual(BusStartedApp.windows(of: pid), [])
     }
 
     /// The timer fires while BoxOffice is open: the app holds its id, so the check's own GApplication is a remote
     /// one, which GLib lets send nothing; it hands the notification to the running app (`app.tell`), which sends it.
     func testACheckWhileTheAppRunsHandsTheNotificationToIt() throws {
+        try requireDisplay()
         let server = try XCTUnwrap(NotificationServer.shared, "no fake notification server on the session bus")
         server.clear()
         // The day before in history and nothing followed: the app's own refresh at start has nothing to tell.
@@ -104,7 +109,7 @@ final class CheckCommandTests: CommandLineTestCase {
         let app = try BusStartedApp(environment: env)
         try app.bus.activate(app.id)
         let pid = try XCTUnwrap(app.process, "the bus started nothing")
-        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "windows: \(BusStartedApp.windows())")
+        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "\(BusStartedApp.windows(of: pid))")
         let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
         XCTAssertTrue(
             MainLoopBridge.iterate(timeout: 20) { !self.queries(api, daily).isEmpty }, "the app asked nothing")

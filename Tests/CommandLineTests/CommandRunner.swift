@@ -100,6 +100,13 @@ class CommandLineTestCase: XCTestCase {
 
     @MainActor func api() throws -> FixtureAPI { try FixtureAPI() }
 
+    /// Skips a test that shows windows when there is no X display (outside meson-helpers/test.sh's xvfb-run).
+    func requireDisplay() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
+        }
+    }
+
     /// po/ko.po compiled the way the build does, into a folder for BOXOFFICE_LOCALE_DIR.
     func compileKoreanCatalogue() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")

@@ -6,9 +6,7 @@ import XCTest
 /// `boxoffice` with no subcommand opens the window (this test runs under Xvfb like the UI tests).
 final class WindowCommandTests: CommandLineTestCase {
     func testDateOptionOpensTheWindowOnThatDay() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
-        }
+        try requireDisplay()
         var env = environment(
             nil, kobisKey: nil, kakaoKey: nil,
             extra: [
@@ -31,33 +29,29 @@ final class WindowCommandTests: CommandLineTestCase {
     /// keys are emptied, since the bus keeps what earlier tests gave it); a second `Activate` raises that window
     /// rather than starting another process.
     func testTheShellStartsTheAppByItsID() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
-        }
+        try requireDisplay()
         let app = try BusStartedApp(
             environment: environment(
                 nil, kobisKey: "", kakaoKey: "", extra: ["BOXOFFICE_NOW": "2022-01-22T10:00:00+09:00"]))
         try app.bus.activate(app.id)
         let pid = try XCTUnwrap(app.process, "the bus started nothing")
-        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "windows: \(BusStartedApp.windows())")
+        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "\(BusStartedApp.windows(of: pid))")
         try app.bus.activate(app.id)
         XCTAssertEqual(app.process, pid)
-        XCTAssertEqual(BusStartedApp.windows(), ["\(pid)\tBoxOffice"])
+        XCTAssertEqual(BusStartedApp.windows(of: pid), ["BoxOffice"])
         XCTAssertTrue(try app.quit(), "still running")
     }
 
     /// The other clicks a notification has, each with the app not running: last weekend's chart (from Monday) starts
     /// the app on that weekend, which it asks KOBIS for; a fill's opens Fill History over the main window.
     func testAWeekendOrFillNotificationsClickStartsTheApp() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
-        }
+        try requireDisplay()
         let api = try MainActor.assumeIsolated { try self.api() }
         let app = try BusStartedApp(
             environment: environment(api, extra: ["BOXOFFICE_NOW": "2012-01-02T10:00:00+09:00"]))
         try app.bus.activateAction(of: app.id, "show-weekend", target: "20111230")
         let weekend = try XCTUnwrap(app.process, "the bus started nothing")
-        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: weekend), "windows: \(BusStartedApp.windows())")
+        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: weekend), "\(BusStartedApp.windows(of: weekend))")
         let asked = MainLoopBridge.iterate(timeout: 20) {
             self.queries(api, "/kobis/boxoffice/searchWeeklyBoxOfficeList").contains {
                 $0["targetDt"] == "20111230" && $0["weekGb"] == "1"
@@ -71,7 +65,7 @@ final class WindowCommandTests: CommandLineTestCase {
         let fill = try XCTUnwrap(app.process, "the bus started nothing")
         XCTAssertNotEqual(fill, weekend)
         XCTAssertTrue(
-            BusStartedApp.waitForWindows(["BoxOffice", "Fill History"], of: fill), "windows: \(BusStartedApp.windows())"
+            BusStartedApp.waitForWindows(["BoxOffice", "Fill History"], of: fill), "\(BusStartedApp.windows(of: fill))"
         )
         XCTAssertTrue(try app.quit(), "still running")
     }
@@ -82,9 +76,7 @@ final class WindowCommandTests: CommandLineTestCase {
         let bad = try boxoffice(["--film", "../../etc"], env: environment(nil, kobisKey: nil, kakaoKey: nil))
         XCTAssertEqual(bad.status, 64)
         XCTAssertTrue(bad.stderr.contains("\"../../etc\" is not a KOBIS movie code"), bad.stderr)
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("needs a display: run through meson-helpers/test.sh (xvfb-run)")
-        }
+        try requireDisplay()
         var env = environment(
             nil, kobisKey: nil, kakaoKey: nil,
             extra: [

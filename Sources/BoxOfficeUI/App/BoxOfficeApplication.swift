@@ -163,10 +163,11 @@ public final class BoxOfficeApplication {
         }
     }
 
-    /// The main window when there is none (the app started by D-Bus for an action), else nothing: an open
-    /// main window is not raised above the window the action opens.
+    /// The main window when the app has no window at all (D-Bus started it for this action), else nothing: an
+    /// open main window is not raised above the window the action opens, and one the user closed while keeping a
+    /// film's window stays closed.
     private func openMainWindowFirst() {
-        if mainWindow == nil { activate() }
+        if gtk_application_get_windows(application) == nil { activate() }
     }
 
     /// A film's window or the search, as the desktop's search asks.
