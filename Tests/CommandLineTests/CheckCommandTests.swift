@@ -27,6 +27,13 @@ final class CheckCommandTests: CommandLineTestCase {
             ])
     }
 
+    /// What the check says of 위대한 쇼맨's million on 2018-01-06, printed and as the notification the Shell gets.
+    static let millionSentence =
+        "위대한 쇼맨 passed 1 million admissions — Sat, Jan 6, 2018: 1,031,799 admissions in all\n"
+    static let million = NotificationServer.Received(
+        appID: "kr.boxoffice.BoxOffice", id: "20179462:passed:1000000", title: "위대한 쇼맨 passed 1 million admissions",
+        body: "Sat, Jan 6, 2018: 1,031,799 admissions in all", action: "app.open-film", target: "20179462")
+
     /// 2018-01-07 10:00 KST, 위대한 쇼맨 followed (1987 not), the notification server cleared: `boxoffice check` run.
     private func checkWithAMillionToTell() throws -> (NotificationServer, FixtureAPI, [String: String], CommandResult) {
         let server = try XCTUnwrap(NotificationServer.shared, "no fake notification server on the session bus")
@@ -43,22 +50,14 @@ final class CheckCommandTests: CommandLineTestCase {
     func testCheckTellsAMillionOnceWithTwoRequests() throws {
         let (server, api, env, first) = try checkWithAMillionToTell()
         XCTAssertEqual(first.status, 0, first.all)
-        XCTAssertEqual(
-            first.stdout, "위대한 쇼맨 passed 1 million admissions — Sat, Jan 6, 2018: 1,031,799 admissions in all\n")
+        XCTAssertEqual(first.stdout, Self.millionSentence)
         XCTAssertEqual(first.stderr, "")
         XCTAssertEqual(
             queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").map { $0["targetDt"] ?? "" }, ["20180106"])
         XCTAssertEqual(
             queries(api, "/kobis/boxoffice/searchWeeklyBoxOfficeList").map { $0["targetDt"] ?? "" }, ["20171229"])
         XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.received.count == 1 }, "no notification")
-        XCTAssertEqual(
-            server.received,
-            [
-                NotificationServer.Received(
-                    appID: "kr.boxoffice.BoxOffice", id: "20179462:passed:1000000",
-                    title: "위대한 쇼맨 passed 1 million admissions", body: "Sat, Jan 6, 2018: 1,031,799 admissions in all",
-                    action: "app.open-film", target: "20179462")
-            ])
+        XCTAssertEqual(server.received, [Self.million])
 
         let again = try boxoffice(["check"], env: env)
         XCTAssertEqual(again.status, 0, again.all)
@@ -121,17 +120,9 @@ final class CheckCommandTests: CommandLineTestCase {
             FollowedFilm(movieCode: "20179462", title: "위대한 쇼맨"), at: Date(timeIntervalSince1970: 1_515_000_000))
         let check = try boxoffice(["check"], env: env)
         XCTAssertEqual(check.status, 0, check.all)
-        XCTAssertEqual(
-            check.stdout, "위대한 쇼맨 passed 1 million admissions — Sat, Jan 6, 2018: 1,031,799 admissions in all\n")
+        XCTAssertEqual(check.stdout, Self.millionSentence)
         XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.received.count == 1 }, "the app sent nothing")
-        XCTAssertEqual(
-            server.received,
-            [
-                NotificationServer.Received(
-                    appID: "kr.boxoffice.BoxOffice", id: "20179462:passed:1000000",
-                    title: "위대한 쇼맨 passed 1 million admissions", body: "Sat, Jan 6, 2018: 1,031,799 admissions in all",
-                    action: "app.open-film", target: "20179462")
-            ])
+        XCTAssertEqual(server.received, [Self.million])
         XCTAssertEqual(app.process, pid, "the same app throughout")
         XCTAssertTrue(try app.quit(), "still running")
     }
