@@ -105,6 +105,12 @@ final class ImageCommandTests: CommandLineTestCase {
         let kRun = output("share-run.png")
         XCTAssertEqual(try boxoffice(["run", "20175054", "--format", "png", "--output", kRun], env: korean).status, 0)
         keepScreenshot(kRun, as: "share-run.png")
+        let kCompared = output("share-run-compared.png")
+        let kc = try boxoffice(
+            ["run", "20175054", "--compare", "20176104", "--format", "png", "--output", kCompared], env: korean)
+        XCTAssertEqual(kc.status, 0, kc.all)
+        XCTAssertEqual(try pngSize(kCompared), [1440, 1008])
+        keepScreenshot(kCompared, as: "share-run-compared-ko.png")
     }
 
     func testPNGWithoutOutputOrWithABadScaleIsOneSentence() throws {
