@@ -21,6 +21,12 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          share/man/man1/boxoffice.1 share/man/man1/boxoffice-app.1; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
 done
+# One licence said everywhere: the LICENSE file, meson's project, the metainfo (with the developer's id).
+grep -qx 'MIT License' LICENSE || { echo "install: LICENSE is not MIT's"; exit 1; }
+grep -q "license: 'MIT'" meson.build
+metainfo="$dest/usr/share/metainfo/kr.boxoffice.BoxOffice.metainfo.xml"
+grep -q '<project_license>MIT</project_license>' "$metainfo"
+grep -q '<developer id="kr.boxoffice">' "$metainfo" || { echo "install: the metainfo names no developer id"; exit 1; }
 grep -q '^Name\[ko\]=박스오피스$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"
 # The desktop starts the window's binary itself: no hand-off through `boxoffice` at launch.
 grep -q '^Exec=boxoffice-app$' "$dest/usr/share/applications/kr.boxoffice.BoxOffice.desktop"

@@ -66,6 +66,29 @@ final class CheckCommandTests: CommandLineTestCase {
         XCTAssertEqual(server.received.count, 1)
     }
 
+    /// Under another desktop's notification server (`org.freedesktop.Notifications`: GLib's freedesktop backend) the
+    /// check's notification comes from "BoxOffice" with the app's icon, not from the process's name with none.
+    func testAnotherDesktopsServerSeesBoxOfficeAndItsIcon() throws {
+        let server = try XCTUnwrap(NotificationServer.shared, "no fake notification server on the session bus")
+        server.clear()
+        try seed(day: "20180105", following: [FollowedFilm(movieCode: "20179462", title: "위대한 쇼맨")])
+        let api = try MainActor.assumeIsolated { try self.api() }
+        var env = env(api, now: "2018-01-07T10:00:00+09:00")
+        env["GNOTIFICATION_BACKEND"] = "freedesktop"
+        let check = try boxoffice(["check"], env: env)
+        XCTAssertEqual(check.status, 0, check.all)
+        XCTAssertEqual(check.stdout, Self.millionSentence)
+        XCTAssertTrue(MainLoopBridge.iterate(timeout: 10) { server.freedesktop.count == 1 }, "no notification")
+        XCTAssertEqual(
+            server.freedesktop,
+            [
+                NotificationServer.FreedesktopReceived(
+                    appName: "BoxOffice", icon: "kr.boxoffice.BoxOffice", desktopEntry: "kr.boxoffice.BoxOffice",
+                    summary: Self.million.title, body: Self.million.body)
+            ])
+        XCTAssertEqual(server.received, [], "the freedesktop backend only")
+    }
+
     /// The morning timer's case: `boxoffice check` told the million and ended, and the user clicks the notification
     /// later. GNOME Shell then calls `ActivateAction` on the app's id as the notification names it; the bus starts
     /// `boxoffice-app` from its service file as a GApplication service, which opens the main window and the film's.

@@ -70,6 +70,29 @@ final class WindowCommandTests: CommandLineTestCase {
         XCTAssertTrue(try app.quit(), "still running")
     }
 
+    /// `--film` while BoxOffice runs: the running app opens the film, and the handing process ends at once and says
+    /// nothing (no GLib warning that it "did not unregister from D-Bus" as it goes).
+    func testAFilmHandedToTheRunningAppOpensItQuietly() throws {
+        try requireDisplay()
+        let env = environment(nil, kobisKey: "", kakaoKey: "", extra: ["BOXOFFICE_NOW": "2022-01-22T10:00:00+09:00"])
+        let app = try BusStartedApp(environment: env)
+        try app.bus.activate(app.id)
+        let pid = try XCTUnwrap(app.process, "the bus started nothing")
+        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "\(BusStartedApp.windows(of: pid))")
+        var handing = env
+        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] {
+            handing[name] = ProcessInfo.processInfo.environment[name]
+        }
+        let r = try boxoffice(["--film", "20199882"], env: handing)
+        XCTAssertEqual(r.status, 0, r.all)
+        XCTAssertEqual(r.all, "")
+        XCTAssertTrue(
+            BusStartedApp.waitForWindows(["BoxOffice", "The Policeman’s Lineage"], of: pid),
+            "\(BusStartedApp.windows(of: pid))")
+        XCTAssertEqual(app.process, pid, "the running app took it")
+        XCTAssertTrue(try app.quit(), "still running")
+    }
+
     /// What the desktop's search starts when BoxOffice is not running: `--film CODE` opens the window and the
     /// film's; anything that is not a KOBIS code is a usage error, before any window.
     func testFilmOptionTakesAKobisCode() throws {

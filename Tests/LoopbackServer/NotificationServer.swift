@@ -4,10 +4,33 @@ import GLibSupport
 
 /// A fake GNOME Shell notification server owned by the test process on the session bus: it takes
 /// `org.gtk.Notifications` (GLib's "gtk" backend, chosen with `GNOTIFICATION_BACKEND=gtk`) and records every
-/// `AddNotification(s app_id, s id, a{sv} notification)`. Run under `dbus-run-session` (test.sh does). Calls
-/// arrive on the main context: the test iterates it while it waits.
+/// `AddNotification(s app_id, s id, a{sv} notification)`. It also takes `org.freedesktop.Notifications`, what
+/// other desktops' servers own (GLib's "freedesktop" backend), and records each `Notify` as such a server sees it.
+/// Run under `dbus-run-session` (test.sh does). Calls arrive on the main context: the test iterates it while it waits.
 public final class NotificationServer {
     public static let busName = "org.gtk.Notifications"
+    public static let freedesktopName = "org.freedesktop.Notifications"
+
+    /// A `Notify` call: what a freedesktop server shows as the sender (`app_name`, the icon hint) and the text.
+    public struct FreedesktopReceived: Equatable, CustomStringConvertible {
+        public let appName: String
+        /// The `image-path` hint: GLib sends a themed icon's name there (the `app_icon` argument stays empty).
+        public let icon: String
+        /// The `desktop-entry` hint: the app's id.
+        public let desktopEntry: String
+        public let summary: String
+        public let body: String
+
+        public init(appName: String, icon: String, desktopEntry: String, summary: String, body: String) {
+            self.appName = appName
+            self.icon = icon
+            self.desktopEntry = desktopEntry
+            self.summary = summary
+            self.body = body
+        }
+
+        public var description: String { "\(appName) [\(icon)] \(desktopEntry): \(summary) | \(body)" }
+    }
 
     public struct Received: Equatable, CustomStringConvertible {
         public let appID: String
@@ -36,14 +59,22 @@ public final class NotificationServer {
     }
 
     public private(set) var received: [Received] = []
+    public private(set) var freedesktop: [FreedesktopReceived] = []
     private let connection: OpaquePointer
-    private var registration: guint = 0
+    private var registrations: [guint] = []
 
     static let xml = """
         <node><interface name="org.gtk.Notifications">
           <method name="AddNotification"><arg type="s" direction="in"/><arg type="s" direction="in"/>
             <arg type="a{sv}" direction="in"/></method>
           <method name="RemoveNotification"><arg type="s" direction="in"/><arg type="s" direction="in"/></method>
+        </interface>
+        <interface name="org.freedesktop.Notifications">
+          <method name="Notify"><arg type="s" direction="in"/><arg type="u" direction="in"/>
+            <arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="s" direction="in"/>
+            <arg type="as" direction="in"/><arg type="a{sv}" direction="in"/><arg type="i" direction="in"/>
+            <arg type="u" direction="out"/></method>
+          <method name="CloseNotification"><arg type="u" direction="in"/></method>
         </interface></node>
         """
 
@@ -67,45 +98,59 @@ public final class NotificationServer {
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = { _, _, _, _, method, parameters, invocation, data in
             let server = Unmanaged<NotificationServer>.fromOpaque(data!).takeUnretainedValue()
-            if let method, String(cString: method) == "AddNotification", let parameters {
-                server.add(parameters)
+            let name = method.map { String(cString: $0) }
+            if name == "AddNotification", let parameters { server.add(parameters) }
+            if name == "Notify", let parameters {
+                server.notify(parameters)
+                let id = g_variant_new_uint32(guint32(server.freedesktop.count))
+                g_dbus_method_invocation_return_value(invocation, g_variant_new_tuple([id], 1))
+                return
             }
             g_dbus_method_invocation_return_value(invocation, nil)
         }
         // Unretained: `stop` (or deinit) unregisters before this object goes.
-        registration = g_dbus_connection_register_object(
-            bus, "/org/gtk/Notifications", node.pointee.interfaces[0], &vtable,
-            Unmanaged.passUnretained(self).toOpaque(), nil, &error)
-        guard registration != 0 else { throw Failure(description: consumeError(&error)?.message ?? "") }
-        // DBUS_NAME_FLAG_DO_NOT_QUEUE: owned at once (1) or not at all.
-        let reply = g_dbus_connection_call_sync(
-            bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
-            g_variant_new_tuple([g_variant_new_string(Self.busName), g_variant_new_uint32(4)], 2), nil,
-            G_DBUS_CALL_FLAGS_NONE, 10_000, nil, &error)
-        guard let reply else { throw Failure(description: consumeError(&error)?.message ?? "") }
-        let result = g_variant_get_child_value(reply, 0)
-        let owned = g_variant_get_uint32(result) == 1
-        g_variant_unref(result)
-        g_variant_unref(reply)
-        guard owned else { throw Failure(description: "\(Self.busName) is owned by another process") }
+        for (index, path) in ["/org/gtk/Notifications", "/org/freedesktop/Notifications"].enumerated() {
+            let registration = g_dbus_connection_register_object(
+                bus, path, node.pointee.interfaces[index], &vtable, Unmanaged.passUnretained(self).toOpaque(), nil,
+                &error)
+            guard registration != 0 else { throw Failure(description: consumeError(&error)?.message ?? "") }
+            registrations.append(registration)
+        }
+        for name in [Self.busName, Self.freedesktopName] {
+            // DBUS_NAME_FLAG_DO_NOT_QUEUE: owned at once (1) or not at all.
+            let reply = g_dbus_connection_call_sync(
+                bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
+                g_variant_new_tuple([g_variant_new_string(name), g_variant_new_uint32(4)], 2), nil,
+                G_DBUS_CALL_FLAGS_NONE, 10_000, nil, &error)
+            guard let reply else { throw Failure(description: consumeError(&error)?.message ?? "") }
+            let result = g_variant_get_child_value(reply, 0)
+            let owned = g_variant_get_uint32(result) == 1
+            g_variant_unref(result)
+            g_variant_unref(reply)
+            guard owned else { throw Failure(description: "\(name) is owned by another process") }
+        }
     }
 
     deinit { stop() }
 
     /// Forgets what was received (a test starts from none).
-    public func clear() { received = [] }
+    public func clear() {
+        received = []
+        freedesktop = []
+    }
 
     /// Gives the name and the object back.
     public func stop() {
-        guard registration != 0 else { return }
-        g_dbus_connection_unregister_object(connection, registration)
-        registration = 0
-        if let reply = g_dbus_connection_call_sync(
-            connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ReleaseName",
-            g_variant_new_tuple([g_variant_new_string(Self.busName)], 1), nil, G_DBUS_CALL_FLAGS_NONE, 10_000, nil,
-            nil)
-        {
-            g_variant_unref(reply)
+        guard !registrations.isEmpty else { return }
+        for registration in registrations { g_dbus_connection_unregister_object(connection, registration) }
+        registrations = []
+        for name in [Self.busName, Self.freedesktopName] {
+            if let reply = g_dbus_connection_call_sync(
+                connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ReleaseName",
+                g_variant_new_tuple([g_variant_new_string(name)], 1), nil, G_DBUS_CALL_FLAGS_NONE, 10_000, nil, nil)
+            {
+                g_variant_unref(reply)
+            }
         }
     }
 
@@ -125,5 +170,27 @@ public final class NotificationServer {
                 body: entry("body") ?? "", action: entry("default-action") ?? "",
                 target: entry("default-action-target")))
         for v in [app, id, notification] { g_variant_unref(v) }
+    }
+
+    /// `Notify(s app_name, u replaces_id, s app_icon, s summary, s body, as actions, a{sv} hints, i timeout)`.
+    private func notify(_ parameters: OpaquePointer) {
+        func string(_ index: Int) -> String {
+            let v = g_variant_get_child_value(parameters, gsize(index))
+            defer { g_variant_unref(v) }
+            return String(cString: g_variant_get_string(v, nil))
+        }
+        let hints = g_variant_get_child_value(parameters, 6)
+        defer { g_variant_unref(hints) }
+        func hint(_ key: String) -> String {
+            guard let value = g_variant_lookup_value(hints, key, nil) else { return "" }
+            defer { g_variant_unref(value) }
+            return g_variant_is_of_type(value, g_variant_type_checked_("s")) != 0
+                ? String(cString: g_variant_get_string(value, nil)) : ""
+        }
+        let icon = string(2)
+        freedesktop.append(
+            FreedesktopReceived(
+                appName: string(0), icon: icon.isEmpty ? hint("image-path") : icon, desktopEntry: hint("desktop-entry"),
+                summary: string(3), body: string(4)))
     }
 }

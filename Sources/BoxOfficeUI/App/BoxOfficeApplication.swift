@@ -11,6 +11,8 @@ import GLibSupport
 @MainActor
 public final class BoxOfficeApplication {
     private let gtk: Application
+    private let applicationID: String
+    private let flags: GApplicationFlags
     /// The GtkApplication (windows and the app's actions take it).
     public var application: UnsafeMutablePointer<GtkApplication> { gtk.pointer }
     public let model: AppModel
@@ -40,7 +42,10 @@ public final class BoxOfficeApplication {
     public init(model: AppModel, applicationID: String = AppModel.applicationID, unique: Bool = true) {
         self.model = model
         let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        self.applicationID = applicationID
+        self.flags = flags
         gtk = Application(id: applicationID, flags: flags)
+        DesktopNotification.nameTheApplication()
         gtk.on("startup") { [weak self] in self?.startup() }
         gtk.on("activate") { [weak self] in self?.activate() }
         gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
@@ -71,6 +76,11 @@ public final class BoxOfficeApplication {
     /// the window is up.
     public func run(arguments: [String], request: LaunchRequest? = nil) -> Int32 {
         if let request {
+            if let running = RunningInstance(id: applicationID, flags: flags) {
+                running.activateAction(request.action.name, request.value)
+                return 0
+            }
+            // Another BoxOffice may have started in between: the GtkApplication hands it over then.
             if gtk.register(), gtk.isRemote {
                 gtk.activateAction(request.action.name, request.value)
                 return 0

@@ -1,3 +1,4 @@
+import BoxOfficeViewModels
 import CGtk
 import GLibSupport
 
@@ -13,10 +14,25 @@ struct DesktopNotification: Sendable, Equatable {
     let action: String
     let target: String?
 
+    /// What a notification server that is not GNOME Shell's shows as the sender: GLib's freedesktop backend sends
+    /// the application's name (else the server falls back to the process's, "boxoffice-app") and a themed icon's
+    /// name as the `image-path` hint.
+    static let applicationName = "BoxOffice"
+
+    /// Names the process "BoxOffice" for the desktop, once (GLib warns when the name is set twice).
+    static func nameTheApplication() {
+        if let name = g_get_application_name(), String(cString: name) == applicationName { return }
+        g_set_application_name(applicationName)
+    }
+
     /// Sent by `application`, which must be registered and primary (GLib refuses a remote instance's).
     @MainActor func send(from application: UnsafeMutablePointer<GApplication>) {
+        Self.nameTheApplication()
         let notification = g_notification_new(title)!
         g_notification_set_body(notification, body)
+        let icon = g_themed_icon_new(AppModel.applicationID)
+        g_notification_set_icon(notification, icon)
+        g_object_unref(UnsafeMutableRawPointer(icon))  // the notification holds its own
         if let target {
             g_notification_set_default_action_and_target_value(notification, action, g_variant_new_string(target))
         } else {

@@ -25,6 +25,7 @@ public enum FollowNotifications {
     /// Returns why nothing could be sent (no session bus), or nil.
     public static func send(_ events: [FollowEvent], language: DisplayLanguage) -> String? {
         let text = FollowEventText(language)
+        DesktopNotification.nameTheApplication()
         guard let app = g_application_new(AppModel.applicationID, G_APPLICATION_DEFAULT_FLAGS) else { return "" }
         defer { g_object_unref(app.raw) }
         var error: UnsafeMutablePointer<GError>?
