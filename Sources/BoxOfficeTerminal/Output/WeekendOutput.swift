@@ -20,7 +20,7 @@ struct WeekendOutput {
         out += AlignedColumns.lines(
             [
                 [
-                    tr("Weekend"), tr("Days"), tr("Top 10 sales"), tr("Sales ≈"), tr("Admissions ≈"),
+                    tr("Weekend"), tr("Days in history"), tr("Top 10 sales"), tr("Sales ≈"), tr("Admissions ≈"),
                     tr("Week before"), tr("52 weeks before"), tr("#1 film")
                 ]
             ]
