@@ -117,7 +117,7 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertNotEqual(gtk_toggle_button_get_active(cast(weekends)), 0, "the switch shows the weekends chosen")
             let newest = try XCTUnwrap(market.weekendSection.lines.first)
             XCTAssertEqual(newest.title, "Dec 28–30")
-            XCTAssertEqual(newest.value, "₩24.4 billion ≈")
+            XCTAssertEqual(newest.value, "≈ ₩24.4 billion")
             XCTAssertEqual(newest.subtitle, "#1 아쿠아맨 · top 10 ₩23.6 billion · -6.7% on the weekend before")
             waitForFrame()
             screenshot("market-weekends", window.window)

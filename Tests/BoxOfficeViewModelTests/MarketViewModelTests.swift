@@ -109,7 +109,7 @@ final class MarketViewModelTests: XCTestCase {
             XCTAssertEqual(m.weekends.count, 52)
             let newest = try XCTUnwrap(m.weekendLines.first)
             XCTAssertEqual(newest.title, "Dec 28–30")
-            XCTAssertEqual(newest.value, "₩24.4 billion ≈")
+            XCTAssertEqual(newest.value, "≈ ₩24.4 billion")
             XCTAssertEqual(newest.target, .weekend(Day(year: 2018, month: 12, day: 28)!))
             XCTAssertEqual(m.weekendLines.last?.title, "Jan 5–7")
             // A weekend's line is the one 52 weeks earlier: 2017's, not in history.

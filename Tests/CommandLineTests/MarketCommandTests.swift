@@ -157,13 +157,27 @@ final class MarketCommandTests: CommandLineTestCase {
             lines.contains {
                 $0.hasPrefix("  한국 영화 ")
                     && $0.hasSuffix(
-                        "관객 ≈ 14,064,476명, 시장의 61.4% · 매출액 ≈ 1,127억 9,515만 7,726원, 시장의 61.6% (두 순위가 모두 있는 31일)")
+                        "관객 ≈ 14,064,476명, 시장의 61.4% · 매출액 ≈ 1,128.0억 원, 시장의 61.6% (두 순위가 모두 있는 31일)")
             }, r.stdout)
         XCTAssertTrue(
             lines.contains {
                 $0.hasPrefix("  외국 영화 ")
-                    && $0.hasSuffix("관객 ≈ 8,836,931명, 시장의 38.6% · 매출액 ≈ 703억 2,698만 642원, 시장의 38.4%")
+                    && $0.hasSuffix("관객 ≈ 8,836,931명, 시장의 38.6% · 매출액 ≈ 703.3억 원, 시장의 38.4%")
             }, r.stdout)
+        // Estimates to 0.1억 (KOFIC: 1,831억 원), exact figures to the won (the top 10's own sales).
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  매출액 ≈ ") && $0.hasSuffix(" 1,831.2억 원") }, r.stdout)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("  상위 10편 매출액 ") && $0.hasSuffix(" 1,792억 72만 9,574원") }, r.stdout)
+        let year = try boxoffice(["market", "--year", "2018"], env: env)
+        let months = year.stdout.components(separatedBy: "\n")
+        // KOFIC: 1조 8,140억 원 (OFFICIAL.md: 1조 8,140.6억 원 from the days).
+        XCTAssertTrue(months.contains { $0.hasPrefix("  매출액 ≈ ") && $0.hasSuffix(" 1조 8,140.6억 원") }, year.stdout)
+        XCTAssertTrue(months.contains { $0.hasPrefix("2018-01 ") && $0.contains(" 1,831.2억 원 ") }, year.stdout)
+        let weekends = try boxoffice(["market", "--year", "2018", "--weekends"], env: env)
+        XCTAssertTrue(
+            weekends.stdout.components(separatedBy: "\n").contains {
+                $0.hasPrefix("2018-01-05 – 01-07 ") && $0.contains(" 303.4억 원 ")
+            }, weekends.stdout)
     }
 
     /// The months' and weekends' coverage column is days in history, not a film's days in release; a year

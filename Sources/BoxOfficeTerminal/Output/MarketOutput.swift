@@ -34,7 +34,7 @@ struct MarketOutput {
                 + " (\(p.first.iso) – \(p.last.iso))", ""
         ]
         out += labelled([
-            (tr("Sales ≈"), numbers.money(t.sales)),
+            (tr("Sales ≈"), numbers.estimatedMoney(t.sales)),
             (tr("Admissions ≈"), numbers.audience(t.audience)),
             (tr("Top 10 sales"), numbers.money(t.topTenSales)),
             (tr("Top 10 admissions"), numbers.audience(t.topTenAudience)),
@@ -54,7 +54,7 @@ struct MarketOutput {
                     + report.months.map { m in
                         [
                             m.period.label, "\(m.totals.daysCovered)/\(m.period.dayCount)",
-                            numbers.money(m.totals.sales),
+                            numbers.estimatedMoney(m.totals.sales),
                             NumberFormatting.grouped(m.totals.audience)
                         ]
                             + (split
@@ -129,7 +129,7 @@ struct MarketOutput {
         return tr(
             "{days} days in both years: sales ≈ {sales} ({change}), admissions ≈ {audience} ({audienceChange})",
             [
-                "days": String(c.daysCovered), "sales": numbers.money(c.previous.sales),
+                "days": String(c.daysCovered), "sales": numbers.estimatedMoney(c.previous.sales),
                 "change": c.salesChange.map { NumberFormatting.percent($0, decimals: 1, signed: true) } ?? "—",
                 "audience": NumberFormatting.grouped(c.previous.audience),
                 "audienceChange": c.audienceChange.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
@@ -145,7 +145,7 @@ struct MarketOutput {
             "admissions ≈ {audience}, {audienceShare} of the market · sales ≈ {sales}, {salesShare} of the market ({days} days with both charts)",
             [
                 "audience": NumberFormatting.grouped(k.audience), "audienceShare": Self.percentText(k.audienceShare),
-                "sales": numbers.money(k.sales), "salesShare": Self.percentText(k.salesShare),
+                "sales": numbers.estimatedMoney(k.sales), "salesShare": Self.percentText(k.salesShare),
                 "days": String(k.daysCovered)
             ])
     }
@@ -157,7 +157,7 @@ struct MarketOutput {
             "admissions ≈ {audience}, {audienceShare} of the market · sales ≈ {sales}, {salesShare} of the market",
             [
                 "audience": NumberFormatting.grouped(k.otherAudience),
-                "audienceShare": Self.percentText(k.otherAudienceShare), "sales": numbers.money(k.otherSales),
+                "audienceShare": Self.percentText(k.otherAudienceShare), "sales": numbers.estimatedMoney(k.otherSales),
                 "salesShare": Self.percentText(k.otherSalesShare)
             ])
     }

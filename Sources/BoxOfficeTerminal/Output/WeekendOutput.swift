@@ -28,7 +28,7 @@ struct WeekendOutput {
                     [
                         w.friday.iso + " – " + String(w.sunday.iso.suffix(5)), "\(w.daysCovered)/3",
                         numbers.money(w.totals.topTenSales),
-                        numbers.money(w.totals.sales), NumberFormatting.grouped(w.totals.audience),
+                        numbers.estimatedMoney(w.totals.sales), NumberFormatting.grouped(w.totals.audience),
                         w.salesChangeFromPrevious.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
                             ?? "—",
                         w.salesChangeFromLastYear.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
