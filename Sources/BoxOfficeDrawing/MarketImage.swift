@@ -8,7 +8,8 @@ import Foundation
 public enum MarketImage {
     public static let width = 720.0
     private static let margin = 28.0
-    private static let cardHeight = 84.0
+    /// Room for a detail of two lines (Korean films' share with the foreign films').
+    private static let cardHeight = 90.0
     /// Two figures to a row: "215.7 million admissions" stays whole at a readable size.
     private static let cardsPerRow = 2
     private static let cardGap = 10.0

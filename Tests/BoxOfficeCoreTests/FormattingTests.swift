@@ -22,6 +22,19 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(ko.money(1_234_567_890_123), "12,345억 6,789만 123원")
     }
 
+    /// An estimate in a Korean table: to 0.1억, half up, 조 above 10,000억; English keeps the won.
+    func testEstimatesInTablesRoundTo10MillionWonInKorean() {
+        XCTAssertEqual(ko.estimatedMoney(121_101_108_922), "1,211.0억 원")
+        XCTAssertEqual(ko.estimatedMoney(1_814_057_847_631), "1조 8,140.6억 원")
+        XCTAssertEqual(ko.estimatedMoney(1_000_000_000_000), "1조 0.0억 원")
+        XCTAssertEqual(ko.estimatedMoney(999_995_000_000), "1조 0.0억 원")
+        XCTAssertEqual(ko.estimatedMoney(4_999_999), "0.0억 원")
+        XCTAssertEqual(ko.estimatedMoney(5_000_000), "0.1억 원")
+        XCTAssertEqual(ko.estimatedMoney(-30_342_823_665), "-303.4억 원")
+        XCTAssertEqual(ko.estimatedMoney(.min), "-9,223,372조 368.5억 원", "no trap")
+        XCTAssertEqual(en.estimatedMoney(121_101_108_922), "₩121,101,108,922")
+    }
+
     func testEnglishMoneyAndSigns() {
         XCTAssertEqual(en.money(631_402_330), "₩631,402,330")
         XCTAssertEqual(en.money(-5), "-₩5")

@@ -86,9 +86,33 @@ final class MarketReportTests: XCTestCase {
         XCTAssertEqual(korean.marketSales, 183_122_138_368)
         XCTAssertEqual(try XCTUnwrap(korean.salesShare), 61.6, accuracy: 0.5)
         XCTAssertEqual(try XCTUnwrap(korean.salesShare), 61.5956, accuracy: 0.0001)
+        // KOFIC's headline is the share of admissions: 1,406만 of 2,294만 (61.3 %); foreign films 704억 and 888만.
+        XCTAssertEqual(korean.audience, 14_064_476)
+        XCTAssertEqual(korean.marketAudience, 22_901_407)
+        XCTAssertEqual(try XCTUnwrap(korean.audienceShare), 61.4132, accuracy: 0.0001)
+        XCTAssertEqual(Double(korean.audience) / 14_060_000, 1, accuracy: 0.001)
+        XCTAssertEqual(korean.otherSales, 70_326_980_642)
+        XCTAssertEqual(korean.otherAudience, 8_836_931)
+        XCTAssertEqual(Double(korean.otherSales) / 70_400_000_000, 1, accuracy: 0.002)
+        XCTAssertEqual(Double(korean.otherAudience) / 8_880_000, 1, accuracy: 0.005)
+        XCTAssertEqual(try XCTUnwrap(korean.otherAudienceShare), 38.5868, accuracy: 0.0001)
+        // A single day's split: 5 January, 68.1 % of sales and 67.7 % of admissions.
+        let fifth = try XCTUnwrap(report.korean(on: Day(year: 2018, month: 1, day: 5)!))
+        XCTAssertEqual([fifth.daysCovered, Int(fifth.sales), Int(fifth.audience)], [1, 4_216_025_540, 501_421])
         XCTAssertEqual(
             report.films.prefix(3).map { "\($0.title) \($0.audience) \($0.days) \($0.bestRank) \($0.daysAtNumberOne)" },
             ["신과함께-죄와 벌 5512066 31 1 7", "1987 5158915 31 1 9", "코코 2728998 23 2 0"])
+    }
+
+    /// A year's months each have their own Korean split: January's, where the Korean chart is kept, and none after.
+    func testTheYearsMonthsSplitKoreanFilms() throws {
+        let period = try XCTUnwrap(MarketPeriod(year: 2018, latest: newYear2019))
+        let report = MarketReport(period: period, rows: MarketFixtures.year, koreanRows: MarketFixtures.januaryKorean)
+        let january = try XCTUnwrap(report.months.first?.korean)
+        XCTAssertEqual(
+            [january.daysCovered, Int(january.sales), Int(january.audience)], [31, 112_795_157_726, 14_064_476])
+        XCTAssertEqual(report.months.dropFirst().compactMap(\.korean).count, 0, "no Korean chart after January")
+        XCTAssertEqual(report.korean, january, "the year's split is January's, the only days with both charts")
     }
 
     /// The foreign chart's 1 January is a KOBIS fault: a gap, counted as one, never filled in.

@@ -56,7 +56,12 @@ final class MarketViewTests: KoreanUITestCase {
             let figures = market.figureTexts
             XCTAssertEqual(figures.first?.1, "₩1.814 trillion")  // KOFIC: 1조 8,140억 원
             XCTAssertEqual(figures.dropFirst().first?.1, "215.7 million admissions")  // KOFIC: 2억 1,639만
-            XCTAssertEqual(figures.dropFirst(2).first?.1, "61.6%")  // January only: the Korean chart's days
+            // KOFIC's headline: Korean films' share of admissions (January only: the Korean chart's days), and the rest.
+            XCTAssertEqual(figures.dropFirst(2).first?.0, "Korean films' share")
+            XCTAssertEqual(figures.dropFirst(2).first?.1, "61.4%")
+            XCTAssertTrue(
+                market.figureDetails[2].contains("foreign films 38.6% of admissions, 38.4% of sales"),
+                market.figureDetails[2])
             XCTAssertEqual(market.yearToDateText, "", "no day of 2017 in history: nothing to be ahead of")
             // Every whole-market day is kept; the Korean chart lacks the 334 days after January.
             XCTAssertTrue(market.gapText.hasPrefix("334 Korean charts: 334 requests of "), market.gapText)
@@ -69,13 +74,19 @@ final class MarketViewTests: KoreanUITestCase {
             press(Int32(GDK_KEY_Home))
             waitFor("January read out") {
                 self.market.chart.readoutText
-                    == "January 2018; sales ≈ ₩183.1 billion, ≈ 22.9 million admissions (31 of 31 days)"
+                    == "January 2018; sales ≈ ₩183.1 billion, ≈ 22.9 million admissions (31 of 31 days); "
+                    + "Korean films 61.4% of admissions, 61.6% of sales"
             }
             press(Int32(GDK_KEY_Return))
             waitForText("January 2018") { self.window.header.root }
             XCTAssertEqual(market.coverageText, "Jan 1–31, 2018 · 31 of 31 days in history")
             XCTAssertEqual(market.figureTexts.first?.1, "₩183.1 billion")  // KOFIC: 1,831억 원
-            XCTAssertEqual(market.figureTexts.dropFirst(2).first?.1, "61.6%")  // KOFIC: 61.6 %
+            // KOFIC: 1,406만 of 2,294만 admissions (61.3 %), 1,127억 of 1,831억 won (61.6 %).
+            XCTAssertEqual(market.figureTexts.dropFirst(2).first?.1, "61.4%")
+            XCTAssertEqual(
+                market.figureDetails[2],
+                "of admissions (≈ 14.1 million admissions) · 61.6% of sales (≈ ₩112.8 billion) · "
+                    + "foreign films 38.6% of admissions, 38.4% of sales · over the 31 days with their chart")
             XCTAssertEqual(market.gapText, "", "January is whole, with its Korean chart")
             XCTAssertEqual(market.filmSection.titles.prefix(2), ["신과함께-죄와 벌", "1987"])
             XCTAssertEqual(market.filmSection.lines.first?.value, "5,512,066 admissions")
@@ -106,7 +117,7 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertNotEqual(gtk_toggle_button_get_active(cast(weekends)), 0, "the switch shows the weekends chosen")
             let newest = try XCTUnwrap(market.weekendSection.lines.first)
             XCTAssertEqual(newest.title, "Dec 28–30")
-            XCTAssertEqual(newest.value, "₩24.4 billion ≈")
+            XCTAssertEqual(newest.value, "≈ ₩24.4 billion")
             XCTAssertEqual(newest.subtitle, "#1 아쿠아맨 · top 10 ₩23.6 billion · -6.7% on the weekend before")
             waitForFrame()
             screenshot("market-weekends", window.window)
@@ -138,8 +149,12 @@ final class MarketViewTests: KoreanUITestCase {
             waitForText("2018년") { self.window.header.root }
             XCTAssertEqual(market.coverageText, "2018년 1월 1일–12월 31일 · 365일 중 365일 기록")
             XCTAssertEqual(
-                market.figureTexts.prefix(3).map(\.1), ["1조 8,141억 원", "2억 1,572만 명", "61.6%"])
-            XCTAssertNil(accessibleLabelMismatch(market.chart.area, "월별 매출액 ≈, 선: 2017년"))
+                market.figureTexts.prefix(3).map(\.1), ["1조 8,141억 원", "2억 1,572만 명", "61.4%"])
+            XCTAssertEqual(
+                market.figureDetails[2],
+                "관객 기준(≈ 1,406만 명) · 매출액 기준 61.6%(≈ 1,128억 원) · 외국 영화 관객 38.6%, 매출액 38.4% · 한국 영화 차트가 있는 31일")
+            // No day of 2017 in history: no line is drawn, and none is named.
+            XCTAssertNil(accessibleLabelMismatch(market.chart.area, "월별 매출액 ≈"))
             market.chart.area.grabFocus()
             press(Int32(GDK_KEY_Home))
             press(Int32(GDK_KEY_Right))

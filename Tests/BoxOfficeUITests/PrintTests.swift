@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -106,6 +107,9 @@ final class PrintTests: KoreanUITestCase {
         clock.set("2019-01-01T00:00:00Z")  // the default year's last day: 2018-12-31
         try MainActor.assumeIsolated {
             try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+            // Two films' details saved (as opening them saves them), each naming its distributor.
+            try saveDetails(
+                ["20150976": "롯데컬처웍스(주)롯데엔터테인먼트", "20170590": "CJ ENM"], in: dir.appendingPathComponent("cache"))
             try launch()
             waitForFrame()
             press(Int32(GDK_KEY_m), control: true)
@@ -124,27 +128,51 @@ final class PrintTests: KoreanUITestCase {
                 Array(pages[0][1...6]),
                 [
                     "2018년 1월 1일–12월 31일 · 365일 중 365일 기록", "항목 값", "매출액 ≈ 1조 8,141억 원 2017년 기록 없음",
-                    "관객수 ≈ 2억 1,572만 명 2017년 기록 없음", "한국 영화 점유율 61.6% 매출액 ≈ 기준, 한국 영화 차트가 있는 31일",
-                    "상위 10편 관객수 2억 919만 명 일별 차트 합계: 1조 7,600억 원"
+                    "관객수 ≈ 2억 1,572만 명 2017년 기록 없음",
+                    "한국 영화 점유율 61.4% 관객 기준(≈ 1,406만 명) · 매출액 기준 61.6%(≈ 1,128억 원) · 외국 영화 관객 38.6%, 매출액 38.4% · 한국 영화 차트가 있는 31일",
+                    "상위 10편 관객수 2억 919만 명 상위 10편 매출액 1조 7,600억 원 (일별 차트 합계)"
                 ])
             XCTAssertEqual(
-                Array(pages[0][7...10]), ["월별 매출액 ≈, 선: 2017년", "월 매출액 ≈ 2017", "1월 1,831억 원 —", "2월 1,264억 원 —"])
-            XCTAssertEqual(pages[0][16], "8월 2,525억 원 —")
-            XCTAssertEqual(pages[0][20], "12월 1,843억 원 —")
+                Array(pages[0][7...10]),
+                [
+                    // No day of 2017 in history: no line is drawn, so none is named and its column is left out.
+                    "월별 매출액 ≈", "월 매출액 ≈ 한국 영화 관객 한국 영화 매출액 외국 영화 관객 외국 영화 매출액",
+                    "1월 1,831억 원 61.4% 61.6% 38.6% 38.4%", "2월 1,264억 원 — — — —"
+                ])
+            XCTAssertEqual(pages[0][16], "8월 2,525억 원 — — — —")
+            XCTAssertEqual(pages[0][20], "12월 1,843억 원 — — — —")
             XCTAssertEqual(Array(pages[0][21...22]), ["기간 관객수 순 영화", "영화명 관객수"])
             XCTAssertEqual(
                 pages[0][23], "신과함께-인과 연 12,261,650명 2018년 8월 1일 개봉 · 매출 1,026억 원 · 10위 안 50일 · 최고 1위 · 누적 1,226만 명")
-            // The films run onto page 2 under their column headings again; the #1 films and the films past
-            // 10 million follow.
-            XCTAssertEqual(pages[1][1], "영화명 관객수")
-            XCTAssertTrue(pages[1].contains("1위 영화"), "\(pages[1])")
+            // The #1 films and the films past 10 million follow on page 2.
+            XCTAssertEqual(pages[1][1], "1위 영화")
             XCTAssertTrue(pages[1].contains("신과함께-죄와 벌 7일 2018년 1월 1일 첫 1위"), "\(pages[1])")
+            XCTAssertTrue(pages[2].contains("신과함께-인과 연 2018년 8월 14일 천만 관객 돌파"), "\(pages[2])")
+            // The distributors as the window shows them: headed by what the rows name, with the window's note.
             XCTAssertEqual(
                 Array(pages[2].suffix(5)),
                 [
-                    "천만 관객 돌파", "영화명 날짜", "신과함께-죄와 벌 2018년 1월 4일 천만 관객 돌파",
-                    "어벤져스: 인피니티 워 2018년 5월 13일 천만 관객 돌파", "신과함께-인과 연 2018년 8월 14일 천만 관객 돌파"
+                    "배급사",
+                    "영화 280편 중 278편은 저장된 상세 정보가 없어 배급사를 모릅니다. 기록 채우기가 빠진 날과 함께 저장하고, 영화를 열어도 저장됩니다.",
+                    "배급사 매출 점유율 %", "롯데컬처웍스(주)롯데엔터테인먼트 2.6% 영화 1편 · 매출 473억 원", "CJ ENM 2.4% 영화 1편 · 매출 427억 원"
                 ])
+        }
+    }
+
+    /// `movie_20199882.json` saved as each film's details, naming `distributors[code]` as its distributor.
+    private func saveDetails(_ distributors: [String: String], in folder: URL) throws {
+        let cache = try DiskCache(directory: folder)
+        for (code, name) in distributors {
+            var json = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: FixtureAPI.fixture("movie_20199882.json")) as? [String: Any])
+            var result = try XCTUnwrap(json["movieInfoResult"] as? [String: Any])
+            var info = try XCTUnwrap(result["movieInfo"] as? [String: Any])
+            info["movieCd"] = code
+            info["companys"] = [["companyCd": "1", "companyNm": name, "companyNmEn": "", "companyPartNm": "배급사"]]
+            result["movieInfo"] = info
+            json["movieInfoResult"] = result
+            cache.database.store(
+                kind: "movie", key: code, body: try JSONSerialization.data(withJSONObject: json), fetchedAt: Date())
         }
     }
 }

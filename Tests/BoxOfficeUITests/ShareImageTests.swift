@@ -118,7 +118,11 @@ final class ShareImageTests: KoreanUITestCase {
                 return XCTFail("no market to draw")
             }
             XCTAssertEqual(content.title, "박스오피스 시장 · 2018년")
-            XCTAssertEqual(content.figures.map(\.value).prefix(3), ["1조 8,141억 원", "2억 1,572만 명", "61.6%"])
+            XCTAssertEqual(content.figures.map(\.value).prefix(3), ["1조 8,141억 원", "2억 1,572만 명", "61.4%"])
+            // KOFIC's headline (the share of admissions), the sales share and the foreign films' rest, as in the window.
+            XCTAssertEqual(
+                content.figures[2].detail,
+                "관객 기준(≈ 1,406만 명) · 매출액 기준 61.6%(≈ 1,128억 원) · 외국 영화 관객 38.6%, 매출액 38.4% · 한국 영화 차트가 있는 31일")
             XCTAssertEqual(content.bars.count, 12)
             XCTAssertEqual(content.lines.map(\.title).prefix(2), ["신과함께-인과 연", "어벤져스: 인피니티 워"])
             XCTAssertEqual(content.lines.count, 10)
@@ -127,8 +131,8 @@ final class ShareImageTests: KoreanUITestCase {
             waitForText("시장을 이미지로 복사했습니다") { self.window.toasts }
             guard let texture = clipboardTexture(of: window.window) else { return XCTFail("no texture") }
             defer { g_object_unref(texture.raw) }
-            // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 1080 at 2×.
-            assertLightImage(texture, size: [1440, 2160], white: 0.6)
+            // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 1092 at 2×.
+            assertLightImage(texture, size: [1440, 2184], white: 0.6)
 
             press(Int32(GDK_KEY_s), shift: true, control: true)
             guard let dialog = saveDialogReady() else { return }
@@ -136,7 +140,7 @@ final class ShareImageTests: KoreanUITestCase {
             save(as: "시장.png", in: dir)
             waitForText("시장.png 파일을 저장했습니다") { self.window.toasts }
             XCTAssertNil(window.imageShare.chooser)
-            XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2160])
+            XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2184])
             keepImage(MarketImage.png(content), as: "share-market-window.png")
         }
     }

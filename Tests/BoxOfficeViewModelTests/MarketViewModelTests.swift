@@ -55,6 +55,15 @@ final class MarketViewModelTests: XCTestCase {
             XCTAssertEqual(bars.first?.target, .month(1))
             XCTAssertEqual(
                 bars.last?.sentence, "December 2018; sales ≈ ₩184.3 billion, ≈ 21.9 million admissions (31 of 31 days)")
+            // January's Korean split, as KOFIC publishes it: their share of admissions first.
+            XCTAssertEqual(
+                bars.first?.sentence,
+                "January 2018; sales ≈ ₩183.1 billion, ≈ 22.9 million admissions (31 of 31 days); Korean films 61.4% of admissions, 61.6% of sales"
+            )
+            XCTAssertNil(bars[1].korean, "no Korean chart for February")
+            // No day of 2017 in history: no line is drawn, and none is named.
+            XCTAssertEqual(m.barsSummary, "Sales ≈ by month")
+            XCTAssertEqual(m.imageContent?.legend, "Sales ≈ by month")
             XCTAssertNil(m.yearToDate)
             // Every whole-market day is there; the Korean chart only for January.
             XCTAssertEqual(m.missingDays, [])
@@ -63,6 +72,25 @@ final class MarketViewModelTests: XCTestCase {
             XCTAssertEqual(
                 m.gapSentence, "334 Korean charts · filling history needs a KOBIS key and a connection")
 
+            m.drill(into: 1)
+            XCTAssertEqual(
+                m.figures.dropFirst(2).map { [$0.label, $0.value, $0.detail ?? ""] },
+                [
+                    [
+                        "Korean films' share", "61.4%",
+                        "of admissions (≈ 14.1 million admissions) · 61.6% of sales (≈ ₩112.8 billion) · foreign films 38.6% of admissions, 38.4% of sales · over the 31 days with their chart"
+                    ],
+                    [
+                        "Top 10's admissions", "22.4 million admissions",
+                        "their sales ₩179.2 billion, summed from the daily charts"
+                    ]
+                ])
+            XCTAssertEqual(m.imageContent?.legend, "Sales ≈ by day; the darker bars: the weekends, Friday to Sunday")
+            XCTAssertEqual(
+                m.bars[4].sentence,
+                "Fri, Jan 5, 2018; sales ≈ ₩6.2 billion, ≈ 740,217 admissions (1 of 1 days); Korean films 67.7% of admissions, 68.1% of sales"
+            )
+            m.choose(.year)
             m.drill(into: 2)
             XCTAssertEqual(m.title, "February 2018")
             XCTAssertEqual(m.bars.count, 28)
@@ -81,11 +109,12 @@ final class MarketViewModelTests: XCTestCase {
             XCTAssertEqual(m.weekends.count, 52)
             let newest = try XCTUnwrap(m.weekendLines.first)
             XCTAssertEqual(newest.title, "Dec 28–30")
-            XCTAssertEqual(newest.value, "₩24.4 billion ≈")
+            XCTAssertEqual(newest.value, "≈ ₩24.4 billion")
             XCTAssertEqual(newest.target, .weekend(Day(year: 2018, month: 12, day: 28)!))
             XCTAssertEqual(m.weekendLines.last?.title, "Jan 5–7")
             // A weekend's line is the one 52 weeks earlier: 2017's, not in history.
             XCTAssertTrue(m.bars.allSatisfy { $0.previous == nil })
+            XCTAssertEqual(m.barsSummary, "Sales ≈ by weekend", "no line drawn, none named")
 
             m.choose(.month)
             XCTAssertEqual(m.title, "December 2018")
@@ -134,6 +163,8 @@ final class MarketViewModelTests: XCTestCase {
             XCTAssertEqual(m.figures.first?.detail, "-10.0% against the same 5 days of 2018")
             // January's bar has 2018's January as its line.
             XCTAssertEqual(m.bars.first?.previous, 183_122_138_368)
+            // The line is drawn, so it is named.
+            XCTAssertEqual(m.barsSummary, "Sales ≈ by month; the line: 2018")
         }
     }
 

@@ -149,10 +149,15 @@ final class PrintDocumentTests: ViewModelTestCase {
                     ["Sales ≈", "₩1.814 trillion", "no day of 2017 in history"],
                     ["Admissions ≈", "215.7 million admissions", "no day of 2017 in history"]
                 ])
-            XCTAssertEqual(doc.sections[1].title, "Sales ≈ by month; the line: 2017")
-            XCTAssertEqual(doc.sections[1].table?.columns.map(\.header), ["Month", "Sales ≈", "2017"])
+            // No day of 2017 in history: no line, so no line's column; January's Korean and foreign shares.
+            XCTAssertEqual(doc.sections[1].title, "Sales ≈ by month")
+            XCTAssertEqual(
+                doc.sections[1].table?.columns.map(\.header),
+                ["Month", "Sales ≈", "Korean admissions", "Korean sales", "Foreign admissions", "Foreign sales"])
             XCTAssertEqual(doc.sections[1].table?.rows.count, 12)
-            XCTAssertEqual(doc.sections[1].table?.rows.first, ["Jan", "₩183.1 billion", "—"])
+            XCTAssertEqual(
+                doc.sections[1].table?.rows.first, ["Jan", "₩183.1 billion", "61.4%", "61.6%", "38.6%", "38.4%"])
+            XCTAssertEqual(doc.sections[1].table?.rows[1], ["Feb", "₩126.4 billion", "—", "—", "—", "—"])
             XCTAssertEqual(doc.sections[2].title, "Films by admissions in the period")
             XCTAssertEqual(doc.sections[2].table?.rows.count, MarketViewModel.filmsShown, "the films the view lists")
             XCTAssertEqual(doc.sections[2].table?.rows.first?.prefix(2), ["신과함께-인과 연", "12,261,650 admissions"])

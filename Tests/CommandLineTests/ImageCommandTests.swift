@@ -84,9 +84,9 @@ final class ImageCommandTests: CommandLineTestCase {
         let m = try boxoffice(["market", "--year", "2018", "--format", "png", "--output", year], env: env)
         XCTAssertEqual(m.status, 0, m.all)
         XCTAssertEqual(m.stdout, "")
-        // 720 × (28 + 34 + 24, the title and coverage; 12 + 2 × 94, two rows of two figures; 32 + 200 + 22 + 12, the
-        // caption, bars and months; 30 + 10 × 44, the ten films; 44 + 14, the foot).
-        XCTAssertEqual(try pngSize(year), [1440, 2160])
+        // 720 × (28 + 34 + 24, the title and coverage; 12 + 2 × 100, two rows of two figures (their details two
+        // lines); 32 + 200 + 22 + 12, the caption, bars and months; 30 + 10 × 44, the ten films; 44 + 14, the foot).
+        XCTAssertEqual(try pngSize(year), [1440, 2184])
         keepScreenshot(year, as: "share-market-en.png")
 
         let catalogue = try compileKoreanCatalogue()

@@ -56,10 +56,12 @@ final class MarketCommandTests: CommandLineTestCase {
         XCTAssertEqual(doc["topTenAudience"] as? Int64, 22_401_413)
         XCTAssertTrue(doc["previous"] is NSNull, "no day of 2017 in history")
         let korean = try XCTUnwrap(doc["korean"] as? [String: Any])
-        XCTAssertEqual(Set(korean.keys), ["daysCovered", "sales", "salesShare"])
+        XCTAssertEqual(Set(korean.keys), ["daysCovered", "sales", "salesShare", "audience", "audienceShare"])
         XCTAssertEqual(korean["daysCovered"] as? Int, 31)
         XCTAssertEqual(korean["sales"] as? Int64, 112_795_157_726)  // KOFIC: 1,127억 원
         XCTAssertEqual(korean["salesShare"] as? Double, 61.6)  // KOFIC: 61.6 %
+        XCTAssertEqual(korean["audience"] as? Int64, 14_064_476)  // KOFIC: 1,406만
+        XCTAssertEqual(korean["audienceShare"] as? Double, 61.4)  // KOFIC: 1,406만 of 2,294만, 61.3 %
         let films = try XCTUnwrap(doc["films"] as? [[String: Any]])
         XCTAssertEqual(films.count, 31)
         XCTAssertEqual(
@@ -89,7 +91,13 @@ final class MarketCommandTests: CommandLineTestCase {
         XCTAssertEqual((doc["korean"] as? [String: Any])?["daysCovered"] as? Int, 31, "January's Korean chart only")
         let months = try XCTUnwrap(doc["months"] as? [[String: Any]])
         XCTAssertEqual(months.count, 12)
-        XCTAssertEqual(Set(months[0].keys), ["month", "daysCovered", "sales", "audience"])
+        XCTAssertEqual(Set(months[0].keys), ["month", "daysCovered", "sales", "audience", "korean"])
+        let january = try XCTUnwrap(months[0]["korean"] as? [String: Any])
+        XCTAssertEqual(
+            [january["daysCovered"], january["sales"], january["audience"]].map { $0 as? Int64 },
+            [31, 112_795_157_726, 14_064_476])
+        XCTAssertEqual([january["salesShare"], january["audienceShare"]].map { $0 as? Double }, [61.6, 61.4])
+        XCTAssertTrue(months[1]["korean"] is NSNull, "no Korean chart for February")
         XCTAssertEqual(months[7]["month"] as? String, "2018-08")
         XCTAssertEqual(
             [months[7]["daysCovered"], months[7]["sales"], months[7]["audience"]].map { $0 as? Int64 },
@@ -117,6 +125,25 @@ final class MarketCommandTests: CommandLineTestCase {
         XCTAssertTrue(r.stdout.contains("268 films have no saved details yet, so no distributor"), r.stdout)
     }
 
+    /// The CSV splits Korean films out of each month, and of each day of a month (foreign films are the rest).
+    func testTheCSVSplitsKoreanFilms() throws {
+        let year = try boxoffice(["market", "--year", "2018", "--format", "csv"], env: environment(nil, extra: now))
+        XCTAssertEqual(year.status, 0, year.all)
+        let lines = year.stdout.components(separatedBy: "\r\n")
+        XCTAssertEqual(
+            lines[0],
+            "period,daysCovered,daysInPeriod,sales,audience,topTenSales,topTenAudience,koreanDaysCovered,koreanSales,koreanAudience"
+        )
+        XCTAssertTrue(lines[1].hasPrefix("2018-01,31,31,183122138368,22901407,"), lines[1])
+        XCTAssertTrue(lines[1].hasSuffix(",31,112795157726,14064476"), lines[1])
+        XCTAssertTrue(lines[2].hasSuffix(",0,,"), lines[2])
+        let month = try boxoffice(
+            ["market", "--year", "2018", "--month", "1", "--format", "csv"], env: environment(nil, extra: now))
+        let days = month.stdout.components(separatedBy: "\r\n")
+        XCTAssertTrue(days[5].hasPrefix("2018-01-05,1,1,6187856908,740217,"), days[5])
+        XCTAssertTrue(days[5].hasSuffix(",1,4216025540,501421"), days[5])
+    }
+
     func testKoreanTable() throws {
         let env = environment(
             nil,
@@ -124,7 +151,67 @@ final class MarketCommandTests: CommandLineTestCase {
         let r = try boxoffice(["market", "--year", "2018", "--month", "1"], env: env)
         XCTAssertEqual(r.status, 0, r.all)
         XCTAssertTrue(r.stdout.hasPrefix("2018-01 시장: 기록에 31일 중 31일 (2018-01-01 – 2018-01-31)\n"), r.stdout)
-        XCTAssertTrue(r.stdout.contains("매출액 ≈ 1,127억 9,515만 7,726원, 시장의 61.6% (두 순위가 모두 있는 31일)"), r.stdout)
+        let lines = r.stdout.components(separatedBy: "\n")
+        // KOFIC: Korean films 1,406만 and 1,127억 원, foreign films 888만 and 704억 원.
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("  한국 영화 ")
+                    && $0.hasSuffix(
+                        "관객 ≈ 14,064,476명, 시장의 61.4% · 매출액 ≈ 1,128.0억 원, 시장의 61.6% (두 순위가 모두 있는 31일)")
+            }, r.stdout)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("  외국 영화 ")
+                    && $0.hasSuffix("관객 ≈ 8,836,931명, 시장의 38.6% · 매출액 ≈ 703.3억 원, 시장의 38.4%")
+            }, r.stdout)
+        // Estimates to 0.1억 (KOFIC: 1,831억 원), exact figures to the won (the top 10's own sales).
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  매출액 ≈ ") && $0.hasSuffix(" 1,831.2억 원") }, r.stdout)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("  상위 10편 매출액 ") && $0.hasSuffix(" 1,792억 72만 9,574원") }, r.stdout)
+        let year = try boxoffice(["market", "--year", "2018"], env: env)
+        let months = year.stdout.components(separatedBy: "\n")
+        // KOFIC: 1조 8,140억 원 (OFFICIAL.md: 1조 8,140.6억 원 from the days).
+        XCTAssertTrue(months.contains { $0.hasPrefix("  매출액 ≈ ") && $0.hasSuffix(" 1조 8,140.6억 원") }, year.stdout)
+        XCTAssertTrue(months.contains { $0.hasPrefix("2018-01 ") && $0.contains(" 1,831.2억 원 ") }, year.stdout)
+        let weekends = try boxoffice(["market", "--year", "2018", "--weekends"], env: env)
+        XCTAssertTrue(
+            weekends.stdout.components(separatedBy: "\n").contains {
+                $0.hasPrefix("2018-01-05 – 01-07 ") && $0.contains(" 303.4억 원 ")
+            }, weekends.stdout)
+    }
+
+    /// The months' and weekends' coverage column is days in history, not a film's days in release; a year
+    /// history lacks is "2016년의", a year after yesterday in Korea has not come yet.
+    func testKoreanColumnsAndSentences() throws {
+        let env = environment(
+            nil,
+            extra: now.merging(["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()]) { $1 })
+        let year = try boxoffice(["market", "--year", "2018"], env: env)
+        XCTAssertEqual(year.status, 0, year.all)
+        let header = try XCTUnwrap(year.stdout.components(separatedBy: "\n").first { $0.hasPrefix("월 ") }, year.stdout)
+        XCTAssertEqual(
+            header.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " "),
+            "월 기록 일수 매출액 ≈ 관객수 ≈ 한국 영화 관객 한국 영화 매출액")
+        let weekends = try boxoffice(["market", "--year", "2018", "--weekends"], env: env)
+        XCTAssertTrue(weekends.stdout.contains("기록 일수"), weekends.stdout)
+        XCTAssertFalse(year.stdout.contains("개봉 일수") || weekends.stdout.contains("개봉 일수"))
+        for (args, sentence) in [
+            (["--year", "2016"], "boxoffice: 기록에 2016년의 날짜가 하나도 없습니다. boxoffice history --from DAY --to DAY로 채웁니다.\n"),
+            (
+                ["--year", "2017", "--month", "3"],
+                "boxoffice: 기록에 2017년 3월의 날짜가 하나도 없습니다. boxoffice history --from DAY --to DAY로 채웁니다.\n"
+            ),
+            (["--year", "2027"], "boxoffice: 2027년은 아직 오지 않았습니다. KOBIS의 가장 최근 날짜는 2018-12-31입니다.\n"),
+            (
+                ["--year", "2019", "--month", "2"],
+                "boxoffice: 2019년 2월은 아직 오지 않았습니다. KOBIS의 가장 최근 날짜는 2018-12-31입니다.\n"
+            ),
+            (["--year", "2027", "--weekends"], "boxoffice: 2027년은 아직 오지 않았습니다. KOBIS의 가장 최근 날짜는 2018-12-31입니다.\n")
+        ] {
+            let r = try boxoffice(["market"] + args, env: env)
+            XCTAssertEqual(r.status, 2, r.all)
+            XCTAssertEqual(r.stderr, sentence)
+        }
     }
 
     /// Friday 5 – Sunday 7 January 2018, by hand from the three files: top 10 ₩29,964,811,195, market ≈ ₩30,342,823,665.
@@ -162,7 +249,10 @@ final class MarketCommandTests: CommandLineTestCase {
             XCTAssertEqual(r.status, 2, r.all)
             XCTAssertEqual(r.stdout, "")
             XCTAssertEqual(r.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, r.stderr)
-            XCTAssertTrue(r.stderr.hasPrefix("boxoffice: The history holds no day of 201"), r.stderr)
+            XCTAssertTrue(
+                r.stderr.hasPrefix("boxoffice: The history holds no day of 2017")
+                    || r.stderr == "boxoffice: 2019 has not come yet: the newest day KOBIS has is 2018-12-31.\n",
+                r.stderr)
         }
         let wrong = try boxoffice(["market", "--year", "2018", "--month", "13"], env: environment(nil, extra: now))
         XCTAssertEqual(wrong.status, 64, wrong.all)

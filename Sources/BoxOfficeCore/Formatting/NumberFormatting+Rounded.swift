@@ -37,6 +37,17 @@ extension NumberFormatting {
         }
     }
 
+    /// An estimate in a table: in Korean to 0.1억 ("1,211.0억 원", "1조 8,140.6억 원": its last digits are no
+    /// better than the estimate), in English to the won as before. Exact figures stay in JSON and CSV.
+    public func estimatedMoney(_ won: Int64) -> String {
+        guard language == .korean else { return money(won) }
+        guard won >= 0 else { return "-" + estimatedMoney(won == .min ? .max : -won) }
+        let tenths = won / 10_000_000 + (won % 10_000_000 >= 5_000_000 ? 1 : 0)  // in 0.1억, half up
+        let cho = tenths / 100_000
+        let eok = Self.grouped((tenths % 100_000) / 10) + "." + String((tenths % 100_000) % 10) + "억 원"
+        return cho > 0 ? Self.grouped(cho) + "조 " + eok : eok
+    }
+
     /// 18,141 in 억 with 조 = 10,000억 → "1조 8,141억"; a zero lower part is left out ("2조").
     private static func koreanUnits(_ value: Int64, _ upper: [(String, Int64)], last: String) -> String {
         guard let (name, size) = upper.first, value >= size else { return grouped(value) + last }

@@ -15,9 +15,14 @@ public struct MarketReport: Sendable, Equatable {
     public let numberOnes: [NumberOneFilm]
     public let tenMillion: [TenMillionCrossing]
 
+    /// The Korean chart's days in the period (each month's and each day's Korean split).
+    public let koreanDays: [Day: MarketDay]
+
     public struct Month: Sendable, Equatable {
         public let period: MarketPeriod
         public let totals: MarketTotals
+        /// Korean films' share of the month, over its days with both charts; nil without their chart.
+        public let korean: SegmentShare?
     }
 
     /// `rows`: whole-market rows (segment "") covering the period and, for the comparison, the same days a year
@@ -44,10 +49,16 @@ public struct MarketReport: Sendable, Equatable {
         days = period.days.compactMap { own[$0] }
         totals = MarketTotals(days)
         previous = MarketComparison(period: period, days: whole)
+        let koreanDays = koreanDays.filter { period.contains($0.key) }
+        self.koreanDays = koreanDays
         korean = SegmentShare(period: period, segment: koreanDays, whole: own)
         months =
             period.kind == .year
-            ? period.months.map { m in Month(period: m, totals: MarketTotals(m.days.compactMap { own[$0] })) }
+            ? period.months.map { m in
+                Month(
+                    period: m, totals: MarketTotals(m.days.compactMap { own[$0] }),
+                    korean: SegmentShare(period: m, segment: koreanDays, whole: own))
+            }
             : []
         // A day whose rows do not add up is a gap for the films too: its rows are not trusted.
         let inPeriod = rows.allSatisfy { own[$0.day] != nil } ? rows : rows.filter { own[$0.day] != nil }
@@ -57,6 +68,11 @@ public struct MarketReport: Sendable, Equatable {
     }
 
     public var daysInPeriod: Int { period.dayCount }
+    /// Korean films' share of one day of the period; nil without both charts that day.
+    public func korean(on day: Day) -> SegmentShare? {
+        let whole = days.first { $0.day == day }.map { [day: $0] } ?? [:]
+        return SegmentShare(days: [day], segment: koreanDays, whole: whole)
+    }
     /// Nothing of the period is in history.
     public var isEmpty: Bool { days.isEmpty }
 }

@@ -34,24 +34,33 @@ struct MarketOutput {
                 + " (\(p.first.iso) – \(p.last.iso))", ""
         ]
         out += labelled([
-            (tr("Sales ≈"), numbers.money(t.sales)),
+            (tr("Sales ≈"), numbers.estimatedMoney(t.sales)),
             (tr("Admissions ≈"), numbers.audience(t.audience)),
             (tr("Top 10 sales"), numbers.money(t.topTenSales)),
             (tr("Top 10 admissions"), numbers.audience(t.topTenAudience)),
             (tr("Same days last year"), previousText()),
-            (tr("Korean films"), koreanText())
+            (tr("Korean films"), koreanText()),
+            (tr("Foreign films"), foreignText())
         ])
         if !report.months.isEmpty {
+            // Korean films' share of each month's admissions and sales, where their chart is kept.
+            let split = report.months.contains { $0.korean != nil }
             out += ["", tr("Months")]
             out += AlignedColumns.lines(
-                [[tr("Month"), tr("Days"), tr("Sales ≈"), tr("Admissions ≈")]]
+                [
+                    [tr("Month"), tr("Days in history"), tr("Sales ≈"), tr("Admissions ≈")]
+                        + (split ? [tr("Korean admissions"), tr("Korean sales")] : [])
+                ]
                     + report.months.map { m in
                         [
                             m.period.label, "\(m.totals.daysCovered)/\(m.period.dayCount)",
-                            numbers.money(m.totals.sales),
+                            numbers.estimatedMoney(m.totals.sales),
                             NumberFormatting.grouped(m.totals.audience)
                         ]
-                    }, right: [1, 2, 3])
+                            + (split
+                                ? [Self.percentText(m.korean?.audienceShare), Self.percentText(m.korean?.salesShare)]
+                                : [])
+                    }, right: [1, 2, 3, 4, 5])
         }
         out += ["", tr("Films by admissions in the period")]
         out += AlignedColumns.lines(
@@ -120,7 +129,7 @@ struct MarketOutput {
         return tr(
             "{days} days in both years: sales ≈ {sales} ({change}), admissions ≈ {audience} ({audienceChange})",
             [
-                "days": String(c.daysCovered), "sales": numbers.money(c.previous.sales),
+                "days": String(c.daysCovered), "sales": numbers.estimatedMoney(c.previous.sales),
                 "change": c.salesChange.map { NumberFormatting.percent($0, decimals: 1, signed: true) } ?? "—",
                 "audience": NumberFormatting.grouped(c.previous.audience),
                 "audienceChange": c.audienceChange.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
@@ -133,13 +142,27 @@ struct MarketOutput {
             return tr("no Korean films' chart in history (boxoffice history --nation korean fills it)")
         }
         return tr(
-            "sales ≈ {sales}, {share} of the market ({days} days with both charts)",
+            "admissions ≈ {audience}, {audienceShare} of the market · sales ≈ {sales}, {salesShare} of the market ({days} days with both charts)",
             [
-                "sales": numbers.money(k.sales),
-                "share": k.salesShare.map { NumberFormatting.percent($0, decimals: 1) } ?? "—",
+                "audience": NumberFormatting.grouped(k.audience), "audienceShare": Self.percentText(k.audienceShare),
+                "sales": numbers.estimatedMoney(k.sales), "salesShare": Self.percentText(k.salesShare),
                 "days": String(k.daysCovered)
             ])
     }
+
+    /// The market's rest over the Korean chart's days.
+    private func foreignText() -> String {
+        guard let k = report.korean else { return "—" }
+        return tr(
+            "admissions ≈ {audience}, {audienceShare} of the market · sales ≈ {sales}, {salesShare} of the market",
+            [
+                "audience": NumberFormatting.grouped(k.otherAudience),
+                "audienceShare": Self.percentText(k.otherAudienceShare), "sales": numbers.estimatedMoney(k.otherSales),
+                "salesShare": Self.percentText(k.otherSalesShare)
+            ])
+    }
+
+    static func percentText(_ x: Double?) -> String { x.map { NumberFormatting.percent($0, decimals: 1) } ?? "—" }
 
     /// 13.5 films as "13.5", 3 as "3".
     static func films(_ n: Double) -> String {
@@ -164,12 +187,7 @@ struct MarketOutput {
                     "salesChange": Self.percent(c.salesChange), "audienceChange": Self.percent(c.audienceChange)
                 ])
             } ?? .null,
-            "korean": report.korean.map { k in
-                .object([
-                    "daysCovered": .int(Int64(k.daysCovered)), "sales": .int(k.sales),
-                    "salesShare": Self.percent(k.salesShare)
-                ])
-            } ?? .null,
+            "korean": Self.korean(report.korean),
             "films": .list(
                 report.films.map { f in
                     .object([
@@ -192,11 +210,21 @@ struct MarketOutput {
                 report.months.map { m in
                     .object([
                         "month": .text(m.period.label), "daysCovered": .int(Int64(m.totals.daysCovered)),
-                        "sales": .int(m.totals.sales), "audience": .int(m.totals.audience)
+                        "sales": .int(m.totals.sales), "audience": .int(m.totals.audience),
+                        "korean": Self.korean(m.korean)
                     ])
                 })
         }
         return ChartJSON.encode(JSONValue.object(doc), fallback: "{}")
+    }
+
+    /// Korean films over the days with both charts: their estimates and shares of sales and admissions.
+    static func korean(_ k: SegmentShare?) -> JSONValue {
+        guard let k else { return .null }
+        return .object([
+            "daysCovered": .int(Int64(k.daysCovered)), "sales": .int(k.sales), "salesShare": percent(k.salesShare),
+            "audience": .int(k.audience), "audienceShare": percent(k.audienceShare)
+        ])
     }
 
     /// A percentage to one decimal, as the other JSON outputs give them; null where there is no base.
@@ -206,24 +234,34 @@ struct MarketOutput {
 
     func csv() -> String {
         var lines = [
-            ["period", "daysCovered", "daysInPeriod", "sales", "audience", "topTenSales", "topTenAudience"].joined(
-                separator: ",")
+            [
+                "period", "daysCovered", "daysInPeriod", "sales", "audience", "topTenSales", "topTenAudience",
+                "koreanDaysCovered", "koreanSales", "koreanAudience"
+            ].joined(separator: ",")
         ]
+        // Korean films over the days with both charts (empty without their chart; the foreign films' are the rest).
+        func korean(_ k: SegmentShare?) -> [String] {
+            guard let k else { return ["0", "", ""] }
+            return ["\(k.daysCovered)", "\(k.sales)", "\(k.audience)"]
+        }
         if report.period.kind == .year {
             lines += report.months.map { m in
-                [
+                ([
                     m.period.label, "\(m.totals.daysCovered)", "\(m.period.dayCount)", "\(m.totals.sales)",
                     "\(m.totals.audience)",
                     "\(m.totals.topTenSales)", "\(m.totals.topTenAudience)"
-                ].joined(separator: ",")
+                ] + korean(m.korean)).joined(separator: ",")
             }
         } else {
             let byDay = Dictionary(report.days.map { ($0.day, $0) }, uniquingKeysWith: { $1 })
             // A missing day is a row with empty figures: missing, not zero.
             lines += report.period.days.map { d in
-                guard let m = byDay[d] else { return [d.iso, "0", "1", "", "", "", ""].joined(separator: ",") }
-                return [d.iso, "1", "1", "\(m.sales)", "\(m.audience)", "\(m.topTenSales)", "\(m.topTenAudience)"]
-                    .joined(separator: ",")
+                guard let m = byDay[d] else {
+                    return [d.iso, "0", "1", "", "", "", "", "0", "", ""].joined(separator: ",")
+                }
+                return
+                    ([d.iso, "1", "1", "\(m.sales)", "\(m.audience)", "\(m.topTenSales)", "\(m.topTenAudience)"]
+                    + korean(report.korean(on: d))).joined(separator: ",")
             }
         }
         return lines.joined(separator: "\r\n") + "\r\n"

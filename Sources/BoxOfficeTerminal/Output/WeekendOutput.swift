@@ -20,7 +20,7 @@ struct WeekendOutput {
         out += AlignedColumns.lines(
             [
                 [
-                    tr("Weekend"), tr("Days"), tr("Top 10 sales"), tr("Sales ≈"), tr("Admissions ≈"),
+                    tr("Weekend"), tr("Days in history"), tr("Top 10 sales"), tr("Sales ≈"), tr("Admissions ≈"),
                     tr("Week before"), tr("52 weeks before"), tr("#1 film")
                 ]
             ]
@@ -28,7 +28,7 @@ struct WeekendOutput {
                     [
                         w.friday.iso + " – " + String(w.sunday.iso.suffix(5)), "\(w.daysCovered)/3",
                         numbers.money(w.totals.topTenSales),
-                        numbers.money(w.totals.sales), NumberFormatting.grouped(w.totals.audience),
+                        numbers.estimatedMoney(w.totals.sales), NumberFormatting.grouped(w.totals.audience),
                         w.salesChangeFromPrevious.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
                             ?? "—",
                         w.salesChangeFromLastYear.map { NumberFormatting.percent($0, decimals: 1, signed: true) }

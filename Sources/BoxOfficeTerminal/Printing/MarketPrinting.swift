@@ -11,7 +11,7 @@ public enum MarketPrinting {
         /// `lackingDetails`: how many of the period's films have no saved details (so no distributor).
         case period(MarketReport, distributors: [String: [String]], lackingDetails: Int)
         case weekends(year: Int, [Weekend])
-        /// History holds no day of the period (named as the user would write it).
+        /// History holds no day of the period, or the period has not begun: the sentence saying which.
         case nothing(String)
     }
 
@@ -25,19 +25,18 @@ public enum MarketPrinting {
         if weekends {
             let list = history?.weekends(year: year, latest: latest) ?? []
             traced(trace, started, "the weekends of \(year)")
-            return list.contains { $0.daysCovered > 0 } ? .weekends(year: year, list) : .nothing(String(year))
+            return list.contains { $0.daysCovered > 0 }
+                ? .weekends(year: year, list) : .nothing(nothing(year: year, month: nil, latest: latest))
         }
-        let label = month.map { Day.padded(year, 4) + "-" + Day.padded($0, 2) } ?? String(year)
-        guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else {
-            return .nothing(label)
-        }
+        let none = Loaded.nothing(nothing(year: year, month: month, latest: latest))
+        guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else { return none }
         let read = history.marketRows(period)
         traced(trace, started, "the rows")
         let computing = DispatchTime.now().uptimeNanoseconds
         let report = read.report(period)
         traced(trace, computing, "the market of \(period.label) from them")
         traced(trace, started, "the market of \(period.label)")
-        guard !report.isEmpty else { return .nothing(label) }
+        guard !report.isEmpty else { return none }
         guard distributors else { return .period(report, distributors: [:], lackingDetails: 0) }
         let codes = report.films.map(\.movieCode)
         return .period(
@@ -48,12 +47,8 @@ public enum MarketPrinting {
     public static func print(_ loaded: Loaded, format: ChartFormat) throws {
         let language = Translations.displayLanguage
         switch loaded {
-        case .nothing(let label):
-            CommandSupport.printError(
-                "boxoffice: "
-                    + tr(
-                        "The history holds no day of {period}; boxoffice history --from DAY --to DAY fills it.",
-                        ["period": label]))
+        case .nothing(let sentence):
+            CommandSupport.printError("boxoffice: " + sentence)
             throw ExitCode(CommandSupport.noNumbersStatus)
         case let .weekends(year, list):
             let output = WeekendOutput(year: year, weekends: list, language: language)
@@ -62,6 +57,24 @@ public enum MarketPrinting {
             let output = MarketOutput(
                 report: report, distributors: distributors, lackingDetails: lacking, language: language)
             emit(format, table: output.table, json: output.json, csv: output.csv)
+        }
+    }
+
+    /// Why a year or a month has no market: it has not begun by `latest` (yesterday in Korea), or history holds
+    /// none of its days. The period as the user wrote it ("2018-01"), worded in Korean as "2018년 1월".
+    static func nothing(year: Int, month: Int?, latest: Day) -> String {
+        let values = [
+            "period": month.map { Day.padded(year, 4) + "-" + Day.padded($0, 2) } ?? String(year),
+            "year": String(year), "month": month.map(String.init) ?? "", "day": latest.iso
+        ]
+        let begun = Day(year: year, month: month ?? 1, day: 1).map { $0 <= latest } ?? true
+        switch (begun, month) {
+        case (false, nil): return tr("{year} has not come yet: the newest day KOBIS has is {day}.", values)
+        case (false, _): return tr("{period} has not come yet: the newest day KOBIS has is {day}.", values)
+        case (true, nil):
+            return tr("The history holds no day of {year}; boxoffice history --from DAY --to DAY fills it.", values)
+        case (true, _):
+            return tr("The history holds no day of {period}; boxoffice history --from DAY --to DAY fills it.", values)
         }
     }
 

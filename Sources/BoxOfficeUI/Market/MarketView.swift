@@ -112,6 +112,7 @@ final class MarketView {
 
     /// The headline figures as shown (label, value), for tests reading the view as a user sees it.
     var figureTexts: [(String, String)] { shownFigures.map { ($0.label, $0.value) } }
+    var figureDetails: [String] { shownFigures.map { $0.detail ?? "" } }
     var coverageText: String { coverage.text }
     var yearToDateText: String { yearToDate.isVisible ? yearToDate.text : "" }
     var gapText: String { gapBox.isVisible ? gapLabel.text : "" }

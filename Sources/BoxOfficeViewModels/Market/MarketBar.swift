@@ -1,3 +1,5 @@
+import BoxOfficeCore
+
 /// One bar of the Market view's chart: a month of a year, a day of a month or a weekend of a year, its
 /// estimated sales, and last year's for the line. A period without figures has nil (a gap, never drawn).
 public struct MarketBar: Sendable, Equatable {
@@ -11,10 +13,12 @@ public struct MarketBar: Sendable, Equatable {
     /// What activating the bar opens.
     public let target: MarketTarget?
     public let isWeekend: Bool
+    /// Korean films' share of the month or the day (and so the foreign films'); nil without their chart.
+    public let korean: SegmentShare?
 
     public init(
         label: String, value: Double?, previous: Double?, sentence: String, target: MarketTarget?,
-        isWeekend: Bool = false
+        isWeekend: Bool = false, korean: SegmentShare? = nil
     ) {
         self.label = label
         self.value = value
@@ -22,5 +26,6 @@ public struct MarketBar: Sendable, Equatable {
         self.sentence = sentence
         self.target = target
         self.isWeekend = isWeekend
+        self.korean = korean
     }
 }

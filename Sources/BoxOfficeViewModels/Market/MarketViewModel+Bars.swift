@@ -11,13 +11,31 @@ extension MarketViewModel {
         }
     }
 
-    /// What the chart shows, for its accessible label.
+    /// What the chart shows, for its accessible label, the image's caption and the printed table's title; the
+    /// line is named only when it is drawn (some bar has last year's figure).
     public var barsSummary: String {
+        guard hasLine else {
+            switch selection.scope {
+            case .year: return tr("Sales ≈ by month")
+            case .month: return tr("Sales ≈ by day")
+            case .weekends: return tr("Sales ≈ by weekend")
+            }
+        }
         switch selection.scope {
         case .year: return tr("Sales ≈ by month; the line: {year}", ["year": String(selection.year - 1)])
         case .month: return tr("Sales ≈ by day; the line: the same weekday 52 weeks earlier")
         case .weekends: return tr("Sales ≈ by weekend; the line: the weekend 52 weeks earlier")
         }
+    }
+
+    /// Last year's line is drawn: some bar has its figure.
+    public var hasLine: Bool { bars.contains { $0.previous != nil } }
+
+    /// The shared image's caption: what the bars and the line are, and for a month that the darker bars are
+    /// its weekends, Friday to Sunday as KOBIS counts them (the image has no shaded weekends).
+    public var imageLegend: String {
+        selection.scope == .month && bars.contains(where: \.isWeekend)
+            ? barsSummary + "; " + tr("the darker bars: the weekends, Friday to Sunday") : barsSummary
     }
 
     /// The line's name, beside the chart.
@@ -46,6 +64,7 @@ extension MarketViewModel {
             ]
             if let totals, let shown, totals.daysCovered > 0 {
                 parts.append(figuresSentence(totals, of: shown.period.dayCount))
+                if let korean = koreanSentence(shown.korean) { parts.append(korean) }
             } else {
                 parts.append(shown == nil ? tr("not over yet") : tr("no day in history"))
             }
@@ -60,7 +79,7 @@ extension MarketViewModel {
             }
             return MarketBar(
                 label: monthLabel(month), value: value, previous: previous, sentence: parts.joined(separator: "; "),
-                target: shown == nil ? nil : .month(month))
+                target: shown == nil ? nil : .month(month), korean: shown?.korean)
         }
     }
 
@@ -73,8 +92,10 @@ extension MarketViewModel {
             let market = byDay[day]
             let before = lastYear[day.adding(days: -364)]
             var parts = [dates.long(day)]
+            let korean = market == nil ? nil : report.korean(on: day)
             if let market {
                 parts.append(figuresSentence(MarketTotals([market]), of: 1))
+                if let korean = koreanSentence(korean) { parts.append(korean) }
             } else {
                 parts.append(day > report.period.last ? tr("not over yet") : tr("no day in history"))
             }
@@ -88,7 +109,7 @@ extension MarketViewModel {
                 label: String(day.day), value: market.map { Double($0.sales) },
                 previous: before.map { Double($0.sales) },
                 sentence: parts.joined(separator: "; "), target: market == nil ? nil : .day(day),
-                isWeekend: day.isWeekend)
+                isWeekend: day.isWeekend, korean: korean)
         }
     }
 

@@ -69,13 +69,7 @@ extension MarketViewModel {
                 detail: change(previous?.audienceChange))
         ]
         if let korean = report.korean {
-            out.append(
-                MarketFigure(
-                    label: tr("Korean films' share"),
-                    value: korean.salesShare.map { NumberFormatting.percent($0, decimals: 1) } ?? "—",
-                    detail: tr(
-                        "of sales ≈, over the {days} days with their chart",
-                        ["days": NumberFormatting.grouped(Int64(korean.daysCovered))])))
+            out += koreanFigures(korean)
         } else {
             out.append(
                 MarketFigure(
@@ -85,8 +79,38 @@ extension MarketViewModel {
         out.append(
             MarketFigure(
                 label: tr("Top 10's admissions"), value: numbers.roundedAudience(t.topTenAudience),
-                detail: tr("sum of the daily charts: {sales}", ["sales": numbers.roundedMoney(t.topTenSales)])))
+                detail: tr(
+                    "their sales {sales}, summed from the daily charts",
+                    ["sales": numbers.roundedMoney(t.topTenSales)])))
         return out
+    }
+
+    /// Korean films' share of admissions (KOFIC's headline) with their sales share, and the foreign films' rest.
+    private func koreanFigures(_ k: SegmentShare) -> [MarketFigure] {
+        let percent = { (x: Double?) in x.map { NumberFormatting.percent($0, decimals: 1) } ?? "—" }
+        return [
+            MarketFigure(
+                label: tr("Korean films' share"), value: percent(k.audienceShare),
+                detail: tr(
+                    "of admissions (≈ {audience}) · {salesShare} of sales (≈ {sales}) · foreign films {foreignAudienceShare} of admissions, {foreignSalesShare} of sales · over the {days} days with their chart",
+                    [
+                        "audience": numbers.roundedAudience(k.audience), "salesShare": percent(k.salesShare),
+                        "sales": numbers.roundedMoney(k.sales), "foreignAudienceShare": percent(k.otherAudienceShare),
+                        "foreignSalesShare": percent(k.otherSalesShare),
+                        "days": NumberFormatting.grouped(Int64(k.daysCovered))
+                    ]))
+        ]
+    }
+
+    /// "한국 영화 관객 61.4%, 매출액 61.6%": a month's or a day's Korean split, for its bar; nil without their chart.
+    func koreanSentence(_ k: SegmentShare?) -> String? {
+        guard let k, let audience = k.audienceShare, let sales = k.salesShare else { return nil }
+        return tr(
+            "Korean films {audienceShare} of admissions, {salesShare} of sales",
+            [
+                "audienceShare": NumberFormatting.percent(audience, decimals: 1),
+                "salesShare": NumberFormatting.percent(sales, decimals: 1)
+            ])
     }
 
     private var weekendFigures: [MarketFigure] {

@@ -15,7 +15,7 @@ extension MarketViewModel {
             bars: bars.map { .init(label: $0.label, value: $0.value, previous: $0.previous, isWeekend: $0.isWeekend) },
             scale: RunAxis.Scale(
                 values: bars.flatMap { [$0.value, $0.previous] }, log: false, unit: .marketWon, language: language),
-            legend: barsSummary,
+            legend: imageLegend,
             listTitle: weekendsScope ? tr("Weekends") : tr("Films by admissions in the period"),
             lines: listed.enumerated().map { i, line in
                 .init(

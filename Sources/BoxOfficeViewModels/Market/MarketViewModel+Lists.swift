@@ -100,7 +100,7 @@ extension MarketViewModel {
             }
             return MarketLine(
                 title: dates.range(w.friday, w.sunday, withYear: false), subtitle: details.joined(separator: " · "),
-                value: w.daysCovered > 0 ? numbers.roundedMoney(w.totals.sales) + " ≈" : "—",
+                value: w.daysCovered > 0 ? "≈ " + numbers.roundedMoney(w.totals.sales) : "—",
                 target: w.daysCovered > 0 ? .weekend(w.friday) : nil)
         }
     }

@@ -28,29 +28,52 @@ extension MarketViewModel {
             let money = { (value: Double?) in
                 value.map { numbers.roundedMoney(Int64(exactly: $0.rounded()) ?? 0) } ?? "—"
             }
+            // Last year's column only where the line is drawn.
+            let line = hasLine
+            // Korean films' and foreign films' shares by month or day, where their chart is kept.
+            let split = bars.contains { $0.korean != nil }
+            let percent = { (x: Double?) in x.map { NumberFormatting.percent($0, decimals: 1) } ?? "—" }
+            let splitColumns: [PrintDocument.Column] =
+                split
+                ? [
+                    tr("Korean admissions"), tr("Korean sales"), tr("Foreign admissions"), tr("Foreign sales")
+                ].map { .init($0, .trailing) } : []
             sections.append(
                 .init(
                     title: barsSummary,
                     table: .init(
-                        columns: [
-                            .init(period, .leading), .init(tr("Sales ≈"), .trailing), .init(lineLegend, .trailing)
-                        ],
-                        rows: bars.map { [$0.label, money($0.value), money($0.previous)] })))
+                        columns: [.init(period, .leading), .init(tr("Sales ≈"), .trailing)]
+                            + (line ? [.init(lineLegend, .trailing)] : []) + splitColumns,
+                        rows: bars.map { b in
+                            [b.label, money(b.value)] + (line ? [money(b.previous)] : [])
+                                + (split
+                                    ? [
+                                        percent(b.korean?.audienceShare), percent(b.korean?.salesShare),
+                                        percent(b.korean?.otherAudienceShare), percent(b.korean?.otherSalesShare)
+                                    ] : [])
+                        })))
         }
-        func list(_ title: String, _ lines: [MarketLine], value: String) {
-            guard !lines.isEmpty else { return }
+        // `heading`: what the rows name (films, unless said); `note`: the list's note as the window shows it.
+        func list(_ title: String, _ lines: [MarketLine], value: String, heading: String? = nil, note: String? = nil) {
+            guard !lines.isEmpty || note != nil else { return }
             sections.append(
                 .init(
-                    title: title,
-                    table: .init(
-                        columns: [.init(tr("Title"), .leading), .init(value, .trailing), .init("", .leading)],
-                        rows: lines.map { [$0.title, $0.value, $0.subtitle] }, stretching: 2)))
+                    title: title, lines: note.map { [$0] } ?? [],
+                    table: lines.isEmpty
+                        ? nil
+                        : .init(
+                            columns: [
+                                .init(heading ?? tr("Title"), .leading), .init(value, .trailing), .init("", .leading)
+                            ],
+                            rows: lines.map { [$0.title, $0.value, $0.subtitle] }, stretching: 2)))
         }
         list(tr("Films by admissions in the period"), films, value: tr("Audience"))
         list(tr("#1 films"), numberOnes, value: tr("Days at #1"))
         list(tr("Past 10 million admissions"), tenMillion, value: tr("Date"))
-        list(tr("Distributors"), distributorLines, value: tr("Share %"))
-        list(tr("Weekends"), weekendLines, value: tr("Sales ≈"))
+        list(
+            tr("Distributors"), distributorLines, value: tr("Share %"), heading: tr("Distributor"),
+            note: distributorsNote)
+        list(tr("Weekends"), weekendLines, value: tr("Sales ≈"), heading: tr("Weekend"))
         return PrintDocument(
             kind: .market, title: tr("Market") + " · " + title, subtitle: nil, sections: sections,
             source: ChartViewModel.imageSource)
