@@ -95,6 +95,7 @@ final class MarketViewTests: KoreanUITestCase {
 
             // A film's row opens its window.
             guard let row = market.filmSection.row(at: 0) else { return XCTFail("no film row") }
+            scrollIntoView(row, in: row)  // the cards above push the films below the window's foot
             click(row)
             waitFor("신과함께-죄와 벌's window") { self.app.details["20150976"] != nil }
         }
