@@ -134,7 +134,9 @@ public final class HistoryFillViewModel {
         if p.job.koreanToo { return Self.chartsText(p, counts) }
         switch p.phase {
         case .running:
-            guard let left = p.estimatedSecondsLeft, p.requestsLeft > 0 else { return tr("{done} of {total} days", counts) }
+            guard let left = p.estimatedSecondsLeft, p.requestsLeft > 0 else {
+                return tr("{done} of {total} days", counts)
+            }
             return tr("{done} of {total} days · {left}", counts.merging(["left": Self.timeLeft(left)]) { $1 })
         case .paused: return tr("Paused at {done} of {total} days", counts)
         case .finished: return p.total == 1 ? tr("History holds the day") : tr("History holds all {total} days", counts)

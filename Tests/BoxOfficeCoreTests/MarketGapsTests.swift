@@ -63,6 +63,15 @@ final class MarketGapsTests: XCTestCase {
             "영화 31편의 상세 정보: 오늘 남은 요청 2,380회 중 31회")
         XCTAssertEqual(lacking.fillJob?.detailsOnly, true)
         XCTAssertEqual(lacking.fillJob?.days.count, 10)
+        // Weekends (three days, four apart): 10 films on the first Friday, 0.8 on each next day, 4 on a Friday
+        // five days after the Sunday before.
+        let weekends = [d(2018, 1, 5), d(2018, 1, 6), d(2018, 1, 7), d(2018, 1, 12), d(2018, 1, 13)]
+        XCTAssertEqual(
+            FillPrice.expectedNewFilms(toFetch: weekends, saved: []).sorted { $0.key < $1.key }.map(\.value),
+            [10, 0.8, 0.8, 4, 0.8])
+        XCTAssertEqual(FillPrice.estimatedDetails(toFetch: weekends, saved: []), 17)
+        // A kept day after the first: 0.8 a day before it, not 10.
+        XCTAssertEqual(FillPrice.estimatedDetails(toFetch: [d(2018, 1, 1)], saved: [d(2018, 1, 3)]), 2)
         // A year with nothing kept: 2018 to 2018-11-23 is 327 days, 654 charts, and 10 + 326 × 0.8 = 270.8 films.
         let year = try XCTUnwrap(MarketPeriod(year: 2018, latest: d(2018, 11, 23)))
         let empty = MarketGaps(period: year, keptDays: [], keptKoreanDays: [])

@@ -43,10 +43,10 @@ final class HistoryFillTests: HistoryTestCase {
                     "20180107", "20180108", "20180109"
                 ])
             XCTAssertEqual(seen.first.map { [$0.done, $0.total, $0.toFetch] }, [2, 9, 7])
-            // 7 charts, the 11 films of the two saved days lacking details, and about 15 more (10 on 1 January, none
-            // of its neighbours saved, then 0.8 a day): 33 requests at four a second.
-            XCTAssertEqual(seen.first?.detailsLeft, 26)
-            XCTAssertEqual(seen.first?.estimatedSecondsLeft, 33 * 0.25)
+            // 7 charts, the 11 films of the two saved days lacking details, and about 7 more (0.8 a day since the
+            // nearest known day: 1.6 on 1 January, two days before the 3rd): 25 requests at four a second.
+            XCTAssertEqual(seen.first?.detailsLeft, 18)
+            XCTAssertEqual(seen.first?.estimatedSecondsLeft, 25 * 0.25)
             XCTAssertEqual(seen.map(\.done).reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } }, Array(2...9))
             // The 9 days name 14 films, each asked for once.
             XCTAssertEqual([end.detailsAsked, end.detailsFetched, end.detailsLeft], [14, 14, 0])

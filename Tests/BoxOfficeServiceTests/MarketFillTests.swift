@@ -215,7 +215,8 @@ final class MarketFillTests: HistoryTestCase {
             let january = (first: day("2018-01-01"), last: day("2018-01-31"))
             for d in january.first.through(january.last) {
                 _ = try await s.repository.dailyChart(d)
-                _ = try await s.repository.chart(ChartQuery(period: ChartPeriod(.daily, containing: d), segment: .korean))
+                _ = try await s.repository.chart(
+                    ChartQuery(period: ChartPeriod(.daily, containing: d), segment: .korean))
             }
             XCTAssertEqual(charts(api).count, 62)
             let period = try XCTUnwrap(MarketPeriod(year: 2018, month: 1, latest: s.repository.latestDay))
@@ -224,7 +225,8 @@ final class MarketFillTests: HistoryTestCase {
             let gaps = s.store.marketGaps(period)
             XCTAssertEqual([gaps.missingDays.count, gaps.missingKoreanDays.count, gaps.lackingDetails], [0, 0, 31])
             XCTAssertEqual(
-                gaps.sentence(remaining: s.counter.remainingToday), "31 films' details: 31 requests of 2,438 left today")
+                gaps.sentence(remaining: s.counter.remainingToday), "31 films' details: 31 requests of 2,438 left today"
+            )
             let job = try XCTUnwrap(gaps.fillJob)
             XCTAssertTrue(job.detailsOnly)
             let end = await s.fill.run(job)

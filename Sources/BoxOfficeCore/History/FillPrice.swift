@@ -29,15 +29,23 @@ public struct FillPrice: Sendable, Equatable {
     /// average (0.5–1.48); January 2020 brought 0.63 (29 films in 31 days). 0.8 lies between a month and a year.
     public static let newFilmsPerDay = 0.8
 
-    /// The new films each day to fetch should bring: `newFilmsPerDay` after a day the fill will already know
-    /// (saved, or fetched before it), `firstDayFilms` for a day with no such neighbour.
+    /// The new films each day to fetch should bring: `newFilmsPerDay` for each day since the nearest day the fill
+    /// will already know (saved, or fetched before it) within a week before it, or else a saved one within a week
+    /// after it; `firstDayFilms` at most, and for a day with no such neighbour (a weekend after the one before it
+    /// brings 5 days' worth, 4 films).
     public static func expectedNewFilms(toFetch: [Day], saved: Set<Day>) -> [Day: Double] {
         let fetching = Set(toFetch)
         var expected: [Day: Double] = [:]
         for day in toFetch.sorted() {
-            let before = day.adding(days: -1)
-            let beside = saved.contains(before) || fetching.contains(before) || saved.contains(day.adding(days: 1))
-            expected[day] = beside ? newFilmsPerDay : firstDayFilms
+            let before = (1...7).first {
+                saved.contains(day.adding(days: -$0)) || fetching.contains(day.adding(days: -$0))
+            }
+            let after = (1...7).first { saved.contains(day.adding(days: $0)) }
+            guard let gap = before ?? after else {
+                expected[day] = firstDayFilms
+                continue
+            }
+            expected[day] = min(firstDayFilms, newFilmsPerDay * Double(gap))
         }
         return expected
     }
