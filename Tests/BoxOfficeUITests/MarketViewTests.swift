@@ -81,7 +81,8 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertEqual(market.figureTexts.first?.1, "₩183.1 billion")  // KOFIC: 1,831억 원
             XCTAssertEqual(market.figureTexts.dropFirst(2).first?.1, "61.6%")  // KOFIC: 61.6 %
             XCTAssertTrue(
-                market.gapText.hasPrefix("31 films' details: 31 requests of "), "January's charts are whole: "
+                market.gapText.hasPrefix("31 films' details: 31 requests of "),
+                "January's charts are whole: "
                     + market.gapText)
             XCTAssertEqual(market.filmSection.titles.prefix(2), ["신과함께-죄와 벌", "1987"])
             XCTAssertEqual(market.filmSection.lines.first?.value, "5,512,066 admissions")

@@ -132,6 +132,28 @@ final class HistoryModelTests: ViewModelTestCase {
         }
     }
 
+    /// 신과함께-죄와 벌 opened on 2017-12-20, and this server answers 2017's days with an empty chart: once its Fill
+    /// asked them, they are days it was not in the top 10, said where "12 days missing" was, and not offered again.
+    func testDaysAnsweredEmptyAreSaidNotInTheTop10() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
+            let app = app(api)
+            clock.set("2018-02-01T00:00:00Z")
+            _ = try await app.charts.dailyChart(Day("2018-01-01")!)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
+            let model = FilmRunViewModel(movieCode: "20150976", history: app.services.history, fill: fill)
+            XCTAssertEqual(model.missingText, "12 days missing")
+            XCTAssertNil(model.outsideText)
+            model.fillMissing()
+            try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
+            model.reload()
+            XCTAssertNil(model.missingText, "nothing to fill again")
+            XCTAssertEqual(model.outsideText, "Not in the top 10 on 12 days")
+            XCTAssertEqual(model.describe(model.points[0]), "D1 2017-12-20: not in the top 10")
+        }
+    }
+
     /// "1 day missing — Fill" asks for that one day, not for every day from the opening to yesterday
     /// (Endgame's "7 days missing" once went on towards yesterday: 2,772 days, the whole daily budget).
     func testFillAsksForExactlyTheMissingDays() throws {

@@ -171,6 +171,35 @@ final class HistoryCommandTests: CommandLineTestCase {
         XCTAssertTrue(plain.stdout.contains(": 0 fetched, 3 already saved; 27 KOBIS requests today"), plain.stdout)
     }
 
+    /// 신과함께-죄와 벌 opened on 2017-12-20; this server answers those twelve days with an empty chart (it has
+    /// none of 2017). Once asked, they are days the film was not in the top 10: `history --movie` and `run` say
+    /// so, and neither asks for them again.
+    func testDaysAnsweredEmptyAreNotInTheTop10AndNotMissing() throws {
+        let api = try detailsAPI()
+        let env = environment(api, extra: ["BOXOFFICE_NOW": "2018-02-01T09:00:00+09:00"])
+        let filled = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-03"], env: env)
+        XCTAssertEqual(filled.status, 0, filled.all)
+        let before = try boxoffice(["run", "20150976"], env: env)
+        XCTAssertEqual(
+            before.stdout.components(separatedBy: "\n").first,
+            "신과함께-죄와 벌 (20150976) · opened 2017-12-20 · 15 days, 12 missing")
+        let fill = try boxoffice(["history", "--movie", "20150976"], env: env)
+        XCTAssertEqual(fill.status, 0, fill.all)
+        XCTAssertTrue(
+            fill.stdout.hasSuffix("\n신과함께-죄와 벌: not in the top 10 on 12 of its 15 days, 0 missing.\n"), fill.stdout)
+        XCTAssertEqual(dailyDays(api).count, 3 + 12)
+        let after = try boxoffice(["run", "20150976"], env: env)
+        XCTAssertEqual(
+            after.stdout.components(separatedBy: "\n").first,
+            "신과함께-죄와 벌 (20150976) · opened 2017-12-20 · 15 days, 0 missing, not in the top 10 on 12")
+        XCTAssertTrue(after.stdout.contains("2017-12-20"), after.stdout)
+        let again = try boxoffice(["history", "--movie", "20150976"], env: env)
+        XCTAssertEqual(
+            again.stdout,
+            "The history holds every day of 신과함께-죄와 벌's run (15 days; not in the top 10 on 12 of them).\n")
+        XCTAssertEqual(dailyDays(api).count, 15, "nothing asked again")
+    }
+
     func testHistoryNeedsAKey() throws {
         let r = try boxoffice(["history", "--from", "2022-01-01"], env: environment(nil, kobisKey: nil))
         XCTAssertEqual(r.status, 1)

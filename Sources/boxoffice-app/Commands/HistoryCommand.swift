@@ -96,13 +96,26 @@ struct HistoryCommand: ParsableCommand {
                 let job = FillJob(days: run.missingDays, segment: resolved, movieCode: code, title: run.title)?
                     .clamped(to: services.charts.latestDay)
             else {
+                let values = ["title": run.title, "days": String(run.days.count), "outside": String(run.outsideCount)]
                 print(
-                    tr(
-                        "The history holds every day of {title}'s run ({days} days).",
-                        ["title": run.title, "days": String(run.days.count)]))
+                    run.outsideCount > 0
+                        ? tr(
+                            "The history holds every day of {title}'s run ({days} days; not in the top 10 on {outside} of them).",
+                            values)
+                        : tr("The history holds every day of {title}'s run ({days} days).", values))
                 return
             }
             try await Self.fill(job, services: services)
+            // The days KOBIS answered without the film (or empty) are days it was not in the top 10: said, as `run`
+            // and the film's window say them.
+            guard let after = services.history?.run(movieCode: code, segment: resolved) else { return }
+            let values = [
+                "title": after.title, "outside": String(after.outsideCount), "days": String(after.days.count),
+                "missing": String(after.missingDays.count)
+            ]
+            print(
+                tr(
+                    "{title}: not in the top 10 on {outside} of its {days} days, {missing} missing.", values))
         }
     }
 
