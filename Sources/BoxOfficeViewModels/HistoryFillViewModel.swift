@@ -57,16 +57,44 @@ public final class HistoryFillViewModel {
     isolated deinit { if let token { fill.removeObserver(token) } }
 
     /// Call once at start-up: a fill the app quit in the middle of goes on; a paused one is shown paused.
-    public func restore() { fill.restore() }
+    public func restore() {
+        fill.restore()
+        resumedAtStart = fill.resumedAtRestore
+        if resumedAtStart { observers.notify() }
+    }
+
+    /// The fill going on is one the last run left going, resumed at start rather than started now: the main
+    /// window shows its progress.
+    public private(set) var resumedAtStart = false
+
+    /// "Filling history where BoxOffice left off: 3 of 31 days · about 10 s left", while the resumed fill runs.
+    public var resumedText: String? {
+        guard resumedAtStart, isRunning, let status = statusText else { return nil }
+        return tr("Filling history where BoxOffice left off: {status}", ["status": status])
+    }
+
+    /// Asked before quitting while a fill runs; nil when none runs.
+    public var quitQuestion: (heading: String, body: String)? {
+        guard isRunning else { return nil }
+        return (
+            tr("Quit While Filling History?"),
+            tr(
+                "The fill will go on the next time BoxOffice starts, from where it stopped ({status}).",
+                ["status": statusText ?? ""])
+        )
+    }
 
     /// `koreanToo`: each day's Korean films' chart as well (the whole market only; ignored for a segment).
     public func start(_ range: Range, segment: ChartSegment = .everything, koreanToo: Bool = false) {
         guard let job = job(for: range, segment: segment, koreanToo: koreanToo) else { return }
-        fill.start(job)
+        start(job)
     }
 
     /// A job chosen elsewhere (the Market view's missing days).
-    public func start(_ job: FillJob) { fill.start(job) }
+    public func start(_ job: FillJob) {
+        resumedAtStart = false
+        fill.start(job)
+    }
 
     /// What is left of today's request budget.
     public var budgetLeft: Int { max(0, budget - todayCount) }
@@ -103,7 +131,10 @@ public final class HistoryFillViewModel {
     }
 
     public func pause() { fill.pause() }
-    public func resume() { fill.resume() }
+    public func resume() {
+        resumedAtStart = false
+        fill.resume()
+    }
     public func cancel() { fill.cancel() }
 
     public var isRunning: Bool { progress?.phase == .running }

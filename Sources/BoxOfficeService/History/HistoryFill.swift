@@ -75,9 +75,13 @@ public final class HistoryFill {
     public func restore() -> FillProgress? {
         guard !isRunning, let saved = store?.savedFill(slot) else { return nil }
         set(FillProgress(job: saved.job, phase: .paused, done: saved.done, total: saved.job.queryCount))
+        resumedAtRestore = !saved.paused
         if !saved.paused { start(saved.job) }
         return progress
     }
+
+    /// `restore` found a fill the app quit in the middle of, and it goes on.
+    public private(set) var resumedAtRestore = false
 
     /// Starts `job` in the background (one fill at a time: a running one is kept).
     public func start(_ job: FillJob) {
