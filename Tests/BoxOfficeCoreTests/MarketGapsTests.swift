@@ -70,6 +70,15 @@ final class MarketGapsTests: XCTestCase {
             FillPrice.expectedNewFilms(toFetch: weekends, saved: []).sorted { $0.key < $1.key }.map(\.value),
             [10, 0.8, 0.8, 4, 0.8])
         XCTAssertEqual(FillPrice.estimatedDetails(toFetch: weekends, saved: []), 17)
+        // The window's wording, within and over the budget.
+        let price = FillPrice(charts: 62, knownDetails: 0, estimatedDetails: 34)
+        XCTAssertEqual(price.sentence(remaining: 2_380), "About 96 KOBIS requests of 2,380 left today")
+        XCTAssertEqual(price.sentence(remaining: 90), "About 96 KOBIS requests, more than the 90 left today")
+        XCTAssertEqual(
+            FillPrice(charts: 0, knownDetails: 29, estimatedDetails: 0).sentence(remaining: 10),
+            "29 KOBIS requests, more than the 10 left today")
+        XCTAssertEqual(
+            try KoreanCatalogue.inKorean { price.sentence(remaining: 90) }, "KOBIS 요청 약 96회, 오늘 남은 90회보다 많음")
         // A kept day after the first: 0.8 a day before it, not 10.
         XCTAssertEqual(FillPrice.estimatedDetails(toFetch: [d(2018, 1, 1)], saved: [d(2018, 1, 3)]), 2)
         // A year with nothing kept: 2018 to 2018-11-23 is 327 days, 654 charts, and 10 + 326 × 0.8 = 270.8 films.

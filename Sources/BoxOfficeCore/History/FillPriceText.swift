@@ -24,6 +24,12 @@ extension FillPrice {
             "count": NumberFormatting.grouped(Int64(requests)),
             "left": NumberFormatting.grouped(Int64(max(0, remaining)))
         ]
+        // More than the budget allows: the fill stops there and goes on after midnight in Korea.
+        if requests > remaining {
+            return isEstimate
+                ? tr("About {count} KOBIS requests, more than the {left} left today", values)
+                : tr("{count} KOBIS requests, more than the {left} left today", values)
+        }
         if isEstimate { return tr("About {count} KOBIS requests of {left} left today", values) }
         if requests == 0 { return tr("No KOBIS request: history holds every chart and film of the range") }
         return requests == 1

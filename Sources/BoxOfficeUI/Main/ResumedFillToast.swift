@@ -32,8 +32,8 @@ final class ResumedFillToast {
         guard let toast else { return }
         adw_toast_dismiss(toast.opaque)
         self.toast = nil
-        // How it ended: finished, stopped at the budget, failed, paused or cancelled.
-        if let status = fill.statusText { overlay.show(status, seconds: 6) }
+        // How it ended: finished, stopped at the budget, failed, paused or cancelled (not another fill started).
+        if !fill.isRunning, let status = fill.statusText { overlay.show(status, seconds: 6) }
     }
 
     private func show(_ text: String) {

@@ -108,7 +108,9 @@ struct HistoryCommand: ParsableCommand {
             try await Self.fill(job, services: services)
             // The days KOBIS answered without the film (or empty) are days it was not in the top 10: said, as `run`
             // and the film's window say them.
-            guard let after = services.history?.run(movieCode: code, segment: resolved) else { return }
+            guard let after = services.history?.run(movieCode: code, segment: resolved), after.outsideCount > 0 else {
+                return
+            }
             let values = [
                 "title": after.title, "outside": String(after.outsideCount), "days": String(after.days.count),
                 "missing": String(after.missingDays.count)
