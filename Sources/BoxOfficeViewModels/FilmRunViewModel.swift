@@ -144,6 +144,14 @@ public final class FilmRunViewModel {
             : missingCount == 1 ? tr("1 day missing") : tr("{count} days missing", ["count": String(missingCount)])
     }
 
+    /// "Not in the top 10 on 12 days" when no day is missing and some were asked without the film in the top 10
+    /// (kept, or answered empty by KOBIS): what a Fill over them found, said where "n days missing" was.
+    public var outsideText: String? {
+        guard missingCount == 0, let outside = run?.outsideCount, outside > 0 else { return nil }
+        return outside == 1
+            ? tr("Not in the top 10 on 1 day") : tr("Not in the top 10 on {count} days", ["count": String(outside)])
+    }
+
     /// Fills exactly the days the run misses (the ones "n days missing" counts), and no other.
     public func fillMissing() {
         guard let run, let fill else { return }

@@ -57,16 +57,44 @@ public final class HistoryFillViewModel {
     isolated deinit { if let token { fill.removeObserver(token) } }
 
     /// Call once at start-up: a fill the app quit in the middle of goes on; a paused one is shown paused.
-    public func restore() { fill.restore() }
+    public func restore() {
+        fill.restore()
+        resumedAtStart = fill.resumedAtRestore
+        if resumedAtStart { observers.notify() }
+    }
+
+    /// The fill going on is one the last run left going, resumed at start rather than started now: the main
+    /// window shows its progress.
+    public private(set) var resumedAtStart = false
+
+    /// "Filling history where BoxOffice left off: 3 of 31 days · about 10 s left", while the resumed fill runs.
+    public var resumedText: String? {
+        guard resumedAtStart, isRunning, let status = statusText else { return nil }
+        return tr("Filling history where BoxOffice left off: {status}", ["status": status])
+    }
+
+    /// Asked before quitting while a fill runs; nil when none runs.
+    public var quitQuestion: (heading: String, body: String)? {
+        guard isRunning else { return nil }
+        return (
+            tr("Quit While Filling History?"),
+            tr(
+                "The fill will go on the next time BoxOffice starts, from where it stopped ({status}).",
+                ["status": statusText ?? ""])
+        )
+    }
 
     /// `koreanToo`: each day's Korean films' chart as well (the whole market only; ignored for a segment).
     public func start(_ range: Range, segment: ChartSegment = .everything, koreanToo: Bool = false) {
         guard let job = job(for: range, segment: segment, koreanToo: koreanToo) else { return }
-        fill.start(job)
+        start(job)
     }
 
     /// A job chosen elsewhere (the Market view's missing days).
-    public func start(_ job: FillJob) { fill.start(job) }
+    public func start(_ job: FillJob) {
+        resumedAtStart = false
+        fill.start(job)
+    }
 
     /// What is left of today's request budget.
     public var budgetLeft: Int { max(0, budget - todayCount) }
@@ -85,21 +113,28 @@ public final class HistoryFillViewModel {
         }
     }
 
-    /// What a range costs at most, before it starts: "Up to 60 KOBIS requests of 2,380 left today" (charts
-    /// already saved and settled cost none, so this is the most, not a promise).
+    /// What a range costs before it starts, every request counted: the charts history lacks, the details its
+    /// kept days' films lack, and an estimate of the new films of the days to fetch: "About 91 KOBIS requests of
+    /// 2,380 left today".
     public func costText(_ range: Range, segment: ChartSegment = .everything, koreanToo: Bool = false) -> String? {
         guard let job = job(for: range, segment: segment, koreanToo: koreanToo) else { return nil }
-        let values = [
-            "count": NumberFormatting.grouped(Int64(job.queryCount)),
-            "left": NumberFormatting.grouped(Int64(fill.counter.remainingToday))
-        ]
-        return job.queryCount == 1
-            ? tr("Up to 1 KOBIS request of {left} left today", values)
-            : tr("Up to {count} KOBIS requests of {left} left today", values)
+        return price(job).sentence(remaining: fill.counter.remainingToday)
+    }
+
+    /// Every request `job` should make (`HistoryStore.fillPrice`); without history, each chart and up to ten
+    /// films a day.
+    public func price(_ job: FillJob) -> FillPrice {
+        repository.history?.fillPrice(job)
+            ?? FillPrice(
+                charts: job.queryCount, knownDetails: 0,
+                estimatedDetails: FillPrice.estimatedDetails(toFetch: job.days, saved: []))
     }
 
     public func pause() { fill.pause() }
-    public func resume() { fill.resume() }
+    public func resume() {
+        resumedAtStart = false
+        fill.resume()
+    }
     public func cancel() { fill.cancel() }
 
     public var isRunning: Bool { progress?.phase == .running }
@@ -115,8 +150,8 @@ public final class HistoryFillViewModel {
     /// days when each day has two (the Korean chart too).
     public var statusText: String? {
         guard let p = progress, let text = Self.phaseText(p) else { return nil }
-        // Films' details saved along the way (the market's fill), said after the days.
-        guard p.detailsFetched > 0 else { return text }
+        // Films' details saved along the way, said after the days.
+        guard p.detailsFetched > 0, !p.job.detailsOnly else { return text }
         let films =
             p.detailsFetched == 1
             ? tr("1 film's details saved")
@@ -126,10 +161,13 @@ public final class HistoryFillViewModel {
 
     private static func phaseText(_ p: FillProgress) -> String? {
         let counts = ["done": String(p.done), "total": String(p.total)]
+        if p.job.detailsOnly { return Self.detailsText(p) }
         if p.job.koreanToo { return Self.chartsText(p, counts) }
         switch p.phase {
         case .running:
-            guard let left = p.estimatedSecondsLeft, p.toFetch > 0 else { return tr("{done} of {total} days", counts) }
+            guard let left = p.estimatedSecondsLeft, p.requestsLeft > 0 else {
+                return tr("{done} of {total} days", counts)
+            }
             return tr("{done} of {total} days · {left}", counts.merging(["left": Self.timeLeft(left)]) { $1 })
         case .paused: return tr("Paused at {done} of {total} days", counts)
         case .finished: return p.total == 1 ? tr("History holds the day") : tr("History holds all {total} days", counts)
@@ -141,13 +179,36 @@ public final class HistoryFillViewModel {
     private static func chartsText(_ p: FillProgress, _ counts: [String: String]) -> String? {
         switch p.phase {
         case .running:
-            guard let left = p.estimatedSecondsLeft, p.toFetch > 0 else {
+            guard let left = p.estimatedSecondsLeft, p.requestsLeft > 0 else {
                 return tr("{done} of {total} charts", counts)
             }
             return tr("{done} of {total} charts · {left}", counts.merging(["left": Self.timeLeft(left)]) { $1 })
         case .paused: return tr("Paused at {done} of {total} charts", counts)
         case .finished: return tr("History holds all {total} charts", counts)
         case .cancelled: return tr("Cancelled at {done} of {total} charts", counts)
+        case .budgetReached, .failed: return p.sentence
+        }
+    }
+
+    /// A fill of the films' details alone: "12 of 284 films' details · about 1 min left".
+    private static func detailsText(_ p: FillProgress) -> String? {
+        let counts = [
+            "done": NumberFormatting.grouped(Int64(p.detailsAsked)),
+            "total": NumberFormatting.grouped(Int64(p.detailsAsked + p.detailsLeft))
+        ]
+        switch p.phase {
+        case .running:
+            guard let left = p.estimatedSecondsLeft, p.detailsLeft > 0 else {
+                return tr("{done} of {total} films' details", counts)
+            }
+            return tr(
+                "{done} of {total} films' details · {left}", counts.merging(["left": Self.timeLeft(left)]) { $1 })
+        case .paused: return tr("Paused at {done} of {total} films' details", counts)
+        case .finished:
+            return tr(
+                "{count} films' details saved",
+                ["count": NumberFormatting.grouped(Int64(p.detailsFetched))])
+        case .cancelled: return tr("Cancelled at {done} of {total} films' details", counts)
         case .budgetReached, .failed: return p.sentence
         }
     }
@@ -162,6 +223,7 @@ public final class HistoryFillViewModel {
     public static func describe(_ job: FillJob, language: DisplayLanguage) -> String {
         let range = DayFormatting(language).range(job.first, job.last)
         let count = String(job.dayCount)
+        if job.detailsOnly { return tr("{range}: the films' details", ["range": range]) }
         guard let title = job.title else {
             return job.koreanToo
                 ? tr("{range} ({count} days, with Korean films)", ["range": range, "count": count])

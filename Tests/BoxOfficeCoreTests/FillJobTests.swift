@@ -76,10 +76,10 @@ final class FillJobTests: XCTestCase {
         let plainJSON = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
         XCTAssertFalse(plainJSON.contains("koreanToo"), plainJSON)
         var details = job
-        details.filmDetails = true
-        XCTAssertTrue(details.clamped(to: day("2018-01-05")).filmDetails)
+        details.detailsOnly = true
+        XCTAssertTrue(details.clamped(to: day("2018-01-05")).detailsOnly)
         XCTAssertEqual(try JSONDecoder().decode(FillJob.self, from: JSONEncoder().encode(details)), details)
-        XCTAssertFalse(plainJSON.contains("filmDetails"), plainJSON)
+        XCTAssertFalse(plainJSON.contains("detailsOnly"), plainJSON)
         // A job saved by the version before: no key, the whole market alone.
         let old =
             #"{"first":{"year":2018,"month":1,"day":4},"last":{"year":2018,"month":1,"day":6},"segment":{"nation":"all","films":"all"}}"#

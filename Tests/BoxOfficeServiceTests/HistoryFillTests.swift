@@ -27,6 +27,7 @@ final class HistoryFillTests: HistoryTestCase {
     func testSettledDaysCostNothingAndTheRestAreFetchedFourASecondAtMost() throws {
         try run { [self] in
             let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
             let s = try stack(api)
             _ = try await s.repository.dailyChart(day("2018-01-03"))
             _ = try await s.repository.dailyChart(day("2018-01-05"))
@@ -42,10 +43,15 @@ final class HistoryFillTests: HistoryTestCase {
                     "20180107", "20180108", "20180109"
                 ])
             XCTAssertEqual(seen.first.map { [$0.done, $0.total, $0.toFetch] }, [2, 9, 7])
-            XCTAssertEqual(seen.first?.estimatedSecondsLeft, 7 * 0.25)
-            XCTAssertEqual(seen.map(\.done), [2, 3, 4, 5, 6, 7, 8, 9, 9])
-            // Six waits between seven requests, none of them needed the network's time on this clock.
-            XCTAssertEqual(s.sleeper.slept, Array(repeating: 0.25, count: 6))
+            // 7 charts, the 11 films of the two saved days lacking details, and about 7 more (0.8 a day since the
+            // nearest known day: 1.6 on 1 January, two days before the 3rd): 25 requests at four a second.
+            XCTAssertEqual(seen.first?.detailsLeft, 18)
+            XCTAssertEqual(seen.first?.estimatedSecondsLeft, 25 * 0.25)
+            XCTAssertEqual(seen.map(\.done).reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } }, Array(2...9))
+            // The 9 days name 14 films, each asked for once.
+            XCTAssertEqual([end.detailsAsked, end.detailsFetched, end.detailsLeft], [14, 14, 0])
+            // Twenty waits between 21 requests, none of them needed the network's time on this clock.
+            XCTAssertEqual(s.sleeper.slept, Array(repeating: 0.25, count: 20))
             XCTAssertEqual(s.store.knownDays(from: day("2018-01-01"), to: day("2018-01-09")).count, 9)
             // Each day holds its own chart: its #1 and figures, and 쥬만지's opening day is 2018-01-03.
             for (text, top) in topOfDay { XCTAssertEqual(number1(s.store, text), top, text) }
@@ -57,11 +63,12 @@ final class HistoryFillTests: HistoryTestCase {
             XCTAssertFalse(
                 s.store.rows(on: day("2018-01-02")).contains { $0.movieCode == "20171909" }, "쥬만지 opened on 01-03")
             XCTAssertNil(s.store.savedFill())
-            XCTAssertEqual(s.counter.todayCount, 9)
+            XCTAssertEqual(s.counter.todayCount, 2 + 7 + 14)
             // Again: every day is saved and settled (or, yesterday, fresh): not one request.
             let again = await s.fill.run(week)
             XCTAssertEqual([again.done, again.fetched], [9, 0])
             XCTAssertEqual(dailyRequests(api).count, 9)
+            XCTAssertEqual(s.counter.todayCount, 23)
         }
     }
 
@@ -120,31 +127,38 @@ final class HistoryFillTests: HistoryTestCase {
         }
     }
 
+    /// The budget counts the films' details as it counts charts: 13 is 1 January's chart and its ten films, then
+    /// the charts of 2 and 3 January; the films 3 January brings are left for the next day, with 4–9 January.
     func testTheFillStopsAtTheDailyBudgetAndSaysSo() throws {
         try run { [self] in
             let api = try FixtureAPI()
-            let s = try stack(api, budget: 3)
+            api.movieTemplate = "movie_20124079.json"
+            let s = try stack(api, budget: 13)
             let end = await s.fill.run(week)
             XCTAssertEqual(end.phase, .budgetReached)
             XCTAssertEqual(dailyRequests(api).count, 3)
+            XCTAssertEqual(end.detailsAsked, 10)
             XCTAssertEqual(
                 end.sentence,
-                "Stopped at today's request budget: 3 of 3 KOBIS requests made (Korea time); "
+                "Stopped at today's request budget: 13 of 13 KOBIS requests made (Korea time); "
                     + "the rest can be filled after midnight in Korea")
             XCTAssertTrue(end.isResumable)
             XCTAssertEqual(s.store.savedFill()?.done, 3)
             XCTAssertEqual(number1(s.store, "2018-01-03"), "신과함께-죄와 벌 215987")
             XCTAssertNil(number1(s.store, "2018-01-04"))
-            // After midnight in Korea the count starts again and the fill goes on where it stopped.
+            XCTAssertEqual(s.store.filmsLackingDetails(["20171909", "20177104"]), ["20171909", "20177104"])
+            // After midnight in Korea the count starts again and the fill goes on where it stopped: first the two
+            // films 3 January brought, then 4–9 January and the two films they bring.
             clock.set("2018-01-10T15:00:00Z")
             XCTAssertEqual(s.counter.todayCount, 0)
             let next = await s.fill.run(end.job)
-            XCTAssertEqual(next.phase, .budgetReached)
-            XCTAssertEqual(dailyRequests(api).count, 6)
-            XCTAssertEqual(next.done, 6)
-            XCTAssertEqual(dailyRequests(api).suffix(3), ["20180104", "20180105", "20180106"])
+            XCTAssertEqual(next.phase, .finished)
+            XCTAssertEqual(dailyRequests(api).count, 9)
+            XCTAssertEqual(
+                api.server.requests(to: "/kobis/movie/searchMovieInfo.json").suffix(4).map { $0.query["movieCd"] },
+                ["20171909", "20177104", "20161872", "20179985"])
+            XCTAssertEqual(s.counter.todayCount, 6 + 4)
             XCTAssertEqual(number1(s.store, "2018-01-06"), "신과함께-죄와 벌 548337")
-            XCTAssertNil(number1(s.store, "2018-01-07"))
         }
     }
 

@@ -21,9 +21,11 @@ final class MarketViewTests: KoreanUITestCase {
         clock.set("2019-01-01T00:00:00Z")
     }
 
-    @MainActor private func launchOn2018(language: DisplayLanguage = .english) throws {
+    @MainActor private func launchOn2018(
+        language: DisplayLanguage = .english, prepare: @MainActor (FixtureAPI) -> Void = { _ in }
+    ) throws {
         try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
-        try launch(language: language)
+        try launch(language: language, prepare: prepare)
     }
 
     @MainActor var market: MarketView {
@@ -64,7 +66,9 @@ final class MarketViewTests: KoreanUITestCase {
                 market.figureDetails[2])
             XCTAssertEqual(market.yearToDateText, "", "no day of 2017 in history: nothing to be ahead of")
             // Every whole-market day is kept; the Korean chart lacks the 334 days after January.
-            XCTAssertTrue(market.gapText.hasPrefix("334 Korean charts: 334 requests of "), market.gapText)
+            // And none of the year's films has its details saved (the distributors): the price counts them.
+            XCTAssertTrue(
+                market.gapText.hasPrefix("334 Korean charts, with their films' details: "), market.gapText)
             XCTAssertEqual(market.filmSection.titles.prefix(2), ["신과함께-인과 연", "어벤져스: 인피니티 워"])
             waitForFrame()
             screenshot("market-year", window.window)
@@ -87,7 +91,9 @@ final class MarketViewTests: KoreanUITestCase {
                 market.figureDetails[2],
                 "of admissions (≈ 14.1 million admissions) · 61.6% of sales (≈ ₩112.8 billion) · "
                     + "foreign films 38.6% of admissions, 38.4% of sales · over the 31 days with their chart")
-            XCTAssertEqual(market.gapText, "", "January is whole, with its Korean chart")
+            XCTAssertTrue(
+                market.gapText.hasPrefix("31 films' details: 31 requests of "),
+                "January's charts are whole: " + market.gapText)
             XCTAssertEqual(market.filmSection.titles.prefix(2), ["신과함께-죄와 벌", "1987"])
             XCTAssertEqual(market.filmSection.lines.first?.value, "5,512,066 admissions")
             waitForFrame()
@@ -133,7 +139,8 @@ final class MarketViewTests: KoreanUITestCase {
             press(Int32(GDK_KEY_Left), alt: true)
             waitFor("2017 said empty") { self.market.emptyText != nil }
             XCTAssertTrue(
-                market.emptyText?.hasPrefix("The history holds no weekend of 2017 yet.\n156 days: 156 requests of ")
+                market.emptyText?.hasPrefix(
+                    "The history holds no weekend of 2017 yet.\n156 days, with their films&apos; details: about ")
                     ?? false,
                 market.emptyText ?? "")
         }
@@ -201,7 +208,9 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertEqual(api.server.requests(to: daily).count, 1, "the window's own day, 2018-01-03")
             press(Int32(GDK_KEY_m), control: true)
             waitFor("the market shown") { self.window.marketShown != nil }
-            waitFor("the gaps said") { self.market.gapText.hasPrefix("2 days and 3 Korean charts: 5 requests of ") }
+            waitFor("the gaps said") {
+                self.market.gapText.hasPrefix("2 days and 3 Korean charts, with their films' details: about ")
+            }
             XCTAssertEqual(market.coverageText, "Jan 1–3, 2018 · 1 of 3 days in history")
             XCTAssertTrue(app.model.market.canFillGaps)
             guard let fill = button(in: market.root, labelled: "_Fill History") else { return XCTFail("no Fill") }
@@ -220,6 +229,44 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertEqual(market.distributorSection.titles, ["(주)씨제이이엔엠"])
             XCTAssertEqual(market.distributorSection.lines.first?.value, "98.7%", "the top 10s within the market ≈")
             XCTAssertFalse(market.distributorSection.note.isVisible, "no film without details")
+        }
+    }
+
+    /// January 2018 holds every chart and none of its 31 films' details (history filled by a version that saved
+    /// none): the view says those and their exact price, and Ctrl+Shift+F fetches them, and no chart, so every film
+    /// has its distributor.
+    func testTheFillWithNoDayMissingSavesTheFilmsDetails() throws {
+        try MainActor.assumeIsolated {
+            try launchOn2018 { $0.movieTemplate = "movie_20124079.json" }
+            activate(WinAction.view.with("market"))
+            waitFor("the market shown") { self.window.market != nil && self.window.marketShown != nil }
+            app.model.market.drill(into: 1)
+            waitForText("January 2018") { self.window.header.root }
+            let films = "/kobis/movie/searchMovieInfo.json"
+            let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
+            let january = Set(app.model.market.report?.films.map(\.movieCode) ?? [])
+            XCTAssertEqual(january.count, 31)
+            @MainActor func januaryAsked() -> [String] {
+                api.server.requests(to: films).compactMap { $0.query["movieCd"] }.filter(january.contains)
+            }
+            let before = (januaryAsked().count, api.server.requests(to: daily).count)
+            let left = NumberFormatting.grouped(Int64(app.model.historyFill.budgetLeft))
+            XCTAssertEqual(market.gapText, "31 films' details: 31 requests of \(left) left today")
+            XCTAssertTrue(market.distributorSection.note.isVisible)
+            waitForFrame()
+            screenshot("market-details-missing", window.window)
+            press(Int32(GDK_KEY_f), shift: true, control: true)
+            waitFor("the films' details saved", timeout: 30) {
+                self.market.gapText.isEmpty && !self.market.distributorSection.titles.isEmpty
+            }
+            // (The chart shown at launch, 2018-12-31's, asks for its own films' details too.)
+            XCTAssertEqual(januaryAsked().count - before.0, 31, "each film once")
+            XCTAssertEqual(Set(januaryAsked()).count, 31)
+            XCTAssertEqual(api.server.requests(to: daily).count, before.1, "no chart")
+            XCTAssertEqual(market.distributorSection.titles, ["(주)씨제이이엔엠"])
+            XCTAssertFalse(market.distributorSection.note.isVisible, "no film without details")
+            waitForFrame()
+            screenshot("market-details-filled", window.window)
         }
     }
 

@@ -48,7 +48,8 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(model.points.map(\.value), [225_510, 166_420, 181_345], "each day its own admissions")
             XCTAssertEqual(texts.first, "0 of 1 days · about 1 s left")
             XCTAssertEqual(texts.last, "History holds the day")
-            XCTAssertEqual(fill.usageText, "3 of 2,500 KOBIS requests used today (Korea time)")
+            // Two charts browsed, the gap's, and the details of the ten films 18 January names (this server has none).
+            XCTAssertEqual(fill.usageText, "13 of 2,500 KOBIS requests used today (Korea time)")
             XCTAssertEqual(model.candidates(matching: "그것만").map(\.title), ["그것만이 내 세상"])
             model.compare(with: "20176104")
             // (578,236 − 391,771) / 391,771 = 47.6 %
@@ -61,14 +62,15 @@ final class HistoryModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             let fill = HistoryFillViewModel(services: app.services, language: .english)
-            fill.setBudget(2)
-            XCTAssertEqual(fill.budget, 2)
+            // 13 January's chart and its ten films' details, then 14 January's chart.
+            fill.setBudget(12)
+            XCTAssertEqual(fill.budget, 12)
             XCTAssertFalse(fill.isBudgetFromEnvironment)
             fill.start(.lastDays(7))
             try await waitUntil("the budget stops the fill") { fill.progress?.phase == .budgetReached }
             XCTAssertEqual(
                 fill.statusText,
-                "Stopped at today's request budget: 2 of 2 KOBIS requests made (Korea time); "
+                "Stopped at today's request budget: 12 of 12 KOBIS requests made (Korea time); "
                     + "the rest can be filled after midnight in Korea")
             XCTAssertTrue(fill.canResume)
             XCTAssertEqual(fill.job(for: .lastDays(7))?.days.first, Day("2018-01-13"))
@@ -81,7 +83,8 @@ final class HistoryModelTests: ViewModelTestCase {
         }
     }
 
-    /// "Korean films too": the cost shown before starting counts both charts, the progress counts charts, and
+    /// "Korean films too": the cost shown before starting counts both charts and the films' details (an estimate
+    /// before the days are fetched: 10 films on the first, 0.8 on each next: about 12), the progress counts charts, and
     /// the Korean chart of each day is kept (2018-01-19: 그것만이 내 세상 at #1 among Korean films with 129,275; in the
     /// whole market 메이즈 러너: 데스 큐어 leads).
     func testKoreanTooCostsAndCountsCharts() throws {
@@ -89,42 +92,65 @@ final class HistoryModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             let fill = HistoryFillViewModel(services: app.services, language: .english)
-            XCTAssertEqual(fill.costText(.lastDays(3)), "Up to 3 KOBIS requests of 2,500 left today")
-            XCTAssertEqual(fill.costText(.lastDays(3), koreanToo: true), "Up to 6 KOBIS requests of 2,500 left today")
+            XCTAssertEqual(fill.costText(.lastDays(3)), "About 15 KOBIS requests of 2,500 left today")
+            XCTAssertEqual(fill.costText(.lastDays(3), koreanToo: true), "About 18 KOBIS requests of 2,500 left today")
             XCTAssertEqual(
                 fill.costText(.lastDays(3), segment: ChartSegment(films: .diversity), koreanToo: true),
-                "Up to 3 KOBIS requests of 2,500 left today", "no Korean chart for a segment")
+                "About 15 KOBIS requests of 2,500 left today", "no Korean chart for a segment")
             var texts: [String] = []
             fill.observers.add { texts.append(fill.statusText ?? "") }
             fill.start(.lastDays(3), koreanToo: true)
             try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
             XCTAssertEqual(fill.jobText, "Jan 17–19, 2018 (3 days, with Korean films)")
-            XCTAssertEqual(texts.first, "0 of 6 charts · about 2 s left")
+            // 6 charts and about 12 films' details at four a second.
+            XCTAssertEqual(texts.first, "0 of 6 charts · about 5 s left")
             XCTAssertEqual(fill.statusText, "History holds all 6 charts")
-            XCTAssertEqual(fill.usageText, "6 of 2,500 KOBIS requests used today (Korea time)")
+            // The 13 films' details were asked for too (this server has none: they are left for a later fill).
+            XCTAssertEqual(fill.usageText, "19 of 2,500 KOBIS requests used today (Korea time)")
             XCTAssertEqual(
                 app.services.history?.rows(on: Day("2018-01-19")!, segment: .korean).first.map {
                     "\($0.title) \($0.audience)"
                 }, "그것만이 내 세상 129275")
             XCTAssertEqual(number1(app, "2018-01-19"), "메이즈 러너: 데스 큐어 181345")
-            XCTAssertEqual(fill.costText(.lastDays(3), koreanToo: true), "Up to 6 KOBIS requests of 2,494 left today")
+            // Every chart kept: the 13 films still lacking details, exactly.
+            XCTAssertEqual(fill.costText(.lastDays(3), koreanToo: true), "13 KOBIS requests of 2,481 left today")
         }
     }
 
-    /// The market's fill words the films' details it saved after the days (every film answers with 광해's real
-    /// details under its own code; 17–19 January's charts name 13 films).
+    /// A fill words the films' details it saved after the days (every film answers with 광해's real details under
+    /// its own code; 17–19 January's charts name 13 films).
     func testTheFillSaysTheFilmsDetailsItSaved() throws {
         try run { [self] in
             let api = try FixtureAPI()
             api.movieTemplate = "movie_20124079.json"
             let app = app(api)
             let fill = HistoryFillViewModel(services: app.services, language: .english)
-            var job = try XCTUnwrap(fill.job(for: .lastDays(3)))
-            job.filmDetails = true
-            fill.start(job)
+            fill.start(.lastDays(3))
             try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
             XCTAssertEqual(fill.statusText, "History holds all 3 days · 13 films' details saved")
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieInfo.json").count, 13)
+        }
+    }
+
+    /// 신과함께-죄와 벌 opened on 2017-12-20, and this server answers 2017's days with an empty chart: once its Fill
+    /// asked them, they are days it was not in the top 10, said where "12 days missing" was, and not offered again.
+    func testDaysAnsweredEmptyAreSaidNotInTheTop10() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            api.movieTemplate = "movie_20124079.json"
+            let app = app(api)
+            clock.set("2018-02-01T00:00:00Z")
+            _ = try await app.charts.dailyChart(Day("2018-01-01")!)
+            let fill = HistoryFillViewModel(services: app.services, language: .english)
+            let model = FilmRunViewModel(movieCode: "20150976", history: app.services.history, fill: fill)
+            XCTAssertEqual(model.missingText, "12 days missing")
+            XCTAssertNil(model.outsideText)
+            model.fillMissing()
+            try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
+            model.reload()
+            XCTAssertNil(model.missingText, "nothing to fill again")
+            XCTAssertEqual(model.outsideText, "Not in the top 10 on 12 days")
+            XCTAssertEqual(model.describe(model.points[0]), "D1 2017-12-20: not in the top 10")
         }
     }
 

@@ -70,7 +70,8 @@ final class MarketViewModelTests: XCTestCase {
             XCTAssertEqual(m.missingKoreanDays.count, 334)
             XCTAssertEqual(m.missingKoreanDays.first, Day(year: 2018, month: 2, day: 1))
             XCTAssertEqual(
-                m.gapSentence, "334 Korean charts · filling history needs a KOBIS key and a connection")
+                m.gapSentence,
+                "334 Korean charts, with their films' details · filling history needs a KOBIS key and a connection")
 
             m.drill(into: 1)
             XCTAssertEqual(

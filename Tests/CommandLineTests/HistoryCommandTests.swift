@@ -25,15 +25,40 @@ final class HistoryCommandTests: CommandLineTestCase {
         }
     }
 
+    /// A server that answers every film's details (광해's, under the film's own code).
+    private func detailsAPI() throws -> FixtureAPI {
+        try MainActor.assumeIsolated {
+            let api = try self.api()
+            api.movieTemplate = "movie_20124079.json"
+            return api
+        }
+    }
+
+    private func detailsAsked(_ api: FixtureAPI) -> [String] {
+        queries(api, "/kobis/movie/searchMovieInfo").compactMap { $0["movieCd"] }
+    }
+
+    /// The 10 days and the details of the 15 films they name, each once; the progress counts both.
     func testHistoryFillsARangeOnceWithAPlainLinePerTenPercent() throws {
-        let api = try MainActor.assumeIsolated { try self.api() }
+        let api = try detailsAPI()
         let first = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-10"], env: environment(api))
         XCTAssertEqual(first.status, 0, first.all)
         XCTAssertEqual(
             first.stdout,
             "History holds 10 of 10 days from 2018-01-01 to 2018-01-10: 10 fetched, 0 already saved; "
-                + "10 KOBIS requests today (budget 2,500).\n")
-        XCTAssertEqual(first.stderr, (1...10).map { "boxoffice: history \($0 * 10)% (\($0) of 10 days)\n" }.joined())
+                + "25 KOBIS requests today (budget 2,500). 15 films' details saved.\n")
+        // The percentage counts the charts and the films' details: 1 January's chart and its ten films first.
+        XCTAssertEqual(
+            first.stderr,
+            [
+                "10% (1 of 10 days), 2 films' details", "20% (1 of 10 days), 5 films' details",
+                "30% (1 of 10 days), 8 films' details", "40% (2 of 10 days), 10 films' details",
+                "50% (3 of 10 days), 11 films' details", "60% (4 of 10 days), 13 films' details",
+                "70% (6 of 10 days), 13 films' details", "80% (8 of 10 days), 13 films' details",
+                "90% (9 of 10 days), 14 films' details", "100% (10 of 10 days), 15 films' details"
+            ].map { "boxoffice: history \($0)\n" }.joined())
+        XCTAssertEqual(detailsAsked(api).count, 15)
+        XCTAssertEqual(Set(detailsAsked(api)).count, 15, "each film once")
         XCTAssertEqual(dailyDays(api), (1...10).map { String(format: "201801%02d", $0) })
         XCTAssertEqual(
             try numberOnes(),
@@ -45,8 +70,9 @@ final class HistoryCommandTests: CommandLineTestCase {
             ])
         let again = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-10"], env: environment(api))
         XCTAssertEqual(again.status, 0, again.all)
-        XCTAssertTrue(again.stdout.contains(": 0 fetched, 10 already saved; 10 KOBIS requests today"), again.stdout)
+        XCTAssertTrue(again.stdout.contains(": 0 fetched, 10 already saved; 25 KOBIS requests today"), again.stdout)
         XCTAssertEqual(dailyDays(api).count, 10)
+        XCTAssertEqual(detailsAsked(api).count, 15)
         assertNoKeys(first)
     }
 
@@ -82,11 +108,12 @@ final class HistoryCommandTests: CommandLineTestCase {
     }
 
     func testTwoRunsAtOnceAskForEachDayOnce() throws {
-        let api = try MainActor.assumeIsolated { try self.api() }
+        let api = try detailsAPI()
         let args = ["history", "--from", "2018-01-01", "--to", "2018-01-12"]
         let both = try boxoffice([args, args], env: environment(api), timeout: 60)
         XCTAssertEqual(both.map(\.status), [0, 0], both.map(\.all).joined())
         XCTAssertEqual(dailyDays(api).sorted(), (1...12).map { String(format: "201801%02d", $0) }, "each day once")
+        XCTAssertEqual(detailsAsked(api).count, 18, "each of the 18 films once")
         let kept = try numberOnes()
         XCTAssertEqual(kept.count, 12)
         XCTAssertEqual(
@@ -100,15 +127,17 @@ final class HistoryCommandTests: CommandLineTestCase {
             waited.first?.stdout.contains(": 0 fetched, 12 already saved;") ?? false, waited.first?.stdout ?? "")
     }
 
+    /// 13: 1 January's chart and its ten films' details, then the charts of 2 and 3 January.
     func testHistoryStopsAtTheBudgetWithASentenceAndStatus3() throws {
-        let api = try MainActor.assumeIsolated { try self.api() }
+        let api = try detailsAPI()
         let r = try boxoffice(
             ["history", "--from", "2018-01-01", "--to", "2018-01-10"],
-            env: environment(api, extra: ["BOXOFFICE_DAILY_BUDGET": "3"]))
+            env: environment(api, extra: ["BOXOFFICE_DAILY_BUDGET": "13"]))
         XCTAssertEqual(r.status, 3, r.all)
+        XCTAssertEqual(detailsAsked(api).count, 10)
         XCTAssertTrue(
             r.stderr.hasSuffix(
-                "boxoffice: Stopped at today's request budget: 3 of 3 KOBIS requests made (Korea time); "
+                "boxoffice: Stopped at today's request budget: 13 of 13 KOBIS requests made (Korea time); "
                     + "the rest can be filled after midnight in Korea.\n"), r.stderr)
         XCTAssertEqual(dailyDays(api).count, 3)
         XCTAssertEqual(
@@ -118,6 +147,57 @@ final class HistoryCommandTests: CommandLineTestCase {
                 "20180103": "신과함께-죄와 벌 215987"
             ])
         XCTAssertEqual(r.stdout, "")
+    }
+
+    /// Days saved while KOBIS did not answer for films (or by a version that saved no details): a fill over them
+    /// asks for the details they lack, and `--details-only` for those alone, without a chart.
+    func testAFillOverSavedDaysFetchesTheDetailsTheyLack() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let first = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-03"], env: environment(api))
+        XCTAssertEqual(first.status, 0, first.all)
+        XCTAssertEqual(
+            first.stdout,
+            "History holds 3 of 3 days from 2018-01-01 to 2018-01-03: 3 fetched, 0 already saved; "
+                + "15 KOBIS requests today (budget 2,500). "
+                + "0 films' details saved, 12 not answered (a later fill asks again).\n")
+        MainActor.assumeIsolated { api.movieTemplate = "movie_20124079.json" }
+        let details = try boxoffice(
+            ["history", "--from", "2018-01-01", "--to", "2018-01-05", "--details-only"], env: environment(api))
+        XCTAssertEqual(details.status, 0, details.all)
+        XCTAssertEqual(details.stdout, "12 films' details saved; 27 KOBIS requests today (budget 2,500).\n")
+        XCTAssertEqual(dailyDays(api).count, 3, "no chart, not even of the days not saved")
+        XCTAssertEqual(detailsAsked(api).count, 24)
+        let plain = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-03"], env: environment(api))
+        XCTAssertTrue(plain.stdout.contains(": 0 fetched, 3 already saved; 27 KOBIS requests today"), plain.stdout)
+    }
+
+    /// 신과함께-죄와 벌 opened on 2017-12-20; this server answers those twelve days with an empty chart (it has
+    /// none of 2017). Once asked, they are days the film was not in the top 10: `history --movie` and `run` say
+    /// so, and neither asks for them again.
+    func testDaysAnsweredEmptyAreNotInTheTop10AndNotMissing() throws {
+        let api = try detailsAPI()
+        let env = environment(api, extra: ["BOXOFFICE_NOW": "2018-02-01T09:00:00+09:00"])
+        let filled = try boxoffice(["history", "--from", "2018-01-01", "--to", "2018-01-03"], env: env)
+        XCTAssertEqual(filled.status, 0, filled.all)
+        let before = try boxoffice(["run", "20150976"], env: env)
+        XCTAssertEqual(
+            before.stdout.components(separatedBy: "\n").first,
+            "신과함께-죄와 벌 (20150976) · opened 2017-12-20 · 15 days, 12 missing")
+        let fill = try boxoffice(["history", "--movie", "20150976"], env: env)
+        XCTAssertEqual(fill.status, 0, fill.all)
+        XCTAssertTrue(
+            fill.stdout.hasSuffix("\n신과함께-죄와 벌: not in the top 10 on 12 of its 15 days, 0 missing.\n"), fill.stdout)
+        XCTAssertEqual(dailyDays(api).count, 3 + 12)
+        let after = try boxoffice(["run", "20150976"], env: env)
+        XCTAssertEqual(
+            after.stdout.components(separatedBy: "\n").first,
+            "신과함께-죄와 벌 (20150976) · opened 2017-12-20 · 15 days, 0 missing, not in the top 10 on 12")
+        XCTAssertTrue(after.stdout.contains("2017-12-20"), after.stdout)
+        let again = try boxoffice(["history", "--movie", "20150976"], env: env)
+        XCTAssertEqual(
+            again.stdout,
+            "The history holds every day of 신과함께-죄와 벌's run (15 days; not in the top 10 on 12 of them).\n")
+        XCTAssertEqual(dailyDays(api).count, 15, "nothing asked again")
     }
 
     func testHistoryNeedsAKey() throws {

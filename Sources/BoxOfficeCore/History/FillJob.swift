@@ -12,9 +12,11 @@ public struct FillJob: Sendable, Equatable, Codable {
     /// Each day's Korean films' chart (`repNationCd=K`) too, after the whole market's: the market's Korean
     /// share needs both. Only for the whole market (a segment's "Korean too" would be another segment).
     public let koreanToo: Bool
-    /// Also save the details (distributor, nations, genres) of each film a fetched whole-market chart names that
-    /// has none saved, within the same budget and throttle: the market's fill sets it, for its distributors.
-    public var filmDetails = false
+    /// Only the details of the films the saved days' charts name that have none, and no chart: what
+    /// `boxoffice history --details-only` and the market's Fill with no day missing ask for. Every fill saves
+    /// the details (distributor, nations, genres) of the films its days name that have none, within the same
+    /// budget and throttle; this one asks for nothing else.
+    public var detailsOnly = false
 
     public init(
         first: Day, last: Day, segment: ChartSegment = .everything, movieCode: String? = nil, title: String? = nil,
@@ -66,14 +68,14 @@ public struct FillJob: Sendable, Equatable, Codable {
         var job = FillJob(
             first: min(first, latest), last: min(last, latest), segment: segment, movieCode: movieCode, title: title,
             koreanToo: koreanToo)
-        job.filmDetails = filmDetails
+        job.detailsOnly = detailsOnly
         // Named days after `latest` are dropped (all of them: an empty job, which asks nothing).
         if let only { job.only = only.filter { $0 <= latest } }
         return job
     }
 
     private enum CodingKeys: String, CodingKey {
-        case first, last, segment, movieCode, title, only, koreanToo, filmDetails
+        case first, last, segment, movieCode, title, only, koreanToo, detailsOnly
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -86,7 +88,7 @@ public struct FillJob: Sendable, Equatable, Codable {
         try c.encodeIfPresent(only, forKey: .only)
         // Left out when false, so a job reads the same in a version that does not know the key.
         if koreanToo { try c.encode(true, forKey: .koreanToo) }
-        if filmDetails { try c.encode(true, forKey: .filmDetails) }
+        if detailsOnly { try c.encode(true, forKey: .detailsOnly) }
     }
 
     /// A saved job is validated as it is read (the database is a file users can edit): its days are real
@@ -106,7 +108,7 @@ public struct FillJob: Sendable, Equatable, Codable {
         segment = try c.decode(ChartSegment.self, forKey: .segment)
         // Jobs saved before the key existed have none: the whole market alone.
         koreanToo = try (c.decodeIfPresent(Bool.self, forKey: .koreanToo) ?? false) && segment.isEverything
-        filmDetails = try c.decodeIfPresent(Bool.self, forKey: .filmDetails) ?? false
+        detailsOnly = try c.decodeIfPresent(Bool.self, forKey: .detailsOnly) ?? false
         movieCode = try c.decodeIfPresent(String.self, forKey: .movieCode).map { OutsideText.clean($0, limit: 20) }
         title = try c.decodeIfPresent(String.self, forKey: .title).map { OutsideText.clean($0) }
         self.only = only.map { Array(Set($0)).sorted() }
@@ -117,18 +119,24 @@ public struct FillJob: Sendable, Equatable, Codable {
 
     public var days: [Day] { only ?? first.through(last) }
     public var dayCount: Int { only?.count ?? first.days(until: last) + 1 }
-    /// The charts the job asks for (a fill's progress counts these): one a day, two with the Korean chart.
+    /// The charts the job covers (a fill's progress counts these): one a day, two with the Korean chart.
     public var queryCount: Int { dayCount * (koreanToo ? 2 : 1) }
+
+    /// Each day's chart whose films' details the fill saves: the job's own segment's (the Korean chart's films
+    /// outside the whole top 10 are not the market's).
+    public func filmsQuery(_ day: Day) -> ChartQuery {
+        ChartQuery(period: ChartPeriod(.daily, containing: day), segment: segment)
+    }
     /// Every day of the range, without holes.
     public var isWholeRange: Bool { only == nil }
 
     /// Each day's chart, and with `koreanToo` the same day's Korean chart right after it (so a fill stopped by
     /// the budget leaves whole days, both charts, behind it).
-    public func queries() -> [ChartQuery] {
-        days.flatMap { day -> [ChartQuery] in
-            let period = ChartPeriod(.daily, containing: day)
-            let whole = ChartQuery(period: period, segment: segment)
-            return koreanToo ? [whole, ChartQuery(period: period, segment: .korean)] : [whole]
-        }
+    public func queries() -> [ChartQuery] { days.flatMap(queries(on:)) }
+
+    /// One day's charts: its own, then with `koreanToo` its Korean chart.
+    public func queries(on day: Day) -> [ChartQuery] {
+        let whole = filmsQuery(day)
+        return koreanToo ? [whole, ChartQuery(period: whole.period, segment: .korean)] : [whole]
     }
 }

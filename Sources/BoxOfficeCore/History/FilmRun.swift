@@ -29,7 +29,7 @@ public struct FilmRun: Sendable, Equatable {
 
     /// A re-release (opening over a year before its first kept day) starts at its first kept day,
     /// not decades of gaps earlier.
-    static let reReleaseGap = 366
+    public static let reReleaseGap = 366
 
     /// `rows`: the film's rows in one segment (any order); `knownDays`: the days whose chart is kept in
     /// that segment, within the rows' span, so "outside the top 10" is told from "missing".
@@ -55,6 +55,8 @@ public struct FilmRun: Sendable, Equatable {
 
     public var ranked: [HistoryRow] { days.compactMap(\.row) }
     public var missingDays: [Day] { days.filter { $0.status == .missing }.map(\.day) }
+    /// Days whose chart was asked (kept, or answered empty) without the film in its top 10.
+    public var outsideCount: Int { days.filter { $0.status == .outsideTop10 }.count }
     public var latestTotal: Int64? { ranked.last?.audienceTotal }
 
     /// The cumulative audience at each D-number that has figures.

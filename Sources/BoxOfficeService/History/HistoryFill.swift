@@ -75,9 +75,13 @@ public final class HistoryFill {
     public func restore() -> FillProgress? {
         guard !isRunning, let saved = store?.savedFill(slot) else { return nil }
         set(FillProgress(job: saved.job, phase: .paused, done: saved.done, total: saved.job.queryCount))
+        resumedAtRestore = !saved.paused
         if !saved.paused { start(saved.job) }
         return progress
     }
+
+    /// `restore` found a fill the app quit in the middle of, and it goes on.
+    public private(set) var resumedAtRestore = false
 
     /// Starts `job` in the background (one fill at a time: a running one is kept).
     public func start(_ job: FillJob) {
@@ -133,60 +137,79 @@ public final class HistoryFill {
         }
         let queries = job.queries()
         // A saved chart the cache policy lets stand needs no request (and reading it keeps its history rows).
-        let needed = queries.filter { repository.immediateChart($0) == nil }
+        // Details only: no chart at all, a day not kept is passed over.
+        let needed: Set<ChartQuery> =
+            job.detailsOnly ? [] : Set(queries.filter { repository.immediateChart($0) == nil })
+        var plan = DetailsPlan(job: job, needed: needed, store: store)
         var p = FillProgress(
             job: job, phase: .running, done: queries.count - needed.count, total: queries.count,
             toFetch: needed.count)
-        p.estimatedSecondsLeft = estimate(p, secondsPerDay: nil)
+        p.detailsLeft = plan.left
+        p.estimatedSecondsLeft = estimate(p, secondsPerRequest: nil)
         store?.saveFill(.init(job: job, paused: false, done: p.done), slot: slot)
         set(p)
         let started = clock.now()
-        for query in needed {
-            if let stop = stopBeforeRequest(&p) { return finish(p, stop) }
-            do {
-                try await throttle()
-            } catch {
-                return finish(p, .cancelled)
-            }
-            if let stop = stopBeforeRequest(&p) { return finish(p, stop) }
-            lastRequestAt = clock.now()
-            let films: [String]
-            do {
-                let loaded = try await repository.chart(query)
-                // A saved copy shown because revalidation failed is a failure here: the day is not filled.
-                if let error = loaded.refreshError {
+        for day in job.days {
+            // The day's own chart, fetched or kept, names the films whose details come after it (fetched: those).
+            var films: [String]?
+            for query in job.queries(on: day) where needed.contains(query) {
+                if let stop = stopBeforeRequest(&p) { return finish(p, stop) }
+                do {
+                    try await throttle()
+                } catch {
+                    return finish(p, .cancelled)
+                }
+                if let stop = stopBeforeRequest(&p) { return finish(p, stop) }
+                lastRequestAt = clock.now()
+                do {
+                    let loaded = try await repository.chart(query)
+                    // A saved copy shown because revalidation failed is a failure here: the day is not filled.
+                    if let error = loaded.refreshError {
+                        p.sentence = error.sentence
+                        return finish(p, .failed)
+                    }
+                    if query == job.filmsQuery(day) {
+                        films = plan.fetched(day, films: loaded.value.entries.map(\.movieCode))
+                    }
+                } catch let error as BoxOfficeError {
+                    if error == .cancelled || cancelRequested { return finish(p, .cancelled) }
                     p.sentence = error.sentence
                     return finish(p, .failed)
+                } catch {
+                    return finish(p, .cancelled)
                 }
-                films = job.filmDetails && query.segment.isEverything ? loaded.value.entries.map(\.movieCode) : []
-            } catch let error as BoxOfficeError {
-                if error == .cancelled || cancelRequested { return finish(p, .cancelled) }
-                p.sentence = error.sentence
-                return finish(p, .failed)
-            } catch {
-                return finish(p, .cancelled)
+                p.done += 1
+                p.fetched += 1
+                p.toFetch -= 1
+                p.detailsLeft = plan.left
+                p.estimatedSecondsLeft = estimate(p, secondsPerRequest: pace(p, since: started))
+                store?.saveFill(.init(job: job, paused: false, done: p.done), slot: slot)
+                set(p)
             }
-            p.done += 1
-            p.fetched += 1
-            p.toFetch -= 1
-            p.estimatedSecondsLeft = estimate(
-                p, secondsPerDay: clock.now().timeIntervalSince(started) / Double(p.fetched))
-            store?.saveFill(.init(job: job, paused: false, done: p.done), slot: slot)
-            set(p)
-            if let stop = await saveDetails(of: films, &p) { return finish(p, stop) }
+            let codes = films ?? plan.films(of: day)
+            if let stop = await saveDetails(of: codes, &plan, &p, dayStarted: films != nil, since: started) {
+                return finish(p, stop)
+            }
         }
         return finish(p, .finished)
     }
 
-    /// With `FillJob.filmDetails`: the details of the films a fetched whole-market chart names that the cache has
-    /// none of (the market's distributors come from them), as the film window asks for them, throttled and counted like a chart. A
-    /// segment's charts are left out: their films outside the whole top 10 are not the market's. Pause waits for
-    /// the day's films (it stops "after the day"); the budget and cancelling stop at once. A film whose details
-    /// cannot be had now is left for a later fill.
-    private func saveDetails(of films: [String], _ p: inout FillProgress) async -> FillProgress.Phase? {
-        guard let store, !films.isEmpty else { return nil }
-        for code in store.filmsLackingDetails(films) {
-            if let stop = stopBeforeDetails(&p) { return stop }
+    /// Seconds a request took on average so far; nil before any.
+    private func pace(_ p: FillProgress, since started: Date) -> Double? {
+        p.requestsMade > 0 ? clock.now().timeIntervalSince(started) / Double(p.requestsMade) : nil
+    }
+
+    /// The details of the films a day's chart names that the cache has none of (the market's distributors come
+    /// from them), each the first time the fill meets it, as the film window asks for them, throttled and counted
+    /// like a chart. Pause waits for the day's films (it stops "after the day"); the budget and cancelling stop at
+    /// once. A film whose details cannot be had now is left for a later fill. `dayStarted`: the day's chart was
+    /// fetched, so its films belong to a day already begun.
+    private func saveDetails(
+        of codes: [String], _ plan: inout DetailsPlan, _ p: inout FillProgress, dayStarted: Bool, since started: Date
+    ) async -> FillProgress.Phase? {
+        for (index, code) in codes.enumerated() {
+            let firstOfDay = index == 0 && !dayStarted
+            if let stop = firstOfDay ? stopBeforeRequest(&p) : stopBeforeDetails(&p) { return stop }
             do {
                 try await throttle()
             } catch {
@@ -194,15 +217,19 @@ public final class HistoryFill {
             }
             if let stop = stopBeforeDetails(&p) { return stop }
             lastRequestAt = clock.now()
+            plan.asked(code)
+            p.detailsAsked += 1
+            p.detailsLeft = plan.left
             do {
-                _ = try await repository.movie(code: code)
+                _ = try await repository.movie(code: code, retrying: false)
                 p.detailsFetched += 1
-                set(p)
             } catch let error as BoxOfficeError where error == .cancelled {
                 return .cancelled
             } catch {
                 if cancelRequested { return .cancelled }
             }
+            p.estimatedSecondsLeft = estimate(p, secondsPerRequest: pace(p, since: started))
+            set(p)
         }
         return nil
     }
@@ -235,8 +262,8 @@ public final class HistoryFill {
         try Task.checkCancellation()
     }
 
-    private func estimate(_ p: FillProgress, secondsPerDay: Double?) -> Double {
-        Double(p.toFetch) * max(minimumInterval, secondsPerDay ?? minimumInterval)
+    private func estimate(_ p: FillProgress, secondsPerRequest: Double?) -> Double {
+        Double(p.requestsLeft) * max(minimumInterval, secondsPerRequest ?? minimumInterval)
     }
 
     private func finish(_ ended: FillProgress, _ phase: FillProgress.Phase) -> FillProgress {

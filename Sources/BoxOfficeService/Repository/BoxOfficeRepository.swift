@@ -176,7 +176,9 @@ public final class BoxOfficeRepository {
         return knownEnglishTitles
     }
 
-    public func movie(code: String) async throws -> Loaded<MovieDetails> {
+    /// `retrying`: false for a fill, which leaves a film KOBIS does not answer for a later fill rather than spend
+    /// more requests on it than it said.
+    public func movie(code: String, retrying: Bool = true) async throws -> Loaded<MovieDetails> {
         guard let kobis else { return try saved.sampleMovie(code: code) }
         let savedCopy = saved.savedMovie(code)
         if let usable = saved.usableMovie(savedCopy, code: code) { return usable }
@@ -186,7 +188,7 @@ public final class BoxOfficeRepository {
         }
         let generation = keyGeneration
         do {
-            let (movie, body) = try await retry.run { try await kobis.movie(code: code) }
+            let (movie, body) = try await (retrying ? retry : .none).run { try await kobis.movie(code: code) }
             guard generation == keyGeneration else { throw BoxOfficeError.cancelled }
             return saved.save(movie, body: body, code: code, at: clock.now())
         } catch let error as BoxOfficeError where error != .cancelled {

@@ -24,8 +24,13 @@ public struct FillProgress: Sendable, Equatable {
     public var fetched: Int
     /// Days still to ask KOBIS for.
     public var toFetch: Int
-    /// Films whose details this fill saved (the first time it met them in a chart it fetched).
+    /// Films whose details this fill saved (the first time it met them in a day's chart).
     public var detailsFetched = 0
+    /// Requests this fill made for films' details (saved, or failed and left for a later fill).
+    public var detailsAsked = 0
+    /// Details requests still to make: the known films' of the days to come, and an estimate of the new films
+    /// of the days still to fetch (`FillPrice`).
+    public var detailsLeft = 0
     /// Seconds left at the measured pace (never faster than the throttle); nil once stopped.
     public var estimatedSecondsLeft: Double?
     /// One sentence when the fill stopped early: the budget, or what failed.
@@ -45,8 +50,16 @@ public struct FillProgress: Sendable, Equatable {
         self.sentence = sentence
     }
 
-    /// 0…1, for a progress bar.
-    public var fraction: Double { total > 0 ? min(1, Double(done) / Double(total)) : 1 }
+    /// 0…1, for a progress bar: the charts and the films' details, each a request.
+    public var fraction: Double {
+        let all = total + detailsAsked + detailsLeft
+        return all > 0 ? min(1, Double(done + detailsAsked) / Double(all)) : 1
+    }
+
+    /// KOBIS requests this fill made, charts and films' details.
+    public var requestsMade: Int { fetched + detailsAsked }
+    /// KOBIS requests still to make, part of them estimated while days are to fetch.
+    public var requestsLeft: Int { toFetch + detailsLeft }
     public var isActive: Bool { phase == .running }
     /// Whether `resume` can go on with it.
     public var isResumable: Bool { [.paused, .budgetReached, .failed].contains(phase) }

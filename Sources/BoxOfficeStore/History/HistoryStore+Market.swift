@@ -66,7 +66,8 @@ extension HistoryStore {
     public func marketGaps(_ period: MarketPeriod) -> MarketGaps {
         MarketGaps(
             period: period, keptDays: knownDays(from: period.first, to: period.last),
-            keptKoreanDays: knownDays(from: period.first, to: period.last, segment: Self.koreanSegment))
+            keptKoreanDays: knownDays(from: period.first, to: period.last, segment: Self.koreanSegment),
+            lackingDetails: countFilmsLackingDetails(rows(from: period.first, to: period.last).map(\.movieCode)))
     }
 
     /// The weekends whose Friday is in `year`, up to `latest`, with the weekends a year before for their change.

@@ -57,8 +57,12 @@ public final class HistoryStore: @unchecked Sendable {
         let rows = rows(movieCode: movieCode, segment: segment)
         guard let first = rows.first, let last = rows.last else { return nil }
         let from = first.openDate.map { min($0, first.day) } ?? first.day
-        return FilmRun(
-            movieCode: movieCode, rows: rows, knownDays: knownDays(from: from, to: last.day, segment: segment))
+        let kept = knownDays(from: from, to: last.day, segment: segment)
+        // A day KOBIS answered empty was asked: the film was not in its top 10 either.
+        // (From the run's start: a re-release's opening decades earlier is not.)
+        let start = from.days(until: first.day) <= FilmRun.reReleaseGap ? from : first.day
+        let empty = answeredEmptyDays(start.through(last.day).filter { !kept.contains($0) }, segment: segment)
+        return FilmRun(movieCode: movieCode, rows: rows, knownDays: kept.union(empty))
     }
 
     /// The days from `from` to `to` whose chart is kept in `segment`.

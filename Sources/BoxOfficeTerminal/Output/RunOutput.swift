@@ -55,8 +55,15 @@ struct RunOutput {
         let missing = run.missingDays.count
         var text = "\(run.title) (\(run.movieCode))"
         if let open = run.openDate { text += " · " + tr("opened {date}", ["date": open.iso]) }
+        let values = [
+            "days": String(run.days.count), "missing": String(missing), "outside": String(run.outsideCount)
+        ]
+        // Days asked without the film in the top 10 (kept, or answered empty) are not missing: said apart.
         text +=
-            " · " + tr("{days} days, {missing} missing", ["days": String(run.days.count), "missing": String(missing)])
+            " · "
+            + (run.outsideCount > 0
+                ? tr("{days} days, {missing} missing, not in the top 10 on {outside}", values)
+                : tr("{days} days, {missing} missing", values))
         return text
     }
 

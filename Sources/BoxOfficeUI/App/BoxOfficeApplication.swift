@@ -152,7 +152,7 @@ public final class BoxOfficeApplication {
             if let path = self.firstFrameScreenshot, let shown = self.mainWindow {
                 Screenshot.save(shown.window, to: path)
             }
-            self.quit()
+            self.quitNow()
         }
         mainWindow = window
         Lifetime.onDestroy(window.window) { [weak self] in
@@ -347,8 +347,17 @@ public final class BoxOfficeApplication {
         window.present()
     }
 
-    /// Ctrl+Q and the menu: the window's size is remembered here, since quitting closes no window.
+    /// Ctrl+Q and the menu: while history fills, asks first (the fill goes on at the next start); the window's
+    /// size is remembered here, since quitting closes no window.
     func quit() {
+        guard let question = model.historyFill.quitQuestion else { return quitNow() }
+        QuitWhileFilling.ask(
+            heading: question.heading, body: question.body,
+            parent: mainWindow?.window ?? gtk_application_get_active_window(application).map { widget($0) }
+        ) { [weak self] in self?.quitNow() }
+    }
+
+    func quitNow() {
         mainWindow?.rememberSize()
         gtk.quit()
     }

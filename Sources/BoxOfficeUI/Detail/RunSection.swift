@@ -207,7 +207,8 @@ final class RunSection {
         chart.show(chartInput(model))
         updateEveryDay()
         let missingText = model.missingText
-        missing.text = [missingText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }.joined(separator: " · ")
+        missing.text = [missingText ?? model.outsideText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }
+            .joined(separator: " · ")
         fillButton.isVisible = missingText != nil
         comparison.text = model.comparison?.sentence ?? ""
         comparison.isVisible = model.comparison?.sentence != nil

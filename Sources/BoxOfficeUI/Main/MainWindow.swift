@@ -55,6 +55,7 @@ final class MainWindow {
         return table
     }()
     private(set) lazy var export = ExportDialog { [weak self] in self?.toast($0) }
+    private(set) lazy var resumedFill = ResumedFillToast(overlay: toasts, fill: app.historyFill)
     private(set) lazy var imageShare = ImageShare { [weak self] in self?.toast($0) }
     private let printSetup: PrintSetup
     /// Ctrl+P: the chart, or the market page, through GTK's print dialog.
@@ -145,6 +146,7 @@ final class MainWindow {
         search.onOpenFirst = openMovie
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         model.onToast = { [weak self] in self?.toast($0) }
+        Lifetime.observe(app.historyFill.observers, until: window) { [weak self] in self?.resumedFill.update() }
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
             self?.rememberSize()
             return false  // let it close

@@ -23,28 +23,21 @@ extension MarketViewModel {
         selection.scope == .weekends ? FillJob(days: missingDays, segment: .everything) : gaps?.fillJob
     }
 
-    /// "24 days and 31 Korean charts: 55 requests of 2,380 left today"; nil when nothing is missing.
+    /// "24 days and 31 Korean charts, with their films' details: about 91 requests of 2,380 left today"; nil when
+    /// nothing is missing.
     public var gapSentence: String? {
         let weekendDays = selection.scope == .weekends ? missingDays.count : 0
         guard weekendDays > 0 || !(gaps?.isComplete ?? true) else { return nil }
+        let what =
+            weekendDays > 0
+            ? tr("{days} days, with their films' details", ["days": NumberFormatting.grouped(Int64(weekendDays))])
+            : gaps?.missingText ?? ""
         guard let fill, fill.isAvailable else {
-            let what =
-                weekendDays > 0
-                ? tr("{days} days", ["days": NumberFormatting.grouped(Int64(weekendDays))])
-                : gaps.map { $0.sentence(remaining: .max).components(separatedBy: ": ").first ?? "" } ?? ""
             return what + " · " + tr("filling history needs a KOBIS key and a connection")
         }
         guard let gaps, weekendDays == 0 else {
-            let values = [
-                "days": NumberFormatting.grouped(Int64(weekendDays)),
-                "requests": NumberFormatting.grouped(Int64(weekendDays)),
-                "left": NumberFormatting.grouped(Int64(fill.budgetLeft))
-            ]
-            let cost =
-                weekendDays > fill.budgetLeft
-                ? tr("{requests} requests, more than the {left} left today", values)
-                : tr("{requests} requests of {left} left today", values)
-            return tr("{missing}: {cost}", ["missing": tr("{days} days", values), "cost": cost])
+            let price = gapJob.flatMap { history?.fillPrice($0) } ?? .zero
+            return tr("{missing}: {cost}", ["missing": what, "cost": price.cost(remaining: fill.budgetLeft)])
         }
         return gaps.sentence(remaining: fill.budgetLeft)
     }

@@ -36,7 +36,7 @@ public final class MarketViewModel {
     let fill: HistoryFillViewModel?
     private let latest: @MainActor () -> Day
     private var fillToken: Int?
-    private var lastDone: Int?
+    private var lastDone: [Int]?
     /// Reads wait while the view is not on screen; what changed meanwhile is read when it is shown.
     private var isActive = false
     private var isStale = true
@@ -54,7 +54,9 @@ public final class MarketViewModel {
         // Days a fill brings in appear as they arrive (read when shown).
         fillToken = fill?.observers.add { [weak self] in
             guard let self else { return }
-            let done = self.fill?.progress?.done
+            // A day kept, a film's details saved (its distributor), or the fill's end.
+            let p = self.fill?.progress
+            let done = p.map { [$0.done, $0.detailsFetched, $0.isActive ? 1 : 0] }
             guard done != self.lastDone else { return self.observers.notify() }
             self.lastDone = done
             self.isStale = true

@@ -19,7 +19,9 @@ final class FillProgressPrinter {
             let filled = percent / 5
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
             let left = p.estimatedSecondsLeft.map { " · " + HistoryFillViewModel.timeLeft($0) } ?? ""
-            write("\r[\(bar)] \(percent)% \(p.done)/\(p.total)\(left)\u{1B}[K")
+            let counts =
+                p.job.detailsOnly ? "\(p.detailsAsked)/\(p.detailsAsked + p.detailsLeft)" : "\(p.done)/\(p.total)"
+            write("\r[\(bar)] \(percent)% \(counts)\(left)\u{1B}[K")
             drewBar = true
         } else if percent / 10 > lastTenth {
             lastTenth = percent / 10
@@ -27,12 +29,23 @@ final class FillProgressPrinter {
                 "percent": NumberFormatting.percent(Double(lastTenth * 10)), "done": String(p.done),
                 "total": String(p.total)
             ]
+            let details = [
+                "percent": values["percent"] ?? "", "done": String(p.detailsAsked),
+                "total": String(p.detailsAsked + p.detailsLeft)
+            ]
             // With the Korean chart each day is two charts, and the counts are charts.
             let line =
-                p.job.koreanToo
-                ? tr("history {percent} ({done} of {total} charts)", values)
-                : tr("history {percent} ({done} of {total} days)", values)
-            write("boxoffice: " + line + "\n")
+                p.job.detailsOnly
+                ? tr("history {percent} ({done} of {total} films' details)", details)
+                : p.job.koreanToo
+                    ? tr("history {percent} ({done} of {total} charts)", values)
+                    : tr("history {percent} ({done} of {total} days)", values)
+            // The films' details the fill asked for, which the percentage counts too.
+            guard p.detailsAsked > 0, !p.job.detailsOnly else { return write("boxoffice: " + line + "\n") }
+            let films =
+                p.detailsAsked == 1
+                ? tr("1 film's details") : tr("{films} films' details", ["films": String(p.detailsAsked)])
+            write("boxoffice: " + tr("{progress}, {films}", ["progress": line, "films": films]) + "\n")
         }
     }
 

@@ -35,6 +35,12 @@ struct HistoryCommand: ParsableCommand {
             "Also fill Korean films' chart of the same days (for the market's Korean share), within the same budget."))
     var koreanToo = false
 
+    @Flag(
+        help: .tr(
+            "Only the details (distributor, nations, genres) of the saved days' films that have none, and no chart. Every fill saves them for the days it covers."
+        ))
+    var detailsOnly = false
+
     func run() throws {
         if let movie {
             guard from == nil, to == nil else {
@@ -50,6 +56,7 @@ struct HistoryCommand: ParsableCommand {
         if let last, last < first { CommandSupport.usageError(tr("The first day is after the last.")) }
         let segment = segment
         let koreanToo = koreanToo
+        let detailsOnly = detailsOnly
         if koreanToo, segment.nation != nil || segment.films != nil || segment.region != nil {
             CommandSupport.usageError(
                 tr("--korean-too adds Korean films to the whole market's fill: give no segment with it."))
@@ -62,8 +69,9 @@ struct HistoryCommand: ParsableCommand {
             let latest = services.charts.latestDay
             guard first <= latest else { throw BoxOfficeError.dayNotAvailable(day: first, latest: latest) }
             // With --korean-too each day's Korean chart follows its whole-market chart, in the one job.
-            let job = FillJob(first: first, last: last ?? latest, segment: resolved, koreanToo: koreanToo)
+            var job = FillJob(first: first, last: last ?? latest, segment: resolved, koreanToo: koreanToo)
                 .clamped(to: latest)
+            job.detailsOnly = detailsOnly
             try await Self.fill(job, services: services)
         }
     }
@@ -88,13 +96,28 @@ struct HistoryCommand: ParsableCommand {
                 let job = FillJob(days: run.missingDays, segment: resolved, movieCode: code, title: run.title)?
                     .clamped(to: services.charts.latestDay)
             else {
+                let values = ["title": run.title, "days": String(run.days.count), "outside": String(run.outsideCount)]
                 print(
-                    tr(
-                        "The history holds every day of {title}'s run ({days} days).",
-                        ["title": run.title, "days": String(run.days.count)]))
+                    run.outsideCount > 0
+                        ? tr(
+                            "The history holds every day of {title}'s run ({days} days; not in the top 10 on {outside} of them).",
+                            values)
+                        : tr("The history holds every day of {title}'s run ({days} days).", values))
                 return
             }
             try await Self.fill(job, services: services)
+            // The days KOBIS answered without the film (or empty) are days it was not in the top 10: said, as `run`
+            // and the film's window say them.
+            guard let after = services.history?.run(movieCode: code, segment: resolved), after.outsideCount > 0 else {
+                return
+            }
+            let values = [
+                "title": after.title, "outside": String(after.outsideCount), "days": String(after.days.count),
+                "missing": String(after.missingDays.count)
+            ]
+            print(
+                tr(
+                    "{title}: not in the top 10 on {outside} of its {days} days, {missing} missing.", values))
         }
     }
 
@@ -113,23 +136,7 @@ struct HistoryCommand: ParsableCommand {
     @MainActor static func report(_ end: FillProgress, counter: RequestCounter) throws {
         switch end.phase {
         case .finished:
-            let values = [
-                "done": String(end.done), "total": String(end.total), "first": end.job.first.iso,
-                "last": end.job.last.iso,
-                "fetched": String(end.fetched), "saved": String(end.done - end.fetched),
-                "count": NumberFormatting.grouped(Int64(counter.todayCount)),
-                "budget": NumberFormatting.grouped(Int64(counter.budget))
-            ]
-            guard !end.job.koreanToo else {
-                return print(
-                    tr(
-                        "History holds {done} of {total} charts (the whole market and Korean films) from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
-                        values))
-            }
-            print(
-                tr(
-                    "History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
-                    values))
+            print(finished(end, counter: counter))
         case .budgetReached:
             CommandSupport.printError("boxoffice: \(end.sentence ?? counter.budgetSentence).")
             throw ExitCode(budgetStatus)
@@ -138,5 +145,41 @@ struct HistoryCommand: ParsableCommand {
             CommandSupport.printError("boxoffice: \(sentence).")
             throw ExitCode(1)
         }
+    }
+
+    /// The last line of a finished fill: the charts, then the films' details it saved.
+    @MainActor static func finished(_ end: FillProgress, counter: RequestCounter) -> String {
+        let charts = chartsSentence(end, counter: counter)
+        guard end.detailsAsked > 0 || end.job.detailsOnly else { return charts }
+        let values = [
+            "saved": NumberFormatting.grouped(Int64(end.detailsFetched)),
+            "failed": NumberFormatting.grouped(Int64(end.detailsAsked - end.detailsFetched)),
+            "count": NumberFormatting.grouped(Int64(counter.todayCount)),
+            "budget": NumberFormatting.grouped(Int64(counter.budget))
+        ]
+        let details =
+            end.detailsAsked == end.detailsFetched
+            ? tr("{saved} films' details saved", values)
+            : tr("{saved} films' details saved, {failed} not answered (a later fill asks again)", values)
+        guard end.job.detailsOnly else { return charts + " " + details + "." }
+        return details + "; " + tr("{count} KOBIS requests today (budget {budget}).", values)
+    }
+
+    @MainActor private static func chartsSentence(_ end: FillProgress, counter: RequestCounter) -> String {
+        let values = [
+            "done": String(end.done), "total": String(end.total), "first": end.job.first.iso,
+            "last": end.job.last.iso,
+            "fetched": String(end.fetched), "saved": String(end.done - end.fetched),
+            "count": NumberFormatting.grouped(Int64(counter.todayCount)),
+            "budget": NumberFormatting.grouped(Int64(counter.budget))
+        ]
+        guard !end.job.koreanToo else {
+            return tr(
+                "History holds {done} of {total} charts (the whole market and Korean films) from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
+                values)
+        }
+        return tr(
+            "History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
+            values)
     }
 }
