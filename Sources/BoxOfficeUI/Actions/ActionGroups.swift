@@ -32,8 +32,8 @@ enum WinAction: String, ActionName {
     case resetSegment = "reset-segment"
     /// Radio: the window's view, "chart" (박스오피스) or "market" (시장).
     case view
-    /// Radio: the Market view's year, month or weekends; and its year ("2018").
-    case marketScope = "market-scope", marketYear = "market-year"
+    /// Radio: the Market view's year, month or weekends; its year ("2018"); its month of the year ("3").
+    case marketScope = "market-scope", marketYear = "market-year", marketMonth = "market-month"
     case fillMarket = "fill-market", showAllFilms = "show-all-films"
     /// With a film code: follow it, or unfollow it if followed (a chart row's context menu).
     case followFilm = "follow-film"

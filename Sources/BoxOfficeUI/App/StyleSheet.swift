@@ -38,6 +38,8 @@ enum StyleSheet {
         .market-figure { padding: 10px 14px; }
         .market-gap-box { padding: 8px 8px 8px 14px; }
         .market-year-to-date { margin-top: 2px; }
+        /* A drawing area has no focus ring of its own: the market's chart shows where the keyboard is. */
+        .market-chart:focus-visible { outline: 2px solid alpha(@accent_color, 0.6); outline-offset: 2px; border-radius: 6px; }
         .kind-bar { padding: 6px; border-bottom: 1px solid alpha(currentColor, 0.08); }
         /* 360 px: "Daily Weekend Week Weekdays" with tighter buttons fits beside nothing else. */
         .kind-bar.compact { padding-left: 4px; padding-right: 4px; }

@@ -14,6 +14,8 @@ final class DateButton {
     private let model: ChartViewModel
     private var daySelected: SignalHandler?
     private var calendarBuilt = false
+    /// A day picked (a click or Enter in the calendar), after the calendar has closed.
+    var onPicked: (@MainActor () -> Void)?
     /// A narrow window: the day without its year.
     var compact = false { didSet { if compact != oldValue { update() } } }
 
@@ -82,6 +84,7 @@ final class DateButton {
 
     private func pick(_ day: Day) {
         popover.popdown()
+        onPicked?()
         model.select(day)
     }
 
