@@ -11,6 +11,9 @@ enum AppAction: String, ActionName {
     case following
     /// With a weekend's Friday ("20180105"): the main window on that weekend's chart (a notification's click).
     case showWeekend = "show-weekend"
+    /// With a day ("20220103"): the main window's chart on that day, in the kind shown (`boxoffice --date DAY`
+    /// while BoxOffice is running).
+    case showDay = "show-day"
     /// With a string array (id, title, body, action, target): `boxoffice check` asks the running app to send
     /// a notification it cannot send itself while this process holds the app's name.
     case tell

@@ -83,6 +83,12 @@ extension MainWindow {
         toplevel.title = "BoxOffice · " + tr("Market")
     }
 
+    /// The charts' view on `day` (`boxoffice --date DAY` handed to a running app), in the kind shown.
+    func showChart(on day: Day) {
+        views.visibleChildName = View.chart.rawValue
+        model.select(day)
+    }
+
     /// A film opens its window; a month bar its month; a weekend or a day its chart, in the charts' view.
     func open(_ target: MarketTarget) {
         switch target {

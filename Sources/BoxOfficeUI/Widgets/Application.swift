@@ -40,6 +40,9 @@ final class Application {
         return done
     }
 
+    /// One reference never given back: the process exits with this application (see `BoxOfficeApplication.run`).
+    func keepUntilExit() { g_object_ref(gApplication) }
+
     var isRemote: Bool { g_application_get_is_remote(gApplication) != 0 }
 
     /// Activates an app action taking a string; on a remote instance GLib sends it to the running app, and
