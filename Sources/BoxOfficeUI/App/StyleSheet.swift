@@ -45,10 +45,11 @@ enum StyleSheet {
         .kind-bar.compact { padding-left: 4px; padding-right: 4px; }
         .kind-bar.compact > .kind-switch > button { padding-left: 6px; padding-right: 6px; }
         /* The date's arrows and button a little closer, for a weekly range beside three window buttons. */
-        .date-navigation.compact > button { min-width: 20px; padding-left: 4px; padding-right: 4px; }
-        .date-navigation.compact > menubutton > button { padding-left: 6px; padding-right: 6px; }
-        /* Narrow: no drop-down arrow (the day itself opens the calendar), so a weekly range keeps its room. */
-        .date-navigation.compact > menubutton > button arrow { min-width: 0; -gtk-icon-size: 0; }
+        .date-navigation.compact > button { min-width: 20px; padding-left: 2px; padding-right: 2px; }
+        /* The date and the market's period sit in a stack between the arrows. */
+        .date-navigation.compact > stack > menubutton > button { padding-left: 2px; padding-right: 2px; }
+        /* Narrow: no drop-down arrow (the title itself opens the calendar or the years), so the day and its year keep their room. */
+        .date-navigation.compact > stack > menubutton > button arrow { min-width: 0; -gtk-icon-size: 0; }
         .filter-button.filtered > button { color: @accent_color; font-weight: 600; }
         """
 

@@ -13,6 +13,9 @@ final class MarketHeader {
     @Owned var title = MenuButton()
     @Owned var scopeSwitch = Box.horizontal(classes: ["linked", "market-scope-switch"])
     private var menuItems: MenuItems?
+    /// A narrow window: the period's name on two lines ("Weekends of / 2018"); set before `update`.
+    var compact = false
+    private var shownTitle = ""
 
     init() {
         title.addCSSClass("market-title")
@@ -36,7 +39,8 @@ final class MarketHeader {
     }
 
     func update(_ model: MarketViewModel) {
-        title.label = model.title
+        shownTitle = model.title
+        showTitle()
         let months = model.monthChoices
         title.describe(
             months.isEmpty
@@ -57,6 +61,18 @@ final class MarketHeader {
         for year in shown.years { yearSection.append(String(year), WinAction.marketYear.with(String(year))) }
         menu.appendSection(nil, yearSection)
         menu.show(in: title)
+    }
+
+    private func showTitle() {
+        title.label = compact ? NarrowTitle.twoLines(shownTitle) : shownTitle
+        ButtonLabel.fit(title)
+    }
+
+    /// A narrow window or a wide one: the title's lines follow.
+    func setCompact(_ on: Bool) {
+        guard on != compact else { return }
+        compact = on
+        if !shownTitle.isEmpty { showTitle() }
     }
 
     /// What the menu lists, to build it again only when that changes.
