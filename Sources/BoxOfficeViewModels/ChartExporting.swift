@@ -10,6 +10,17 @@ extension ChartViewModel {
     /// The visible chart as tab-separated text for the clipboard.
     public var clipboardText: String? { exportableChart.map(ChartExport.tabSeparated) }
 
+    /// The chart as the window shows it, as tab-separated text: the films `codes` names (those on screen,
+    /// after the search bar's filter), in that order (the table's sort); nil when none of them is there.
+    public func clipboardText(shown codes: [String]) -> String? {
+        guard let chart = exportableChart else { return nil }
+        var byCode: [String: ChartEntry] = [:]
+        for entry in chart.entries where byCode[entry.movieCode] == nil { byCode[entry.movieCode] = entry }
+        let entries = codes.compactMap { byCode[$0] }
+        guard !entries.isEmpty else { return nil }
+        return ChartExport.tabSeparated(Chart(period: chart.period, kind: chart.kind, entries: entries))
+    }
+
     /// Said when Copy or Export finds no chart on screen.
     public static var nothingToExport: String { tr("There is no chart on screen to copy or save.") }
     public static var copiedToast: String { tr("Copied the chart") }

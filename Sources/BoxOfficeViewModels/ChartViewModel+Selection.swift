@@ -92,7 +92,8 @@ extension ChartViewModel {
 extension ChartTitles {
     /// "2022년 1월 5일 (수)", or for a weekly kind "2011년 12월 30일–2012년 1월 1일 · 52주 주말", with the week
     /// number KOBIS reported when that chart is on screen.
-    public func period(_ selection: ChartSelection, shown: Chart?, withYear: Bool) -> String {
+    /// `naming`: false leaves the kind and week number out.
+    public func period(_ selection: ChartSelection, shown: Chart?, withYear: Bool, naming: Bool = true) -> String {
         let formatting = DayFormatting(language)
         guard selection.kind.isWeekly else {
             return withYear ? formatting.long(selection.day) : formatting.short(selection.day)
@@ -106,7 +107,7 @@ extension ChartTitles {
         }
         let range = formatting.range(period.first, period.last, withYear: withYear)
         // A narrow window shows the range only: the kind is on the switch under the header.
-        guard withYear else { return range }
+        guard withYear, naming else { return range }
         return range + " · " + tr("{kind}, week {week}", ["kind": kind(selection.kind), "week": String(week)])
     }
 }

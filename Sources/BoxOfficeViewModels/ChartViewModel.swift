@@ -99,8 +99,11 @@ public final class ChartViewModel {
     /// The sample has no chart of this kind at all (no weekdays): nowhere to go but Preferences.
     private var sampleLacksKind: Bool { repository.isSampleMode && repository.samplePeriods(kind).isEmpty }
     public var dayTitle: String { ChartTitles(language).period(selection, shown: shownChart, withYear: true) }
-    /// Without the year, for a narrow window.
-    public var dayTitleShort: String { ChartTitles(language).period(selection, shown: shownChart, withYear: false) }
+    /// For a narrow window: the whole day or range with its year, without the week's name (the kind is on the
+    /// switch under the header).
+    public var dayTitleNarrow: String {
+        ChartTitles(language).period(selection, shown: shownChart, withYear: true, naming: false)
+    }
     /// The segment in words ("다양성 영화 · 서울시"), or nil for all films nationwide.
     public var segmentTitle: String? { ChartTitles(language).segment(segment, regions: regions) }
     /// The regions to choose from: the bundled list until KOBIS's own arrives.

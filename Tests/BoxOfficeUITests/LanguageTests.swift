@@ -80,7 +80,7 @@ final class LanguageTests: KoreanUITestCase {
                 XCTAssertLessThanOrEqual(
                     Int(gtk_widget_get_width(window.window)), width, "nothing forces the window wider")
                 let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget)))
-                XCTAssertEqual(date, width == 360 ? "1월 5일 (수)" : "2022년 1월 5일 (수)")
+                XCTAssertEqual(date, width == 360 ? "2022년\n1월 5일 (수)" : "2022년 1월 5일 (수)", "the year on two lines")
                 if width == 360 {
                     waitForText("누적 69,228명 · 매출 점유율 34.2%") { self.window.list.root }  // the second line
                 }

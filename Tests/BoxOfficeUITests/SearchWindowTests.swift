@@ -11,6 +11,33 @@ import XCTest
 /// Search KOBIS from the keyboard: Ctrl+K, typing, Down and Enter to a film; a person found by name,
 /// their filmography, and a film from it; a film's credits leading to a company.
 final class SearchWindowTests: KoreanUITestCase {
+    /// Esc in a filled entry clears it and keeps the window; Esc in the empty entry closes it.
+    func testEscClearsTheEntryThenCloses() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment())
+            waitForFrame()
+            press(Int32(GDK_KEY_k), control: true)
+            waitFor("the search window") {
+                self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+            }
+            guard let search = app.searchWindow else { return }
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry.widget) }
+            type("엘리", into: search.entry)
+            waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
+            press(Int32(GDK_KEY_Escape), in: search.window)
+            waitFor("the entry cleared") { search.entry.text.isEmpty }
+            XCTAssertNotEqual(gtk_widget_get_mapped(search.window), 0, "the first Esc keeps the window")
+            XCTAssertTrue(isInside(focusedWidget(search.window), search.entry.widget), "the entry keeps the keyboard")
+            waitForFrame(search.window)
+            screenshot("search-esc-cleared-ko", search.window)
+            press(Int32(GDK_KEY_Escape), in: search.window)
+            waitFor("the second Esc closes it") {
+                self.app.searchWindow == nil || gtk_widget_get_mapped(search.window) == 0
+            }
+        }
+    }
+
     func testSearchingFilmsAndPeopleWithTheKeyboard() throws {
         try useKorean()
         try MainActor.assumeIsolated {

@@ -109,7 +109,7 @@ class UITestCase: XCTestCase {
         kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
         language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
         connectivity: Connectivity? = nil, kobisKeyFromEnvironment: Bool = false, kakaoKeyFromEnvironment: Bool = false,
-        ownsBusName: Bool = false, prepare: @MainActor (FixtureAPI) -> Void = { _ in }
+        ownsBusName: Bool = false, applicationID: String? = nil, prepare: @MainActor (FixtureAPI) -> Void = { _ in }
     ) throws {
         api = try FixtureAPI()
         prepare(api)
@@ -127,7 +127,8 @@ class UITestCase: XCTestCase {
         let model = AppModel(services: services, language: language, initialDay: initialDay)
         Self.launches += 1
         app = BoxOfficeApplication(
-            model: model, applicationID: "kr.boxoffice.BoxOffice.Test\(Self.launches)", unique: ownsBusName)
+            model: model, applicationID: applicationID ?? "kr.boxoffice.BoxOffice.Test\(Self.launches)",
+            unique: ownsBusName)
         var error: UnsafeMutablePointer<GError>?
         let registered = g_application_register(cast(app.application), nil, &error)
         XCTAssertNotEqual(registered, 0, consumeError(&error)?.message ?? "")

@@ -137,7 +137,7 @@ final class ChartSelectionTests: ViewModelTestCase {
             XCTAssertEqual(
                 Set(weekly.first?.query.keys.map { $0 } ?? []), ["key", "targetDt", "weekGb"], "no segment parameters")
             XCTAssertEqual(vm.dayTitle, "2021년 12월 31일–2022년 1월 2일 · Weekend, week 52")
-            XCTAssertEqual(vm.dayTitleShort, "12월 31일–1월 2일", "narrow: the range only")
+            XCTAssertEqual(vm.dayTitleNarrow, "2021년 12월 31일–2022년 1월 2일", "narrow: the range only, with its years")
             vm.previousDay()
             try await self.waitUntil("the weekend before") {
                 vm.selection.period.first == Day("2021-12-24") && vm.phase != .loading

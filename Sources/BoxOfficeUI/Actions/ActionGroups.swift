@@ -11,6 +11,9 @@ enum AppAction: String, ActionName {
     case following
     /// With a weekend's Friday ("20180105"): the main window on that weekend's chart (a notification's click).
     case showWeekend = "show-weekend"
+    /// With a day ("20220103"): the main window's chart on that day, in the kind shown (`boxoffice --date DAY`
+    /// while BoxOffice is running).
+    case showDay = "show-day"
     /// With a string array (id, title, body, action, target): `boxoffice check` asks the running app to send
     /// a notification it cannot send itself while this process holds the app's name.
     case tell
@@ -32,8 +35,8 @@ enum WinAction: String, ActionName {
     case resetSegment = "reset-segment"
     /// Radio: the window's view, "chart" (박스오피스) or "market" (시장).
     case view
-    /// Radio: the Market view's year, month or weekends; and its year ("2018").
-    case marketScope = "market-scope", marketYear = "market-year"
+    /// Radio: the Market view's year, month or weekends; its year ("2018"); its month of the year ("3").
+    case marketScope = "market-scope", marketYear = "market-year", marketMonth = "market-month"
     case fillMarket = "fill-market", showAllFilms = "show-all-films"
     /// With a film code: follow it, or unfollow it if followed (a chart row's context menu).
     case followFilm = "follow-film"

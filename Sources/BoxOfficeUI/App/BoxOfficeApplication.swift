@@ -71,18 +71,20 @@ public final class BoxOfficeApplication {
         for event in events { FollowNotifications.notification(event, text: text).send(from: gtk.gApplication) }
     }
 
-    /// Runs the GLib main loop until the last window closes. With a request: if BoxOffice is already running it
-    /// gets the request as an app action over D-Bus and this process ends; otherwise the request is opened once
-    /// the window is up.
-    public func run(arguments: [String], request: LaunchRequest? = nil) -> Int32 {
-        if let request {
+    /// Runs the GLib main loop until the last window closes. With a request or a day: if BoxOffice is already
+    /// running it gets them as app actions over D-Bus (the day first, then the film or the search) and this process
+    /// ends; otherwise the request is opened once the window is up (which opened on `day` already).
+    public func run(arguments: [String], request: LaunchRequest? = nil, day: Day? = nil) -> Int32 {
+        if request != nil || day != nil {
             if let running = RunningInstance(id: applicationID, flags: flags) {
-                running.activateAction(request.action.name, request.value)
+                if let day { running.activateAction(AppAction.showDay.name, day.compact) }
+                if let request { running.activateAction(request.action.name, request.value) }
                 return 0
             }
-            // Another BoxOffice may have started in between: the GtkApplication hands it over then.
+            // Another BoxOffice may have started in between: the GtkApplication hands them over then.
             if gtk.register(), gtk.isRemote {
-                gtk.activateAction(request.action.name, request.value)
+                if let day { gtk.activateAction(AppAction.showDay.name, day.compact) }
+                if let request { gtk.activateAction(request.action.name, request.value) }
                 return 0
             }
             pendingRequest = request
@@ -108,6 +110,12 @@ public final class BoxOfficeApplication {
             guard let self, let day = Day(friday) else { return }
             self.activate()
             self.model.chart.open(.weekend, on: day)
+        }
+        // `boxoffice --date DAY` while this instance runs: its chart on that day, in front.
+        Actions.addTaking(application, AppAction.showDay) { [weak self] text in
+            guard let self, let day = Day(text) else { return }
+            self.activate()
+            self.mainWindow?.showChart(on: day)
         }
         // `boxoffice check` while this instance holds the app's name: GLib sends no notification for a
         // remote instance, so the command hands each one here.

@@ -38,15 +38,18 @@ enum StyleSheet {
         .market-figure { padding: 10px 14px; }
         .market-gap-box { padding: 8px 8px 8px 14px; }
         .market-year-to-date { margin-top: 2px; }
+        /* A drawing area has no focus ring of its own: the market's chart shows where the keyboard is. */
+        .market-chart:focus-visible { outline: 2px solid alpha(@accent_color, 0.6); outline-offset: 2px; border-radius: 6px; }
         .kind-bar { padding: 6px; border-bottom: 1px solid alpha(currentColor, 0.08); }
         /* 360 px: "Daily Weekend Week Weekdays" with tighter buttons fits beside nothing else. */
         .kind-bar.compact { padding-left: 4px; padding-right: 4px; }
         .kind-bar.compact > .kind-switch > button { padding-left: 6px; padding-right: 6px; }
         /* The date's arrows and button a little closer, for a weekly range beside three window buttons. */
-        .date-navigation.compact > button { min-width: 20px; padding-left: 4px; padding-right: 4px; }
-        .date-navigation.compact > menubutton > button { padding-left: 6px; padding-right: 6px; }
-        /* Narrow: no drop-down arrow (the day itself opens the calendar), so a weekly range keeps its room. */
-        .date-navigation.compact > menubutton > button arrow { min-width: 0; -gtk-icon-size: 0; }
+        .date-navigation.compact > button { min-width: 20px; padding-left: 2px; padding-right: 2px; }
+        /* The date and the market's period sit in a stack between the arrows. */
+        .date-navigation.compact > stack > menubutton > button { padding-left: 2px; padding-right: 2px; }
+        /* Narrow: no drop-down arrow (the title itself opens the calendar or the years), so the day and its year keep their room. */
+        .date-navigation.compact > stack > menubutton > button arrow { min-width: 0; -gtk-icon-size: 0; }
         .filter-button.filtered > button { color: @accent_color; font-weight: 600; }
         """
 

@@ -28,6 +28,8 @@ final class ChartChoices {
             kindSwitch.append(button)
         }
         kindSwitch.setAccessibleLabel(tr("Chart kind"))
+        // One Tab stop, arrows between its buttons: four stops put the chart nine Tabs from the date.
+        Keys.singleTabStop(kindSwitch.widget)
         filterButton.addCSSClass("filter-button")
         // No tooltip: the button shows its filter, and its accessible name says "Filter: …".
         // The popover is built when first opened; it also asks for KOBIS's region list then.

@@ -6,12 +6,15 @@ import Foundation
 import GLibSupport
 
 /// Ctrl+C in the main window: selected text where there is some (a label or an entry with the focus),
-/// otherwise the whole chart on screen as tab-separated text, which pastes into a spreadsheet as cells.
+/// otherwise the chart on screen as tab-separated text, which pastes into a spreadsheet as cells: the
+/// films `shown` names (the search bar's filter), in their order there (the table's sort).
 @MainActor
 enum ChartClipboard {
-    static func copy(_ model: ChartViewModel, window: Widget, toast: @MainActor (String) -> Void) {
+    static func copy(
+        _ model: ChartViewModel, shown: [String], window: Widget, toast: @MainActor (String) -> Void
+    ) {
         if copySelection(in: window) { return }
-        guard let text = model.clipboardText else { return toast(ChartViewModel.nothingToExport) }
+        guard let text = model.clipboardText(shown: shown) else { return toast(ChartViewModel.nothingToExport) }
         gdk_clipboard_set_text(gtk_widget_get_clipboard(window), text)
         toast(ChartViewModel.copiedToast)
     }

@@ -14,7 +14,9 @@ final class DateButton {
     private let model: ChartViewModel
     private var daySelected: SignalHandler?
     private var calendarBuilt = false
-    /// A narrow window: the day without its year.
+    /// A day picked (a click or Enter in the calendar), after the calendar has closed.
+    var onPicked: (@MainActor () -> Void)?
+    /// A narrow window: the day or range whole with its year, on two lines.
     var compact = false { didSet { if compact != oldValue { update() } } }
 
     /// The calendar popover is built the first time it is opened: six weeks of day labels are not
@@ -59,20 +61,14 @@ final class DateButton {
 
     /// Shows the view-model's day on the button and in the calendar, without echoing a selection.
     func update() {
-        root.label = compact ? model.dayTitleShort : model.dayTitle
-        ellipsizeLabel()
+        // A narrow header (a weekly range beside three window buttons) has no room for the day on one line: two
+        // lines rather than a window wider than 360 px (the year was left out, English ranges cut to "Thu, Dec …").
+        root.label = compact ? NarrowTitle.twoLines(model.dayTitleNarrow) : model.dayTitle
+        ButtonLabel.fit(root)
         // While the calendar is open the tooltip is away (it covered the month row); closing calls this again.
         let open = calendarBuilt && popover.isVisible
         if !open { root.describe(tr("Choose a day (showing {day})", ["day": model.dayTitle])) }
         syncCalendar()
-    }
-
-    /// The last resort of a narrow header (a weekly range beside three window buttons): the day is cut
-    /// with "…" rather than hold the window wider than 360 px. GTK 4.8 makes a new label for each text.
-    private func ellipsizeLabel() {
-        var w = root.firstChild
-        while let current = w, !G_TYPE_CHECK_INSTANCE_TYPE(current.raw, gtk_label_get_type()) { w = current.firstChild }
-        if let label = w { Label(unchecked: label).ellipsize = PANGO_ELLIPSIZE_END }
     }
 
     private func syncCalendar() {
@@ -82,6 +78,7 @@ final class DateButton {
 
     private func pick(_ day: Day) {
         popover.popdown()
+        onPicked?()
         model.select(day)
     }
 

@@ -122,6 +122,7 @@ final class HeaderControls {
     func showMarket(_ header: MarketHeader?) {
         if let header, market == nil {
             market = header
+            header.setCompact(compact)
             titleStack.addNamed(header.title, "market")
             kindBar.append(header.scopeSwitch)
         }
@@ -157,6 +158,7 @@ final class HeaderControls {
     func setCompact(_ on: Bool) {
         compact = on
         dateButton.compact = on
+        market?.setCompact(on)
         applyVisibility()
         kindBar.setCSSClass("compact", on)
         navigation.setCSSClass("compact", on)

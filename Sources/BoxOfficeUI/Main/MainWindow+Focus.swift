@@ -3,13 +3,17 @@ import BoxOfficeViewModels
 import CGtk
 import GLibSupport
 
-/// When the chart takes the keyboard: at launch and after every switch of kind or layout, so Enter
-/// opens the film under the focus (GTK would otherwise start on Refresh, and a kind button clicked
-/// would keep the focus, so Enter sent a request instead of opening a film).
+/// When the chart takes the keyboard: at launch, after every switch of kind or layout and after a day
+/// picked in the calendar, so Enter opens the film under the focus (GTK would otherwise start on Refresh,
+/// and a kind button clicked or the date button would keep the focus, so Enter sent a request or opened
+/// the calendar again instead of opening a film).
 struct ChartFocusRule: Equatable {
     private(set) var wanted = true
     private var kind: ChartKind?
     private var layout: ChartLayout?
+
+    /// The next chart on screen takes the keyboard (a day picked in the calendar).
+    mutating func want() { wanted = true }
 
     /// Notes what is shown; true when the chart on screen should take the focus now.
     mutating func shouldFocus(kind: ChartKind, layout: ChartLayout, chartOnScreen: Bool) -> Bool {

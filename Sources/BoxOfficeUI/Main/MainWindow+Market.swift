@@ -28,8 +28,12 @@ extension MainWindow {
         let year = Actions.addRadio(window, WinAction.marketYear, initial: "") { value in
             Int(value).map { app.market.choose(year: $0) }
         }
+        // A month of the shown year (the title's menu in the month scope).
+        let month = Actions.addRadio(window, WinAction.marketMonth, initial: "") { value in
+            Int(value).map { app.market.drill(into: $0) }
+        }
         marketActions = [
-            .marketScope: scope, .marketYear: year,
+            .marketScope: scope, .marketYear: year, .marketMonth: month,
             .fillMarket: Actions.add(window, WinAction.fillMarket) { app.market.fillGaps() },
             .showAllFilms: Actions.add(window, WinAction.showAllFilms) { app.market.showAllFilms() }
         ]
@@ -40,13 +44,17 @@ extension MainWindow {
         if view == .market {
             let built = market ?? buildMarket()
             header.showMarket(built.header)
-            app.market.setActive(true)
+            // The year the chart shows (when its day changed since the market was last shown).
+            let day = model.day
+            app.market.setActive(true, showing: day != marketOpenedOn ? day : nil)
+            marketOpenedOn = day
             marketUpdated()
             built.view.chart.area.grabFocus()
         } else {
             app.market.setActive(false)
             header.showMarket(nil)
             header.update(model)
+            updateChoiceActions()  // the chart's title again ("BoxOffice · 시장" stayed)
             updateSteps()
             focusChart()
         }
@@ -69,9 +77,16 @@ extension MainWindow {
         let s = model.selection
         marketActions[.marketScope].map { Actions.setState($0, s.scope.rawValue) }
         marketActions[.marketYear].map { Actions.setState($0, String(s.year)) }
+        marketActions[.marketMonth].map { Actions.setState($0, s.scope == .month ? String(s.month) : "") }
         marketActions[.fillMarket].map { Actions.setEnabled($0, model.canFillGaps) }
         marketActions[.showAllFilms].map { Actions.setEnabled($0, model.filmsLeft > 0) }
         toplevel.title = "BoxOffice · " + tr("Market")
+    }
+
+    /// The charts' view on `day` (`boxoffice --date DAY` handed to a running app), in the kind shown.
+    func showChart(on day: Day) {
+        views.visibleChildName = View.chart.rawValue
+        model.select(day)
     }
 
     /// A film opens its window; a month bar its month; a weekend or a day its chart, in the charts' view.

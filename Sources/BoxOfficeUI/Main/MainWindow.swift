@@ -22,6 +22,8 @@ final class MainWindow {
     @Owned var marketPage = Box.vertical()
     @Owned var switcherBar = ViewSwitcherBar()
     var market: (view: MarketView, header: MarketHeader)?
+    /// The chart's day when the market was last shown: the market opens on a new one's year.
+    var marketOpenedOn: Day?
     /// The window's view-switching action, whose state follows the shown view.
     var viewAction: OpaquePointer?
     var marketActions: [WinAction: OpaquePointer] = [:]
@@ -143,6 +145,8 @@ final class MainWindow {
 
         installActions()
         search.onClose = { [weak self] in self?.focusChart() }
+        // A day picked in the calendar: its chart takes the keyboard, as after a kind or layout switch.
+        header.dateButton.onPicked = { [weak self] in self?.chartFocus.want() }
         search.onOpenFirst = openMovie
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         model.onToast = { [weak self] in self?.toast($0) }
@@ -165,7 +169,12 @@ final class MainWindow {
             (.showList, { model.setLayout(.list) }),
             (.showGrid, { model.setLayout(.grid) }),
             (.showTable, { model.setLayout(.table) }),
-            (.copy, { [weak self] in self.map { ChartClipboard.copy(model, window: $0.window, toast: $0.toast) } }),
+            (
+                .copy,
+                { [weak self] in
+                    self.map { ChartClipboard.copy(model, shown: $0.shownCodes, window: $0.window, toast: $0.toast) }
+                }
+            ),
             (.exportCSV, { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
             // The picture of the view shown: the chart, or the market's page.
             (.copyImage, { [weak self] in self.map { $0.imageShare.copy($0.sharedPicture, window: $0.window) } }),
@@ -256,6 +265,11 @@ final class MainWindow {
     /// Narrower than this, the window takes its compact form (360 px is the narrowest it must work at).
     static let compactWidth = 640
     private(set) var compact = false
+
+    /// The films on screen, in the order shown: the table's own sort, else the chart's order (both filtered).
+    private var shownCodes: [String] {
+        model.layout == .table ? table.shownCodes : model.visibleRows.map(\.movieCode)
+    }
 
     /// What Copy as Image and Save as Image… draw: the market's page when it is shown, else the chart.
     private var sharedPicture: ImageShare.Picture { marketShown.map(ImageShare.Picture.init) ?? .init(model) }

@@ -26,8 +26,11 @@ final class MarketView {
     let distributorSection: MarketSection
     let weekendSection: MarketSection
     @Owned private var showAllFilms = Button("", action: WinAction.showAllFilms, classes: ["flat"])
+    @Owned private var scrolled = ScrolledWindow()
     private let model: MarketViewModel
     private var shownFigures: [MarketFigure] = []
+    /// The period last shown: another one starts at the page's top.
+    private var shownSelection: MarketSelection?
 
     init(model: MarketViewModel, open: @escaping @MainActor (MarketTarget) -> Void) {
         self.model = model
@@ -51,8 +54,7 @@ final class MarketView {
                 coverage, figures, yearToDate, chart.root, gapBox, weekendSection.root, filmSection.root,
                 numberOneSection.root, tenMillionSection.root, distributorSection.root
             ])
-        let scrolled = ScrolledWindow(Clamp(maximum: 960, content))
-        scrolled.expandsVertically = true
+        scrolled.setChild(Clamp(maximum: 960, content))
         emptyFill.horizontalAlignment = GTK_ALIGN_CENTER
         empty.setChild(emptyFill)
         root.addNamed(scrolled, "market")
@@ -63,6 +65,11 @@ final class MarketView {
     }
 
     func update() {
+        // A new year, month or weekends starts at its top (the offset of the last one was kept).
+        if model.selection != shownSelection {
+            shownSelection = model.selection
+            scrolled.verticalPosition = 0
+        }
         switch model.phase {
         case .empty(let sentence):
             empty.title = model.title
@@ -114,6 +121,11 @@ final class MarketView {
     var figureTexts: [(String, String)] { shownFigures.map { ($0.label, $0.value) } }
     var figureDetails: [String] { shownFigures.map { $0.detail ?? "" } }
     var coverageText: String { coverage.text }
+    /// How far the page is scrolled (0: its top).
+    var scrollOffset: Double {
+        get { scrolled.verticalPosition }
+        set { scrolled.verticalPosition = newValue }
+    }
     var yearToDateText: String { yearToDate.isVisible ? yearToDate.text : "" }
     var gapText: String { gapBox.isVisible ? gapLabel.text : "" }
     var emptyText: String? { root.visibleChildName == "empty" ? empty.text : nil }

@@ -86,10 +86,11 @@ final class SearchWindow {
         if let parent { toplevel.setTransient(for: parent) }
         // Esc anywhere closes the window, like a film's; the entry takes it first (below).
         Actions.closeOnEscape(window)
-        // Esc in an empty entry closes the window; in a filled one GtkSearchEntry clears it first.
+        // Esc in a filled entry clears it (GTK 4.8's GtkSearchEntry only says "stop-search"); in an empty
+        // one it closes the window.
         entry.onStopSearch { [weak self] in
-            guard let self, self.entry.text.isEmpty else { return }
-            self.toplevel.close()
+            guard let self else { return }
+            if self.entry.text.isEmpty { self.toplevel.close() } else { self.entry.text = "" }
         }
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         Lifetime.onDestroy(window) { [model] in model.close() }

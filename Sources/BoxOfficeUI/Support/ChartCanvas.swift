@@ -52,5 +52,9 @@ extension ChartCanvas {
             self.clicked()
         }
         gtk_widget_add_controller(area.widget, click)
+        // The shown point's frame is drawn brighter with the keyboard there: drawn again as it comes and goes.
+        let focus = gtk_event_controller_focus_new()!
+        for signal in ["enter", "leave"] { _ = Signals.connect(focus.raw, signal) { [area] _ in area.queueDraw() } }
+        gtk_widget_add_controller(area.widget, focus)
     }
 }

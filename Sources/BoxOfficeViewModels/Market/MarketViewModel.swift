@@ -66,15 +66,19 @@ public final class MarketViewModel {
 
     isolated deinit { if let fillToken { fill?.observers.remove(fillToken) } }
 
-    /// The view is on screen (or no longer): reads what changed while it was not.
-    public func setActive(_ active: Bool) {
+    /// The view is on screen (or no longer): reads what changed while it was not. `day`: the day the chart
+    /// shows, when it changed since the view was last shown: the view opens on its year (and month).
+    public func setActive(_ active: Bool, showing day: Day? = nil) {
         isActive = active
         guard active else { return }
         let newest = latest()
-        if newest != selection.latest {
-            // Past midnight in Korea: the default period grows by a day.
-            selection = MarketSelection(
-                scope: selection.scope, year: selection.year, month: selection.month, latest: newest)
+        // Past midnight in Korea: the default period grows by a day.
+        let next = MarketSelection(
+            scope: selection.scope, year: day?.year ?? selection.year, month: day?.month ?? selection.month,
+            latest: newest)
+        if next != selection {
+            selection = next
+            showsAllFilms = false
             isStale = true
         }
         if isStale { reload() }

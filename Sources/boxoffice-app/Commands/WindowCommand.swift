@@ -59,7 +59,8 @@ struct WindowCommand: ParsableCommand {
             app.exitAfterFirstFrame = AppPaths.setting("BOXOFFICE_EXIT_AFTER_FIRST_FRAME", in: nil) == "1"
             app.firstFrameScreenshot = AppPaths.setting("BOXOFFICE_FIRST_FRAME_PNG", in: nil)
             let program = CommandLine.arguments.first ?? "boxoffice"
-            return app.run(arguments: asService ? [program, serviceFlag] : [program], request: request)
+            // The day goes to a running BoxOffice too (`app.show-day`), as the film and the search do.
+            return app.run(arguments: asService ? [program, serviceFlag] : [program], request: request, day: day)
         }
     }
 }
