@@ -145,6 +145,7 @@ final class MarketSwitchTests: KoreanUITestCase {
             let area = market.chart.area.widget
             waitFor("the chart has the keyboard") { self.focusedWidget() == area }
             press(Int32(GDK_KEY_Home))
+            scrollIntoView(area, in: area)  // the cards above can push the chart's top edge below the window's foot
             waitForFrame()
             let focused = ringShare(around: area)
             screenshot("market-chart-focus-ring-ko", window.window)

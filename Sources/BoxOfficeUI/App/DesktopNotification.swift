@@ -1,4 +1,5 @@
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 import GLibSupport
 

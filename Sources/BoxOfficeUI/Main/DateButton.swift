@@ -64,7 +64,7 @@ final class DateButton {
         // A narrow header (a weekly range beside three window buttons) has no room for the day on one line: two
         // lines rather than a window wider than 360 px (the year was left out, English ranges cut to "Thu, Dec …").
         root.label = compact ? NarrowTitle.twoLines(model.dayTitleNarrow) : model.dayTitle
-        ButtonLabel.fit(root)
+        ButtonLabel.fit(root, whole: compact)
         // While the calendar is open the tooltip is away (it covered the month row); closing calls this again.
         let open = calendarBuilt && popover.isVisible
         if !open { root.describe(tr("Choose a day (showing {day})", ["day": model.dayTitle])) }

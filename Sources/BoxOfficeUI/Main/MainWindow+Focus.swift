@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import BoxOfficeViewModels
+import CAdw
 import CGtk
 import GLibSupport
 

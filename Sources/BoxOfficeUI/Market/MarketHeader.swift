@@ -65,7 +65,7 @@ final class MarketHeader {
 
     private func showTitle() {
         title.label = compact ? NarrowTitle.twoLines(shownTitle) : shownTitle
-        ButtonLabel.fit(title)
+        ButtonLabel.fit(title, whole: compact)
     }
 
     /// A narrow window or a wide one: the title's lines follow.

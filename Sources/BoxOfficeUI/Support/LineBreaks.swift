@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 
 /// Where a wrapping label may break its lines. Pango follows Unicode's line-breaking rules, which allow
