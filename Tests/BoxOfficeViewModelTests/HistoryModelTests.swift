@@ -46,7 +46,7 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(model.points.map(\.value), [36.2, 30.3, 30.0])
             model.metric = .audience
             XCTAssertEqual(model.points.map(\.value), [225_510, 166_420, 181_345], "each day its own admissions")
-            XCTAssertEqual(texts.first, "0 of 1 days · about 1 s left")
+            XCTAssertEqual(texts.first, "0 of 1 day · about 1 s left")
             XCTAssertEqual(texts.last, "History holds the day")
             XCTAssertEqual(fill.usageText, "3 of 2,500 KOBIS requests used today (Korea time)")
             XCTAssertEqual(model.candidates(matching: "그것만").map(\.title), ["그것만이 내 세상"])

@@ -56,7 +56,10 @@ struct RunOutput {
         var text = "\(run.title) (\(run.movieCode))"
         if let open = run.openDate { text += " · " + tr("opened {date}", ["date": open.iso]) }
         text +=
-            " · " + tr("{days} days, {missing} missing", ["days": String(run.days.count), "missing": String(missing)])
+            " · "
+            + trPlural(
+                "{days} day, {missing} missing", "{days} days, {missing} missing", count: run.days.count,
+                ["days": String(run.days.count), "missing": String(missing)])
         return text
     }
 
@@ -66,12 +69,19 @@ struct RunOutput {
 
     func csv() -> String {
         guard let comparison else { return RunExport.csv(run) }  // the film window's Export writes the same
-        let lines =
-            [["d", "audienceTotal_\(run.movieCode)", "audienceTotal_\(comparison.other.movieCode)"]]
-            + comparison.points.map {
-                ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""]
-            }
-        return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        // Each film's total under its title, as a spreadsheet's legend reads it; two films of one title
+        // keep their codes apart. Quoted as every CSV cell is (a title may hold a comma).
+        let other = comparison.other
+        let same = run.title == other.title
+        let header = [
+            "d", same ? "\(run.title) (\(run.movieCode))" : run.title,
+            same ? "\(other.title) (\(other.movieCode))" : other.title
+        ]
+        return ChartExport.csv(
+            rows: [header]
+                + comparison.points.map {
+                    ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""]
+                })
     }
 
     static func status(_ s: FilmRun.Status) -> String { RunExport.status(s) }

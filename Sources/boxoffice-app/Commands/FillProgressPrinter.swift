@@ -31,7 +31,9 @@ final class FillProgressPrinter {
             let line =
                 p.job.koreanToo
                 ? tr("history {percent} ({done} of {total} charts)", values)
-                : tr("history {percent} ({done} of {total} days)", values)
+                : trPlural(
+                    "history {percent} ({done} of {total} day)", "history {percent} ({done} of {total} days)",
+                    count: p.total, values)
             write("boxoffice: " + line + "\n")
         }
     }

@@ -120,16 +120,21 @@ struct HistoryCommand: ParsableCommand {
                 "count": NumberFormatting.grouped(Int64(counter.todayCount)),
                 "budget": NumberFormatting.grouped(Int64(counter.budget))
             ]
+            // Two counts, two plural forms: the days (or charts), then the requests.
+            let requests = trPlural(
+                "{count} KOBIS request today (budget {budget}).", "{count} KOBIS requests today (budget {budget}).",
+                count: counter.todayCount, values)
             guard !end.job.koreanToo else {
                 return print(
                     tr(
-                        "History holds {done} of {total} charts (the whole market and Korean films) from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
-                        values))
+                        "History holds {done} of {total} charts (the whole market and Korean films) from {first} to {last}: {fetched} fetched, {saved} already saved;",
+                        values) + " " + requests)
             }
-            print(
-                tr(
-                    "History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
-                    values))
+            let days = trPlural(
+                "History holds {done} of {total} day from {first} to {last}: {fetched} fetched, {saved} already saved;",
+                "History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved;",
+                count: end.total, values)
+            print(days + " " + requests)
         case .budgetReached:
             CommandSupport.printError("boxoffice: \(end.sentence ?? counter.budgetSentence).")
             throw ExitCode(budgetStatus)
