@@ -133,7 +133,8 @@ public final class HistoryFillViewModel {
                 "{done} of {total} day · {left}", "{done} of {total} days · {left}", count: p.total,
                 counts.merging(["left": Self.timeLeft(left)]) { $1 })
         case .paused:
-            return trPlural("Paused at {done} of {total} day", "Paused at {done} of {total} days", count: p.total, counts)
+            return trPlural(
+                "Paused at {done} of {total} day", "Paused at {done} of {total} days", count: p.total, counts)
         case .finished: return p.total == 1 ? tr("History holds the day") : tr("History holds all {total} days", counts)
         case .cancelled:
             return trPlural(

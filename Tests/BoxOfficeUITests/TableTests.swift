@@ -179,7 +179,8 @@ final class TableTests: KoreanUITestCase {
                 ),
                 String(text.prefix(400)))
             XCTAssertEqual(text.components(separatedBy: "\r\n").count, 12)
-            XCTAssertEqual(written, Data(([0xEF, 0xBB, 0xBF] as [UInt8])) + Data(ChartExport.csv(chart.shownChart!).utf8))
+            XCTAssertEqual(
+                written, Data(([0xEF, 0xBB, 0xBF] as [UInt8])) + Data(ChartExport.csv(chart.shownChart!).utf8))
 
             // Real keys still reach the window (a modal dialog left behind took them all).
             press(Int32(GDK_KEY_3), control: true)

@@ -67,7 +67,8 @@ public enum MarketPrinting {
     }
 
     private static func emit(
-        _ format: ChartFormat, bom: Bool, table: () -> String, json: () -> String, csv: () -> String) {
+        _ format: ChartFormat, bom: Bool, table: () -> String, json: () -> String, csv: () -> String
+    ) {
         switch format {
         case .table: Swift.print(table())
         case .json: Swift.print(json())
