@@ -224,7 +224,7 @@ final class DailyCommandTests: CommandLineTestCase {
     func testUsageErrorsAreOneSentenceWithStatus64() throws {
         let env = environment(nil, kobisKey: nil, kakaoKey: nil)
         let cases: [([String], String)] = [
-            (["daily", "--bogus"], "boxoffice: Unknown option '--bogus'. See boxoffice help.\n"),
+            (["daily", "--bogus"], "boxoffice: Unknown option '--bogus'. Did you mean '--bom'? See boxoffice help.\n"),
             (["movie"], "boxoffice: Missing expected argument '<code>'. See boxoffice help.\n"),
             (["poster", "20124079"], "boxoffice: Missing expected argument '--output <output>'. See boxoffice help.\n"),
             (["--bogus"], "boxoffice: Unknown option '--bogus'. See boxoffice help.\n"),
