@@ -9,7 +9,7 @@ import CGtk
 enum LineBreaks {
     /// The longest word (in characters) kept whole by `keepWordsWhole`: a longer run of Hangul without a
     /// space (a title written without spaces) still breaks inside rather than overflow a card.
-    static let longestWholeWord = 8
+    static let longestWholeWord = 6
 
     /// Lets `label`, with its current text, break lines only at `separator`: " " keeps words whole,
     /// " · " keeps each figure of a line of figures whole. Call again after every new text. A run longer
@@ -30,9 +30,10 @@ enum LineBreaks {
         }
     }
 
-    /// What every wrapping `Label` does with a new text (`Label.text`): Korean words (and "10위") stay
-    /// whole, lines break between them; text without Hangul keeps Pango's breaks, which already fall
-    /// between words.
+    /// Korean words (and "10위") whole, lines breaking between them, for a label of a known width (a grid
+    /// card's title): call after every new text. Text without Hangul keeps Pango's breaks, which already fall
+    /// between words. Not for every wrapping label: Pango 1.50 aborts (process_line's assertion) when a
+    /// label is laid out narrower than a run it may not break, as GTK does while measuring some of them.
     static func keepWordsWhole(_ label: Label) {
         guard label.text.unicodeScalars.contains(where: isHangul) else {
             setBreaks(label) { _ in }  // a previous text's ranges would land inside this one's words

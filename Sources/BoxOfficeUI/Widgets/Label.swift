@@ -18,19 +18,14 @@ extension Label {
         if wrap {
             wraps = true
             wrapMode = PANGO_WRAP_WORD_CHAR
-            if !text.isEmpty { LineBreaks.keepWordsWhole(self) }
         }
         if selectable { isSelectable = true }
         for name in classes { addCSSClass(name) }
     }
 
-    /// A wrapping label breaks its lines between words, Korean ones too (`LineBreaks.keepWordsWhole`).
     var text: String {
         get { String(cString: gtk_label_get_text(pointer)) }
-        nonmutating set {
-            gtk_label_set_text(pointer, newValue)
-            if wraps { LineBreaks.keepWordsWhole(self) }
-        }
+        nonmutating set { gtk_label_set_text(pointer, newValue) }
     }
 
     /// Shows `text`, or hides the label when there is none (nil or "").
