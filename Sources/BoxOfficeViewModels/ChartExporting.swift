@@ -49,7 +49,7 @@ extension ChartViewModel {
         }
     }
 
-    /// Writes the shown chart to `url` as UTF-8 CSV, atomically (a failed write leaves no half file),
+    /// Writes the shown chart to `url` as UTF-8 CSV with a byte order mark (for Excel), atomically (a failed write leaves no half file),
     /// and returns the toast that says how it went: the file's name, or one sentence on what failed.
     @discardableResult
     public func exportCSV(to url: URL) -> String {
@@ -60,7 +60,7 @@ extension ChartViewModel {
     public nonisolated static func writeCSV(_ chart: Chart, to url: URL) -> String {
         let name = url.lastPathComponent
         do {
-            try Data(ChartExport.csv(chart).utf8).write(to: url, options: .atomic)
+            try ChartExport.fileData(ChartExport.csv(chart)).write(to: url, options: .atomic)
             return tr("Saved {file}", ["file": name])
         } catch {
             return tr("Could not save {file}: {reason}.", ["file": name, "reason": reason(error)])

@@ -30,7 +30,10 @@ extension ChartImageContent {
     /// A chart loaded without a window (the command line): its entries in KOBIS's order, Korean titles.
     public init(chart: Chart, selection: ChartSelection, regions: [Region], language: DisplayLanguage) {
         self.init(
-            chart: chart, rows: chart.entries.map { ChartRowModel($0, language: language, period: chart.period) },
+            chart: chart,
+            rows: chart.entries.map {
+                ChartRowModel($0, language: language, period: chart.period, segment: selection.segment)
+            },
             selection: selection, regions: regions, language: language)
     }
 }

@@ -23,6 +23,8 @@ struct ChartLoadState: Equatable {
     var failureNeedsKey = false
     /// The chart on screen as KOBIS sent it; kept while the next one loads (its week number titles the page).
     var chart: Chart?
+    /// The films the chart on screen counts, whose share its shares are.
+    var segment: ChartSegment = .everything
 
     init(language: DisplayLanguage, isSample: Bool) {
         self.language = language
@@ -71,7 +73,8 @@ struct ChartLoadState: Equatable {
     mutating func retitle(_ titles: [String: String]) {
         guard let chart else { return }
         rows = chart.entries.map {
-            ChartRowModel($0, language: language, englishTitle: titles[$0.movieCode], period: chart.period)
+            ChartRowModel(
+                $0, language: language, englishTitle: titles[$0.movieCode], period: chart.period, segment: segment)
         }
     }
 

@@ -89,6 +89,7 @@ final class ChartLoader {
     private func show(_ loaded: Loaded<Chart>, _ selection: ChartSelection) {
         spinnerTask?.cancel()  // a load that finished in time never flashes the spinner later
         let language = state.language
+        state.segment = selection.segment
         let stale = state.show(loaded, titles: repository.knownEnglishTitles) { chart in
             // "Not yet" only while KOBIS may still be counting: an empty answer for a settled day is final.
             let day = ChartTitles(language).period(selection, shown: chart, withYear: true)

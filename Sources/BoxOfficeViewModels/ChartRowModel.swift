@@ -35,8 +35,12 @@ public struct ChartRowModel: Equatable, Sendable {
 
     /// `englishTitle` (KOBIS movieNmEn) replaces the Korean title in English when there is one.
     /// `period`: the chart's day or week, which the heading and the spoken sentence name (a past day's
-    /// audience is not "today's", and a weekend's three days are not one day's).
-    public init(_ e: ChartEntry, language: DisplayLanguage, englishTitle: String? = nil, period: Chart.Period? = nil) {
+    /// audience is not "today's", and a weekend's three days are not one day's). `segment`: the chart's films,
+    /// whose share of sales the share is ("한국 영화 중 점유율").
+    public init(
+        _ e: ChartEntry, language: DisplayLanguage, englishTitle: String? = nil, period: Chart.Period? = nil,
+        segment: ChartSegment = .everything
+    ) {
         let span = period.map { FiguresSpan($0, language: language) }
         let day = period.map(\.lastDay)
         let numbers = NumberFormatting(language)
@@ -64,7 +68,8 @@ public struct ChartRowModel: Equatable, Sendable {
         openDate = release.map { "\(opened) · \($0)" } ?? opened
         audience = numbers.audience(e.audience)
         audienceTotal = tr("{count} in total", ["count": numbers.audience(e.audienceTotal)])
-        salesShare = tr("{share} of sales", ["share": NumberFormatting.percent(e.salesShare)])
+        let share = ShareWords(segment, language: language)
+        salesShare = share.value(NumberFormatting.percent(e.salesShare))
         periodChange = span?.change(e)
         func fact(_ label: String, _ value: String) -> MovieDetailModel.Fact { .init(label: label, value: value) }
         func summed(_ label: String) -> String { span?.label(label) ?? label }
@@ -75,7 +80,7 @@ public struct ChartRowModel: Equatable, Sendable {
                 fact(tr("Total audience"), numbers.audience(e.audienceTotal))
             ] + [span?.changeFact(e)].compactMap { $0 } + [
                 fact(summed(tr("Sales")), numbers.money(e.sales)),
-                fact(summed(tr("Share of sales")), NumberFormatting.percent(e.salesShare)),
+                fact(summed(share.label), NumberFormatting.percent(e.salesShare)),
                 fact(tr("Screens"), NumberFormatting.grouped(e.screens)),
                 fact(summed(tr("Shows")), NumberFormatting.grouped(e.shows))
             ]

@@ -16,11 +16,11 @@ extension FilmRunViewModel {
     /// The run as it is now, for a save dialog to write once answered.
     public var exportableRun: FilmRun? { run }
 
-    /// Writes `run` as CSV (UTF-8) and says how it went, in one sentence.
+    /// Writes `run` as CSV (UTF-8 with a byte order mark, for Excel) and says how it went, in one sentence.
     public nonisolated static func writeCSV(_ run: FilmRun, to url: URL) -> String {
         let name = url.lastPathComponent
         do {
-            try Data(RunExport.csv(run).utf8).write(to: url, options: .atomic)
+            try ChartExport.fileData(RunExport.csv(run)).write(to: url, options: .atomic)
             return tr("Saved {file}", ["file": name])
         } catch {
             return tr("Could not save {file}: {reason}.", ["file": name, "reason": ChartViewModel.reason(error)])

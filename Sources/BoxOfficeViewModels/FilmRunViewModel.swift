@@ -139,9 +139,7 @@ public final class FilmRunViewModel {
 
     /// "3 days missing", shown with a Fill button; nil when none is.
     public var missingText: String? {
-        missingCount == 0
-            ? nil
-            : missingCount == 1 ? tr("1 day missing") : tr("{count} days missing", ["count": String(missingCount)])
+        missingCount == 0 ? nil : trPlural("{count} day missing", "{count} days missing", count: missingCount)
     }
 
     /// "Not in the top 10 on 12 days" when no day is missing and some were asked without the film in the top 10

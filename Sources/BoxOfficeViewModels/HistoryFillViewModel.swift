@@ -152,10 +152,7 @@ public final class HistoryFillViewModel {
         guard let p = progress, let text = Self.phaseText(p) else { return nil }
         // Films' details saved along the way, said after the days.
         guard p.detailsFetched > 0, !p.job.detailsOnly else { return text }
-        let films =
-            p.detailsFetched == 1
-            ? tr("1 film's details saved")
-            : tr("{count} films' details saved", ["count": NumberFormatting.grouped(Int64(p.detailsFetched))])
+        let films = trPlural("{count} film's details saved", "{count} films' details saved", count: p.detailsFetched)
         return text + " · " + films
     }
 
@@ -166,12 +163,18 @@ public final class HistoryFillViewModel {
         switch p.phase {
         case .running:
             guard let left = p.estimatedSecondsLeft, p.requestsLeft > 0 else {
-                return tr("{done} of {total} days", counts)
+                return trPlural("{done} of {total} day", "{done} of {total} days", count: p.total, counts)
             }
-            return tr("{done} of {total} days · {left}", counts.merging(["left": Self.timeLeft(left)]) { $1 })
-        case .paused: return tr("Paused at {done} of {total} days", counts)
+            return trPlural(
+                "{done} of {total} day · {left}", "{done} of {total} days · {left}", count: p.total,
+                counts.merging(["left": Self.timeLeft(left)]) { $1 })
+        case .paused:
+            return trPlural(
+                "Paused at {done} of {total} day", "Paused at {done} of {total} days", count: p.total, counts)
         case .finished: return p.total == 1 ? tr("History holds the day") : tr("History holds all {total} days", counts)
-        case .cancelled: return tr("Cancelled at {done} of {total} days", counts)
+        case .cancelled:
+            return trPlural(
+                "Cancelled at {done} of {total} day", "Cancelled at {done} of {total} days", count: p.total, counts)
         case .budgetReached, .failed: return p.sentence
         }
     }
@@ -226,8 +229,12 @@ public final class HistoryFillViewModel {
         if job.detailsOnly { return tr("{range}: the films' details", ["range": range]) }
         guard let title = job.title else {
             return job.koreanToo
-                ? tr("{range} ({count} days, with Korean films)", ["range": range, "count": count])
-                : tr("{range} ({count} days)", ["range": range, "count": count])
+                ? trPlural(
+                    "{range} ({count} day, with Korean films)", "{range} ({count} days, with Korean films)",
+                    count: job.dayCount, ["range": range, "count": count])
+                : trPlural(
+                    "{range} ({count} day)", "{range} ({count} days)", count: job.dayCount,
+                    ["range": range, "count": count])
         }
         // A film's fill is the days its run misses.
         if job.dayCount == 1 { return tr("{title}: 1 missing day, {range}", ["title": title, "range": range]) }

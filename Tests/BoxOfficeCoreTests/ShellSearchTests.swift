@@ -62,17 +62,22 @@ final class ShellSearchTests: XCTestCase {
         let parasite = KnownFilm(
             movieCode: "20183782", title: "기생충", englishTitle: "Parasite", year: 2019, audienceTotal: 10_313_086,
             bestRank: 1)
-        XCTAssertEqual(parasite.summary(.korean), "2019 · 관객 1,031만 · 최고 1위")
-        XCTAssertEqual(parasite.summary(.english), "2019 · 10.31M admissions · best #1")
-        let nearly = KnownFilm(movieCode: "1", title: "x", year: 2018, audienceTotal: 9_999_999, bestRank: 3)
-        XCTAssertEqual(nearly.summary(.korean), "2018 · 관객 999만 · 최고 3위", "rounded down: not yet 1,000만")
-        XCTAssertEqual(nearly.summary(.english), "2018 · 9.99M admissions · best #3")
+        XCTAssertEqual(parasite.summary(.korean), "2019 · 관객 1,031만 명 · 최고 1위")
+        XCTAssertEqual(parasite.summary(.english), "2019 · 10.3 million admissions · best #1")
+        // Rounded as the window rounds (issue 34): 택시운전사's 12,166,659 is 1,217만, not 1,216만.
+        let taxi = KnownFilm(movieCode: "20168250", title: "택시운전사", year: 2017, audienceTotal: 12_166_659)
+        XCTAssertEqual(taxi.summary(.korean), "2017 · 관객 1,217만 명")
+        XCTAssertEqual(taxi.summary(.korean), "2017 · 관객 " + NumberFormatting(.korean).roundedAudience(12_166_659))
+        XCTAssertEqual(taxi.summary(.english), "2017 · 12.2 million admissions")
+        let nearly = KnownFilm(movieCode: "1", title: "x", year: 2018, audienceTotal: 9_994_999, bestRank: 3)
+        XCTAssertEqual(nearly.summary(.korean), "2018 · 관객 999만 명 · 최고 3위")
+        XCTAssertEqual(nearly.summary(.english), "2018 · 10.0 million admissions · best #3")
         let small = KnownFilm(movieCode: "2", title: "y", year: nil, audienceTotal: 5_432, bestRank: 10)
         XCTAssertEqual(small.summary(.korean), "관객 5,432명 · 최고 10위")
         XCTAssertEqual(small.summary(.english), "5,432 admissions · best #10")
         XCTAssertEqual(KnownFilm(movieCode: "3", title: "z", year: 2022).summary(.korean), "2022")
         XCTAssertEqual(
             KnownFilm(movieCode: "4", title: "w", year: 2022, audienceTotal: 1_000_000).summary(.english),
-            "2022 · 1.00M admissions")
+            "2022 · 1.0 million admissions")
     }
 }

@@ -27,10 +27,10 @@ final class KnownFilmsTests: StoreTestCase {
         XCTAssertEqual(found.map(\.movieCode), ["20150976", "20186202"])
         XCTAssertEqual(found.map(\.title), ["신과함께-죄와 벌", "신과함께-인과 연"])
         XCTAssertEqual(found.map(\.audienceTotal), [14_401_147, 12_264_813])
-        XCTAssertEqual(found.map { $0.summary(.korean) }, ["2017 · 관객 1,440만 · 최고 1위", "2018 · 관객 1,226만 · 최고 1위"])
+        XCTAssertEqual(found.map { $0.summary(.korean) }, ["2017 · 관객 1,440만 명 · 최고 1위", "2018 · 관객 1,226만 명 · 최고 1위"])
         // A re-release: the year it opened, and its best rank in 2018.
         let avatar = KnownFilm.search(SearchTerms(["아바타"]), in: films, limit: 5)
-        XCTAssertEqual(avatar.map { $0.summary(.english) }, ["2009 · 13.32M admissions · best #7"])
+        XCTAssertEqual(avatar.map { $0.summary(.english) }, ["2009 · 13.3 million admissions · best #7"])
         XCTAssertEqual(
             KnownFilm.search(SearchTerms(["ㄱ"]), in: films, limit: 5).map(\.title),
             ["신과함께-죄와 벌", "신과함께-인과 연", "쥬라기 월드: 폴른 킹덤", "앤트맨과 와스프", "공작"],

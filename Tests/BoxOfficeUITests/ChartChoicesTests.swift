@@ -161,7 +161,8 @@ final class ChartChoicesTests: KoreanUITestCase {
     }
 
     /// Korean films only, as KOBIS answered `repNationCd=K` for 2018-01-05: shares are within Korean films
-    /// (신과함께-죄와 벌 53.4 % here, 36.4 % of the whole market that day).
+    /// (신과함께-죄와 벌 53.4 % here, 36.4 % of the whole market that day), and say so (issue 34): "한국 영화 중
+    /// 점유율", not the market's "매출 점유율", in the row, its spoken label and the film's figures.
     func testTheKoreanFilmsChartIsKOBISsOwnAnswer() throws {
         try useKorean()
         try MainActor.assumeIsolated {
@@ -182,10 +183,13 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(
                 chart.rows.prefix(3).map { [$0.title, $0.audience, $0.salesShare] },
                 [
-                    ["신과함께-죄와 벌", "268,181명", "매출 점유율 53.4%"], ["1987", "202,189명", "매출 점유율 40.5%"],
-                    ["강철비", "27,292명", "매출 점유율 5.4%"]
+                    ["신과함께-죄와 벌", "268,181명", "한국 영화 중 점유율 53.4%"],
+                    ["1987", "202,189명", "한국 영화 중 점유율 40.5%"], ["강철비", "27,292명", "한국 영화 중 점유율 5.4%"]
                 ])
-            waitForText("매출 점유율 53.4%") { self.window.list.root }
+            waitForText("한국 영화 중 점유율 53.4%") { self.window.list.root }
+            XCTAssertTrue(chart.rows[0].accessibleLabel.contains("한국 영화 중 점유율 53.4%."))
+            XCTAssertTrue(
+                chart.rows[0].dayFigures.contains { $0.label == "한국 영화 중 점유율" && $0.value == "53.4%" })
             // The ten rows' shares add up to 100.0 %: Korean films' sales that day are the rows' own.
             XCTAssertEqual(
                 String(cString: gtk_label_get_text(cast(window.totalsLabel))),

@@ -27,6 +27,10 @@ final class DetailWindowTests: UITestCase {
             ] {
                 XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts.prefix(40))")
             }
+            // One day of its run so far: "1 day", not "1 days" (issue 34: gettext's plural forms).
+            waitFor("the run") { detail.run?.everyDay.subtitle.isEmpty == false }
+            XCTAssertEqual(detail.run?.everyDay.subtitle, "1 day")
+            waitForText("1 day") { detail.window }
             // The film's figures for the chart's day, above the credits.
             waitForText("Box office on 2022년 1월 5일") { detail.window }
             for expected in [

@@ -128,6 +128,13 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertEqual(newest.subtitle, "#1 아쿠아맨 · top 10 ₩23.6 billion · -6.7% on the weekend before")
             waitForFrame()
             screenshot("market-weekends", window.window)
+            // The last weekend's label whole, inside the chart (issue 34: "12.28" was cut at the right edge).
+            let width = Double(gtk_widget_get_width(market.chart.area.widget))
+            XCTAssertEqual(market.chart.drawnLabels.last?.text, "Dec 28")
+            for label in market.chart.drawnLabels {
+                XCTAssertGreaterThanOrEqual(label.left, 0, label.text)
+                XCTAssertLessThanOrEqual(label.right, width, label.text)
+            }
             guard let row = market.weekendSection.row(at: 0) else { return XCTFail("no weekend row") }
             click(row)
             waitFor("the weekend chart") { self.window.marketShown == nil && self.chart.kind == .weekend }

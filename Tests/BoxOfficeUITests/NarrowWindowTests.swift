@@ -135,6 +135,74 @@ final class NarrowWindowTests: KoreanUITestCase {
         }
     }
 
+    /// A Korean title wrapped on a grid card breaks between words, never inside one ("뽀로로 극장판 공룡섬 대모 /
+    /// 험" before, issue 34): at 360 px and at 1280 px, every card of 2018-01-05's chart.
+    func testGridTitlesBreakBetweenKoreanWords() throws {
+        try MainActor.assumeIsolated {
+            try useKorean()
+            for width in [360, 1280] {
+                try Data("width=\(width)\nheight=1150\nlayout=grid\n".utf8).write(
+                    to: dir.appendingPathComponent("state.ini"))
+                if app != nil {
+                    gtk_window_destroy(cast(window.window))
+                    app = nil
+                }
+                try launch(language: .korean, initialDay: Day("2018-01-05"))
+                waitFor("the grid") { self.visiblePage == "grid" && self.chart.phase == .loaded }
+                waitForFrame()
+                var lines: [String: [String]] = [:]
+                // The top of the grid, then its end (at 360 px two cards a row: the sixth is below).
+                for step in 0..<2 {
+                    if step == 1 {
+                        let adjustment = gtk_scrolled_window_get_vadjustment(cast(window.grid.root.widget))
+                        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+                        waitForFrame()
+                        waitForFrame()
+                    }
+                    for cssClass in ["card-title", "placeholder-title"] {
+                        for title in widgetsWithClass(cssClass, under: window.window) {
+                            let text = String(cString: gtk_label_get_text(cast(title)))
+                            let layout = gtk_label_get_layout(cast(title))
+                            let bytes = Array(text.utf8)
+                            var starts: [Int] = []
+                            for index in 0..<pango_layout_get_line_count(layout) {
+                                starts.append(Int(pango_layout_get_line_readonly(layout, index).pointee.start_index))
+                            }
+                            for start in starts.dropFirst() where start > 0 && start < bytes.count {
+                                XCTAssertEqual(
+                                    bytes[start - 1], UInt8(ascii: " "),
+                                    "\(width) px, \(cssClass): \"\(text)\" breaks before "
+                                        + "\"\(String(decoding: bytes[start...], as: UTF8.self))\"")
+                            }
+                            if cssClass == "card-title" {
+                                lines[text] = zip(starts, starts.dropFirst() + [bytes.count]).map {
+                                    String(decoding: bytes[$0..<$1], as: UTF8.self)
+                                }
+                            }
+                        }
+                    }
+                }
+                XCTAssertEqual(lines["뽀로로 극장판 공룡섬 대모험"], ["뽀로로 극장판 공룡섬 ", "대모험"], "\(width) px")
+                screenshot("grid-korean-words-\(width)", window.window)
+            }
+        }
+    }
+
+    @MainActor func widgetsWithClass(_ cssClass: String, under root: Widget) -> [Widget] {
+        var found: [Widget] = []
+        func walk(_ w: Widget) {
+            guard gtk_widget_get_mapped(w) != 0 else { return }
+            if gtk_widget_has_css_class(w, cssClass) != 0 { found.append(w) }
+            var child = gtk_widget_get_first_child(w)
+            while let c = child {
+                walk(c)
+                child = gtk_widget_get_next_sibling(c)
+            }
+        }
+        walk(root)
+        return found
+    }
+
     /// The header and the kind bar are as tall with a filter on as without, at both widths and in both
     /// languages; screenshots of the weekend chart with a filter.
     func testTheHeaderKeepsItsHeightWithAFilter() throws {

@@ -57,8 +57,10 @@ final class RunExportTests: KoreanUITestCase {
             waitForText("Saved 미니특공대X.csv") { detail.window }
             assertKeyboardBack(in: detail.window, at: focused)
             XCTAssertNil(run.saveDialog.chooser)
+            let written = try Data(contentsOf: file)
+            XCTAssertEqual(Array(written.prefix(3)), [0xEF, 0xBB, 0xBF], "a byte order mark, for Excel")
             XCTAssertEqual(
-                try String(contentsOf: file, encoding: .utf8),
+                String(decoding: written.dropFirst(3), as: UTF8.self),
                 "d,date,status,rank,audience,audienceTotal,sales,salesTotal,screens,shows,salesShare\r\n"
                     + (22...29).map { "\($0 - 21),2018-03-\($0),missing,,,,,,,,\r\n" }.joined()
                     + "9,2018-03-30,outsideTop10,,,,,,,,\r\n"

@@ -74,7 +74,7 @@ final class SearchProviderUITests: UITestCase {
             let ids = try client.initialResultSet(["신과"])
             let metas = try client.resultMetas(ids)
             XCTAssertEqual(metas.map(\.name), ["신과함께-죄와 벌", "신과함께-인과 연"], "the best-known first")
-            XCTAssertEqual(metas.first?.description, "2017 · 14.40M admissions · best #1")
+            XCTAssertEqual(metas.first?.description, "2017 · 14.4 million admissions · best #1")
             let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
             for meta in metas {
                 // As the Shell does: the meta's icon is a serialized GIcon (a file, or the theme's names).

@@ -167,7 +167,9 @@ final class TableTests: KoreanUITestCase {
             assertKeyboardBack(at: list)
             XCTAssertNil(window.export.chooser)
             let written = try Data(contentsOf: dir.appendingPathComponent("차트.csv"))
-            let text = String(decoding: written, as: UTF8.self)
+            // UTF-8 with a byte order mark, or Excel on Korean Windows reads the titles as CP949 (issue 34).
+            XCTAssertEqual(Array(written.prefix(3)), [0xEF, 0xBB, 0xBF])
+            let text = String(decoding: written.dropFirst(3), as: UTF8.self)
             XCTAssertTrue(
                 text.hasPrefix(
                     "Rank,Change,Title,Movie code,Opening,Days,Audience,Audience change %,Total audience,"
@@ -177,7 +179,8 @@ final class TableTests: KoreanUITestCase {
                 ),
                 String(text.prefix(400)))
             XCTAssertEqual(text.components(separatedBy: "\r\n").count, 12)
-            XCTAssertEqual(written, Data(ChartExport.csv(chart.shownChart!).utf8))
+            XCTAssertEqual(
+                written, Data(([0xEF, 0xBB, 0xBF] as [UInt8])) + Data(ChartExport.csv(chart.shownChart!).utf8))
 
             // Real keys still reach the window (a modal dialog left behind took them all).
             press(Int32(GDK_KEY_3), control: true)

@@ -87,7 +87,7 @@ final class ChartExportTests: XCTestCase {
         let chart = Chart(period: .day(Self.day), kind: "일별 박스오피스", entries: [Self.entry])
         let url = dir.appendingPathComponent("chart.csv")
         XCTAssertEqual(ChartViewModel.writeCSV(chart, to: url), "Saved chart.csv")
-        XCTAssertEqual(try Data(contentsOf: url), Data(ChartExport.csv(chart).utf8))
+        XCTAssertEqual(try Data(contentsOf: url), Data("\u{FEFF}".utf8) + Data(ChartExport.csv(chart).utf8))
         let missing = dir.appendingPathComponent("no such folder/chart.csv")
         XCTAssertEqual(
             ChartViewModel.writeCSV(chart, to: missing), "Could not save chart.csv: No such file or directory.")

@@ -46,7 +46,7 @@ final class HistoryModelTests: ViewModelTestCase {
             XCTAssertEqual(model.points.map(\.value), [36.2, 30.3, 30.0])
             model.metric = .audience
             XCTAssertEqual(model.points.map(\.value), [225_510, 166_420, 181_345], "each day its own admissions")
-            XCTAssertEqual(texts.first, "0 of 1 days · about 1 s left")
+            XCTAssertEqual(texts.first, "0 of 1 day · about 1 s left")
             XCTAssertEqual(texts.last, "History holds the day")
             // Two charts browsed, the gap's, and the details of the ten films 18 January names (this server has none).
             XCTAssertEqual(fill.usageText, "13 of 2,500 KOBIS requests used today (Korea time)")

@@ -224,7 +224,7 @@ final class DailyCommandTests: CommandLineTestCase {
     func testUsageErrorsAreOneSentenceWithStatus64() throws {
         let env = environment(nil, kobisKey: nil, kakaoKey: nil)
         let cases: [([String], String)] = [
-            (["daily", "--bogus"], "boxoffice: Unknown option '--bogus'. See boxoffice help.\n"),
+            (["daily", "--bogus"], "boxoffice: Unknown option '--bogus'. Did you mean '--bom'? See boxoffice help.\n"),
             (["movie"], "boxoffice: Missing expected argument '<code>'. See boxoffice help.\n"),
             (["poster", "20124079"], "boxoffice: Missing expected argument '--output <output>'. See boxoffice help.\n"),
             (["--bogus"], "boxoffice: Unknown option '--bogus'. See boxoffice help.\n"),
@@ -260,6 +260,20 @@ final class DailyCommandTests: CommandLineTestCase {
         XCTAssertEqual(csv.status, 2)
         XCTAssertTrue(csv.stdout.hasPrefix("Rank,Change,Title,Movie code,"), csv.stdout)
         XCTAssertEqual(csv.stdout.split(whereSeparator: \.isNewline).count, 1, "the header line only")
+    }
+
+    /// `--format csv` prints no byte order mark (a pipe wants none); `--bom` begins it with one, as the window's
+    /// Export writes its file, so Excel on Korean Windows reads the Hangul as UTF-8 (issue 34).
+    func testCSVBeginsWithAByteOrderMarkOnlyWithBom() throws {
+        let plain = try boxoffice(
+            ["daily", "--date", "2022-01-21", "--offline", "--format", "csv"], env: environment(nil))
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertTrue(plain.stdout.hasPrefix("Rank,Change,Title,"), String(plain.stdout.prefix(40)))
+        let marked = try boxoffice(
+            ["daily", "--date", "2022-01-21", "--offline", "--format", "csv", "--bom"], env: environment(nil))
+        XCTAssertEqual(marked.status, 0, marked.stderr)
+        XCTAssertEqual(Array(marked.stdout.utf8.prefix(3)), [0xEF, 0xBB, 0xBF])
+        XCTAssertEqual(marked.stdout, "\u{FEFF}" + plain.stdout)
     }
 
     /// With a key, --offline still answers from the bundled sample's days, as the README says.

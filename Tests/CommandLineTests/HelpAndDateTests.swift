@@ -61,7 +61,7 @@ final class HelpAndDateTests: CommandLineTestCase {
         XCTAssertTrue(
             r.stdout.hasPrefix(
                 """
-                OVERVIEW: GNOME 창에서 보는 한국 박스오피스(KOBIS).
+                개요: GNOME 창에서 보는 한국 박스오피스(KOBIS).
 
                 터미널 명령 (명령의 옵션은 boxoffice help COMMAND로 볼 수 있습니다):
                   daily    하루의 상위 10편을 출력합니다.
@@ -82,18 +82,57 @@ final class HelpAndDateTests: CommandLineTestCase {
         XCTAssertTrue(r.stdout.contains("--offline               저장된 데이터와 샘플만 씁니다. 네트워크는 쓰지 않습니다.\n"), r.stdout)
         // `boxoffice help` and a command's help: the same abstracts, the options' help translated too.
         let terminal = try boxoffice(["help"], env: env)
-        XCTAssertTrue(terminal.stdout.hasPrefix("OVERVIEW: 터미널에서 보는 한국 박스오피스(KOBIS).\n"), terminal.stdout)
+        XCTAssertTrue(terminal.stdout.hasPrefix("개요: 터미널에서 보는 한국 박스오피스(KOBIS).\n"), terminal.stdout)
         XCTAssertTrue(
             terminal.stdout.contains("  run                     기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"),
             terminal.stdout)
         let run = try boxoffice(["run", "--help"], env: env)
-        XCTAssertTrue(run.stdout.hasPrefix("OVERVIEW: 기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"), run.stdout)
+        XCTAssertTrue(run.stdout.hasPrefix("개요: 기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.\n"), run.stdout)
         XCTAssertTrue(
             run.stdout.contains(
-                "USAGE: boxoffice run <film> [--format <format>] [--output <output>] [--scale <scale>] [--width <width>] [--compare <compare>]"
+                "사용법: boxoffice run <film> [--format <format>] [--bom] [--output <output>] [--scale <scale>] [--width <width>] [--compare <compare>]"
             ), run.stdout)
         XCTAssertTrue(run.stdout.contains("table, json, csv 또는 png(그림, --output 파일에 씀)."), run.stdout)
         XCTAssertTrue(run.stdout.contains("--output <output>       --format png일 때: 그림을 쓸 파일.\n"), run.stdout)
+        // ArgumentParser's own words too (issue 34): headings, its help option, the values and defaults it adds.
+        for english in [
+            "OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "Show help information.", "(values:", "default:"
+        ] {
+            XCTAssertFalse(run.stdout.contains(english), english)
+        }
+        XCTAssertTrue(run.stdout.contains("\n인수:\n  <film>  "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\n옵션:\n  --format <format>"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("  -h, --help              도움말을 보여 줍니다.\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("(값:"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("(기본값: 2.0)"), run.stdout)
+        XCTAssertTrue(terminal.stdout.contains("\n명령:\n  daily "), terminal.stdout)
+        XCTAssertTrue(
+            terminal.stdout.hasSuffix("  명령의 자세한 도움말은 boxoffice help COMMAND로 볼 수 있습니다.\n"), terminal.stdout)
+        XCTAssertFalse(r.stdout.contains("USAGE:"), r.stdout)
+    }
+
+    /// ArgumentParser's usage errors, in Korean under a Korean locale, from `boxoffice` (which hands them to
+    /// `boxoffice-app`): one sentence each, and the pointer to help in Korean too.
+    func testUsageErrorsAreInKoreanUnderAKoreanLocale() throws {
+        let env = try koreanEnvironment()
+        for (args, expected) in [
+            (["daily", "--bogus"], "알 수 없는 옵션입니다: '--bogus'. 혹시 '--bom'인가요?"),
+            (["daily", "--nation", "x"], "'--nation <nation>'에 쓸 수 없는 값입니다: 'x'. 다음 중 하나를 주세요: 'korean', 'foreign'."),
+            (["run"], "필요한 인수가 없습니다: '<film>'."), (["daily", "--date"], "값이 없습니다: '--date <date>'."),
+            (["daily", "extra"], "예상하지 못한 인수입니다: 'extra'."),
+            (
+                ["weekly", "--period", "month"],
+                "'--period <period>'에 쓸 수 없는 값입니다: 'month'. 다음 중 하나를 주세요: 'weekend', 'week', 'weekdays'."
+            )
+        ] {
+            let r = try boxoffice(args, env: env)
+            XCTAssertEqual(r.status, 64, "\(args)")
+            XCTAssertEqual(r.stderr, "boxoffice: \(expected) boxoffice help로 도움말을 볼 수 있습니다.\n", "\(args)")
+        }
+        // English is ArgumentParser's own, and a question is not followed by a full stop.
+        let english = try boxoffice(["daily", "--bogus"], env: environment(nil, kobisKey: nil))
+        XCTAssertEqual(
+            english.stderr, "boxoffice: Unknown option '--bogus'. Did you mean '--bom'? See boxoffice help.\n")
     }
 
     /// 2019-02-30 is written right but is no day: EX_USAGE and a sentence saying why, from every command

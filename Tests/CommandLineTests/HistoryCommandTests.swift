@@ -234,7 +234,7 @@ final class HistoryCommandTests: CommandLineTestCase {
         let r = try boxoffice(["history", "--movie", "메이즈러너"], env: environment(api))
         XCTAssertEqual(r.status, 0, r.all)
         XCTAssertTrue(
-            r.stdout.hasPrefix("History holds 1 of 1 days from 2018-01-18 to 2018-01-18: 1 fetched, 0 already saved; "),
+            r.stdout.hasPrefix("History holds 1 of 1 day from 2018-01-18 to 2018-01-18: 1 fetched, 0 already saved; "),
             r.stdout)
         XCTAssertEqual(dailyDays(api), ["20180117", "20180119", "20180120", "20180118"])
         XCTAssertEqual(

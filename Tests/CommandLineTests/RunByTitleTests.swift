@@ -38,7 +38,7 @@ final class RunByTitleTests: CommandLineTestCase {
         XCTAssertEqual(english.status, 0, english.all)
         XCTAssertEqual(english.stdout, try boxoffice(["run", "20199882"], env: environment(nil)).stdout)
         XCTAssertEqual(
-            english.stdout.components(separatedBy: "\n")[0], "경관의 피 (20199882) · opened 2022-01-05 · 1 days, 0 missing")
+            english.stdout.components(separatedBy: "\n")[0], "경관의 피 (20199882) · opened 2022-01-05 · 1 day, 0 missing")
 
         let korean = try both(["run", "경관의 피"], env: try koreanEnvironment())
         XCTAssertEqual(korean.status, 0, korean.all)
@@ -56,6 +56,10 @@ final class RunByTitleTests: CommandLineTestCase {
         XCTAssertEqual(compared.status, 0, compared.all)
         XCTAssertEqual(
             compared.stdout, try boxoffice(["run", "20199882", "--compare", "20218764"], env: environment(nil)).stdout)
+        // A compared run's CSV names its columns by the films' titles, as a spreadsheet's legend shows them.
+        let csv = try both(["run", "경관의 피", "--compare", "씽2게더", "--format", "csv"], env: environment(nil))
+        XCTAssertEqual(csv.status, 0, csv.all)
+        XCTAssertEqual(csv.stdout.components(separatedBy: "\r\n").first, "d,경관의 피,씽2게더")
     }
 
     /// 2012-01-01 holds two 포켓몬스터 films: both are listed with their codes, and the user picks one.

@@ -76,12 +76,12 @@ final class SearchProviderTests: XCTestCase {
             metas,
             [
                 .init(
-                    id: "20150976", name: "신과함께-죄와 벌", description: "2017 · 관객 1,440만 · 최고 1위",
+                    id: "20150976", name: "신과함께-죄와 벌", description: "2017 · 관객 1,440만 명 · 최고 1위",
                     icon: ". GThemedIcon kr.boxoffice.BoxOffice kr.boxoffice.BoxOffice-symbolic"),
                 .init(
-                    id: "20090834", name: "아바타", description: "2009 · 관객 1,332만 · 최고 7위",
+                    id: "20090834", name: "아바타", description: "2009 · 관객 1,333만 명 · 최고 7위",
                     icon: ". GThemedIcon kr.boxoffice.BoxOffice kr.boxoffice.BoxOffice-symbolic")
-            ], "an unknown id is left out")
+            ], "an unknown id is left out; 13,326,826 rounded as the window rounds it, to 1,333만, not cut to 1,332만")
     }
 
     func testResultMetasInEnglishWithTheSavedPoster() throws {
@@ -96,7 +96,7 @@ final class SearchProviderTests: XCTestCase {
             try client.resultMetas(["20185485"]),
             [
                 .init(
-                    id: "20185485", name: "보헤미안 랩소디", description: "2018 · 9.22M admissions · best #1",
+                    id: "20185485", name: "보헤미안 랩소디", description: "2018 · 9.2 million admissions · best #1",
                     icon: dir.appendingPathComponent("posters/poster-20185485.img").path)
             ])
         // Saved details: the English title finds the film, which history does not hold.

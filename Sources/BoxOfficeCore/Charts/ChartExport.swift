@@ -26,6 +26,13 @@ public enum ChartExport {
         rows.map { $0.map { guardFormula(clean($0)) }.joined(separator: "\t") }.joined(separator: "\n") + "\n"
     }
 
+    /// Written first in a CSV file the window saves (and by `--format csv --bom`): Excel on Korean Windows
+    /// reads a CSV without it in the system's code page (CP949), and Hangul comes out garbled.
+    public static let byteOrderMark = "\u{FEFF}"
+
+    /// A CSV text as a file for spreadsheets: UTF-8 with the byte order mark.
+    public static func fileData(_ csv: String) -> Data { Data((byteOrderMark + csv).utf8) }
+
     /// Quoted where needed, CRLF line ends as RFC 4180 says.
     public static func csv(rows: [[String]]) -> String {
         rows.map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"

@@ -160,7 +160,12 @@ public enum RunAxis {
     public static func monday(of day: Day) -> Day { day.adding(days: -((day.weekday + 5) % 7)) }
 
     /// The marks that fit: each at least `minGap` points after the last one kept, `dayWidth` points a day.
+    /// A run opening mid-week starts with a short W1 (a Saturday opening: two days): when its mark is too
+    /// close to W2's, W2 keeps its line and label (the first whole week, the one KOBIS's weekly chart
+    /// reports) and W1's gives way, in the window and in the shared image alike.
     public static func thinned(_ marks: [WeekMark], dayWidth: Double, minGap: Double) -> [WeekMark] {
+        var marks = marks
+        if marks.count > 1, Double(marks[1].index - marks[0].index) * dayWidth < minGap { marks.removeFirst() }
         var kept: [WeekMark] = []
         for mark in marks where kept.last.map({ Double(mark.index - $0.index) * dayWidth >= minGap }) ?? true {
             kept.append(mark)

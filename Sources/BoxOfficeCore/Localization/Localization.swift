@@ -3,6 +3,10 @@
 /// reorder them and no C varargs are involved.
 public enum Localization {
     nonisolated(unsafe) public static var translator: (String) -> String = { $0 }
+    /// gettext's `ngettext`: the form for `count` of a message with a plural (English: the singular for 1).
+    nonisolated(unsafe) public static var pluralTranslator: (String, String, Int) -> String = { one, many, n in
+        n == 1 ? one : many
+    }
 }
 
 public func tr(_ msgid: String) -> String { Localization.translator(msgid) }
@@ -11,7 +15,19 @@ public func tr(_ msgid: String) -> String { Localization.translator(msgid) }
 /// and a value's own braces are never read as placeholders. A Korean particle written both ways after
 /// a placeholder ("{title}와(과)") takes the form the value needs.
 public func tr(_ msgid: String, _ values: [String: String]) -> String {
-    let text = Localization.translator(msgid)
+    fill(Localization.translator(msgid), values)
+}
+
+/// A message that counts something, in the form its language uses for `count` (gettext plural forms:
+/// "1 day" / "2 days" in English, one form in Korean). `{count}` is the count, grouped ("1,234"); other
+/// placeholders as in `tr(_:_:)`. `meson-helpers/update-po.sh` extracts both forms (`msgid_plural`).
+public func trPlural(_ singular: String, _ plural: String, count: Int, _ values: [String: String] = [:]) -> String {
+    var all = values
+    if all["count"] == nil { all["count"] = NumberFormatting.grouped(Int64(count)) }
+    return fill(Localization.pluralTranslator(singular, plural, count), all)
+}
+
+private func fill(_ text: String, _ values: [String: String]) -> String {
     var result = ""
     var rest = text[...]
     while let open = rest.firstIndex(of: "{") {

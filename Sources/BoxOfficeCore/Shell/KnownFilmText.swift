@@ -1,5 +1,5 @@
-/// How the desktop's search describes a film under its title: "2019 · 관객 1,031만 · 최고 1위" in Korean,
-/// "2019 · 10.31M admissions · best #1" in English; a part nothing is known for is left out.
+/// How the desktop's search describes a film under its title: "2019 · 관객 1,031만 명 · 최고 1위" in Korean,
+/// "2019 · 10.3 million admissions · best #1" in English; a part nothing is known for is left out.
 extension KnownFilm {
     public func summary(_ language: DisplayLanguage) -> String {
         var parts: [String] = []
@@ -9,18 +9,11 @@ extension KnownFilm {
         return parts.joined(separator: " · ")
     }
 
-    /// Rounded down, as the trade press counts (9,995,000 is not yet 1,000만): "관객 1,031만" (만 = 10,000,
-    /// below it the whole count), "10.31M admissions" (below a million the whole count).
+    /// Rounded as the window and everywhere else round a large count (`NumberFormatting.roundedAudience`, to
+    /// the nearest 만): "관객 1,333만 명" for 13,326,826; below 1만 the whole count, "관객 5,432명". English:
+    /// "13.3 million admissions", below a million the whole count.
     static func audience(_ n: Int64, _ language: DisplayLanguage) -> String {
-        switch language {
-        case .korean:
-            return "관객 "
-                + (n >= 10_000 ? NumberFormatting.grouped(n / 10_000) + "만" : NumberFormatting.grouped(n) + "명")
-        case .english:
-            guard n >= 1_000_000 else { return NumberFormatting(.english).audience(n) }
-            let hundredths = n / 10_000
-            return NumberFormatting.grouped(hundredths / 100) + "." + Day.padded(Int(hundredths % 100), 2)
-                + "M admissions"
-        }
+        let rounded = NumberFormatting(language).roundedAudience(n)
+        return language == .korean ? "관객 " + rounded : rounded
     }
 }

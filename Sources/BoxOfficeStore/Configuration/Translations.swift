@@ -44,5 +44,18 @@ public enum Translations {
                 return String(cString: translated)
             }
         }
+        Localization.pluralTranslator = { one, many, n in
+            one.withCString { singular in
+                many.withCString { plural in
+                    // ngettext takes an unsigned long: a negative count (never shown) reads as many.
+                    guard let translated = dngettext(domain, singular, plural, UInt(max(0, n))) else {
+                        return n == 1 ? one : many
+                    }
+                    if translated == singular { return one }
+                    if translated == plural { return many }
+                    return String(cString: translated)
+                }
+            }
+        }
     }
 }

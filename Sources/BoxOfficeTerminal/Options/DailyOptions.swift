@@ -11,6 +11,9 @@ public struct DailyOptions: ParsableArguments, Sendable {
     @Option(help: .tr("table, json, csv or png (a picture, written to --output)."))
     public var format: ChartFormat = .table
 
+    @Flag(help: .tr("With csv: begin with a byte order mark, so Excel reads the Korean text as UTF-8."))
+    public var bom = false
+
     @OptionGroup public var image: ImageOptions
 
     @Flag(help: .tr("Ask KOBIS again for yesterday even when the saved copy is recent."))

@@ -15,6 +15,9 @@ public struct MarketOptions: ParsableArguments, Sendable {
     @Option(help: .tr("table, json, csv or png (a picture, written to --output)."))
     public var format: ChartFormat = .table
 
+    @Flag(help: .tr("With csv: begin with a byte order mark, so Excel reads the Korean text as UTF-8."))
+    public var bom = false
+
     @OptionGroup public var image: ImageOptions
 
     @OptionGroup public var common: CommonOptions

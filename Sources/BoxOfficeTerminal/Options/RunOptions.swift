@@ -12,6 +12,9 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(help: .tr("table, json, csv or png (a picture, written to --output)."))
     public var format: ChartFormat = .table
 
+    @Flag(help: .tr("With csv: begin with a byte order mark, so Excel reads the Korean text as UTF-8."))
+    public var bom = false
+
     @OptionGroup public var image: ImageOptions
 
     @Option(help: .tr("Another film, by title or code: both runs' total audience by D-number."))

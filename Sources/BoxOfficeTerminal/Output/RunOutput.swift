@@ -62,8 +62,11 @@ struct RunOutput {
         text +=
             " · "
             + (run.outsideCount > 0
-                ? tr("{days} days, {missing} missing, not in the top 10 on {outside}", values)
-                : tr("{days} days, {missing} missing", values))
+                ? trPlural(
+                    "{days} day, {missing} missing, not in the top 10 on {outside}",
+                    "{days} days, {missing} missing, not in the top 10 on {outside}", count: run.days.count, values)
+                : trPlural(
+                    "{days} day, {missing} missing", "{days} days, {missing} missing", count: run.days.count, values))
         return text
     }
 
@@ -73,12 +76,19 @@ struct RunOutput {
 
     func csv() -> String {
         guard let comparison else { return RunExport.csv(run) }  // the film window's Export writes the same
-        let lines =
-            [["d", "audienceTotal_\(run.movieCode)", "audienceTotal_\(comparison.other.movieCode)"]]
-            + comparison.points.map {
-                ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""]
-            }
-        return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        // Each film's total under its title, as a spreadsheet's legend reads it; two films of one title
+        // keep their codes apart. Quoted as every CSV cell is (a title may hold a comma).
+        let other = comparison.other
+        let same = run.title == other.title
+        let header = [
+            "d", same ? "\(run.title) (\(run.movieCode))" : run.title,
+            same ? "\(other.title) (\(other.movieCode))" : other.title
+        ]
+        return ChartExport.csv(
+            rows: [header]
+                + comparison.points.map {
+                    ["\($0.dNumber)", $0.value.map { "\($0)" } ?? "", $0.otherValue.map { "\($0)" } ?? ""]
+                })
     }
 
     static func status(_ s: FilmRun.Status) -> String { RunExport.status(s) }

@@ -6,7 +6,10 @@ import Foundation
 /// What `daily` and `weekly` print for a chart, however it was loaded: the table, JSON or CSV on
 /// stdout; notes, and "no numbers yet" with its own status, on stderr.
 public enum ChartPrinting {
-    public static func print(_ loaded: Loaded<Chart>, query: ChartQuery, region: Region?, format: ChartFormat) throws {
+    /// `bom`: the CSV begins with a byte order mark (`--bom`).
+    public static func print(
+        _ loaded: Loaded<Chart>, query: ChartQuery, region: Region?, format: ChartFormat, bom: Bool = false
+    ) throws {
         let language = Translations.displayLanguage
         let heading = ChartHeading(query: query, chart: loaded.value, region: region, language: language)
         let empty = loaded.value.entries.isEmpty
@@ -19,7 +22,7 @@ public enum ChartPrinting {
                         .render())
             }
         case .json: Swift.print(query.kind.isWeekly ? ChartJSON.render(week: heading) : ChartJSON.render(loaded.value))
-        case .csv: Swift.print(ChartExport.csv(loaded.value), terminator: "")
+        case .csv: Swift.print(CommandSupport.csv(ChartExport.csv(loaded.value), bom: bom), terminator: "")
         case .png: break  // drawn by boxoffice-app into --output's file, once the chart has numbers
         }
         if empty {

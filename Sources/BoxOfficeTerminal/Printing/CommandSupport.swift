@@ -5,6 +5,10 @@ import Foundation
 
 /// What every command shares: its exit statuses, dates, and turning failures into one sentence.
 public enum CommandSupport {
+    /// A CSV as printed: without a byte order mark unless `--bom` asked for one (a pipe into another
+    /// program wants none; a file for Excel does).
+    public static func csv(_ text: String, bom: Bool) -> String { bom ? ChartExport.byteOrderMark + text : text }
+
     /// `daily` for a day KOBIS has not tallied: no numbers, and no error either.
     public static let noNumbersStatus: Int32 = 2
     /// EX_USAGE: the command line itself is wrong (an unknown option, a day that does not exist).

@@ -44,7 +44,8 @@ public enum MarketPrinting {
             lackingDetails: history.countFilmsLackingDetails(codes))
     }
 
-    public static func print(_ loaded: Loaded, format: ChartFormat) throws {
+    /// `bom`: the CSV begins with a byte order mark (`--bom`).
+    public static func print(_ loaded: Loaded, format: ChartFormat, bom: Bool = false) throws {
         let language = Translations.displayLanguage
         switch loaded {
         case .nothing(let sentence):
@@ -52,11 +53,11 @@ public enum MarketPrinting {
             throw ExitCode(CommandSupport.noNumbersStatus)
         case let .weekends(year, list):
             let output = WeekendOutput(year: year, weekends: list, language: language)
-            emit(format, table: output.table, json: output.json, csv: output.csv)
+            emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
         case let .period(report, distributors, lacking):
             let output = MarketOutput(
                 report: report, distributors: distributors, lackingDetails: lacking, language: language)
-            emit(format, table: output.table, json: output.json, csv: output.csv)
+            emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
         }
     }
 
@@ -78,11 +79,13 @@ public enum MarketPrinting {
         }
     }
 
-    private static func emit(_ format: ChartFormat, table: () -> String, json: () -> String, csv: () -> String) {
+    private static func emit(
+        _ format: ChartFormat, bom: Bool, table: () -> String, json: () -> String, csv: () -> String
+    ) {
         switch format {
         case .table: Swift.print(table())
         case .json: Swift.print(json())
-        case .csv: Swift.print(csv(), terminator: "")
+        case .csv: Swift.print(CommandSupport.csv(csv(), bom: bom), terminator: "")
         case .png: break  // drawn by boxoffice-app into --output's file
         }
     }

@@ -31,7 +31,9 @@ public enum RunPrinting {
     /// film, or a film with no saved day, is one sentence and its status. Returns the runs found, in the order
     /// asked (png: nothing is printed; boxoffice-app draws the first).
     @discardableResult
-    public static func print(_ loaded: [(lookup: RunLookup, run: FilmRun?)], format: ChartFormat) throws -> [FilmRun] {
+    public static func print(
+        _ loaded: [(lookup: RunLookup, run: FilmRun?)], format: ChartFormat, bom: Bool = false
+    ) throws -> [FilmRun] {
         var found: [FilmRun] = []
         for (lookup, run) in loaded {
             let c = try lookup.resolved()
@@ -52,7 +54,7 @@ public enum RunPrinting {
         switch format {
         case .table: Swift.print(output.table())
         case .json: Swift.print(output.json())
-        case .csv: Swift.print(output.csv(), terminator: "")
+        case .csv: Swift.print(CommandSupport.csv(output.csv(), bom: bom), terminator: "")
         case .png: break
         }
         return found

@@ -62,6 +62,9 @@ final class ChartCard {
         badge.show(row)
         title.text = row.title
         placeholderTitle.text = row.title
+        // "뽀로로 극장판 공룡섬 / 대모험", not "… 대모 / 험": Korean titles break between words.
+        LineBreaks.keepWordsWhole(title)
+        LineBreaks.keepWordsWhole(placeholderTitle)
         audience.text = row.audience
         change.text = row.periodChange ?? ""
         change.tooltip = row.periodChange

@@ -80,7 +80,8 @@ extension RunChartView {
         _ cr: OpaquePointer, _ layout: OpaquePointer, step: Double, fg: GdkRGBA,
         lineHeight: Double, dateWidth: Double
     ) {
-        for mark in RunAxis.thinned(input.weeks, dayWidth: step, minGap: dateWidth + 10) {
+        drawnWeeks = RunAxis.thinned(input.weeks, dayWidth: step, minGap: dateWidth + 10)
+        for mark in drawnWeeks {
             let x = (plot.x + Double(mark.index) * step).rounded() + 0.5
             set(cr, fg, alpha: 0.25)
             cairo_set_line_width(cr, 1)

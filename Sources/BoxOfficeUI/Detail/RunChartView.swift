@@ -16,6 +16,8 @@ final class RunChartView: ChartCanvas {
     private(set) var input = RunChartInput(points: [], summary: "")
     /// The day the read-out shows: the hovered or focused one, else the input's start or the latest.
     private(set) var focused: Int?
+    /// The week marks the last drawing labelled (the rest did not fit apart).
+    var drawnWeeks: [RunAxis.WeekMark] = []
     /// The plot's rectangle in the last frame drawn (its left edge follows the widest value label).
     var plot = Plot(x: 48, y: 20, width: 272, height: 138)
 

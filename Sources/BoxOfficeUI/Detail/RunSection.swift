@@ -223,7 +223,7 @@ final class RunSection {
     /// Rows only while expanded (a year's run is 365 rows), rebuilt when the days change.
     private func updateEveryDay() {
         let sentences = everyDay.isExpanded ? chart.input.points.map(\.sentence) : []
-        everyDay.subtitle = tr("{count} days", ["count": String(chart.input.points.count)])
+        everyDay.subtitle = trPlural("{count} day", "{count} days", count: chart.input.points.count)
         guard sentences != everyDayShown else { return }
         everyDayShown = sentences
         for row in everyDayRows { everyDay.remove(row) }

@@ -57,16 +57,22 @@ extension MarketBarChart {
         cairo_set_dash(cr, nil, 0, 0)
     }
 
-    /// The bars' labels under the plot, every nth so that they never touch.
+    /// The bars' labels under the plot, every nth counted back from the newest (always labelled) so that they
+    /// never touch; each centred under its bar, pulled in where it would run off the chart's edge (a year's
+    /// last weekend, "12.28", was cut).
     private func drawLabels(_ paint: ChartPainter, step: Double, fg: GdkRGBA) {
         let size = paint.size
         let widest = bars.map { size($0.label).w }.max() ?? 0
         let every = max(1, Int(((widest + 6) / max(step, 1)).rounded(.up)))
+        let right = Double(gtk_widget_get_width(area.widget))
         paint.set(fg, alpha: 0.7)
-        for (i, bar) in bars.enumerated() where i % every == 0 {
+        drawnLabels = []
+        for (i, bar) in bars.enumerated() where (bars.count - 1 - i) % every == 0 {
             let w = size(bar.label).w
-            cairo_move_to(paint.cr, plot.x + (Double(i) + 0.5) * step - w / 2, plot.bottom + 4)
+            let left = max(0, min(plot.x + (Double(i) + 0.5) * step - w / 2, right - w))
+            cairo_move_to(paint.cr, left, plot.bottom + 4)
             pango_cairo_show_layout(paint.cr, paint.layout)
+            drawnLabels.append((bar.label, left, left + w))
         }
     }
 }

@@ -15,6 +15,8 @@ final class MarketBarChart: ChartCanvas {
     @Owned private var readout = Label(classes: ["caption", "numeric", "market-readout"], xalign: 0.5, wrap: true)
     @Owned private var legend = Label(classes: ["caption", "dim-label", "market-legend"], xalign: 1)
     private(set) var bars: [MarketBar] = []
+    /// The labels the last drawing wrote under the bars, each with its left and right edge.
+    var drawnLabels: [(text: String, left: Double, right: Double)] = []
     var scale = RunAxis.Scale(ticks: [], isLog: false)
     /// The bar read out: hovered or focused; nil for the newest bar with figures.
     private(set) var focused: Int?

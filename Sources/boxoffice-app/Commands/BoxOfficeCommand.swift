@@ -43,15 +43,16 @@ extension ParsableCommand {
             Foundation.exit(0)
         } catch {
             let code = exitCode(for: error)
+            // ArgumentParser's own words (headings, its help option, its errors) in the locale's language.
             if code == .success {
-                print(fullMessage(for: error))
+                print(ArgumentParserText.help(fullMessage(for: error)))
                 Foundation.exit(0)
             }
             let message = OutsideText.clean(
-                message(for: error).replacingOccurrences(of: "Error: ", with: ""), limit: 300)
+                ArgumentParserText.error(message(for: error).replacingOccurrences(of: "Error: ", with: "")), limit: 300)
             if !message.isEmpty {
-                let sentence = message.hasSuffix(".") ? message : message + "."
-                CommandSupport.printError("boxoffice: \(sentence) See boxoffice help.")
+                let sentence = message.hasSuffix(".") || message.hasSuffix("?") ? message : message + "."
+                CommandSupport.printError("boxoffice: \(sentence) \(ArgumentParserText.seeHelp)")
             }
             Foundation.exit(code.rawValue)
         }

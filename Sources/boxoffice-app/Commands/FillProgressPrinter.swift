@@ -36,15 +36,20 @@ final class FillProgressPrinter {
             // With the Korean chart each day is two charts, and the counts are charts.
             let line =
                 p.job.detailsOnly
-                ? tr("history {percent} ({done} of {total} films' details)", details)
+                ? trPlural(
+                    "history {percent} ({done} of {total} film's details)",
+                    "history {percent} ({done} of {total} films' details)", count: p.detailsAsked + p.detailsLeft,
+                    details)
                 : p.job.koreanToo
                     ? tr("history {percent} ({done} of {total} charts)", values)
-                    : tr("history {percent} ({done} of {total} days)", values)
+                    : trPlural(
+                        "history {percent} ({done} of {total} day)", "history {percent} ({done} of {total} days)",
+                        count: p.total, values)
             // The films' details the fill asked for, which the percentage counts too.
             guard p.detailsAsked > 0, !p.job.detailsOnly else { return write("boxoffice: " + line + "\n") }
-            let films =
-                p.detailsAsked == 1
-                ? tr("1 film's details") : tr("{films} films' details", ["films": String(p.detailsAsked)])
+            let films = trPlural(
+                "{films} film's details", "{films} films' details", count: p.detailsAsked,
+                ["films": String(p.detailsAsked)])
             write("boxoffice: " + tr("{progress}, {films}", ["progress": line, "films": films]) + "\n")
         }
     }

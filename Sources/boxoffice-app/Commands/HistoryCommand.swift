@@ -159,10 +159,13 @@ struct HistoryCommand: ParsableCommand {
         ]
         let details =
             end.detailsAsked == end.detailsFetched
-            ? tr("{saved} films' details saved", values)
-            : tr("{saved} films' details saved, {failed} not answered (a later fill asks again)", values)
+            ? trPlural("{saved} film's details saved", "{saved} films' details saved", count: end.detailsFetched, values)
+            : trPlural(
+                "{saved} film's details saved, {failed} not answered (a later fill asks again)",
+                "{saved} films' details saved, {failed} not answered (a later fill asks again)",
+                count: end.detailsFetched, values)
         guard end.job.detailsOnly else { return charts + " " + details + "." }
-        return details + "; " + tr("{count} KOBIS requests today (budget {budget}).", values)
+        return details + "; " + requests(counter, values)
     }
 
     @MainActor private static func chartsSentence(_ end: FillProgress, counter: RequestCounter) -> String {
@@ -173,13 +176,23 @@ struct HistoryCommand: ParsableCommand {
             "count": NumberFormatting.grouped(Int64(counter.todayCount)),
             "budget": NumberFormatting.grouped(Int64(counter.budget))
         ]
+        // Two counts, two plural forms: the days (or charts), then the requests.
         guard !end.job.koreanToo else {
             return tr(
-                "History holds {done} of {total} charts (the whole market and Korean films) from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
-                values)
+                "History holds {done} of {total} charts (the whole market and Korean films) from {first} to {last}: {fetched} fetched, {saved} already saved;",
+                values) + " " + requests(counter, values)
         }
-        return tr(
-            "History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved; {count} KOBIS requests today (budget {budget}).",
-            values)
+        let days = trPlural(
+            "History holds {done} of {total} day from {first} to {last}: {fetched} fetched, {saved} already saved;",
+            "History holds {done} of {total} days from {first} to {last}: {fetched} fetched, {saved} already saved;",
+            count: end.total, values)
+        return days + " " + requests(counter, values)
+    }
+
+    /// "{count} KOBIS requests today (budget {budget})."
+    @MainActor private static func requests(_ counter: RequestCounter, _ values: [String: String]) -> String {
+        trPlural(
+            "{count} KOBIS request today (budget {budget}).", "{count} KOBIS requests today (budget {budget}).",
+            count: counter.todayCount, values)
     }
 }

@@ -23,7 +23,7 @@ struct MarketCommand: ParsableCommand {
                 year: options.year, month: options.month, weekends: options.weekends,
                 history: services.history, now: services.configuration.clock.now(),
                 distributors: options.format != .csv)
-            try MarketPrinting.print(loaded, format: options.format)
+            try MarketPrinting.print(loaded, format: options.format, bom: options.bom)
             if options.format == .png {
                 try ImageOutput.market(options, history: services.history, now: services.configuration.clock.now())
             }

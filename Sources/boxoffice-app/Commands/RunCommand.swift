@@ -23,7 +23,8 @@ struct RunCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: true)
             let (segment, _) = await options.segment.resolve(services.charts)
             let runs = try RunPrinting.print(
-                RunPrinting.load(asked, segment: segment, history: services.history), format: options.format)
+                RunPrinting.load(asked, segment: segment, history: services.history), format: options.format,
+                bom: options.bom)
             if options.format == .png, let run = runs.first {
                 try ImageOutput.run(
                     run, comparedWith: runs.dropFirst().first, segment: segment, history: services.history,

@@ -18,7 +18,7 @@ struct WeeklyCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: options.common.offline)
             try await ChartRequest(
                 period: services.charts.saved.period(kind, containing: requested), segment: options.segment,
-                format: options.format, refresh: options.refresh, image: options.image
+                format: options.format, bom: options.bom, refresh: options.refresh, image: options.image
             ).run(services)
         }
     }
