@@ -93,6 +93,35 @@ final class WindowCommandTests: CommandLineTestCase {
         XCTAssertTrue(try app.quit(), "still running")
     }
 
+    /// `--date` while BoxOffice runs: the running app shows that day's chart (it asks KOBIS for it), and the handing
+    /// process ends at once, saying nothing.
+    func testADateHandedToTheRunningAppShowsThatDay() throws {
+        try requireDisplay()
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let env = environment(api, extra: ["BOXOFFICE_NOW": "2012-01-02T10:00:00+09:00"])
+        let app = try BusStartedApp(environment: env)
+        try app.bus.activate(app.id)
+        let pid = try XCTUnwrap(app.process, "the bus started nothing")
+        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "\(BusStartedApp.windows(of: pid))")
+        let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
+        XCTAssertTrue(
+            MainLoopBridge.iterate(timeout: 20) { self.queries(api, daily).contains { $0["targetDt"] == "20120101" } },
+            "the app's own day not asked: \(queries(api, daily))")
+        var handing = env
+        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] {
+            handing[name] = ProcessInfo.processInfo.environment[name]
+        }
+        let r = try boxoffice(["--date", "2011-12-25"], env: handing)
+        XCTAssertEqual(r.status, 0, r.all)
+        XCTAssertEqual(r.all, "")
+        XCTAssertTrue(
+            MainLoopBridge.iterate(timeout: 20) { self.queries(api, daily).contains { $0["targetDt"] == "20111225" } },
+            "the handed day not asked: \(queries(api, daily))")
+        XCTAssertEqual(app.process, pid, "the running app took it")
+        XCTAssertEqual(BusStartedApp.windows(of: pid), ["BoxOffice"])
+        XCTAssertTrue(try app.quit(), "still running")
+    }
+
     /// What the desktop's search starts when BoxOffice is not running: `--film CODE` opens the window and the
     /// film's; anything that is not a KOBIS code is a usage error, before any window.
     func testFilmOptionTakesAKobisCode() throws {

@@ -159,7 +159,8 @@ struct HistoryCommand: ParsableCommand {
         ]
         let details =
             end.detailsAsked == end.detailsFetched
-            ? trPlural("{saved} film's details saved", "{saved} films' details saved", count: end.detailsFetched, values)
+            ? trPlural(
+                "{saved} film's details saved", "{saved} films' details saved", count: end.detailsFetched, values)
             : trPlural(
                 "{saved} film's details saved, {failed} not answered (a later fill asks again)",
                 "{saved} films' details saved, {failed} not answered (a later fill asks again)",
