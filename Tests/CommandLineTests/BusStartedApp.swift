@@ -39,6 +39,30 @@ final class BusStartedApp {
         bus.uninstall(name: id)
     }
 
+    /// Launched as the Shell launches it (`Activate` on its id), its main window waited for: the running app's
+    /// process, or nil (the failure recorded) if the bus started nothing or no window came.
+    func launch(file: StaticString = #filePath, line: UInt = #line) throws -> pid_t? {
+        try bus.activate(id)
+        guard let pid = process else {
+            XCTFail("the bus started nothing", file: file, line: line)
+            return nil
+        }
+        guard Self.waitForWindows(["BoxOffice"], of: pid) else {
+            XCTFail("no main window: \(Self.windows(of: pid))", file: file, line: line)
+            return nil
+        }
+        return pid
+    }
+
+    /// `environment` with this test process's display and session bus: a command run beside the app reaches it.
+    static func beside(_ environment: [String: String]) -> [String: String] {
+        var beside = environment
+        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] {
+            beside[name] = ProcessInfo.processInfo.environment[name]
+        }
+        return beside
+    }
+
     /// The process holding the app's id.
     var process: pid_t? { bus.owner(of: id) }
 

@@ -129,9 +129,7 @@ final class CheckCommandTests: CommandLineTestCase {
         let api = try MainActor.assumeIsolated { try self.api() }
         let env = env(api, now: "2018-01-07T10:00:00+09:00")
         let app = try BusStartedApp(environment: env)
-        try app.bus.activate(app.id)
-        let pid = try XCTUnwrap(app.process, "the bus started nothing")
-        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "\(BusStartedApp.windows(of: pid))")
+        guard let pid = try app.launch() else { return }
         let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
         XCTAssertTrue(
             MainLoopBridge.iterate(timeout: 20) { !self.queries(api, daily).isEmpty }, "the app asked nothing")

@@ -76,14 +76,8 @@ final class WindowCommandTests: CommandLineTestCase {
         try requireDisplay()
         let env = environment(nil, kobisKey: "", kakaoKey: "", extra: ["BOXOFFICE_NOW": "2022-01-22T10:00:00+09:00"])
         let app = try BusStartedApp(environment: env)
-        try app.bus.activate(app.id)
-        let pid = try XCTUnwrap(app.process, "the bus started nothing")
-        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "\(BusStartedApp.windows(of: pid))")
-        var handing = env
-        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] {
-            handing[name] = ProcessInfo.processInfo.environment[name]
-        }
-        let r = try boxoffice(["--film", "20199882"], env: handing)
+        guard let pid = try app.launch() else { return }
+        let r = try boxoffice(["--film", "20199882"], env: BusStartedApp.beside(env))
         XCTAssertEqual(r.status, 0, r.all)
         XCTAssertEqual(r.all, "")
         XCTAssertTrue(
@@ -100,18 +94,12 @@ final class WindowCommandTests: CommandLineTestCase {
         let api = try MainActor.assumeIsolated { try self.api() }
         let env = environment(api, extra: ["BOXOFFICE_NOW": "2012-01-02T10:00:00+09:00"])
         let app = try BusStartedApp(environment: env)
-        try app.bus.activate(app.id)
-        let pid = try XCTUnwrap(app.process, "the bus started nothing")
-        XCTAssertTrue(BusStartedApp.waitForWindows(["BoxOffice"], of: pid), "\(BusStartedApp.windows(of: pid))")
+        guard let pid = try app.launch() else { return }
         let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
         XCTAssertTrue(
             MainLoopBridge.iterate(timeout: 20) { self.queries(api, daily).contains { $0["targetDt"] == "20120101" } },
             "the app's own day not asked: \(queries(api, daily))")
-        var handing = env
-        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] {
-            handing[name] = ProcessInfo.processInfo.environment[name]
-        }
-        let r = try boxoffice(["--date", "2011-12-25"], env: handing)
+        let r = try boxoffice(["--date", "2011-12-25"], env: BusStartedApp.beside(env))
         XCTAssertEqual(r.status, 0, r.all)
         XCTAssertEqual(r.all, "")
         XCTAssertTrue(
