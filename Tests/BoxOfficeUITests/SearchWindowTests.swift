@@ -17,14 +17,7 @@ final class SearchWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
             waitForFrame()
-            press(Int32(GDK_KEY_k), control: true)
-            waitFor("the search window") {
-                self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false
-            }
-            guard let search = app.searchWindow else { return }
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry.widget) }
-            type("엘리", into: search.entry)
-            waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
+            guard let search = searchElemental() else { return }
             press(Int32(GDK_KEY_Escape), in: search.window)
             waitFor("the entry cleared") { search.entry.text.isEmpty }
             XCTAssertNotEqual(gtk_widget_get_mapped(search.window), 0, "the first Esc keeps the window")
@@ -51,14 +44,7 @@ final class SearchWindowTests: KoreanUITestCase {
                 }
             }
             waitForFrame()
-            press(Int32(GDK_KEY_k), control: true)
-            waitFor("the search window") {
-                self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false
-            }
-            guard let search = app.searchWindow else { return }
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry.widget) }
-            type("엘리", into: search.entry)
-            waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
+            guard let search = searchElemental() else { return }
             XCTAssertEqual(
                 api.server.requests(to: "/kobis/movie/searchMovieList.json").count, 1, "typing once, one request")
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["movieNm"], "엘리")
@@ -174,6 +160,17 @@ final class SearchWindowTests: KoreanUITestCase {
             child = gtk_widget_get_next_sibling(c)
         }
         return nil
+    }
+
+    /// Ctrl+K, then "엘리" typed into the focused entry: the search window with 엘리멘탈 found.
+    @MainActor private func searchElemental() -> SearchWindow? {
+        press(Int32(GDK_KEY_k), control: true)
+        waitFor("the search window") { self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+        guard let search = app.searchWindow else { return nil }
+        waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry.widget) }
+        type("엘리", into: search.entry)
+        waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
+        return search
     }
 }
 

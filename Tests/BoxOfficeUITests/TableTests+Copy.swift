@@ -9,10 +9,7 @@ extension TableTests {
     /// Ctrl+C copies the table as it is shown: sorted by screens, the rows in that order, not the ranks'.
     func testCtrlCCopiesTheTableInTheOrderShown() throws {
         try MainActor.assumeIsolated {
-            try launchWide()
-            press(Int32(GDK_KEY_3), control: true)
-            waitFor("the table") { self.chart.layout == .table && self.visiblePage == "table" }
-            waitForFrame()
+            try launchOnTheTable()
             let table = window.table
             guard let screens = header("Screens", in: table) else { return XCTFail("no Screens header") }
             click(screens)

@@ -23,10 +23,7 @@ final class TableTests: KoreanUITestCase {
 
     func testCtrl3ShowsEveryFigureAndAHeaderClickSortsBothWays() throws {
         try MainActor.assumeIsolated {
-            try launchWide()
-            press(Int32(GDK_KEY_3), control: true)
-            waitFor("the table") { self.chart.layout == .table && self.visiblePage == "table" }
-            waitForFrame()
+            try launchOnTheTable()
             let table = window.table
             XCTAssertEqual(headerTexts(table), Self.headers)
             let rows = tableRows(table)
@@ -378,5 +375,13 @@ final class TableTests: KoreanUITestCase {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(w, window.window, &bounds) != 0 else { return nil }
         return (Int(bounds.origin.x.rounded()), Int(bounds.origin.y.rounded()))
+    }
+
+    /// Wide, then Ctrl+3: the table shown and drawn.
+    @MainActor func launchOnTheTable() throws {
+        try launchWide()
+        press(Int32(GDK_KEY_3), control: true)
+        waitFor("the table") { self.chart.layout == .table && self.visiblePage == "table" }
+        waitForFrame()
     }
 }
