@@ -1,0 +1,130 @@
+import Foundation
+
+/// Forecasts where a film's run will end from its days so far and the past runs that looked most like it.
+///
+/// The method (docs/FORECAST.md): each run up to D-number d is a point (`RunShape`): the log of each day's
+/// share of the total so far, the total's size, the change in screens and shows, the sales share and the
+/// previews. The `neighbours` nearest runs that had ended by the day forecast from each say how many times
+/// its total so far a run like it went on to reach; their median is the forecast, their 10th and 90th
+/// percentiles the range, and the share of them (smoothed) that end above a mark the chance of passing it.
+/// Deterministic, plain arithmetic, nothing from after `asOf`.
+public struct Forecaster: Sendable {
+    /// How much each part of a run's shape counts in the distance between runs.
+    enum Weights {
+        static let shape = 1.0
+        static let total = 0.3
+        static let screens = 2.0
+        static let salesShare = 4.0
+        static let previews = 2.0
+        static let shows = 2.0
+        /// Added when two runs opened on different weekdays.
+        static let weekday = 1.0
+    }
+
+    public static let neighbours = 20
+    /// The spread of each neighbour's outcome when chances are counted (in log admissions), so a chance moves
+    /// smoothly rather than in steps of 5 %.
+    static let chanceSpread = 0.15
+
+    public let library: ReferenceLibrary
+
+    public init(library: ReferenceLibrary) {
+        self.library = library
+    }
+
+    /// The forecast for the film's run as of `asOf` (or its D`atDay`; neither: its latest ranked day).
+    public func forecast(movieCode: String, asOf: Day? = nil, atDay: Int? = nil, breakEven: Int64? = nil)
+        -> Result<FilmForecast, ForecastRefusal>
+    {
+        guard let run = library.run(of: movieCode, asOf: asOf) else { return .failure(.noDays(title: nil)) }
+        let day = asOf ?? atDay.map { run.day(ofDNumber: $0) } ?? run.lastDay
+        return forecast(run, asOf: day, breakEven: breakEven)
+    }
+
+    /// The forecast for `run` as known at the end of `asOf`, from the runs that had ended by then.
+    public func forecast(_ run: ReferenceRun, asOf: Day, breakEven: Int64? = nil) -> Result<
+        FilmForecast, ForecastRefusal
+    > {
+        let d = run.dNumber(asOf)
+        if d < 1 { return .failure(.beforeOpening(title: run.title, opening: run.openDate)) }
+        if run.endKnownOn <= asOf {
+            return .failure(.runEnded(title: run.title, lastDay: run.lastDay, total: run.finalTotal))
+        }
+        let references = library.references(asOf: asOf).compactMap { ref in
+            ref.key == run.key ? nil : RunShape(ref, day: d).map { (ref, $0) }
+        }
+        return forecast(run, asOf: asOf, breakEven: breakEven, references: references, basisCount: nil)
+    }
+
+    /// `references`: the runs that had ended by `asOf` with their shapes at the same D-number.
+    func forecast(
+        _ run: ReferenceRun, asOf: Day, breakEven: Int64?, references: [(ReferenceRun, RunShape)], basisCount: Int?
+    ) -> Result<FilmForecast, ForecastRefusal> {
+        let d = run.dNumber(asOf)
+        guard let known = run.asOf(asOf), let shape = RunShape(known, day: d) else {
+            return .failure(.noDays(title: run.title))
+        }
+        guard references.count >= Self.neighbours else { return .failure(.tooFewReferences(count: references.count)) }
+        let nearest = references.map { (ref: $0.0, shape: $0.1, distance: shape.distance(to: $0.1)) }
+            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.ref.key < $1.ref.key }
+            .prefix(Self.neighbours)
+        let c = Double(shape.total)
+        let multiples = nearest.map { log(Double($0.ref.finalTotal) / Double($0.shape.total)) }.sorted()
+        let middle = Self.quantile(multiples, 0.5)
+        func total(_ logMultiple: Double) -> Int64 { max(shape.total, Int64((c * exp(logMultiple)).rounded())) }
+        func chance(_ admissions: Int64) -> Double {
+            if shape.total >= admissions { return 1 }
+            let mark = log(Double(admissions) / c)
+            let sum = multiples.reduce(0.0) { $0 + Self.normal(($1 - mark) / Self.chanceSpread) }
+            return sum / Double(multiples.count)
+        }
+        let holds = nearest.compactMap(\.shape.hold)
+        let stronger = shape.hold.map { own in holds.count == nearest.count && holds.allSatisfy { own > $0 } } ?? false
+        let basisRuns = references.map(\.0)
+        let opened = basisRuns.map(\.openDate)
+        return .success(
+            FilmForecast(
+                movieCode: run.movieCode, title: run.title, openDate: run.openDate, asOf: asOf, day: d,
+                audienceToDate: shape.total, median: total(middle), low: total(Self.quantile(multiples, 0.1)),
+                high: total(Self.quantile(multiples, 0.9)),
+                chances: FilmForecast.thresholds.map { .init(admissions: $0, chance: chance($0)) },
+                breakEven: breakEven.flatMap { $0 > 0 ? .init(admissions: $0, chance: chance($0)) : nil },
+                similar: nearest.map { Self.similar($0.ref, at: $0.shape) },
+                basis: .init(
+                    runs: basisCount ?? basisRuns.count, from: opened.min() ?? run.openDate,
+                    to: opened.max() ?? run.openDate),
+                runningStrongerThanSimilar: stronger))
+    }
+
+    static func similar(_ run: ReferenceRun, at shape: RunShape) -> FilmForecast.SimilarRun {
+        var totals: [Int64] = []
+        var latest: Int64 = 0
+        var index = 0
+        let lastD = run.dNumber(run.lastDay)
+        if lastD >= 1 {
+            for d in 1...lastD {
+                while index < run.days.count, run.dNumber(run.days[index].day) <= d {
+                    latest = run.days[index].audienceTotal
+                    index += 1
+                }
+                totals.append(latest)
+            }
+        }
+        return .init(
+            movieCode: run.movieCode, title: run.title, openDate: run.openDate, audienceAtDay: shape.total,
+            final: run.finalTotal, totals: totals)
+    }
+
+    /// Linear interpolation between order statistics (sorted input).
+    static func quantile(_ sorted: [Double], _ q: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, sorted.count - 1)
+        let fraction = position - Double(lower)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+    }
+
+    /// The standard normal distribution function.
+    static func normal(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
+}

@@ -1,0 +1,68 @@
+/// Every run a forecast can learn from or forecast: the shipped runs and the user's history, each film's
+/// run once (the history's copy when both hold it: it may know more days).
+public struct ReferenceLibrary: Sendable {
+    /// A run and the first day it may teach a forecast: the day it is known to have ended, or never
+    /// (nil) when its source stops before that.
+    public struct Entry: Sendable {
+        public let run: ReferenceRun
+        public let teachesFrom: Day?
+    }
+
+    /// Oldest first by `teachesFrom`; runs that never teach come last.
+    public let entries: [Entry]
+
+    /// `historyThrough`: the last day the history holds a chart of; its runs that had not been outside the
+    /// top 10 for 15 days by then are not known to have ended.
+    public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyThrough: Day?) {
+        var byKey: [String: Entry] = [:]
+        if let shipped {
+            let whole = Set(shipped.completeRuns.map(\.key))
+            for run in shipped.runs {
+                byKey[run.key] = Entry(run: run, teachesFrom: whole.contains(run.key) ? run.endKnownOn : nil)
+            }
+        }
+        for run in history {
+            let ended = historyThrough.map { run.endKnownOn <= $0 } ?? false
+            let shippedEntry = byKey[run.key]
+            // The history's copy, unless the shipped one holds more of the run.
+            if let shippedEntry, shippedEntry.run.days.count > run.days.count { continue }
+            byKey[run.key] = Entry(run: run, teachesFrom: ended ? run.endKnownOn : shippedEntry?.teachesFrom)
+        }
+        entries = byKey.values.sorted { a, b in
+            switch (a.teachesFrom, b.teachesFrom) {
+            case let (x?, y?): return x != y ? x < y : a.run.key < b.run.key
+            case (.some, .none): return true
+            case (.none, .some): return false
+            case (.none, .none): return a.run.key < b.run.key
+            }
+        }
+    }
+
+    /// The runs known to have ended by the end of `day`, the only ones a forecast as of `day` may use.
+    public func references(asOf day: Day) -> [ReferenceRun] {
+        var result: [ReferenceRun] = []
+        for entry in entries {
+            guard let from = entry.teachesFrom, from <= day else { break }
+            result.append(entry.run)
+        }
+        return result
+    }
+
+    /// The film's runs, oldest first.
+    public func runs(of movieCode: String) -> [ReferenceRun] {
+        entries.map(\.run).filter { $0.movieCode == movieCode }.sorted { $0.firstDay < $1.firstDay }
+    }
+
+    /// The run of the film that a forecast as of `day` is about: the last one that started by then.
+    public func run(of movieCode: String, asOf day: Day?) -> ReferenceRun? {
+        let runs = runs(of: movieCode)
+        guard let day else { return runs.last }
+        return runs.last { $0.firstDay <= day } ?? runs.first
+    }
+}
+
+extension ReferenceRun {
+    /// A film's run, told apart from its re-releases by its opening day (a re-release opens on its first
+    /// ranked day), so a history holding part of a shipped run matches it.
+    var key: String { movieCode + "@" + String(openDate.number) }
+}

@@ -1,0 +1,97 @@
+/// A film's first run in the daily top 10, as the forecast reads it: its ranked days in order, from the
+/// first (previews included) to the last. A run ends after more than `endGap` days outside the top 10;
+/// a re-release years later is another run.
+public struct ReferenceRun: Sendable, Equatable {
+    /// One ranked day: the daily chart's figures the forecast uses.
+    public struct DayFigures: Sendable, Equatable {
+        public let day: Day
+        public let rank: Int
+        public let audience: Int64
+        public let audienceTotal: Int64
+        public let screens: Int64
+        public let shows: Int64
+        /// The day's sales share in %, as KOBIS sent it.
+        public let salesShare: Double
+
+        public init(
+            day: Day, rank: Int, audience: Int64, audienceTotal: Int64, screens: Int64, shows: Int64,
+            salesShare: Double
+        ) {
+            self.day = day
+            self.rank = rank
+            self.audience = audience
+            self.audienceTotal = audienceTotal
+            self.screens = screens
+            self.shows = shows
+            self.salesShare = salesShare
+        }
+
+        public init(_ row: HistoryRow) {
+            self.init(
+                day: row.day, rank: row.rank, audience: row.audience, audienceTotal: row.audienceTotal,
+                screens: row.screens, shows: row.shows, salesShare: Double(row.salesShare) ?? 0)
+        }
+    }
+
+    /// More than this many days outside the top 10 end a run.
+    public static let endGap = 14
+
+    public let movieCode: String
+    public let title: String
+    /// D1. A film whose opening day KOBIS leaves blank, or names over a year before its first ranked
+    /// day (a re-release), opens on its first ranked day.
+    public let openDate: Day
+    /// Ranked days, oldest first; never empty.
+    public let days: [DayFigures]
+
+    public init?(movieCode: String, title: String, openDate: Day?, days: [DayFigures]) {
+        let sorted = days.sorted { $0.day < $1.day }
+        guard let first = sorted.first else { return nil }
+        self.movieCode = movieCode
+        self.title = title
+        if let openDate, abs(openDate.days(until: first.day)) <= FilmRun.reReleaseGap {
+            self.openDate = openDate
+        } else {
+            self.openDate = first.day
+        }
+        self.days = sorted
+    }
+
+    public var firstDay: Day { days[0].day }
+    public var lastDay: Day { days[days.count - 1].day }
+    /// The total on the run's last ranked day: what the forecast forecasts.
+    public var finalTotal: Int64 { days[days.count - 1].audienceTotal }
+    /// The first day on which the run is known to be over (the 15th day outside the top 10).
+    public var endKnownOn: Day { lastDay.adding(days: Self.endGap + 1) }
+
+    public func dNumber(_ day: Day) -> Int { FilmRun.dNumber(day, opening: openDate) }
+    public func day(ofDNumber d: Int) -> Day { openDate.adding(days: d - 1) }
+
+    /// The run as it was known at the end of `day`: its ranked days up to it (nil when none).
+    public func asOf(_ day: Day) -> ReferenceRun? {
+        guard firstDay <= day else { return nil }
+        if lastDay <= day { return self }
+        return ReferenceRun(
+            movieCode: movieCode, title: title, openDate: openDate, days: days.filter { $0.day <= day })
+    }
+
+    /// The film's rows split into runs: a gap of more than `endGap` days between ranked days starts
+    /// a new run. `rows` may come in any order; they must be one film's, one segment's.
+    public static func runs(movieCode: String, rows: [HistoryRow]) -> [ReferenceRun] {
+        let sorted = rows.sorted { $0.day < $1.day }
+        var groups: [[HistoryRow]] = []
+        for row in sorted {
+            if let last = groups.last?.last, last.day.days(until: row.day) - 1 <= endGap {
+                groups[groups.count - 1].append(row)
+            } else {
+                groups.append([row])
+            }
+        }
+        return groups.compactMap { group in
+            guard let newest = group.last else { return nil }
+            return ReferenceRun(
+                movieCode: movieCode, title: newest.title, openDate: newest.openDate ?? group[0].openDate,
+                days: group.map(DayFigures.init))
+        }
+    }
+}
