@@ -12,6 +12,8 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
     /// Where the key file and the window state live.
     public var configDirectory: URL?
     public var sampleDirectory: URL?
+    /// The shipped runs the forecast learns from (`Data/forecast/reference-runs.tsv`).
+    public var referenceRunsFile: URL?
     /// Set when the key file exists but was refused (readable by others) or unreadable.
     public var keyFileProblem: KeyFile.Problem?
     /// Keys from the environment win over the key file; Preferences says so.
@@ -50,6 +52,7 @@ public struct AppConfiguration: Sendable, CustomStringConvertible {
             cacheDirectory: paths.cacheDirectory,
             sampleDirectory: SampleData.locate(override: value("BOXOFFICE_DATA_DIR")))
         configuration.configDirectory = paths.configDirectory
+        configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: value("BOXOFFICE_DATA_DIR"))
         configuration.kobisKeyFromEnvironment = configuration.kobisKey != nil
         configuration.kakaoKeyFromEnvironment = configuration.kakaoKey != nil
         do {

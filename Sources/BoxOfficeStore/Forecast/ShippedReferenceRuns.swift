@@ -1,0 +1,41 @@
+import BoxOfficeCore
+import Foundation
+
+/// The reference runs shipped with the app (`Data/forecast/reference-runs.tsv`), found like the sample data.
+public enum ShippedReferenceRuns {
+    public static let fileName = "reference-runs.tsv"
+    /// The shipped file is under 1 MB; a file edited past this is not read.
+    public static let maxBytes = 16 << 20
+
+    /// `BOXOFFICE_DATA_DIR/forecast`, then the installed `<prefix>/share/<app-id>/forecast`, then the
+    /// source tree this was built from.
+    public static func locate(override: String?) -> URL? {
+        var candidates: [URL] = []
+        if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent("forecast")) }
+        candidates.append(
+            AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/forecast").standardized)
+        candidates.append(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../Data/forecast").standardized)
+        return candidates.map { $0.appendingPathComponent(fileName) }.first {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
+    }
+
+    /// The file's runs; nil when it is missing, too large or has no span line.
+    public static func load(_ url: URL?) -> ReferenceRunFile? {
+        guard let url, let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes else { return nil }
+        return ReferenceRunFile(bytes: [UInt8](data))
+    }
+}
+
+extension ReferenceLibrary {
+    /// The shipped runs and the history's, as a forecast made now may use them.
+    public static func load(shipped: URL?, history: HistoryStore?) -> ReferenceLibrary {
+        let saved = history?.referenceRuns() ?? (runs: [], through: nil)
+        return ReferenceLibrary(
+            shipped: ShippedReferenceRuns.load(shipped), history: saved.runs, historyThrough: saved.through)
+    }
+}
