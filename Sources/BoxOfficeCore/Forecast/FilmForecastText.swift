@@ -1,0 +1,103 @@
+/// A forecast's words, once for the window, the command line, images and notifications. Every figure is
+/// an estimate: it carries ≈ and the day it was made from.
+extension FilmForecast {
+    /// "D7, 2019-01-29": the day the forecast was made from.
+    public var madeFrom: String { tr("D{d}, {date}", ["d": String(day), "date": asOf.iso]) }
+
+    /// "≈ 1,230만 명" / "≈ 12.3 million admissions".
+    public func medianText(_ numbers: NumberFormatting) -> String { "≈ " + numbers.roundedAudience(median) }
+
+    /// "≈ 1,010만 – 1,480만 명" style range, each end rounded as people say it.
+    public func rangeText(_ numbers: NumberFormatting) -> String {
+        tr(
+            "≈ {low} to {high} (80% range)",
+            ["low": numbers.roundedAudience(low), "high": numbers.roundedAudience(high)])
+    }
+
+    /// "1,000만 명" / "10 million": a chance's mark.
+    public static func markText(_ admissions: Int64, _ numbers: NumberFormatting) -> String {
+        numbers.roundedAudience(admissions)
+    }
+
+    /// "35 %", with "< 1 %" and "> 99 %" where rounding would claim certainty.
+    public static func chanceText(_ chance: Double) -> String {
+        if chance >= 1 { return "100%" }
+        if chance <= 0 { return "0%" }
+        if chance < 0.01 { return "< 1%" }
+        if chance > 0.99 { return "> 99%" }
+        return NumberFormatting.percent(chance * 100)
+    }
+
+    /// "같은 출발을 한 과거 20편은 1.2배–3.0배에서 끝났습니다": what the similar runs ended at, as multiples
+    /// of where they stood on the same day (their 10th to 90th percentile, as the range is).
+    public var similarSentence: String {
+        let multiples = similar.map(\.multiple).sorted()
+        guard !multiples.isEmpty else { return "" }
+        let low = Forecaster.quantile(multiples, 0.1)
+        let high = Forecaster.quantile(multiples, 0.9)
+        return trPlural(
+            "The {count} past film with the same start ended at {low}× to {high}× their D{d} total.",
+            "The {count} past films with the same start ended at {low}× to {high}× their D{d} total.",
+            count: similar.count,
+            [
+                "count": String(similar.count), "low": Self.multipleText(low), "high": Self.multipleText(high),
+                "d": String(day)
+            ])
+    }
+
+    /// "1.2" (one decimal).
+    public static func multipleText(_ multiple: Double) -> String {
+        let tenths = Int((multiple * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// The note shown when the film's last week held better than every similar run's.
+    public var strongerNote: String? {
+        runningStrongerThanSimilar
+            ? tr("Running stronger than every similar film: its last week held better, so this may be low.") : nil
+    }
+
+    /// What is forecast, in one paragraph (the window's "About this estimate" starts with it).
+    public static var targetSentence: String {
+        tr(
+            "The forecast is the film's total admissions on the last day of its first run in the daily top 10 (a run ends after more than 14 days outside it); for films that end above 1 million it is within about one percent of KOBIS's final total."
+        )
+    }
+
+    /// "Learnt from 1,412 runs that opened 2017-01-04 – 2019-01-20 and had ended by the day forecast from."
+    public var basisSentence: String {
+        trPlural(
+            "Learnt from {count} run that opened {from} – {to} and had ended by {date}.",
+            "Learnt from {count} runs that opened {from} – {to} and had ended by {date}.",
+            count: basis.runs,
+            [
+                "count": NumberFormatting.grouped(Int64(basis.runs)), "from": basis.from.iso, "to": basis.to.iso,
+                "date": asOf.iso
+            ])
+    }
+}
+
+extension ForecastRefusal {
+    /// One sentence saying why there is no forecast.
+    public var sentence: String {
+        switch self {
+        case .noDays(let title?):
+            return tr(
+                "{title} has no day in the top 10 up to that day, so there is nothing to forecast from.",
+                ["title": title])
+        case .noDays(nil):
+            return tr("No film of that name or code is in the history or the shipped runs.")
+        case .beforeOpening(let title, let opening):
+            return tr(
+                "{title} opens on {date}: a forecast starts from its opening day (D1).",
+                ["title": title, "date": opening.iso])
+        case .runEnded(let title, let lastDay, let total):
+            return tr(
+                "{title}'s run ended on {date} at {total} admissions: there is nothing left to forecast.",
+                ["title": title, "date": lastDay.iso, "total": NumberFormatting.grouped(total)])
+        case .tooFewReferences(let count):
+            return tr(
+                "Only {count} runs had ended by that day: too few to forecast from.", ["count": String(count)])
+        }
+    }
+}
