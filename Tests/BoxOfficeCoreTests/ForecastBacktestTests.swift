@@ -11,3 +11,21 @@ final class ForecastBacktestTests: XCTestCase {
         }
     }
 }
+extension ForecastBacktestTests {
+    func testStrongerNotes() {
+        let lib = ShippedRuns.library
+        let f = Forecaster(library: lib)
+        for d in [10, 14, 21] {
+            var n = 0
+            for entry in lib.entries where entry.teachesFrom != nil && entry.run.openDate.year >= 2018 {
+                let asOf = entry.run.day(ofDNumber: d)
+                guard entry.run.days.contains(where: { $0.day == asOf }) else { continue }
+                if case .success(let fc) = f.forecast(entry.run, asOf: asOf), fc.runningStrongerThanSimilar {
+                    n += 1
+                    print("D\(d) stronger", fc.title, fc.median, entry.run.finalTotal)
+                }
+            }
+            print("D\(d) notes", n)
+        }
+    }
+}

@@ -17,6 +17,12 @@ public struct Forecaster: Sendable {
         static let salesShare = 4.0
         static let previews = 2.0
         static let shows = 2.0
+        /// Admissions per show on the latest day: how full its screenings are.
+        static let perShow = 1.0
+        static let rank = 1.0
+        /// Holiday days (`KoreanHolidays`) among D1…d, and summer-peak days.
+        static let holidays = 1.0
+        static let summer = 1.0
         /// Added when two runs opened on different weekdays.
         static let weekday = 1.0
     }
@@ -25,6 +31,9 @@ public struct Forecaster: Sendable {
     /// The spread of each neighbour's outcome when chances are counted (in log admissions), so a chance moves
     /// smoothly rather than in steps of 5 %.
     static let chanceSpread = 0.15
+    /// The range is the neighbours' 10th to 90th percentile widened by this much around their median: twenty
+    /// runs understate the spread of the outcomes a little (the backtest's coverage, docs/FORECAST.md).
+    static let rangeWidening = 1.12
 
     public let library: ReferenceLibrary
 
@@ -85,8 +94,9 @@ public struct Forecaster: Sendable {
         return .success(
             FilmForecast(
                 movieCode: run.movieCode, title: run.title, openDate: run.openDate, asOf: asOf, day: d,
-                audienceToDate: shape.total, median: total(middle), low: total(Self.quantile(multiples, 0.1)),
-                high: total(Self.quantile(multiples, 0.9)),
+                audienceToDate: shape.total, median: total(middle),
+                low: total(middle + Self.rangeWidening * (Self.quantile(multiples, 0.1) - middle)),
+                high: total(middle + Self.rangeWidening * (Self.quantile(multiples, 0.9) - middle)),
                 chances: FilmForecast.thresholds.map { .init(admissions: $0, chance: chance($0)) },
                 breakEven: breakEven.flatMap { $0 > 0 ? .init(admissions: $0, chance: chance($0)) : nil },
                 similar: nearest.map { Self.similar($0.ref, at: $0.shape) },
