@@ -45,7 +45,12 @@ public struct Forecaster: Sendable {
     public func forecast(movieCode: String, asOf: Day? = nil, atDay: Int? = nil, breakEven: Int64? = nil)
         -> Result<FilmForecast, ForecastRefusal>
     {
-        guard let run = library.run(of: movieCode, asOf: asOf) else { return .failure(.noDays(title: nil)) }
+        let runs = library.runs(of: movieCode)
+        // D`atDay` of the run it falls in (a film re-run within a year counts from the same opening day).
+        let dated = atDay.flatMap { d in runs.first { $0.day(ofDNumber: d) < $0.endKnownOn } }
+        guard let run = asOf.flatMap({ library.run(of: movieCode, asOf: $0) }) ?? dated ?? runs.last else {
+            return .failure(.noDays(title: nil))
+        }
         let day = asOf ?? atDay.map { run.day(ofDNumber: $0) } ?? run.lastDay
         return forecast(run, asOf: day, breakEven: breakEven)
     }
@@ -88,7 +93,7 @@ public struct Forecaster: Sendable {
             return sum / Double(multiples.count)
         }
         let holds = nearest.compactMap(\.shape.hold)
-        let stronger = shape.hold.map { own in holds.count == nearest.count && holds.allSatisfy { own > $0 } } ?? false
+        let stronger = shape.hold.map { own in holds.count * 4 >= nearest.count * 3 && holds.allSatisfy { own > $0 } } ?? false
         let basisRuns = references.map(\.0)
         let opened = basisRuns.map(\.openDate)
         return .success(

@@ -59,10 +59,11 @@ struct RunShape: Sendable {
         self.point = point
         // The second week so far against the same days of the first (from D10: three days at least), then
         // each week against the one before: how well the run holds. A holiday in either span says nothing
-        // about that, so there is no hold to compare then.
+        // about that, so there is no hold to compare then (nor the day after one: often a day off too).
         if d >= 10 {
             let span = min(7, d - 7)
-            let compared = Array(days[(d - span - 7)..<(d - 7)]) + Array(days[(d - span)..<d])
+            // From the first compared day to the last, and the day after a holiday too (a substitute day off).
+            let compared = days[(d - span - 7)..<d].map { $0.adding(days: -1) } + [days[d - 1]]
             let last = daily[(d - span)..<d].reduce(0, +)
             let before = daily[(d - span - 7)..<(d - 7)].reduce(0, +)
             hold =
