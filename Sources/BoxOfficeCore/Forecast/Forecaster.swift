@@ -93,7 +93,9 @@ public struct Forecaster: Sendable {
             return sum / Double(multiples.count)
         }
         let holds = nearest.compactMap(\.shape.hold)
-        let stronger = shape.hold.map { own in holds.count * 4 >= nearest.count * 3 && holds.allSatisfy { own > $0 } } ?? false
+        // Above every neighbour whose hold can be compared, when three in four can.
+        let comparable = holds.count * 4 >= nearest.count * 3
+        let stronger = shape.hold.map { own in comparable && holds.allSatisfy { own > $0 } } ?? false
         let basisRuns = references.map(\.0)
         let opened = basisRuns.map(\.openDate)
         return .success(
