@@ -10,6 +10,8 @@ public struct FollowEvent: Hashable, Sendable {
         case leftTopTen
         /// The Fri–Sun chart of the weekend ending `day` can be read.
         case weekendChart(first: Day)
+        /// The forecast as of `day` gives even odds or better of passing a mark it gave less the day before.
+        case forecastCrossed(ForecastCrossing)
     }
 
     public let kind: Kind
@@ -30,14 +32,16 @@ public struct FollowEvent: Hashable, Sendable {
         self.rank = rank
     }
 
-    /// Stable across runs and processes: the film and the kind (a film passes a mark, reaches #1 or leaves the
-    /// top 10 once as far as it is told), or the weekend's Friday.
+    /// Stable across runs and processes: the film and the kind (a film passes a mark, reaches #1, leaves the
+    /// top 10 or has even odds of a mark once as far as it is told), or the weekend's Friday.
     public var id: String {
         switch kind {
         case .passed(let threshold): return "\(movieCode):passed:\(threshold)"
         case .reachedNumberOne: return "\(movieCode):number-one"
         case .leftTopTen: return "\(movieCode):left-top-ten"
         case .weekendChart(let first): return "weekend:\(first.compact)"
+        case .forecastCrossed(let crossing):
+            return "\(movieCode):\(crossing.isBreakEven ? "break-even" : "forecast"):\(crossing.mark)"
         }
     }
 }

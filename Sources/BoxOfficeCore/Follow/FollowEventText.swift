@@ -17,6 +17,7 @@ public struct FollowEventText: Sendable {
         case .reachedNumberOne: return tr("{title} is #1 at the box office", ["title": event.title])
         case .leftTopTen: return tr("{title} left the top 10", ["title": event.title])
         case .weekendChart: return tr("Last weekend's box office is out")
+        case .forecastCrossed(let crossing): return forecastTitle(event.title, crossing)
         }
     }
 
@@ -35,7 +36,25 @@ public struct FollowEventText: Sendable {
             return tr(
                 "{period}: #1 {title}, {audience} admissions",
                 ["period": days.range(first, event.day), "title": event.title, "audience": total])
+        case .forecastCrossed(let crossing):
+            return tr(
+                "Forecast {median} ({madeFrom})",
+                [
+                    "median": "≈ " + NumberFormatting(language).roundedAudience(crossing.median),
+                    "madeFrom": tr("D{d}, {date}", ["d": String(crossing.dNumber), "date": event.day.iso])
+                ])
         }
+    }
+
+    /// "「서울의 봄」 1,000만 명 돌파 가능성 58%" / "12.12: The Day: 58% chance of passing 10.0 million admissions".
+    private func forecastTitle(_ title: String, _ crossing: ForecastCrossing) -> String {
+        let values = [
+            "title": title, "mark": FilmForecast.markText(crossing.mark, NumberFormatting(language)),
+            "chance": FilmForecast.chanceText(crossing.chance)
+        ]
+        return crossing.isBreakEven
+            ? tr("{title}: {chance} chance of reaching its break-even of {mark}", values)
+            : tr("{title}: {chance} chance of passing {mark}", values)
     }
 
     /// Title and body on one line, for the command line.

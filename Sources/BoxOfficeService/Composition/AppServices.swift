@@ -63,8 +63,10 @@ public final class AppServices {
         historyFill = HistoryFill(
             repository: charts, store: history, counter: requestCounter, clock: clock, slot: fillSlot,
             lock: cache == nil ? nil : FillLock(directory: configuration.cacheDirectory))
+        let referenceRuns = configuration.referenceRunsFile
         follow = FollowCheck(
-            repository: charts, history: history, follows: cache.map { FollowStore(database: $0.database) })
+            repository: charts, history: history, follows: cache.map { FollowStore(database: $0.database) },
+            library: { [history] in ReferenceLibrary.load(shipped: referenceRuns, history: history) })
         posters = PosterRepository(
             configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)

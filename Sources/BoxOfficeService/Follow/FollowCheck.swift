@@ -10,11 +10,17 @@ public final class FollowCheck {
     public let follows: FollowStore?
     private let repository: BoxOfficeRepository
     private let history: HistoryStore?
+    /// The runs a forecast made now may learn from, read when a check needs them (the history grows).
+    private let library: @MainActor () -> ReferenceLibrary
 
-    public init(repository: BoxOfficeRepository, history: HistoryStore?, follows: FollowStore?) {
+    public init(
+        repository: BoxOfficeRepository, history: HistoryStore?, follows: FollowStore?,
+        library: @escaping @MainActor () -> ReferenceLibrary
+    ) {
         self.repository = repository
         self.history = history
         self.follows = follows
+        self.library = library
     }
 
     private var now: Date { repository.clock.now() }
@@ -30,7 +36,22 @@ public final class FollowCheck {
         let found = FollowEvents.detect(
             followed: followed, day: day, today: today, before: before.isEmpty ? nil : before,
             totalsBefore: history.highestTotals(followed.map(\.movieCode), before: day))
-        return follows.claim(found, at: now)
+        return follows.claim(found + forecastCrossings(followed, day: day, today: today, history: history), at: now)
+    }
+
+    /// The followed films in the day's chart whose forecast crossed even odds of 1,000만 or of their
+    /// break-even; the library is read once for them all, and not at all when none is in the chart.
+    private func forecastCrossings(_ followed: [FollowedFilm], day: Day, today: [HistoryRow], history: HistoryStore)
+        -> [FollowEvent]
+    {
+        let inChart = Set(today.map(\.movieCode))
+        let films = followed.filter { inChart.contains($0.movieCode) }
+        guard !films.isEmpty else { return [] }
+        var breakEvens: [String: Int64] = [:]
+        for film in films { breakEvens[film.movieCode] = history.breakEven(movieCode: film.movieCode) }
+        return FollowEvents.forecastCrossings(
+            followed: films, day: day, today: today, forecaster: Forecaster(library: library()),
+            breakEvens: breakEvens)
     }
 
     /// Last weekend's chart, once: from Monday on, while films are followed, asked for only while it is not
