@@ -46,15 +46,15 @@ public struct FollowEventText: Sendable {
         }
     }
 
-    /// "「서울의 봄」 1,000만 명 돌파 가능성 58%" / "12.12: The Day: 58% chance of passing 10.0 million admissions".
+    /// "「서울의 봄」 1,000만 명 돌파 가능성 58%" / "12.12: The Day has a 58% chance of passing 10.0 million admissions".
     private func forecastTitle(_ title: String, _ crossing: ForecastCrossing) -> String {
         let values = [
             "title": title, "mark": FilmForecast.markText(crossing.mark, NumberFormatting(language)),
             "chance": FilmForecast.chanceText(crossing.chance)
         ]
         return crossing.isBreakEven
-            ? tr("{title}: {chance} chance of reaching its break-even of {mark}", values)
-            : tr("{title}: {chance} chance of passing {mark}", values)
+            ? tr("{title} has a {chance} chance of reaching its break-even of {mark}", values)
+            : tr("{title} has a {chance} chance of passing {mark}", values)
     }
 
     /// Title and body on one line, for the command line.
