@@ -34,7 +34,7 @@ public enum CachedAnswers {
             let loaded = MarketPrinting.load(
                 year: year, month: month, weekends: weekends,
                 history: HistoryStore(database: cache.database), now: configuration.clock.now(),
-                distributors: request.format != .csv)
+                distributors: request.format != .csv, shippedRuns: configuration.referenceRunsFile)
             guard !sawProblem else { return nil }
             return status { try MarketPrinting.print(loaded, format: request.format) }
         }

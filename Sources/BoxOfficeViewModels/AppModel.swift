@@ -22,9 +22,11 @@ public final class AppModel {
     public var cacheProblem: String? { services.cacheProblem }
     /// The Market view's model, made the first time the view is shown (launch reads no history).
     public private(set) lazy var market: MarketViewModel = {
+        let services = services
         let charts = services.charts
         return MarketViewModel(
-            history: services.history, fill: historyFill, language: language, latest: { charts.latestDay })
+            history: services.history, fill: historyFill, language: language, latest: { charts.latestDay },
+            library: { services.referenceLibrary() })
     }()
 
     public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {

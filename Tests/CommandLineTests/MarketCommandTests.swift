@@ -65,7 +65,8 @@ final class MarketCommandTests: CommandLineTestCase {
         let films = try XCTUnwrap(doc["films"] as? [[String: Any]])
         XCTAssertEqual(films.count, 31)
         XCTAssertEqual(
-            Set(films[0].keys), ["movieCd", "title", "audience", "sales", "days", "bestRank", "audienceTotal"])
+            Set(films[0].keys),
+            ["movieCd", "title", "audience", "sales", "days", "bestRank", "audienceTotal", "forecast"])
         XCTAssertEqual(films[0]["movieCd"] as? String, "20150976")
         XCTAssertEqual(films[0]["title"] as? String, "신과함께-죄와 벌")
         XCTAssertEqual(

@@ -99,6 +99,12 @@ public final class AppServices {
             openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
     }
 
+    /// The runs a forecast made now may learn from: the shipped ones and the history's, read afresh each
+    /// time (the history grows), so a caller reads it once per check or per period shown.
+    public func referenceLibrary() -> ReferenceLibrary {
+        ReferenceLibrary.load(shipped: configuration.referenceRunsFile, history: history)
+    }
+
     /// A key from Preferences reaches the repository that uses it.
     public func apply(kobisKey: String?) { charts.setKobisKey(kobisKey) }
     public func apply(kakaoKey: String?) { posters.setKakaoKey(kakaoKey) }

@@ -9,6 +9,8 @@ struct MarketOutput {
     let distributors: [String: [String]]
     /// How many of the period's films have no saved details at all (a fill of the market saves them).
     let lackingDetails: Int
+    /// The forecast totals of the films still in the chart on the period's last day, by code.
+    let forecasts: [String: FilmForecast]
     let language: DisplayLanguage
 
     private var numbers: NumberFormatting { NumberFormatting(language) }
@@ -68,15 +70,21 @@ struct MarketOutput {
                 [
                     "#", tr("Title"), tr("Admissions"), tr("Sales"), tr("Days in top 10"), tr("Best rank"),
                     tr("Total to date")
-                ]
+                ] + (forecasts.isEmpty ? [] : [tr("Forecast total")])
             ]
                 + report.films.prefix(Self.tableFilms).enumerated().map { i, f in
                     [
                         String(i + 1), f.title, NumberFormatting.grouped(f.audience), numbers.money(f.sales),
                         String(f.days), String(f.bestRank),
                         NumberFormatting.grouped(f.audienceTotal)
-                    ]
-                }, right: [0, 2, 3, 4, 5, 6])
+                    ] + (forecasts.isEmpty ? [] : [forecasts[f.movieCode].map { $0.medianText(numbers) } ?? ""])
+                }, right: [0, 2, 3, 4, 5, 6, 7])
+        if let asOf = MarketForecasts.asOf(report.films), !forecasts.isEmpty {
+            out.append(
+                tr(
+                    "Forecast total: where a film still in the chart may end, forecast as of {date} (the median; boxoffice forecast CODE gives its range).",
+                    ["date": asOf.iso]))
+        }
         if report.films.count > Self.tableFilms {
             out.append(
                 tr(
@@ -194,7 +202,13 @@ struct MarketOutput {
                         "movieCd": .text(f.movieCode), "title": .text(f.title), "audience": .int(f.audience),
                         "sales": .int(f.sales),
                         "days": .int(Int64(f.days)), "bestRank": .int(Int64(f.bestRank)),
-                        "audienceTotal": .int(f.audienceTotal)
+                        "audienceTotal": .int(f.audienceTotal),
+                        "forecast": forecasts[f.movieCode].map { forecast in
+                            .object([
+                                "median": .int(forecast.median), "low": .int(forecast.low),
+                                "high": .int(forecast.high)
+                            ])
+                        } ?? .null
                     ])
                 }),
             "distributors": .list(

@@ -8,16 +8,20 @@ import Foundation
 public enum MarketPrinting {
     /// What history answered, read before anything is printed, so a caller can still hand the arguments on.
     public enum Loaded: Sendable {
-        /// `lackingDetails`: how many of the period's films have no saved details (so no distributor).
-        case period(MarketReport, distributors: [String: [String]], lackingDetails: Int)
+        /// `lackingDetails`: how many of the period's films have no saved details (so no distributor);
+        /// `forecasts`: the films still in the chart on the period's last day, by code (`MarketForecasts`).
+        case period(
+            MarketReport, distributors: [String: [String]], lackingDetails: Int, forecasts: [String: FilmForecast])
         case weekends(year: Int, [Weekend])
         /// History holds no day of the period, or the period has not begun: the sentence saying which.
         case nothing(String)
     }
 
     /// `distributors`: read the films' saved details for their distributors (the CSV shows none: 280 reads saved).
+    /// `shippedRuns`: the shipped reference runs, for the forecasts of the films still in the chart.
     public static func load(
-        year: Int, month: Int?, weekends: Bool, history: HistoryStore?, now: Date, distributors: Bool = true
+        year: Int, month: Int?, weekends: Bool, history: HistoryStore?, now: Date, distributors: Bool = true,
+        shippedRuns: URL? = nil
     ) -> Loaded {
         let latest = KoreanTime.yesterday(now: now)
         let trace = getenv("BOXOFFICE_TRACE_MARKET").map { String(cString: $0) } == "1"
@@ -37,11 +41,14 @@ public enum MarketPrinting {
         traced(trace, computing, "the market of \(period.label) from them")
         traced(trace, started, "the market of \(period.label)")
         guard !report.isEmpty else { return none }
-        guard distributors else { return .period(report, distributors: [:], lackingDetails: 0) }
+        guard distributors else { return .period(report, distributors: [:], lackingDetails: 0, forecasts: [:]) }
         let codes = report.films.map(\.movieCode)
+        let forecasts = MarketForecasts.forecasts(report.films) {
+            ReferenceLibrary.load(shipped: shippedRuns, history: history)
+        }
         return .period(
             report, distributors: history.distributors(of: codes),
-            lackingDetails: history.countFilmsLackingDetails(codes))
+            lackingDetails: history.countFilmsLackingDetails(codes), forecasts: forecasts)
     }
 
     /// `bom`: the CSV begins with a byte order mark (`--bom`).
@@ -54,9 +61,10 @@ public enum MarketPrinting {
         case let .weekends(year, list):
             let output = WeekendOutput(year: year, weekends: list, language: language)
             emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
-        case let .period(report, distributors, lacking):
+        case let .period(report, distributors, lacking, forecasts):
             let output = MarketOutput(
-                report: report, distributors: distributors, lackingDetails: lacking, language: language)
+                report: report, distributors: distributors, lackingDetails: lacking, forecasts: forecasts,
+                language: language)
             emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
         }
     }

@@ -3,7 +3,8 @@ import BoxOfficeCore
 /// The Market view's lists: the period's films by audience, the #1s, the distributors, the films past
 /// 10 million, and a year's weekends. Each row opens what it names.
 extension MarketViewModel {
-    /// By audience within the period; the first `filmsShown` until all are asked for.
+    /// By audience within the period; the first `filmsShown` until all are asked for. A film still in the
+    /// chart on the period's last day adds its forecast total beside its total to date.
     public var films: [MarketLine] {
         guard let report else { return [] }
         let shown = showsAllFilms ? report.films[...] : report.films.prefix(Self.filmsShown)
@@ -14,6 +15,12 @@ extension MarketViewModel {
             details.append(tr("{days} days in the top 10", ["days": String(f.days)]))
             if f.bestRank > 0 { details.append(tr("best #{rank}", ["rank": String(f.bestRank)])) }
             details.append(tr("{total} to date", ["total": numbers.roundedAudience(f.audienceTotal)]))
+            if let forecast = forecasts[f.movieCode] {
+                details.append(
+                    tr(
+                        "forecast {median} ({madeFrom})",
+                        ["median": forecast.medianText(numbers), "madeFrom": forecast.madeFrom]))
+            }
             return MarketLine(
                 title: f.title, subtitle: details.joined(separator: " · "), value: numbers.audience(f.audience),
                 target: .film(code: f.movieCode, title: f.title, year: f.openDate?.year))

@@ -27,6 +27,8 @@ public final class MarketViewModel {
     var gaps: MarketGaps?
     /// Each listed film's distributors, from its saved details.
     var distributors: [String: [String]] = [:]
+    /// The forecast totals of the films still in the chart on the period's last day, by film.
+    public private(set) var forecasts: [String: FilmForecast] = [:]
     /// The films' list shows this many until "Show all" is chosen.
     public static let filmsShown = 20
     public private(set) var showsAllFilms = false
@@ -35,21 +37,25 @@ public final class MarketViewModel {
     let history: HistoryStore?
     let fill: HistoryFillViewModel?
     private let latest: @MainActor () -> Day
+    /// The runs a forecast may learn from, read when a period has films still in the chart.
+    private let library: (@MainActor () -> ReferenceLibrary)?
     private var fillToken: Int?
     private var lastDone: [Int]?
     /// Reads wait while the view is not on screen; what changed meanwhile is read when it is shown.
     private var isActive = false
     private var isStale = true
 
-    /// `latest`: the newest day KOBIS has (yesterday in Korea), asked again whenever the view is shown.
+    /// `latest`: the newest day KOBIS has (yesterday in Korea), asked again whenever the view is shown;
+    /// `library`: the reference runs for the running films' forecasts (none without it).
     public init(
         history: HistoryStore?, fill: HistoryFillViewModel?, language: DisplayLanguage,
-        latest: @escaping @MainActor () -> Day
+        latest: @escaping @MainActor () -> Day, library: (@MainActor () -> ReferenceLibrary)? = nil
     ) {
         self.history = history
         self.fill = fill
         self.language = language
         self.latest = latest
+        self.library = library
         selection = MarketSelection(latest: latest())
         // Days a fill brings in appear as they arrive (read when shown).
         fillToken = fill?.observers.add { [weak self] in
@@ -118,6 +124,7 @@ public final class MarketViewModel {
         koreanDays = []
         gaps = nil
         distributors = [:]
+        forecasts = [:]
         guard let history else {
             phase = .empty(tr("The history could not be opened, so the market cannot be read."))
             return observers.notify()
@@ -139,6 +146,7 @@ public final class MarketViewModel {
             lastYear = read.earlierDays
             gaps = history.marketGaps(period)
             distributors = history.distributors(of: report.films.map(\.movieCode))
+            if let library { forecasts = MarketForecasts.forecasts(report.films, library: library) }
             phase = report.isEmpty ? .empty(emptySentence) : .shown
         }
         observers.notify()

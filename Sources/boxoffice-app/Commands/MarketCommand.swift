@@ -22,7 +22,7 @@ struct MarketCommand: ParsableCommand {
             let loaded = MarketPrinting.load(
                 year: options.year, month: options.month, weekends: options.weekends,
                 history: services.history, now: services.configuration.clock.now(),
-                distributors: options.format != .csv)
+                distributors: options.format != .csv, shippedRuns: services.configuration.referenceRunsFile)
             try MarketPrinting.print(loaded, format: options.format, bom: options.bom)
             if options.format == .png {
                 try ImageOutput.market(options, history: services.history, now: services.configuration.clock.now())
