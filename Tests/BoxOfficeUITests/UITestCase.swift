@@ -119,6 +119,8 @@ class UITestCase: XCTestCase {
             sampleDirectory: Self.sampleDirectory)
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
+        // The shipped reference runs, found as the app finds them (the source tree's Data/forecast).
+        configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: nil)
         let services = AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
             keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
