@@ -55,10 +55,13 @@ enum ImageOutput {
     }
 
     /// A market page (a year, a month or a year's weekends), as the Market view draws it.
-    @MainActor static func market(_ market: MarketOptions, history: HistoryStore?, now: Date) throws {
+    /// `library`: the reference runs for the forecasts of the films still in the chart, as the window lists them.
+    @MainActor static func market(
+        _ market: MarketOptions, history: HistoryStore?, now: Date, library: @escaping @MainActor () -> ReferenceLibrary
+    ) throws {
         let latest = KoreanTime.yesterday(now: now)
         let model = MarketViewModel(
-            history: history, fill: nil, language: Translations.displayLanguage, latest: { latest })
+            history: history, fill: nil, language: Translations.displayLanguage, latest: { latest }, library: library)
         model.choose(year: market.year)
         if let month = market.month { model.drill(into: month) }
         if market.weekends { model.choose(.weekends) }

@@ -25,7 +25,9 @@ struct MarketCommand: ParsableCommand {
                 distributors: options.format != .csv, shippedRuns: services.configuration.referenceRunsFile)
             try MarketPrinting.print(loaded, format: options.format, bom: options.bom)
             if options.format == .png {
-                try ImageOutput.market(options, history: services.history, now: services.configuration.clock.now())
+                try ImageOutput.market(
+                    options, history: services.history, now: services.configuration.clock.now(),
+                    library: { services.referenceLibrary() })
             }
         }
     }
