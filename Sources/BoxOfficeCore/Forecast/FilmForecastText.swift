@@ -89,7 +89,7 @@ extension ForecastRefusal {
             return tr("No film of that name or code is in the history or the shipped runs.")
         case .beforeOpening(let title, let opening):
             return tr(
-                "{title} opens on {date}: a forecast starts from its opening day (D1).",
+                "{title}'s opening day is {date}: a forecast starts from it (D1).",
                 ["title": title, "date": opening.iso])
         case .runEnded(let title, let lastDay, let total):
             return tr(
