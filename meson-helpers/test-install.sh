@@ -15,6 +15,7 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          share/icons/hicolor/scalable/apps/kr.boxoffice.BoxOffice.svg \
          share/icons/hicolor/symbolic/apps/kr.boxoffice.BoxOffice-symbolic.svg \
          share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json \
+         share/kr.boxoffice.BoxOffice/forecast/reference-runs.tsv \
          libexec/boxoffice-search-provider share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini \
          share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service share/dbus-1/services/kr.boxoffice.BoxOffice.service \
          lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer \
@@ -73,8 +74,12 @@ fi
 cache=$(mktemp -d)
 out=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-05)
 err=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-06 2>&1 || true)
+# The installed binary forecasts from the reference runs installed beside it: 극한직업 at D7.
+forecast=$(env -u BOXOFFICE_KOBIS_KEY LANG=C.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" forecast 20182530 --at-day 7 --format json)
 rm -rf "$cache"
+python3 -c 'import json, sys; d = json.loads(sys.argv[1]); assert d["final"]["median"] == 7794935 and d["audienceToDate"] == 3894937, d["final"]' "$forecast" \
+  || { echo "install: the installed boxoffice forecast printed $forecast"; exit 1; }
 grep -q '샘플 데이터' <<<"$out" || { echo "install: the installed binary did not show the sample"; exit 1; }
 grep -q '64,050' <<<"$out"
 grep -q '샘플 데이터에 2022-01-06의 박스오피스가 없습니다' <<<"$err" || { echo "install: no Korean sentence: $err"; exit 1; }
-echo "install: ok (the binaries, search provider with its key and service files, the app's D-Bus service file, the manual, the daily check's systemd units, desktop file, metainfo, icons, Korean catalogue, sample data)"
+echo "install: ok (the binaries, search provider with its key and service files, the app's D-Bus service file, the manual, the daily check's systemd units, desktop file, metainfo, icons, Korean catalogue, sample data, the forecast's reference runs)"

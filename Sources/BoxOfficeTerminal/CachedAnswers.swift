@@ -29,6 +29,12 @@ public enum CachedAnswers {
                 history: HistoryStore(database: cache.database))
             guard !sawProblem else { return nil }
             return status { try RunPrinting.print(loaded, format: request.format) }
+        case .forecast(let forecast):
+            guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
+            let loaded = ForecastPrinting.load(
+                configuration: configuration, history: HistoryStore(database: cache.database))
+            guard !sawProblem else { return nil }
+            return status { try ForecastPrinting.print(forecast, loaded) }
         case let .market(year, month, weekends):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
             let loaded = MarketPrinting.load(

@@ -11,13 +11,14 @@ public struct CachedRequest: Equatable, Sendable {
         case weekly(WeeklyOptions.Period)
         case run(film: String, compare: String?)
         case market(year: Int, month: Int?, weekends: Bool)
+        case forecast(ForecastRequest)
 
         /// The chart `daily` or `weekly` prints; nil for `run`.
         public var chartKind: ChartKind? {
             switch self {
             case .daily: return .daily
             case .weekly(let period): return period.kind
-            case .run, .market: return nil
+            case .run, .market, .forecast: return nil
             }
         }
     }
@@ -35,6 +36,7 @@ public struct CachedRequest: Equatable, Sendable {
         var options: [String: String] = [:]
         var offline = false
         var weekends = false
+        var backtest = false
         var positional: [String] = []
         var rest = arguments.dropFirst()[...]
         let valued: Set<String>
@@ -43,6 +45,7 @@ public struct CachedRequest: Equatable, Sendable {
         case "weekly": valued = ["date", "period", "nation", "films", "region", "format"]
         case "run": valued = ["format", "compare", "nation", "films", "region"]
         case "market": valued = ["year", "month", "format"]
+        case "forecast": valued = ["as-of", "at-day", "break-even", "format", "from", "to"]
         default: return nil
         }
         while let token = rest.popFirst() {
@@ -60,6 +63,10 @@ public struct CachedRequest: Equatable, Sendable {
             }
             if key == "weekends", parts.count == 1, name == "market", !weekends {
                 weekends = true
+                continue
+            }
+            if key == "backtest", parts.count == 1, name == "forecast", !backtest {
+                backtest = true
                 continue
             }
             guard valued.contains(key), options[key] == nil else { return nil }
@@ -97,6 +104,22 @@ public struct CachedRequest: Equatable, Sendable {
             }
             guard MarketOptions.problem(year: year, month: month, weekends: weekends) == nil else { return nil }
             command = .market(year: year, month: month, weekends: weekends)
+        case "forecast":
+            // What the app's parser would refuse (a day, a number, two films) is the app's to say.
+            guard positional.count <= 1 else { return nil }
+            var atDay: Int?
+            if let text = options["at-day"] {
+                guard let n = Int(text) else { return nil }
+                atDay = n
+            }
+            let format = options["format"].flatMap(ChartFormat.init(rawValue:)) ?? .table
+            let forecast = ForecastRequest(
+                film: positional.first, asOf: options["as-of"], atDay: atDay, breakEven: options["break-even"],
+                format: format, backtest: backtest, from: options["from"], to: options["to"])
+            guard options["format"] == nil || options["format"].flatMap(ChartFormat.init(rawValue:)) != nil,
+                format != .png, forecast.problem == nil
+            else { return nil }
+            return CachedRequest(command: .forecast(forecast))
         default:
             guard positional.count == 1 else { return nil }
             command = .run(film: positional[0], compare: options["compare"])

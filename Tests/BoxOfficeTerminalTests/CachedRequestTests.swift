@@ -60,7 +60,8 @@ final class CachedRequestTests: XCTestCase {
             "--region", "서울", "--region=0105001", "--period", "week", "--period=weekdays", "--compare", "20199882",
             "20112207", "-x", "--", "--refresh", "--help", "", "--date=", "--region=", "--format=",
             "--year", "2018", "--year=2019", "--year=0", "--year=+2018", "--month", "1", "--month=13", "--month=12",
-            "--weekends", "--weekends=1"
+            "--weekends", "--weekends=1", "--at-day", "7", "--at-day=0", "--as-of", "2019-01-29", "--as-of=2019-02-30",
+            "--break-even", "400만", "--break-even=abc", "--backtest", "--from", "2018-01-01", "--to=2019-12-31"
         ]
         var seed: UInt64 = 0x2022_0105
         func next(_ bound: Int) -> Int {
@@ -69,7 +70,7 @@ final class CachedRequestTests: XCTestCase {
         }
         var accepted = 0
         for _ in 0..<3000 {
-            let command = ["daily", "weekly", "run", "market"][next(4)]
+            let command = ["daily", "weekly", "run", "market", "forecast"][next(5)]
             let arguments = [command] + (0..<next(7)).map { _ in words[next(words.count)] }
             guard let mine = CachedRequest.parse(arguments) else { continue }
             accepted += 1
@@ -107,6 +108,8 @@ final class CachedRequestTests: XCTestCase {
                     CachedRequest(
                         command: .market(year: theirs.year, month: theirs.month, weekends: theirs.weekends),
                         format: theirs.format, offline: theirs.common.offline), "\(arguments)")
+            case .forecast(let request):
+                XCTAssertEqual(request, try ForecastOptions.parse(rest).request, "\(arguments)")
             }
         }
         XCTAssertGreaterThan(accepted, 150, "too few lists accepted for the comparison to mean anything")

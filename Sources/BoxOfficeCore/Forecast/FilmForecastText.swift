@@ -16,7 +16,12 @@ extension FilmForecast {
 
     /// "1,000만 명" / "10 million": a chance's mark.
     public static func markText(_ admissions: Int64, _ numbers: NumberFormatting) -> String {
-        numbers.roundedAudience(admissions)
+        // English marks are round millions ("10 million"), short enough for a label.
+        guard numbers.language == .english, admissions >= 1_000_000, admissions % 100_000 == 0 else {
+            return numbers.roundedAudience(admissions)
+        }
+        let tenths = admissions / 100_000
+        return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + " million"
     }
 
     /// "35 %", with "< 1 %" and "> 99 %" where rounding would claim certainty.
@@ -89,7 +94,7 @@ extension ForecastRefusal {
             return tr("No film of that name or code is in the history or the shipped runs.")
         case .beforeOpening(let title, let opening):
             return tr(
-                "{title} opens on {date}: a forecast starts from its opening day (D1).",
+                "{title}'s opening day is {date}: a forecast starts from it (D1).",
                 ["title": title, "date": opening.iso])
         case .runEnded(let title, let lastDay, let total):
             return tr(

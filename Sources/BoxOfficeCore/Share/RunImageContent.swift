@@ -64,6 +64,9 @@ public struct RunImageContent: Equatable, Sendable {
     public let appName: String
     /// The film compared with, when one is: `days` are then this film's values on the shared D-numbers.
     public let compared: Compared?
+    /// Where it may end (`FilmForecast.lines`), or the sentence saying why there is no forecast; empty when
+    /// comparing.
+    public var forecast: [RunMilestones.Line] = []
 
     public init(
         title: String, subtitle: String, days: [Day], scale: RunAxis.Scale, weeks: [RunAxis.WeekMark], note: String?,

@@ -17,6 +17,14 @@ public final class HistoryStore: @unchecked Sendable {
         public let openDate: Day?
         public let lastDay: Day
         public let audienceTotal: Int64
+
+        public init(movieCode: String, title: String, openDate: Day?, lastDay: Day, audienceTotal: Int64) {
+            self.movieCode = movieCode
+            self.title = title
+            self.openDate = openDate
+            self.lastDay = lastDay
+            self.audienceTotal = audienceTotal
+        }
     }
 
     // MARK: writing

@@ -54,6 +54,25 @@ enum ImageOutput {
         )
     }
 
+    /// The film's run in the history with its forecast under the milestones, as the window's Copy as Image.
+    @MainActor static func forecast(
+        _ forecast: FilmForecast, movieCode: String, history: HistoryStore?, options: ImageOptions
+    ) throws {
+        let model = FilmRunViewModel(
+            movieCode: movieCode, segment: .everything, history: history, fill: nil,
+            language: Translations.displayLanguage)
+        guard var content = model.imageContent else {
+            CommandSupport.printError(
+                "boxoffice: "
+                    + tr(
+                        "The history holds no day of film {code}; boxoffice history --from DAY fills it.",
+                        ["code": movieCode]))
+            throw ExitCode(CommandSupport.noNumbersStatus)
+        }
+        content.forecast = forecast.lines(NumberFormatting(Translations.displayLanguage))
+        try write(RunImage.png(content, scale: options.scale, width: Double(options.width)), options)
+    }
+
     /// A market page (a year, a month or a year's weekends), as the Market view draws it.
     /// `library`: the reference runs for the forecasts of the films still in the chart, as the window lists them.
     @MainActor static func market(

@@ -1,0 +1,30 @@
+/// A forecast as label–value lines, for the command line's table and the run's shared image.
+extension FilmForecast {
+    public func lines(_ numbers: NumberFormatting) -> [RunMilestones.Line] {
+        var lines = [
+            RunMilestones.Line(label: tr("Where it may end"), value: medianText(numbers) + " · " + madeFrom),
+            RunMilestones.Line(
+                label: tr("80% range"),
+                value: "≈ " + numbers.roundedAudience(low) + " – " + numbers.roundedAudience(high))
+        ]
+        for chance in chances where chance.admissions > audienceToDate {
+            lines.append(
+                chanceLine(
+                    chance, numbers,
+                    label: tr("Chance of passing {mark}", ["mark": Self.markText(chance.admissions, numbers)])))
+        }
+        if let breakEven {
+            lines.append(
+                chanceLine(
+                    breakEven, numbers,
+                    label: tr(
+                        "Chance of its break-even ({mark})", ["mark": Self.markText(breakEven.admissions, numbers)])))
+        }
+        return lines
+    }
+
+    private func chanceLine(_ chance: Chance, _ numbers: NumberFormatting, label: String) -> RunMilestones.Line {
+        let text = Self.chanceText(chance.chance)
+        return RunMilestones.Line(label: label, value: text.hasPrefix("<") || text.hasPrefix(">") ? text : "≈ " + text)
+    }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import BoxOfficeCore
+
+/// `boxoffice forecast`'s arguments.
+public struct ForecastOptions: ParsableArguments, Sendable {
+    @Argument(help: .tr("The film: its title (in the history or the shipped runs) or its KOBIS code."))
+    public var film: String?
+
+    @Option(name: .customLong("as-of"), help: .tr("Forecast from the film's days up to this day (YYYY-MM-DD)."))
+    public var asOf: String?
+
+    @Option(name: .customLong("at-day"), help: .tr("Forecast as of the film's D-number N (D1: its opening day)."))
+    public var atDay: Int?
+
+    @Option(
+        name: .customLong("break-even"),
+        help: .tr("The film's break-even in admissions (4000000 or 400만), saved for the film on this machine."))
+    public var breakEven: String?
+
+    @Option(help: .tr("table, json or png (a picture of the film's run with the forecast, written to --output)."))
+    public var format: ChartFormat = .table
+
+    @Flag(help: .tr("Measure the forecast on every film the history and the shipped runs hold, instead."))
+    public var backtest = false
+
+    @Option(help: .tr("With --backtest: the first opening day measured (YYYY-MM-DD; 2018-01-01 by default)."))
+    public var from: String?
+
+    @Option(help: .tr("With --backtest: the last opening day measured (YYYY-MM-DD)."))
+    public var to: String?
+
+    @OptionGroup public var image: ImageOptions
+
+    public init() {}
+
+    public var request: ForecastRequest {
+        ForecastRequest(
+            film: film, asOf: asOf, atDay: atDay, breakEven: breakEven, format: format, backtest: backtest, from: from,
+            to: to)
+    }
+
+    public func validate() throws {
+        if let problem = request.problem ?? image.problem(format) { throw ValidationError(problem) }
+    }
+}
+
+/// What `forecast` was asked, as either executable's parser read it.
+public struct ForecastRequest: Equatable, Sendable {
+    public var film: String?
+    public var asOf: String?
+    public var atDay: Int?
+    public var breakEven: String?
+    public var format: ChartFormat = .table
+    public var backtest = false
+    public var from: String?
+    public var to: String?
+
+    public init(
+        film: String? = nil, asOf: String? = nil, atDay: Int? = nil, breakEven: String? = nil,
+        format: ChartFormat = .table, backtest: Bool = false, from: String? = nil, to: String? = nil
+    ) {
+        self.film = film
+        self.asOf = asOf
+        self.atDay = atDay
+        self.breakEven = breakEven
+        self.format = format
+        self.backtest = backtest
+        self.from = from
+        self.to = to
+    }
+
+    /// The usage mistake in these options, one sentence; nil when there is none.
+    public var problem: String? {
+        if format == .csv { return tr("forecast prints a table, json or png.") }
+        if backtest {
+            if film != nil || asOf != nil || breakEven != nil {
+                return tr("--backtest measures every film: give no film, --as-of or --break-even with it.")
+            }
+            if format == .png { return tr("--backtest prints a table or json.") }
+            for day in [from, to].compactMap({ $0 }) where CommandSupport.validDay(day) == nil {
+                return BoxOfficeError.invalidDate(text: day).sentence
+            }
+            return nil
+        }
+        if from != nil || to != nil { return tr("--from and --to go with --backtest.") }
+        guard let film, !film.trimmingSpaces.isEmpty else {
+            return tr("Give a film's title or its KOBIS code, for example 20199882.")
+        }
+        if asOf != nil, atDay != nil { return tr("Give --as-of or --at-day, not both.") }
+        if let asOf, CommandSupport.validDay(asOf) == nil { return BoxOfficeError.invalidDate(text: asOf).sentence }
+        if let breakEven, Self.admissions(breakEven) == nil {
+            return tr(
+                "\"{text}\" is not a number of admissions: write it as 4000000 or 400만.",
+                ["text": OutsideText.clean(breakEven, limit: 40)])
+        }
+        return nil
+    }
+
+    /// "4000000", "4,000,000", "400만" or "1,000만 명": admissions, 1 to 10^10; nil otherwise.
+    public static func admissions(_ text: String) -> Int64? {
+        var t = text.filter { !$0.isWhitespace && $0 != "," }
+        if t.hasSuffix("명") { t.removeLast() }
+        var unit: Int64 = 1
+        if t.hasSuffix("만") {
+            unit = 10_000
+            t.removeLast()
+        }
+        guard !t.isEmpty, t.count <= 11, t.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int64(t) else {
+            return nil
+        }
+        let (value, overflow) = n.multipliedReportingOverflow(by: unit)
+        guard !overflow, value >= 1, value <= 10_000_000_000 else { return nil }
+        return value
+    }
+}
