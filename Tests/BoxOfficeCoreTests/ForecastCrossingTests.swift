@@ -16,9 +16,9 @@ final class ForecastCrossingTests: XCTestCase {
         static let extremeJobBreakEvenChance = 0.501
         static let extremeJobBreakEvenMedian: Int64 = 11_883_189
         static let englishText = [
-            "극한직업 has a 51% chance of passing 10.0 million admissions",
+            "극한직업 has a 51% chance of passing 10 million",
             "Forecast ≈ 10.0 million admissions (D11, 2019-02-02)",
-            "극한직업 has a 50% chance of reaching its break-even of 12.0 million admissions"
+            "극한직업 has a 50% chance of reaching its break-even of 12 million"
         ]
         static let koreanText = [
             "「극한직업」 1,000만 명 돌파 가능성 51% — D11, 2019-02-02 기준 예상 ≈ 998만 명",
