@@ -74,7 +74,7 @@ public struct ForecastBacktest: Sendable, Equatable {
             var references: [(ReferenceRun, RunShape)] = []
             for (ref, teachesFrom, shape) in shapes {
                 guard teachesFrom <= asOf else { break }
-                if let shape, ref.key != run.key { references.append((ref, shape)) }
+                if let shape, !ref.isSameRun(run) { references.append((ref, shape)) }
             }
             guard
                 case .success(let forecast) = forecaster.forecast(

@@ -65,7 +65,7 @@ public struct Forecaster: Sendable {
             return .failure(.runEnded(title: run.title, lastDay: run.lastDay, total: run.finalTotal))
         }
         let references = library.references(asOf: asOf).compactMap { ref in
-            ref.key == run.key ? nil : RunShape(ref, day: d).map { (ref, $0) }
+            ref.isSameRun(run) ? nil : RunShape(ref, day: d).map { (ref, $0) }
         }
         return forecast(run, asOf: asOf, breakEven: breakEven, references: references, basisCount: nil)
     }
@@ -80,7 +80,7 @@ public struct Forecaster: Sendable {
         }
         guard references.count >= Self.neighbours else { return .failure(.tooFewReferences(count: references.count)) }
         let nearest = references.map { (ref: $0.0, shape: $0.1, distance: shape.distance(to: $0.1)) }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.ref.key < $1.ref.key }
+            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.ref.precedes($1.ref) }
             .prefix(Self.neighbours)
         let c = Double(shape.total)
         let multiples = nearest.map { log(Double($0.ref.finalTotal) / Double($0.shape.total)) }.sorted()

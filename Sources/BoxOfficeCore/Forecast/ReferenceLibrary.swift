@@ -14,30 +14,31 @@ public struct ReferenceLibrary: Sendable {
     /// `historyThrough`: the last day the history holds a chart of; its runs that had not been outside the
     /// top 10 for 15 days by then are not known to have ended.
     public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyThrough: Day?) {
-        var byKey: [String: Entry] = [:]
-        if let shipped {
-            let whole = Set(shipped.completeRuns.map(\.key))
-            for run in shipped.runs {
-                byKey[run.key] = Entry(run: run, teachesFrom: whole.contains(run.key) ? run.endKnownOn : nil)
-            }
+        var entries: [Entry?] = (shipped?.runs ?? []).map { run in
+            Entry(run: run, teachesFrom: shipped?.isComplete(run) == true ? run.endKnownOn : nil)
         }
-        let shippedByFilm = Dictionary(grouping: byKey.values.map(\.run), by: \.movieCode)
+        var shippedByFilm: [String: [Int]] = [:]
+        if !history.isEmpty {
+            for (i, entry) in entries.enumerated() { shippedByFilm[entry?.run.movieCode ?? "", default: []].append(i) }
+        }
         for run in history {
             let ended = historyThrough.map { run.endKnownOn <= $0 } ?? false
             // The same run when their days overlap: a history may hold part of a shipped run, or more of it.
-            let same = shippedByFilm[run.movieCode]?.first { $0.firstDay <= run.lastDay && run.firstDay <= $0.lastDay }
-            if let same {
-                guard run.days.count > same.days.count else { continue }
-                byKey[same.key] = nil
+            let same = shippedByFilm[run.movieCode]?.first { i in
+                entries[i].map { $0.run.firstDay <= run.lastDay && run.firstDay <= $0.run.lastDay } ?? false
             }
-            byKey[run.key] = Entry(run: run, teachesFrom: ended ? run.endKnownOn : nil)
+            if let same, let shippedRun = entries[same]?.run {
+                guard run.days.count > shippedRun.days.count else { continue }
+                entries[same] = nil
+            }
+            entries.append(Entry(run: run, teachesFrom: ended ? run.endKnownOn : nil))
         }
-        entries = byKey.values.sorted { a, b in
+        self.entries = entries.compactMap { $0 }.sorted { a, b in
             switch (a.teachesFrom, b.teachesFrom) {
-            case let (x?, y?): return x != y ? x < y : a.run.key < b.run.key
+            case let (x?, y?): return x != y ? x < y : a.run.precedes(b.run)
             case (.some, .none): return true
             case (.none, .some): return false
-            case (.none, .none): return a.run.key < b.run.key
+            case (.none, .none): return a.run.precedes(b.run)
             }
         }
     }
@@ -54,7 +55,7 @@ public struct ReferenceLibrary: Sendable {
 
     /// The film's runs, oldest first.
     public func runs(of movieCode: String) -> [ReferenceRun] {
-        entries.map(\.run).filter { $0.movieCode == movieCode }.sorted { $0.firstDay < $1.firstDay }
+        entries.lazy.filter { $0.run.movieCode == movieCode }.map(\.run).sorted { $0.firstDay < $1.firstDay }
     }
 
     /// The run of the film that a forecast as of `day` is about: the last one that started by then.
@@ -67,5 +68,10 @@ public struct ReferenceLibrary: Sendable {
 
 extension ReferenceRun {
     /// A film's run, told apart from its other runs by its first ranked day.
-    var key: String { movieCode + "@" + String(firstDay.number) }
+    func isSameRun(_ other: ReferenceRun) -> Bool { movieCode == other.movieCode && firstDay == other.firstDay }
+
+    /// By code, then first day: the order of runs that teach from the same day (no string is made).
+    func precedes(_ other: ReferenceRun) -> Bool {
+        movieCode != other.movieCode ? movieCode < other.movieCode : firstDay < other.firstDay
+    }
 }

@@ -45,7 +45,9 @@ public struct ReferenceRun: Sendable, Equatable {
     public let days: [DayFigures]
 
     public init?(movieCode: String, title: String, openDate: Day?, days: [DayFigures]) {
-        let sorted = days.sorted { $0.day < $1.day }
+        // Files and history hand them over in order; sorting is for anything else.
+        let inOrder = zip(days, days.dropFirst()).allSatisfy { $0.day < $1.day }
+        let sorted = inOrder ? days : days.sorted { $0.day < $1.day }
         guard let first = sorted.first else { return nil }
         self.movieCode = movieCode
         self.title = title
@@ -79,19 +81,25 @@ public struct ReferenceRun: Sendable, Equatable {
     /// a new run. `rows` may come in any order; they must be one film's, one segment's.
     public static func runs(movieCode: String, rows: [HistoryRow]) -> [ReferenceRun] {
         let sorted = rows.sorted { $0.day < $1.day }
-        var groups: [[HistoryRow]] = []
-        for row in sorted {
-            if let last = groups.last?.last, last.day.days(until: row.day) - 1 <= endGap {
-                groups[groups.count - 1].append(row)
-            } else {
-                groups.append([row])
+        guard let newest = sorted.last else { return [] }
+        return runs(
+            movieCode: movieCode, title: newest.title, openDate: newest.openDate ?? sorted[0].openDate,
+            days: sorted.map(DayFigures.init))
+    }
+
+    /// One film's ranked days, oldest first, split into runs where it was out of the top 10 for more than
+    /// `endGap` days; each run named as the film's newest row names it.
+    public static func runs(movieCode: String, title: String, openDate: Day?, days: [DayFigures]) -> [ReferenceRun] {
+        var runs: [ReferenceRun] = []
+        var start = 0
+        for i in days.indices where i == days.count - 1 || days[i].day.days(until: days[i + 1].day) - 1 > endGap {
+            if let run = ReferenceRun(
+                movieCode: movieCode, title: title, openDate: openDate, days: Array(days[start...i]))
+            {
+                runs.append(run)
             }
+            start = i + 1
         }
-        return groups.compactMap { group in
-            guard let newest = group.last else { return nil }
-            return ReferenceRun(
-                movieCode: movieCode, title: newest.title, openDate: newest.openDate ?? group[0].openDate,
-                days: group.map(DayFigures.init))
-        }
+        return runs
     }
 }

@@ -8,9 +8,10 @@ extension HistoryStore {
     /// Every run the history holds (whole market), and the last day it holds a chart of.
     public func referenceRuns() -> (runs: [ReferenceRun], through: Day?) {
         guard let span = keptSpan() else { return ([], nil) }
-        let rows = rows(from: span.first, to: span.last)
-        let byFilm = Dictionary(grouping: rows, by: \.movieCode)
-        let runs = byFilm.keys.sorted().flatMap { code in ReferenceRun.runs(movieCode: code, rows: byFilm[code] ?? []) }
+        let runs =
+            database.readingOnce("read the history's runs") { db in
+                try ReferenceRunReader.runs(db.cachedStatement(sql: ReferenceRunReader.sql))
+            } ?? []
         return (runs, span.last)
     }
 
