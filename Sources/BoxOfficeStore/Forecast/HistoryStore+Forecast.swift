@@ -7,26 +7,12 @@ import GRDB
 extension HistoryStore {
     /// Every run the history holds (whole market), and the last day it holds a chart of.
     public func referenceRuns() -> (runs: [ReferenceRun], through: Day?) {
-        guard let span = keptSpan() else { return ([], nil) }
         let runs =
             database.readingOnce("read the history's runs") { db in
                 try ReferenceRunReader.runs(db.cachedStatement(sql: ReferenceRunReader.sql))
             } ?? []
-        return (runs, span.last)
-    }
-
-    /// The first and last day with a kept whole-market chart.
-    func keptSpan() -> (first: Day, last: Day)? {
-        database.readingOnce("read the history's days") { db -> (Day, Day)? in
-            guard
-                let row = try Row.fetchOne(
-                    db, sql: "SELECT MIN(day), MAX(day) FROM history WHERE segment = ?",
-                    arguments: [ChartSegment.everything.cacheSuffix]),
-                let first = (row[0] as Int?).flatMap(Day.init(number:)),
-                let last = (row[1] as Int?).flatMap(Day.init(number:))
-            else { return nil }
-            return (first, last)
-        } ?? nil
+        // The last day with a whole-market row: the rows just read say it (MIN and MAX together scan them again).
+        return (runs, runs.map(\.lastDay).max())
     }
 
     /// The break-even (손익분기점) the user entered for the film, in admissions.

@@ -13,7 +13,22 @@ public enum ForecastPrinting {
     }
 
     public static func load(configuration: AppConfiguration, history: HistoryStore?) -> Loaded {
-        Loaded(library: .load(shipped: configuration.referenceRunsFile, history: history), history: history)
+        // For meson-helpers/benchmark-forecast.sh: each part's time inside the process.
+        let trace = getenv("BOXOFFICE_TRACE_FORECAST").map { String(cString: $0) } == "1"
+        var last = DispatchTime.now().uptimeNanoseconds
+        func lap(_ what: String) {
+            guard trace else { return }
+            let now = DispatchTime.now().uptimeNanoseconds
+            CommandSupport.printError(String(format: "boxoffice: %@ in %.3f ms", what, Double(now - last) / 1_000_000))
+            last = now
+        }
+        let saved = history?.referenceRuns() ?? (runs: [], through: nil)
+        lap("read \(saved.runs.count) runs from the history")
+        let shipped = ShippedReferenceRuns.load(configuration.referenceRunsFile)
+        lap("read \(shipped?.runs.count ?? 0) shipped runs")
+        let library = ReferenceLibrary(shipped: shipped, history: saved.runs, historyThrough: saved.through)
+        lap("merged them")
+        return Loaded(library: library, history: history)
     }
 
     /// Prints the answer; a refusal is one sentence on stderr and status 2, a mistake status 64. Returns the
@@ -34,9 +49,14 @@ public enum ForecastPrinting {
         let saved = loaded.history?.breakEven(movieCode: code)
         let breakEven = request.breakEven.flatMap(ForecastRequest.admissions) ?? saved
         if let breakEven, request.breakEven != nil { loaded.history?.setBreakEven(breakEven, movieCode: code) }
+        let started = DispatchTime.now().uptimeNanoseconds
         let result = Forecaster(library: loaded.library).forecast(
             movieCode: code, asOf: request.asOf.flatMap(CommandSupport.validDay), atDay: request.atDay,
             breakEven: breakEven)
+        if getenv("BOXOFFICE_TRACE_FORECAST").map({ String(cString: $0) }) == "1" {
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+            CommandSupport.printError(String(format: "boxoffice: forecast in %.3f ms", ms))
+        }
         let forecast: FilmForecast
         switch result {
         case .success(let f): forecast = f
