@@ -36,6 +36,10 @@ public final class AppServices {
     public let offline: Bool
     /// The daily check's systemd user timer, which Preferences switches on and off.
     public let dailyCheck = UserTimer(unit: DailyCheck.timerUnit)
+    /// The forecast's reference runs (shipped and the history's, read when first asked and again when the
+    /// history changed) and each film's break-even.
+    public private(set) lazy var forecast = ForecastReferences(
+        shipped: configuration.referenceRunsFile, history: history)
 
     public init(
         configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),

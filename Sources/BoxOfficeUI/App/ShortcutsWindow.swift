@@ -80,7 +80,10 @@ enum ShortcutsWindow {
                     Shortcut(
                         action: RunAction.saveImage, keys: ["<Shift><Control>s"],
                         title: tr("Save the film's run as an image")),
-                    Shortcut(action: RunAction.print, keys: ["<Control>p"], title: tr("Print the film's run"))
+                    Shortcut(action: RunAction.print, keys: ["<Control>p"], title: tr("Print the film's run")),
+                    Shortcut(
+                        action: RunAction.similar, keys: ["<Alt>l"],
+                        title: tr("Show or hide the similar runs on the film's chart"))
                 ]
             ),
             (
