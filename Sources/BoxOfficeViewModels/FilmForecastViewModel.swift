@@ -21,6 +21,8 @@ public final class FilmForecastViewModel {
     /// "About this estimate"'s backtest sentence, once computed (`loadBacktest`).
     public private(set) var backtestSentence: String?
     private var backtestStarted = false
+    /// The film's total by D-number up to the day forecast from (the chart's solid line).
+    public private(set) var filmTotals: [Double] = []
 
     public init(movieCode: String, references: ForecastReferences, upTo: Day? = nil, language: DisplayLanguage) {
         self.movieCode = movieCode
@@ -33,9 +35,15 @@ public final class FilmForecastViewModel {
 
     /// Reads the forecast again (the history or the break-even changed).
     public func reload() {
+        let forecaster = references.forecaster()
         result = Self.forecast(
-            references.forecaster(), movieCode: movieCode, upTo: upTo,
-            breakEven: references.breakEven(movieCode: movieCode))
+            forecaster, movieCode: movieCode, upTo: upTo, breakEven: references.breakEven(movieCode: movieCode))
+        filmTotals =
+            forecast.flatMap { f in
+                forecaster.library.run(of: movieCode, asOf: f.asOf)?.asOf(f.asOf).map {
+                    Self.totals($0, through: f.day)
+                }
+            } ?? []
         observers.notify()
     }
 
@@ -77,13 +85,13 @@ public final class FilmForecastViewModel {
     /// Each similar run named with its D-number total and its final ("극한직업 (2019): D7 … → 최종 …").
     public var similarLines: [String] { forecast.map { f in f.similar.map { f.similarLine($0, numbers) } } ?? [] }
 
-    /// The chart's accessible reading of the band and, when shown, the similar lines.
+    /// The chart's accessible reading: the band and, when shown, the similar lines.
     public var chartReading: String? {
-        guard let forecast, let median = medianLine, let range = rangeLine else { return nil }
+        guard let median = medianLine, let range = rangeLine else { return nil }
         var parts = [heading + ": " + median + ", " + range]
+        if showsSimilar { parts.append(tr("Similar runs, scaled to this film's total on the same day:")) }
         if showsSimilar { parts += similarLines }
-        _ = forecast
-        return parts.joined(separator: "; ")
+        return parts.joined(separator: "\n")
     }
 
     // MARK: break-even

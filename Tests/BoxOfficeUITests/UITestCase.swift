@@ -119,6 +119,8 @@ class UITestCase: XCTestCase {
             sampleDirectory: Self.sampleDirectory)
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
+        // The runs shipped in Data/forecast, as the installed app finds them: a film's window forecasts from them.
+        configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: nil)
         let services = AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
             keyFile: KeyFile(url: dir.appendingPathComponent("keys")),

@@ -82,7 +82,7 @@ enum ShortcutsWindow {
                         title: tr("Save the film's run as an image")),
                     Shortcut(action: RunAction.print, keys: ["<Control>p"], title: tr("Print the film's run")),
                     Shortcut(
-                        action: RunAction.similar, keys: ["<Alt>l"],
+                        action: RunAction.similar, keys: ["<Control>l"],
                         title: tr("Show or hide the similar runs on the film's chart"))
                 ]
             ),

@@ -13,7 +13,7 @@ final class ForecastSection {
     @Owned var root = Box.vertical(spacing: 6, classes: ["forecast-section"])
     @Owned var heading = Label(tr("Where it may end"), classes: ["heading"], xalign: 0, wrap: true)
     @Owned var refusal = Label(classes: ["dim-label"], xalign: 0, wrap: true)
-    @Owned var median = Label(classes: ["title-3", "numeric"], xalign: 0, wrap: true, selectable: true)
+    @Owned var median = Label(classes: ["title-4", "numeric"], xalign: 0, wrap: true, selectable: true)
     @Owned var range = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
     @Owned var chances = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
     @Owned var breakEven = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
@@ -21,6 +21,7 @@ final class ForecastSection {
     @Owned var stronger = Label(classes: ["warning"], xalign: 0, wrap: true)
     @Owned var entry = EntryRow(title: tr("Break-even (admissions)"))
     @Owned var problem = Label(classes: ["error"], xalign: 0, wrap: true)
+    let chart = ForecastChartView()
     @Owned var similarButton = CheckButton(mnemonic: tr("Show _similar runs on the chart"))
     @Owned private var entryList = ListBox(classes: ["boxed-list"])
     @Owned private var details = Box.vertical(spacing: 6)
@@ -40,7 +41,7 @@ final class ForecastSection {
         let about = Button(tr("_About this estimate"), action: RunAction.aboutForecast)
         about.horizontalAlignment = GTK_ALIGN_START
         for w: any TypedWidget in [
-            median, range, chances, breakEven, similar, stronger, entryList, problem, similarButton, about
+            median, range, chart.root, chances, breakEven, similar, stronger, entryList, problem, similarButton, about
         ] {
             details.append(w)
         }
@@ -73,6 +74,7 @@ final class ForecastSection {
         similar.isVisible = model.similarSentence != nil
         stronger.text = model.strongerNote ?? ""
         stronger.isVisible = model.strongerNote != nil
+        chart.show(model.chart, similar: model.showsSimilar, reading: model.chartReading ?? "")
         problem.text = model.breakEvenProblem ?? ""
         problem.isVisible = model.breakEvenProblem != nil
         // The saved break-even into the entry when it changed (a bad entry stays as typed).
