@@ -94,6 +94,15 @@ public final class FilmForecastViewModel {
         return parts.joined(separator: "\n")
     }
 
+    /// The section as printed: the figures and sentences, or the refusal; nil before the first reading.
+    public var printLines: [String]? {
+        if let refusal { return [refusal] }
+        guard let forecast, let median = medianLine, let range = rangeLine else { return nil }
+        return [median, range] + chanceLines
+            + [breakEvenLine, similarSentence, strongerNote, forecast.basisSentence]
+            .compactMap { $0 }
+    }
+
     // MARK: break-even
 
     /// The saved break-even as the entry shows it ("4,000,000"), empty when none.

@@ -123,6 +123,28 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
         }
     }
 
+    /// Print of the run carries the forecast after the days, before the milestones.
+    func testThePrintedRunIncludesTheForecast() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let app = app(api)
+            try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
+            let run = FilmRunViewModel(
+                movieCode: "20175054", history: app.services.history, fill: nil,
+                forecast: model(app, upTo: "2018-01-19"))
+            let doc = try XCTUnwrap(run.printDocument)
+            XCTAssertEqual(doc.sections.map(\.title), [nil, "Where it may end", "Milestones"])
+            let lines = doc.sections[1].lines
+            XCTAssertEqual(Array(lines.prefix(6)), [Expected.medianLine, Expected.rangeLine] + Expected.chanceLines)
+            XCTAssertTrue(lines.last?.hasPrefix("Learnt from ") == true, lines.last ?? "")
+            // A film past its run prints why there is no forecast.
+            let ended = FilmRunViewModel(
+                movieCode: "20150976", history: app.services.history, fill: nil,
+                forecast: model(app, "20150976", upTo: "2018-06-30"))
+            XCTAssertEqual(ended.forecast?.printLines?.count, 1)
+        }
+    }
+
     func testBreakEvenParsing() {
         XCTAssertEqual(try FilmForecast.parseBreakEven("400만").get(), 4_000_000)
         XCTAssertEqual(try FilmForecast.parseBreakEven("400만 명").get(), 4_000_000)
