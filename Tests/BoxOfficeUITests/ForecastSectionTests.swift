@@ -88,6 +88,23 @@ final class ForecastSectionTests: KoreanUITestCase {
             waitFor("the second") { chart.readout.text == names.dropFirst().first }
             press(Int32(GDK_KEY_l), control: true, in: detail.window)
             waitFor("hidden again") { !chart.showsSimilar }
+
+            // "About this estimate": what is forecast, from what, how, then the backtest once computed.
+            guard let about = button(in: run.forecast.root, labelled: "이 예상에 대하여(_A)") else {
+                return XCTFail("no About button")
+            }
+            XCTAssertNotEqual(gtk_widget_activate(about), 0)
+            waitFor("the dialog") { run.forecast.aboutDialog != nil }
+            @MainActor func body() -> String {
+                run.forecast.aboutDialog.flatMap { adw_message_dialog_get_body(cast($0)) }.map { String(cString: $0) }
+                    ?? ""
+            }
+            XCTAssertTrue(body().hasPrefix(FilmForecast.targetSentence), body())
+            waitFor("the backtest's figures", timeout: 60) { body().contains("2018-01-01 – 2022-12-31에 개봉한 영화") }
+            if let dialog = run.forecast.aboutDialog {
+                waitForFrame(dialog)
+                screenshot("forecast-about-ko", dialog)
+            }
         }
     }
 

@@ -145,6 +145,28 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
         }
     }
 
+    /// "About this estimate": the target, the basis, the method, then the backtest once computed off the main thread.
+    func testAboutThisEstimate() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let app = app(api)
+            try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
+            let model = model(app, upTo: "2018-01-19")
+            XCTAssertEqual(model.aboutParagraphs.count, 4)
+            XCTAssertEqual(model.aboutParagraphs[0], FilmForecast.targetSentence)
+            XCTAssertTrue(model.aboutParagraphs[1].hasPrefix("Learnt from "), model.aboutParagraphs[1])
+            XCTAssertEqual(model.aboutParagraphs[3], "Checking the forecast on past films…")
+            model.loadBacktest()
+            try await waitUntil("the backtest", timeout: 120) { model.backtestSentence != nil }
+            XCTAssertTrue(
+                model.aboutParagraphs[3].hasPrefix("Checked on ")
+                    && model.aboutParagraphs[3].contains(
+                        "films that opened 2018-01-01 – 2022-12-31, each forecast at D7"),
+                model.aboutParagraphs[3])
+            print(model.aboutParagraphs[3])
+        }
+    }
+
     func testBreakEvenParsing() {
         XCTAssertEqual(try FilmForecast.parseBreakEven("400만").get(), 4_000_000)
         XCTAssertEqual(try FilmForecast.parseBreakEven("400만 명").get(), 4_000_000)

@@ -87,6 +87,18 @@ extension ForecastBacktest {
                 "d": String(atDay), "error": NumberFormatting.percent(all.medianError * 100),
                 "within": NumberFormatting.percent(all.within20 * 100),
                 "coverage": NumberFormatting.percent(all.rangeCoverage * 100)
-            ])
+            ]) + millionSentence
+    }
+
+    /// " Of the 85 that ended above 1 million, half were off by less than 14%."; empty without such films.
+    private var millionSentence: String {
+        guard let error = all.millionMedianError, all.millionFilms > 0 else { return "" }
+        return " "
+            + tr(
+                "Of the {count} that ended above 1 million, half were off by less than {error}.",
+                [
+                    "count": NumberFormatting.grouped(Int64(all.millionFilms)),
+                    "error": NumberFormatting.percent(error * 100)
+                ])
     }
 }

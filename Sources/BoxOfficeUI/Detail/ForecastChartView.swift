@@ -26,6 +26,7 @@ final class ForecastChartView: ChartCanvas {
         area.isFocusable = true
         area.addCSSClass("forecast-chart")
         for part: any TypedWidget in [area, readout] { root.append(part) }
+        readout.isVisible = false
         installCanvas()
         let motion = gtk_event_controller_motion_new()!
         Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, y in self?.point(x, y) }

@@ -25,7 +25,7 @@ final class ForecastSection {
     @Owned var similarButton = CheckButton(mnemonic: tr("Show _similar runs on the chart"))
     @Owned private var entryList = ListBox(classes: ["boxed-list"])
     @Owned private var details = Box.vertical(spacing: 6)
-    private var aboutDialog: Widget?
+    private(set) var aboutDialog: Widget?
     private(set) var model: FilmForecastViewModel?
     private var shownSaved: String?
 
@@ -46,6 +46,7 @@ final class ForecastSection {
             details.append(w)
         }
         for w: any TypedWidget in [heading, refusal, details] { root.append(w) }
+        root.isVisible = false  // until a film's forecast is read
     }
 
     func bind(_ model: FilmForecastViewModel?) {
