@@ -75,6 +75,10 @@ public final class FilmForecastViewModel {
 
     /// "≈ 1,230만 명 (D7, 2019-01-29 기준)".
     public var medianLine: String? { forecast.map { $0.medianText(numbers) + " (" + $0.madeFrom + ")" } }
+    /// The median alone ("≈ 1,230만 명") and the day it was made from ("D7, 2019-01-29 기준"): the window shows
+    /// them on two lines, the figure large.
+    public var medianFigure: String? { forecast.map { $0.medianText(numbers) } }
+    public var madeFrom: String? { forecast?.madeFrom }
     /// "≈ 1,010만 명 – 1,480만 명 (80% 범위)".
     public var rangeLine: String? { forecast.map { $0.rangeText(numbers) } }
     /// "1,000만 명: 35%", 100만 first.

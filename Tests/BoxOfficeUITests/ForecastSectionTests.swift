@@ -14,7 +14,8 @@ import XCTest
 final class ForecastSectionTests: KoreanUITestCase {
     /// The figures the forecast gives today; the method changes, so they are kept here, in one place.
     enum Expected {
-        static let median = "≈ 1,207만 명 (D22, 2018-08-22 기준)"
+        static let median = "≈ 1,207만 명"
+        static let madeFrom = "D22, 2018-08-22 기준"
         static let range = "≈ 1,174만 명–1,290만 명 (80% 범위)"
         static let chances = "100만 명: 100%\n300만 명: 100%\n500만 명: 100%\n1,000만 명: 100%"
         static let breakEven = "손익분기점 1,230만 명: 47%"
@@ -28,6 +29,7 @@ final class ForecastSectionTests: KoreanUITestCase {
             let section = run.forecast
             waitForText("예상 최종 관객") { section.root }
             XCTAssertEqual(section.median.text, Expected.median)
+            XCTAssertEqual(section.madeFrom.text, Expected.madeFrom)
             XCTAssertEqual(section.range.text, Expected.range)
             XCTAssertEqual(section.chances.text, Expected.chances)
             XCTAssertFalse(section.refusal.isVisible)

@@ -14,6 +14,7 @@ final class ForecastSection {
     @Owned var heading = Label(tr("Where it may end"), classes: ["heading"], xalign: 0, wrap: true)
     @Owned var refusal = Label(classes: ["dim-label"], xalign: 0, wrap: true)
     @Owned var median = Label(classes: ["title-4", "numeric"], xalign: 0, wrap: true, selectable: true)
+    @Owned var madeFrom = Label(classes: ["caption", "dim-label"], xalign: 0, wrap: true)
     @Owned var range = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
     @Owned var chances = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
     @Owned var breakEven = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
@@ -41,7 +42,8 @@ final class ForecastSection {
         let about = Button(tr("_About this estimate"), action: RunAction.aboutForecast)
         about.horizontalAlignment = GTK_ALIGN_START
         for w: any TypedWidget in [
-            median, range, chart.root, chances, breakEven, similar, stronger, entryList, problem, similarButton, about
+            median, madeFrom, range, chart.root, chances, breakEven, similar, stronger, entryList, problem,
+            similarButton, about
         ] {
             details.append(w)
         }
@@ -66,7 +68,8 @@ final class ForecastSection {
         refusal.text = model.refusal ?? ""
         refusal.isVisible = model.refusal != nil
         details.isVisible = model.forecast != nil
-        median.text = model.medianLine ?? ""
+        median.text = model.medianFigure ?? ""
+        madeFrom.text = model.madeFrom ?? ""
         range.text = model.rangeLine ?? ""
         chances.text = model.chanceLines.joined(separator: "\n")
         breakEven.text = model.breakEvenLine ?? ""
