@@ -68,7 +68,11 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             let model = model(app, upTo: "2018-01-19")
             let before = model.forecast
             XCTAssertNotNil(before)
+            let stamp = app.services.history?.forecastStamp
+            XCTAssertNotNil(stamp)
+            XCTAssertEqual(app.services.history?.forecastStamp, stamp, "unchanged while nothing is saved")
             try await browse(app, ["2018-01-20", "2018-01-21", "2018-01-22", "2018-01-25"])
+            XCTAssertNotEqual(app.services.history?.forecastStamp, stamp, "the references are read again")
             model.reload()
             XCTAssertEqual(model.forecast, before)
             XCTAssertEqual(model.medianLine, Expected.medianLine)
@@ -120,6 +124,31 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             model.enterBreakEven("")
             XCTAssertNil(model.breakEvenLine)
             XCTAssertEqual(model.savedBreakEvenText, "")
+        }
+    }
+
+    /// The chart: the film's total D1–D3 as KOBIS counted it, the band starting there and ending at the 80% range.
+    func testTheChartContinuesTheTotalWithTheBand() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let app = app(api)
+            try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
+            let model = model(app, upTo: "2018-01-19")
+            let f = try XCTUnwrap(model.forecast)
+            let chart = try XCTUnwrap(model.chart)
+            XCTAssertEqual(chart.film, [230_471, 396_891, 578_236])
+            XCTAssertEqual(chart.band.first?.dNumber, 3)
+            XCTAssertEqual(chart.band.first?.low, 578_236)
+            XCTAssertEqual(chart.band.first?.high, 578_236)
+            XCTAssertEqual(chart.band.last?.dNumber, chart.lastDNumber)
+            XCTAssertEqual(chart.band.last?.low, Double(f.low))
+            XCTAssertEqual(chart.band.last?.median, Double(f.median))
+            XCTAssertEqual(chart.band.last?.high, Double(f.high))
+            XCTAssertTrue(chart.band.allSatisfy { $0.low <= $0.median && $0.median <= $0.high })
+            XCTAssertEqual(chart.similar.count, 20)
+            // Each similar run scaled to this film's D3 total: all meet at D3.
+            for line in chart.similar { XCTAssertEqual(line.totals[2], 578_236, accuracy: 1, line.name) }
+            XCTAssertGreaterThanOrEqual(chart.scale.top, Double(f.high))
         }
     }
 
