@@ -13,6 +13,10 @@ public struct ForecastBacktest: Sendable, Equatable {
         /// The same three among films that ended at 1 million or more.
         public let millionFilms: Int
         public let millionMedianError: Double?
+        /// Forecasts that said the film was running stronger than every similar film, and how many of those
+        /// films ended above the forecast (the note says it may be low).
+        public let strongerNotes: Int
+        public let strongerNotesLow: Int
 
         init(_ results: [Result]) {
             films = results.count
@@ -22,6 +26,9 @@ public struct ForecastBacktest: Sendable, Equatable {
             let million = results.filter { $0.final >= 1_000_000 }
             millionFilms = million.count
             millionMedianError = million.isEmpty ? nil : Forecaster.quantile(million.map(\.error).sorted(), 0.5)
+            let noted = results.filter(\.stronger)
+            strongerNotes = noted.count
+            strongerNotesLow = noted.filter { $0.final > $0.forecast }.count
         }
     }
 
@@ -39,6 +46,7 @@ public struct ForecastBacktest: Sendable, Equatable {
         public let low: Int64
         public let high: Int64
         public let final: Int64
+        public let stronger: Bool
 
         public var error: Double { abs(Double(forecast) / Double(final) - 1) }
         public var covered: Bool { low <= final && final <= high }
@@ -75,7 +83,8 @@ public struct ForecastBacktest: Sendable, Equatable {
             results.append(
                 Result(
                     movieCode: run.movieCode, title: run.title, openDate: run.openDate, forecast: forecast.median,
-                    low: forecast.low, high: forecast.high, final: run.finalTotal))
+                    low: forecast.low, high: forecast.high, final: run.finalTotal,
+                    stronger: forecast.runningStrongerThanSimilar))
         }
         self.results = results
         all = Figures(results)

@@ -17,6 +17,12 @@ public struct Forecaster: Sendable {
         static let salesShare = 4.0
         static let previews = 2.0
         static let shows = 2.0
+        /// Admissions per show on the latest day: how full its screenings are.
+        static let perShow = 1.0
+        static let rank = 1.0
+        /// Holiday days (`KoreanHolidays`) among D1…d, and summer-peak days.
+        static let holidays = 1.0
+        static let summer = 1.0
         /// Added when two runs opened on different weekdays.
         static let weekday = 1.0
     }
@@ -25,6 +31,9 @@ public struct Forecaster: Sendable {
     /// The spread of each neighbour's outcome when chances are counted (in log admissions), so a chance moves
     /// smoothly rather than in steps of 5 %.
     static let chanceSpread = 0.15
+    /// The range is the neighbours' 10th to 90th percentile widened by this much around their median: twenty
+    /// runs understate the spread of the outcomes a little (the backtest's coverage, docs/FORECAST.md).
+    static let rangeWidening = 1.12
 
     public let library: ReferenceLibrary
 
@@ -36,7 +45,12 @@ public struct Forecaster: Sendable {
     public func forecast(movieCode: String, asOf: Day? = nil, atDay: Int? = nil, breakEven: Int64? = nil)
         -> Result<FilmForecast, ForecastRefusal>
     {
-        guard let run = library.run(of: movieCode, asOf: asOf) else { return .failure(.noDays(title: nil)) }
+        let runs = library.runs(of: movieCode)
+        // D`atDay` of the run it falls in (a film re-run within a year counts from the same opening day).
+        let dated = atDay.flatMap { d in runs.first { $0.day(ofDNumber: d) < $0.endKnownOn } }
+        guard let run = asOf.flatMap({ library.run(of: movieCode, asOf: $0) }) ?? dated ?? runs.last else {
+            return .failure(.noDays(title: nil))
+        }
         let day = asOf ?? atDay.map { run.day(ofDNumber: $0) } ?? run.lastDay
         return forecast(run, asOf: day, breakEven: breakEven)
     }
@@ -79,14 +93,17 @@ public struct Forecaster: Sendable {
             return sum / Double(multiples.count)
         }
         let holds = nearest.compactMap(\.shape.hold)
-        let stronger = shape.hold.map { own in holds.count == nearest.count && holds.allSatisfy { own > $0 } } ?? false
+        // Above every neighbour whose hold can be compared, when three in four can.
+        let comparable = holds.count * 4 >= nearest.count * 3
+        let stronger = shape.hold.map { own in comparable && holds.allSatisfy { own > $0 } } ?? false
         let basisRuns = references.map(\.0)
         let opened = basisRuns.map(\.openDate)
         return .success(
             FilmForecast(
                 movieCode: run.movieCode, title: run.title, openDate: run.openDate, asOf: asOf, day: d,
-                audienceToDate: shape.total, median: total(middle), low: total(Self.quantile(multiples, 0.1)),
-                high: total(Self.quantile(multiples, 0.9)),
+                audienceToDate: shape.total, median: total(middle),
+                low: total(middle + Self.rangeWidening * (Self.quantile(multiples, 0.1) - middle)),
+                high: total(middle + Self.rangeWidening * (Self.quantile(multiples, 0.9) - middle)),
                 chances: FilmForecast.thresholds.map { .init(admissions: $0, chance: chance($0)) },
                 breakEven: breakEven.flatMap { $0 > 0 ? .init(admissions: $0, chance: chance($0)) : nil },
                 similar: nearest.map { Self.similar($0.ref, at: $0.shape) },

@@ -21,12 +21,16 @@ public struct ReferenceLibrary: Sendable {
                 byKey[run.key] = Entry(run: run, teachesFrom: whole.contains(run.key) ? run.endKnownOn : nil)
             }
         }
+        let shippedByFilm = Dictionary(grouping: byKey.values.map(\.run), by: \.movieCode)
         for run in history {
             let ended = historyThrough.map { run.endKnownOn <= $0 } ?? false
-            let shippedEntry = byKey[run.key]
-            // The history's copy, unless the shipped one holds more of the run.
-            if let shippedEntry, shippedEntry.run.days.count > run.days.count { continue }
-            byKey[run.key] = Entry(run: run, teachesFrom: ended ? run.endKnownOn : shippedEntry?.teachesFrom)
+            // The same run when their days overlap: a history may hold part of a shipped run, or more of it.
+            let same = shippedByFilm[run.movieCode]?.first { $0.firstDay <= run.lastDay && run.firstDay <= $0.lastDay }
+            if let same {
+                guard run.days.count > same.days.count else { continue }
+                byKey[same.key] = nil
+            }
+            byKey[run.key] = Entry(run: run, teachesFrom: ended ? run.endKnownOn : nil)
         }
         entries = byKey.values.sorted { a, b in
             switch (a.teachesFrom, b.teachesFrom) {
@@ -62,7 +66,6 @@ public struct ReferenceLibrary: Sendable {
 }
 
 extension ReferenceRun {
-    /// A film's run, told apart from its re-releases by its opening day (a re-release opens on its first
-    /// ranked day), so a history holding part of a shipped run matches it.
-    var key: String { movieCode + "@" + String(openDate.number) }
+    /// A film's run, told apart from its other runs by its first ranked day.
+    var key: String { movieCode + "@" + String(firstDay.number) }
 }

@@ -32,6 +32,8 @@ struct RunShape: Sendable {
             }
         }
         guard let latest, latest.audienceTotal > 0 else { return nil }
+        // The calendar days D1…d: holidays early in a run lift its first days, not what follows.
+        let days = (1...d).map { run.day(ofDNumber: $0) }
         self.day = d
         total = latest.audienceTotal
         self.daily = daily
@@ -48,13 +50,24 @@ struct RunShape: Sendable {
             w.screens * log((Double(screens[d - 1]) + 1) / (Double(screens[0]) + 1)),
             w.salesShare * latest.salesShare / 100,
             w.previews * previews,
-            w.shows * log((lastShows + 1) / (mostShows + 1))
+            w.shows * log((lastShows + 1) / (mostShows + 1)),
+            w.perShow * log((Double(daily[d - 1]) + 1) / (lastShows + 1)),
+            w.rank * Double(latest.rank) / 10,
+            w.holidays * Double(days.filter(KoreanHolidays.isHoliday).count) / 3,
+            w.summer * Double(days.filter(KoreanHolidays.isSummerPeak).count) / 7
         ]
         self.point = point
-        if d >= 14 {
-            let last = daily[(d - 7)..<d].reduce(0, +)
-            let before = daily[(d - 14)..<(d - 7)].reduce(0, +)
-            hold = before > 0 ? Double(last) / Double(before) : nil
+        // The second week so far against the same days of the first (from D10: three days at least), then
+        // each week against the one before: how well the run holds. A holiday in either span says nothing
+        // about that, so there is no hold to compare then (nor the day after one: often a day off too).
+        if d >= 10 {
+            let span = min(7, d - 7)
+            // From the first compared day to the last, and the day after a holiday too (a substitute day off).
+            let compared = days[(d - span - 7)..<d].map { $0.adding(days: -1) } + [days[d - 1]]
+            let last = daily[(d - span)..<d].reduce(0, +)
+            let before = daily[(d - span - 7)..<(d - 7)].reduce(0, +)
+            hold =
+                before > 0 && !compared.contains(where: KoreanHolidays.isHoliday) ? Double(last) / Double(before) : nil
         } else {
             hold = nil
         }
