@@ -29,7 +29,9 @@ final class ForecastChartView: ChartCanvas {
         readout.isVisible = false
         installCanvas()
         let motion = gtk_event_controller_motion_new()!
-        Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, y in self?.point(x, y) }
+        for signal in ["enter", "motion"] {
+            Signals.connectDoublePair(motion.raw, signal) { [weak self] _, x, y in self?.point(x, y) }
+        }
         gtk_widget_add_controller(area.widget, motion)
     }
 
