@@ -26,7 +26,7 @@ public final class AppModel {
         let charts = services.charts
         return MarketViewModel(
             history: services.history, fill: historyFill, language: language, latest: { charts.latestDay },
-            library: { services.referenceLibrary() })
+            library: { services.forecast.library() })
     }()
 
     public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {
@@ -56,12 +56,16 @@ public final class AppModel {
     public var canShowHistory: Bool { services.history != nil }
 
     /// A film's run from the history, for its window (no request).
-    public func filmRun(for row: ChartRowModel) -> FilmRunViewModel { filmRun(code: row.movieCode) }
+    /// Its forecast as of the chart's day.
+    public func filmRun(for row: ChartRowModel) -> FilmRunViewModel { filmRun(code: row.movieCode, upTo: chart.day) }
 
-    public func filmRun(code: String) -> FilmRunViewModel {
+    /// `upTo`: the day the forecast may use rows up to (nil: the film's latest).
+    public func filmRun(code: String, upTo: Day? = nil) -> FilmRunViewModel {
         FilmRunViewModel(
             movieCode: code, segment: chart.segment, history: services.history, fill: historyFill,
-            state: services.windowState, language: language)
+            state: services.windowState, language: language,
+            forecast: FilmForecastViewModel(
+                movieCode: code, references: services.forecast, upTo: upTo, language: language))
     }
 
     /// A film found by search or in a filmography: no chart figures, the details and poster as usual.

@@ -67,6 +67,8 @@ public final class FilmRunViewModel {
         }
     }
     private let state: WindowStateStore?
+    /// "Where it may end": nil where the app has no forecast references (a test without them).
+    public let forecast: FilmForecastViewModel?
 
     let history: HistoryStore?
     private let fill: HistoryFillViewModel?
@@ -75,9 +77,10 @@ public final class FilmRunViewModel {
 
     public init(
         movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
-        state: WindowStateStore? = nil, language: DisplayLanguage = .english
+        state: WindowStateStore? = nil, language: DisplayLanguage = .english, forecast: FilmForecastViewModel? = nil
     ) {
         self.movieCode = movieCode
+        self.forecast = forecast
         self.state = state
         self.language = language
         logScale = state?[.runLogScale] == "true"
@@ -100,6 +103,7 @@ public final class FilmRunViewModel {
         milestones = run.map(RunMilestones.init)
         figures = run.map(RunFigures.init)
         if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }
+        forecast?.reload()
         observers.notify()
     }
 

@@ -119,7 +119,7 @@ class UITestCase: XCTestCase {
             sampleDirectory: Self.sampleDirectory)
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
-        // The shipped reference runs, found as the app finds them (the source tree's Data/forecast).
+        // The runs shipped in Data/forecast, found as the app finds them: a film's window forecasts from them.
         configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: nil)
         let services = AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,

@@ -36,6 +36,9 @@ public final class AppServices {
     public let offline: Bool
     /// The daily check's systemd user timer, which Preferences switches on and off.
     public let dailyCheck = UserTimer(unit: DailyCheck.timerUnit)
+    /// The forecast's reference runs (shipped and the history's, read when first asked and again when the
+    /// history changed) and each film's break-even.
+    public let forecast: ForecastReferences
 
     public init(
         configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
@@ -63,10 +66,11 @@ public final class AppServices {
         historyFill = HistoryFill(
             repository: charts, store: history, counter: requestCounter, clock: clock, slot: fillSlot,
             lock: cache == nil ? nil : FillLock(directory: configuration.cacheDirectory))
-        let referenceRuns = configuration.referenceRunsFile
+        let forecast = ForecastReferences(shipped: configuration.referenceRunsFile, history: history)
+        self.forecast = forecast
         follow = FollowCheck(
             repository: charts, history: history, follows: cache.map { FollowStore(database: $0.database) },
-            library: { [history] in ReferenceLibrary.load(shipped: referenceRuns, history: history) })
+            library: { forecast.library() })
         posters = PosterRepository(
             configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
@@ -97,12 +101,6 @@ public final class AppServices {
             configuration: configuration, clock: configuration.clock, offline: offline, connectivity: monitor,
             keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil,
             openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
-    }
-
-    /// The runs a forecast made now may learn from: the shipped ones and the history's, read afresh each
-    /// time (the history grows), so a caller reads it once per check or per period shown.
-    public func referenceLibrary() -> ReferenceLibrary {
-        ReferenceLibrary.load(shipped: configuration.referenceRunsFile, history: history)
     }
 
     /// A key from Preferences reaches the repository that uses it.

@@ -52,6 +52,12 @@ enum RunAction: String, ActionName {
     case metric
     /// On/off.
     case logScale = "log-scale"
+    /// On/off: the forecast's similar runs as faint lines on the cumulative chart.
+    case similar
+    /// The forecast's "About this estimate" dialog.
+    case aboutForecast = "about-forecast"
+    /// Takes the typed break-even ("400만", "4,000,000"; empty forgets it).
+    case breakEven = "break-even"
 }
 
 /// The Fill History window (`History/FillHistoryWindow.swift`).

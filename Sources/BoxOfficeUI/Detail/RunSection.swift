@@ -17,6 +17,8 @@ final class RunSection {
     @Owned private var missing = Label(classes: ["dim-label"], wrap: true)
     @Owned private var fillButton = Button(tr("_Fill"), action: RunAction.fill, classes: ["pill"])
     private let milestones = RowGroup()
+    /// "Where it may end": the forecast under the chart.
+    let forecast = ForecastSection()
     /// "Copy" and "Export as CSV…" for the run's days, with a line saying how the last one went.
     @Owned private var exportRow = Box.vertical(spacing: 6)
     @Owned var exportStatus: Label
@@ -49,6 +51,7 @@ final class RunSection {
     private var copyImageAction: OpaquePointer?
     private var saveImageAction: OpaquePointer?
     private var logScaleAction: OpaquePointer?
+    private var similarAction: OpaquePointer?
     /// The films in the drop-down (their codes; the list shows "No other film" first).
     private var candidates: [String] = []
     /// Whether the films are offered: from just after the window's first painted frame, since reading every film
@@ -105,8 +108,8 @@ final class RunSection {
         Actions.bind(logScaleButton, to: RunAction.logScale)
         logScaleButton.horizontalAlignment = GTK_ALIGN_CENTER
         for w: any TypedWidget in [
-            heading, empty, metrics.root, chart.root, logScaleButton, missingRow, compareRow, comparison, list,
-            exportRow, milestones.root
+            heading, empty, metrics.root, chart.root, logScaleButton, missingRow, forecast.root, compareRow, comparison,
+            list, exportRow, milestones.root
         ] {
             root.append(w)
         }
@@ -122,6 +125,10 @@ final class RunSection {
         root.isVisible = true
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         Lifetime.observe(fill.observers, until: window) { [weak self] in self?.update() }
+        forecast.bind(model.forecast)
+        if let forecastModel = model.forecast {
+            Lifetime.observe(forecastModel.observers, until: window) { [weak self] in self?.update() }
+        }
         update()
         // When the loop is idle after that frame: the next frames (the poster's animation, a key) come first.
         Paint.afterNext(window) { [weak self, weak model] in
@@ -156,12 +163,25 @@ final class RunSection {
                 [weak self] on in
                 self?.model?.logScale = on
             }
+            similarAction = Actions.addToggle(group, RunAction.similar, initial: model?.forecast?.showsSimilar ?? false)
+            {
+                [weak self] on in
+                self?.model?.forecast?.showsSimilar = on
+            }
+            Actions.add(group, RunAction.aboutForecast) { [weak self] in
+                guard let self else { return }
+                self.forecast.showAbout(parent: self.window)
+            }
+            Actions.addTaking(group, RunAction.breakEven) { [weak self] text in
+                self?.model?.forecast?.enterBreakEven(String(text.prefix(100)))
+            }
         }
     }
 
     /// Lets the film go (its window closed): nothing of it is kept, shown or followed.
     func unbind() {
         model = nil
+        forecast.bind(nil)
         offered = false
         everyDay.isExpanded = false
         chart.show(RunChartInput(points: [], summary: ""))
@@ -202,6 +222,8 @@ final class RunSection {
         }
         metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
         logScaleAction.map { Actions.setState($0, model.logScale) }
+        similarAction.map { Actions.setState($0, model.forecast?.showsSimilar ?? false) }
+        forecast.update()
         metrics.show(offered: model.offeredMetrics, chosen: model.shownMetric, comparing: model.comparison != nil)
         fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
         chart.show(chartInput(model))

@@ -4,7 +4,8 @@ import Foundation
 extension FilmRunViewModel {
     /// The film's run for the printer: every day as its CSV export lists it (D-number, date, rank, audience,
     /// total, sales, screens, share; a day outside the top 10 or missing from history said so), then the
-    /// figures and milestones the window shows. Nil with no history.
+    /// forecast ("Where it may end", or why there is none), the figures and milestones the window shows. Nil
+    /// with no history.
     public var printDocument: PrintDocument? {
         guard let run else { return nil }
         let grouped = NumberFormatting.grouped
@@ -26,6 +27,9 @@ extension FilmRunViewModel {
             }
         }
         var sections = [PrintDocument.Section(table: .init(columns: columns, rows: rows))]
+        if let forecast, let printed = forecast.printLines {
+            sections.append(.init(title: forecast.heading, lines: printed))
+        }
         let lines = self.lines
         if !lines.isEmpty {
             sections.append(.init(title: tr("Milestones"), lines: lines.map { "\($0.label): \($0.value)" }))

@@ -27,7 +27,7 @@ struct MarketCommand: ParsableCommand {
             if options.format == .png {
                 try ImageOutput.market(
                     options, history: services.history, now: services.configuration.clock.now(),
-                    library: { services.referenceLibrary() })
+                    library: { services.forecast.library() })
             }
         }
     }

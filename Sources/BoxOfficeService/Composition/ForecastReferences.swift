@@ -1,0 +1,49 @@
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+
+/// The forecast's reference runs for the app: the shipped runs read once, the history's runs read again
+/// only when the history changed since (its `forecastStamp`), and each film's break-even. `AppServices`
+/// holds one; view-models receive it and never build a library.
+@MainActor
+public final class ForecastReferences {
+    private let shippedURL: URL?
+    private let history: HistoryStore?
+    private var shipped: ReferenceRunFile??
+    private var cached: (stamp: HistoryStore.ForecastStamp?, library: ReferenceLibrary)?
+
+    public init(shipped: URL?, history: HistoryStore?) {
+        shippedURL = shipped
+        self.history = history
+    }
+
+    /// The library as the history is now: rebuilt when a chart row was saved since the last call.
+    public func library() -> ReferenceLibrary {
+        let stamp = history?.forecastStamp
+        if let cached, cached.stamp == stamp, stamp != nil || history == nil { return cached.library }
+        let file: ReferenceRunFile?
+        if let shipped {
+            file = shipped
+        } else {
+            file = ShippedReferenceRuns.load(shippedURL)
+            shipped = .some(file)
+        }
+        let saved = history?.referenceRuns() ?? (runs: [], through: nil)
+        let library = ReferenceLibrary(shipped: file, history: saved.runs, historyThrough: saved.through)
+        cached = (stamp, library)
+        return library
+    }
+
+    public func forecaster() -> Forecaster { Forecaster(library: library()) }
+
+    /// The break-even the user entered for the film (admissions), nil when none.
+    public func breakEven(movieCode: String) -> Int64? { history?.breakEven(movieCode: movieCode) }
+
+    /// Saves the film's break-even; nil forgets it. False when there is no history to keep it in.
+    @discardableResult
+    public func setBreakEven(_ admissions: Int64?, movieCode: String) -> Bool {
+        guard let history else { return false }
+        history.setBreakEven(admissions, movieCode: movieCode)
+        return true
+    }
+}

@@ -1,0 +1,157 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// The forecast drawn under "Where it may end": the film's total so far (the accent line), the 80 % band
+/// continuing it with the median dashed through it, and with run.similar on the similar runs as faint lines.
+/// A line is named in a tooltip under the pointer; with the keyboard, Up and Down pick one and the read-out
+/// under the chart names it (as does the chart's accessible description).
+@MainActor
+final class ForecastChartView: ChartCanvas {
+    @Owned var root = Box.vertical(spacing: 4)
+    @Owned var area = DrawingArea()
+    @Owned var readout = Label(classes: ["caption", "numeric"], xalign: 0, wrap: true)
+    private(set) var chart: ForecastChart?
+    private(set) var showsSimilar = false
+    /// The similar line picked with Up/Down (or hovered); nil: none.
+    private(set) var picked: Int?
+    private var plot = RunChartView.Plot(x: 48, y: 8, width: 272, height: 140)
+    private var reading = ""
+
+    init() {
+        area.setSizeRequest(width: 280, height: 180)
+        area.expandsHorizontally = true
+        area.isFocusable = true
+        area.addCSSClass("forecast-chart")
+        for part: any TypedWidget in [area, readout] { root.append(part) }
+        readout.isVisible = false
+        installCanvas()
+        let motion = gtk_event_controller_motion_new()!
+        for signal in ["enter", "motion"] {
+            Signals.connectDoublePair(motion.raw, signal) { [weak self] _, x, y in self?.point(x, y) }
+        }
+        gtk_widget_add_controller(area.widget, motion)
+    }
+
+    func show(_ chart: ForecastChart?, similar: Bool, reading: String) {
+        guard chart != self.chart || similar != showsSimilar || reading != self.reading else { return }
+        self.chart = chart
+        showsSimilar = similar
+        self.reading = reading
+        if !similar || (picked ?? 0) >= (chart?.similar.count ?? 0) { picked = nil }
+        area.setAccessibleLabel(reading)
+        updateReadout()
+        area.queueDraw()
+    }
+
+    private func updateReadout() {
+        let text = picked.flatMap { chart?.similar[$0].name } ?? ""
+        readout.text = text
+        readout.isVisible = !text.isEmpty
+        area.setAccessibleDescription(text.isEmpty ? reading : text)
+    }
+
+    /// Up and Down pick a similar line (shown ones only).
+    func key(_ keyval: UInt32) -> Bool {
+        guard showsSimilar, let count = chart?.similar.count, count > 0 else { return false }
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Down, GDK_KEY_KP_Down: picked = picked.map { min(count - 1, $0 + 1) } ?? 0
+        case GDK_KEY_Up, GDK_KEY_KP_Up: picked = picked.map { max(0, $0 - 1) } ?? 0
+        default: return false
+        }
+        updateReadout()
+        area.queueDraw()
+        return true
+    }
+
+    func hover(_ x: Double) {}
+    func clicked() {}
+
+    /// The line under the pointer named in the tooltip: a similar run's, else the band's.
+    private func point(_ x: Double, _ y: Double) {
+        guard let chart else { return }
+        var best: (distance: Double, name: String)?
+        if showsSimilar {
+            for line in chart.similar {
+                guard let value = value(line.totals, atX: x) else { continue }
+                let distance = abs(self.y(value, chart) - y)
+                if distance < 8, distance < (best?.distance ?? .infinity) { best = (distance, line.name) }
+            }
+        }
+        area.tooltip = best?.name ?? reading.split(separator: "\n").first.map(String.init)
+    }
+
+    private func xOf(_ dNumber: Int, _ chart: ForecastChart) -> Double {
+        plot.x + plot.width * Double(dNumber - 1) / Double(max(1, chart.lastDNumber - 1))
+    }
+
+    private func y(_ value: Double, _ chart: ForecastChart) -> Double {
+        plot.bottom - chart.scale.position(value) * plot.height
+    }
+
+    private func value(_ totals: [Double], atX x: Double) -> Double? {
+        guard let chart, !totals.isEmpty else { return nil }
+        let d = Int(((x - plot.x) / plot.width * Double(max(1, chart.lastDNumber - 1))).rounded()) + 1
+        guard d >= 1 else { return nil }
+        return totals[min(d, totals.count) - 1]
+    }
+
+    func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
+        guard let chart, !chart.film.isEmpty, let first = chart.band.first, let last = chart.band.last else { return }
+        let paint = ChartPainter(cr, for: area.widget)
+        defer { paint.finish() }
+        let lineHeight = paint.size("D1").h
+        let valueWidth = chart.scale.ticks.map { paint.size($0.label).w }.max() ?? 0
+        plot = RunChartView.Plot(
+            x: valueWidth + 8, y: 6, width: max(1, width - valueWidth - 16), height: max(1, height - lineHeight - 14))
+        let (fg, accent) = RunLineStyle.colours(area.widget)
+        paint.valueAxis(chart.scale, plot: plot, fg: fg, lineHeight: lineHeight)
+        cairo_save(cr)
+        cairo_rectangle(cr, plot.x, plot.y - 2, plot.width + 2, plot.height + 4)
+        cairo_clip(cr)
+        // The band: low along the bottom edge, high back along the top.
+        paint.set(accent, alpha: 0.22)
+        cairo_move_to(cr, xOf(first.dNumber, chart), y(first.low, chart))
+        for p in chart.band { cairo_line_to(cr, xOf(p.dNumber, chart), y(p.low, chart)) }
+        for p in chart.band.reversed() { cairo_line_to(cr, xOf(p.dNumber, chart), y(p.high, chart)) }
+        cairo_close_path(cr)
+        cairo_fill(cr)
+        if showsSimilar {
+            for (i, line) in chart.similar.enumerated() {
+                paint.set(fg, alpha: i == picked ? 0.9 : 0.25)
+                cairo_set_line_width(cr, i == picked ? 2 : 1)
+                stroke(cr, line.totals.enumerated().map { (xOf($0.offset + 1, chart), y($0.element, chart)) })
+            }
+        }
+        // The median, dashed through the band; the film's own total, solid.
+        paint.set(accent, alpha: 0.9)
+        cairo_set_line_width(cr, 1.5)
+        var dashes: [Double] = [4, 3]
+        cairo_set_dash(cr, &dashes, 2, 0)
+        stroke(cr, chart.band.map { (xOf($0.dNumber, chart), y($0.median, chart)) })
+        cairo_set_dash(cr, nil, 0, 0)
+        RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
+        cairo_set_line_width(cr, 2.5)
+        stroke(cr, chart.film.enumerated().map { (xOf($0.offset + 1, chart), y($0.element, chart)) })
+        cairo_restore(cr)
+        // D1, the day forecast from and the band's end under the plot.
+        paint.set(fg, alpha: 0.6)
+        let right = width
+        for d in [1, first.dNumber, last.dNumber] {
+            let text = "D\(d)"
+            let w = paint.size(text).w
+            let x = min(right - w, max(0, xOf(d, chart) - w / 2))
+            cairo_move_to(cr, x, plot.bottom + 4)
+            pango_cairo_show_layout(cr, paint.layout)
+        }
+    }
+
+    private func stroke(_ cr: OpaquePointer, _ points: [(Double, Double)]) {
+        guard let start = points.first else { return }
+        cairo_move_to(cr, start.0, start.1)
+        for p in points.dropFirst() { cairo_line_to(cr, p.0, p.1) }
+        cairo_stroke(cr)
+    }
+}

@@ -1,0 +1,155 @@
+import BoxOfficeCore
+import BoxOfficeService
+import Foundation
+
+/// "Where it may end" in a film's window: the forecast as of the film's latest ranked day up to the day the
+/// window shows, or why there is none; the break-even entry; the similar runs as faint lines. Reads the
+/// references it is given (`AppServices.forecast`); no request, no GTK.
+@MainActor
+public final class FilmForecastViewModel {
+    public let observers = ChangeObservers()
+    public let movieCode: String
+    public let language: DisplayLanguage
+    /// The day the window shows (the chart's); nil: the film's latest.
+    public let upTo: Day?
+    private let references: ForecastReferences
+    public private(set) var result: Result<FilmForecast, ForecastRefusal>?
+    /// Why the last break-even typed was not taken; nil when it was (or none was typed).
+    public private(set) var breakEvenProblem: String?
+    /// The similar runs drawn as faint lines on the run chart.
+    public var showsSimilar = false { didSet { if showsSimilar != oldValue { observers.notify() } } }
+    /// "About this estimate"'s backtest sentence, once computed (`loadBacktest`).
+    public private(set) var backtestSentence: String?
+    private var backtestStarted = false
+    /// The film's total by D-number up to the day forecast from (the chart's solid line).
+    public private(set) var filmTotals: [Double] = []
+
+    public init(movieCode: String, references: ForecastReferences, upTo: Day? = nil, language: DisplayLanguage) {
+        self.movieCode = movieCode
+        self.references = references
+        self.upTo = upTo
+        self.language = language
+    }
+
+    public var forecast: FilmForecast? { if case .success(let f)? = result { return f } else { return nil } }
+
+    /// Reads the forecast again (the history or the break-even changed).
+    public func reload() {
+        let forecaster = references.forecaster()
+        result = Self.forecast(
+            forecaster, movieCode: movieCode, upTo: upTo, breakEven: references.breakEven(movieCode: movieCode))
+        filmTotals =
+            forecast.flatMap { f in
+                forecaster.library.run(of: movieCode, asOf: f.asOf)?.asOf(f.asOf).map {
+                    Self.totals($0, through: f.day)
+                }
+            } ?? []
+        observers.notify()
+    }
+
+    /// As of the run's latest ranked day up to `upTo`; a run that ended by `upTo`, or a day before its
+    /// opening, is refused as the forecaster words it.
+    nonisolated static func forecast(_ forecaster: Forecaster, movieCode: String, upTo: Day?, breakEven: Int64?)
+        -> Result<FilmForecast, ForecastRefusal>
+    {
+        guard let run = forecaster.library.run(of: movieCode, asOf: upTo) else { return .failure(.noDays(title: nil)) }
+        let day = upTo ?? run.lastDay
+        let latest = run.endKnownOn <= day ? day : (run.days.last { $0.day <= day }?.day ?? day)
+        return forecaster.forecast(run, asOf: latest, breakEven: breakEven)
+    }
+
+    // MARK: words
+
+    public var heading: String { tr("Where it may end") }
+
+    /// The refusal's sentence, in the window's words for a film the history has no day of.
+    public var refusal: String? {
+        guard case .failure(let why)? = result else { return nil }
+        if case .noDays(nil) = why {
+            return tr("No forecast: the history and the shipped runs have no day of this film in the top 10.")
+        }
+        return why.sentence
+    }
+
+    private var numbers: NumberFormatting { NumberFormatting(language) }
+
+    /// "≈ 1,230만 명 (D7, 2019-01-29 기준)".
+    public var medianLine: String? { forecast.map { $0.medianText(numbers) + " (" + $0.madeFrom + ")" } }
+    /// The median alone ("≈ 1,230만 명") and the day it was made from ("D7, 2019-01-29 기준"): the window shows
+    /// them on two lines, the figure large.
+    public var medianFigure: String? { forecast.map { $0.medianText(numbers) } }
+    public var madeFrom: String? { forecast?.madeFrom }
+    /// "≈ 1,010만 명 – 1,480만 명 (80% 범위)".
+    public var rangeLine: String? { forecast.map { $0.rangeText(numbers) } }
+    /// "1,000만 명: 35%", 100만 first.
+    public var chanceLines: [String] { forecast?.chances.map { FilmForecast.chanceLine($0, numbers) } ?? [] }
+    public var breakEvenLine: String? { forecast?.breakEvenLine(numbers) }
+    public var similarSentence: String? { forecast.map(\.similarSentence).flatMap { $0.isEmpty ? nil : $0 } }
+    public var strongerNote: String? { forecast?.strongerNote }
+    /// Each similar run named with its D-number total and its final ("극한직업 (2019): D7 … → 최종 …").
+    public var similarLines: [String] { forecast.map { f in f.similar.map { f.similarLine($0, numbers) } } ?? [] }
+
+    /// The chart's accessible reading: the band and, when shown, the similar lines.
+    public var chartReading: String? {
+        guard let median = medianLine, let range = rangeLine else { return nil }
+        var parts = [heading + ": " + median + ", " + range]
+        if showsSimilar { parts.append(tr("Similar runs, scaled to this film's total on the same day:")) }
+        if showsSimilar { parts += similarLines }
+        return parts.joined(separator: "\n")
+    }
+
+    /// The section as printed: the figures and sentences, or the refusal; nil before the first reading.
+    public var printLines: [String]? {
+        if let refusal { return [refusal] }
+        guard let forecast, let median = medianLine, let range = rangeLine else { return nil }
+        return [median, range] + chanceLines
+            + [breakEvenLine, similarSentence, strongerNote, forecast.basisSentence]
+            .compactMap { $0 }
+    }
+
+    // MARK: break-even
+
+    /// The saved break-even as the entry shows it ("4,000,000"), empty when none.
+    public var savedBreakEvenText: String {
+        references.breakEven(movieCode: movieCode).map(NumberFormatting.grouped) ?? ""
+    }
+
+    /// Takes a typed break-even: saved for the film and its chance computed, an empty entry forgets it; a
+    /// bad one keeps the saved one and says why.
+    public func enterBreakEven(_ text: String) {
+        switch FilmForecast.parseBreakEven(text) {
+        case .failure(let problem):
+            breakEvenProblem = problem.sentence
+            observers.notify()
+        case .success(let admissions):
+            breakEvenProblem = nil
+            references.setBreakEven(admissions, movieCode: movieCode)
+            reload()
+        }
+    }
+
+    // MARK: about
+
+    public var aboutParagraphs: [String] {
+        [
+            FilmForecast.targetSentence, forecast?.basisSentence, FilmForecast.methodSentences,
+            backtestSentence ?? tr("Checking the forecast on past films…")
+        ].compactMap { $0 }
+    }
+
+    /// The backtest over the shipped years at D7, computed once off the main thread; observers hear when done.
+    public func loadBacktest() {
+        guard !backtestStarted, let from = Day(year: 2018, month: 1, day: 1),
+            let to = Day(year: 2022, month: 12, day: 31)
+        else { return }
+        backtestStarted = true
+        let library = references.library()
+        Task { [weak self] in
+            let backtest = await Task.detached { ForecastBacktest(library: library, from: from, to: to, atDay: 7) }
+                .value
+            guard let self else { return }
+            self.backtestSentence = backtest.sentence
+            self.observers.notify()
+        }
+    }
+}

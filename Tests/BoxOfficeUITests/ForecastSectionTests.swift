@@ -1,0 +1,160 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeStore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// "Where it may end" in a film's window: 신과함께-인과 연 (20186202, opened 2018-08-01) opened from the chart
+/// of 2018-08-22, its D22 (the history holds that day, the shipped runs the days before it).
+final class ForecastSectionTests: KoreanUITestCase {
+    /// The figures the forecast gives today; the method changes, so they are kept here, in one place.
+    enum Expected {
+        static let median = "≈ 1,207만 명"
+        static let madeFrom = "D22, 2018-08-22 기준"
+        static let range = "≈ 1,170만 명–1,301만 명 (80% 범위)"
+        static let chances = "100만 명: 100%\n300만 명: 100%\n500만 명: 100%\n1,000만 명: 100%"
+        static let breakEven = "손익분기점 1,230만 명: 47%"
+        static let breakEvenTyped = "12300000"
+    }
+
+    func testTheSectionReadsTheForecastAndTakesABreakEvenByKeys() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
+            let section = run.forecast
+            waitForText("예상 최종 관객") { section.root }
+            XCTAssertEqual(section.median.text, Expected.median)
+            XCTAssertEqual(section.madeFrom.text, Expected.madeFrom)
+            XCTAssertEqual(section.range.text, Expected.range)
+            XCTAssertEqual(section.chances.text, Expected.chances)
+            XCTAssertFalse(section.refusal.isVisible)
+            XCTAssertTrue(section.similar.text.hasPrefix("같은 출발"), section.similar.text)
+
+            // A break-even typed with the keys, applied with Enter.
+            scrollIntoView(section.entry.widget, in: section.entry.widget)
+            XCTAssertTrue(section.entry.grabFocus())
+            for ch in Expected.breakEvenTyped {
+                press(Int32(GDK_KEY_0) + Int32(ch.wholeNumberValue ?? 0), in: detail.window)
+            }
+            waitFor("typed") { section.entry.text == Expected.breakEvenTyped }
+            press(Int32(GDK_KEY_Return), in: detail.window)
+            waitForText(Expected.breakEven) { section.root }
+            waitFor("shown as saved") { section.entry.text == "12,300,000" }
+
+            // "abc" is not a number: said, and the saved break-even stays.
+            press(Int32(GDK_KEY_a), control: true, in: detail.window)
+            for key in [GDK_KEY_a, GDK_KEY_b, GDK_KEY_c] { press(Int32(key), in: detail.window) }
+            waitFor("typed abc") { section.entry.text == "abc" }
+            press(Int32(GDK_KEY_Return), in: detail.window)
+            waitForText("손익분기점은 4,000,000 또는 400만처럼 관객 수로 입력하세요.") { section.root }
+            XCTAssertEqual(section.breakEven.text, Expected.breakEven)
+            XCTAssertEqual(section.entry.text, "abc", "what was typed is kept to mend")
+
+            // Closed and opened again: the break-even was saved for the film.
+            press(Int32(GDK_KEY_Escape), in: detail.window)
+            waitFor("closed") { self.app.details.isEmpty }
+            openFilm(at: 3)
+            guard let again = app.details["20186202"]?.run else { return XCTFail("no run section") }
+            waitForText(Expected.breakEven) { again.forecast.root }
+            XCTAssertEqual(again.forecast.entry.text, "12,300,000")
+            XCTAssertFalse(again.forecast.problem.isVisible)
+        }
+    }
+
+    /// Ctrl+L shows the similar runs; the chart's reading then names each, and Down reads one out.
+    func testSimilarLinesByKeyAndTheirReading() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
+            let chart = run.forecast.chart
+            waitFor("the forecast drawn") { chart.chart != nil }
+            XCTAssertFalse(chart.showsSimilar)
+            XCTAssertFalse(
+                (run.forecast.model?.chartReading ?? "").contains("): D22 "), "no similar run named while hidden")
+            press(Int32(GDK_KEY_l), control: true, in: detail.window)
+            waitFor("the similar lines shown") { chart.showsSimilar }
+            XCTAssertEqual(chart.chart?.similar.count, 20)
+            let names = chart.chart?.similar.map(\.name) ?? []
+            XCTAssertTrue(names.allSatisfy { $0.contains("): D22 ") && $0.contains(" → 최종 ") }, "\(names)")
+            XCTAssertNil(accessibleLabelMismatch(chart.area, run.forecast.model?.chartReading ?? "-"))
+            XCTAssertTrue((run.forecast.model?.chartReading ?? "").contains(names.first ?? "-"))
+            XCTAssertTrue(chart.area.grabFocus())
+            press(Int32(GDK_KEY_Down), in: detail.window)
+            waitFor("the first line read out") { chart.readout.text == names.first }
+            press(Int32(GDK_KEY_Down), in: detail.window)
+            waitFor("the second") { chart.readout.text == names.dropFirst().first }
+            press(Int32(GDK_KEY_l), control: true, in: detail.window)
+            waitFor("hidden again") { !chart.showsSimilar }
+
+            // "About this estimate": what is forecast, from what, how, then the backtest once computed.
+            guard let about = button(in: run.forecast.root, labelled: "이 예상에 대하여(_A)") else {
+                return XCTFail("no About button")
+            }
+            XCTAssertNotEqual(gtk_widget_activate(about), 0)
+            waitFor("the dialog") { run.forecast.aboutDialog != nil }
+            @MainActor func body() -> String {
+                run.forecast.aboutDialog.flatMap { adw_message_dialog_get_body(cast($0)) }.map { String(cString: $0) }
+                    ?? ""
+            }
+            XCTAssertTrue(body().hasPrefix(FilmForecast.targetSentence), body())
+            waitFor("the backtest's figures", timeout: 60) { body().contains("2018-01-01 – 2022-12-31에 개봉한 영화") }
+            if let dialog = run.forecast.aboutDialog {
+                waitForFrame(dialog)
+                screenshot("forecast-about-ko", dialog)
+            }
+        }
+    }
+
+    /// The section at 360 px in Korean, light and dark (looked at).
+    func testScreenshotsKorean() throws {
+        try useKorean()
+        try MainActor.assumeIsolated { screenshots("forecast-ko") }
+    }
+
+    func testScreenshotsEnglish() throws {
+        try MainActor.assumeIsolated { screenshots("forecast-en") }
+    }
+
+    @MainActor private func screenshots(_ name: String) {
+        guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
+        waitForFrame(detail.window)
+        gtk_widget_set_visible(detail.window, 0)
+        gtk_window_set_default_size(cast(detail.window), 360, 900)
+        gtk_window_present(cast(detail.window))
+        waitFor("360 px") { abs(Int(gtk_widget_get_width(detail.window)) - 360) <= 12 }
+        XCTAssertTrue(Actions.activate(detail.window, RunAction.similar))
+        waitFor("similar shown") { run.forecast.chart.showsSimilar }
+        waitForFrame(detail.window)
+        XCTAssertLessThanOrEqual(gtk_widget_get_width(run.forecast.root.widget), 360)
+        // The window scrolled to the section, as a user sees it.
+        if let scrolled = gtk_widget_get_ancestor(run.forecast.root.widget, gtk_scrolled_window_get_type()) {
+            var bounds = graphene_rect_t()
+            if gtk_widget_compute_bounds(run.forecast.root.widget, scrolled, &bounds) != 0 {
+                let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
+                gtk_adjustment_set_value(
+                    adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 20)
+            }
+        }
+        waitForFrame(detail.window)
+        screenshot(name, detail.window)
+        setDarkStyle(true)
+        waitForFrame(detail.window)
+        screenshot(name + "-dark", detail.window)
+        setDarkStyle(false)
+    }
+
+    @MainActor private func openAlongWithTheGods() -> (MovieDetailWindow, RunSection)? {
+        clock.set("2018-08-23T01:00:00Z")
+        do { try launch(language: DisplayLanguage.fromEnvironment()) } catch { return nil }
+        waitForText("신과함께-인과 연") { self.window.list.root }
+        openFilm(at: 3)
+        guard let detail = app.details["20186202"], let run = detail.run else { return nil }
+        waitFor("the run") { run.chart.input.points.count == 22 }
+        return (detail, run)
+    }
+}
