@@ -15,10 +15,10 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
         static let medianLine = "≈ 3.0 million admissions (D3, 2018-01-19)"
         static let rangeLine = "≈ 1.6 million admissions to 4.0 million admissions (80% range)"
         static let chanceLines = [
-            "1.0 million admissions: > 99%", "3.0 million admissions: 45%", "5.0 million admissions: 7%",
-            "10.0 million admissions: 2%"
+            "1 million: > 99%", "3 million: 45%", "5 million: 7%",
+            "10 million: 2%"
         ]
-        static let breakEvenLine = "Break-even 4.0 million admissions: 15%"
+        static let breakEvenLine = "Break-even 4 million: 15%"
     }
 
     static let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -88,7 +88,7 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             try await browse(app, ["2018-01-17"])
             XCTAssertEqual(
                 model(app, upTo: "2018-01-16").refusal,
-                "메이즈 러너: 데스 큐어 opens on 2018-01-17: a forecast starts from its opening day (D1).")
+                "메이즈 러너: 데스 큐어's opening day is 2018-01-17: a forecast starts from it (D1).")
             XCTAssertEqual(
                 model(app, "99999999", upTo: "2018-01-17").refusal,
                 "No forecast: the history and the shipped runs have no day of this film in the top 10.")
