@@ -13,12 +13,21 @@ extension FilmRunViewModel {
         let span = "D\(first.dNumber)–D\(last.dNumber) · \(first.day.iso) – \(last.day.iso)"
         let weeks = RunAxis.calendarWeeks(
             days: run.days.map(\.day), opening: run.openDate ?? first.day, language: language)
-        return RunImageContent(
+        var content = RunImageContent(
             title: run.title, subtitle: metric.label + " · " + span, days: days,
             scale: RunAxis.Scale(
                 values: points.map(\.value), log: logScale, unit: Self.unit(metric), language: language),
             weeks: weeks, note: comparison == nil ? marksNote : nil, milestones: milestones?.lines ?? [],
             source: ChartViewModel.imageSource, appName: "BoxOffice")
+        content.forecast = forecastImageLines
+        return content
+    }
+
+    /// Where it may end, as the window's section says it, or why there is no forecast.
+    private var forecastImageLines: [RunMilestones.Line] {
+        guard let forecast else { return [] }
+        if let f = forecast.forecast { return f.lines(NumberFormatting(language)) }
+        return forecast.refusal.map { [RunMilestones.Line(label: forecast.heading, value: $0)] } ?? []
     }
 
     /// Both runs in the compared measure on the D-numbers either has figures for, the sentence under them.

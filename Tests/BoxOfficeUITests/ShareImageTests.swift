@@ -29,6 +29,14 @@ final class ShareImageTests: KoreanUITestCase {
             XCTAssertEqual(content.days.map(\.rank), [nil, nil, nil, nil, nil, nil, nil, nil, nil, 6])
             XCTAssertEqual(content.days.last?.value, 12376)
             XCTAssertEqual(content.source, "자료: 영화관입장권통합전산망 (KOBIS)")
+            // Where it may end, as the window's section says it, under the milestones.
+            XCTAssertEqual(
+                content.forecast.map { $0.label + ": " + $0.value },
+                [
+                    "예상 최종 관객: ≈ 8만 명 · D10, 2018-03-31 기준", "80% 범위: ≈ 7만 명 – 13만 명",
+                    "100만 명 돌파 가능성: < 1%", "300만 명 돌파 가능성: < 1%", "500만 명 돌파 가능성: < 1%",
+                    "1,000만 명 돌파 가능성: < 1%"
+                ])
             XCTAssertEqual(
                 Actions.accelerators(app.application, RunAction.copyImage), ["<Shift><Control>c"])
             XCTAssertEqual(
@@ -39,8 +47,9 @@ final class ShareImageTests: KoreanUITestCase {
             guard let texture = clipboardTexture(of: detail.window) else { return XCTFail("no texture") }
             defer { g_object_unref(texture.raw) }
             // 720 × (28 + 34 + 24 + 12, the title and metric; 20 + 260 + 22, the weeks, bars and dates; 22, the note on
-            // the missing and hollow days; 12 + 7 × 26, the milestones; 44 + 14, the foot), at 2×.
-            assertLightImage(texture, size: [1440, 1348])
+            // the missing and hollow days; 12 + 7 × 26, the milestones; 12 + 6 × 26, the forecast; 44 + 14, the foot),
+            // at 2×.
+            assertLightImage(texture, size: [1440, 1684])
             keepImage(RunImage.png(content), as: "share-run-window.png")
         }
     }
@@ -56,7 +65,7 @@ final class ShareImageTests: KoreanUITestCase {
             save(as: "run.png", in: dir)
             waitForText("Saved run.png") { detail.window }
             XCTAssertNil(run.imageShare.chooser)
-            XCTAssertEqual(try pngSize(dir.appendingPathComponent("run.png")), [1440, 1348])
+            XCTAssertEqual(try pngSize(dir.appendingPathComponent("run.png")), [1440, 1684])
             // The keyboard is back in the film window: Esc closes it, as it does without a dialog before.
             assertKeyboardBack(in: detail.window, at: focused)
             press(Int32(GDK_KEY_Escape), in: detail.window)

@@ -7,6 +7,11 @@ extension RunMilestones {
     public struct Line: Sendable, Equatable {
         public let label: String
         public let value: String
+
+        public init(label: String, value: String) {
+            self.label = label
+            self.value = value
+        }
     }
 
     public var lines: [Line] {
