@@ -39,6 +39,21 @@ class CommandLineTestCase: XCTestCase {
         return env.merging(extra) { $1 }
     }
 
+    /// `boxoffice-app` beside `boxoffice`.
+    var app: URL { Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app") }
+
+    /// `boxoffice` answers itself (from what is saved); `boxoffice-app` alone must say the same.
+    func both(_ args: [String], env: [String: String], file: StaticString = #filePath, line: UInt = #line)
+        throws -> CommandResult
+    {
+        let mine = try boxoffice(args, env: env)
+        let theirs = try run(app, args, env: env)
+        XCTAssertEqual(mine.stdout, theirs.stdout, "\(args)", file: file, line: line)
+        XCTAssertEqual(mine.stderr, theirs.stderr, "\(args)", file: file, line: line)
+        XCTAssertEqual(mine.status, theirs.status, "\(args)", file: file, line: line)
+        return mine
+    }
+
     func boxoffice(_ args: [String], env: [String: String], timeout: Double = 30) throws -> CommandResult {
         try boxoffice([args], env: env, timeout: timeout)[0]
     }

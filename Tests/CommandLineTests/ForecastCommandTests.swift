@@ -4,19 +4,6 @@ import XCTest
 
 /// `boxoffice forecast` from the shipped runs alone (a new machine, no history), both executables alike.
 final class ForecastCommandTests: CommandLineTestCase {
-    private var app: URL { Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app") }
-
-    /// `boxoffice` answers itself; `boxoffice-app` alone says the same.
-    private func both(_ args: [String], env: [String: String], file: StaticString = #filePath, line: UInt = #line)
-        throws -> CommandResult
-    {
-        let mine = try boxoffice(args, env: env)
-        let theirs = try run(app, args, env: env)
-        XCTAssertEqual(mine.stdout, theirs.stdout, "\(args)", file: file, line: line)
-        XCTAssertEqual(mine.stderr, theirs.stderr, "\(args)", file: file, line: line)
-        XCTAssertEqual(mine.status, theirs.status, "\(args)", file: file, line: line)
-        return mine
-    }
 
     private func object(_ text: String) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -4,7 +4,6 @@ import XCTest
 /// `boxoffice --help` lists every command, in the locale's language; a day the calendar does not have is
 /// a usage error, said alike by both executables.
 final class HelpAndDateTests: CommandLineTestCase {
-    private var app: URL { Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app") }
 
     private func koreanEnvironment() throws -> [String: String] {
         environment(
@@ -35,18 +34,19 @@ final class HelpAndDateTests: CommandLineTestCase {
                 OVERVIEW: The Korean box office (KOBIS) in a GNOME window.
 
                 Terminal commands (boxoffice help COMMAND shows a command's options):
-                  daily    Print a day's top 10.
-                  weekly   Print a weekend's, week's or weekdays' top 10.
-                  regions  List the regions --region takes, with their KOBIS codes.
-                  movie    Print a movie's details.
-                  poster   Find a movie's poster through Kakao image search and save it.
-                  search   Search KOBIS for films, people or companies.
-                  person   Print a film person's details and filmography.
-                  company  Print a film company's details and filmography.
-                  history  Fill the local history with the daily charts of a range of days.
-                  run      Print a film's run day by day from the history, with milestones.
-                  market   Print the market of a year, a month or its weekends from history.
-                  check    Tell what is new about the films you follow, as notifications.
+                  daily     Print a day's top 10.
+                  weekly    Print a weekend's, week's or weekdays' top 10.
+                  regions   List the regions --region takes, with their KOBIS codes.
+                  movie     Print a movie's details.
+                  poster    Find a movie's poster through Kakao image search and save it.
+                  search    Search KOBIS for films, people or companies.
+                  person    Print a film person's details and filmography.
+                  company   Print a film company's details and filmography.
+                  history   Fill the local history with the daily charts of a range of days.
+                  run       Print a film's run day by day from the history, with milestones.
+                  market    Print the market of a year, a month or its weekends from history.
+                  forecast  Forecast where a film's run will end, with its chances.
+                  check     Tell what is new about the films you follow, as notifications.
 
                 Environment:
                 """), r.stdout)
@@ -64,18 +64,19 @@ final class HelpAndDateTests: CommandLineTestCase {
                 개요: GNOME 창에서 보는 한국 박스오피스(KOBIS).
 
                 터미널 명령 (명령의 옵션은 boxoffice help COMMAND로 볼 수 있습니다):
-                  daily    하루의 상위 10편을 출력합니다.
-                  weekly   주말, 주간 또는 주중의 상위 10편을 출력합니다.
-                  regions  --region에 쓸 수 있는 지역을 KOBIS 코드와 함께 나열합니다.
-                  movie    영화 상세 정보를 출력합니다.
-                  poster   카카오 이미지 검색으로 영화 포스터를 찾아 저장합니다.
-                  search   KOBIS에서 영화, 영화인 또는 영화사를 검색합니다.
-                  person   영화인 정보와 필모그래피를 출력합니다.
-                  company  영화사 정보와 필모그래피를 출력합니다.
-                  history  기간의 일별 박스오피스로 로컬 기록을 채웁니다.
-                  run      기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.
-                  market   기록에서 한 해, 한 달 또는 그해 주말의 시장을 출력합니다.
-                  check    팔로우하는 영화의 새 소식을 알림으로 알립니다.
+                  daily     하루의 상위 10편을 출력합니다.
+                  weekly    주말, 주간 또는 주중의 상위 10편을 출력합니다.
+                  regions   --region에 쓸 수 있는 지역을 KOBIS 코드와 함께 나열합니다.
+                  movie     영화 상세 정보를 출력합니다.
+                  poster    카카오 이미지 검색으로 영화 포스터를 찾아 저장합니다.
+                  search    KOBIS에서 영화, 영화인 또는 영화사를 검색합니다.
+                  person    영화인 정보와 필모그래피를 출력합니다.
+                  company   영화사 정보와 필모그래피를 출력합니다.
+                  history   기간의 일별 박스오피스로 로컬 기록을 채웁니다.
+                  run       기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.
+                  market    기록에서 한 해, 한 달 또는 그해 주말의 시장을 출력합니다.
+                  forecast  영화의 최종 관객을 80% 범위와 돌파 가능성과 함께 예상합니다.
+                  check     팔로우하는 영화의 새 소식을 알림으로 알립니다.
 
                 환경 변수:
                 """), r.stdout)

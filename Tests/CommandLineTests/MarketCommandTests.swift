@@ -30,8 +30,6 @@ final class MarketCommandTests: CommandLineTestCase {
         return copy
     }
 
-    private var app: URL { Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app") }
-
     func testJanuaryAsJSONFromBothPrograms() throws {
         let env = environment(nil, extra: now)
         let args = ["market", "--year", "2018", "--month", "1", "--format", "json", "--offline"]

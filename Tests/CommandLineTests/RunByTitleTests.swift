@@ -4,7 +4,6 @@ import XCTest
 
 /// `boxoffice run` by title as well as by code, in the locale's language, from both executables alike.
 final class RunByTitleTests: CommandLineTestCase {
-    private var app: URL { Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app") }
 
     /// The history of the fixtures' days (real KOBIS answers), filled through `boxoffice history`.
     private func fill(_ days: [String]) throws {
@@ -17,18 +16,6 @@ final class RunByTitleTests: CommandLineTestCase {
 
     private func koreanEnvironment() throws -> [String: String] {
         environment(nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()])
-    }
-
-    /// `boxoffice` answers itself, `boxoffice-app` alone says the same.
-    private func both(_ args: [String], env: [String: String], file: StaticString = #filePath, line: UInt = #line)
-        throws -> CommandResult
-    {
-        let mine = try boxoffice(args, env: env)
-        let theirs = try run(app, args, env: env)
-        XCTAssertEqual(mine.stdout, theirs.stdout, "\(args)", file: file, line: line)
-        XCTAssertEqual(mine.stderr, theirs.stderr, "\(args)", file: file, line: line)
-        XCTAssertEqual(mine.status, theirs.status, "\(args)", file: file, line: line)
-        return mine
     }
 
     /// KOBIS writes 경관의 피; typed without its space it is still the one film, and its run is the code's.

@@ -10,14 +10,7 @@ public enum ShippedReferenceRuns {
     /// `BOXOFFICE_DATA_DIR/forecast`, then the installed `<prefix>/share/<app-id>/forecast`, then the
     /// source tree this was built from.
     public static func locate(override: String?) -> URL? {
-        var candidates: [URL] = []
-        if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent("forecast")) }
-        candidates.append(
-            AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/forecast").standardized)
-        candidates.append(
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../Data/forecast").standardized)
-        return candidates.map { $0.appendingPathComponent(fileName) }.first {
+        SampleData.dataFolders("forecast", override: override).map { $0.appendingPathComponent(fileName) }.first {
             FileManager.default.fileExists(atPath: $0.path)
         }
     }

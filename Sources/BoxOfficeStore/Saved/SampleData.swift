@@ -46,19 +46,24 @@ public struct SampleData: Sendable {
     /// `BOXOFFICE_DATA_DIR/sample`, then the installed `<prefix>/share/<app-id>/sample` beside the
     /// executable, then the source tree this was built from (development runs).
     public static func locate(override: String?) -> URL? {
-        let fm = FileManager.default
+        dataFolders("sample", override: override).first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("daily_20220105.json").path)
+        }
+    }
+
+    /// Where a folder of `Data/` may be, in the order it is looked for: under `BOXOFFICE_DATA_DIR`, installed
+    /// beside the executable (`<prefix>/share/<app-id>/`), in the source tree this was built from.
+    static func dataFolders(_ name: String, override: String?) -> [URL] {
         var candidates: [URL] = []
-        if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent("sample")) }
+        if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent(name)) }
         // These two are real paths (/proc/self/exe, the source file), so their ".." can be dropped as
         // text (`standardizedFileURL` would stat every folder on the way); the user's path is taken as is.
         candidates.append(
-            AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/sample").standardized)
+            AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/\(name)").standardized)
         candidates.append(
             URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../Data/sample").standardized)
-        return candidates.first {
-            fm.fileExists(atPath: $0.appendingPathComponent("daily_20220105.json").path)
-        }
+                .appendingPathComponent("../../../Data/\(name)").standardized)
+        return candidates
     }
 
     public func dailyChart(_ day: Day) throws -> Chart {

@@ -8,7 +8,7 @@ import BoxOfficeTerminal
 struct ForecastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forecast",
-        abstract: tr("Forecast where a film's run will end, with an 80% range and its chances."),
+        abstract: tr("Forecast where a film's run will end, with its chances."),
         discussion: tr(
             "The forecast is the film's total admissions at the end of its first run in the daily top 10, learnt from the past runs whose first days looked most like its own: those shipped with BoxOffice (2017–2022) and those in the history, only runs that had ended by the day forecast from. --backtest measures it on every film they hold."
         ))
