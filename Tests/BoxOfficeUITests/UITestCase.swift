@@ -119,7 +119,6 @@ class UITestCase: XCTestCase {
             sampleDirectory: Self.sampleDirectory)
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
-        // The runs shipped in Data/forecast, found as the app finds them: a film's window forecasts from them.
         configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: nil)
         let services = AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
