@@ -39,6 +39,7 @@ public final class MarketViewModel {
     private let latest: @MainActor () -> Day
     /// The runs a forecast may learn from, read when a period has films still in the chart.
     private let library: (@MainActor () -> ReferenceLibrary)?
+    private var forecastMemo: (key: String, value: [String: FilmForecast])?
     private var fillToken: Int?
     private var lastDone: [Int]?
     /// Reads wait while the view is not on screen; what changed meanwhile is read when it is shown.
@@ -146,10 +147,27 @@ public final class MarketViewModel {
             lastYear = read.earlierDays
             gaps = history.marketGaps(period)
             distributors = history.distributors(of: report.films.map(\.movieCode))
-            if let library { forecasts = MarketForecasts.forecasts(report.films, library: library) }
+            if let library { forecasts = memoizedForecasts(report.films, history: history, library: library) }
             phase = report.isEmpty ? .empty(emptySentence) : .shown
         }
         observers.notify()
+    }
+
+    /// The running films' forecasts, made again only when what they rest on may have changed: the films
+    /// running on the last day, their totals, or the history's rows. A fill saving films' details reloads the
+    /// period after every film, and forecasting ten films each time kept the window busy.
+    private func memoizedForecasts(
+        _ films: [MarketFilm], history: HistoryStore, library: @MainActor () -> ReferenceLibrary
+    ) -> [String: FilmForecast] {
+        guard let asOf = MarketForecasts.asOf(films) else { return [:] }
+        let running = MarketForecasts.running(films, asOf: asOf)
+        let key =
+            "\(asOf.number)|\(history.rowCount)|"
+            + running.map { "\($0.movieCode):\($0.audienceTotal)" }.joined(separator: ",")
+        if let memo = forecastMemo, memo.key == key { return memo.value }
+        let value = MarketForecasts.forecasts(films, library: library)
+        forecastMemo = (key, value)
+        return value
     }
 
     private var emptySentence: String {
