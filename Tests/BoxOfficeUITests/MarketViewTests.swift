@@ -112,6 +112,9 @@ final class MarketViewTests: KoreanUITestCase {
             try launchOn2018()
             activate(WinAction.view.with("market"))
             waitFor("the market shown") { self.window.market != nil }
+            // The year read and drawn (its running films' forecasts made) before the click, as a user sees it.
+            waitFor("the year shown") { self.app.model.market.report != nil }
+            waitForFrame()
             guard
                 let weekends = button(
                     in: window.header.kindBar,
