@@ -42,8 +42,8 @@ class ViewModelTestCase: XCTestCase {
             windowState: windowState ? WindowStateStore(file: dir.appendingPathComponent("state.ini")) : nil)
     }
 
-    func run(_ work: @escaping @MainActor () async throws -> Void) throws {
-        try MainLoopBridge.run(timeout: 20, work)
+    func run(timeout: Double = 20, _ work: @escaping @MainActor () async throws -> Void) throws {
+        try MainLoopBridge.run(timeout: timeout, work)
     }
 
     /// Waits (serving the loop) until `condition` holds.
