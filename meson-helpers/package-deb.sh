@@ -116,6 +116,8 @@ Description: Korean film box office (KOBIS) for the GNOME desktop
 EOF
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
 chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+# On removal: the daily check's timer links in users' own systemd folders (the script says why).
+install -m 0755 meson-helpers/deb/prerm "$root/DEBIAN/prerm"
 
 mkdir -p "$out"
 deb="$out/boxoffice_${version}_${arch}.deb"

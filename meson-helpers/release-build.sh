@@ -50,4 +50,8 @@ for product in boxoffice-app boxoffice boxoffice-search-provider; do
   install -m 755 "$bin/$product" "$staged/.$product.new"
   mv -f "$staged/.$product.new" "$staged/$product"
 done
+# Release binaries look for their data only as installed, beside them (`../share/<app-id>/`): the staged copies
+# find the source tree's Data/ there, as an installed binary finds its own.
+mkdir -p "$scratch/share"
+ln -sfn "$source_dir/Data" "$scratch/share/kr.boxoffice.BoxOffice"
 echo "$staged"

@@ -134,7 +134,17 @@ env -i PATH=/usr/bin HOME="$work/home" LANG=ko_KR.UTF-8 \
 mkdir -p .build-deb
 cp "$work/first-frame.png" .build-deb/first-frame.png
 
+# A user who turned the daily check on has a link to its timer in their own systemd folder (what systemd's
+# EnableUnitFiles makes): removal takes it away rather than leave it dangling. (Skipped where that user's link is real.)
+wants="$(getent passwd "$(id -u)" | cut -d: -f6)/.config/systemd/user/timers.target.wants"
+planted=""
+if [ ! -e "$wants/boxoffice-check.timer" ]; then
+  mkdir -p "$wants" && ln -s /usr/lib/systemd/user/boxoffice-check.timer "$wants/boxoffice-check.timer" && planted=yes
+fi
 DEBIAN_FRONTEND=noninteractive apt-get remove --purge -y -qq boxoffice >"$work/apt.log" 2>&1 || { cat "$work/apt.log"; exit 1; }
+if [ -n "$planted" ] && [ -L "$wants/boxoffice-check.timer" ]; then
+  rm -f "$wants/boxoffice-check.timer"; echo "deb: the enabled daily check's timer link was left dangling"; exit 1
+fi
 if dpkg-query -W -f='${Status}' boxoffice 2>/dev/null | grep -q "installed"; then echo "deb: still installed"; exit 1; fi
 for f in /usr/bin/boxoffice /usr/bin/boxoffice-app /usr/libexec/boxoffice-search-provider /usr/share/kr.boxoffice.BoxOffice \
          /usr/share/dbus-1/services/kr.boxoffice.BoxOffice.service \

@@ -71,6 +71,20 @@ if command -v systemd-analyze >/dev/null; then
   verify=$(XDG_RUNTIME_DIR="$dest/run" systemd-analyze --user verify "$dest/boxoffice-check.service" "$dest/boxoffice-check.timer" 2>&1) \
     || { echo "install: systemd-analyze verify: $verify"; exit 1; }
 fi
+# Other prefixes put the units where systemd looks for them: /usr/local's own folder, and for a home prefix
+# ~/.local/share/systemd/user (meson's plan for each, without building).
+for pair in "/usr/local:/usr/local/lib/systemd/user" "$dest/home/.local:$dest/home/.local/share/systemd/user"; do
+  planned=$(meson setup "$dest/plan" --prefix="${pair%%:*}" >/dev/null && meson introspect "$dest/plan" --installed)
+  rm -rf "$dest/plan"
+  grep -q "\"${pair#*:}/boxoffice-check.timer\"" <<<"$planned" \
+    || { echo "install: prefix ${pair%%:*} does not put the timer in ${pair#*:}"; exit 1; }
+done
+# A release binary finds data only beside it, as installed: a copy elsewhere never falls back to the folder it
+# was built from, and says there is no sample.
+mkdir -p "$dest/elsewhere" && cp "$dest/usr/bin/boxoffice" "$dest/elsewhere/"
+if stray=$(env -u BOXOFFICE_KOBIS_KEY BOXOFFICE_CACHE_DIR="$dest/elsewhere" "$dest/elsewhere/boxoffice" daily --date 2022-01-05 2>&1); then
+  echo "install: a copied release binary found a sample: $stray"; exit 1
+fi
 cache=$(mktemp -d)
 out=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-05)
 err=$(env -u BOXOFFICE_KOBIS_KEY LANG=ko_KR.UTF-8 BOXOFFICE_CACHE_DIR="$cache" "$dest/usr/bin/boxoffice" daily --date 2022-01-06 2>&1 || true)

@@ -85,17 +85,17 @@ public final class AppServices {
     }
 
     /// The running app: configuration from the environment and the key file, the system clock, GIO's
-    /// network monitor (the window) or none (the command line). The window opens the cache database
+    /// network monitor (the window, `boxoffice check`) or none (the other commands). The window opens the cache database
     /// when it first needs it: showing the sample, that is after the first frame.
     public static func live(
         environment: [String: String]? = nil,
-        offline: Bool = false, forWindow: Bool
+        offline: Bool = false, forWindow: Bool, watchingNetwork: Bool = false
     ) -> AppServices {
         let configuration = AppConfiguration.fromEnvironment(environment)
         let paths = configuration.paths
         let baseURLs = [configuration.kobisBaseURL, configuration.kakaoBaseURL]
         let monitor: Connectivity? =
-            forWindow && !offline
+            (forWindow || watchingNetwork) && !offline
             ? LazyConnectivity { NetworkMonitorConnectivity(baseURLs: baseURLs) } : nil
         return AppServices(
             configuration: configuration, clock: configuration.clock, offline: offline, connectivity: monitor,

@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 public final class FollowCheck {
     public let follows: FollowStore?
-    private let repository: BoxOfficeRepository
+    let repository: BoxOfficeRepository
     private let history: HistoryStore?
     /// The runs a forecast made now may learn from, read when a check needs them (the history grows).
     private let library: @MainActor () -> ReferenceLibrary

@@ -8,7 +8,7 @@ public enum ShippedReferenceRuns {
     public static let maxBytes = 16 << 20
 
     /// `BOXOFFICE_DATA_DIR/forecast`, then the installed `<prefix>/share/<app-id>/forecast`, then the
-    /// source tree this was built from.
+    /// source tree a debug build was built from.
     public static func locate(override: String?) -> URL? {
         SampleData.dataFolders("forecast", override: override).map { $0.appendingPathComponent(fileName) }.first {
             FileManager.default.fileExists(atPath: $0.path)

@@ -44,7 +44,7 @@ public struct SampleData: Sendable {
     }
 
     /// `BOXOFFICE_DATA_DIR/sample`, then the installed `<prefix>/share/<app-id>/sample` beside the
-    /// executable, then the source tree this was built from (development runs).
+    /// executable, then the source tree a debug build was built from (development runs).
     public static func locate(override: String?) -> URL? {
         dataFolders("sample", override: override).first {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("daily_20220105.json").path)
@@ -52,7 +52,7 @@ public struct SampleData: Sendable {
     }
 
     /// Where a folder of `Data/` may be, in the order it is looked for: under `BOXOFFICE_DATA_DIR`, installed
-    /// beside the executable (`<prefix>/share/<app-id>/`), in the source tree this was built from.
+    /// beside the executable (`<prefix>/share/<app-id>/`), in the source tree a debug build was built from.
     static func dataFolders(_ name: String, override: String?) -> [URL] {
         var candidates: [URL] = []
         if let override { candidates.append(URL(fileURLWithPath: override).appendingPathComponent(name)) }
@@ -60,9 +60,13 @@ public struct SampleData: Sendable {
         // text (`standardizedFileURL` would stat every folder on the way); the user's path is taken as is.
         candidates.append(
             AppPaths.executableDirectory.appendingPathComponent("../share/\(AppPaths.appID)/\(name)").standardized)
-        candidates.append(
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../Data/\(name)").standardized)
+        #if DEBUG
+            // Only a debug build looks in its source tree: a release binary copied elsewhere must not find a
+            // folder of whoever built it (release-build.sh links Data/ beside its staged binaries instead).
+            candidates.append(
+                URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("../../../Data/\(name)").standardized)
+        #endif
         return candidates
     }
 

@@ -8,7 +8,8 @@ import Foundation
 
 /// `boxoffice check`: one refresh for the followed films from the command line (a timer runs it each
 /// morning): yesterday's chart if it is not saved and settled, last weekend's if it is due and not told,
-/// within the day's request budget. Quiet when there is nothing new; otherwise each new event is printed and
+/// within the day's request budget; without a network (a machine just woken) it waits for one, and tries
+/// once more when yesterday's chart could not be fetched (`FollowCheck.catchUp`). Quiet when there is nothing new; otherwise each new event is printed and
 /// sent as a desktop notification.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,10 +20,13 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let offline = common.offline
-        try CommandSupport.run {
-            let services = AppServices.forCommand(offline: offline)
+        // The timer's run may wait twice for the network (10 minutes each) and a minute between its two tries.
+        try CommandSupport.run(timeout: 1_500) {
+            let services = AppServices.forCommand(offline: offline, watchingNetwork: true)
             let language = Translations.displayLanguage
-            let events = await services.follow.check().map { services.follow.titled($0, language: language) }
+            let found = await services.follow.catchUp(
+                network: services.network, sleeper: TaskSleeper(), waiting: { Diagnostics.note($0) })
+            let events = found.map { services.follow.titled($0, language: language) }
             guard !events.isEmpty else { return }
             let text = FollowEventText(language)
             for event in events { print(text.sentence(event)) }

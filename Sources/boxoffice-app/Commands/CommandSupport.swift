@@ -7,8 +7,8 @@ import GLibSupport
 
 extension AppServices {
     /// The command line's graph: no window state, no network monitor; a key file it cannot use is a warning.
-    @MainActor static func forCommand(offline: Bool) -> AppServices {
-        let services = AppServices.live(offline: offline, forWindow: false)
+    @MainActor static func forCommand(offline: Bool, watchingNetwork: Bool = false) -> AppServices {
+        let services = AppServices.live(offline: offline, forWindow: false, watchingNetwork: watchingNetwork)
         CommandSupport.warnAbout(services.configuration)
         return services
     }
