@@ -1,3 +1,4 @@
+import BoxOfficeCore
 import CCairo
 
 /// One pango layout for every text of the image: sized in logical pixels (the context's 2× scale makes
@@ -13,6 +14,12 @@ struct ImageText {
         self.cr = cr
         self.recorder = recorder
         layout = pango_cairo_create_layout(cr)
+        // The fonts for the language the words are in (fontconfig's "Sans" differs by language), as the window
+        // and the command line both ask for it, not for the locale pango read at its first use.
+        if let context = pango_layout_get_context(layout) {
+            pango_context_set_language(context, pango_language_from_string(DisplayLanguage.fromEnvironment().rawValue))
+            pango_layout_context_changed(layout)
+        }
         font = pango_font_description_from_string("Sans")
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }

@@ -151,6 +151,42 @@ final class ShareImageTests: KoreanUITestCase {
             XCTAssertNil(window.imageShare.chooser)
             XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2184])
             keepImage(MarketImage.png(content), as: "share-market-window.png")
+
+            // The README's promise: `boxoffice market --year 2018 --format png`, run in a Korean terminal on the
+            // same history at the same moment, writes the same file byte for byte.
+            let terminal = dir.appendingPathComponent("terminal")
+            try MarketHistory.copy(into: terminal)
+            let file = terminal.appendingPathComponent("market.png")
+            let status = try runCommand(
+                ["market", "--year", "2018", "--format", "png", "--output", file.path],
+                env: [
+                    "HOME": terminal.path, "BOXOFFICE_CACHE_DIR": terminal.path, "LANG": "ko_KR.UTF-8",
+                    "BOXOFFICE_LOCALE_DIR": try compileCatalogue(), "BOXOFFICE_NOW": "2019-01-01T09:00:00+09:00"
+                ])
+            XCTAssertEqual(status, 0)
+            let saved = try Data(contentsOf: dir.appendingPathComponent("시장.png"))
+            let printed = try Data(contentsOf: file)
+            keepImage(saved, as: "share-market-saved.png")
+            keepImage(printed, as: "share-market-terminal.png")
+            XCTAssertEqual(saved.count, printed.count)
+            XCTAssertTrue(saved == printed, "the window's file and the command's are the same bytes")
         }
+    }
+
+    /// The `boxoffice` built beside the tests, run as a process with only `env` (no display): its exit status,
+    /// once it has ended.
+    @MainActor private func runCommand(_ args: [String], env: [String: String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("boxoffice")
+        process.arguments = args
+        var environment = env.merging(["PATH": "/usr/bin:/bin", "BOXOFFICE_KOBIS_KEY": FixtureAPI.kobisKey]) { $1 }
+        // The AddressSanitizer run: the child needs the same options.
+        for name in ["ASAN_OPTIONS", "G_DEBUG"] { environment[name] = ProcessInfo.processInfo.environment[name] }
+        process.environment = environment
+        try process.run()
+        waitFor("boxoffice \(args.first ?? "") finished", timeout: 60) { !process.isRunning }
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }
