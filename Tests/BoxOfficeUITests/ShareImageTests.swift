@@ -169,6 +169,14 @@ final class ShareImageTests: KoreanUITestCase {
             let printed = try Data(contentsOf: file)
             XCTAssertEqual(saved.count, printed.count)
             XCTAssertTrue(saved == printed, "the window's file and the command's are the same bytes")
+            // And the file says the page's figures under their labels, its films' admissions on their lines.
+            let recorder = DrawnTextRecorder()
+            XCTAssertTrue(saved == MarketImage.png(content, recorder: recorder), "the picture whose texts are read")
+            let table = DrawnTable(recorder.texts)
+            XCTAssertEqual(
+                ["매출액 ≈", "관객수 ≈", "한국 영화 점유율"].map { table.value(below: $0) },
+                ["1조 8,141억 원", "2억 1,572만 명", "61.4%"])
+            XCTAssertTrue(table.text.contains("1 | 신과함께-인과 연 | 12,261,650명"), "\(table.text)")
         }
     }
 
