@@ -57,7 +57,9 @@ final class ShareImageTests: KoreanUITestCase {
     /// Save as Image… from the film window's button, answered in the dialog as a user does.
     func testSaveAsImageInAFilmsWindowSavesThePNGTheUserNames() throws {
         try MainActor.assumeIsolated {
-            guard let detail = openMiniForceX(language: .english), let run = detail.run else { return }
+            guard let detail = openMiniForceX(language: .english), let run = detail.run,
+                let content = run.model?.imageContent
+            else { return }
             let focused = focusedWidget(detail.window)
             press(Int32(GDK_KEY_s), shift: true, control: true, in: detail.window)
             guard let dialog = saveDialogReady() else { return }
@@ -66,6 +68,23 @@ final class ShareImageTests: KoreanUITestCase {
             waitForText("Saved run.png") { detail.window }
             XCTAssertNil(run.imageShare.chooser)
             XCTAssertEqual(try pngSize(dir.appendingPathComponent("run.png")), [1440, 1684])
+            // The file is the picture whose texts are read here: each milestone's value beside its label.
+            let recorder = DrawnTextRecorder()
+            let saved = try Data(contentsOf: dir.appendingPathComponent("run.png"))
+            XCTAssertTrue(saved == RunImage.png(content, recorder: recorder), "the picture whose texts are read")
+            let table = DrawnTable(recorder.texts)
+            XCTAssertEqual(table.text.first, "미니특공대X")
+            XCTAssertEqual(
+                content.milestones.map { [$0.label, table.value(rightOf: $0.label) ?? "-"] },
+                [
+                    ["Opening day", "—"],
+                    ["Best day", "D10 2018-03-31: 12,376 admissions (best of the saved days, 8 missing)"],
+                    ["Days at #1", "at least 0 (longest streak at least 0, in the saved days)"],
+                    ["Passed 1,000,000 admissions", "not within the saved days"],
+                    ["Passed 5,000,000 admissions", "not within the saved days"],
+                    ["Passed 10,000,000 admissions", "not within the saved days"],
+                    ["Second weekend", "weekend days are missing (D2, D3, D4)"]
+                ])
             // The keyboard is back in the film window: Esc closes it, as it does without a dialog before.
             assertKeyboardBack(in: detail.window, at: focused)
             press(Int32(GDK_KEY_Escape), in: detail.window)
