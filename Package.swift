@@ -79,7 +79,7 @@ let package = Package(
         // A real HTTP server on 127.0.0.1 (SoupServer) that serves fixtures to the tests.
         // Tests only: real key presses through Xvfb (XTest).
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
-        .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup", "CPixbuf", "BoxOfficeCore", "BoxOfficeStore"], path: "Tests/LoopbackServer", swiftSettings: swift5),
+        .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup", "CPixbuf", "BoxOfficeCore", "BoxOfficeStore", "BoxOfficeDrawing"], path: "Tests/LoopbackServer", swiftSettings: swift5),
         .testTarget(name: "BoxOfficeCoreTests", dependencies: ["BoxOfficeCore"], swiftSettings: swift5),
         .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeServiceTests",
@@ -90,6 +90,7 @@ let package = Package(
         .testTarget(name: "BoxOfficeStoreTests",
                     dependencies: ["BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeDrawingTests", dependencies: ["BoxOfficeDrawing", "BoxOfficeViewModels", "BoxOfficeStore", "LoopbackServer"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeViewModelTests", dependencies: ["BoxOfficeViewModels", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeUITests", dependencies: ["BoxOfficeUI", "BoxOfficeDrawing", "boxoffice-search-provider", "BoxOfficeService", "BoxOfficeStore", "LoopbackServer", "CXTest"], swiftSettings: swift5),
         // The search provider over D-Bus, started by the bus from its service file as the Shell starts it.
@@ -98,7 +99,7 @@ let package = Package(
                     swiftSettings: swift5),
         .testTarget(name: "BoxOfficeTerminalTests", dependencies: ["BoxOfficeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                     swiftSettings: swift5),
-        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "BoxOfficeStore", "BoxOfficeCore", "LoopbackServer", "CXTest", .product(name: "GRDB", package: "GRDB.swift")],
+        .testTarget(name: "CommandLineTests", dependencies: ["boxoffice", "boxoffice-app", "BoxOfficeStore", "BoxOfficeCore", "BoxOfficeDrawing", "BoxOfficeViewModels", "LoopbackServer", "CXTest", .product(name: "GRDB", package: "GRDB.swift")],
                     swiftSettings: swift5),
     ]
 )

@@ -22,10 +22,15 @@ public enum ChartImage {
     }
 
     /// The image as PNG bytes, or nil if cairo could not make it. `width` in logical pixels (the command
-    /// line's `--width`), `scale` real pixels to each.
-    public static func png(_ content: ChartImageContent, scale: Double = scale, width: Double = width) -> Data? {
+    /// line's `--width`), `scale` real pixels to each; `recorder`, if given, is told every text drawn.
+    public static func png(
+        _ content: ChartImageContent, scale: Double = scale, width: Double = width,
+        recorder: DrawnTextRecorder? = nil
+    ) -> Data? {
         let (w, h) = size(content, width: width)
-        return PNGStream.png(width: w, height: h, scale: scale) { draw(content, $0, width: w, height: h) }
+        return PNGStream.png(width: w, height: h, scale: scale) {
+            draw(content, $0, width: w, height: h, recorder: recorder)
+        }
     }
 
     // MARK: drawing
@@ -36,8 +41,11 @@ public enum ChartImage {
     private static let up = ImageColour.up
     private static let fresh = ImageColour.fresh
 
-    private static func draw(_ content: ChartImageContent, _ cr: OpaquePointer, width: Double, height: Double) {
-        let text = ImageText(cr)
+    private static func draw(
+        _ content: ChartImageContent, _ cr: OpaquePointer, width: Double, height: Double,
+        recorder: DrawnTextRecorder?
+    ) {
+        let text = ImageText(cr, recorder: recorder)
         defer { text.release() }
         let inner = width - 2 * margin
         var y = text.heading(content.title, subtitle: content.segment, top: margin, margin: margin, width: width)

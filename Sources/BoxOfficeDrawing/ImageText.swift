@@ -1,3 +1,4 @@
+import BoxOfficeCore
 import CCairo
 
 /// One pango layout for every text of the image: sized in logical pixels (the context's 2× scale makes
@@ -6,10 +7,19 @@ struct ImageText {
     let cr: OpaquePointer
     let layout: OpaquePointer
     let font: OpaquePointer
+    /// Told every text shown, where a caller asked to read them back; nil (the window, the command) costs nothing.
+    let recorder: DrawnTextRecorder?
 
-    init(_ cr: OpaquePointer) {
+    init(_ cr: OpaquePointer, recorder: DrawnTextRecorder? = nil) {
         self.cr = cr
+        self.recorder = recorder
         layout = pango_cairo_create_layout(cr)
+        // The fonts for the language the words are in (fontconfig's "Sans" differs by language), as the window
+        // and the command line both ask for it, not for the locale pango read at its first use.
+        if let context = pango_layout_get_context(layout) {
+            pango_context_set_language(context, pango_language_from_string(DisplayLanguage.fromEnvironment().rawValue))
+            pango_layout_context_changed(layout)
+        }
         font = pango_font_description_from_string("Sans")
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
@@ -37,6 +47,19 @@ struct ImageText {
         prepare(string, width: width, size: size, bold: bold, lines: lines)
         cairo_move_to(cr, x, baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
         pango_cairo_show_layout(cr, layout)
+        record(string, x: x, baseline: baseline, size: size, bold: bold)
+    }
+
+    /// The text just shown, with the edges of what pango laid out, to the recorder if there is one.
+    private func record(_ string: String, x: Double, baseline: Double, size: Double, bold: Bool) {
+        guard let recorder else { return }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        recorder.texts.append(
+            DrawnText(
+                text: string, left: x, right: x + Double(w), baseline: baseline, size: size, bold: bold,
+                cut: pango_layout_is_ellipsized(layout) != 0))
     }
 
     /// The largest size up to `size` (and down to `smallest`) at which `string` fits `width` uncut: a week's
@@ -59,6 +82,7 @@ struct ImageText {
         cairo_move_to(
             cr, rightAt - Double(w), baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
         pango_cairo_show_layout(cr, layout)
+        record(string, x: rightAt - Double(w), baseline: baseline, size: size, bold: bold)
     }
 }
 

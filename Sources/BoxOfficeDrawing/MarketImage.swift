@@ -36,15 +36,19 @@ public enum MarketImage {
         )
     }
 
-    public static func png(_ content: MarketImageContent, scale: Double = ChartImage.scale, width: Double = width)
-        -> Data?
-    {
+    /// As `ChartImage.png`: `recorder`, if given, is told every text drawn.
+    public static func png(
+        _ content: MarketImageContent, scale: Double = ChartImage.scale, width: Double = width,
+        recorder: DrawnTextRecorder? = nil
+    ) -> Data? {
         let (w, h) = size(content, width: width)
-        return PNGStream.png(width: w, height: h, scale: scale) { draw(content, $0, width: w) }
+        return PNGStream.png(width: w, height: h, scale: scale) { draw(content, $0, width: w, recorder: recorder) }
     }
 
-    private static func draw(_ content: MarketImageContent, _ cr: OpaquePointer, width: Double) {
-        let text = ImageText(cr)
+    private static func draw(
+        _ content: MarketImageContent, _ cr: OpaquePointer, width: Double, recorder: DrawnTextRecorder?
+    ) {
+        let text = ImageText(cr, recorder: recorder)
         defer { text.release() }
         let ink = ImageColour.ink
         let inner = width - 2 * margin

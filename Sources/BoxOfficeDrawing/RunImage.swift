@@ -32,10 +32,13 @@ public enum RunImage {
         )
     }
 
-    public static func png(_ content: RunImageContent, scale: Double = ChartImage.scale, width: Double = width) -> Data?
-    {
+    /// As `ChartImage.png`: `recorder`, if given, is told every text drawn.
+    public static func png(
+        _ content: RunImageContent, scale: Double = ChartImage.scale, width: Double = width,
+        recorder: DrawnTextRecorder? = nil
+    ) -> Data? {
         let (w, h) = size(content, width: width)
-        return PNGStream.png(width: w, height: h, scale: scale) { draw(content, $0, width: w) }
+        return PNGStream.png(width: w, height: h, scale: scale) { draw(content, $0, width: w, recorder: recorder) }
     }
 
     private struct Plot {
@@ -44,8 +47,10 @@ public enum RunImage {
         var right: Double { x + width }
     }
 
-    private static func draw(_ content: RunImageContent, _ cr: OpaquePointer, width: Double) {
-        let text = ImageText(cr)
+    private static func draw(
+        _ content: RunImageContent, _ cr: OpaquePointer, width: Double, recorder: DrawnTextRecorder?
+    ) {
+        let text = ImageText(cr, recorder: recorder)
         defer { text.release() }
         let ink = ImageColour.ink
         let inner = width - 2 * margin

@@ -5,6 +5,7 @@ import CAdw
 import CGtk
 import Foundation
 import GLibSupport
+import LoopbackServer
 import XCTest
 
 @testable import BoxOfficeUI
@@ -88,6 +89,39 @@ final class ChartImageTests: KoreanUITestCase {
             XCTAssertEqual(bigEndian(20), Int(size.height * 2))
             let height: Int = 2 * (28 + 34 + 12 + 30 + 10 * 36 + 44 + 14)
             XCTAssertEqual(bigEndian(20), height)
+        }
+    }
+
+    /// Save as Image… on a real day of 2018: the saved file is, byte for byte, the picture of the window's chart
+    /// drawn here with its texts recorded, and those say each row's rank, title, audience and total under their
+    /// headings, as KOBIS answered the day.
+    func testTheSavedImageSaysEachRowsFiguresUnderTheirHeadings() throws {
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2018-05-05"))
+            waitForFrame()
+            guard let content = chart.imageContent else { return XCTFail("no chart to draw") }
+            press(Int32(GDK_KEY_s), shift: true, control: true)
+            guard let dialog = saveDialogReady() else { return }
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-2018-05-05.png")
+            save(as: "day.png", in: dir)
+            waitForText("Saved day.png") { self.window.toasts }
+            let written = try Data(contentsOf: dir.appendingPathComponent("day.png"))
+            let recorder = DrawnTextRecorder()
+            let drawn = try XCTUnwrap(ChartImage.png(content, recorder: recorder))
+            XCTAssertTrue(written == drawn, "the saved file is the picture whose texts are read below")
+            let table = DrawnTable(recorder.texts)
+            XCTAssertEqual(table.text.first, "Daily box office · 2018년 5월 5일 (토)")
+            let rows = try XCTUnwrap(table.rows(under: ["Rank", "±", "Title", "Audience", "Total", "Share"]))
+            XCTAssertEqual(
+                rows.prefix(10).map { r in ["Rank", "Title", "Audience", "Total"].map { r[$0] ?? "-" } },
+                [
+                    ["1", "어벤져스: 인피니티 워", "820,839", "7,760,285"], ["2", "챔피언", "170,126", "506,368"],
+                    ["3", "얼리맨", "33,773", "47,827"], ["4", "매직빈", "20,943", "28,706"],
+                    ["5", "커다랗고 커다랗고 커다란 배", "19,297", "25,147"], ["6", "레오나르도 다 빈치", "13,274", "43,951"],
+                    ["7", "그날, 바다", "5,746", "513,444"], ["8", "원더스트럭", "3,419", "10,798"],
+                    ["9", "당갈", "2,718", "56,411"], ["10", "부르고뉴, 와인에서 찾은 인생", "2,634", "6,813"]
+                ])
+            XCTAssertEqual(rows.count, 11, "the ten rows, then the foot")
         }
     }
 

@@ -57,7 +57,9 @@ final class ShareImageTests: KoreanUITestCase {
     /// Save as Image… from the film window's button, answered in the dialog as a user does.
     func testSaveAsImageInAFilmsWindowSavesThePNGTheUserNames() throws {
         try MainActor.assumeIsolated {
-            guard let detail = openMiniForceX(language: .english), let run = detail.run else { return }
+            guard let detail = openMiniForceX(language: .english), let run = detail.run,
+                let content = run.model?.imageContent
+            else { return }
             let focused = focusedWidget(detail.window)
             press(Int32(GDK_KEY_s), shift: true, control: true, in: detail.window)
             guard let dialog = saveDialogReady() else { return }
@@ -66,6 +68,23 @@ final class ShareImageTests: KoreanUITestCase {
             waitForText("Saved run.png") { detail.window }
             XCTAssertNil(run.imageShare.chooser)
             XCTAssertEqual(try pngSize(dir.appendingPathComponent("run.png")), [1440, 1684])
+            // The file is the picture whose texts are read here: each milestone's value beside its label.
+            let recorder = DrawnTextRecorder()
+            let saved = try Data(contentsOf: dir.appendingPathComponent("run.png"))
+            XCTAssertTrue(saved == RunImage.png(content, recorder: recorder), "the picture whose texts are read")
+            let table = DrawnTable(recorder.texts)
+            XCTAssertEqual(table.text.first, "미니특공대X")
+            XCTAssertEqual(
+                content.milestones.map { [$0.label, table.value(rightOf: $0.label) ?? "-"] },
+                [
+                    ["Opening day", "—"],
+                    ["Best day", "D10 2018-03-31: 12,376 admissions (best of the saved days, 8 missing)"],
+                    ["Days at #1", "at least 0 (longest streak at least 0, in the saved days)"],
+                    ["Passed 1,000,000 admissions", "not within the saved days"],
+                    ["Passed 5,000,000 admissions", "not within the saved days"],
+                    ["Passed 10,000,000 admissions", "not within the saved days"],
+                    ["Second weekend", "weekend days are missing (D2, D3, D4)"]
+                ])
             // The keyboard is back in the film window: Esc closes it, as it does without a dialog before.
             assertKeyboardBack(in: detail.window, at: focused)
             press(Int32(GDK_KEY_Escape), in: detail.window)
@@ -151,6 +170,49 @@ final class ShareImageTests: KoreanUITestCase {
             XCTAssertNil(window.imageShare.chooser)
             XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2184])
             keepImage(MarketImage.png(content), as: "share-market-window.png")
+
+            // The README's promise: `boxoffice market --year 2018 --format png`, run in a Korean terminal on the
+            // same history at the same moment, writes the same file byte for byte.
+            let terminal = dir.appendingPathComponent("terminal")
+            try MarketHistory.copy(into: terminal)
+            let file = terminal.appendingPathComponent("market.png")
+            let status = try runCommand(
+                ["market", "--year", "2018", "--format", "png", "--output", file.path],
+                env: [
+                    "HOME": terminal.path, "BOXOFFICE_CACHE_DIR": terminal.path, "LANG": "ko_KR.UTF-8",
+                    "BOXOFFICE_LOCALE_DIR": dir.appendingPathComponent("locale").path,
+                    "BOXOFFICE_NOW": "2019-01-01T09:00:00+09:00"
+                ])
+            XCTAssertEqual(status, 0)
+            let saved = try Data(contentsOf: dir.appendingPathComponent("시장.png"))
+            let printed = try Data(contentsOf: file)
+            XCTAssertEqual(saved.count, printed.count)
+            XCTAssertTrue(saved == printed, "the window's file and the command's are the same bytes")
+            // And the file says the page's figures under their labels, its films' admissions on their lines.
+            let recorder = DrawnTextRecorder()
+            XCTAssertTrue(saved == MarketImage.png(content, recorder: recorder), "the picture whose texts are read")
+            let table = DrawnTable(recorder.texts)
+            XCTAssertEqual(
+                ["매출액 ≈", "관객수 ≈", "한국 영화 점유율"].map { table.value(below: $0) },
+                ["1조 8,141억 원", "2억 1,572만 명", "61.4%"])
+            XCTAssertTrue(table.text.contains("1 | 신과함께-인과 연 | 12,261,650명"), "\(table.text)")
         }
+    }
+
+    /// The `boxoffice` built beside the tests, run as a process with only `env` (no display): its exit status,
+    /// once it has ended.
+    @MainActor private func runCommand(_ args: [String], env: [String: String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("boxoffice")
+        process.arguments = args
+        var environment = env.merging(["PATH": "/usr/bin:/bin", "BOXOFFICE_KOBIS_KEY": FixtureAPI.kobisKey]) { $1 }
+        // The AddressSanitizer run: the child needs the same options.
+        for name in ["ASAN_OPTIONS", "G_DEBUG"] { environment[name] = ProcessInfo.processInfo.environment[name] }
+        process.environment = environment
+        try process.run()
+        waitFor("boxoffice \(args.first ?? "") finished", timeout: 60) { !process.isRunning }
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }

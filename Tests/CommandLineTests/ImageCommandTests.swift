@@ -1,4 +1,6 @@
 import BoxOfficeCore
+import BoxOfficeDrawing
+import BoxOfficeViewModels
 import Foundation
 import LoopbackServer
 import XCTest
@@ -56,6 +58,37 @@ final class ImageCommandTests: CommandLineTestCase {
         XCTAssertEqual(none.status, 2, none.all)
         XCTAssertEqual(none.stderr, "boxoffice: KOBIS has no numbers for Tue, Jan 4, 2022 yet.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: empty))
+    }
+
+    /// What `daily --format png` drew, read back: the file is, byte for byte, the picture drawn here from KOBIS's
+    /// answer for 2018-05-05 with its texts recorded, and those say each row's figures under their headings.
+    func testDailyPNGIsThePictureWhoseFiguresReadBackUnderTheirHeadings() throws {
+        let api = try MainActor.assumeIsolated { try self.api() }
+        let file = output("2018-05-05.png")
+        let r = try boxoffice(
+            ["daily", "--date", "2018-05-05", "--format", "png", "--output", file], env: environment(api))
+        XCTAssertEqual(r.status, 0, r.all)
+        XCTAssertEqual(r.stdout, "")
+
+        let day = try XCTUnwrap(Day("2018-05-05"))
+        let chart = try XCTUnwrap(MarketHistory.chart("market/2018/20180505.json"))
+        let content = ChartImageContent(
+            chart: chart, selection: ChartSelection(kind: .daily, day: day), regions: [], language: .english)
+        let recorder = DrawnTextRecorder()
+        let drawn = try XCTUnwrap(ChartImage.png(content, recorder: recorder))
+        let written = try Data(contentsOf: URL(fileURLWithPath: file))
+        XCTAssertEqual(written.count, drawn.count)
+        XCTAssertTrue(written == drawn, "the command's file is the picture drawn here")
+        let table = DrawnTable(recorder.texts)
+        XCTAssertEqual(table.text.first, "Daily box office · Sat, May 5, 2018")
+        let rows = try XCTUnwrap(table.rows(under: ["Rank", "±", "Title", "Audience", "Total", "Share"]))
+        XCTAssertEqual(
+            rows.prefix(3).map { r in ["Rank", "Title", "Audience", "Total"].map { r[$0] ?? "-" } },
+            [
+                ["1", "어벤져스: 인피니티 워", "820,839", "7,760,285"], ["2", "챔피언", "170,126", "506,368"],
+                ["3", "얼리맨", "33,773", "47,827"]
+            ])
+        XCTAssertEqual(rows.count, 11)
     }
 
     func testRunAndMarketOf2018() throws {

@@ -60,18 +60,22 @@ struct WeekendOutput {
             ]), fallback: "{}")
     }
 
+    /// RFC 4180 through the app's one CSV writer: quoted where needed, and a #1 film's title that would run as
+    /// a spreadsheet formula guarded, as in every other CSV.
     func csv() -> String {
-        let header =
-            "from,to,daysCovered,topTenSales,sales,audience,salesChangeFromPrevious,salesChangeFromLastYear,number1MovieCd"
+        let header = [
+            "from", "to", "daysCovered", "topTenSales", "sales", "audience", "salesChangeFromPrevious",
+            "salesChangeFromLastYear", "number1MovieCd", "number1Title"
+        ]
         let rows = weekends.map { w in
             [
                 w.friday.iso, w.sunday.iso, "\(w.daysCovered)", "\(w.totals.topTenSales)", "\(w.totals.sales)",
                 "\(w.totals.audience)",
                 w.salesChangeFromPrevious.map { String(format: "%.1f", $0) } ?? "",
                 w.salesChangeFromLastYear.map { String(format: "%.1f", $0) } ?? "",
-                w.number1?.movieCode ?? ""
-            ].joined(separator: ",")
+                w.number1?.movieCode ?? "", w.number1?.title ?? ""
+            ]
         }
-        return ([header] + rows).joined(separator: "\r\n") + "\r\n"
+        return ChartExport.csv(rows: [header] + rows)
     }
 }
