@@ -192,6 +192,8 @@ final class ChartFiguresTests: XCTestCase {
         XCTAssertEqual(ChartExport.quoted("a\rb"), "\"a\rb\"", "a lone CR is quoted")
         XCTAssertEqual(ChartExport.quoted("+1"), "+1", "a signed number is a number, not a formula")
         XCTAssertEqual(ChartExport.quoted("+A1"), "'+A1")
+        XCTAssertEqual(ChartExport.quoted("\t=1+2"), "'\t=1+2", "a formula behind a tab is guarded")
+        XCTAssertEqual(ChartExport.quoted("\r=1+2"), "\"'\r=1+2\"", "and behind a carriage return, quoted")
         let huge = entry(1, "a\rb\nc", audience: 1, sales: Int64.max)
         let chart = Chart(period: .day(day("2022-01-05")), kind: "일별 박스오피스", entries: [huge])
         XCTAssertEqual(

@@ -38,9 +38,11 @@ public enum ChartExport {
         rows.map { $0.map(quoted).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
-    /// A leading =, +, - or @ would run as a formula in a spreadsheet; numbers like "-3" and "+1" are left alone.
+    /// A leading =, +, - or @ would run as a formula in a spreadsheet, and so may one behind a leading tab or
+    /// carriage return (OWASP's list); numbers like "-3" and "+1" are left alone.
     static func guardFormula(_ value: String) -> String {
-        guard let first = value.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), Double(value) == nil else {
+        guard let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(value) == nil
+        else {
             return value
         }
         return "'" + value
