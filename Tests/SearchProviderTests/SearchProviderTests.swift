@@ -131,9 +131,42 @@ final class SearchProviderTests: XCTestCase {
         XCTAssertEqual(try client.resultMetas(Array(repeating: "x", count: 10_000) + [huge]), [])
         try client.activateResult("no-such-film", terms: ["x"])
         try client.activateResult(huge, terms: [huge])
-        // Strings D-Bus itself refuses (invalid UTF-8) never reach the provider; it still answers after them.
+        // It still answers after them, in the same process.
         XCTAssertEqual(try client.initialResultSet(["ㅅㄱㅎㄲ"]), ["20150976", "20186202"])
         XCTAssertEqual(client.providerProcess, pid, "still the same process")
+    }
+
+    /// The bounds, each seen in an answer: of an array only the first 64 strings are read (`Variant.arrayLimit`),
+    /// of a string its first 1 KB (`Variant.byteLimit`), of the terms the first 16 (`SearchTerms.countLimit`).
+    /// Invalid UTF-8 cannot arrive: D-Bus requires valid UTF-8 in every string (the bus drops a sender that sends
+    /// other bytes, and GDBus refuses such a message), so what can arrive is a valid string whose first 1 KB ends
+    /// inside a character; those bytes are read as U+FFFD, which matches no title.
+    func testInputIsBoundedTo64Strings1KBAnd16Terms() throws {
+        try start()
+        let metas = try client.resultMetas(Array(repeating: "20150976", count: 100))
+        XCTAssertEqual(metas.count, 64, "100 ids asked, 64 answered")
+        XCTAssertEqual(Set(metas.map(\.name)), ["신과함께-죄와 벌"])
+        XCTAssertEqual(try client.resultMetas(Array(repeating: "x", count: 63) + ["20150976"]).map(\.id), ["20150976"])
+        XCTAssertEqual(try client.resultMetas(Array(repeating: "x", count: 64) + ["20150976"]), [], "the 65th unread")
+
+        let found = ["20150976", "20186202"]
+        XCTAssertEqual(try client.initialResultSet(Array(repeating: "ㅅㄱㅎㄲ", count: 15) + ["없는영화제목"]), [])
+        XCTAssertEqual(
+            try client.initialResultSet(Array(repeating: "ㅅㄱㅎㄲ", count: 16) + ["없는영화제목"]), found,
+            "the 17th term unread")
+        XCTAssertEqual(
+            try client.subsearchResultSet(found, Array(repeating: "ㅅㄱㅎㄲ", count: 16) + ["없는영화제목"]), found)
+
+        let spaces = { (count: Int) in String(repeating: " ", count: count) }
+        XCTAssertEqual(try client.initialResultSet([spaces(1006) + "없는영화제목", "ㅅㄱㅎㄲ"]), [], "1,024 bytes read")
+        XCTAssertEqual(
+            try client.initialResultSet([spaces(2048) + "없는영화제목", "ㅅㄱㅎㄲ"]), found,
+            "of a 2 KB term only its spaces are read: no term")
+        let shin = try client.initialResultSet(["신과"])
+        XCTAssertEqual(shin, found)
+        XCTAssertEqual(try client.initialResultSet([spaces(1018) + "신과"]), shin, "신과 ends at byte 1,024")
+        XCTAssertEqual(try client.initialResultSet([spaces(1022) + "신과"]), [], "신 cut after 2 of its 3 bytes: U+FFFD")
+        XCTAssertEqual(try client.initialResultSet([spaces(1022) + "\u{FFFD}"]), [], "as U+FFFD itself")
     }
 
     func testTheInterfaceIsTheShellsSearchProvider2() throws {
