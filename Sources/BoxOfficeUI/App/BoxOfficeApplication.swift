@@ -124,14 +124,17 @@ public final class BoxOfficeApplication {
             notification.send(from: self.gtk.gApplication)
         }
         // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
-        // A notification's click may be what started this process (D-Bus activation): the main window comes
-        // first then, as with `--film`.
+        // A notification's click or the desktop's search may be what started this process (D-Bus activation):
+        // the main window comes first then, as with `--film` and `--search`.
         Actions.addTaking(application, AppAction.openFilm) { [weak self] code in
             guard let request = LaunchRequest.film(code) else { return }
             self?.openMainWindowFirst()
             self?.open(request)
         }
-        Actions.addTaking(application, AppAction.searchFilms) { [weak self] text in self?.open(.search(text: text)) }
+        Actions.addTaking(application, AppAction.searchFilms) { [weak self] text in
+            self?.openMainWindowFirst()
+            self?.open(.search(text: text))
+        }
         Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window)
         }
         for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
