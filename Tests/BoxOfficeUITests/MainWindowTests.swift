@@ -281,7 +281,7 @@ final class MainWindowTests: UITestCase {
     }
 
     @MainActor func actionEnabled(_ name: String) -> Bool {
-        g_action_group_get_action_enabled(cast(window.window), name) != 0
+        g_action_group_get_action_enabled(cast(window.windowActions), name) != 0
     }
 
 }
