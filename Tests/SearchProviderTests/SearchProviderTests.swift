@@ -169,6 +169,75 @@ final class SearchProviderTests: XCTestCase {
         XCTAssertEqual(try client.initialResultSet([spaces(1022) + "\u{FFFD}"]), [], "as U+FFFD itself")
     }
 
+    /// Invalid UTF-8 sent as another process can send it: a connection to the bus of its own, authenticated as
+    /// this user, calls `GetInitialResultSet` with the bytes FF FE inside a term (GDBus itself would not make such a
+    /// message). The bus refuses the message and drops its sender; the provider never sees it and answers the next
+    /// call, in the same process.
+    func testInvalidUTF8IsDroppedByTheBusNeverReachingTheProvider() throws {
+        try start()
+        let found = ["20150976", "20186202"]
+        XCTAssertEqual(try client.initialResultSet(["ㅅㄱㅎㄲ"]), found)
+        let pid = try XCTUnwrap(client.providerProcess)
+        let hello = try Self.blob(
+            "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello", nil, serial: 1)
+        var call = try Self.blob(
+            ShellSearchClient.busName, ShellSearchClient.objectPath, ShellSearchClient.interface, "GetInitialResultSet",
+            SessionBusClient.tuple([SessionBusClient.array(["신과@@함께"])]), serial: 2)
+        let at = try XCTUnwrap(call.indices.first { call[$0] == 0x40 && call[$0 + 1] == 0x40 })
+        call.replaceSubrange(at..<at + 2, with: [0xFF, 0xFE])
+        var error: UnsafeMutablePointer<GError>?
+        let address = try XCTUnwrap(g_dbus_address_get_for_bus_sync(G_BUS_TYPE_SESSION, nil, &error))
+        defer { g_free(address) }
+        let stream = try XCTUnwrap(g_dbus_address_get_stream_sync(address, nil, nil, &error))
+        defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+        let fd = g_socket_get_fd(
+            g_socket_connection_get_socket(
+                UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GSocketConnection.self)))
+        let uid = Array(String(getuid()).utf8).map { String(format: "%02x", $0) }.joined()
+        XCTAssertTrue(Self.write(fd, [0] + Array("AUTH EXTERNAL \(uid)\r\n".utf8)))
+        let answer = Self.receive(fd, until: { $0.contains(UInt8(ascii: "\n")) })
+        XCTAssertTrue(answer.bytes.starts(with: Array("OK ".utf8)), String(decoding: answer.bytes, as: UTF8.self))
+        XCTAssertTrue(Self.write(fd, Array("BEGIN\r\n".utf8) + hello + call))
+        let rest = Self.receive(fd, until: { _ in false })
+        XCTAssertTrue(rest.closed, "the bus dropped the sender (\(rest.bytes.count) bytes read first: Hello's reply)")
+        XCTAssertEqual(try client.initialResultSet(["ㅅㄱㅎㄲ"]), found)
+        XCTAssertEqual(client.providerProcess, pid, "still the same process")
+    }
+
+    /// A message's wire bytes as GDBus writes them.
+    static func blob(
+        _ destination: String, _ path: String, _ interface: String, _ member: String, _ body: OpaquePointer?,
+        serial: UInt32
+    ) throws -> [UInt8] {
+        let message = try XCTUnwrap(g_dbus_message_new_method_call(destination, path, interface, member))
+        defer { g_object_unref(UnsafeMutableRawPointer(message)) }
+        if let body { g_dbus_message_set_body(message, body) }
+        g_dbus_message_set_serial(message, serial)
+        var size: gsize = 0
+        let bytes = try XCTUnwrap(g_dbus_message_to_blob(message, &size, G_DBUS_CAPABILITY_FLAGS_NONE, nil))
+        defer { g_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: Int(size)))
+    }
+
+    static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+    }
+
+    /// What `fd` gives until `enough` says so, it is closed, or 10 s pass.
+    static func receive(_ fd: Int32, until enough: ([UInt8]) -> Bool) -> (bytes: [UInt8], closed: Bool) {
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(10)
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while !enough(bytes) && Date() < deadline {
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) > 0 else { continue }
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { return (bytes, n == 0 || errno == ECONNRESET) }
+            bytes += chunk[0..<n]
+        }
+        return (bytes, false)
+    }
+
     /// A message too large to unpack is refused before GDBus reads it (`BusRelay.bodyLimit`, a 256 KB body): a
     /// million one-byte strings (8 MB on the bus) get the `TooLarge` error, the provider's peak memory (`VmHWM`)
     /// stays where it was (without the relay they were answered after 1 s and 170 MB more; 5 million took 5.5 s
