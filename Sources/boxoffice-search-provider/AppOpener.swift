@@ -42,6 +42,8 @@ final class AppOpener {
     let appBinary: String
     /// The `boxoffice-app` started here until it holds the app's id (or ends), and the requests that came meanwhile.
     private var starting: (pid: GPid, watch: UInt32, queued: [Request])?
+    /// Whether requests wait for an app started here (the provider stays until they are handed over).
+    var isStarting: Bool { starting != nil }
 
     init(environment: [String: String]? = nil) {
         applicationID = AppPaths.setting("BOXOFFICE_APP_ID", in: environment) ?? AppPaths.appID

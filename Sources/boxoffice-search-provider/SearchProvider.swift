@@ -119,7 +119,7 @@ final class SearchProvider {
         }
     }
 
-    /// Leaves after `idleSeconds` without a call.
+    /// Leaves after `idleSeconds` without a call (and none waiting for an app it started).
     private func resetIdle() {
         if idleSource != 0 { g_source_remove(idleSource) }
         idleSource = g_timeout_add_seconds(
@@ -127,6 +127,7 @@ final class SearchProvider {
             { data in
                 guard let data else { return 0 }
                 let provider = Unmanaged<SearchProvider>.fromOpaque(data).takeUnretainedValue()
+                if provider.opener.isStarting { return 1 }  // G_SOURCE_CONTINUE: requests wait for the app
                 provider.idleSource = 0
                 g_main_loop_quit(provider.loop)
                 return 0  // G_SOURCE_REMOVE
