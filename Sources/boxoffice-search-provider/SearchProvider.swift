@@ -34,15 +34,15 @@ final class SearchProvider {
             return 1
         }
         self.interface = interface
+        // Through the relay, which refuses a message too large for GDBus to unpack (`BusRelay`).
+        guard let relay = BusRelay.connect() else { return 1 }
+        register(on: relay.connection)
+        guard status == 0 else { return status }
         let me = Unmanaged.passUnretained(self).toOpaque()  // lives until run returns
-        let owner = g_bus_own_name(
-            G_BUS_TYPE_SESSION, ShellSearchProvider2.busName, G_BUS_NAME_OWNER_FLAGS_NONE,
-            { connection, _, data in
-                guard let connection, let data else { return }
-                Unmanaged<SearchProvider>.fromOpaque(data).takeUnretainedValue().register(on: connection)
-            }, nil,
+        let owner = g_bus_own_name_on_connection(
+            relay.connection, ShellSearchProvider2.busName, G_BUS_NAME_OWNER_FLAGS_NONE, nil,
             { _, _, data in
-                // No bus, or another process has the name: nothing to answer.
+                // The bus gone, or another process has the name: nothing to answer.
                 guard let data else { return }
                 let provider = Unmanaged<SearchProvider>.fromOpaque(data).takeUnretainedValue()
                 provider.status = 1
@@ -57,8 +57,8 @@ final class SearchProvider {
 
     private var interface: UnsafeMutablePointer<GDBusInterfaceInfo>?
 
-    /// The object is registered as soon as the bus is there, before the name is owned: the Shell's first call,
-    /// which started this process, arrives once the name is.
+    /// The object is registered before the name is owned: the Shell's first call, which started this process,
+    /// arrives once the name is.
     private func register(on connection: OpaquePointer) {
         self.connection = connection
         var error: UnsafeMutablePointer<GError>?
@@ -119,7 +119,7 @@ final class SearchProvider {
         }
     }
 
-    /// Leaves after `idleSeconds` without a call.
+    /// Leaves after `idleSeconds` without a call (and none waiting for an app it started).
     private func resetIdle() {
         if idleSource != 0 { g_source_remove(idleSource) }
         idleSource = g_timeout_add_seconds(
@@ -127,6 +127,7 @@ final class SearchProvider {
             { data in
                 guard let data else { return 0 }
                 let provider = Unmanaged<SearchProvider>.fromOpaque(data).takeUnretainedValue()
+                if provider.opener.isStarting { return 1 }  // G_SOURCE_CONTINUE: requests wait for the app
                 provider.idleSource = 0
                 g_main_loop_quit(provider.loop)
                 return 0  // G_SOURCE_REMOVE

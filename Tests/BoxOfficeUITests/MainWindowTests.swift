@@ -92,7 +92,7 @@ final class MainWindowTests: UITestCase {
                 XCTAssertEqual(accels(action), shortcut.keys, action.detailedName)
                 // "win.chart-kind::weekend": the action is named without its target.
                 switch action.group {
-                case WinAction.group: XCTAssertTrue(Actions.has(window.window, action), action.detailedName)
+                case WinAction.group: XCTAssertTrue(Actions.has(window.windowActions, action), action.detailedName)
                 case AppAction.group: XCTAssertTrue(Actions.has(app.application, action), action.detailedName)
                 case WindowAction.group: XCTAssertTrue(action.isSame(as: WindowAction.close), "GTK's own window action")
                 case RunAction.group: break  // a film window's run (RunExportTests presses its keys there)
@@ -281,7 +281,7 @@ final class MainWindowTests: UITestCase {
     }
 
     @MainActor func actionEnabled(_ name: String) -> Bool {
-        g_action_group_get_action_enabled(cast(window.window), name) != 0
+        g_action_group_get_action_enabled(cast(window.windowActions), name) != 0
     }
 
 }

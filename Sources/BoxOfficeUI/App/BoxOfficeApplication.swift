@@ -35,6 +35,10 @@ public final class BoxOfficeApplication {
     public var firstFrameScreenshot: String?
     /// What the command line asked to open once the window is up (`--film`, `--search`).
     private var pendingRequest: LaunchRequest?
+    /// Films, weekends and searches other programs open: as fast as a person, no faster.
+    private lazy var remoteOpens = RemoteOpenLimit(clock: model.services.clock)
+    /// How many were refused (tests read it).
+    private(set) var refusedRemoteOpens = 0
     /// Told when a film's window has painted its first frame (the browsing benchmark).
     var onFilmFirstFrame: ((MovieDetailWindow) -> Void)?
 
@@ -107,7 +111,7 @@ public final class BoxOfficeApplication {
         Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
         Actions.add(application, AppAction.following) { [weak self] in self?.openFollowing() }
         Actions.addTaking(application, AppAction.showWeekend) { [weak self] friday in
-            guard let self, let day = Day(friday) else { return }
+            guard let self, let day = Day(friday), self.allowRemoteOpen(.showWeekend, friday) else { return }
             self.activate()
             self.model.chart.open(.weekend, on: day)
         }
@@ -124,19 +128,37 @@ public final class BoxOfficeApplication {
             notification.send(from: self.gtk.gApplication)
         }
         // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
-        // A notification's click may be what started this process (D-Bus activation): the main window comes
-        // first then, as with `--film`.
+        // A notification's click or the desktop's search may be what started this process (D-Bus activation):
+        // the main window comes first then, as with `--film` and `--search`.
+        // A film already open is raised, which asks KOBIS nothing: not counted.
         Actions.addTaking(application, AppAction.openFilm) { [weak self] code in
-            guard let request = LaunchRequest.film(code) else { return }
-            self?.openMainWindowFirst()
-            self?.open(request)
+            guard let self, let request = LaunchRequest.film(code) else { return }
+            if let open = self.details[code] { return open.present() }
+            guard self.allowRemoteOpen(.openFilm, code) else { return }
+            self.openMainWindowFirst()
+            self.open(request)
         }
-        Actions.addTaking(application, AppAction.searchFilms) { [weak self] text in self?.open(.search(text: text)) }
+        Actions.addTaking(application, AppAction.searchFilms) { [weak self] text in
+            guard let self, self.allowRemoteOpen(.searchFilms, text) else { return }
+            self.openMainWindowFirst()
+            self.open(.search(text: text))
+        }
         Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window)
         }
         for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
             if let action = shortcut.action { Actions.accelerators(application, action, shortcut.keys) }
         }
+    }
+
+    /// Whether an open another program asked for over D-Bus may go ahead (`RemoteOpenLimit`); a refusal is logged.
+    private func allowRemoteOpen(_ action: AppAction, _ value: String) -> Bool {
+        if remoteOpens.allow() { return true }
+        let shown = OutsideText.clean(value, limit: 40)
+        fputs(
+            "boxoffice-app: refused \(action.prefixedName)('\(shown)'): more than \(RemoteOpenLimit.perMinute) opens a minute from other programs\n",
+            stderr)
+        refusedRemoteOpens += 1
+        return false
     }
 
     /// Opens (or raises) the main window and loads the chart.

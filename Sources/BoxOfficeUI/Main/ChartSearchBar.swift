@@ -18,7 +18,8 @@ final class ChartSearchBar {
     @Owned var noMatch = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     private let model: ChartViewModel
 
-    init(model: ChartViewModel, window: Widget) {
+    /// `actions`: the window's "win." group (`MainWindow.windowActions`), which takes Ctrl+F's `win.find`.
+    init(model: ChartViewModel, window: Widget, actions: UnsafeMutablePointer<GSimpleActionGroup>) {
         self.model = model
         entry.setAccessibleLabel(tr("Find in the chart"))
         entry.setPlaceholder(tr("Find a film in this chart"))
@@ -40,7 +41,7 @@ final class ChartSearchBar {
             self.model.filterText = ""
             self.onClose?()
         }
-        Actions.add(window, WinAction.find) { [weak self] in
+        Actions.add(actions, WinAction.find) { [weak self] in
             guard let self else { return }
             let open = self.root.isSearchModeEnabled
             self.root.isSearchModeEnabled = !open

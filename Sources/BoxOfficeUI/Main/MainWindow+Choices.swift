@@ -8,17 +8,17 @@ extension MainWindow {
     func installChoiceActions() {
         let model = self.model
         radioActions = [
-            Actions.addRadio(window, WinAction.chartKind, initial: model.kind.rawValue) { value in
+            Actions.addRadio(windowActions, WinAction.chartKind, initial: model.kind.rawValue) { value in
                 ChartKind(rawValue: value).map(model.setKind)
             },
-            Actions.addRadio(window, WinAction.nation, initial: model.segment.nation.rawValue) { value in
+            Actions.addRadio(windowActions, WinAction.nation, initial: model.segment.nation.rawValue) { value in
                 ChartSegment.Nation(rawValue: value).map(model.setNation)
             },
-            Actions.addRadio(window, WinAction.films, initial: model.segment.films.rawValue) { value in
+            Actions.addRadio(windowActions, WinAction.films, initial: model.segment.films.rawValue) { value in
                 ChartSegment.Films(rawValue: value).map(model.setFilms)
             },
             // "" is nationwide; anything else must be a region KOBIS lists.
-            Actions.addRadio(window, WinAction.region, initial: model.segment.region ?? "") { value in
+            Actions.addRadio(windowActions, WinAction.region, initial: model.segment.region ?? "") { value in
                 if value.isEmpty {
                     model.setRegion(nil)
                 } else if let region = Region.find(value, in: model.regions) {
@@ -26,7 +26,7 @@ extension MainWindow {
                 }
             }
         ]
-        Actions.add(window, WinAction.resetSegment) { model.setSegment(.everything) }
+        Actions.add(windowActions, WinAction.resetSegment) { model.setSegment(.everything) }
     }
 
     /// Called from `update()`: the radio states follow the view-model (a choice it refused, a restore).

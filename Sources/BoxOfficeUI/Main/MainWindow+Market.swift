@@ -13,29 +13,30 @@ extension MainWindow {
     var marketShown: MarketViewModel? { views.visibleChildName == View.market.rawValue ? app.market : nil }
 
     func installViewActions() {
-        viewAction = Actions.addRadio(window, WinAction.view, initial: View.chart.rawValue) { [weak self] value in
+        let win = windowActions
+        viewAction = Actions.addRadio(win, WinAction.view, initial: View.chart.rawValue) { [weak self] value in
             guard let self, let view = View(rawValue: value) else { return }
             self.views.visibleChildName = view.rawValue
         }
         // A click on a switcher changes the stack without the action: the action follows it here.
         views.onVisibleChildChanged { [weak self] name in self?.viewChanged(name.flatMap(View.init) ?? .chart) }
         let app = self.app
-        let scope = Actions.addRadio(window, WinAction.marketScope, initial: MarketSelection.Scope.year.rawValue) {
+        let scope = Actions.addRadio(win, WinAction.marketScope, initial: MarketSelection.Scope.year.rawValue) {
             value in
             MarketSelection.Scope(rawValue: value).map { app.market.choose($0) }
         }
         // Any year KOBIS has: the menu lists them; a typed-in target outside them is clamped by the selection.
-        let year = Actions.addRadio(window, WinAction.marketYear, initial: "") { value in
+        let year = Actions.addRadio(win, WinAction.marketYear, initial: "") { value in
             Int(value).map { app.market.choose(year: $0) }
         }
         // A month of the shown year (the title's menu in the month scope).
-        let month = Actions.addRadio(window, WinAction.marketMonth, initial: "") { value in
+        let month = Actions.addRadio(win, WinAction.marketMonth, initial: "") { value in
             Int(value).map { app.market.drill(into: $0) }
         }
         marketActions = [
             .marketScope: scope, .marketYear: year, .marketMonth: month,
-            .fillMarket: Actions.add(window, WinAction.fillMarket) { app.market.fillGaps() },
-            .showAllFilms: Actions.add(window, WinAction.showAllFilms) { app.market.showAllFilms() }
+            .fillMarket: Actions.add(win, WinAction.fillMarket) { app.market.fillGaps() },
+            .showAllFilms: Actions.add(win, WinAction.showAllFilms) { app.market.showAllFilms() }
         ]
     }
 

@@ -10,6 +10,11 @@ import GLibSupport
 final class MainWindow {
     @Owned private var applicationWindow: ApplicationWindow
     var window: Widget { applicationWindow.widget }
+    /// The window's "win." actions, in a group of its own inserted on the window (which holds it): a
+    /// GtkApplicationWindow exports the actions of its own action map on D-Bus (`org.gtk.Actions` at
+    /// `/kr/boxoffice/BoxOffice/window/N`), where another process could run them; this group is not exported.
+    /// Inserted under the same "win" prefix, it takes that prefix's place for buttons, menus and shortcuts.
+    let windowActions: UnsafeMutablePointer<GSimpleActionGroup>
     /// The window's own calls (title, size, focus).
     var toplevel: Window { applicationWindow.window }
     let header: HeaderControls
@@ -35,7 +40,7 @@ final class MainWindow {
         "", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
     let items = ChartItems()
     /// Ctrl+F, or typing anywhere in the window: filters the chart by title.
-    private(set) lazy var search = ChartSearchBar(model: model, window: window)
+    private(set) lazy var search = ChartSearchBar(model: model, window: window, actions: windowActions)
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
     private(set) lazy var grid: ChartGridView = {
@@ -83,7 +88,11 @@ final class MainWindow {
         self.app = app
         self.openFilm = openFilm
         self.printSetup = printSetup
-        _applicationWindow = Owned(wrappedValue: ApplicationWindow(application: application))
+        let applicationWindow = ApplicationWindow(application: application)
+        _applicationWindow = Owned(wrappedValue: applicationWindow)
+        windowActions = g_simple_action_group_new()!
+        gtk_widget_insert_action_group(applicationWindow.widget, WinAction.group, cast(windowActions))
+        g_object_unref(windowActions.raw)  // the window keeps its own reference, as long as it lives
         header = HeaderControls(model: app.chart)
         let model = app.chart
         list = ChartListView(items: items, model: model, following: app.following) { position in
@@ -190,10 +199,10 @@ final class MainWindow {
                 }
             )
         ]
-        for (name, handler) in table { actions[name] = Actions.add(window, name, handler) }
+        for (name, handler) in table { actions[name] = Actions.add(windowActions, name, handler) }
         // A row's context menu: follow the film, or unfollow it (its title from the chart shown).
         let following = app.following
-        Actions.addTaking(window, WinAction.followFilm) { code in
+        Actions.addTaking(windowActions, WinAction.followFilm) { code in
             guard let row = model.rows.first(where: { $0.movieCode == code }) else { return }
             following.toggle(code: code, title: row.title)
         }
