@@ -117,7 +117,7 @@ public final class BoxOfficeApplication {
         }
         // `boxoffice --date DAY` while this instance runs: its chart on that day, in front.
         Actions.addTaking(application, AppAction.showDay) { [weak self] text in
-            guard let self, let day = Day(text) else { return }
+            guard let self, let day = Day(text), self.allowRemoteOpen(.showDay, text) else { return }
             self.activate()
             self.mainWindow?.showChart(on: day)
         }
