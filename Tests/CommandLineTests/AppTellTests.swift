@@ -72,8 +72,9 @@ final class AppTellTests: CommandLineTestCase {
         XCTAssertThrowsError(try app.bus.activateGtkAction(of: Self.id, "tell", parameter: g_variant_new_int32(7))) {
             XCTAssertTrue("\($0)".contains("Activate"), "\($0)")
         }
+        XCTAssertEqual(app.logLines.filter { $0.contains("CRITICAL") }, [])
         XCTAssertTrue(server.settle(), "the bus never settled")
-        XCTAssertEqual(server.received, [], "nothing shown")
+        XCTAssertEqual(server.received.map(\.id), [], "nothing shown")
 
         // The check's own payload: shown, its text as it came (GNOME Shell shows plain text itself).
         try app.bus.activateGtkAction(
@@ -83,6 +84,7 @@ final class AppTellTests: CommandLineTestCase {
                     id: Self.told.id, title: "<위대한 쇼맨> & co", body: "Sat, Jan 6, 2018: 1,031,799 admissions in all",
                     action: "app.open-film", target: "20179462")))
         XCTAssertTrue(server.settle(), "the bus never settled")
+        XCTAssertEqual(server.received.map(\.id), [Self.told.id])
         XCTAssertEqual(
             server.received,
             [
