@@ -41,7 +41,7 @@ final class FillBudgetNotificationTests: KoreanUITestCase {
             api.server.holding = nil
             api.server.release()
             waitFor("the fill stopped at the budget", timeout: 30) { model.progress?.phase == .budgetReached }
-            waitFor("the notification") { server.received.count == 1 }
+            waitFor("the notification", timeout: 30) { server.received.count == 1 }
             XCTAssertEqual(
                 server.received,
                 [
