@@ -46,10 +46,13 @@ final class ForecastNotificationTests: UITestCase {
                     appID: appID, id: "20177478:forecast:10000000", title: Expected.title, body: Expected.body,
                     action: "app.open-film", target: "20177478"))
 
+            waitFor("the check's end", timeout: 30) { self.app.followChecks == 1 }
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
             press(Int32(GDK_KEY_F5))
             waitFor("the refresh") { self.api.server.requests(to: daily).count == 2 && !self.chart.isBusy }
-            MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
+            // The refresh's check has ended and the bus has passed on whatever it sent: nothing more came.
+            waitFor("the second check's end", timeout: 30) { self.app.followChecks == 2 }
+            XCTAssertTrue(server.settle(), "the bus never settled")
             XCTAssertEqual(server.received.count, 2, "told once")
         }
     }

@@ -27,16 +27,35 @@ final class BusStartedApp {
         environment["GTK_A11Y"] = "none"  // no accessibility bus started for the session from here
         // D-Bus reads Exec as a shell would, without expansion: each word single-quoted.
         let words = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [app.path]
-        for word in words where word.contains("'") { throw XCTSkip("a quote in the environment: \(word)") }
-        try bus.install(
-            name: id,
-            exec: "/usr/bin/env -i " + words.map { "'\($0)'" }.joined(separator: " ") + " --gapplication-service")
+        for word in words where word.contains(where: { "'\"\\$`".contains($0) }) {
+            throw XCTSkip("a quote in the environment: \(word)")
+        }
+        // Through a shell, for its stderr in `log` (the app's log lines, the markers tests wait for).
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("bus-started-\(UUID().uuidString).log")
+        let command =
+            "exec /usr/bin/env -i " + words.map { "'\($0)'" }.joined(separator: " ")
+            + " --gapplication-service 2>>'\(log.path)'"
+        try bus.install(name: id, exec: "/bin/sh -c \"\(command)\"")
+    }
+
+    /// What the app wrote on stderr.
+    let log: URL
+
+    /// The app's stderr lines so far.
+    var logLines: [String] {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Waits until the app's stderr has `count` lines starting with `prefix`; false if not within `timeout`.
+    func waitForLog(_ prefix: String, count: Int = 1, timeout: Double = 30) -> Bool {
+        MainLoopBridge.iterate(timeout: timeout) { self.logLines.filter { $0.hasPrefix(prefix) }.count >= count }
     }
 
     /// Stops what is still running and removes the service file.
     deinit {
         bus.stop(id)
         bus.uninstall(name: id)
+        try? FileManager.default.removeItem(at: log)
     }
 
     /// Launched as the Shell launches it (`Activate` on its id), its main window waited for: the running app's

@@ -63,6 +63,7 @@ final class CheckCommandTests: CommandLineTestCase {
         XCTAssertEqual(again.status, 0, again.all)
         XCTAssertEqual(again.all, "")
         XCTAssertEqual(queries(api, "/").count, 2, "the second check asks nothing")
+        XCTAssertTrue(server.settle(), "the bus never settled")  // the check has ended: all it sent has arrived
         XCTAssertEqual(server.received.count, 1)
     }
 
@@ -101,7 +102,7 @@ final class CheckCommandTests: CommandLineTestCase {
         XCTAssertEqual([told.appID, told.action, told.target], ["kr.boxoffice.BoxOffice", "app.open-film", "20179462"])
 
         // The bus starts the app for the click, with what the check had (its cache, KOBIS, its clock).
-        let app = try BusStartedApp(id: told.appID, environment: env)
+        let app = try BusStartedApp(id: told.appID, environment: env.merging(["BOXOFFICE_TRACE_FOLLOW": "1"]) { $1 })
         XCTAssertNil(app.process, "the check has ended: nothing holds the app's id")
         try app.bus.activateAction(of: told.appID, String(told.action.dropFirst("app.".count)), target: told.target)
         let pid = try XCTUnwrap(app.process, "the bus started nothing")
@@ -109,9 +110,10 @@ final class CheckCommandTests: CommandLineTestCase {
             BusStartedApp.waitForWindows(["BoxOffice", "위대한 쇼맨"], of: pid), "\(BusStartedApp.windows(of: pid))")
         BusStartedApp.screenshot("notification-click-started-app", of: pid)
 
-        // The app's own refresh at start (the 6th from the cache the check filled) says nothing the check has said;
-        // its Quit ends the process.
-        XCTAssertTrue(BusStartedApp.waitUntilQuiet(pid), "the app never went quiet")
+        // The app's own refresh at start (the 6th from the cache the check filled) says nothing the check has said:
+        // its check has ended (its marker) and the bus has passed on all it sent. Its Quit ends the process.
+        XCTAssertTrue(app.waitForLog("follow: follow check of 2018-01-06 ended"), "\(app.logLines)")
+        XCTAssertTrue(server.settle(), "the bus never settled")
         XCTAssertEqual(queries(api, "/kobis/boxoffice/searchDailyBoxOfficeList").count, 1, "the check's request only")
         XCTAssertEqual(server.received.count, 1)
         XCTAssertTrue(try app.quit(), "still running")
@@ -128,12 +130,14 @@ final class CheckCommandTests: CommandLineTestCase {
         try seed(day: "20180105", following: [])
         let api = try MainActor.assumeIsolated { try self.api() }
         let env = env(api, now: "2018-01-07T10:00:00+09:00")
-        let app = try BusStartedApp(environment: env)
+        let app = try BusStartedApp(environment: env.merging(["BOXOFFICE_TRACE_FOLLOW": "1"]) { $1 })
         guard let pid = try app.launch() else { return }
         let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
         XCTAssertTrue(
             MainLoopBridge.iterate(timeout: 20) { !self.queries(api, daily).isEmpty }, "the app asked nothing")
-        XCTAssertTrue(BusStartedApp.waitUntilQuiet(pid), "the app never went quiet")
+        // Its refresh's check has ended and the bus has passed on whatever it sent: nothing.
+        XCTAssertTrue(app.waitForLog("follow: follow check of 2018-01-06 ended"), "\(app.logLines)")
+        XCTAssertTrue(server.settle(), "the bus never settled")
         XCTAssertEqual(server.received.count, 0)
 
         // Followed now (as from another window), then the check.

@@ -66,6 +66,7 @@ final class CheckForecastTests: CommandLineTestCase {
         let again = try boxoffice(["check"], env: env)
         XCTAssertEqual(again.status, 0, again.all)
         XCTAssertEqual(again.all, "")
+        XCTAssertTrue(server.settle(), "the bus never settled")  // the check has ended: all it sent has arrived
         XCTAssertEqual(server.received.count, 2, "told once")
     }
 }

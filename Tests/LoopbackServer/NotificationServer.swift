@@ -100,6 +100,7 @@ public final class NotificationServer {
             let server = Unmanaged<NotificationServer>.fromOpaque(data!).takeUnretainedValue()
             let name = method.map { String(cString: $0) }
             if name == "AddNotification", let parameters { server.add(parameters) }
+            if name == "RemoveNotification", let parameters { server.remove(parameters) }
             if name == "Notify", let parameters {
                 server.notify(parameters)
                 let id = g_variant_new_uint32(guint32(server.freedesktop.count))
@@ -137,6 +138,33 @@ public final class NotificationServer {
     public func clear() {
         received = []
         freedesktop = []
+    }
+
+    /// Settles what has been sent: a `RemoveNotification` this server sends itself through the bus comes back after
+    /// every call the bus had passed on to it before, and calls are handled in order. So once a sender's own round
+    /// trip has ended (`boxoffice check` has exited, the app's follow check reported its end), what it sent has
+    /// been recorded when this returns true: "no second notification" is then a fact, not a wait that ran out.
+    public func settle(timeout: Double = 30) -> Bool {
+        settleSent += 1
+        let mark = String(settleSent)
+        let parameters = [g_variant_new_string(Self.settleApp), g_variant_new_string(mark)]
+            .withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
+        g_dbus_connection_call(
+            connection, Self.busName, "/org/gtk/Notifications", Self.busName, "RemoveNotification", parameters, nil,
+            G_DBUS_CALL_FLAGS_NONE, 10_000, nil, nil, nil)
+        return MainLoopBridge.iterate(timeout: timeout) { self.settled == mark }
+    }
+
+    private static let settleApp = "boxoffice-test-settle"
+    private var settleSent = 0
+    private var settled: String?
+
+    private func remove(_ parameters: OpaquePointer) {
+        let app = g_variant_get_child_value(parameters, 0)
+        let id = g_variant_get_child_value(parameters, 1)
+        defer { for v in [app, id] { g_variant_unref(v) } }
+        guard let app, let id, String(cString: g_variant_get_string(app, nil)) == Self.settleApp else { return }
+        settled = String(cString: g_variant_get_string(id, nil))
     }
 
     /// Gives the name and the object back.

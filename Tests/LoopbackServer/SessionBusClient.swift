@@ -133,6 +133,21 @@ public final class SessionBusClient {
                 parameters))
     }
 
+    /// As another GApplication instance (or any process) activates an app's action: `org.gtk.Actions`' `Activate`
+    /// on the app's object path, `parameter` (a floating variant, any type) as the one item of its `av`, or none.
+    public func activateGtkAction(of applicationID: String, _ action: String, parameter: OpaquePointer?) throws {
+        let items = parameter.map { [g_variant_new_variant($0)] } ?? []
+        let parameters = Self.tuple([
+            g_variant_new_string(action),
+            items.withUnsafeBufferPointer { g_variant_new_array(Self.type("v"), $0.baseAddress, gsize($0.count)) },
+            g_variant_new_array(Self.type("{sv}"), nil, 0)
+        ])
+        g_variant_unref(
+            try call(
+                applicationID, Self.objectPath(applicationID), "org.gtk.Actions", "Activate", parameters,
+                autoStart: false))
+    }
+
     /// As GNOME Shell launches a D-Bus-activatable app (`DBusActivatable=true`): `org.freedesktop.Application`'s
     /// `Activate` on its id.
     public func activate(_ applicationID: String) throws {

@@ -54,6 +54,7 @@ public final class BoxOfficeApplication {
         gtk.on("activate") { [weak self] in self?.activate() }
         gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
         model.following.onEvents = { [weak self] events in self?.tell(events) }
+        model.following.onChecked = { [weak self] day in self?.reportChecked(day) }
         // A fill that ends while the user is elsewhere is told on the desktop; a click opens Fill History.
         model.historyFill.onEnded = { [weak self] title, body in
             guard let self, !self.hasFocus else { return }
@@ -73,6 +74,23 @@ public final class BoxOfficeApplication {
     func tell(_ events: [FollowEvent]) {
         let text = FollowEventText(model.language)
         for event in events { FollowNotifications.notification(event, text: text).send(from: gtk.gApplication) }
+    }
+
+    /// Follow checks ended, each reported once the bus has routed what it sent.
+    private(set) var followChecks = 0
+
+    /// A follow check has ended: once the bus has answered a call sent after its notifications (so it has passed
+    /// them on), counted and, with `BOXOFFICE_TRACE_FOLLOW=1`, said on stderr: the marker after which a test may
+    /// say that no other notification came.
+    private func reportChecked(_ day: Day) {
+        Task { @MainActor [weak self] in
+            _ = await SessionBus.call(
+                destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                method: "GetId")
+            guard let self else { return }
+            self.followChecks += 1
+            FollowTrace.mark("follow check of \(day.iso) ended")
+        }
     }
 
     /// Runs the GLib main loop until the last window closes. With a request or a day: if BoxOffice is already
@@ -123,9 +141,14 @@ public final class BoxOfficeApplication {
         }
         // `boxoffice check` while this instance holds the app's name: GLib sends no notification for a
         // remote instance, so the command hands each one here.
+        // Any process on the session bus may call it: bounded, only a told event's clicks, and only an event
+        // this app's Store recorded (so nothing else's notification is replaced); anything else is logged.
         Actions.addTaking(application, AppAction.tell) { [weak self] text in
-            guard let self, let notification = DesktopNotification(packed: text) else { return }
-            notification.send(from: self.gtk.gApplication)
+            guard let self else { return }
+            switch DesktopNotification.told(text, recorded: self.model.following.wasTold) {
+            case .success(let notification): notification.send(from: self.gtk.gApplication)
+            case .failure(let refusal): FollowTrace.warn("app.tell refused: \(refusal.reason)")
+            }
         }
         // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
         // A notification's click or the desktop's search may be what started this process (D-Bus activation):

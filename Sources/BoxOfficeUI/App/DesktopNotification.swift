@@ -1,6 +1,7 @@
 import BoxOfficeViewModels
 import CAdw
 import CGtk
+import Foundation
 import GLibSupport
 
 /// A desktop notification (GNotification) sent on behalf of a GApplication: a title, a body, and what a click
@@ -29,8 +30,9 @@ struct DesktopNotification: Sendable, Equatable {
     /// Sent by `application`, which must be registered and primary (GLib refuses a remote instance's).
     @MainActor func send(from application: UnsafeMutablePointer<GApplication>) {
         Self.nameTheApplication()
-        let notification = g_notification_new(title)!
-        g_notification_set_body(notification, body)
+        let markup = Self.serverReadsMarkup
+        let notification = g_notification_new(markup ? Markup.escape(title) : title)!
+        g_notification_set_body(notification, markup ? Markup.escape(body) : body)
         let icon = g_themed_icon_new(AppModel.applicationID)
         g_notification_set_icon(notification, icon)
         g_object_unref(UnsafeMutableRawPointer(icon))  // the notification holds its own
@@ -41,6 +43,41 @@ struct DesktopNotification: Sendable, Equatable {
         }
         g_application_send_notification(application, id, notification)
         g_object_unref(notification.raw)  // the backend has what it needs
+    }
+
+    /// Whether the text goes to a server that reads markup: GLib's freedesktop backend passes title and body
+    /// raw to `org.freedesktop.Notifications`, whose servers read markup in the body (the specification) and
+    /// often in the summary (dunst's and mako's formats), so KOBIS's "<", ">" and "&" are escaped there. GNOME
+    /// Shell's `org.gtk.Notifications` shows them as plain text itself. Decided as GLib decides, once per process:
+    /// `GNOTIFICATION_BACKEND`, else whether `org.gtk.Notifications` has an owner.
+    @MainActor static var serverReadsMarkup: Bool {
+        if let known = readsMarkup { return known }
+        let chosen: Bool
+        switch getenv("GNOTIFICATION_BACKEND").map({ String(cString: $0) }) {
+        case "freedesktop": chosen = true
+        case "gtk": chosen = false
+        default: chosen = !hasOwner("org.gtk.Notifications")
+        }
+        readsMarkup = chosen
+        return chosen
+    }
+    @MainActor private static var readsMarkup: Bool?
+
+    /// `NameHasOwner` on the session bus (false without a bus, or without an answer in 2 s).
+    private static func hasOwner(_ name: String) -> Bool {
+        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+        var argument = [g_variant_new_string(name)]
+        let parameters = argument.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 1) }
+        guard
+            let reply = g_dbus_connection_call_sync(
+                bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                parameters, nil, G_DBUS_CALL_FLAGS_NONE, 2_000, nil, nil)
+        else { return false }
+        defer { g_variant_unref(reply) }
+        guard let child = g_variant_get_child_value(reply, 0) else { return false }
+        defer { g_variant_unref(child) }
+        return g_variant_get_boolean(child) != 0
     }
 
     /// As `app.tell` takes it from another process: the five fields joined by U+001F, which no field holds
@@ -64,13 +101,45 @@ struct DesktopNotification: Sendable, Equatable {
     /// What a click on a told notification may do: open a film, a weekend's chart or Fill History.
     static let clickable: Set<String> = Set([AppAction.openFilm, .showWeekend, .fillHistory].map(\.prefixedName))
 
+    /// Why `app.tell` refused what it was handed (said in the app's log line).
+    struct Refusal: Error, Equatable {
+        let reason: String
+    }
+
     /// From `packed`, bounded; nil for anything else.
     init?(packed: String) {
-        guard packed.utf8.count <= Self.packedLimit else { return nil }
+        guard case .success(let notification) = Self.unpacked(packed) else { return nil }
+        self = notification
+    }
+
+    /// From `packed`: at most `packedLimit` bytes, five fields, an id, and a click in `clickable`.
+    static func unpacked(_ packed: String) -> Result<DesktopNotification, Refusal> {
+        let bytes = packed.utf8.count
+        guard bytes <= packedLimit else { return .failure(Refusal(reason: "\(bytes) bytes, over \(packedLimit)")) }
         let strings = packed.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
-        guard strings.count == 5, Self.clickable.contains(strings[3]), !strings[0].isEmpty else { return nil }
-        self.init(
-            id: strings[0], title: strings[1], body: strings[2], action: strings[3],
-            target: strings[4].isEmpty ? nil : strings[4])
+        guard strings.count == 5 else { return .failure(Refusal(reason: "\(strings.count) fields, not 5")) }
+        guard !strings[0].isEmpty else { return .failure(Refusal(reason: "no event id")) }
+        guard clickable.contains(strings[3]) else {
+            return .failure(Refusal(reason: "the click \(Self.quoted(strings[3])) is not a told event's"))
+        }
+        return .success(
+            DesktopNotification(
+                id: strings[0], title: strings[1], body: strings[2], action: strings[3],
+                target: strings[4].isEmpty ? nil : strings[4]))
+    }
+
+    /// What `app.tell` sends: `packed` unpacked, and its id one the app's Store recorded as told (an event
+    /// BoxOffice said), so no other notification of the app is replaced.
+    static func told(_ packed: String, recorded: (String) -> Bool) -> Result<DesktopNotification, Refusal> {
+        unpacked(packed).flatMap { notification in
+            recorded(notification.id)
+                ? .success(notification)
+                : .failure(Refusal(reason: "the event \(quoted(notification.id)) was not told by BoxOffice"))
+        }
+    }
+
+    /// Outside text in a log line: cut to 64 characters, control characters as "?".
+    private static func quoted(_ text: String) -> String {
+        "\"" + String(text.prefix(64).map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 }) + "\""
     }
 }

@@ -21,7 +21,7 @@ public enum FollowNotifications {
 
     /// From a process without a window (`boxoffice check`): registered as the app (a plain GApplication, no
     /// GTK), it sends them itself; when the window's instance holds the name, GLib refuses a remote instance's
-    /// notifications, so each is handed to the running app's `app.tell`. The bus is flushed before returning.
+    /// notifications, so each is handed to the running app's `app.tell`. The bus has routed them before this returns.
     /// Returns why nothing could be sent (no session bus), or nil.
     public static func send(_ events: [FollowEvent], language: DisplayLanguage) -> String? {
         let text = FollowEventText(language)
@@ -40,7 +40,15 @@ public enum FollowNotifications {
                 notification.send(from: app)
             }
         }
-        if let bus = g_application_get_dbus_connection(app) { g_dbus_connection_flush_sync(bus, nil, nil) }
+        // A call the bus answers after these: it has passed them on before this process ends (a flush only
+        // writes them), so whoever waits for this process knows all it sent has arrived.
+        if let bus = g_application_get_dbus_connection(app),
+            let reply = g_dbus_connection_call_sync(
+                bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetId", nil, nil,
+                G_DBUS_CALL_FLAGS_NONE, 10_000, nil, nil)
+        {
+            g_variant_unref(reply)
+        }
         return nil
     }
 }

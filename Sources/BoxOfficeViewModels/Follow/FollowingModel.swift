@@ -10,6 +10,9 @@ public final class FollowingModel {
     public let observers = ChangeObservers()
     /// The told events, worded in the app's language; set once by the application.
     public var onEvents: (([FollowEvent]) -> Void)?
+    /// A check has ended (its day's events and the weekend's told, or found to be nothing): the application
+    /// reports it (`BOXOFFICE_TRACE_FOLLOW`), so a test knows a second notification had its chance to come.
+    public var onChecked: ((Day) -> Void)?
     public let language: DisplayLanguage
     private let check: FollowCheck
     private let history: HistoryStore?
@@ -39,6 +42,9 @@ public final class FollowingModel {
         observers.notify()
     }
 
+    /// Whether an event with this id was told (claimed in the Store, by this process or `boxoffice check`).
+    public func wasTold(_ id: String) -> Bool { check.follows?.wasSaid(id) ?? false }
+
     public func toggle(code: String, title: String) { setFollowed(!isFollowed(code), code: code, title: title) }
 
     /// The followed films with their newest figures in history, the first followed first.
@@ -52,12 +58,14 @@ public final class FollowingModel {
     func chartShown(_ query: ChartQuery, latestDay: Day) {
         guard query.kind == .daily, query.segment == .everything, query.period.first == latestDay else { return }
         tell(check.events(on: latestDay))
-        guard weekendTask == nil else { return }
+        guard weekendTask == nil else { return }  // the check under way reports when it ends, after these
         weekendTask = Task { @MainActor [weak self] in
             guard let self else { return }
             let weekend = await self.check.weekendEvent()
+            guard !Task.isCancelled else { return }
             self.weekendTask = nil
             if let weekend { self.tell([weekend]) }
+            self.onChecked?(latestDay)
         }
     }
 
