@@ -20,7 +20,7 @@ public final class FixtureAPI {
     /// to the day asked, so every such day holds the same films and figures: a day saved or shown under
     /// the wrong date passes. Kept only where the test is not about which day is shown or saved: a hostile
     /// database's figures (LaunchTests), the calendar's focus (CalendarFocusTests), a narrow date button
-    /// (NarrowDateTests), the browse benchmark and two view-model tests of the details' budget
+    /// (NarrowDateTests), the browse benchmark and the English titles' request budget
     /// (ChartViewModelTests). Tests of a day's identity (the default day, Alt+Left/Right, the calendar, a
     /// launch on a date, a film's run: ChartChoices, Launch, MainWindow, ShortcutKeys, FilmWindowWidth,
     /// and the history, fill and run tests) use the real, different days of 2018 (`market/`) with the clock
