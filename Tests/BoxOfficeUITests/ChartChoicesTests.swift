@@ -14,26 +14,36 @@ final class ChartChoicesTests: KoreanUITestCase {
 
     /// Enter right after launch opens the first film (the focus once started on Refresh, so Enter asked
     /// KOBIS again); a kind picked with a click gives the chart the focus back, and going back to the
-    /// daily chart returns to the day that was left.
+    /// daily chart returns to the day that was left: the real, different days of 2018 (yesterday
+    /// 2018-01-18, 메이즈 러너: 데스 큐어 #1 with 166,420; the day before with 225,510; the weekend's Sunday,
+    /// 2018-01-14, has 1987 first), read from the list as a user reads them.
     func testTheChartHasTheKeyboardAndTheDayIsKeptAcrossKinds() throws {
         try useKorean()
         try MainActor.assumeIsolated {
+            clock.set("2018-01-19T01:00:00Z")  // 10:00 in Korea: yesterday is 2018-01-18
             try launch(language: DisplayLanguage.fromEnvironment()) {
-                $0.dailyTemplate = "daily_20220105.json"
                 $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json"
             }
             waitForFrame()
+            @MainActor func first() -> [String] { self.chart.rows.first.map { [$0.title, $0.audience] } ?? [] }
+            let date = window.header.dateButton.root.widget
+            @MainActor func dateLabel() -> String { String(cString: gtk_menu_button_get_label(cast(date))) }
+            waitForText("166,420명") { self.window.list.root }
+            XCTAssertEqual(first(), ["메이즈 러너: 데스 큐어", "166,420명"])
+            XCTAssertEqual(dateLabel(), "2018년 1월 18일 (목)")
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
-            XCTAssertEqual(api.server.requests(to: daily).count, 1)
+            XCTAssertEqual(settledRequestCount(to: daily), 1)
             press(Int32(GDK_KEY_Return))
             waitFor("the first film's window") {
-                self.app.details["20199882"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+                self.app.details["20175054"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
             }
-            XCTAssertEqual(api.server.requests(to: daily).count, 1, "Enter opened a film, it did not refresh")
-            if let detail = app.details["20199882"] { gtk_window_close(cast(detail.window)) }
+            XCTAssertEqual(settledRequestCount(to: daily), 1, "Enter opened a film, it did not refresh")
+            if let detail = app.details["20175054"] { gtk_window_close(cast(detail.window)) }
 
             press(Int32(GDK_KEY_Left), alt: true)
-            waitFor("the day before") { self.chart.day == Day("2022-01-04") && self.chart.phase == .loaded }
+            waitForText("225,510명") { self.window.list.root }
+            XCTAssertEqual(first(), ["메이즈 러너: 데스 큐어", "225,510명"], "2018-01-17's own figures")
+            XCTAssertEqual(dateLabel(), "2018년 1월 17일 (수)")
             guard let weekend = kindButton("주말"), let dailyButton = kindButton("일별") else {
                 return XCTFail("no kind buttons")
             }
@@ -42,12 +52,14 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the chart focused") { self.isInside(self.focusedWidget(), self.window.list.list) }
             click(dailyButton)
             waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase == .loaded }
-            XCTAssertEqual(chart.day, Day("2022-01-04"), "back on the day left, not the weekend's Sunday")
+            waitForText("225,510명") { self.window.list.root }
+            XCTAssertEqual(first(), ["메이즈 러너: 데스 큐어", "225,510명"], "back on the day left, not the weekend's Sunday")
+            XCTAssertEqual(dateLabel(), "2018년 1월 17일 (수)")
             waitFor("the chart focused again") { self.isInside(self.focusedWidget(), self.window.list.list) }
             press(Int32(GDK_KEY_Down))
             press(Int32(GDK_KEY_Return))
             waitFor("the second film's window") {
-                self.app.details["20210028"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+                self.app.details["20176104"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
             }
         }
     }

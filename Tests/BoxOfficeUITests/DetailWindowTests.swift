@@ -93,7 +93,7 @@ final class DetailWindowTests: UITestCase {
             // The keyboard starts on the first button, not on the selectable English title above it.
             XCTAssertTrue(
                 gtk_window_get_focus(cast(again.window)) == button(in: again.window, labelled: "Open on _KOBIS"))
-            XCTAssertEqual(api.server.requests(to: "/kobis/movie/").count, asked, "saved details ask for nothing")
+            XCTAssertEqual(settledRequestCount(to: "/kobis/movie/"), asked, "saved details ask for nothing")
         }
     }
 

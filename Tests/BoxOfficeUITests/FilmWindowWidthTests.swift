@@ -15,8 +15,9 @@ import XCTest
 final class FilmWindowWidthTests: KoreanUITestCase {
     enum Language: String { case korean = "ko", english = "en" }
 
-    /// Starts the app in `language` with the main window left at `width` px; any day answers with the
-    /// 2022-01-05 chart and any weekend with the 2011-12-30 one.
+    /// Starts the app in `language` with the main window left at `width` px on 2018-02-07 (yesterday): the
+    /// real, different days of 2018, so a run holds each day's own figures; any weekend answers with the
+    /// 2011-12-30 one.
     @MainActor func launch(_ language: Language, width: Int) throws {
         switch language {
         case .korean: try useKorean()
@@ -31,8 +32,8 @@ final class FilmWindowWidthTests: KoreanUITestCase {
             MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
         }
         try Data("width=\(width)\nheight=760\nlayout=list\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
-        try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05")) {
-            $0.dailyTemplate = "daily_20220105.json"
+        clock.set("2018-02-08T01:00:00Z")  // 10:00 in Korea
+        try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2018-02-07")) {
             $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json"
         }
         waitFor("the chart loaded") { self.chart.phase == .loaded }
@@ -130,13 +131,17 @@ final class FilmWindowWidthTests: KoreanUITestCase {
 
                     choose(.chartKind, "daily")
                     waitFor("the daily chart") { self.chart.kind == .daily && self.chart.phase == .loaded }
-                    openFilm(at: 1)
-                    guard let detail = app.details["20210028"], let run = detail.run else {
+                    openFilm(at: 0)
+                    guard let detail = app.details["20176104"], let run = detail.run else {
                         return XCTFail("\(name): no run")
                     }
                     waitFor("the run") { run.chart.input.points.count == 22 }
                     XCTAssertTrue(Actions.activate(detail.window, RunAction.fill))
                     waitFor("every day filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
+                    // 그것만이 내 세상's own days: 2018-01-17 (D1), 01-18 and 02-07 (D22), not one day's rows repeated.
+                    XCTAssertEqual(
+                        [0, 1, 21].map { run.chart.input.points.count == 22 ? run.chart.input.points[$0].value : nil },
+                        [126_797, 112_992, 55_124], "\(name)")
                     resize(detail, to: width)
                     XCTAssertEqual(run.metrics.isCompact, width == 360, "\(name): the metrics in a drop-down")
                     let alone = contentMinimumWidth(detail)
@@ -150,10 +155,10 @@ final class FilmWindowWidthTests: KoreanUITestCase {
 
                     waitFor("the films offered") { run.compareDropDown.count > 1 }
                     let titles = run.compareDropDown.strings
-                    guard let kingsman = titles.firstIndex(where: { $0.hasPrefix("킹스맨") }) else {
-                        return XCTFail("킹스맨 not offered: \(titles)")
+                    guard let coco = titles.firstIndex(where: { $0.hasPrefix("코코") || $0.hasPrefix("Coco") }) else {
+                        return XCTFail("코코 not offered: \(titles)")
                     }
-                    run.compareDropDown.selected = UInt32(kingsman)
+                    run.compareDropDown.selected = UInt32(coco)
                     waitFor("compared") { run.chart.input.comparing }
                     waitForFrame(detail.window)
                     XCTAssertEqual(
@@ -176,8 +181,8 @@ final class FilmWindowWidthTests: KoreanUITestCase {
     func testAMetricPickedInTheDropDownAt360PixelsChangesTheChart() throws {
         try MainActor.assumeIsolated {
             try launch(.korean, width: 360)
-            openFilm(at: 1)
-            guard let detail = app.details["20210028"], let run = detail.run else { return XCTFail("no run") }
+            openFilm(at: 0)
+            guard let detail = app.details["20176104"], let run = detail.run else { return XCTFail("no run") }
             waitFor("the run") { run.chart.input.points.count == 22 }
             resize(detail, to: 360)
             XCTAssertTrue(run.metrics.isCompact)
@@ -185,10 +190,10 @@ final class FilmWindowWidthTests: KoreanUITestCase {
             XCTAssertTrue(dropDown.isMapped)
             XCTAssertNil(accessibleLabelMismatch(dropDown, "막대가 보여 주는 값"))
             @MainActor func shown() -> [Double?] { run.chart.input.points.map(\.value) }
-            XCTAssertEqual(shown().last, 50_399, "the audience on D22")
+            XCTAssertEqual(shown().last, 55_124, "the audience on D22, 2018-02-07")
 
             pick("스크린 수", in: dropDown, window: detail.window)
-            waitFor("the screens shown") { shown().last == 1_357 }
+            waitFor("the screens shown") { shown().last == 860 }
             XCTAssertEqual(run.model?.metric, .screens)
             XCTAssertTrue(visibleTexts(dropDown).contains("스크린 수"), "the drop-down shows the choice")
 
@@ -202,7 +207,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
             waitForFrame(popover)
             press(Int32(GDK_KEY_Down), in: popover)
             press(Int32(GDK_KEY_Return), in: popover)
-            waitFor("the shows shown") { shown().last == 4_314 }
+            waitFor("the shows shown") { shown().last == 3_383 }
             XCTAssertEqual(run.model?.metric, .shows)
             waitFor("the list closed") { gtk_widget_get_mapped(popover) == 0 }
         }

@@ -46,17 +46,29 @@ final class LaunchTests: UITestCase {
         }
     }
 
+    /// The fill resumed saves each day's own chart: the real days of 2018, read back in a film's run (1987's
+    /// audience on D7–D9, 2018-01-02 to 01-04, and D10, the day shown).
     func testAFillLeftGoingResumesAfterTheFirstFrame() throws {
         let saved = try DiskCache(directory: dir.appendingPathComponent("cache"))
-        let job = FillJob(first: try XCTUnwrap(Day("2022-01-02")), last: try XCTUnwrap(Day("2022-01-04")))
+        let job = FillJob(first: try XCTUnwrap(Day("2018-01-02")), last: try XCTUnwrap(Day("2018-01-04")))
         HistoryStore(database: saved.database).saveFill(.init(job: job, paused: false, done: 0))
         try MainActor.assumeIsolated {
-            try launch { $0.dailyTemplate = "daily_20220121.json" }
+            clock.set("2018-01-06T01:00:00Z")  // 10:00 in Korea: yesterday is 2018-01-05
+            try launch()
             waitFor("the saved fill to finish") { self.app.model.historyFill.progress?.phase == .finished }
             let days = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").compactMap {
                 $0.query["targetDt"]
             }
-            XCTAssertEqual(days.filter { $0 != "20220105" }, ["20220102", "20220103", "20220104"])
+            XCTAssertEqual(days.filter { $0 != "20180105" }, ["20180102", "20180103", "20180104"])
+            openFilm(at: 1)
+            guard let detail = app.details["20170590"], let run = detail.run else { return XCTFail("no run of 1987") }
+            waitFor("the run drawn") { run.chart.input.points.count == 10 }
+            XCTAssertEqual(
+                run.chart.input.points.suffix(4).map { [$0.label, $0.value.map { String(Int($0)) } ?? "-"] },
+                [["D7", "217247"], ["D8", "174979"], ["D9", "163429"], ["D10", "202189"]])
+            waitFor("the film's details answered") { detail.model.isFinished }
+            gtk_window_close(cast(detail.window))
+            waitFor("the film's window closed") { self.app.details.isEmpty }
         }
     }
 

@@ -114,20 +114,29 @@ final class MainWindowTests: UITestCase {
         }
     }
 
-    /// The calendar marks the days history holds (the days browsed), not the others.
+    /// The calendar marks the days history holds (the days browsed), not the others: the real days of 2018
+    /// (yesterday 2018-01-18), each read as shown before the next key (its #1 and that day's audience).
     func testTheCalendarMarksTheSavedDays() throws {
         try MainActor.assumeIsolated {
-            try launch { $0.dailyTemplate = "daily_20220105.json" }
-            for day in ["2022-01-04", "2022-01-03"] {
+            clock.set("2018-01-19T01:00:00Z")  // 10:00 in Korea: yesterday is 2018-01-18
+            try launch()
+            waitForText("166,420명") { self.window.list.root }
+            XCTAssertEqual(chart.rows.first?.title, "메이즈 러너: 데스 큐어")
+            for (day, title, audience) in [
+                ("2018년 1월 17일 (수)", "메이즈 러너: 데스 큐어", "225,510명"), ("2018년 1월 16일 (화)", "1987", "116,339명")
+            ] {
                 press(Int32(GDK_KEY_Left), alt: true)
-                waitFor("\(day) shown") { self.chart.day == Day(day) && self.chart.phase == .loaded }
+                waitForText(audience) { self.window.list.root }
+                XCTAssertEqual(chart.rows.first.map { [$0.title, $0.audience] }, [title, audience], day)
+                XCTAssertEqual(
+                    String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))), day)
                 waitFor("the chart keeps the keyboard") { self.isInside(self.focusedWidget(), self.window.list.list) }
             }
             let button = window.header.dateButton
             gtk_menu_button_popup(cast(button.root.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             let saved = DateButton.dayCells(of: button.calendar).filter { gtk_widget_has_css_class($0, "saved") != 0 }
-            XCTAssertEqual(saved.map { String(cString: gtk_label_get_text(cast($0))) }, ["3", "4", "5"])
+            XCTAssertEqual(saved.map { String(cString: gtk_label_get_text(cast($0))) }, ["16", "17", "18"])
             XCTAssertEqual(
                 saved.first.flatMap { gtk_widget_get_tooltip_text($0) }.map { String(cString: $0) }, "Saved in history")
             waitForFrame(button.popover.widget)
@@ -311,7 +320,7 @@ final class StatusBarsTests: UITestCase {
             waitForText("64,051명") { self.window.list.root }
             waitFor("the bars gone") { !self.window.offlineBar.isVisible && !self.window.sampleBar.isVisible }
             XCTAssertEqual(visiblePage, "list")
-            XCTAssertEqual(api.server.requests(to: "/kobis").count, 1)
+            XCTAssertEqual(settledRequestCount(to: "/kobis"), 1, "one request, on reconnecting")
         }
     }
 

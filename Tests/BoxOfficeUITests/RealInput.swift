@@ -27,12 +27,16 @@ extension UITestCase {
     /// separate click: two within the double-click time would be one double click (a list's single-click
     /// activation and a header's sort take it as none or one).
     @MainActor func click(_ w: Widget, file: StaticString = #filePath, line: UInt = #line) {
-        if let last = RealInputClock.lastClick {
-            let wait = gint64(doubleClickMilliseconds() + 50) * 1000
-            waitFor("the double-click time over", file: file, line: line) { g_get_monotonic_time() - last > wait }
-        }
+        waitOutDoubleClick(file: file, line: line)
         XCTAssertNotEqual(boxoffice_xtest_click(w), 0, "cannot click", file: file, line: line)
         RealInputClock.lastClick = g_get_monotonic_time()
+    }
+
+    /// Waits until a click now would not make a double click with the last one.
+    @MainActor func waitOutDoubleClick(file: StaticString = #filePath, line: UInt = #line) {
+        guard let last = RealInputClock.lastClick else { return }
+        let wait = gint64(doubleClickMilliseconds() + 50) * 1000
+        waitFor("the double-click time over", file: file, line: line) { g_get_monotonic_time() - last > wait }
     }
 
     /// A right-click (the secondary button) on the middle of `w`, through the X server.

@@ -13,11 +13,18 @@ final class ShortcutKeysTests: UITestCase {
         try MainActor.assumeIsolated {
             // Each key after the last one's result is painted: a person is slower than a frame (a key sent
             // while the list swaps its rows can land on a row widget being let go).
-            try launch {
-                $0.dailyTemplate = "daily_20220105.json"
-                $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json"
-            }
+            // The real days of 2018 (yesterday 2018-01-18): a key that loads the wrong day shows other figures.
+            clock.set("2018-01-19T01:00:00Z")
+            try launch { $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json" }
             waitForFrame()
+            // The #1's title and audience as the list shows them, and the date button's label.
+            @MainActor func shows(_ day: String, _ title: String, _ audience: String) -> Bool {
+                let texts = visibleTexts(window.list.root)
+                return chart.phase == .loaded && texts.contains(title) && texts.contains(audience)
+                    && chart.rows.first.map { [$0.title, $0.audience] } == [title, audience]
+                    && String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))) == day
+            }
+            waitFor("2018-01-18 shown") { shows("2018년 1월 18일 (목)", "메이즈 러너: 데스 큐어", "166,420명") }
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             @MainActor func asked() -> Int { api.server.requests(to: daily).count }
 
@@ -28,25 +35,27 @@ final class ShortcutKeysTests: UITestCase {
                 waitFor("a refresh by \(key)") {
                     asked() == before + 1 && self.chart.phase == .loaded && !self.chart.isRefreshing
                 }
+                XCTAssertEqual(settledRequestCount(to: daily), before + 1, "one request for one key")
                 waitForFrame()
             }
             // Alt+Left and Alt+Right move a day; Ctrl+T goes back to the latest.
             press(Int32(GDK_KEY_Left), alt: true)
-            waitFor("the day before") { self.chart.day == Day("2022-01-04") && self.chart.phase == .loaded }
+            waitFor("the day before") { shows("2018년 1월 17일 (수)", "메이즈 러너: 데스 큐어", "225,510명") }
+            waitForFrame()
+            press(Int32(GDK_KEY_Left), alt: true)
+            waitFor("two days before") { shows("2018년 1월 16일 (화)", "1987", "116,339명") }
             waitForFrame()
             press(Int32(GDK_KEY_Right), alt: true)
-            waitFor("the day after") { self.chart.day == Day("2022-01-05") && self.chart.phase == .loaded }
+            waitFor("the day after") { shows("2018년 1월 17일 (수)", "메이즈 러너: 데스 큐어", "225,510명") }
             waitForFrame()
             for (key, control) in [(GDK_KEY_t, true)] {
                 press(Int32(GDK_KEY_Left), alt: true)
-                waitFor("a day back") { self.chart.day == Day("2022-01-04") && self.chart.phase == .loaded }
+                waitFor("a day back") { shows("2018년 1월 16일 (화)", "1987", "116,339명") }
                 waitForFrame()
                 // With the keyboard in the chart, as after launch (where Home and End move between films).
                 waitFor("the chart has the keyboard") { self.isInside(self.focusedWidget(), self.window.list.list) }
                 press(Int32(key), control: control)
-                waitFor("the latest day by \(key)") {
-                    self.chart.day == Day("2022-01-05") && self.chart.phase == .loaded
-                }
+                waitFor("the latest day by \(key)") { shows("2018년 1월 18일 (목)", "메이즈 러너: 데스 큐어", "166,420명") }
                 waitForFrame()
             }
             // Alt+2, 3, 4 and 1: the kinds; Alt+0 clears a filter.
@@ -63,7 +72,7 @@ final class ShortcutKeysTests: UITestCase {
             // Ctrl+E: the save dialog proposes a name that says the filter (never the whole market's file).
             press(Int32(GDK_KEY_e), control: true)
             guard let dialog = saveDialogReady() else { return XCTFail("no save dialog") }
-            XCTAssertEqual(proposedName(in: dialog), "boxoffice-2022-01-05-korean.csv")
+            XCTAssertEqual(proposedName(in: dialog), "boxoffice-2018-01-18-korean.csv")
             cancelSaveDialog()
             press(Int32(GDK_KEY_0), alt: true)
             waitFor("every film again") { self.chart.segment == .everything && self.chart.phase == .loaded }
@@ -90,9 +99,9 @@ final class ShortcutKeysTests: UITestCase {
             waitFor("the chart has the keyboard back") { self.isInside(self.focusedWidget(), self.window.list.list) }
             press(Int32(GDK_KEY_Return))
             waitFor("the film's window") {
-                self.app.details["20199882"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+                self.app.details["20175054"].map { gtk_widget_get_mapped($0.window) != 0 } ?? false
             }
-            guard let detail = app.details["20199882"] else { return }
+            guard let detail = app.details["20175054"] else { return }
             press(Int32(GDK_KEY_Escape), in: detail.window)
             waitFor("the film's window closed") { gtk_widget_get_mapped(detail.window) == 0 }
             // Ctrl+K: Search KOBIS; Ctrl+W closes it.

@@ -257,12 +257,16 @@ class UITestCase: XCTestCase {
         guard let row = chart.row(at: Int(position)) else {
             return XCTFail("no film at \(position)", file: file, line: line)
         }
+        // The title as shown now: a film's details can rename it (its English title) while the test waits.
         @MainActor func title() -> Widget? {
-            firstDescendant(of: view, type: gtk_label_get_type()) {
+            let shown = chart.row(at: Int(position))?.title ?? row.title
+            return firstDescendant(of: view, type: gtk_label_get_type()) {
                 gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0
-                    && String(cString: gtk_label_get_text(cast($0))) == row.title
+                    && String(cString: gtk_label_get_text(cast($0))) == shown
             }
         }
+        // The click's wait first: a row rebound during it would let go of a label found before.
+        waitOutDoubleClick(file: file, line: line)
         waitFor("\(row.title) on screen", file: file, line: line) { title() != nil }
         guard let label = title() else { return }
         scrollIntoView(label, in: view)

@@ -17,12 +17,14 @@ public final class FixtureAPI {
     /// Made-up Kakao answers: queries containing "없는" (absent) find nothing.
     public var emptySearchMarker = "없는"
     /// Daily answers for days without a fixture of their own: this fixture's rows with its showRange set
-    /// to the day asked, so every such day holds the same films and figures: a day saved under the wrong
-    /// date passes. For tests whose subject is not what a day holds (browsing, launch, shortcuts, English
-    /// titles, the browse benchmark) and, for now, the run chart's UI tests (RunChartTests, RunExportTests);
-    /// the history, fill and run tests of the services, view-models and command line use the real,
-    /// different days of 2018 (`market/`). Nil, the default: such days answer with an empty chart, as KOBIS
-    /// does before a day is tallied.
+    /// to the day asked, so every such day holds the same films and figures: a day saved or shown under
+    /// the wrong date passes. Kept only where the test is not about which day is shown or saved: a hostile
+    /// database's figures (LaunchTests), the calendar's focus (CalendarFocusTests), a narrow date button
+    /// (NarrowDateTests), the browse benchmark and the English titles' request budget
+    /// (ChartViewModelTests). Tests of a day's identity (the default day, Alt+Left/Right, the calendar, a
+    /// launch on a date, a film's run: ChartChoices, Launch, MainWindow, ShortcutKeys, FilmWindowWidth,
+    /// and the history, fill and run tests) use the real, different days of 2018 (`market/`) with the clock
+    /// in 2018. Nil, the default: such days answer with an empty chart, as KOBIS does before a day is tallied.
     public var dailyTemplate: String?
     /// With it, any weekly period without a fixture answers with this file's films, its range and week
     /// number rewritten (the browsing benchmark's saved weekends).

@@ -27,6 +27,9 @@ final class ChartRowMenu {
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         gtk_widget_set_parent(popover, view)
         Lifetime.onDestroy(view) { [popover] in gtk_widget_unparent(popover) }
+        // An item chosen left the window's focus on that item, hidden with the menu: every key after it (the
+        // arrows, Ctrl+Shift+D) went nowhere until a click. The chart takes the focus back.
+        Signals.connect(popover.raw, "closed") { [weak self] _ in self?.takeFocusBack() }
         guard following.canFollow else { return }
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(cast(click), UInt32(GDK_BUTTON_SECONDARY))
@@ -93,6 +96,14 @@ final class ChartRowMenu {
         gtk_popover_set_pointing_to(cast(popover), &rect)
         shownFor = code
         gtk_popover_popup(cast(popover))
+    }
+
+    /// Gives the view (its focused row) the focus the closed menu still holds.
+    private func takeFocusBack() {
+        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root),
+            focus == popover || gtk_widget_is_ancestor(focus, popover) != 0
+        else { return }
+        _ = gtk_widget_grab_focus(view)
     }
 
     /// Closes the menu if it is open.
