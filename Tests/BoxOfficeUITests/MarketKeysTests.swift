@@ -1,6 +1,7 @@
 import BoxOfficeCore
 import BoxOfficeViewModels
 import CGtk
+import CXTest
 import LoopbackServer
 import XCTest
 
@@ -89,6 +90,28 @@ final class MarketKeysTests: KoreanUITestCase {
             XCTAssertEqual(chart.day, Day("2018-12-30"))
             waitForFrame()
             screenshot("market-weekend-bar-opened-ko", window.window)
+        }
+    }
+
+    /// The pointer over a day's bar reads that day out: the month's first at the left edge, its last at the right.
+    func testHoveringADaysBarReadsItOut() throws {
+        try MainActor.assumeIsolated {
+            try launchOn2018()
+            press(Int32(GDK_KEY_m), alt: true)
+            waitForTitle("2018년 12월")
+            let area = market.chart.area.widget
+            scrollIntoView(area, in: area)
+            waitForFrame()
+            XCTAssertNotEqual(boxoffice_xtest_move(area, 0.01, 0.5), 0)
+            waitFor("December 1st read out") {
+                self.market.chart.readoutText == "2018년 12월 1일 (토); 매출액 ≈ 90억 원, 관객 ≈ 102만 명 (1일 중 1일)"
+            }
+            XCTAssertNotEqual(boxoffice_xtest_move(area, 0.99, 0.5), 0)
+            // With the same day 52 weeks before (a Monday too), named since 2018's first day is in the history.
+            waitFor("December 31st read out") {
+                self.market.chart.readoutText
+                    == "2018년 12월 31일 (월); 매출액 ≈ 70억 원, 관객 ≈ 88만 명 (1일 중 1일); 52주 전(2018년 1월 1일): 146억 원"
+            }
         }
     }
 }

@@ -79,6 +79,27 @@ static inline gboolean boxoffice_xtest_click_button(GtkWidget *widget, unsigned 
 
 static inline gboolean boxoffice_xtest_click(GtkWidget *widget) { return boxoffice_xtest_click_button(widget, 1); }
 
+/* Moves the pointer over `widget`, `fx` and `fy` of the way across and down it (0…1), as a hand on the mouse does. */
+static inline gboolean boxoffice_xtest_move(GtkWidget *widget, double fx, double fy) {
+    GdkDisplay *display = gtk_widget_get_display(widget);
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return FALSE;
+    GdkSurface *surface = gtk_native_get_surface(native);
+    if (surface == NULL) return FALSE;
+    graphene_point_t point = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) * fx, gtk_widget_get_height(widget) * fy), inNative;
+    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &point, &inNative)) return FALSE;
+    double dx = 0, dy = 0;
+    gtk_native_get_surface_transform(native, &dx, &dy);
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    int rootX = 0, rootY = 0;
+    Window childWindow;
+    XTranslateCoordinates(x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(x),
+                          (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
+    XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
+    XSync(x, False);
+    return TRUE;
+}
+
 /* Puts the pointer in the screen's bottom-right corner, away from any window a test opens: a list that
  * activates on a single click selects the row under the pointer, and a pointer left there by an earlier test
  * would choose what Enter opens. FALSE off X11. */
