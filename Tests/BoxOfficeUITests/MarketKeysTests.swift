@@ -88,6 +88,7 @@ final class MarketKeysTests: KoreanUITestCase {
             press(Int32(GDK_KEY_Return))
             waitFor("the weekend's chart") { self.window.marketShown == nil && self.chart.kind == .weekend }
             XCTAssertEqual(chart.day, Day("2018-12-30"))
+            waitFor("the weekend's chart loaded") { self.chart.phase != .loading }
             waitForFrame()
             screenshot("market-weekend-bar-opened-ko", window.window)
         }
