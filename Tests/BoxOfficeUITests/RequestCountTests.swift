@@ -15,7 +15,7 @@ final class RequestCountTests: UITestCase {
             try launch(language: .english) { $0.dailyTemplate = "daily_20220105.json" }
             waitForFrame()
             // The day's chart, then its ten films' details, saved in the background.
-            waitFor("the launch's requests") { self.api.server.requests(to: "/kobis").count == 11 }
+            waitFor("the launch's requests", timeout: 60) { self.api.server.requests(to: "/kobis").count == 11 }
             XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieInfo.json").count, 10, asked())
             XCTAssertEqual(usageShown(), "11 of 2,500 KOBIS requests used today (Korea time).")
 
