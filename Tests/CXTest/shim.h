@@ -8,6 +8,7 @@
 #include <X11/Xatom.h>
 #include <stdio.h>
 #include <limits.h>
+#include <string.h>
 
 /* Raises `window` and gives it the X input focus, as a window manager does for the window a user picks
  * (none runs under Xvfb, and a new window covers the ones before it). FALSE off X11. */
@@ -97,6 +98,27 @@ static inline gboolean boxoffice_xtest_button(GtkWidget *widget, unsigned int bu
                           (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
     if (down) XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
     XTestFakeButtonEvent(x, button, down, CurrentTime);
+    XSync(x, False);
+    return TRUE;
+}
+
+/* Moves the pointer over `widget`, `fx` and `fy` of the way across and down it (0…1), as a hand on the mouse does. */
+static inline gboolean boxoffice_xtest_move(GtkWidget *widget, double fx, double fy) {
+    GdkDisplay *display = gtk_widget_get_display(widget);
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return FALSE;
+    GdkSurface *surface = gtk_native_get_surface(native);
+    if (surface == NULL) return FALSE;
+    graphene_point_t point = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) * fx, gtk_widget_get_height(widget) * fy), inNative;
+    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &point, &inNative)) return FALSE;
+    double dx = 0, dy = 0;
+    gtk_native_get_surface_transform(native, &dx, &dy);
+    Display *x = gdk_x11_display_get_xdisplay(display);
+    int rootX = 0, rootY = 0;
+    Window childWindow;
+    XTranslateCoordinates(x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(x),
+                          (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
+    XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
     XSync(x, False);
     return TRUE;
 }
@@ -215,5 +237,49 @@ static inline gboolean boxoffice_xtest_save_screen(const char *path) {
     XSetErrorHandler(previous);
     XCloseDisplay(x);
     return saved;
+}
+
+/* Gives the X input focus to `process`'s viewable top-level window titled `title` and presses `keyval` there (with
+ * Control when `control`), as a user does in another program's window. FALSE without a display or that window. */
+static inline gboolean boxoffice_xtest_key_in_process(long process, const char *title, unsigned int keyval, gboolean control) {
+    Display *x = XOpenDisplay(NULL);
+    if (x == NULL) return FALSE;
+    Atom name = XInternAtom(x, "_NET_WM_NAME", False), utf8 = XInternAtom(x, "UTF8_STRING", False);
+    Atom pidAtom = XInternAtom(x, "_NET_WM_PID", False);
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(boxoffice_xtest_ignore_error);
+    Window root, parent, *children = NULL, found = None;
+    unsigned int count = 0;
+    if (XQueryTree(x, DefaultRootWindow(x), &root, &parent, &children, &count)) {
+        for (unsigned int i = 0; i < count && found == None; i++) {
+            XWindowAttributes attributes;
+            if (!XGetWindowAttributes(x, children[i], &attributes) || attributes.map_state != IsViewable) continue;
+            Atom type;
+            int format;
+            unsigned long items, after;
+            unsigned char *text = NULL, *pid = NULL;
+            if (XGetWindowProperty(x, children[i], pidAtom, 0, 1, False, XA_CARDINAL, &type, &format, &items, &after, &pid) == Success
+                && pid != NULL && items == 1 && *(long *)pid == process
+                && XGetWindowProperty(x, children[i], name, 0, 1024, False, utf8, &type, &format, &items, &after, &text) == Success
+                && text != NULL && strcmp((char *)text, title) == 0) found = children[i];
+            if (text != NULL) XFree(text);
+            if (pid != NULL) XFree(pid);
+        }
+        if (children != NULL) XFree(children);
+    }
+    gboolean pressed = FALSE;
+    KeyCode code = XKeysymToKeycode(x, keyval), controlCode = XKeysymToKeycode(x, GDK_KEY_Control_L);
+    if (found != None && code != 0) {
+        XRaiseWindow(x, found);
+        XSetInputFocus(x, found, RevertToParent, CurrentTime);
+        if (control) XTestFakeKeyEvent(x, controlCode, True, CurrentTime);
+        XTestFakeKeyEvent(x, code, True, CurrentTime);
+        XTestFakeKeyEvent(x, code, False, CurrentTime);
+        if (control) XTestFakeKeyEvent(x, controlCode, False, CurrentTime);
+        pressed = TRUE;
+    }
+    XSync(x, False);
+    XSetErrorHandler(previous);
+    XCloseDisplay(x);
+    return pressed;
 }
 #endif

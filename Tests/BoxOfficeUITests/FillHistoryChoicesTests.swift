@@ -1,0 +1,48 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CGtk
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// Fill History's 90- and 365-day choices say what they will fetch, and a fill under way the time left (from the
+/// throttle's pace: the test's clock stands still, so four requests a second).
+final class FillHistoryChoicesTests: KoreanUITestCase {
+    func testTheLongerChoicesSayTheirPriceAndTheFillItsTimeLeft() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            clock.set("2018-02-01T01:00:00Z")  // yesterday in Korea: 2018-01-31
+            try launch(language: DisplayLanguage.fromEnvironment()) { $0.movieTemplate = "movie_20124079.json" }
+            activate(AppAction.fillHistory)
+            guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
+            waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
+            waitForFrame(fill.window)
+            @MainActor func choice(_ label: String) -> Widget? {
+                firstDescendant(
+                    of: fill.window, type: gtk_check_button_get_type(),
+                    where: { gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == label })
+            }
+            guard let quarter = choice("최근 90일"), let year = choice("최근 365일") else {
+                return XCTFail("no 90- or 365-day choice")
+            }
+            // The 31st is kept (launch): its 10 films' details, 364 charts and an estimate of their new films.
+            click(year)
+            waitForText("KOBIS 요청 약 675회 (오늘 남은 2,499회 중)") { fill.window }
+            click(quarter)
+            waitForText("KOBIS 요청 약 180회 (오늘 남은 2,499회 중)") { fill.window }
+            waitForFrame(fill.window)
+            screenshot("fill-history-90-ko", fill.window)
+
+            // Started with KOBIS holding its answers: nothing done yet, the whole price at four a second.
+            api.server.holding = "/kobis/boxoffice"
+            guard let start = button(in: fill.window, labelled: "시작(_S)") else { return XCTFail("no Start button") }
+            click(start)
+            waitForText("2017년 11월 3일–2018년 1월 31일 (90일)") { fill.window }
+            // The kept 31st counts as done; 180 requests at a quarter of a second each.
+            waitForText("90일 중 1일 · 약 45초 남음") { fill.window }
+            waitForFrame(fill.window)
+            screenshot("fill-history-90-time-left-ko", fill.window)
+            api.server.release()
+        }
+    }
+}
