@@ -376,29 +376,4 @@ class UITestCase: XCTestCase {
         guard let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] else { return }
         XCTAssertTrue(Screenshot.save(w, to: "\(folder)/\(name).png", overlays: overlays), "screenshot \(name)")
     }
-
-    /// The save dialog GTK shows for the native chooser when there is no portal (as under Xvfb).
-    @MainActor func fileChooserDialog() -> Widget? {
-        let toplevels = gtk_window_get_toplevels()!
-        for i in 0..<g_list_model_get_n_items(toplevels) {
-            let w = g_list_model_get_item(toplevels, i)!
-            defer { g_object_unref(w) }
-            if G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_file_chooser_dialog_get_type()), gtk_widget_get_mapped(widget(w)) != 0
-            {
-                return widget(w)
-            }
-        }
-        return nil
-    }
-
-    /// The keyboard shortcuts window, when one is open.
-    @MainActor func shortcutsWindow() -> Widget? {
-        let toplevels = gtk_window_get_toplevels()!
-        for i in 0..<g_list_model_get_n_items(toplevels) {
-            let w = g_list_model_get_item(toplevels, i)!
-            defer { g_object_unref(w) }
-            if G_TYPE_CHECK_INSTANCE_TYPE(w, gtk_shortcuts_window_get_type()) { return widget(w) }
-        }
-        return nil
-    }
 }

@@ -10,7 +10,7 @@ import GLibSupport
 /// or `gtk_window_destroy`) lets it go, with its observers.
 @MainActor
 public final class BoxOfficeApplication {
-    private let gtk: Application
+    let gtk: Application
     private let applicationID: String
     private let flags: GApplicationFlags
     /// The GtkApplication (windows and the app's actions take it).
@@ -36,9 +36,9 @@ public final class BoxOfficeApplication {
     /// What the command line asked to open once the window is up (`--film`, `--search`).
     private var pendingRequest: LaunchRequest?
     /// Films, weekends and searches other programs open: as fast as a person, no faster.
-    private lazy var remoteOpens = RemoteOpenLimit(clock: model.services.clock)
+    lazy var remoteOpens = RemoteOpenLimit(clock: model.services.clock)
     /// How many were refused (tests read it).
-    private(set) var refusedRemoteOpens = 0
+    var refusedRemoteOpens = 0
     /// Told when a film's window has painted its first frame (the browsing benchmark).
     var onFilmFirstFrame: ((MovieDetailWindow) -> Void)?
 
@@ -128,60 +128,12 @@ public final class BoxOfficeApplication {
         }
         Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
         Actions.add(application, AppAction.following) { [weak self] in self?.openFollowing() }
-        Actions.addTaking(application, AppAction.showWeekend) { [weak self] friday in
-            guard let self, let day = Day(friday), self.allowRemoteOpen(.showWeekend, friday) else { return }
-            self.activate()
-            self.model.chart.open(.weekend, on: day)
-        }
-        // `boxoffice --date DAY` while this instance runs: its chart on that day, in front.
-        Actions.addTaking(application, AppAction.showDay) { [weak self] text in
-            guard let self, let day = Day(text), self.allowRemoteOpen(.showDay, text) else { return }
-            self.activate()
-            self.mainWindow?.showChart(on: day)
-        }
-        // `boxoffice check` while this instance holds the app's name: GLib sends no notification for a
-        // remote instance, so the command hands each one here.
-        // Any process on the session bus may call it: bounded, only a told event's clicks, and only an event
-        // this app's Store recorded (so nothing else's notification is replaced); anything else is logged.
-        Actions.addTaking(application, AppAction.tell) { [weak self] text in
-            guard let self else { return }
-            switch DesktopNotification.told(text, recorded: self.model.following.wasTold) {
-            case .success(let notification): notification.send(from: self.gtk.gApplication)
-            case .failure(let refusal): FollowTrace.warn("app.tell refused: \(refusal.reason)")
-            }
-        }
-        // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
-        // A notification's click or the desktop's search may be what started this process (D-Bus activation):
-        // the main window comes first then, as with `--film` and `--search`.
-        // A film already open is raised, which asks KOBIS nothing: not counted.
-        Actions.addTaking(application, AppAction.openFilm) { [weak self] code in
-            guard let self, let request = LaunchRequest.film(code) else { return }
-            if let open = self.details[code] { return open.present() }
-            guard self.allowRemoteOpen(.openFilm, code) else { return }
-            self.openMainWindowFirst()
-            self.open(request)
-        }
-        Actions.addTaking(application, AppAction.searchFilms) { [weak self] text in
-            guard let self, self.allowRemoteOpen(.searchFilms, text) else { return }
-            self.openMainWindowFirst()
-            self.open(.search(text: text))
-        }
+        addRemoteActions()
         Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window)
         }
         for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
             if let action = shortcut.action { Actions.accelerators(application, action, shortcut.keys) }
         }
-    }
-
-    /// Whether an open another program asked for over D-Bus may go ahead (`RemoteOpenLimit`); a refusal is logged.
-    private func allowRemoteOpen(_ action: AppAction, _ value: String) -> Bool {
-        if remoteOpens.allow() { return true }
-        let shown = OutsideText.clean(value, limit: 40)
-        fputs(
-            "boxoffice-app: refused \(action.prefixedName)('\(shown)'): more than \(RemoteOpenLimit.perMinute) opens a minute from other programs\n",
-            stderr)
-        refusedRemoteOpens += 1
-        return false
     }
 
     /// Opens (or raises) the main window and loads the chart.
@@ -229,7 +181,7 @@ public final class BoxOfficeApplication {
     /// The main window when the app has no window at all (D-Bus started it for this action), else nothing: an
     /// open main window is not raised above the window the action opens, and one the user closed while keeping a
     /// film's window stays closed.
-    private func openMainWindowFirst() {
+    func openMainWindowFirst() {
         if gtk_application_get_windows(application) == nil { activate() }
     }
 

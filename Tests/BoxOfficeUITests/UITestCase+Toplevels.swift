@@ -1,0 +1,29 @@
+import CGtk
+import Foundation
+
+@testable import BoxOfficeUI
+
+extension UITestCase {
+    /// The save dialog GTK shows for the native chooser when there is no portal (as under Xvfb).
+    @MainActor func fileChooserDialog() -> Widget? {
+        toplevel {
+            G_TYPE_CHECK_INSTANCE_TYPE($0, gtk_file_chooser_dialog_get_type()) && gtk_widget_get_mapped(widget($0)) != 0
+        }
+    }
+
+    /// The keyboard shortcuts window, when one is open.
+    @MainActor func shortcutsWindow() -> Widget? {
+        toplevel { G_TYPE_CHECK_INSTANCE_TYPE($0, gtk_shortcuts_window_get_type()) }
+    }
+
+    /// The first of the application's top-level windows `test` picks.
+    @MainActor private func toplevel(where test: (UnsafeMutableRawPointer) -> Bool) -> Widget? {
+        let toplevels = gtk_window_get_toplevels()!
+        for i in 0..<g_list_model_get_n_items(toplevels) {
+            let w = g_list_model_get_item(toplevels, i)!
+            defer { g_object_unref(w) }
+            if test(w) { return widget(w) }
+        }
+        return nil
+    }
+}
