@@ -13,14 +13,7 @@ final class CalendarFocusTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch { $0.dailyTemplate = "daily_20220105.json" }  // the latest day is 2022-01-05
             waitForFrame()
-            let button = window.header.dateButton
-            _ = gtk_widget_grab_focus(button.root.widget)
-            press(Int32(GDK_KEY_Return))
-            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
-            waitFor("the focus in the calendar") { self.focusedWidget() == button.calendar.widget }
-            press(Int32(GDK_KEY_Left))
-            press(Int32(GDK_KEY_Left))
-            waitFor("two days back") { DateButton.day(of: button.calendar) == Day("2022-01-03") }
+            let button = calendarTwoDaysBack()
             press(Int32(GDK_KEY_Return))
             waitFor("the day picked") { self.chart.day == Day("2022-01-03") && self.chart.phase == .loaded }
             waitFor("the popover closed") { gtk_widget_get_mapped(button.popover.widget) == 0 }

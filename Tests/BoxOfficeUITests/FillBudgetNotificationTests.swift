@@ -27,19 +27,7 @@ final class FillBudgetNotificationTests: KoreanUITestCase {
                 guard let saved = try? DiskCache(directory: cache) else { return XCTFail("no cache") }
                 RequestCounter(store: HistoryStore(database: saved.database), clock: self.clock).setBudget(3)
             }
-            let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
-            api.server.holding = daily
-            activate(AppAction.fillHistory)
-            guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
-            waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
-            activate(FillAction.range.with("7"), on: fill.window)
-            press(Int32(GDK_KEY_s), alt: true, in: fill.window)  // Start's mnemonic
-            let model = app.model.historyFill
-            waitFor("the fill running") { model.isRunning }
-            XCTAssertNotEqual(boxoffice_xtest_unfocus(window.window), 0)
-            waitFor("the app unfocused") { !self.app.hasFocus }
-            api.server.holding = nil
-            api.server.release()
+            guard let model = runSevenDayFillUnfocused() else { return }
             waitFor("the fill stopped at the budget", timeout: 30) { model.progress?.phase == .budgetReached }
             waitFor("the notification", timeout: 30) { server.received.count == 1 }
             XCTAssertEqual(
@@ -52,6 +40,7 @@ final class FillBudgetNotificationTests: KoreanUITestCase {
                             "오늘의 요청 한도에 도달해 멈췄습니다: KOBIS 요청 3회 중 3회 사용(한국 시간). 나머지는 한국 시간 자정 이후에 채울 수 있습니다",
                         action: "app.fill-history", target: nil)
                 ])
+            let fill = app.fillWindow
             activate(AppAction.fillHistory)
             XCTAssertTrue(app.fillWindow === fill, "the click raises Fill History")
         }

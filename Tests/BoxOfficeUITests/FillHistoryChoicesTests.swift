@@ -13,16 +13,8 @@ final class FillHistoryChoicesTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             clock.set("2018-02-01T01:00:00Z")  // yesterday in Korea: 2018-01-31
             try launch(language: DisplayLanguage.fromEnvironment()) { $0.movieTemplate = "movie_20124079.json" }
-            activate(AppAction.fillHistory)
-            guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
-            waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
-            waitForFrame(fill.window)
-            @MainActor func choice(_ label: String) -> Widget? {
-                firstDescendant(
-                    of: fill.window, type: gtk_check_button_get_type(),
-                    where: { gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == label })
-            }
-            guard let quarter = choice("최근 90일"), let year = choice("최근 365일") else {
+            guard let fill = openFillHistory() else { return }
+            guard let quarter = fillChoice("최근 90일", in: fill), let year = fillChoice("최근 365일", in: fill) else {
                 return XCTFail("no 90- or 365-day choice")
             }
             // The 31st is kept (launch): its 10 films' details, 364 charts and an estimate of their new films.

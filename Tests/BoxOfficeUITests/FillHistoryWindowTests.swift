@@ -18,17 +18,10 @@ final class FillHistoryWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             clock.set("2018-02-01T01:00:00Z")  // yesterday in Korea: 2018-01-31
             try launch(language: DisplayLanguage.fromEnvironment()) { $0.movieTemplate = "movie_20124079.json" }
-            activate(AppAction.fillHistory)
-            guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
-            waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
-            waitForFrame(fill.window)
+            guard let fill = openFillHistory() else { return }
             let model = app.model.historyFill
             @MainActor func left() -> String { NumberFormatting.grouped(Int64(model.budget - model.todayCount)) }
-            guard
-                let week = firstDescendant(
-                    of: fill.window, type: gtk_check_button_get_type(),
-                    where: { gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == "최근 7일" })
-            else { return XCTFail("no \"The last 7 days\" choice") }
+            guard let week = fillChoice("최근 7일", in: fill) else { return XCTFail("no \"The last 7 days\" choice") }
             click(week)
             // 6 charts, the 10 films of the 31st (kept at launch), and about 9 new films (0.8 a day since the nearest
             // known day: 4.8 on the 25th, six days before the 31st).

@@ -20,19 +20,7 @@ final class FillNotificationTests: UITestCase {
         try MainActor.assumeIsolated {
             clock.set("2018-02-01T01:00:00Z")  // yesterday in Korea: 2018-01-31
             try launch(language: .english)
-            let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
-            api.server.holding = daily
-            activate(AppAction.fillHistory)
-            guard let fill = app.fillWindow else { return XCTFail("no Fill History window") }
-            waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
-            activate(FillAction.range.with("7"), on: fill.window)
-            press(Int32(GDK_KEY_s), alt: true, in: fill.window)  // Start's mnemonic
-            let model = app.model.historyFill
-            waitFor("the fill running") { model.isRunning }
-            XCTAssertNotEqual(boxoffice_xtest_unfocus(window.window), 0)
-            waitFor("the app unfocused") { !self.app.hasFocus }
-            api.server.holding = nil
-            api.server.release()
+            guard let model = runSevenDayFillUnfocused() else { return }
             waitFor("the fill finished", timeout: 30) { model.progress?.phase == .finished }
             waitFor("the notification") { server.received.count == 1 }
             XCTAssertEqual(

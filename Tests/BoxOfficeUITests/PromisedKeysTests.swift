@@ -57,14 +57,7 @@ final class PromisedKeysTests: UITestCase {
     func testSpacePicksADayInTheCalendar() throws {
         try MainActor.assumeIsolated {
             try launch()  // the latest day is 2022-01-05
-            let button = window.header.dateButton
-            _ = gtk_widget_grab_focus(button.root.widget)
-            press(Int32(GDK_KEY_Return))
-            waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
-            waitFor("the focus in the calendar") { self.focusedWidget() == button.calendar.widget }
-            press(Int32(GDK_KEY_Left))
-            press(Int32(GDK_KEY_Left))
-            waitFor("two days back") { DateButton.day(of: button.calendar) == Day("2022-01-03") }
+            let button = calendarTwoDaysBack()
             XCTAssertEqual(chart.day, Day("2022-01-05"), "moving is not picking")
             press(Int32(GDK_KEY_space))
             waitFor("Space picks the day") { self.chart.day == Day("2022-01-03") }

@@ -54,22 +54,30 @@ static inline gboolean boxoffice_xtest_key(GtkWidget *widget, guint keyval, gboo
     return TRUE;
 }
 
-/* Clicks the middle of `widget` with mouse button `button` (1 primary, 3 secondary). */
-static inline gboolean boxoffice_xtest_click_button(GtkWidget *widget, unsigned int button) {
+/* Where `fx` and `fy` of the way across and down `widget` (0…1) is on the X screen, and its display. FALSE off X11
+ * or before the widget is in a shown window. */
+static inline gboolean boxoffice_xtest_root_point(GtkWidget *widget, double fx, double fy, Display **x, int *rootX, int *rootY) {
     GdkDisplay *display = gtk_widget_get_display(widget);
     GtkNative *native = gtk_widget_get_native(widget);
     if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return FALSE;
     GdkSurface *surface = gtk_native_get_surface(native);
     if (surface == NULL) return FALSE;
-    graphene_point_t middle = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) / 2.0f, gtk_widget_get_height(widget) / 2.0f), inNative;
-    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &middle, &inNative)) return FALSE;
+    graphene_point_t point = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) * fx, gtk_widget_get_height(widget) * fy), inNative;
+    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &point, &inNative)) return FALSE;
     double dx = 0, dy = 0;
     gtk_native_get_surface_transform(native, &dx, &dy);
-    Display *x = gdk_x11_display_get_xdisplay(display);
-    int rootX = 0, rootY = 0;
+    *x = gdk_x11_display_get_xdisplay(display);
     Window childWindow;
-    XTranslateCoordinates(x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(x),
-                          (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
+    XTranslateCoordinates(*x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(*x),
+                          (int)(inNative.x + dx), (int)(inNative.y + dy), rootX, rootY, &childWindow);
+    return TRUE;
+}
+
+/* Clicks the middle of `widget` with mouse button `button` (1 primary, 3 secondary). */
+static inline gboolean boxoffice_xtest_click_button(GtkWidget *widget, unsigned int button) {
+    Display *x = NULL;
+    int rootX = 0, rootY = 0;
+    if (!boxoffice_xtest_root_point(widget, 0.5, 0.5, &x, &rootX, &rootY)) return FALSE;
     XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
     XTestFakeButtonEvent(x, button, True, CurrentTime);
     XTestFakeButtonEvent(x, button, False, CurrentTime);
@@ -82,20 +90,9 @@ static inline gboolean boxoffice_xtest_click(GtkWidget *widget) { return boxoffi
 /* Moves the pointer to the middle of `widget` and presses (`down`) or releases mouse button `button` there:
  * a press held while the test waits (a long press). FALSE off X11. */
 static inline gboolean boxoffice_xtest_button(GtkWidget *widget, unsigned int button, gboolean down) {
-    GdkDisplay *display = gtk_widget_get_display(widget);
-    GtkNative *native = gtk_widget_get_native(widget);
-    if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return FALSE;
-    GdkSurface *surface = gtk_native_get_surface(native);
-    if (surface == NULL) return FALSE;
-    graphene_point_t middle = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) / 2.0f, gtk_widget_get_height(widget) / 2.0f), inNative;
-    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &middle, &inNative)) return FALSE;
-    double dx = 0, dy = 0;
-    gtk_native_get_surface_transform(native, &dx, &dy);
-    Display *x = gdk_x11_display_get_xdisplay(display);
+    Display *x = NULL;
     int rootX = 0, rootY = 0;
-    Window childWindow;
-    XTranslateCoordinates(x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(x),
-                          (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
+    if (!boxoffice_xtest_root_point(widget, 0.5, 0.5, &x, &rootX, &rootY)) return FALSE;
     if (down) XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
     XTestFakeButtonEvent(x, button, down, CurrentTime);
     XSync(x, False);
@@ -104,20 +101,9 @@ static inline gboolean boxoffice_xtest_button(GtkWidget *widget, unsigned int bu
 
 /* Moves the pointer over `widget`, `fx` and `fy` of the way across and down it (0…1), as a hand on the mouse does. */
 static inline gboolean boxoffice_xtest_move(GtkWidget *widget, double fx, double fy) {
-    GdkDisplay *display = gtk_widget_get_display(widget);
-    GtkNative *native = gtk_widget_get_native(widget);
-    if (!GDK_IS_X11_DISPLAY(display) || native == NULL) return FALSE;
-    GdkSurface *surface = gtk_native_get_surface(native);
-    if (surface == NULL) return FALSE;
-    graphene_point_t point = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) * fx, gtk_widget_get_height(widget) * fy), inNative;
-    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &point, &inNative)) return FALSE;
-    double dx = 0, dy = 0;
-    gtk_native_get_surface_transform(native, &dx, &dy);
-    Display *x = gdk_x11_display_get_xdisplay(display);
+    Display *x = NULL;
     int rootX = 0, rootY = 0;
-    Window childWindow;
-    XTranslateCoordinates(x, gdk_x11_surface_get_xid(surface), DefaultRootWindow(x),
-                          (int)(inNative.x + dx), (int)(inNative.y + dy), &rootX, &rootY, &childWindow);
+    if (!boxoffice_xtest_root_point(widget, fx, fy, &x, &rootX, &rootY)) return FALSE;
     XTestFakeMotionEvent(x, -1, rootX, rootY, CurrentTime);
     XSync(x, False);
     return TRUE;

@@ -1,0 +1,43 @@
+import BoxOfficeViewModels
+import CGtk
+import CXTest
+import XCTest
+
+@testable import BoxOfficeUI
+
+extension UITestCase {
+    /// Fill History opened by its action, shown and drawn.
+    @MainActor func openFillHistory() -> FillHistoryWindow? {
+        activate(AppAction.fillHistory)
+        guard let fill = app.fillWindow else {
+            XCTFail("no Fill History window")
+            return nil
+        }
+        waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
+        waitForFrame(fill.window)
+        return fill
+    }
+
+    /// One of Fill History's range choices, by its label ("최근 7일").
+    @MainActor func fillChoice(_ label: String, in fill: FillHistoryWindow) -> Widget? {
+        firstDescendant(
+            of: fill.window, type: gtk_check_button_get_type(),
+            where: { gtk_check_button_get_label(cast($0)).map { String(cString: $0) } == label })
+    }
+
+    /// A 7-day fill started with Alt+S while the server holds its days, the app then unfocused, and the days let go:
+    /// what a fill running in the background does next is told on the desktop.
+    @MainActor func runSevenDayFillUnfocused() -> HistoryFillViewModel? {
+        api.server.holding = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
+        guard let fill = openFillHistory() else { return nil }
+        activate(FillAction.range.with("7"), on: fill.window)
+        press(Int32(GDK_KEY_s), alt: true, in: fill.window)  // Start's mnemonic
+        let model = app.model.historyFill
+        waitFor("the fill running") { model.isRunning }
+        XCTAssertNotEqual(boxoffice_xtest_unfocus(window.window), 0)
+        waitFor("the app unfocused") { !self.app.hasFocus }
+        api.server.holding = nil
+        api.server.release()
+        return model
+    }
+}
