@@ -56,29 +56,12 @@ struct DesktopNotification: Sendable, Equatable {
         switch getenv("GNOTIFICATION_BACKEND").map({ String(cString: $0) }) {
         case "freedesktop": chosen = true
         case "gtk": chosen = false
-        default: chosen = !hasOwner("org.gtk.Notifications")
+        default: chosen = !SessionBus.hasOwner("org.gtk.Notifications", timeoutMilliseconds: 2_000)
         }
         readsMarkup = chosen
         return chosen
     }
     @MainActor private static var readsMarkup: Bool?
-
-    /// `NameHasOwner` on the session bus (false without a bus, or without an answer in 2 s).
-    private static func hasOwner(_ name: String) -> Bool {
-        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-        var argument = [g_variant_new_string(name)]
-        let parameters = argument.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 1) }
-        guard
-            let reply = g_dbus_connection_call_sync(
-                bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-                parameters, nil, G_DBUS_CALL_FLAGS_NONE, 2_000, nil, nil)
-        else { return false }
-        defer { g_variant_unref(reply) }
-        guard let child = g_variant_get_child_value(reply, 0) else { return false }
-        defer { g_variant_unref(child) }
-        return g_variant_get_boolean(child) != 0
-    }
 
     /// As `app.tell` takes it from another process: the five fields joined by U+001F, which no field holds
     /// ("" for no target).

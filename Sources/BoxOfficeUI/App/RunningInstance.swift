@@ -15,7 +15,7 @@ final class RunningInstance {
     /// asked first: registering would make this process the id's owner for a moment, and an action sent to the id
     /// then (the desktop's search handing what came while this app started) would find no app there.
     init?(id: String, flags: GApplicationFlags) {
-        guard Self.isOwned(id), let application = g_application_new(id, flags) else { return nil }
+        guard SessionBus.hasOwner(id), let application = g_application_new(id, flags) else { return nil }
         var error: UnsafeMutablePointer<GError>?
         let registered = g_application_register(application, nil, &error) != 0
         g_clear_error(&error)
@@ -24,25 +24,6 @@ final class RunningInstance {
             return nil
         }
         self.application = application
-    }
-
-    /// Whether a process holds `id` on the session bus (`NameHasOwner`).
-    private static func isOwned(_ id: String) -> Bool {
-        var error: UnsafeMutablePointer<GError>?
-        defer { g_clear_error(&error) }
-        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-        var name = [g_variant_new_string(id)]
-        let parameters = name.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 1) }
-        guard
-            let reply = g_dbus_connection_call_sync(
-                bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-                parameters, VariantType.named("(b)"), G_DBUS_CALL_FLAGS_NONE, 5000, nil, &error)
-        else { return false }
-        defer { g_variant_unref(reply) }
-        guard let owned = g_variant_get_child_value(reply, 0) else { return false }
-        defer { g_variant_unref(owned) }
-        return g_variant_get_boolean(owned) != 0
     }
 
     isolated deinit { g_object_unref(application.raw) }
