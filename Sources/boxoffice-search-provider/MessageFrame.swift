@@ -145,7 +145,8 @@ final class Wire {
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { all -> Int in
                 guard let base = all.baseAddress else { return 0 }
-                return Glibc.write(fd, base + offset, all.count - offset)
+                // send, not write: a peer gone away is an error here, never a SIGPIPE for the process.
+                return Glibc.send(fd, base + offset, all.count - offset, Int32(MSG_NOSIGNAL))
             }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return false }

@@ -36,14 +36,14 @@ final class CatchUpCheckTests: RepositoryTestCase {
     private let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
 
     /// 2018-01-07 10:00 KST, 2018-01-05 in history, 위대한 쇼맨 followed.
-    @MainActor private func services(_ api: FixtureAPI, network: ManualConnectivity, budget: Int? = nil) throws
-        -> AppServices
-    {
+    @MainActor private func services(
+        _ api: FixtureAPI, network: ManualConnectivity, budget: Int? = nil, offline: Bool = false
+    ) throws -> AppServices {
         clock.set("2018-01-07T01:00:00Z")
         var configuration = configuration(api)
         configuration.dailyBudget = budget
         let services = AppServices(
-            configuration: configuration, clock: clock, retry: .none, connectivity: network,
+            configuration: configuration, clock: clock, retry: .none, offline: offline, connectivity: network,
             keyFile: KeyFile(url: dir.appendingPathComponent("keys")))
         let result = try ResponseDecoding.kobisBoxOffice(FixtureAPI.fixture("market/2018/20180105.json"))
         services.history?.record(try Chart(result, kind: .daily), day: Day("20180105")!, segment: .everything)
@@ -109,6 +109,19 @@ final class CatchUpCheckTests: RepositoryTestCase {
             try await waitUntil("the second try") { told != nil }
             XCTAssertEqual(told.map(names), ["20179462:passed:1000000"])
             XCTAssertEqual(api.server.requests(to: daily).map { $0.query["targetDt"] ?? "" }, ["20180106", "20180106"])
+        }
+    }
+
+    /// `boxoffice check --offline`: the saved charts only; nothing is waited for or tried again.
+    func testOfflineWaitsForNothing() throws {
+        try run { [self] in
+            let api = try FixtureAPI()
+            let services = try services(api, network: ManualConnectivity(online: false), offline: true)
+            let gate = GateSleeper()
+            let told = await services.follow.catchUp(network: services.network, offline: true, sleeper: gate)
+            XCTAssertEqual(told.count, 0)
+            XCTAssertEqual(api.server.requests.count, 0)
+            XCTAssertEqual(gate.waits, [])
         }
     }
 

@@ -20,10 +20,12 @@ extension FollowCheck {
     /// `timing.retryAfter`, online again — so the day is told that morning, not at the next day's run.
     /// Nothing to check (no film followed, the sample): returns at once, asking nothing.
     public func catchUp(
-        network: NetworkState, sleeper: FillSleeper, timing: CatchUpTiming = CatchUpTiming(),
+        network: NetworkState, offline: Bool = false, sleeper: FillSleeper, timing: CatchUpTiming = CatchUpTiming(),
         waiting: (String) -> Void = { _ in }
     ) async -> [FollowEvent] {
         guard let follows, !follows.followed().isEmpty, !repository.isSampleMode else { return [] }
+        // `--offline`: the saved charts only, nothing to wait for or try again.
+        guard !offline else { return await check() }
         network.check()
         if network.isOffline {
             waiting("no network: waiting for it (at most \(Int(timing.patience / 60)) minutes)")
@@ -46,7 +48,9 @@ extension FollowCheck {
     /// Returns once the network is there, or after `seconds` without it.
     private static func online(_ network: NetworkState, within seconds: Double, sleeper: FillSleeper) async {
         guard network.isOffline else { return }
+        // The listener and the timer hold the wait weakly: it lives until the continuation has resumed.
         let wait = OnlineWait()
+        defer { withExtendedLifetime(wait) {} }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             wait.start(continuation, network: network) { try? await sleeper.sleep(seconds: seconds) }
         }

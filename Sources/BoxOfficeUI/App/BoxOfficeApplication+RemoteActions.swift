@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeStore
 import BoxOfficeViewModels
 import CGtk
 import Foundation
@@ -27,7 +28,7 @@ extension BoxOfficeApplication {
             guard let self else { return }
             switch DesktopNotification.told(text, recorded: self.model.following.wasTold) {
             case .success(let notification): notification.send(from: self.gtk.gApplication)
-            case .failure(let refusal): FollowTrace.warn("app.tell refused: \(refusal.reason)")
+            case .failure(let refusal): Diagnostics.warn("app.tell refused: \(refusal.reason)")
             }
         }
         // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.

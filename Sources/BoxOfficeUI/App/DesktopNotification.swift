@@ -1,3 +1,4 @@
+import BoxOfficeCore
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -121,8 +122,6 @@ struct DesktopNotification: Sendable, Equatable {
         }
     }
 
-    /// Outside text in a log line: cut to 64 characters, control characters as "?".
-    private static func quoted(_ text: String) -> String {
-        "\"" + String(text.prefix(64).map { $0.isASCII && ($0.asciiValue ?? 0) < 0x20 ? "?" : $0 }) + "\""
-    }
+    /// Outside text in a log line: cleaned and cut as every outside name is.
+    private static func quoted(_ text: String) -> String { "\"" + OutsideText.clean(text, limit: 64) + "\"" }
 }

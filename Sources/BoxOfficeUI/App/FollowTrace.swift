@@ -9,8 +9,4 @@ enum FollowTrace {
         guard enabled else { return }
         FileHandle.standardError.write(Data("follow: \(step)\n".utf8))
     }
-
-    static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("boxoffice: warning: \(message)\n".utf8))
-    }
 }

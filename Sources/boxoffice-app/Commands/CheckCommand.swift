@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: offline, watchingNetwork: true)
             let language = Translations.displayLanguage
             let found = await services.follow.catchUp(
-                network: services.network, sleeper: TaskSleeper(), waiting: { Diagnostics.note($0) })
+                network: services.network, offline: offline, sleeper: TaskSleeper(), waiting: { Diagnostics.note($0) })
             let events = found.map { services.follow.titled($0, language: language) }
             guard !events.isEmpty else { return }
             let text = FollowEventText(language)
