@@ -75,6 +75,8 @@ private final class Relay {
     private var commands = 0
     private var answers = 0
     private var begun = false
+    /// Either side gone: a thread waiting for the other's authentication line stops waiting.
+    private var stopped = false
     /// Serials of the errors sent from here, far from GDBus's own (which count up from 1).
     private var serial: UInt32 = 0xF000_0000
     /// Whole messages only, from either thread.
@@ -125,9 +127,11 @@ private final class Relay {
         defer { stop() }
         while true {
             state.lock()
-            while !begun && answers == commands { state.wait() }
+            while !begun && answers == commands && !stopped { state.wait() }
             let done = begun && answers == commands
+            let gone = stopped
             state.unlock()
+            if gone { return }
             if done { break }
             guard let line = bus.line(), gdbus.write(line) else { return }
             state.lock()
@@ -184,6 +188,10 @@ private final class Relay {
 
     /// Either side gone: both are closed, so GDBus sees its connection end (and the provider leaves).
     private func stop() {
+        state.lock()
+        stopped = true
+        state.broadcast()
+        state.unlock()
         shutdown(bus.fd, Int32(SHUT_RDWR))
         shutdown(gdbus.fd, Int32(SHUT_RDWR))
     }
