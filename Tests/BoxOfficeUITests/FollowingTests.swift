@@ -36,6 +36,8 @@ final class FollowingTests: UITestCase {
             XCTAssertTrue(star.isVisible)
             XCTAssertEqual(star.iconName, "non-starred-symbolic")
             XCTAssertEqual(star.tooltip, "Follow (Ctrl+D)")
+            // Drawn first: a click on a window still being mapped (slow under AddressSanitizer) goes elsewhere.
+            waitForFrame(detail.window)
             click(star.widget)
             waitFor("followed by the star") { self.followed == [code] }
             XCTAssertTrue(star.isActive)
@@ -58,6 +60,7 @@ final class FollowingTests: UITestCase {
             )
             XCTAssertFalse(following.empty.isVisible)
             guard let row = following.list.row(at: 0) else { return XCTFail("no row") }
+            waitForFrame(following.window)
             click(row)
             waitFor("the film's window from Following") {
                 self.app.details[code].map { gtk_widget_get_visible($0.window) != 0 } ?? false
