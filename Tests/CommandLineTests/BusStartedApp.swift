@@ -136,7 +136,14 @@ final class BusStartedApp {
     /// The app's Quit (`app.quit` over D-Bus), then its name and its process gone; false if either stayed.
     func quit() throws -> Bool {
         guard let pid = process else { return true }
-        try bus.activateAction(of: id, "quit", target: nil)
-        return MainLoopBridge.iterate(timeout: 10) { self.process == nil && kill(pid, 0) != 0 }
+        let ended = { self.process == nil && kill(pid, 0) != 0 }
+        do {
+            try bus.activateAction(of: id, "quit", target: nil)
+        } catch {
+            // Already leaving (its last window closed): its actions went off the bus on the way out.
+            guard MainLoopBridge.iterate(timeout: 10, until: ended) else { throw error }
+            return true
+        }
+        return MainLoopBridge.iterate(timeout: 10, until: ended)
     }
 }
