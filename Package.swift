@@ -46,9 +46,13 @@ let package = Package(
         .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeStore", "BoxOfficeService"], swiftSettings: swift5),
         // The chart, a film's run and the market drawn as PNG images from Core's plain values.
         .target(name: "BoxOfficeDrawing", dependencies: ["BoxOfficeCore", "CCairo"], swiftSettings: swift5),
+        // Widget classes whose trees are `.ui` templates (G_DEFINE_TYPE's part of a GNOME C app).
+        .target(name: "CTemplate", dependencies: ["CGtk"], path: "Sources/CTemplate"),
+        // The `.ui` files and style sheet compiled into one GResource by glib-compile-resources.
+        .plugin(name: "CompileResources", capability: .buildTool()),
         .target(name: "BoxOfficeUI",
-                dependencies: ["BoxOfficeCore", "BoxOfficeViewModels", "BoxOfficeDrawing", "GLibSupport", "CGtk", "CAdw"],
-                swiftSettings: swift5),
+                dependencies: ["BoxOfficeCore", "BoxOfficeViewModels", "BoxOfficeDrawing", "GLibSupport", "CGtk", "CAdw", "CTemplate"],
+                swiftSettings: swift5, plugins: ["CompileResources"]),
         // The terminal's options and printing, and its answers from what is saved: no GLib.
         .target(name: "BoxOfficeTerminal",
                 dependencies: ["BoxOfficeCore", "BoxOfficeStore", .product(name: "ArgumentParser", package: "swift-argument-parser")],

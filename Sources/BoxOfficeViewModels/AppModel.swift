@@ -69,8 +69,8 @@ public final class AppModel {
     }
 
     /// A film found by search or in a filmography: no chart figures, the details and poster as usual.
-    public func detail(code: String, title: String, year: Int?) -> MovieDetailViewModel {
-        MovieDetailViewModel(
+    public func detail(code: String, title: String, year: Int?) -> FilmDetailViewModel {
+        FilmDetailViewModel(
             movieCode: code, title: title,
             posterQuery: PosterQuery(movieCode: code, koreanTitle: title, releaseYear: year),
             repository: charts, posters: posters, language: language, dayFigures: [], dayHeading: "")
@@ -78,7 +78,7 @@ public final class AppModel {
 
     /// A film known by its code alone (the desktop's search): its title and year from history, shown until the
     /// details arrive.
-    public func detail(code: String) -> MovieDetailViewModel {
+    public func detail(code: String) -> FilmDetailViewModel {
         let newest = services.history?.rows(movieCode: code).last
         return detail(code: code, title: newest?.title ?? "", year: (newest?.openDate ?? newest?.day)?.year)
     }
@@ -98,8 +98,8 @@ public final class AppModel {
         chart.postersChanged()
     }
 
-    public func detail(for row: ChartRowModel) -> MovieDetailViewModel {
-        MovieDetailViewModel(
+    public func detail(for row: ChartRowModel) -> FilmDetailViewModel {
+        FilmDetailViewModel(
             movieCode: row.movieCode, title: row.title, posterQuery: row.posterQuery,
             repository: charts, posters: posters, language: language,
             dayFigures: row.dayFigures, dayHeading: row.dayHeading)

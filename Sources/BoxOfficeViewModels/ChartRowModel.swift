@@ -23,7 +23,7 @@ public struct ChartRowModel: Equatable, Sendable {
     public let periodChange: String?
     /// The film's figures for the chart's day or period, labelled with the period they cover, for the
     /// detail window.
-    public let dayFigures: [MovieDetailModel.Fact]
+    public let dayFigures: [FilmDetailModel.Fact]
     /// "2022년 1월 5일 박스오피스", "2019년 5월 31일–6월 2일 주말 박스오피스": the heading of those figures.
     public let dayHeading: String
     /// The total and the share on one line, for a narrow window's second line; a weekly chart's change after them.
@@ -71,7 +71,7 @@ public struct ChartRowModel: Equatable, Sendable {
         let share = ShareWords(segment, language: language)
         salesShare = share.value(NumberFormatting.percent(e.salesShare))
         periodChange = span?.change(e)
-        func fact(_ label: String, _ value: String) -> MovieDetailModel.Fact { .init(label: label, value: value) }
+        func fact(_ label: String, _ value: String) -> FilmDetailModel.Fact { .init(label: label, value: value) }
         func summed(_ label: String) -> String { span?.label(label) ?? label }
         dayFigures =
             [

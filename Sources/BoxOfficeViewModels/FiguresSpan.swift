@@ -58,7 +58,7 @@ struct FiguresSpan {
     }
 
     /// The film window's fact for `change`: "전주 대비" – "-18.9% (-234,848명)".
-    func changeFact(_ e: ChartEntry) -> MovieDetailModel.Fact? {
+    func changeFact(_ e: ChartEntry) -> FilmDetailModel.Fact? {
         guard case .week(_, _, let weekGb, _) = period, let kind = ChartKind(weekGb: weekGb), let text = change(e)
         else { return nil }
         let label: String
@@ -67,7 +67,7 @@ struct FiguresSpan {
         case .weekdays: label = tr("Change on last Mon–Thu")
         case .week, .daily: label = tr("Change on last week")
         }
-        guard !Self.noneBefore(e) else { return MovieDetailModel.Fact(label: label, value: text) }
+        guard !Self.noneBefore(e) else { return FilmDetailModel.Fact(label: label, value: text) }
         let count = NumberFormatting(language).audience(e.audienceChange)
         let value = tr(
             "{percent} ({change})",
@@ -75,7 +75,7 @@ struct FiguresSpan {
                 "percent": NumberFormatting.signedPercent(e.audienceChangePercent),
                 "change": e.audienceChange > 0 ? "+" + count : count
             ])
-        return MovieDetailModel.Fact(label: label, value: value)
+        return FilmDetailModel.Fact(label: label, value: value)
     }
 
     /// No admissions in the period before: the whole audience is the change.

@@ -200,7 +200,7 @@ public final class SearchViewModel {
         }
         switch kind {
         case .films:
-            let loaded = try await repository.movies(
+            let loaded = try await repository.films(
                 query: text, director: director, years: years, nation: nationCode, page: page)
             return (
                 loaded.value.items.map { SearchRow(film: $0, language: language) }, loaded.value.totalCount,

@@ -1,4 +1,4 @@
-// `boxoffice [--date D]` opens the window; `boxoffice daily|weekly|regions|movie|poster …` prints to the terminal;
+// `boxoffice [--date D]` opens the window; `boxoffice daily|weekly|regions|film|poster …` prints to the terminal;
 // `--gapplication-service` (the D-Bus service file's) waits for the desktop's call: a notification's click, or a
 // launch from the Shell. Two parsers, so the window's `--date` never captures a subcommand's `--date`.
 import BoxOfficeService

@@ -89,8 +89,8 @@ final class APIClientTests: XCTestCase {
     func testMovieInfoOverHTTP() throws {
         try MainLoopBridge.run(timeout: 10) {
             let api = try FixtureAPI()
-            let (movie, _) = try await self.kobis(api).movie(code: "20124079")
-            XCTAssertEqual(movie.title, "광해, 왕이 된 남자")
+            let (film, _) = try await self.kobis(api).film(code: "20124079")
+            XCTAssertEqual(film.title, "광해, 왕이 된 남자")
             XCTAssertEqual(api.server.requests.last?.query["movieCd"], "20124079")
         }
     }

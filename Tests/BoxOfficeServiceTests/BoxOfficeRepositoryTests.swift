@@ -166,26 +166,26 @@ final class BoxOfficeRepositoryTests: RepositoryTestCase {
                     .noSampleData(
                         day: Day("2022-01-06")!, sampleDays: [Day("2012-01-01")!, self.jan5, Day("2022-01-21")!]))
             }
-            let awaited6 = try await repo.movie(code: "20199882").value.title
+            let awaited6 = try await repo.film(code: "20199882").value.title
             XCTAssertEqual(awaited6, "경관의 피")
             do {
-                _ = try await repo.movie(code: "20210028")
+                _ = try await repo.film(code: "20210028")
                 XCTFail()
             } catch let e as BoxOfficeError {
-                XCTAssertEqual(e, .noSampleMovie(code: "20210028"))
+                XCTAssertEqual(e, .noSampleFilm(code: "20210028"))
             }
         }
     }
 
-    func testMovieIsKeptThirtyDays() throws {
+    func testFilmIsKeptThirtyDays() throws {
         try run {
             let api = try FixtureAPI()
-            _ = try await self.repository(api).movie(code: "20124079")
+            _ = try await self.repository(api).film(code: "20124079")
             self.clock.advance(29 * 86_400)
-            let awaited7 = try await self.repository(api).movie(code: "20124079").origin
+            let awaited7 = try await self.repository(api).film(code: "20124079").origin
             XCTAssertEqual(awaited7, .disk)
             self.clock.advance(2 * 86_400)
-            let awaited8 = try await self.repository(api).movie(code: "20124079").origin
+            let awaited8 = try await self.repository(api).film(code: "20124079").origin
             XCTAssertEqual(awaited8, .network)
             XCTAssertEqual(api.server.requests(to: "/kobis/movie").count, 2)
         }

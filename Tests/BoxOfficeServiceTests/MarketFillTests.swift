@@ -147,7 +147,7 @@ final class MarketFillTests: HistoryTestCase {
         }
     }
 
-    /// The movie details the server was asked for, by code, in order.
+    /// The film details the server was asked for, by code, in order.
     @MainActor private func details(_ api: FixtureAPI) -> [String] {
         api.server.requests(to: "/kobis/movie/searchMovieInfo.json").map { $0.query["movieCd"] ?? "" }
     }

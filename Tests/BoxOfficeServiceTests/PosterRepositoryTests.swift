@@ -140,7 +140,7 @@ final class PosterRepositoryTests: RepositoryTestCase {
     func testTheQueryIsTheSameFromTheChartAndFromTheDetails() throws {
         let chart = try Chart(ResponseDecoding.kobisBoxOffice(FixtureAPI.fixture("daily_20220105.json")))
         let entry = try XCTUnwrap(chart.entries.first { $0.movieCode == "20199882" })
-        let details = MovieDetails(try ResponseDecoding.kobisMovieInfo(FixtureAPI.fixture("movie_20199882.json")))
+        let details = FilmDetails(try ResponseDecoding.kobisMovieInfo(FixtureAPI.fixture("movie_20199882.json")))
         XCTAssertEqual(PosterQuery(entry), PosterQuery(details))
         XCTAssertEqual(PosterQuery(entry).text, "경관의 피 2022 영화 포스터")
     }

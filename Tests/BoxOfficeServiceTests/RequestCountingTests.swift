@@ -12,7 +12,7 @@ final class RequestCountingTests: HistoryTestCase {
             let api = try FixtureAPI()
             let s = try stack(api)
             _ = try await s.repository.dailyChart(day("2022-01-05"))
-            _ = try await s.repository.movie(code: "20199882")
+            _ = try await s.repository.film(code: "20199882")
             _ = await s.repository.regions()
             _ = try await s.repository.dailyChart(day("2022-01-05"))  // saved: no request
             XCTAssertEqual(s.counter.todayCount, 3)

@@ -35,7 +35,7 @@ final class SearchRepositoryTests: RepositoryTestCase {
         try run {
             let api = try FixtureAPI()
             let (search, counter) = try self.search(api)
-            let loaded = try await search.movies(query: " 엘리 ", director: "피터", years: 2019...2023)
+            let loaded = try await search.films(query: " 엘리 ", director: "피터", years: 2019...2023)
             let sent = try XCTUnwrap(api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query)
             XCTAssertEqual(sent["movieNm"], "엘리")
             XCTAssertEqual(sent["directorNm"], "피터")
@@ -63,12 +63,12 @@ final class SearchRepositoryTests: RepositoryTestCase {
             let api = try FixtureAPI()
             let (search, counter) = try self.search(api)
             search.pageSize = 4
-            let first = try await search.movies(query: "")
+            let first = try await search.films(query: "")
             XCTAssertEqual(first.value.items.map(\.title), ["라스트 필름 쇼", "항구의 니쿠코짱!", "엘리멘탈", "자전거 도둑"])
             XCTAssertEqual(first.value.totalCount, 95043)
             XCTAssertTrue(first.value.hasMore)
             XCTAssertEqual(first.value.items[1].openDate, Day("2023-04-27"))
-            let third = try await search.movies(query: "", page: 3)
+            let third = try await search.films(query: "", page: 3)
             XCTAssertEqual(third.value.items.map(\.code), ["2023C165", "20231212"])
             XCTAssertEqual(third.value.items[0].nations, ["카자흐스탄"])
             XCTAssertEqual(third.value.items[0].genres, ["전쟁", "드라마", "액션"])
@@ -81,7 +81,7 @@ final class SearchRepositoryTests: RepositoryTestCase {
                 api.server.requests(to: "/kobis/movie/searchMovieList.json")[0].query["movieNm"],
                 "an empty title is not sent")
             XCTAssertEqual(counter.todayCount, 2)
-            let second = try await search.movies(query: "", page: 2)
+            let second = try await search.films(query: "", page: 2)
             let withCompanies = try XCTUnwrap(second.value.items.first { $0.code == "20230967" })
             XCTAssertEqual(withCompanies.companies.map(\.name), ["주식회사 아웃런브라더스픽처스", "주식회사 퍼니필름"])
             XCTAssertEqual(second.value.items.first { $0.code == "20228367" }?.directors, [])
@@ -154,7 +154,7 @@ final class SearchRepositoryTests: RepositoryTestCase {
             for page in [
                 try await search.people(name: "없는사람").value.items.count,
                 try await search.companies(name: "없는회사").value.items.count,
-                try await search.movies(query: "없는영화").value.items.count
+                try await search.films(query: "없는영화").value.items.count
             ] {
                 XCTAssertEqual(page, 0)
             }
@@ -213,7 +213,7 @@ final class SearchRepositoryTests: RepositoryTestCase {
             XCTAssertEqual(api.server.requests(to: "/kobis/people/").count, 1)
             let (noKey, _) = try self.search(api, kobisKey: nil)
             do {
-                _ = try await noKey.movies(query: "괴물")
+                _ = try await noKey.films(query: "괴물")
                 XCTFail("expected an error")
             } catch let error as BoxOfficeError {
                 XCTAssertEqual(error, .noKey(service: .kobis))
@@ -271,7 +271,7 @@ final class SearchRepositoryTests: RepositoryTestCase {
             XCTAssertEqual(person.name, "새 얼굴")
             XCTAssertEqual(person.filmography, [])
             XCTAssertEqual(person.filmCount, 0)
-            let films = try await search.movies(query: "바람").value
+            let films = try await search.films(query: "바람").value
             let film = try XCTUnwrap(films.items.first)
             XCTAssertEqual(film.code, "2023C264")
             XCTAssertEqual(film.title, "바람│구름")

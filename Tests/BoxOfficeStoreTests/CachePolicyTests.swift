@@ -71,10 +71,10 @@ final class CachePolicyTests: XCTestCase {
         XCTAssertFalse(policy.mayStillChange(day: day, now: now))
     }
 
-    func testMovieAndPosterLifetimes() {
+    func testFilmAndPosterLifetimes() {
         let fetched = at("2022-01-01T00:00:00Z")
-        XCTAssertTrue(policy.isMovieFresh(fetchedAt: fetched, now: at("2022-01-30T00:00:00Z")))
-        XCTAssertFalse(policy.isMovieFresh(fetchedAt: fetched, now: at("2022-01-31T00:00:01Z")))
+        XCTAssertTrue(policy.isFilmFresh(fetchedAt: fetched, now: at("2022-01-30T00:00:00Z")))
+        XCTAssertFalse(policy.isFilmFresh(fetchedAt: fetched, now: at("2022-01-31T00:00:01Z")))
         XCTAssertFalse(policy.isPosterFresh(fetchedAt: fetched, now: at("2022-02-01T00:00:00Z")))
     }
 

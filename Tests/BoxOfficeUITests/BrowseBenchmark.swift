@@ -198,7 +198,7 @@ final class BrowseBenchmark: KoreanUITestCase {
     /// to paint its first frame and for `wait`, then closes it with Esc. Returns the time from Enter to the
     /// first frame, and whether the details and the run chart were in it.
     @discardableResult
-    @MainActor func openAndClose(_ position: Int, wait: @escaping @MainActor (MovieDetailWindow) -> Bool) -> (
+    @MainActor func openAndClose(_ position: Int, wait: @escaping @MainActor (FilmWindow) -> Bool) -> (
         ms: Double, complete: Bool
     ) {
         _ = gtk_widget_grab_focus(window.list.list)
@@ -208,7 +208,7 @@ final class BrowseBenchmark: KoreanUITestCase {
         final class First {
             var at: UInt64?
             var complete = false
-            var window: MovieDetailWindow?
+            var window: FilmWindow?
         }
         let first = First()
         app.onFilmFirstFrame = { detail in

@@ -10,7 +10,7 @@ import XCTest
 @testable import BoxOfficeUI
 
 final class DetailWindowTests: UITestCase {
-    func testOpeningAMovieShowsItsDetailsAndPoster() throws {
+    func testOpeningAFilmShowsItsDetailsAndPoster() throws {
         try MainActor.assumeIsolated {
             try launch(initialDay: Day("2022-01-05"))
             waitForText("경관의 피") { self.window.list.root }

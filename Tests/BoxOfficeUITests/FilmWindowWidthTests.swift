@@ -46,7 +46,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
 
     /// Shows a film's window again at `width` px (a shown window keeps its size; one shown again takes
     /// its new default size).
-    @MainActor func resize(_ detail: MovieDetailWindow, to width: Int) {
+    @MainActor func resize(_ detail: FilmWindow, to width: Int) {
         waitForFrame(detail.window)  // shown first: hidden before its first frame, it keeps its first size
         gtk_widget_set_visible(detail.window, 0)
         gtk_window_set_default_size(cast(detail.window), Int32(width), 760)
@@ -67,12 +67,12 @@ final class FilmWindowWidthTests: KoreanUITestCase {
 
     /// The film window's content (header, poster, titles, run, groups) measured as GTK sizes the window:
     /// the narrowest it can be.
-    @MainActor func contentMinimumWidth(_ detail: MovieDetailWindow) -> Int32 {
+    @MainActor func contentMinimumWidth(_ detail: FilmWindow) -> Int32 {
         minimumWidth(widget(adw_window_get_content(cast(detail.window))))
     }
 
     /// The same with the metrics as linked buttons only (as before the drop-down), for the record.
-    @MainActor func minimumWidthWithButtonsOnly(_ detail: MovieDetailWindow, _ run: RunSection) -> Int32 {
+    @MainActor func minimumWidthWithButtonsOnly(_ detail: FilmWindow, _ run: RunSection) -> Int32 {
         run.metrics.dropDown.isVisible = false  // the squeezer measures its visible children
         defer { run.metrics.dropDown.isVisible = true }
         return contentMinimumWidth(detail)

@@ -148,7 +148,7 @@ final class ForecastSectionTests: KoreanUITestCase {
         setDarkStyle(false)
     }
 
-    @MainActor private func openAlongWithTheGods() -> (MovieDetailWindow, RunSection)? {
+    @MainActor private func openAlongWithTheGods() -> (FilmWindow, RunSection)? {
         clock.set("2018-08-23T01:00:00Z")
         do { try launch(language: DisplayLanguage.fromEnvironment()) } catch { return nil }
         waitForText("신과함께-인과 연") { self.window.list.root }

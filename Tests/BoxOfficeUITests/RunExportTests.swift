@@ -137,7 +137,7 @@ final class RunExportTests: KoreanUITestCase {
 extension UITestCase {
     /// 미니특공대X opened 2018-03-22 (D1). On 2018-03-31 (D10, the clock's yesterday) it is #6; on 2018-03-30
     /// (D9) KOBIS's top 10 left it out: outside the top 10. D1–D8 were never asked: missing.
-    @MainActor func openMiniForceX(language: DisplayLanguage) -> MovieDetailWindow? {
+    @MainActor func openMiniForceX(language: DisplayLanguage) -> FilmWindow? {
         clock.set("2018-04-01T01:00:00Z")
         do { try launch(language: language) } catch {
             XCTFail("\(error)")

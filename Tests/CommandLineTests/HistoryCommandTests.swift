@@ -172,7 +172,7 @@ final class HistoryCommandTests: CommandLineTestCase {
     }
 
     /// 신과함께-죄와 벌 opened on 2017-12-20; this server answers those twelve days with an empty chart (it has
-    /// none of 2017). Once asked, they are days the film was not in the top 10: `history --movie` and `run` say
+    /// none of 2017). Once asked, they are days the film was not in the top 10: `history --film` and `run` say
     /// so, and neither asks for them again.
     func testDaysAnsweredEmptyAreNotInTheTop10AndNotMissing() throws {
         let api = try detailsAPI()
@@ -226,7 +226,7 @@ final class HistoryCommandTests: CommandLineTestCase {
         return api
     }
 
-    /// `history --movie` fills the days the film's run misses and no other (its kept run ends on Jan 20,
+    /// `history --film` fills the days the film's run misses and no other (its kept run ends on Jan 20,
     /// years before yesterday: the days after it are not the film's to fill), by title or by code.
     func testHistoryFillsAFilmsMissingDaysOnly() throws {
         let api = try filledRun()

@@ -79,7 +79,7 @@ final class SearchProviderStartsAppTests: CommandLineTestCase {
         let asked = MainLoopBridge.iterate(timeout: 30) {
             self.queries(api, "/kobis/movie/searchMovieList").contains { $0["movieNm"] == text }
         }
-        XCTAssertTrue(asked, "no search for \(text): \(queries(api, "/kobis/movie"))", file: file, line: line)
+        XCTAssertTrue(asked, "no search for \(text): \(queries(api, "/kobis/film"))", file: file, line: line)
     }
 
     /// Quits the app (`app.quit`), or stops it if it does not.

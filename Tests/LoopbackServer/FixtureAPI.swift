@@ -39,7 +39,7 @@ public final class FixtureAPI {
         server.route("/kobis/boxoffice/searchDailyBoxOfficeList.json") { [unowned self] in self.daily($0) }
         server.route("/kobis/boxoffice/searchWeeklyBoxOfficeList.json") { [unowned self] in self.weekly($0) }
         server.route("/kobis/code/searchCodeList.json") { [unowned self] in self.codes($0) }
-        server.route("/kobis/movie/searchMovieInfo.json") { [unowned self] in self.movie($0) }
+        server.route("/kobis/movie/searchMovieInfo.json") { [unowned self] in self.film($0) }
         server.route("/kobis/movie/searchMovieList.json") { [unowned self] in self.movieList($0) }
         server.route("/kobis/people/") { [unowned self] in self.people($0) }
         server.route("/kobis/company/") { [unowned self] in self.company($0) }
@@ -163,10 +163,10 @@ public final class FixtureAPI {
         return !name.isEmpty && hasFixture(name) ? name : nil
     }
 
-    private func movie(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
+    private func film(_ r: LoopbackServer.Request) -> LoopbackServer.Response {
         guard r.query["key"] == Self.kobisKey else { return kobisFault("kobis_error_320010_invalid_key.json") }
         let name = "movie_\(r.query["movieCd"] ?? "").json"
-        // Only two real movie responses are shipped; any other film answers like a failing server.
+        // Only two real film responses are shipped; any other film answers like a failing server.
         if !Self.hasFixture(name), let template = movieTemplate, let code = r.query["movieCd"],
             code.allSatisfy(\.isNumber)
         {

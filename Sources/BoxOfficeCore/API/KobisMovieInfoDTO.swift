@@ -65,7 +65,7 @@ public struct KobisMovieInfo: Decodable, Sendable, Equatable {
         case nations, genres, directors, actors, showTypes, companys, audits, staffs
     }
 
-    // Lists KOBIS leaves out for some films decode as empty rather than failing the whole movie.
+    // Lists KOBIS leaves out for some films decode as empty rather than failing the whole film.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         movieCd = try c.decode(String.self, forKey: .movieCd)

@@ -77,7 +77,7 @@ public struct KobisPeopleInfo: Decodable, Sendable, Equatable {
     }
 }
 
-/// `totCnt`: a JSON number in the movie and people lists; read a numeric string too, and never trap.
+/// `totCnt`: a JSON number in the film and people lists; read a numeric string too, and never trap.
 enum KobisCount {
     static func decode<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> Int {
         if let n = try? c.decode(Int.self, forKey: key) { return max(0, n) }

@@ -34,7 +34,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         self = day
     }
 
-    /// Parses "yyyy-MM-dd" (box office lists, the CLI) or "yyyyMMdd" (movie info, targetDt).
+    /// Parses "yyyy-MM-dd" (box office lists, the CLI) or "yyyyMMdd" (film info, targetDt).
     /// Returns nil for " " and "", which KOBIS sends for unknown dates.
     public init?(_ text: String) {
         let t = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A chart as delimited text: tab-separated for the clipboard, CSV (RFC 4180) for files. Both start
-/// with a header row and hold the plain values of every column, plus the movie code after the title.
+/// with a header row and hold the plain values of every column, plus the film code after the title.
 public enum ChartExport {
     public static let columns: [ChartColumn] = ChartColumn.allCases
 

@@ -23,7 +23,7 @@ public enum BoxOfficeError: Error, Hashable, Sendable {
     // Domain
     case dayNotAvailable(day: Day, latest: Day)
     case noSampleData(day: Day, sampleDays: [Day])
-    case noSampleMovie(code: String)
+    case noSampleFilm(code: String)
     /// The sample has whole-market charts only: Korean/foreign, diversity and regions need a key.
     case noSampleSegment
     case noKey(service: Service)

@@ -18,7 +18,7 @@ extension BoxOfficeError {
         case .notAnImage(let url): return .notAnImage(url: clean(url))
         case .posterDownloadFailed(let reason): return .posterDownloadFailed(reason: clean(reason))
         case .cacheFailure(let detail): return .cacheFailure(detail: clean(detail))
-        case .noPosterFound, .offlineNotCached, .invalidDate, .noKey, .noSampleMovie, .noSampleData, .noSampleSegment,
+        case .noPosterFound, .offlineNotCached, .invalidDate, .noKey, .noSampleFilm, .noSampleData, .noSampleSegment,
             .dayNotAvailable, .imageTooLarge, .cancelled, .redirected, .tooLarge, .httpStatus, .timedOut:
             return self
         }

@@ -71,7 +71,7 @@ extension BoxOfficeError {
             return tr(
                 "The sample data has no box office for {day}; sample days are {days} (add a KOBIS API key for real data)",
                 ["day": day.iso, "days": days.map(\.iso).joined(separator: ", ")])
-        case .noSampleMovie(let code):
+        case .noSampleFilm(let code):
             return tr(
                 "The sample data has no details for movie {code} (add a KOBIS API key for real data)", ["code": code])
         case .noSampleSegment:

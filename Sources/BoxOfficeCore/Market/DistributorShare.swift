@@ -42,7 +42,7 @@ public struct DistributorShare: Sendable, Equatable {
     }
 
     /// The distributors a film's details name (배급사), in their order, without repeats.
-    public static func distributors(of details: MovieDetails) -> [String] {
+    public static func distributors(of details: FilmDetails) -> [String] {
         var seen = Set<String>()
         return details.companies.filter { $0.part == "배급사" && !$0.name.isEmpty && seen.insert($0.name).inserted }.map(
             \.name)

@@ -69,7 +69,7 @@ extension ChartEntry {
     }
 }
 
-extension MovieDetails {
+extension FilmDetails {
     public init(_ m: KobisMovieInfo) {
         func trim(_ s: String) -> String { OutsideText.clean(s) }
         code = trim(m.movieCd)

@@ -3,7 +3,7 @@ import Foundation
 /// What Kakao image search is asked for a film's poster. Built only from what every screen knows
 /// about a film in every language — the Korean title and the release year from KOBIS — so the window
 /// (list, grid, detail; Korean or English) and `boxoffice poster` ask the same question and the poster
-/// saved under the movie code is the same picture everywhere. The release year (not the production
+/// saved under the film code is the same picture everywhere. The release year (not the production
 /// year) because the chart already carries it: no extra KOBIS request per film.
 public struct PosterQuery: Hashable, Sendable {
     public let movieCode: String
@@ -20,8 +20,8 @@ public struct PosterQuery: Hashable, Sendable {
         self.init(movieCode: entry.movieCode, koreanTitle: entry.title, releaseYear: entry.openDate?.year)
     }
 
-    public init(_ movie: MovieDetails) {
-        self.init(movieCode: movie.code, koreanTitle: movie.title, releaseYear: movie.openDate?.year)
+    public init(_ film: FilmDetails) {
+        self.init(movieCode: film.code, koreanTitle: film.title, releaseYear: film.openDate?.year)
     }
 
     /// "광해, 왕이 된 남자 2012 영화 포스터": the wording the iOS apps proved finds posters, plus the

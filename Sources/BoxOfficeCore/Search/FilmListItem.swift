@@ -1,6 +1,6 @@
 import Foundation
 
-/// A film in the movie list.
+/// A film in the film list.
 public struct FilmListItem: Sendable, Equatable, Hashable {
     public struct CompanyRef: Sendable, Equatable, Hashable {
         public let code: String

@@ -43,10 +43,10 @@ public final class KobisClient {
         }
     }
 
-    public func movie(code: String) async throws -> (movie: MovieDetails, body: Data) {
+    public func film(code: String) async throws -> (film: FilmDetails, body: Data) {
         try await redacted {
             let body = try await fetchBody(endpoints.movieInfo(code: code))
-            return (MovieDetails(try ResponseDecoding.kobisMovieInfo(body)), body)
+            return (FilmDetails(try ResponseDecoding.kobisMovieInfo(body)), body)
         }
     }
 

@@ -93,7 +93,7 @@ public final class FollowCheck {
     /// The title people read in `language`: KOBIS's English one from saved details, when there is one.
     public func titled(_ event: FollowEvent, language: DisplayLanguage) -> FollowEvent {
         guard language == .english, !event.movieCode.isEmpty,
-            let english = repository.saved.savedMovie(event.movieCode)?.value.titleEnglish, !english.isEmpty
+            let english = repository.saved.savedFilm(event.movieCode)?.value.titleEnglish, !english.isEmpty
         else { return event }
         return FollowEvent(
             kind: event.kind, movieCode: event.movieCode, title: english, day: event.day,

@@ -221,7 +221,7 @@ public final class HistoryFill {
             p.detailsAsked += 1
             p.detailsLeft = plan.left
             do {
-                _ = try await repository.movie(code: code, retrying: false)
+                _ = try await repository.film(code: code, retrying: false)
                 p.detailsFetched += 1
             } catch let error as BoxOfficeError where error == .cancelled {
                 return .cancelled

@@ -144,16 +144,16 @@ public final class BoxOfficeRepository {
 
     /// A film's details that need no request (the sample's, or saved ones the cache policy allows), for a
     /// detail window's first frame; nil when they must be asked for.
-    public func immediateMovie(code: String) -> Loaded<MovieDetails>? { saved.immediateMovie(code: code) }
+    public func immediateFilm(code: String) -> Loaded<FilmDetails>? { saved.immediateFilm(code: code) }
 
     /// KOBIS's English title of a film ("" when it has none), for the English chart: saved details of any
     /// age answer (a title does not change the way figures do), and a request is made only while today's
     /// budget allows one; nil when it cannot be known now (past the budget, offline, the key changed).
     public func englishTitle(code: String) async -> String? {
-        if let known = saved.savedMovie(code) { return known.value.titleEnglish }
+        if let known = saved.savedFilm(code) { return known.value.titleEnglish }
         guard kobis == nil || !(requestCounter?.isBudgetUsedUp ?? false) else { return nil }
         do {
-            return try await movie(code: code).value.titleEnglish
+            return try await film(code: code).value.titleEnglish
         } catch let error as BoxOfficeError where error == .cancelled || offline {
             return nil  // a key change or the network: asked again later
         } catch {
@@ -178,19 +178,19 @@ public final class BoxOfficeRepository {
 
     /// `retrying`: false for a fill, which leaves a film KOBIS does not answer for a later fill rather than spend
     /// more requests on it than it said.
-    public func movie(code: String, retrying: Bool = true) async throws -> Loaded<MovieDetails> {
-        guard let kobis else { return try saved.sampleMovie(code: code) }
-        let savedCopy = saved.savedMovie(code)
-        if let usable = saved.usableMovie(savedCopy, code: code) { return usable }
+    public func film(code: String, retrying: Bool = true) async throws -> Loaded<FilmDetails> {
+        guard let kobis else { return try saved.sampleFilm(code: code) }
+        let savedCopy = saved.savedFilm(code)
+        if let usable = saved.usableFilm(savedCopy, code: code) { return usable }
         guard !offline else {
-            if let sampled = try? saved.sampleMovie(code: code) { return sampled }
+            if let sampled = try? saved.sampleFilm(code: code) { return sampled }
             throw BoxOfficeError.offlineNotCached(what: tr("The details of movie {code}", ["code": code]))
         }
         let generation = keyGeneration
         do {
-            let (movie, body) = try await (retrying ? retry : .none).run { try await kobis.movie(code: code) }
+            let (film, body) = try await (retrying ? retry : .none).run { try await kobis.film(code: code) }
             guard generation == keyGeneration else { throw BoxOfficeError.cancelled }
-            return saved.save(movie, body: body, code: code, at: clock.now())
+            return saved.save(film, body: body, code: code, at: clock.now())
         } catch let error as BoxOfficeError where error != .cancelled {
             guard let savedCopy else { throw error }
             return Loaded(value: savedCopy.value, origin: .disk, fetchedAt: savedCopy.fetchedAt, refreshError: error)

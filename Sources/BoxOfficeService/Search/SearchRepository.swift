@@ -32,7 +32,7 @@ public final class SearchRepository {
 
     // MARK: The five services
 
-    public func movies(
+    public func films(
         query: String, director: String = "", years: ClosedRange<Int>? = nil, nation: String? = nil,
         page: Int = 1
     ) async throws -> Loaded<SearchPage<FilmListItem>> {

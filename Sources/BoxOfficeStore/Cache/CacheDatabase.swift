@@ -121,7 +121,7 @@ public final class CacheDatabase: @unchecked Sendable {
         m.registerMigration("v1") { db in
             try db.create(table: "response", options: .ifNotExists) { t in
                 t.column("kind", .text).notNull()  // "daily", "weekend", "movie", "posterSearch"
-                t.column("key", .text).notNull()  // day, movie code …
+                t.column("key", .text).notNull()  // day, film code …
                 t.column("body", .blob).notNull()
                 t.column("fetchedAt", .double).notNull()
                 t.primaryKey(["kind", "key"])

@@ -9,7 +9,7 @@ import Foundation
 /// empty list before a day is tallied): it is asked for again once it is an hour old.
 public struct CachePolicy: Sendable {
     public var yesterdayMaxAge: TimeInterval = 3600
-    public var movieLifetime: TimeInterval = 30 * 86_400
+    public var filmLifetime: TimeInterval = 30 * 86_400
     public var posterLifetime: TimeInterval = 30 * 86_400
     /// A poster search that found nothing is asked again sooner: the film may be new.
     public var emptySearchLifetime: TimeInterval = 86_400
@@ -44,7 +44,7 @@ public struct CachePolicy: Sendable {
         now < KoreanTime.noon(of: day.adding(days: 1))
     }
 
-    public func isMovieFresh(fetchedAt: Date, now: Date) -> Bool { now.timeIntervalSince(fetchedAt) < movieLifetime }
+    public func isFilmFresh(fetchedAt: Date, now: Date) -> Bool { now.timeIntervalSince(fetchedAt) < filmLifetime }
     public func isPosterFresh(fetchedAt: Date, now: Date) -> Bool { now.timeIntervalSince(fetchedAt) < posterLifetime }
     public func isPosterSearchFresh(fetchedAt: Date, now: Date, isEmpty: Bool) -> Bool {
         now.timeIntervalSince(fetchedAt) < (isEmpty ? emptySearchLifetime : posterLifetime)

@@ -63,7 +63,7 @@ public final class PosterFileStore: @unchecked Sendable {
     }
 
     public func store(movieCode: String, sourceURL: String, data: Data, fetchedAt: Date) {
-        // Codes are KOBIS movie codes ("20199882", "2023C168"); keep file names to safe characters.
+        // Codes are KOBIS film codes ("20199882", "2023C168"); keep file names to safe characters.
         let safe = movieCode.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }
         let fileName = "poster-" + String(String.UnicodeScalarView(safe)) + ".img"
         let url = directory.appendingPathComponent(fileName)

@@ -5,7 +5,7 @@ import GRDBSQLite
 
 /// Every film's runs in the whole market, read straight from SQLite's C interface in the table's own order
 /// (segment, day, film): a forecast reads all ten years of history, some 36,000 rows, on every answer. Going
-/// film by film through the movie index cost a seek into the table per row, most of the answer; so did
+/// film by film through the film index cost a seek into the table per row, most of the answer; so did
 /// making a `HistoryRow` (five strings) of each row. Films are told apart by their code's bytes, and a
 /// string is made once a film. A row with a column of the wrong type (the file can be edited) is left out,
 /// as `HistoryRowReader` leaves it.

@@ -2,7 +2,7 @@ import BoxOfficeCore
 import Foundation
 import GRDB
 
-/// Which films' details (KOBIS's movie answer, saved where the film window saves it) the cache holds: the fill
+/// Which films' details (KOBIS's film answer, saved where the film window saves it) the cache holds: the fill
 /// saves a film's the first time it meets the film, and the market says how many still lack them.
 extension HistoryStore {
     /// The codes among `codes` with no saved details, in their order, each once.

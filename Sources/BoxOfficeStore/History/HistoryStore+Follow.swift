@@ -5,9 +5,9 @@ import GRDB
 extension HistoryStore {
     /// Each film's highest audience total kept before `day` in the whole market: what a follow event's
     /// mark is passed from (`FollowEvents.detect`).
-    public func highestTotals(_ movieCodes: [String], before day: Day) -> [String: Int64] {
-        guard !movieCodes.isEmpty else { return [:] }
-        let marks = Array(repeating: "?", count: movieCodes.count).joined(separator: ", ")
+    public func highestTotals(_ filmCodes: [String], before day: Day) -> [String: Int64] {
+        guard !filmCodes.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: filmCodes.count).joined(separator: ", ")
         return database.readingOnce("read the films' totals") { db in
             var totals: [String: Int64] = [:]
             let rows = try Row.fetchAll(
@@ -16,7 +16,7 @@ extension HistoryStore {
                     SELECT movieCode, MAX(audienceTotal) FROM history
                     WHERE segment = '' AND day < ? AND movieCode IN (\(marks)) GROUP BY movieCode
                     """,
-                arguments: StatementArguments([day.number] + movieCodes.map { $0 as any DatabaseValueConvertible }))
+                arguments: StatementArguments([day.number] + filmCodes.map { $0 as any DatabaseValueConvertible }))
             for r in rows {
                 if let code = String.fromDatabaseValue(r[0]), let total = Int64.fromDatabaseValue(r[1]) {
                     totals[code] = total

@@ -91,7 +91,7 @@ extension HistoryStore {
                     let body = Data.fromDatabaseValue(row[0]),  // edited files: no trap
                     let info = try? ResponseDecoding.kobisMovieInfo(body)
                 else { continue }
-                let names = DistributorShare.distributors(of: MovieDetails(info))
+                let names = DistributorShare.distributors(of: FilmDetails(info))
                 if !names.isEmpty { found[code] = names }
             }
             return found

@@ -6,7 +6,7 @@ import GRDB
 enum HistoryTables {
     static func create(_ db: Database) throws {
         // Days as yyyyMMdd integers; the primary key (segment, day, movieCode) answers "a day's rows"
-        // and "which days are kept"; the movie index answers "a film's run".
+        // and "which days are kept"; the film index answers "a film's run".
         try db.execute(
             sql: """
                 CREATE TABLE history (

@@ -77,11 +77,11 @@ public struct SampleData: Sendable {
         return try Chart(ResponseDecoding.kobisBoxOffice(body))
     }
 
-    public func movie(code: String) throws -> MovieDetails {
+    public func film(code: String) throws -> FilmDetails {
         guard code.allSatisfy({ $0.isLetter || $0.isNumber }), let body = read("movie_\(code).json") else {
-            throw BoxOfficeError.noSampleMovie(code: code)
+            throw BoxOfficeError.noSampleFilm(code: code)
         }
-        return MovieDetails(try ResponseDecoding.kobisMovieInfo(body))
+        return FilmDetails(try ResponseDecoding.kobisMovieInfo(body))
     }
 
     private func read(_ name: String) -> Data? {

@@ -16,7 +16,7 @@ public final class SavedCharts {
     private let cache: DiskCache?
     private let sample: SampleData?
     private let charts = MemoryCache<ChartQuery, Loaded<Chart>>(capacity: 60)
-    private let movies = MemoryCache<String, Loaded<MovieDetails>>(capacity: 100)
+    private let films = MemoryCache<String, Loaded<FilmDetails>>(capacity: 100)
 
     public init(
         cache: DiskCache?, sampleDirectory: URL?, hasKey: Bool, clock: WallClock, policy: CachePolicy,
@@ -124,37 +124,37 @@ public final class SavedCharts {
     // MARK: Films and regions
 
     /// A film's details that need no request (the sample's, or saved ones the cache policy allows).
-    public func immediateMovie(code: String) -> Loaded<MovieDetails>? {
-        guard hasKey else { return try? sampleMovie(code: code) }
-        return usableMovie(savedMovie(code), code: code)
+    public func immediateFilm(code: String) -> Loaded<FilmDetails>? {
+        guard hasKey else { return try? sampleFilm(code: code) }
+        return usableFilm(savedFilm(code), code: code)
     }
 
-    public func sampleMovie(code: String) throws -> Loaded<MovieDetails> {
+    public func sampleFilm(code: String) throws -> Loaded<FilmDetails> {
         guard let sample else { throw BoxOfficeError.noKey(service: .kobis) }
-        return Loaded(value: try sample.movie(code: code), origin: .sample, fetchedAt: nil)
+        return Loaded(value: try sample.film(code: code), origin: .sample, fetchedAt: nil)
     }
 
     /// The saved details, whatever their age.
-    public func savedMovie(_ code: String) -> Loaded<MovieDetails>? {
-        if let remembered = movies[code] { return remembered }
+    public func savedFilm(_ code: String) -> Loaded<FilmDetails>? {
+        if let remembered = films[code] { return remembered }
         guard let body = cache?.database.body(kind: "movie", key: code),
             let info = try? ResponseDecoding.kobisMovieInfo(body.body)
         else { return nil }
-        return Loaded(value: MovieDetails(info), origin: .disk, fetchedAt: body.fetchedAt)
+        return Loaded(value: FilmDetails(info), origin: .disk, fetchedAt: body.fetchedAt)
     }
 
     /// `saved` when it is fresh enough (or offline), remembered in memory.
-    public func usableMovie(_ saved: Loaded<MovieDetails>?, code: String) -> Loaded<MovieDetails>? {
-        guard let saved, let at = saved.fetchedAt, policy.isMovieFresh(fetchedAt: at, now: clock.now()) || offline
+    public func usableFilm(_ saved: Loaded<FilmDetails>?, code: String) -> Loaded<FilmDetails>? {
+        guard let saved, let at = saved.fetchedAt, policy.isFilmFresh(fetchedAt: at, now: clock.now()) || offline
         else { return nil }
-        movies[code] = saved
+        films[code] = saved
         return saved
     }
 
-    public func save(_ movie: MovieDetails, body: Data, code: String, at fetchedAt: Date) -> Loaded<MovieDetails> {
+    public func save(_ film: FilmDetails, body: Data, code: String, at fetchedAt: Date) -> Loaded<FilmDetails> {
         cache?.database.store(kind: "movie", key: code, body: body, fetchedAt: fetchedAt)
-        let loaded = Loaded(value: movie, origin: .network, fetchedAt: fetchedAt)
-        movies[code] = loaded
+        let loaded = Loaded(value: film, origin: .network, fetchedAt: fetchedAt)
+        films[code] = loaded
         return loaded
     }
 
@@ -164,7 +164,7 @@ public final class SavedCharts {
     public func savedRegions() -> [Region]? {
         guard let saved = cache?.database.body(kind: "codes", key: Self.regionsKey),
             let list = try? Region.from(ResponseDecoding.kobisCodeList(saved.body)), !list.isEmpty,
-            policy.isMovieFresh(fetchedAt: saved.fetchedAt, now: clock.now()) || offline || !hasKey
+            policy.isFilmFresh(fetchedAt: saved.fetchedAt, now: clock.now()) || offline || !hasKey
         else { return nil }
         return list
     }
@@ -176,6 +176,6 @@ public final class SavedCharts {
     /// Forgets what is remembered in memory (a new key); saved bodies stay valid.
     public func forgetRemembered() {
         charts.removeAll()
-        movies.removeAll()
+        films.removeAll()
     }
 }

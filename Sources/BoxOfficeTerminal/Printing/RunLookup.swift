@@ -17,7 +17,7 @@ public enum RunLookup: Equatable, Sendable {
     /// Enough to list every film a short word matches, and to find the exact title among them.
     static let limit = 100
 
-    /// A KOBIS movie code: eight ASCII letters or digits opening with the year (20183782, 2023C168). A
+    /// A KOBIS film code: eight ASCII letters or digits opening with the year (20183782, 2023C168). A
     /// title never looks like that unless it is one, and "1987" or "Avatar" stay titles.
     public static func code(_ text: String) -> String? {
         let code = text.trimmingSpaces

@@ -19,7 +19,7 @@ public final class BoxOfficeApplication {
     /// The printer and paper chosen in this session, for every window that prints.
     let printSetup = PrintSetup()
     private(set) var mainWindow: MainWindow?
-    private(set) var details: [String: MovieDetailWindow] = [:]
+    private(set) var details: [String: FilmWindow] = [:]
     /// A closed film window's widgets, hidden, for the next film (see `DetailWindowShell`).
     private(set) var spareShell: DetailWindowShell?
     private(set) var preferences: PreferencesWindow?
@@ -40,7 +40,7 @@ public final class BoxOfficeApplication {
     /// How many were refused (tests read it).
     var refusedRemoteOpens = 0
     /// Told when a film's window has painted its first frame (the browsing benchmark).
-    var onFilmFirstFrame: ((MovieDetailWindow) -> Void)?
+    var onFilmFirstFrame: ((FilmWindow) -> Void)?
 
     /// Tests pass their own id: one D-Bus connection cannot export two applications at the same path.
     public init(model: AppModel, applicationID: String = AppModel.applicationID, unique: Bool = true) {
@@ -145,7 +145,7 @@ public final class BoxOfficeApplication {
         StartupTrace.mark("activate")
         let window = MainWindow(
             application: application, app: model, printSetup: printSetup,
-            openMovie: { [weak self] row in self?.openMovie(row) },
+            openChartRow: { [weak self] row in self?.openChartRow(row) },
             openFilm: { [weak self] code, title, year in self?.openFilm(code: code, title: title, year: year) })
         StartupTrace.mark("main window built")
         window.onFirstChartFrame = { [weak self] page in
@@ -194,12 +194,12 @@ public final class BoxOfficeApplication {
     }
 
     /// One detail window per film; activating the same film again raises it.
-    func openMovie(_ row: ChartRowModel) {
+    func openChartRow(_ row: ChartRowModel) {
         if let open = details[row.movieCode] {
             open.present()
             return
         }
-        let detail = MovieDetailWindow(
+        let detail = FilmWindow(
             model: model.detail(for: row), run: model.canShowHistory ? model.filmRun(for: row) : nil,
             following: model.following, shell: detailShell(), application: application)
         track(detail, code: row.movieCode)
@@ -230,7 +230,7 @@ public final class BoxOfficeApplication {
         spare.window.destroy()
     }
 
-    private func track(_ detail: MovieDetailWindow, code: String) {
+    private func track(_ detail: FilmWindow, code: String) {
         details[code] = detail
         detail.onPerson = { [weak self] name in self?.openSearch(name, kind: .people) }
         detail.onCompany = { [weak self] code in self?.openSubject(company: code) }
@@ -276,7 +276,7 @@ public final class BoxOfficeApplication {
             open.present()
             return
         }
-        let detail = MovieDetailWindow(
+        let detail = FilmWindow(
             model: title.map { model.detail(code: code, title: $0, year: year) } ?? model.detail(code: code),
             run: model.canShowHistory ? model.filmRun(code: code) : nil,
             following: model.following, shell: detailShell(), application: application)

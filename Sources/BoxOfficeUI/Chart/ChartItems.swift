@@ -3,7 +3,7 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// The one list model both views show: a GtkStringList of movie codes behind a single selection.
+/// The one list model both views show: a GtkStringList of film codes behind a single selection.
 /// Rows read their data from the view-model by position when they are bound.
 @MainActor
 final class ChartItems {

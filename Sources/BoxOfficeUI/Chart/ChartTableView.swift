@@ -8,7 +8,7 @@ import GLibSupport
 /// taking the spare width and never cut: the other columns are as wide as their figures (short headers,
 /// the full name as tooltip and accessible name), and a table wider than the window scrolls sideways.
 /// A click on a header sorts by that column, the most first for a figure and A→Z for the title (again:
-/// the other way); the sort is remembered across runs. It shows the same list of movie codes as the list and grid, through its own
+/// the other way); the sort is remembered across runs. It shows the same list of film codes as the list and grid, through its own
 /// GtkSortListModel driven by the column view's sorter.
 @MainActor
 final class ChartTableView {
@@ -126,7 +126,7 @@ final class ChartTableView {
     /// The GtkColumnViewColumn showing `column` (for tests: its header is what a user clicks).
     func viewColumn(_ column: ChartColumn) -> OpaquePointer? { columns[column]?.pointer }
 
-    /// The movie codes in the order the table shows them.
+    /// The film codes in the order the table shows them.
     var shownCodes: [String] {
         (0..<sorted.count).compactMap { sorted.string(at: $0) }
     }
@@ -178,7 +178,7 @@ final class ChartTableView {
     }
 }
 
-/// Cell text and sort keys, looked up by movie code in the chart on screen.
+/// Cell text and sort keys, looked up by film code in the chart on screen.
 @MainActor
 private final class CellText {
     let model: ChartViewModel

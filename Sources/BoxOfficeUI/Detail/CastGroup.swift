@@ -11,7 +11,7 @@ import GLibSupport
 final class CastGroup {
     @Owned var root = PreferencesGroup(title: tr("Cast"))
     @Owned private var expander = ExpanderRow()
-    private var actors: [MovieDetailModel.Credit] = []
+    private var actors: [FilmDetailModel.Credit] = []
     private var rows: [KeptWidget<ActionRow>] = []
 
     init() {
@@ -20,7 +20,7 @@ final class CastGroup {
     }
 
     /// The film's actors, collapsed; the group hides when there are none.
-    func show(_ details: MovieDetailModel?) {
+    func show(_ details: FilmDetailModel?) {
         expander.isExpanded = false
         for row in rows { expander.remove(row.widget) }
         rows = []

@@ -5,7 +5,7 @@ import CGtk
 import GLibSupport
 
 /// A film window's widgets without a film: header, poster, titles, KOBIS buttons, the status and failure
-/// pages, the run section and boxes for the film's own groups. A `MovieDetailWindow` binds one to a film;
+/// pages, the run section and boxes for the film's own groups. A `FilmWindow` binds one to a film;
 /// when that window closes, the app may keep the shell hidden and bind the next film to it, so opening a
 /// film costs a frame of layout rather than a new window (its widgets and their styles are already made).
 @MainActor
@@ -15,7 +15,7 @@ final class DetailWindowShell {
     /// The run chart and its controls (nil when there is no history store).
     let run: RunSection?
     /// The film bound to these widgets now; the retry button asks it.
-    weak var film: MovieDetailWindow?
+    weak var film: FilmWindow?
     @Owned var windowTitle = WindowTitle()
     @Owned var titleLabel = Label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
     @Owned var subtitleLabel = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)

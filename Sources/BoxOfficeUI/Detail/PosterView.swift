@@ -45,7 +45,7 @@ final class PosterView {
         stack.clipsChildren = true
     }
 
-    func show(_ state: MovieDetailViewModel.PosterState, title: String) {
+    func show(_ state: FilmDetailViewModel.PosterState, title: String) {
         switch state {
         case .loading:
             spinner.isSpinning = true

@@ -69,7 +69,7 @@ final class RowGroup {
         root.isVisible = false
     }
 
-    func show(_ title: String, _ facts: [MovieDetailModel.Fact]) {
+    func show(_ title: String, _ facts: [FilmDetailModel.Fact]) {
         show(title, facts.map { Item(title: $0.label, subtitle: $0.value) })
     }
 

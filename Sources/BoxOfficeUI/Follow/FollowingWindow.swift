@@ -9,11 +9,16 @@ import GLibSupport
 /// and unfollowed elsewhere.
 @MainActor
 final class FollowingWindow {
+    /// Its tree: `FollowingWindow.ui`.
+    private static let template = Template<Window>(
+        "BoxOfficeFollowingWindow", parent: adw_window_get_type(), resource: "Follow/FollowingWindow.ui",
+        children: ["list", "empty", "scrolled"])
+
     @Owned private var toplevel: Window
     var window: Widget { toplevel.widget }
-    @Owned var list = ListBox(classes: ["boxed-list"])
-    @Owned var empty = StatusPage(icon: "non-starred-symbolic", title: tr("No Followed Films"))
-    @Owned private var scrolled = ScrolledWindow()
+    @Owned var list: ListBox
+    @Owned var empty: StatusPage
+    @Owned private var scrolled: ScrolledWindow
     private let model: FollowingModel
     /// The films shown, in the list's order.
     private(set) var rows: [FollowingRow] = []
@@ -23,23 +28,20 @@ final class FollowingWindow {
         open: @escaping @MainActor (FollowingRow) -> Void
     ) {
         self.model = model
-        let toplevel = Window(application: application)
+        let template = Self.template
+        let toplevel = template.make()
         _toplevel = Owned(wrappedValue: toplevel)
+        _list = Owned(wrappedValue: template.child("list", of: toplevel))
+        _empty = Owned(wrappedValue: template.child("empty", of: toplevel))
+        _scrolled = Owned(wrappedValue: template.child("scrolled", of: toplevel))
+        toplevel.application = application
         empty.text = tr(
             "Follow a film with the star in its window ({key}) or Follow in a chart row's menu (right-click or the Menu key): you are told when it passes 1, 5 or 10 million admissions, reaches #1 or leaves the top 10.",
             ["key": ShortcutsWindow.keys(for: FilmAction.follow).first.map(ShortcutsWindow.keyLabel) ?? ""])
-        list.setAccessibleLabel(tr("Followed films"))
         list.onRowActivated { [weak self] index in
             guard let self, index < self.rows.count else { return }
             open(self.rows[index])
         }
-        let content = Box.vertical(spacing: 12, [list])
-        content.setMargins(18)
-        scrolled.setChild(Clamp(maximum: 640, content))
-        scrolled.expandsVertically = true
-        toplevel.setContent(Box.vertical([HeaderBar(), empty, scrolled]))
-        toplevel.title = tr("Following")
-        toplevel.defaultSize = (520, 480)
         toplevel.setTransient(for: parent)
         Actions.closeOnEscape(window)
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
@@ -60,6 +62,5 @@ final class FollowingWindow {
         }
         empty.isVisible = rows.isEmpty
         scrolled.isVisible = !rows.isEmpty
-        empty.expandsVertically = true
     }
 }

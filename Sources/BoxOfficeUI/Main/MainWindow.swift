@@ -45,7 +45,7 @@ final class MainWindow {
     /// Built the first time the grid is shown, keeping it off the launch path.
     private(set) lazy var grid: ChartGridView = {
         let model = self.model
-        let open = openMovie
+        let open = openChartRow
         let grid = ChartGridView(
             items: items, model: model, thumbnails: app.thumbnails, following: app.following
         ) { position in
@@ -57,7 +57,7 @@ final class MainWindow {
     /// Built the first time the table is shown, like the grid.
     private(set) lazy var table: ChartTableView = {
         let table = ChartTableView(
-            items: items, model: app.chart, language: app.language, following: app.following, activate: openMovie)
+            items: items, model: app.chart, language: app.language, following: app.following, activate: openChartRow)
         stack.addNamed(table.root, "table")
         return table
     }()
@@ -67,7 +67,7 @@ final class MainWindow {
     private let printSetup: PrintSetup
     /// Ctrl+P: the chart, or the market page, through GTK's print dialog.
     private(set) lazy var printer = DocumentPrinter(setup: printSetup) { [weak self] in self?.toast($0) }
-    private let openMovie: @MainActor (ChartRowModel) -> Void
+    private let openChartRow: @MainActor (ChartRowModel) -> Void
     let openFilm: @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
     let app: AppModel
     var model: ChartViewModel { app.chart }
@@ -82,7 +82,7 @@ final class MainWindow {
 
     init(
         application: UnsafeMutablePointer<GtkApplication>, app: AppModel, printSetup: PrintSetup,
-        openMovie: @escaping @MainActor (ChartRowModel) -> Void,
+        openChartRow: @escaping @MainActor (ChartRowModel) -> Void,
         openFilm: @escaping @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
     ) {
         self.app = app
@@ -96,9 +96,9 @@ final class MainWindow {
         header = HeaderControls(model: app.chart)
         let model = app.chart
         list = ChartListView(items: items, model: model, following: app.following) { position in
-            model.row(at: position).map(openMovie)
+            model.row(at: position).map(openChartRow)
         }
-        self.openMovie = openMovie
+        self.openChartRow = openChartRow
 
         let sampleText = Label(
             tr("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."),
@@ -156,7 +156,7 @@ final class MainWindow {
         search.onClose = { [weak self] in self?.focusChart() }
         // A day picked in the calendar: its chart takes the keyboard, as after a kind or layout switch.
         header.dateButton.onPicked = { [weak self] in self?.chartFocus.want() }
-        search.onOpenFirst = openMovie
+        search.onOpenFirst = openChartRow
         Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
         model.onToast = { [weak self] in self?.toast($0) }
         Lifetime.observe(app.historyFill.observers, until: window) { [weak self] in self?.resumedFill.update() }

@@ -4,7 +4,7 @@ import BoxOfficeService
 import BoxOfficeTerminal
 import Foundation
 
-/// `boxoffice daily|weekly|regions|movie|poster|history|run|search|person|company`: the terminal commands.
+/// `boxoffice daily|weekly|regions|film|poster|history|run|search|person|company`: the terminal commands.
 struct TerminalCommands: ParsableCommand {
     static let names: Set<String> = [
         "daily", "weekly", "regions", "movie", "poster", "history", "run", "market", "forecast", "search", "person",
@@ -15,7 +15,7 @@ struct TerminalCommands: ParsableCommand {
         abstract: tr("The Korean box office (KOBIS) in the terminal."),
         discussion: WindowCommand.environmentHelp,
         subcommands: [
-            DailyCommand.self, WeeklyCommand.self, RegionsCommand.self, MovieCommand.self, PosterCommand.self,
+            DailyCommand.self, WeeklyCommand.self, RegionsCommand.self, FilmCommand.self, PosterCommand.self,
             SearchCommand.self, PersonCommand.self, CompanyCommand.self, HistoryCommand.self, RunCommand.self,
             MarketCommand.self, ForecastCommand.self, CheckCommand.self
         ])

@@ -8,7 +8,7 @@ import Foundation
 
 /// `boxoffice history --from DAY [--to DAY]`: fills the local history with the daily charts of a range,
 /// within the daily request budget. Days already settled in the cache cost no request.
-/// `boxoffice history --movie TITLE|CODE`: exactly the days a film's run misses, as its window's Fill does.
+/// `boxoffice history --film TITLE|CODE`: exactly the days a film's run misses, as its window's Fill does.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history", abstract: tr("Fill the local history with the daily charts of a range of days."),
@@ -23,7 +23,7 @@ struct HistoryCommand: ParsableCommand {
     var from: String?
 
     @Option(help: .tr("A film's title or KOBIS code: fill only the days its run misses."))
-    var movie: String?
+    var film: String?
 
     @Option(help: .tr("The last day (YYYY-MM-DD); default: yesterday in Korea. Days after yesterday are left out."))
     var to: String?
@@ -42,11 +42,11 @@ struct HistoryCommand: ParsableCommand {
     var detailsOnly = false
 
     func run() throws {
-        if let movie {
+        if let film {
             guard from == nil, to == nil else {
                 CommandSupport.usageError(tr("Give either --movie or --from, not both."))
             }
-            return try fillFilm(movie)
+            return try fillFilm(film)
         }
         guard let from else {
             CommandSupport.usageError(tr("Give --from DAY (the first day to fill) or --movie TITLE|CODE."))

@@ -22,8 +22,8 @@ struct PosterCommand: ParsableCommand {
         let offline = common.offline
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: offline)
-            let movie = try await services.charts.movie(code: code)
-            let poster = try await services.posters.poster(for: PosterQuery(movie.value))
+            let film = try await services.charts.film(code: code)
+            let poster = try await services.posters.poster(for: PosterQuery(film.value))
             do {
                 try poster.data.write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
@@ -31,7 +31,7 @@ struct PosterCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             print(
-                "Saved the poster of \(movie.value.title) (\(poster.width)×\(poster.height), \(poster.data.count) bytes, "
+                "Saved the poster of \(film.value.title) (\(poster.width)×\(poster.height), \(poster.data.count) bytes, "
                     + "from \(poster.sourceURL)) to \(output)")
         }
     }

@@ -5,13 +5,13 @@ import BoxOfficeStore
 import BoxOfficeTerminal
 import Foundation
 
-/// `boxoffice search movie|person|company QUERY`: one page of a KOBIS list search.
+/// `boxoffice search film|person|company QUERY`: one page of a KOBIS list search.
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: tr("Search KOBIS for films, people or companies."),
         discussion: tr("An empty result is said on stderr with exit status 2; JSON and CSV stay valid documents."))
 
-    enum What: String, ExpressibleByArgument, CaseIterable { case movie, person, company }
+    enum What: String, ExpressibleByArgument, CaseIterable { case film = "movie", person, company }
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json, csv }
 
     @Argument(help: .tr("movie, person or company."))
@@ -49,12 +49,12 @@ struct SearchCommand: ParsableCommand {
             }
             years = range
         }
-        if what != .movie, year != nil || self.director != nil {
+        if what != .film, year != nil || self.director != nil {
             CommandSupport.usageError("--year and --director go with search movie")
         }
-        if query.isEmpty, what != .movie || (director.isEmpty && years == nil) {
+        if query.isEmpty, what != .film || (director.isEmpty && years == nil) {
             CommandSupport.usageError(
-                "Say what to search for, like: boxoffice search \(what.rawValue) \(what == .movie ? "괴물" : what == .person ? "봉준호" : "쇼박스")"
+                "Say what to search for, like: boxoffice search \(what.rawValue) \(what == .film ? "괴물" : what == .person ? "봉준호" : "쇼박스")"
             )
         }
         try CommandSupport.run {
@@ -77,9 +77,9 @@ struct SearchCommand: ParsableCommand {
                 return (p.items.map(row), json, p.totalCount, p.pageSize)
             }
             switch what {
-            case .movie:
+            case .film:
                 (rows, json, total, size) = summarize(
-                    try await search.movies(query: query, director: director, years: years, page: page),
+                    try await search.films(query: query, director: director, years: years, page: page),
                     kind: "movie", row: SearchOutput.row, result: SearchOutput.Film.init)
                 empty = tr("No films match '{query}'", ["query": shown])
             case .person:

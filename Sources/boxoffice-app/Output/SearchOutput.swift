@@ -34,7 +34,7 @@ enum SearchOutput {
 
     static func header(_ what: SearchCommand.What, korean: Bool) -> [String] {
         switch what {
-        case .movie:
+        case .film:
             return korean
                 ? ["코드", "제목", "영어 제목", "연도", "국가", "장르", "감독"]
                 : ["Code", "Title", "English title", "Year", "Nation", "Genre", "Directors"]

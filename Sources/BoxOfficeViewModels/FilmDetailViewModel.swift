@@ -6,10 +6,10 @@ import Foundation
 /// The detail window's state. KOBIS details and the Kakao poster load in parallel and are cancelled
 /// when the window closes.
 @MainActor
-public final class MovieDetailViewModel {
+public final class FilmDetailViewModel {
     public enum InfoState: Equatable {
         case loading
-        case loaded(MovieDetailModel)
+        case loaded(FilmDetailModel)
         case failed(String)
     }
     public enum PosterState: Equatable {
@@ -24,7 +24,7 @@ public final class MovieDetailViewModel {
     /// The title from the chart, shown until the details arrive.
     public let chartTitle: String
     /// The film's figures for the chart's day, and their heading.
-    public let dayFigures: [MovieDetailModel.Fact]
+    public let dayFigures: [FilmDetailModel.Fact]
     public let dayHeading: String
     private let posterQuery: PosterQuery
     public private(set) var info: InfoState = .loading
@@ -38,7 +38,7 @@ public final class MovieDetailViewModel {
 
     public init(
         movieCode: String, title: String, posterQuery: PosterQuery, repository: BoxOfficeRepository,
-        posters: PosterRepository, language: DisplayLanguage, dayFigures: [MovieDetailModel.Fact] = [],
+        posters: PosterRepository, language: DisplayLanguage, dayFigures: [FilmDetailModel.Fact] = [],
         dayHeading: String = ""
     ) {
         self.movieCode = movieCode
@@ -59,7 +59,7 @@ public final class MovieDetailViewModel {
     public func start() {
         guard tasks.isEmpty else { return }
         // Saved details need no request: they are in the window's first frame, with the run chart.
-        if let saved = repository.immediateMovie(code: movieCode) {
+        if let saved = repository.immediateFilm(code: movieCode) {
             show(saved)
         } else {
             tasks.append(Task { @MainActor [weak self] in await self?.loadInfo() })
@@ -89,15 +89,15 @@ public final class MovieDetailViewModel {
         !retried && !Task.isCancelled && (error as? BoxOfficeError) == .cancelled
     }
 
-    private func show(_ loaded: Loaded<MovieDetails>) {
+    private func show(_ loaded: Loaded<FilmDetails>) {
         isSample = loaded.isSample
-        info = .loaded(MovieDetailModel(loaded.value, language: language))
+        info = .loaded(FilmDetailModel(loaded.value, language: language))
         observers.notify()
     }
 
     private func loadInfo(retried: Bool = false) async {
         do {
-            let loaded = try await repository.movie(code: movieCode)
+            let loaded = try await repository.film(code: movieCode)
             guard !Task.isCancelled else { return }
             show(loaded)
             return

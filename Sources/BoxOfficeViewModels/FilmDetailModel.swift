@@ -1,7 +1,7 @@
 import BoxOfficeCore
 
 /// A film's details as the detail window shows them: labelled facts and lists, ready to display.
-public struct MovieDetailModel: Equatable, Sendable {
+public struct FilmDetailModel: Equatable, Sendable {
     public struct Fact: Equatable, Sendable {
         public let label: String
         public let value: String
@@ -18,7 +18,7 @@ public struct MovieDetailModel: Equatable, Sendable {
     public let companies: [Fact]
     /// Show types by group: "2D" → "디지털, 필름".
     public let showTypes: [Fact]
-    /// Credits that lead on: a person (KOBIS's movie details carry no person codes, so the link searches
+    /// Credits that lead on: a person (KOBIS's film details carry no person codes, so the link searches
     /// the name) or a company (by its code).
     public struct Link: Equatable, Sendable {
         public enum Target: Equatable, Sendable { case person(name: String), company(code: String) }
@@ -38,7 +38,7 @@ public struct MovieDetailModel: Equatable, Sendable {
             : names
     }
 
-    public init(_ m: MovieDetails, language: DisplayLanguage) {
+    public init(_ m: FilmDetails, language: DisplayLanguage) {
         let dash = "—"
         func list(_ items: [String]) -> String { items.isEmpty ? dash : items.joined(separator: ", ") }
         let english = language == .english && !m.titleEnglish.isEmpty

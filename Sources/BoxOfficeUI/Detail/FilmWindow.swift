@@ -9,9 +9,9 @@ import GLibSupport
 /// window. Esc or Ctrl+W closes it, which cancels its requests: the window leaves the application, and
 /// everything this object registered goes with it (see `Lifetime`).
 @MainActor
-final class MovieDetailWindow {
+final class FilmWindow {
     let shell: DetailWindowShell
-    let model: MovieDetailViewModel
+    let model: FilmDetailViewModel
     /// The film's run from the history (nil when there is no history store).
     let run: RunSection?
     /// A director's or actor's name was activated: the app searches KOBIS for the person.
@@ -30,7 +30,7 @@ final class MovieDetailWindow {
     private var failure: StatusPage { shell.failure }
 
     init(
-        model: MovieDetailViewModel, run runModel: FilmRunViewModel?, following: FollowingModel,
+        model: FilmDetailViewModel, run runModel: FilmRunViewModel?, following: FollowingModel,
         shell: DetailWindowShell, application: UnsafeMutablePointer<GtkApplication>
     ) {
         self.model = model
@@ -86,7 +86,7 @@ final class MovieDetailWindow {
         }
     }
 
-    private func show(_ d: MovieDetailModel) {
+    private func show(_ d: FilmDetailModel) {
         titleLabel.text = d.title
         subtitleLabel.show(d.subtitle)
         shell.windowTitle.title = d.title

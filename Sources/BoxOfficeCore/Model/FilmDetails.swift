@@ -1,5 +1,5 @@
 /// A film as the detail window shows it, from KOBIS searchMovieInfo.
-public struct MovieDetails: Hashable, Sendable {
+public struct FilmDetails: Hashable, Sendable {
     public struct Person: Hashable, Sendable {
         public let name: String
         public let nameEnglish: String

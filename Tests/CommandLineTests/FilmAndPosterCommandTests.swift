@@ -3,34 +3,34 @@ import Foundation
 import LoopbackServer
 import XCTest
 
-final class MovieAndPosterCommandTests: CommandLineTestCase {
+final class FilmAndPosterCommandTests: CommandLineTestCase {
     func testMovieJSONHasExactlyTheDocumentedKeysAndValues() throws {
         let api = try MainActor.assumeIsolated { try self.api() }
         let r = try boxoffice(["movie", "20124079", "--format", "json"], env: environment(api))
         XCTAssertEqual(r.status, 0, r.stderr)
         assertNoKeys(r)
-        let movie = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let film = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
         XCTAssertEqual(
-            Set(movie.keys),
+            Set(film.keys),
             [
                 "code", "title", "titleEnglish", "productionYear", "openDate", "runtimeMinutes",
                 "nations", "genres", "directors", "actors", "watchGrade", "companies", "showTypes"
             ])
         let info = try ResponseDecoding.kobisMovieInfo(FixtureAPI.fixture("movie_20124079.json"))
-        XCTAssertEqual(movie["code"] as? String, "20124079")
-        XCTAssertEqual(movie["title"] as? String, info.movieNm)
-        XCTAssertEqual(movie["titleEnglish"] as? String, info.movieNmEn)
-        XCTAssertEqual(movie["productionYear"] as? Int, Int(info.prdtYear))
-        XCTAssertEqual(movie["openDate"] as? String, Day(info.openDt)!.iso)
-        XCTAssertEqual(movie["runtimeMinutes"] as? Int, 131)
-        XCTAssertEqual(movie["genres"] as? [String], info.genres.map(\.genreNm))
-        XCTAssertEqual(movie["directors"] as? [String], info.directors.map(\.peopleNm))
-        let actors = movie["actors"] as! [[String: String]]
+        XCTAssertEqual(film["code"] as? String, "20124079")
+        XCTAssertEqual(film["title"] as? String, info.movieNm)
+        XCTAssertEqual(film["titleEnglish"] as? String, info.movieNmEn)
+        XCTAssertEqual(film["productionYear"] as? Int, Int(info.prdtYear))
+        XCTAssertEqual(film["openDate"] as? String, Day(info.openDt)!.iso)
+        XCTAssertEqual(film["runtimeMinutes"] as? Int, 131)
+        XCTAssertEqual(film["genres"] as? [String], info.genres.map(\.genreNm))
+        XCTAssertEqual(film["directors"] as? [String], info.directors.map(\.peopleNm))
+        let actors = film["actors"] as! [[String: String]]
         XCTAssertEqual(actors.count, info.actors.count)
         XCTAssertEqual(actors.first, ["name": info.actors[0].peopleNm, "role": info.actors[0].cast])
-        XCTAssertEqual(movie["watchGrade"] as? String, info.audits[0].watchGradeNm)
-        XCTAssertEqual((movie["companies"] as! [[String: String]]).count, 14)
-        XCTAssertEqual((movie["showTypes"] as! [String]).count, 6)
+        XCTAssertEqual(film["watchGrade"] as? String, info.audits[0].watchGradeNm)
+        XCTAssertEqual((film["companies"] as! [[String: String]]).count, 14)
+        XCTAssertEqual((film["showTypes"] as! [String]).count, 6)
     }
 
     func testPosterIsSavedFromTheFirstDocumentThatIsAnImage() throws {
@@ -59,7 +59,7 @@ final class MovieAndPosterCommandTests: CommandLineTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file))
     }
 
-    func testSampleMovieWithoutDetailsSaysSo() throws {
+    func testSampleFilmWithoutDetailsSaysSo() throws {
         let r = try boxoffice(["movie", "20210028"], env: environment(nil, kobisKey: nil, kakaoKey: nil))
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(

@@ -6,7 +6,7 @@ import Foundation
 import LoopbackServer
 import XCTest
 
-final class MovieDetailViewModelTests: ViewModelTestCase {
+final class FilmDetailViewModelTests: ViewModelTestCase {
     @MainActor func row(_ app: AppModel, code: String) async throws -> ChartRowModel {
         let loaded = try await app.charts.dailyChart(Day("2012-01-01")!)
         let entry =
@@ -130,12 +130,12 @@ final class MovieDetailViewModelTests: ViewModelTestCase {
 
     /// In English, KOBIS's fixed Korean words are translated; names and unknown values stay as sent.
     func testEnglishDetailsTranslateKobisVocabulary() throws {
-        let details = MovieDetails(try ResponseDecoding.kobisMovieInfo(FixtureAPI.fixture("movie_20199882.json")))
-        let english = MovieDetailModel(details, language: .english)
+        let details = FilmDetails(try ResponseDecoding.kobisMovieInfo(FixtureAPI.fixture("movie_20199882.json")))
+        let english = FilmDetailModel(details, language: .english)
         XCTAssertEqual(english.facts.map(\.value)[4...6], ["15 and over", "South Korea", "Crime, Drama"])
         XCTAssertEqual(english.companies.map(\.label), ["Production", "Distribution", "Presented by"])
         XCTAssertEqual(english.companies[0].value, "리양필름(주)", "company names are names")
-        let korean = MovieDetailModel(details, language: .korean)
+        let korean = FilmDetailModel(details, language: .korean)
         XCTAssertEqual(korean.facts.map(\.value)[4...6], ["15세이상관람가", "한국", "범죄, 드라마"])
         XCTAssertEqual(korean.companies.map(\.label), ["제작사", "배급사", "제공"])
     }

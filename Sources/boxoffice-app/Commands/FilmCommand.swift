@@ -5,7 +5,7 @@ import BoxOfficeStore
 import BoxOfficeTerminal
 import Foundation
 
-struct MovieCommand: ParsableCommand {
+struct FilmCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "movie", abstract: tr("Print a movie's details."))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, json }
@@ -28,10 +28,10 @@ struct MovieCommand: ParsableCommand {
         }
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: offline)
-            let loaded = try await services.charts.movie(code: code)
+            let loaded = try await services.charts.film(code: code)
             switch format {
-            case .table: print(MovieTable(movie: loaded.value, language: Translations.displayLanguage).render())
-            case .json: print(MovieJSON.render(loaded.value))
+            case .table: print(FilmTable(film: loaded.value, language: Translations.displayLanguage).render())
+            case .json: print(FilmJSON.render(loaded.value))
             }
             CommandSupport.note(loaded)
         }
