@@ -99,7 +99,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
-Recommends: fonts-noto-cjk
+Recommends: fonts-noto-cjk, yelp
 Section: video
 Priority: optional
 Homepage: https://github.com/boxoffice-app/boxoffice

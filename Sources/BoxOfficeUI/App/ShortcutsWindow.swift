@@ -111,6 +111,7 @@ enum ShortcutsWindow {
                     Shortcut(
                         action: WinAction.showHelpOverlay, keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
                     Shortcut(action: nil, keys: ["F10"], title: tr("Main menu")),
+                    Shortcut(action: AppAction.help, keys: ["F1"], title: tr("Help")),
                     Shortcut(action: AppAction.following, keys: ["<Shift><Control>d"], title: tr("Followed films")),
                     Shortcut(action: AppAction.preferences, keys: ["<Control>comma"], title: tr("Preferences")),
                     Shortcut(action: WindowAction.close, keys: ["<Control>w"], title: tr("Close the window")),
