@@ -99,7 +99,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
-Recommends: fonts-noto-cjk
+Recommends: fonts-noto-cjk, yelp
 Section: video
 Priority: optional
 Homepage: https://github.com/boxoffice-app/boxoffice
@@ -122,7 +122,7 @@ install -m 0755 meson-helpers/deb/prerm "$root/DEBIAN/prerm"
 mkdir -p "$out"
 deb="$out/boxoffice_${version}_${arch}.deb"
 dpkg-deb --root-owner-group --build "$root" "$deb" >&2
-# lintian: no errors (its warnings, and the one override, are in docs/HACKING.md, "Packaging").
+# lintian: no errors (its warnings, and the one override, are in docs/INTERNALS.md, "Packaging").
 lintian --fail-on error "$deb" >&2 || {
   echo "package-deb.sh: lintian reports errors" >&2; exit 1; }
 echo "$(cd "$(dirname "$deb")" && pwd)/$(basename "$deb")"

@@ -29,6 +29,12 @@ cp "$deb" "$work/"
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$work/$(basename "$deb")" >"$work/apt.log" 2>&1 \
   || { cat "$work/apt.log"; exit 1; }
 echo "deb: installed $(dpkg-query -W -f='${Package} ${Version}, ${Installed-Size} KiB' boxoffice)"
+# The user guide F1 opens (help:kr.boxoffice.BoxOffice): the pages in English and, translated, in Korean.
+for f in /usr/share/help/C/kr.boxoffice.BoxOffice/index.page /usr/share/help/ko/kr.boxoffice.BoxOffice/index.page; do
+  [ -f "$f" ] || { echo "deb: no $f"; exit 1; }
+done
+grep -q '<title>BoxOffice 도움말</title>' /usr/share/help/ko/kr.boxoffice.BoxOffice/index.page \
+  || { echo "deb: the Korean help is not translated"; exit 1; }
 
 # What runs with the installed files only. Hidden in its mount namespace: this source tree (the binaries
 # know the path they were built from: the sample's last fallback) and the Swift toolchain.
@@ -149,6 +155,7 @@ if dpkg-query -W -f='${Status}' boxoffice 2>/dev/null | grep -q "installed"; the
 for f in /usr/bin/boxoffice /usr/bin/boxoffice-app /usr/libexec/boxoffice-search-provider /usr/share/kr.boxoffice.BoxOffice \
          /usr/share/dbus-1/services/kr.boxoffice.BoxOffice.service \
          /usr/share/doc/boxoffice /usr/share/applications/kr.boxoffice.BoxOffice.desktop \
+         /usr/share/help/C/kr.boxoffice.BoxOffice /usr/share/help/ko/kr.boxoffice.BoxOffice \
          /usr/lib/systemd/user/boxoffice-check.service /usr/lib/systemd/user/boxoffice-check.timer; do
   [ ! -e "$f" ] || { echo "deb: $f left after removal"; exit 1; }
 done

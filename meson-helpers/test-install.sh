@@ -19,9 +19,14 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          libexec/boxoffice-search-provider share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini \
          share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service share/dbus-1/services/kr.boxoffice.BoxOffice.service \
          lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer \
-         share/man/man1/boxoffice.1 share/man/man1/boxoffice-app.1; do
+         share/man/man1/boxoffice.1 share/man/man1/boxoffice-app.1 \
+         share/help/C/kr.boxoffice.BoxOffice/index.page share/help/ko/kr.boxoffice.BoxOffice/index.page; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
 done
+# The user guide: every page valid Mallard as installed, the Korean pages translated by itstool from help/ko/ko.po.
+yelp-check validate "$dest"/usr/share/help/C/kr.boxoffice.BoxOffice/*.page "$dest"/usr/share/help/ko/kr.boxoffice.BoxOffice/*.page
+grep -q '<title>BoxOffice 도움말</title>' "$dest/usr/share/help/ko/kr.boxoffice.BoxOffice/index.page" \
+  || { echo "install: the Korean help is not translated"; exit 1; }
 # One licence said everywhere: the LICENSE file, meson's project, the metainfo (with the developer's id).
 grep -qx 'MIT License' LICENSE || { echo "install: LICENSE is not MIT's"; exit 1; }
 grep -q "license: 'MIT'" meson.build

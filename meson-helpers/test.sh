@@ -12,6 +12,13 @@ asan=0
 [ "${1:-}" = "--asan" ] && asan=1
 meson-helpers/install-deps.sh
 start=$(date +%s)
+# The user guide (help/C, Mallard) and its Korean pages as itstool builds them from help/ko/ko.po at install:
+# each valid before any Swift test runs.
+help_ko=$(mktemp -d)
+msgfmt --check -o "$help_ko/ko.mo" help/ko/ko.po
+itstool -m "$help_ko/ko.mo" -o "$help_ko" help/C/*.page
+yelp-check validate help/C/*.page "$help_ko"/*.page || { echo "yelp-check: the help pages are not valid Mallard"; rm -rf "$help_ko"; exit 1; }
+rm -rf "$help_ko"
 export GSETTINGS_BACKEND=memory GSK_RENDERER=cairo
 if [ "$asan" -eq 1 ]; then
   # fontconfig and Mesa keep allocations until exit: leak reports would fail every process.

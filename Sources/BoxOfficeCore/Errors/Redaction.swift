@@ -25,6 +25,8 @@ extension BoxOfficeError {
     }
 }
 
+/// Where keys are found and replaced by `placeholder` in any text: `BoxOfficeError.redacting` and the messages
+/// of faults that echo a request's address use it.
 public enum Redaction {
     public static let placeholder = "REDACTED"
     /// Real keys are 32 characters; a shorter "key" (a typo, a test's "wrong") is not redacted, so a

@@ -17,6 +17,8 @@ enum AppAction: String, ActionName {
     /// With a string array (id, title, body, action, target): `boxoffice check` asks the running app to send
     /// a notification it cannot send itself while this process holds the app's name.
     case tell
+    /// F1: the user guide in the help browser (`help:kr.boxoffice.BoxOffice`, the Mallard pages in `help/`).
+    case help
 }
 
 /// The main window's actions (`MainWindow.installActions()`, `MainWindow+Choices.swift`, `ChartSearchBar`).

@@ -128,6 +128,7 @@ public final class BoxOfficeApplication {
         }
         Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
         Actions.add(application, AppAction.following) { [weak self] in self?.openFollowing() }
+        Actions.add(application, AppAction.help) { [weak self] in self?.openHelp() }
         addRemoteActions()
         Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window)
         }
@@ -350,6 +351,13 @@ public final class BoxOfficeApplication {
             if let self, self.preferences === window { self.preferences = nil }
         }
         window.present()
+    }
+
+    /// F1 and the menu's Help: the user guide (the Mallard pages installed under `help/…/kr.boxoffice.BoxOffice`)
+    /// in whatever handles `help:` URIs, Yelp on GNOME, on behalf of the window in front.
+    func openHelp() {
+        let parent = gtk_application_get_active_window(application)
+        gtk_show_uri(parent, "help:kr.boxoffice.BoxOffice", guint32(GDK_CURRENT_TIME))
     }
 
     /// Ctrl+Q and the menu: while history fills, asks first (the fill goes on at the next start); the window's

@@ -111,6 +111,7 @@ enum ShortcutsWindow {
                     Shortcut(
                         action: WinAction.showHelpOverlay, keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
                     Shortcut(action: nil, keys: ["F10"], title: tr("Main menu")),
+                    Shortcut(action: AppAction.help, keys: ["F1"], title: tr("Help")),
                     Shortcut(action: AppAction.following, keys: ["<Shift><Control>d"], title: tr("Followed films")),
                     Shortcut(action: AppAction.preferences, keys: ["<Control>comma"], title: tr("Preferences")),
                     Shortcut(action: WindowAction.close, keys: ["<Control>w"], title: tr("Close the window")),
@@ -170,11 +171,11 @@ enum ShortcutsWindow {
         // Titled as its menu item is (GTK's own title is "Shortcuts").
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
         xml += #"<property name="title">\#(esc(title))</property>"#
-        // One page of two columns of 23 lines (the box office and its charts; a film's window, the market and the
+        // One page of two columns of 24 lines (the box office and its charts; a film's window, the market and the
         // rest): with GTK's default of 15 lines a column, "General" went onto a second page (and its page switcher
         // logged size warnings).
         xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">main</property>"#
-        xml += #"<property name="max-height">23</property>"#
+        xml += #"<property name="max-height">24</property>"#
         for section in sections {
             xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(esc(section.title))</property>"#
             for item in section.shortcuts {

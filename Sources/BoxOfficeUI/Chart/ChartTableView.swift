@@ -16,7 +16,8 @@ final class ChartTableView {
     @Owned var view: ColumnView
     /// The rows in the order shown (the shared list, sorted): positions in `activate` are positions here.
     private let sorted: SortListModel
-    /// The column view's own sorter (GTK 4.8 has no public API to read which column it sorts by).
+    /// The column view's own sorter (GTK 4.8 has no public API to read which column it sorts by; 4.10 added
+    /// https://docs.gtk.org/gtk4/property.ColumnViewSorter.primary-sort-column.html).
     @Owned private var sorter: UnsafeMutablePointer<GtkSorter>
     private var columns: [ChartColumn: ColumnViewColumn] = [:]
     private let probe = SortProbe()

@@ -83,7 +83,8 @@ final class DetailWindowShell {
         // (which scrolls inside) would get a strip showing a piece of its icon. Natural: every part whole.
         scrolled.useNaturalHeight()
         // A zero-height strip whose "resize" reports the window's width (GTK 4.8 has no breakpoints): from
-        // `wideWidth` the run stands beside the poster, as the main window's probe sets its compact form.
+        // `wideWidth` the run stands beside the poster, as the main window's probe sets its compact form
+        // (libadwaita 1.4's https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
         let widthProbe = DrawingArea()
         widthProbe.expandsHorizontally = true
         widthProbe.onResize { [weak self] width, _ in self?.layOut(width: Int(width)) }

@@ -93,6 +93,7 @@ final class HeaderControls {
         app.append(tr("Fill _History…"), AppAction.fillHistory)
         app.append(tr("_Preferences"), AppAction.preferences)
         app.append(tr("_Keyboard Shortcuts"), WinAction.showHelpOverlay)
+        app.append(tr("Help"), AppAction.help)  // no underline: every letter of "Help" is taken here (F1 is its key)
         app.append(tr("_About BoxOffice"), AppAction.about)
         app.append(tr("_Quit"), AppAction.quit)
         let views = Menu()

@@ -137,7 +137,8 @@ final class MainWindow {
         header.addViewSwitcher(ViewSwitcher(stack: views))
         toasts.setChild(views)
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
-        // header and the rows take their narrow forms (GTK 4.8 has no breakpoints).
+        // header and the rows take their narrow forms (GTK 4.8 has no breakpoints; libadwaita 1.4 added
+        // https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
         let widthProbe = DrawingArea()
         widthProbe.expandsHorizontally = true
         widthProbe.onResize { [weak self] width, _ in

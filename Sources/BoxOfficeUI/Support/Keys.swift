@@ -3,7 +3,8 @@ import CGtk
 import GLibSupport
 
 /// Key handling GTK 4.8 lacks: a key controller that sees keys before the focused child does, and
-/// one Tab stop for a list (4.12's `gtk_list_view_set_tab_behavior` is not available).
+/// one Tab stop for a list (4.12's `gtk_list_view_set_tab_behavior` is not available; upstream:
+/// https://docs.gtk.org/gtk4/method.ListView.set_tab_behavior.html).
 @MainActor
 enum Keys {
     /// Calls `handler` for keys pressed while the focus is in `w`, before its children see them;
