@@ -8,7 +8,7 @@ packages=(
   desktop-file-utils appstream gettext meson ninja-build patchelf                 # install, validation, release link
   locales                                                                         # ko_KR / en_US for the UI tests
   poppler-utils                                                                   # the print tests read the PDF (pdftotext)
-  yelp-tools itstool yelp                                                         # the help: validated, translated, opened by F1
+  yelp-tools itstool                                                              # the help: validated, translated, opened by F1
 )
 missing=()
 for p in "${packages[@]}"; do
