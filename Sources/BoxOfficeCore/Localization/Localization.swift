@@ -11,6 +11,14 @@ public enum Localization {
 
 public func tr(_ msgid: String) -> String { Localization.translator(msgid) }
 
+/// gettext's `pgettext`: a message whose `context` tells two uses of the same English words apart (a
+/// terminal table's short column title, a window's label). The catalogue keys it as context, EOT, msgid.
+public func trCtx(_ context: String, _ msgid: String, _ values: [String: String] = [:]) -> String {
+    let key = context + "\u{4}" + msgid
+    let translated = Localization.translator(key)
+    return fill(translated == key ? msgid : translated, values)
+}
+
 /// One pass over the translation: a `{name}` with a value is replaced, anything else is kept as it is,
 /// and a value's own braces are never read as placeholders. A Korean particle written both ways after
 /// a placeholder ("{title}와(과)") takes the form the value needs.
