@@ -5,17 +5,17 @@ extension NumberFormatting {
     /// By myriads to the 억 from 1억 (to the 만 below it); by thousands in trillions, billions or millions.
     public func roundedMoney(_ won: Int64) -> String {
         guard won >= 0 else { return "-" + roundedMoney(won == .min ? .max : -won) }
-        guard NumberGrouping.current == .thousands else {
+        guard NumberGrouping.of(language) == .thousands else {
             if won >= 100_000_000 {
-                return Self.wonAfterWords(Self.myriadWords(hundredMillions: (won + 50_000_000) / 100_000_000))
+                return wonAfterWords(myriadWords(hundredMillions: (won + 50_000_000) / 100_000_000))
             }
-            if won >= 10_000 { return Self.wonAfterWords(Self.tenThousands(Self.grouped((won + 5_000) / 10_000))) }
+            if won >= 10_000 { return wonAfterWords(Self.tenThousands(Self.grouped((won + 5_000) / 10_000), language)) }
             return money(won)
         }
         let x = Double(won)
-        if x >= 1e12 { return tr("₩{number} trillion", ["number": Self.decimal(x / 1e12, 3)]) }
-        if x >= 1e9 { return tr("₩{number} billion", ["number": Self.decimal(x / 1e9, 1)]) }
-        if x >= 1e6 { return tr("₩{number} million", ["number": Self.decimal(x / 1e6, 1)]) }
+        if x >= 1e12 { return tr("₩{number} trillion", ["number": Self.decimal(x / 1e12, 3)], in: language) }
+        if x >= 1e9 { return tr("₩{number} billion", ["number": Self.decimal(x / 1e9, 1)], in: language) }
+        if x >= 1e6 { return tr("₩{number} million", ["number": Self.decimal(x / 1e6, 1)], in: language) }
         return money(won)
     }
 
@@ -23,23 +23,23 @@ extension NumberFormatting {
     /// admissions").
     public func roundedAudience(_ n: Int64) -> String {
         guard n >= 10_000 else { return audience(n) }
-        guard NumberGrouping.current == .thousands else {
-            return Self.peopleAfterWords(Self.myriadWords(tenThousands: (n + 5_000) / 10_000))
+        guard NumberGrouping.of(language) == .thousands else {
+            return peopleAfterWords(myriadWords(tenThousands: (n + 5_000) / 10_000))
         }
         guard Double(n) >= 1e6 else { return audience(n) }
-        return tr("{number} million admissions", ["number": Self.decimal(Double(n) / 1e6, 1)])
+        return tr("{number} million admissions", ["number": Self.decimal(Double(n) / 1e6, 1)], in: language)
     }
 
     /// An estimate in a table: by myriads to 0.1억 ("1,211.0억 원", "1조 8,140.6억 원": its last digits are no
     /// better than the estimate), by thousands to the won as before. Exact figures stay in JSON and CSV.
     public func estimatedMoney(_ won: Int64) -> String {
-        guard NumberGrouping.current == .myriads else { return money(won) }
+        guard NumberGrouping.of(language) == .myriads else { return money(won) }
         guard won >= 0 else { return "-" + estimatedMoney(won == .min ? .max : -won) }
         let tenths = won / 10_000_000 + (won % 10_000_000 >= 5_000_000 ? 1 : 0)  // in 0.1억, half up
         let cho = tenths / 100_000
         let eok = Self.hundredMillions(
-            Self.grouped((tenths % 100_000) / 10) + "." + String((tenths % 100_000) % 10))
-        return Self.wonAfterWords(cho > 0 ? Self.trillions(Self.grouped(cho)) + " " + eok : eok)
+            Self.grouped((tenths % 100_000) / 10) + "." + String((tenths % 100_000) % 10), language)
+        return wonAfterWords(cho > 0 ? Self.trillions(Self.grouped(cho), language) + " " + eok : eok)
     }
 
     /// Grouped with exactly `decimals` places: 1814.06 → "1,814.1".

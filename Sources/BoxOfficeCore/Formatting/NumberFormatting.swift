@@ -20,7 +20,9 @@ public struct NumberFormatting: Sendable {
 
     /// "1,234,567명" / "1,234,567 admissions".
     public func audience(_ n: Int64) -> String {
-        trPlural("{count} admission", "{count} admissions", count: Int(clamping: n.magnitude), ["count": Self.grouped(n)])
+        trPlural(
+            "{count} admission", "{count} admissions", count: Int(clamping: n.magnitude), ["count": Self.grouped(n)],
+            in: language)
     }
 
     /// By myriads (Korean): "12억 3,456만 원", with the remainder when there is one ("6억 3,140만 2,330원").
@@ -28,20 +30,20 @@ public struct NumberFormatting: Sendable {
     public func money(_ won: Int64) -> String {
         let sign = won < 0 ? "-" : ""
         let value = won.magnitude
-        guard NumberGrouping.current == .myriads else {
-            return sign + tr("₩{amount}", ["amount": Self.groupedMagnitude(value)])
+        guard NumberGrouping.of(language) == .myriads else {
+            return sign + tr("₩{amount}", ["amount": Self.groupedMagnitude(value)], in: language)
         }
         let eok = value / 100_000_000
         let man = (value / 10_000) % 10_000
         let rest = value % 10_000
         var parts: [String] = []
-        if eok > 0 { parts.append(Self.hundredMillions(Self.groupedMagnitude(eok))) }
-        if man > 0 { parts.append(Self.tenThousands(Self.groupedMagnitude(man))) }
+        if eok > 0 { parts.append(Self.hundredMillions(Self.groupedMagnitude(eok), language)) }
+        if man > 0 { parts.append(Self.tenThousands(Self.groupedMagnitude(man), language)) }
         if rest > 0 || parts.isEmpty {
-            parts.append(Self.won(Self.groupedMagnitude(rest)))
+            parts.append(wonText(Self.groupedMagnitude(rest)))
             return sign + parts.joined(separator: " ")
         }
-        return sign + Self.wonAfterWords(parts.joined(separator: " "))
+        return sign + wonAfterWords(parts.joined(separator: " "))
     }
 
     // Percentages: one form everywhere, in both languages and on the command line. Digits grouped as
@@ -94,5 +96,5 @@ public struct NumberFormatting: Sendable {
     /// A signed change with its sign always shown: "+1,234" / "-9,564" / "0".
     public static func signed(_ n: Int64) -> String { n > 0 ? "+" + grouped(n) : grouped(n) }
 
-    public func runtime(minutes: Int) -> String { tr("{minutes} min", ["minutes": String(minutes)]) }
+    public func runtime(minutes: Int) -> String { tr("{minutes} min", ["minutes": String(minutes)], in: language) }
 }

@@ -4,7 +4,7 @@ extension RankChange {
     public func badge(_ language: DisplayLanguage) -> String {
         switch self {
         // TRANSLATORS: the badge of a film new to the chart, in place of ▲3 or ▼2; keep it short.
-        case .new: return tr("NEW")
+        case .new: return tr("NEW", in: language)
         case .up(let n): return "▲\(n)"
         case .down(let n): return "▼\(n)"
         case .unchanged: return "–"
@@ -14,10 +14,10 @@ extension RankChange {
     /// What a screen reader says.
     public func spoken(_ language: DisplayLanguage) -> String {
         switch self {
-        case .new: return tr("new entry")
-        case .up(let n): return trPlural("up {count}", "up {count}", count: n, ["count": String(n)])
-        case .down(let n): return trPlural("down {count}", "down {count}", count: n, ["count": String(n)])
-        case .unchanged: return tr("unchanged")
+        case .new: return tr("new entry", in: language)
+        case .up(let n): return trPlural("up {count}", "up {count}", count: n, ["count": String(n)], in: language)
+        case .down(let n): return trPlural("down {count}", "down {count}", count: n, ["count": String(n)], in: language)
+        case .unchanged: return tr("unchanged", in: language)
         }
     }
 }

@@ -83,32 +83,32 @@ public enum RunAxis {
     /// "1.5억"); by thousands grouped ("20,000", "₩1,500,000"); a share as a percentage ("20%").
     public static func label(_ value: Double, unit: Unit, language: DisplayLanguage) -> String {
         if unit == .percent { return NumberFormatting.percent(value, decimals: value.rounded() == value ? 0 : 1) }
-        if unit == .marketWon { return marketLabel(value) }
-        guard NumberGrouping.current == .thousands else {
-            if value >= 100_000_000 { return NumberFormatting.hundredMillions(decimal(value / 100_000_000)) }
-            if value >= 10_000 { return NumberFormatting.tenThousands(decimal(value / 10_000)) }
+        if unit == .marketWon { return marketLabel(value, language) }
+        guard NumberGrouping.of(language) == .thousands else {
+            if value >= 100_000_000 { return NumberFormatting.hundredMillions(decimal(value / 100_000_000), language) }
+            if value >= 10_000 { return NumberFormatting.tenThousands(decimal(value / 10_000), language) }
             return decimal(value)
         }
-        return unit == .won ? tr("₩{amount}", ["amount": decimal(value)]) : decimal(value)
+        return unit == .won ? tr("₩{amount}", ["amount": decimal(value)], in: language) : decimal(value)
     }
 
     /// "1.5조", "3,000억" by myriads; "₩1.5T", "₩300B" by thousands.
-    private static func marketLabel(_ value: Double) -> String {
-        guard NumberGrouping.current == .thousands else {
-            if value >= 1e12 { return NumberFormatting.trillions(decimal(value / 1e12)) }
-            if value >= 1e8 { return NumberFormatting.hundredMillions(decimal(value / 1e8)) }
-            if value >= 1e4 { return NumberFormatting.tenThousands(decimal(value / 1e4)) }
+    private static func marketLabel(_ value: Double, _ language: DisplayLanguage) -> String {
+        guard NumberGrouping.of(language) == .thousands else {
+            if value >= 1e12 { return NumberFormatting.trillions(decimal(value / 1e12), language) }
+            if value >= 1e8 { return NumberFormatting.hundredMillions(decimal(value / 1e8), language) }
+            if value >= 1e4 { return NumberFormatting.tenThousands(decimal(value / 1e4), language) }
             return decimal(value)
         }
         // TRANSLATORS: an axis label of won in trillions (₩1.5T); keep it short.
-        if value >= 1e12 { return tr("₩{number}T", ["number": decimal(value / 1e12)]) }
+        if value >= 1e12 { return tr("₩{number}T", ["number": decimal(value / 1e12)], in: language) }
         // TRANSLATORS: an axis label of won in billions (₩300B); keep it short.
-        if value >= 1e9 { return tr("₩{number}B", ["number": decimal(value / 1e9)]) }
+        if value >= 1e9 { return tr("₩{number}B", ["number": decimal(value / 1e9)], in: language) }
         // TRANSLATORS: an axis label of won in millions (₩20M); keep it short.
-        if value >= 1e6 { return tr("₩{number}M", ["number": decimal(value / 1e6)]) }
+        if value >= 1e6 { return tr("₩{number}M", ["number": decimal(value / 1e6)], in: language) }
         // TRANSLATORS: an axis label of won in thousands (₩500K); keep it short.
-        if value >= 1e3 { return tr("₩{number}K", ["number": decimal(value / 1e3)]) }
-        return tr("₩{amount}", ["amount": decimal(value)])
+        if value >= 1e3 { return tr("₩{number}K", ["number": decimal(value / 1e3)], in: language) }
+        return tr("₩{amount}", ["amount": decimal(value)], in: language)
     }
 
     /// Grouped, with at most two decimals and no trailing zeros: 1234 → "1,234", 1.5 → "1.5".

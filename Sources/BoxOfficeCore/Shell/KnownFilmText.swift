@@ -5,7 +5,7 @@ extension KnownFilm {
         var parts: [String] = []
         if let year { parts.append(String(year)) }
         if let total = audienceTotal, total > 0 { parts.append(Self.audience(total, language)) }
-        if let rank = bestRank, rank > 0 { parts.append(tr("best #{rank}", ["rank": String(rank)])) }
+        if let rank = bestRank, rank > 0 { parts.append(tr("best #{rank}", ["rank": String(rank)], in: language)) }
         return parts.joined(separator: " · ")
     }
 
@@ -14,6 +14,6 @@ extension KnownFilm {
     /// "13.3 million admissions", below a million the whole count.
     static func audience(_ n: Int64, _ language: DisplayLanguage) -> String {
         // TRANSLATORS: a film's audience in the desktop's search results: "관객 1,031만 명" in Korean.
-        tr("{audience}", ["audience": NumberFormatting(language).roundedAudience(n)])
+        tr("{audience}", ["audience": NumberFormatting(language).roundedAudience(n)], in: language)
     }
 }

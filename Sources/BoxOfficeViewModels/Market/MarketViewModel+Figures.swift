@@ -10,38 +10,40 @@ extension MarketViewModel {
         let s = selection
         switch s.scope {
         // TRANSLATORS: the Market view's title for a whole year.
-        case .year: return tr("{year}", ["year": String(s.year)])
-        case .month: return Self.monthOfYear(s.month, s.year)
-        case .weekends: return tr("Weekends of {year}", ["year": String(s.year)])
+        case .year: return tr("{year}", ["year": String(s.year)], in: language)
+        case .month: return Self.monthOfYear(s.month, s.year, language)
+        case .weekends: return tr("Weekends of {year}", ["year": String(s.year)], in: language)
         }
     }
 
     /// "2018년 3월" / "March 2018".
-    static func monthOfYear(_ month: Int, _ year: Int) -> String {
-        tr("{month name} {year}", ["month name": fullMonthName(month), "month": String(month), "year": String(year)])
+    static func monthOfYear(_ month: Int, _ year: Int, _ language: DisplayLanguage) -> String {
+        tr(
+            "{month name} {year}",
+            ["month name": fullMonthName(month, language), "month": String(month), "year": String(year)], in: language)
     }
 
     /// "3월" / "March".
-    static func fullMonthName(_ month: Int) -> String {
+    static func fullMonthName(_ month: Int, _ language: DisplayLanguage) -> String {
         switch month {
-        case 1: return tr("January")
-        case 2: return tr("February")
-        case 3: return tr("March")
-        case 4: return tr("April")
+        case 1: return tr("January", in: language)
+        case 2: return tr("February", in: language)
+        case 3: return tr("March", in: language)
+        case 4: return tr("April", in: language)
         // TRANSLATORS: the month's full name (its short name is "May" too).
-        case 5: return tr("May")
-        case 6: return tr("June")
-        case 7: return tr("July")
-        case 8: return tr("August")
-        case 9: return tr("September")
-        case 10: return tr("October")
-        case 11: return tr("November")
-        default: return tr("December")
+        case 5: return tr("May", in: language)
+        case 6: return tr("June", in: language)
+        case 7: return tr("July", in: language)
+        case 8: return tr("August", in: language)
+        case 9: return tr("September", in: language)
+        case 10: return tr("October", in: language)
+        case 11: return tr("November", in: language)
+        default: return tr("December", in: language)
         }
     }
 
     /// "3월" / "Mar": a month's bar.
-    func monthLabel(_ month: Int) -> String { DayFormatting.monthName(month) }
+    func monthLabel(_ month: Int) -> String { DayFormatting.monthName(month, language) }
 
     /// The days the figures are of, and how many of them history holds: "2018년 1월 1일–12월 31일 · 365일 중 365일".
     public var coverage: String? {

@@ -9,7 +9,7 @@ extension MarketViewModel {
         guard s.scope == .month else { return [] }
         let last = s.year == s.latest.year ? s.latest.month : 12
         return (1...last).map { month in
-            (month, Self.fullMonthName(month))
+            (month, Self.fullMonthName(month, language))
         }
     }
 
