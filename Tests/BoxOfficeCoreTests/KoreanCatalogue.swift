@@ -25,7 +25,8 @@ enum KoreanCatalogue {
             // A message with a context is keyed as gettext keys it (context, EOT, msgid); a plural one by its
             // singular, with Korean's one form.
             let key = joined("msgctxt").map { $0 + "\u{4}" } ?? ""
-            if let id = joined("msgid"), !id.isEmpty, let text = joined("msgstr") ?? joined("msgstr[0]"), !text.isEmpty {
+            if let id = joined("msgid"), !id.isEmpty, let text = joined("msgstr") ?? joined("msgstr[0]"), !text.isEmpty
+            {
                 result[key + id] = text
             }
         }

@@ -25,7 +25,8 @@ public enum KoreanWords {
                     .replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"")
             }
             let key = joined("msgctxt").map { $0 + "\u{4}" } ?? ""
-            if let id = joined("msgid"), !id.isEmpty, let text = joined("msgstr") ?? joined("msgstr[0]"), !text.isEmpty {
+            if let id = joined("msgid"), !id.isEmpty, let text = joined("msgstr") ?? joined("msgstr[0]"), !text.isEmpty
+            {
                 result[key + id] = text
             }
         }

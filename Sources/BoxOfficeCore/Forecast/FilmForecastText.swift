@@ -17,7 +17,8 @@ extension FilmForecast {
     /// "1,000만 명" / "10 million": a chance's mark.
     public static func markText(_ admissions: Int64, _ numbers: NumberFormatting) -> String {
         // English marks are round millions ("10 million"), short enough for a label.
-        guard NumberGrouping.of(numbers.language) == .thousands, admissions >= 1_000_000, admissions % 100_000 == 0 else {
+        guard NumberGrouping.of(numbers.language) == .thousands, admissions >= 1_000_000, admissions % 100_000 == 0
+        else {
             return numbers.roundedAudience(admissions)
         }
         let tenths = admissions / 100_000

@@ -46,7 +46,9 @@ public struct DayFormatting: Sendable {
     }
 
     /// With the weekday, for the date button.
-    public func long(_ d: Day) -> String { tr("{weekday}, {month name} {day}, {year}", Self.parts(d, language), in: language) }
+    public func long(_ d: Day) -> String {
+        tr("{weekday}, {month name} {day}, {year}", Self.parts(d, language), in: language)
+    }
 
     /// Without the year, for a narrow window's date button: "1월 5일 (수)" / "Wed, Jan 5".
     public func short(_ d: Day) -> String { tr("{weekday}, {month name} {day}", Self.parts(d, language), in: language) }
@@ -64,7 +66,9 @@ public struct DayFormatting: Sendable {
         let p = Self.parts(first, language, "first ").merging(Self.parts(last, language, "last ")) { $1 }
         if first.year != last.year {
             return withYear
-                ? tr("{first month name} {first day}, {first year}–{last month name} {last day}, {last year}", p, in: language)
+                ? tr(
+                    "{first month name} {first day}, {first year}–{last month name} {last day}, {last year}", p,
+                    in: language)
                 : tr("{first month name} {first day}–{last month name} {last day}", p, in: language)
         }
         if first.month != last.month {

@@ -9,7 +9,11 @@ struct ChartTable {
     let sample: Bool
 
     func render() -> String {
-        let header = [trCtx("command line", "Rank"), trCtx("command line", "Change"), trCtx("command line", "Title"), trCtx("command line", "Opened"), trCtx("command line", "Audience"), trCtx("command line", "Total"), trCtx("command line", "Sales (KRW)"), trCtx("command line", "Share")]
+        let header = [
+            trCtx("command line", "Rank"), trCtx("command line", "Change"), trCtx("command line", "Title"),
+            trCtx("command line", "Opened"), trCtx("command line", "Audience"), trCtx("command line", "Total"),
+            trCtx("command line", "Sales (KRW)"), trCtx("command line", "Share")
+        ]
         let rows = chart.entries.map { e in
             [
                 String(e.rank), e.rankChange.badge(language), e.title, e.openDate?.iso ?? "-",

@@ -7,7 +7,6 @@ struct RunOutput {
     let comparison: RunComparison?
     let language: DisplayLanguage
 
-
     // MARK: table
 
     func table() -> String {
@@ -24,7 +23,11 @@ struct RunOutput {
             out += ["", comparison.sentence ?? tr("The two runs have no day with figures in common")]
             return out.joined(separator: "\n")
         }
-        let header = ["D", trCtx("command line", "Date"), trCtx("command line", "Rank"), trCtx("command line", "Audience"), trCtx("command line", "Total"), trCtx("command line", "Sales (KRW)"), trCtx("command line", "Screens"), trCtx("command line", "Shows"), trCtx("command line", "Share")]
+        let header = [
+            "D", trCtx("command line", "Date"), trCtx("command line", "Rank"), trCtx("command line", "Audience"),
+            trCtx("command line", "Total"), trCtx("command line", "Sales (KRW)"), trCtx("command line", "Screens"),
+            trCtx("command line", "Shows"), trCtx("command line", "Share")
+        ]
         let rows = run.days.map { d -> [String] in
             let lead = ["D\(d.dNumber)", d.day.iso]
             switch d.status {

@@ -22,7 +22,10 @@ struct FilmTable {
             (trCtx("command line", "Nations"), list(film.nations)),
             (trCtx("command line", "Genres"), list(film.genres)),
             (trCtx("command line", "Directors"), list(film.directors.map(\.name))),
-            (trCtx("command line", "Actors"), list(film.actors.map { $0.role.isEmpty ? $0.name : "\($0.name) (\($0.role))" }))
+            (
+                trCtx("command line", "Actors"),
+                list(film.actors.map { $0.role.isEmpty ? $0.name : "\($0.name) (\($0.role))" })
+            )
         ]
         for (part, names) in film.companiesByPart { lines.append((part, list(names))) }
         lines.append((trCtx("command line", "Show types"), list(film.showTypes.map { "\($0.group) \($0.name)" })))

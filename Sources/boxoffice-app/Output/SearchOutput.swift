@@ -35,11 +35,24 @@ enum SearchOutput {
     static func header(_ what: SearchCommand.What) -> [String] {
         switch what {
         case .film:
-            return [trCtx("search results", "Code"), trCtx("search results", "Title"), trCtx("search results", "English title"), trCtx("search results", "Year"), trCtx("search results", "Nation"), trCtx("search results", "Genre"), trCtx("search results", "Directors")]
+            return [
+                trCtx("search results", "Code"), trCtx("search results", "Title"),
+                trCtx("search results", "English title"), trCtx("search results", "Year"),
+                trCtx("search results", "Nation"), trCtx("search results", "Genre"),
+                trCtx("search results", "Directors")
+            ]
         case .person:
-            return [trCtx("search results", "Code"), trCtx("search results", "Name"), trCtx("search results", "English name"), trCtx("search results", "Role"), trCtx("search results", "Films")]
+            return [
+                trCtx("search results", "Code"), trCtx("search results", "Name"),
+                trCtx("search results", "English name"), trCtx("search results", "Role"),
+                trCtx("search results", "Films")
+            ]
         case .company:
-            return [trCtx("search results", "Code"), trCtx("search results", "Name"), trCtx("search results", "English name"), trCtx("search results", "CEO"), trCtx("search results", "Parts")]
+            return [
+                trCtx("search results", "Code"), trCtx("search results", "Name"),
+                trCtx("search results", "English name"), trCtx("search results", "CEO"),
+                trCtx("search results", "Parts")
+            ]
         }
     }
 
