@@ -61,6 +61,7 @@ final class ThirdCatalogueWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(language: Translations.displayLanguage)
             waitForText("64,050 Besuche") { self.window.list.root }
+            waitForText("The Policeman’s Lineage") { self.window.list.root }  // KOBIS's English title
             let texts = visibleTexts(window.list.root)
             XCTAssertEqual(Array(texts.prefix(2)), ["1", "NEU"], "\(texts.prefix(8))")
             XCTAssertEqual(texts.count > 4 ? texts[4] : nil, "64,050 Besuche", "\(texts.prefix(8))")
