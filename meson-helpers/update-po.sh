@@ -11,8 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 data=(Data/kr.boxoffice.BoxOffice.desktop.in Data/kr.boxoffice.BoxOffice.metainfo.xml.in)
 ui=$(find Sources -name '*.ui' | sort)
-{ grep -rlzP '\btr(Plural|Ctx)?\(\s*"' Sources | sort; printf '%s\n' $ui "${data[@]}"; } > po/POTFILES
-xgettext --language=C --keyword=tr --keyword=trPlural:1,2 --keyword=trCtx:1c,2 --add-comments=TRANSLATORS: \
+{ grep -rlzP '\btr(Plural|Ctx|Noop)?\(\s*"' Sources | sort; printf '%s\n' $ui "${data[@]}"; } > po/POTFILES
+xgettext --language=C --keyword=tr --keyword=trPlural:1,2 --keyword=trCtx:1c,2 --keyword=trNoop --add-comments=TRANSLATORS: \
   --from-code=UTF-8 --package-name=BoxOffice -o po/boxoffice.pot $(grep '\.swift$' po/POTFILES)
 # GtkBuilder files, read by gettext's gtk4builder ITS rules.
 [ -z "$ui" ] || xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot $ui

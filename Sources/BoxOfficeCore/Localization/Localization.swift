@@ -33,6 +33,9 @@ public func trPlural(
     return fill(translated != singular ? translated : count == 1 ? singular : plural, all)
 }
 
+/// gettext's `N_`: marks a message for the catalogue where it is written, to be translated where it is shown.
+public func trNoop(_ msgid: String) -> String { msgid }
+
 /// gettext's `pgettext`: a message whose `context` tells two uses of the same English words apart (a
 /// terminal table's short column title, a window's label). The catalogue keys it as context, EOT, msgid.
 public func trCtx(_ context: String, _ msgid: String, _ values: [String: String] = [:]) -> String {
