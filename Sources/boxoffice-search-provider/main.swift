@@ -4,6 +4,7 @@ import BoxOfficeCore
 import BoxOfficeStore
 import Foundation
 
+Translations.install()  // the descriptions' words, numbers and units from the locale's catalogue
 let provider = SearchProvider(
-    index: FilmIndex(paths: AppPaths()), language: DisplayLanguage.fromEnvironment(), opener: AppOpener())
+    index: FilmIndex(paths: AppPaths()), language: Translations.displayLanguage, opener: AppOpener())
 exit(provider.run())

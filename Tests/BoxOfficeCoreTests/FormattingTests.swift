@@ -2,6 +2,8 @@ import BoxOfficeCore
 import XCTest
 
 final class FormattingTests: XCTestCase {
+    override func setUp() { KoreanCatalogue.installWords() }
+
     let ko = NumberFormatting(.korean), en = NumberFormatting(.english)
 
     func testAudience() {

@@ -22,7 +22,13 @@ enum KoreanCatalogue {
                 return parts.map { String($0.dropFirst().dropLast()) }.joined()
                     .replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"")
             }
-            if let id = joined("msgid"), !id.isEmpty, let text = joined("msgstr"), !text.isEmpty { result[id] = text }
+            // A message with a context is keyed as gettext keys it (context, EOT, msgid); a plural one by its
+            // singular, with Korean's one form.
+            let key = joined("msgctxt").map { $0 + "\u{4}" } ?? ""
+            if let id = joined("msgid"), !id.isEmpty, let text = joined("msgstr") ?? joined("msgstr[0]"), !text.isEmpty
+            {
+                result[key + id] = text
+            }
         }
         return result
     }
@@ -31,7 +37,19 @@ enum KoreanCatalogue {
     static func inKorean<T>(_ body: () throws -> T) throws -> T {
         let catalogue = try translations()
         Localization.translator = { catalogue[$0] ?? $0 }
-        defer { Localization.translator = { $0 } }
+        Localization.pluralTranslator = { one, many, n in catalogue[one] ?? (n == 1 ? one : many) }
+        defer {
+            Localization.translator = { $0 }
+            Localization.pluralTranslator = { one, many, n in n == 1 ? one : many }
+        }
         return try body()
+    }
+}
+
+extension KoreanCatalogue {
+    /// Models shown in Korean take po/ko.po's numbers, units and dates (`tr(_:_:in:)`), the catalogue not installed.
+    static func installWords() {
+        let catalogue = (try? translations()) ?? [:]
+        Localization.words[.korean] = { catalogue[$0] ?? $0 }
     }
 }

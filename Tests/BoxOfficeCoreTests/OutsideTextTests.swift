@@ -7,6 +7,8 @@ import XCTest
 /// a newline split an error over two lines, an escape sequence recoloured the terminal, a 1 MB value made a
 /// 1 MB error line, and a 1 MB "share" was printed as a percentage.
 final class OutsideTextTests: XCTestCase {
+    override func setUp() { KoreanCatalogue.installWords() }
+
     func testControlCharactersBecomeSpacesAndLengthIsBounded() {
         XCTAssertEqual(OutsideText.clean(" 경관의 피 \n감독판\u{1B}[31m\t "), "경관의 피 감독판 [31m")
         XCTAssertEqual(

@@ -4,6 +4,8 @@ import XCTest
 
 /// The run chart's axes as values: round ticks, their labels in both languages, KOBIS weeks and thinning.
 final class RunAxisTests: XCTestCase {
+    override func setUp() { KoreanCatalogue.installWords() }
+
     func testLinearTicksAreRoundAndCoverTheTop() {
         XCTAssertEqual(RunAxis.linearTicks(top: 64_050), [0, 20_000, 40_000, 60_000, 80_000])
         XCTAssertEqual(RunAxis.linearTicks(top: 6_252_827), [0, 2_000_000, 4_000_000, 6_000_000, 8_000_000])

@@ -4,6 +4,8 @@ import XCTest
 
 /// The desktop search's matching (초성 included) and its one-line summary of a film.
 final class ShellSearchTests: XCTestCase {
+    override func setUp() { KoreanCatalogue.installWords() }
+
     private func film(_ title: String, english: String? = nil, total: Int64? = nil) -> KnownFilm {
         KnownFilm(movieCode: title, title: title, englishTitle: english, year: 2019, audienceTotal: total, bestRank: 1)
     }

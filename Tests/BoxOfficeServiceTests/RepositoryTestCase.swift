@@ -12,7 +12,10 @@ class RepositoryTestCase: XCTestCase {
     // 2022-01-10 09:00 KST: 2022-01-05 is long settled, yesterday is 2022-01-09.
     let clock = ManualClock("2022-01-10T00:00:00Z")
 
-    override func setUp() { dir = makeTemporaryDirectory() }
+    override func setUp() {
+        KoreanWords.install()
+        dir = makeTemporaryDirectory()
+    }
     override func tearDown() { try? FileManager.default.removeItem(at: dir) }
 
     static var sampleDirectory: URL {

@@ -30,6 +30,7 @@ class UITestCase: XCTestCase {
 
     override func setUp() {
         super.setUp()
+        KoreanWords.install()
         MainLoopBridge.install()
         GLibWarnings.shared.install()  // before gtk_init: its own warnings count too
         if !Self.gtkReady {

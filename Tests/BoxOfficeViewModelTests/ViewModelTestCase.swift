@@ -12,7 +12,10 @@ class ViewModelTestCase: XCTestCase {
     // 2022-01-06 10:00 KST: yesterday is 2022-01-05, the day in the fixtures.
     let clock = ManualClock("2022-01-06T01:00:00Z")
 
-    override func setUp() { dir = makeTemporaryDirectory("boxoffice-vm") }
+    override func setUp() {
+        KoreanWords.install()
+        dir = makeTemporaryDirectory("boxoffice-vm")
+    }
     override func tearDown() { try? FileManager.default.removeItem(at: dir) }
 
     static let sampleDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

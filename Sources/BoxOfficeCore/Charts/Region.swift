@@ -14,17 +14,21 @@ public struct Region: Hashable, Sendable, Codable {
         self.english = english
     }
 
-    public func name(_ language: DisplayLanguage) -> String { language == .korean ? korean : english }
+    /// As titles are: KOBIS's own (Korean) name in Korean, else the romanisation, through the catalogue.
+    public func name(_ language: DisplayLanguage) -> String { language == .korean ? korean : tr(english) }
 
     /// The 17 regions as `searchCodeList?comCode=0105000000` lists them, for the sample and offline use.
     public static let bundled: [Region] = [
-        ("0105001", "서울시", "Seoul"), ("0105002", "경기도", "Gyeonggi"), ("0105003", "강원도", "Gangwon"),
-        ("0105004", "충청북도", "North Chungcheong"), ("0105005", "충청남도", "South Chungcheong"),
-        ("0105006", "경상북도", "North Gyeongsang"), ("0105007", "경상남도", "South Gyeongsang"),
-        ("0105008", "전라북도", "North Jeolla"), ("0105009", "전라남도", "South Jeolla"), ("0105010", "제주도", "Jeju"),
-        ("0105011", "부산시", "Busan"), ("0105012", "대구시", "Daegu"), ("0105013", "대전시", "Daejeon"),
-        ("0105014", "울산시", "Ulsan"), ("0105015", "인천시", "Incheon"), ("0105016", "광주시", "Gwangju"),
-        ("0105017", "세종시", "Sejong")
+        ("0105001", "서울시", trNoop("Seoul")), ("0105002", "경기도", trNoop("Gyeonggi")),
+        ("0105003", "강원도", trNoop("Gangwon")),
+        ("0105004", "충청북도", trNoop("North Chungcheong")), ("0105005", "충청남도", trNoop("South Chungcheong")),
+        ("0105006", "경상북도", trNoop("North Gyeongsang")), ("0105007", "경상남도", trNoop("South Gyeongsang")),
+        ("0105008", "전라북도", trNoop("North Jeolla")), ("0105009", "전라남도", trNoop("South Jeolla")),
+        ("0105010", "제주도", trNoop("Jeju")),
+        ("0105011", "부산시", trNoop("Busan")), ("0105012", "대구시", trNoop("Daegu")), ("0105013", "대전시", trNoop("Daejeon")),
+        ("0105014", "울산시", trNoop("Ulsan")), ("0105015", "인천시", trNoop("Incheon")),
+        ("0105016", "광주시", trNoop("Gwangju")),
+        ("0105017", "세종시", trNoop("Sejong"))
     ].map { Region(code: $0.0, korean: $0.1, english: $0.2) }
 
     /// The part of a name that stays when KOBIS or a user adds or drops an administrative suffix:

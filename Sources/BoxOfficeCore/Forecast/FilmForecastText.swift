@@ -17,11 +17,14 @@ extension FilmForecast {
     /// "1,000만 명" / "10 million": a chance's mark.
     public static func markText(_ admissions: Int64, _ numbers: NumberFormatting) -> String {
         // English marks are round millions ("10 million"), short enough for a label.
-        guard numbers.language == .english, admissions >= 1_000_000, admissions % 100_000 == 0 else {
+        guard NumberGrouping.of(numbers.language) == .thousands, admissions >= 1_000_000, admissions % 100_000 == 0
+        else {
             return numbers.roundedAudience(admissions)
         }
         let tenths = admissions / 100_000
-        return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + " million"
+        let number = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+        // TRANSLATORS: a forecast's mark, a round number of admissions: "10 million".
+        return tr("{number} million", ["number": number], in: numbers.language)
     }
 
     /// "35 %", with "< 1 %" and "> 99 %" where rounding would claim certainty.

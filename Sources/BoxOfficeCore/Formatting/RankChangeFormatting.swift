@@ -3,7 +3,8 @@ extension RankChange {
     /// Short badge text: ▲3, ▼2, 신작/NEW, –.
     public func badge(_ language: DisplayLanguage) -> String {
         switch self {
-        case .new: return language == .korean ? "신작" : "NEW"
+        // TRANSLATORS: the badge of a film new to the chart, in place of ▲3 or ▼2; keep it short.
+        case .new: return tr("NEW", in: language)
         case .up(let n): return "▲\(n)"
         case .down(let n): return "▼\(n)"
         case .unchanged: return "–"
@@ -12,15 +13,11 @@ extension RankChange {
 
     /// What a screen reader says.
     public func spoken(_ language: DisplayLanguage) -> String {
-        switch (self, language) {
-        case (.new, .korean): return "새로 진입"
-        case (.new, .english): return "new entry"
-        case (.up(let n), .korean): return "\(n)계단 상승"
-        case (.up(let n), .english): return "up \(n)"
-        case (.down(let n), .korean): return "\(n)계단 하락"
-        case (.down(let n), .english): return "down \(n)"
-        case (.unchanged, .korean): return "순위 변동 없음"
-        case (.unchanged, .english): return "unchanged"
+        switch self {
+        case .new: return tr("new entry", in: language)
+        case .up(let n): return trPlural("up {count}", "up {count}", count: n, ["count": String(n)], in: language)
+        case .down(let n): return trPlural("down {count}", "down {count}", count: n, ["count": String(n)], in: language)
+        case .unchanged: return tr("unchanged", in: language)
         }
     }
 }

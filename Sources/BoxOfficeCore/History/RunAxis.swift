@@ -79,28 +79,36 @@ public enum RunAxis {
         return decades.flatMap { d in d == decades.last ? [d] : [d, 2 * d, 5 * d] }
     }
 
-    /// A tick's label. Korean counts and money in 만 and 억 as the app writes money ("2만", "150만",
-    /// "1.5억"); English grouped ("20,000", "₩1,500,000"); a share as a percentage ("20%").
+    /// A tick's label. By myriads, counts and money in 만 and 억 as the app writes money ("2만", "150만",
+    /// "1.5억"); by thousands grouped ("20,000", "₩1,500,000"); a share as a percentage ("20%").
     public static func label(_ value: Double, unit: Unit, language: DisplayLanguage) -> String {
         if unit == .percent { return NumberFormatting.percent(value, decimals: value.rounded() == value ? 0 : 1) }
-        if unit == .marketWon { return marketLabel(value, language: language) }
-        switch language {
-        case .korean:
-            if value >= 100_000_000 { return decimal(value / 100_000_000) + "억" }
-            if value >= 10_000 { return decimal(value / 10_000) + "만" }
+        if unit == .marketWon { return marketLabel(value, language) }
+        guard NumberGrouping.of(language) == .thousands else {
+            if value >= 100_000_000 { return NumberFormatting.hundredMillions(decimal(value / 100_000_000), language) }
+            if value >= 10_000 { return NumberFormatting.tenThousands(decimal(value / 10_000), language) }
             return decimal(value)
-        case .english:
-            return (unit == .won ? "₩" : "") + decimal(value)
         }
+        return unit == .won ? tr("₩{amount}", ["amount": decimal(value)], in: language) : decimal(value)
     }
 
-    private static func marketLabel(_ value: Double, language: DisplayLanguage) -> String {
-        let units: [(Double, String)] =
-            language == .korean
-            ? [(1e12, "조"), (1e8, "억"), (1e4, "만")] : [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
-        let prefix = language == .korean ? "" : "₩"
-        guard let (size, name) = units.first(where: { value >= $0.0 }) else { return prefix + decimal(value) }
-        return prefix + decimal(value / size) + name
+    /// "1.5조", "3,000억" by myriads; "₩1.5T", "₩300B" by thousands.
+    private static func marketLabel(_ value: Double, _ language: DisplayLanguage) -> String {
+        guard NumberGrouping.of(language) == .thousands else {
+            if value >= 1e12 { return NumberFormatting.trillions(decimal(value / 1e12), language) }
+            if value >= 1e8 { return NumberFormatting.hundredMillions(decimal(value / 1e8), language) }
+            if value >= 1e4 { return NumberFormatting.tenThousands(decimal(value / 1e4), language) }
+            return decimal(value)
+        }
+        // TRANSLATORS: an axis label of won in trillions (₩1.5T); keep it short.
+        if value >= 1e12 { return tr("₩{number}T", ["number": decimal(value / 1e12)], in: language) }
+        // TRANSLATORS: an axis label of won in billions (₩300B); keep it short.
+        if value >= 1e9 { return tr("₩{number}B", ["number": decimal(value / 1e9)], in: language) }
+        // TRANSLATORS: an axis label of won in millions (₩20M); keep it short.
+        if value >= 1e6 { return tr("₩{number}M", ["number": decimal(value / 1e6)], in: language) }
+        // TRANSLATORS: an axis label of won in thousands (₩500K); keep it short.
+        if value >= 1e3 { return tr("₩{number}K", ["number": decimal(value / 1e3)], in: language) }
+        return tr("₩{amount}", ["amount": decimal(value)], in: language)
     }
 
     /// Grouped, with at most two decimals and no trailing zeros: 1234 → "1,234", 1.5 → "1.5".

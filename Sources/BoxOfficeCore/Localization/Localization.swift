@@ -7,9 +7,42 @@ public enum Localization {
     nonisolated(unsafe) public static var pluralTranslator: (String, String, Int) -> String = { one, many, n in
         n == 1 ? one : many
     }
+
+    /// Tests only: the words of a language's numbers, units and dates (the `tr(_:_:in:)` messages) for models
+    /// built in that language while its catalogue is not installed, as the view-model and window tests build
+    /// Korean ones. Empty in the app, where every word comes from `translator`, whatever the language.
+    nonisolated(unsafe) public static var words: [DisplayLanguage: (String) -> String] = [:]
 }
 
 public func tr(_ msgid: String) -> String { Localization.translator(msgid) }
+
+/// A word of numbers, units or dates, for a model shown in `language`: the catalogue's (`tr(_:_:)`), unless a
+/// test gave `language` its own words (`Localization.words`). The language never picks the words itself.
+public func tr(_ msgid: String, _ values: [String: String] = [:], in language: DisplayLanguage) -> String {
+    fill((Localization.words[language] ?? Localization.translator)(msgid), values)
+}
+
+/// `trPlural` for a model shown in `language`, as `tr(_:_:in:)`.
+public func trPlural(
+    _ singular: String, _ plural: String, count: Int, _ values: [String: String] = [:], in language: DisplayLanguage
+) -> String {
+    guard let words = Localization.words[language] else { return trPlural(singular, plural, count: count, values) }
+    var all = values
+    if all["count"] == nil { all["count"] = NumberFormatting.grouped(Int64(count)) }
+    let translated = words(singular)
+    return fill(translated != singular ? translated : count == 1 ? singular : plural, all)
+}
+
+/// gettext's `N_`: marks a message for the catalogue where it is written, to be translated where it is shown.
+public func trNoop(_ msgid: String) -> String { msgid }
+
+/// gettext's `pgettext`: a message whose `context` tells two uses of the same English words apart (a
+/// terminal table's short column title, a window's label). The catalogue keys it as context, EOT, msgid.
+public func trCtx(_ context: String, _ msgid: String, _ values: [String: String] = [:]) -> String {
+    let key = context + "\u{4}" + msgid
+    let translated = Localization.translator(key)
+    return fill(translated == key ? msgid : translated, values)
+}
 
 /// One pass over the translation: a `{name}` with a value is replaced, anything else is kept as it is,
 /// and a value's own braces are never read as placeholders. A Korean particle written both ways after

@@ -5,7 +5,7 @@ extension KnownFilm {
         var parts: [String] = []
         if let year { parts.append(String(year)) }
         if let total = audienceTotal, total > 0 { parts.append(Self.audience(total, language)) }
-        if let rank = bestRank, rank > 0 { parts.append(language == .korean ? "최고 \(rank)위" : "best #\(rank)") }
+        if let rank = bestRank, rank > 0 { parts.append(tr("best #{rank}", ["rank": String(rank)], in: language)) }
         return parts.joined(separator: " · ")
     }
 
@@ -13,7 +13,7 @@ extension KnownFilm {
     /// the nearest 만): "관객 1,333만 명" for 13,326,826; below 1만 the whole count, "관객 5,432명". English:
     /// "13.3 million admissions", below a million the whole count.
     static func audience(_ n: Int64, _ language: DisplayLanguage) -> String {
-        let rounded = NumberFormatting(language).roundedAudience(n)
-        return language == .korean ? "관객 " + rounded : rounded
+        // TRANSLATORS: a film's audience in the desktop's search results: "관객 1,031만 명" in Korean.
+        tr("{audience}", ["audience": NumberFormatting(language).roundedAudience(n)], in: language)
     }
 }

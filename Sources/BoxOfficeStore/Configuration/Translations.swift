@@ -7,23 +7,44 @@ import Foundation
 public enum Translations {
     static let domain = "boxoffice"
 
-    /// Whether the Korean catalogue was found by the last `install`.
+    /// Whether a catalogue for the locale's language was found by the last `install`.
     nonisolated(unsafe) public private(set) static var catalogueFound = false
 
-    /// The language to show: the locale's, but English when the locale asks for Korean and the
-    /// catalogue is missing (a bare binary run from the build folder), so sentences, units and dates
-    /// never mix two languages.
+    /// The language titles are shown in: KOBIS's Korean one for a Korean locale, its English one otherwise;
+    /// English also when the locale asks for Korean and the catalogue is missing (a bare binary run from the
+    /// build folder), so a window never mixes two languages. Every other word comes from the catalogue.
     public static var displayLanguage: DisplayLanguage {
         let wanted = DisplayLanguage.fromEnvironment()
         return wanted == .korean && !catalogueFound ? .english : wanted
     }
 
-    /// Follows the user's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) when it asks for Korean, or when
-    /// `localeDirectory` is given (looked at first); English needs no catalogue.
+    /// The languages the locale asks for, as gettext reads them (LANGUAGE's list, then LC_ALL, LC_MESSAGES,
+    /// LANG): "de_DE.UTF-8" gives "de_DE" and "de". English and C need no catalogue and end the list.
+    static func requestedLanguages() -> [String] {
+        var names: [String] = []
+        for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty else { continue }
+            let list = variable == "LANGUAGE" ? value.split(separator: ":").map(String.init) : [value]
+            for name in list {
+                let full = String(name.prefix { $0 != "." && $0 != "@" })
+                let short = String(full.prefix { $0 != "_" })
+                if short == "en" || short == "C" || short == "POSIX" || short.isEmpty { return names }
+                names += full == short ? [short] : [full, short]
+            }
+            if variable != "LANGUAGE" { break }
+        }
+        return names
+    }
+
+    /// Follows the user's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) when it asks for a language other than
+    /// English, or when `localeDirectory` is given (looked at first). Any language with a catalogue
+    /// (`<folder>/<language>/LC_MESSAGES/boxoffice.mo`) is loaded; English is the messages' own language.
+    /// Binds the domain before any window is built: GtkBuilder translates `.ui` files through it too.
     public static func install(localeDirectory: String? = nil) {
         // English is the messages' own language: no locale to load, no catalogue to look for (the
         // command line's cached answers take a few milliseconds, and the locale files are a part of them).
-        guard localeDirectory != nil || DisplayLanguage.fromEnvironment() == .korean else {
+        let languages = requestedLanguages()
+        guard localeDirectory != nil || !languages.isEmpty else {
             catalogueFound = false
             return
         }
@@ -33,8 +54,10 @@ public enum Translations {
             AppPaths.setting("BOXOFFICE_LOCALE_DIR", in: nil),
             AppPaths.executableDirectory.appendingPathComponent("../share/locale").standardized.path
         ].compactMap { $0 }
-        let found = candidates.first(where: { access($0 + "/ko/LC_MESSAGES/\(domain).mo", F_OK) == 0 })
-        if let dir = found { bindtextdomain(domain, dir) }
+        let found = candidates.first { dir in
+            languages.contains { access(dir + "/\($0)/LC_MESSAGES/\(domain).mo", F_OK) == 0 }
+        }
+        if let dir = found ?? localeDirectory { bindtextdomain(domain, dir) }
         catalogueFound = found != nil
         bind_textdomain_codeset(domain, "UTF-8")
         Localization.translator = { msgid in

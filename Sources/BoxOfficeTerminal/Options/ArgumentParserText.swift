@@ -9,7 +9,7 @@ import Foundation
 public enum ArgumentParserText {
     /// A help screen in the locale's language.
     public static func help(_ text: String) -> String {
-        guard Translations.displayLanguage != .english else { return text }
+        guard Translations.catalogueFound else { return text }
         var out = text
         for (english, translated) in helpFragments { out = out.replacingOccurrences(of: english, with: translated) }
         return out
@@ -17,7 +17,7 @@ public enum ArgumentParserText {
 
     /// A usage error ("Unknown option '--bogus'. Did you mean '--bom'?") in the locale's language.
     public static func error(_ text: String) -> String {
-        guard Translations.displayLanguage != .english else { return text }
+        guard Translations.catalogueFound else { return text }
         var out = text
         for (pattern, translate) in errorPatterns {
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }

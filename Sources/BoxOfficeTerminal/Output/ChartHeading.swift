@@ -27,8 +27,9 @@ struct ChartHeading {
     var days: String {
         let format = DayFormatting(language)
         let (first, last) = range
-        return first == last
-            ? format.long(first) : format.long(first) + (language == .korean ? " ~ " : " – ") + format.long(last)
+        guard first != last else { return format.long(first) }
+        // TRANSLATORS: the days a printed weekly chart covers, each day written in full.
+        return tr("{first day} – {last day}", ["first day": format.long(first), "last day": format.long(last)])
     }
 
     /// "Weekend box office Fri, Dec 30, 2011 – Sun, Jan 1, 2012, week 52 of 2011 · Korean films · Seoul".
@@ -37,7 +38,7 @@ struct ChartHeading {
         if query.kind.isWeekly {
             let year = yearWeek.prefix(4)
             let week = Int(yearWeek.suffix(2)) ?? 0
-            text += language == .korean ? ", \(year)년 \(week)주차" : ", week \(week) of \(year)"
+            text += tr(", week {week} of {year}", ["week": String(week), "year": String(year)])
         }
         let segment = query.segment.label(language, region: region)
         return segment.isEmpty ? text : "\(text) · \(segment)"
@@ -45,12 +46,11 @@ struct ChartHeading {
 
     /// KOBIS's own label for weekdays was never observed, so the kind asked for names the chart.
     static func kindName(_ kind: ChartKind, _ language: DisplayLanguage) -> String {
-        let ko = language == .korean
         switch kind {
-        case .daily: return ko ? "일별 박스오피스" : "Daily box office"
-        case .weekend: return ko ? "주말 박스오피스" : "Weekend box office"
-        case .week: return ko ? "주간 박스오피스" : "Weekly box office"
-        case .weekdays: return ko ? "주중 박스오피스" : "Weekday box office"
+        case .daily: return trCtx("command line", "Daily box office")
+        case .weekend: return trCtx("command line", "Weekend box office")
+        case .week: return trCtx("command line", "Weekly box office")
+        case .weekdays: return trCtx("command line", "Weekday box office")
         }
     }
 }

@@ -9,11 +9,11 @@ struct ChartTable {
     let sample: Bool
 
     func render() -> String {
-        let ko = language == .korean
-        let header =
-            ko
-            ? ["순위", "변동", "제목", "개봉일", "관객수", "누적관객", "매출액", "점유율"]
-            : ["Rank", "Change", "Title", "Opened", "Audience", "Total", "Sales (KRW)", "Share"]
+        let header = [
+            trCtx("command line", "Rank"), trCtx("command line", "Change"), trCtx("command line", "Title"),
+            trCtx("command line", "Opened"), trCtx("command line", "Audience"), trCtx("command line", "Total"),
+            trCtx("command line", "Sales (KRW)"), trCtx("command line", "Share")
+        ]
         let rows = chart.entries.map { e in
             [
                 String(e.rank), e.rankChange.badge(language), e.title, e.openDate?.iso ?? "-",
@@ -32,10 +32,7 @@ struct ChartTable {
         }
         var title = title
         if sample {
-            title +=
-                ko
-                ? " — 샘플 데이터 (BOXOFFICE_KOBIS_KEY를 설정하면 실제 데이터)"
-                : " — sample data (set BOXOFFICE_KOBIS_KEY for live numbers)"
+            title += " — " + tr("sample data (set BOXOFFICE_KOBIS_KEY for live numbers)")
         }
         return
             ([title, ""] + [lines[0], String(repeating: "-", count: TextWidth.columns(lines[0]))] + lines.dropFirst())

@@ -7,8 +7,6 @@ struct RunOutput {
     let comparison: RunComparison?
     let language: DisplayLanguage
 
-    private var ko: Bool { language == .korean }
-
     // MARK: table
 
     func table() -> String {
@@ -25,10 +23,11 @@ struct RunOutput {
             out += ["", comparison.sentence ?? tr("The two runs have no day with figures in common")]
             return out.joined(separator: "\n")
         }
-        let header =
-            ko
-            ? ["D", "날짜", "순위", "관객수", "누적관객", "매출액", "스크린", "상영횟수", "점유율"]
-            : ["D", "Date", "Rank", "Audience", "Total", "Sales (KRW)", "Screens", "Shows", "Share"]
+        let header = [
+            "D", trCtx("command line", "Date"), trCtx("command line", "Rank"), trCtx("command line", "Audience"),
+            trCtx("command line", "Total"), trCtx("command line", "Sales (KRW)"), trCtx("command line", "Screens"),
+            trCtx("command line", "Shows"), trCtx("command line", "Share")
+        ]
         let rows = run.days.map { d -> [String] in
             let lead = ["D\(d.dNumber)", d.day.iso]
             switch d.status {

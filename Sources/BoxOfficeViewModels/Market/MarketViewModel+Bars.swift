@@ -59,9 +59,7 @@ extension MarketViewModel {
                     first.through(first.adding(months: 1).adding(days: -1))
                 } ?? []).compactMap { lastYear[$0] })
             let previous = before.daysCovered > 0 ? Double(before.sales) : nil
-            var parts = [
-                language == .korean ? "\(year)년 \(month)월" : Self.englishMonths[month - 1] + " \(year)"
-            ]
+            var parts = [Self.monthOfYear(month, year, language)]
             if let totals, let shown, totals.daysCovered > 0 {
                 parts.append(figuresSentence(totals, of: shown.period.dayCount))
                 if let korean = koreanSentence(shown.korean) { parts.append(korean) }

@@ -8,24 +8,42 @@ extension MarketViewModel {
     /// "2018년", "2018년 3월", "2018년 주말" / "2018", "March 2018", "Weekends of 2018".
     public var title: String {
         let s = selection
-        switch (s.scope, language) {
-        case (.year, _): return language == .korean ? "\(s.year)년" : String(s.year)
-        case (.month, .korean): return "\(s.year)년 \(s.month)월"
-        case (.month, .english): return Self.englishMonths[s.month - 1] + " \(s.year)"
-        case (.weekends, .korean): return "\(s.year)년 주말"
-        case (.weekends, .english): return "Weekends of \(s.year)"
+        switch s.scope {
+        // TRANSLATORS: the Market view's title for a whole year.
+        case .year: return tr("{year}", ["year": String(s.year)], in: language)
+        case .month: return Self.monthOfYear(s.month, s.year, language)
+        case .weekends: return tr("Weekends of {year}", ["year": String(s.year)], in: language)
         }
     }
 
-    static let englishMonths = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December"
-    ]
+    /// "2018년 3월" / "March 2018".
+    static func monthOfYear(_ month: Int, _ year: Int, _ language: DisplayLanguage) -> String {
+        tr(
+            "{month name} {year}",
+            ["month name": fullMonthName(month, language), "month": String(month), "year": String(year)], in: language)
+    }
+
+    /// "3월" / "March".
+    static func fullMonthName(_ month: Int, _ language: DisplayLanguage) -> String {
+        switch month {
+        case 1: return tr("January", in: language)
+        case 2: return tr("February", in: language)
+        case 3: return tr("March", in: language)
+        case 4: return tr("April", in: language)
+        // TRANSLATORS: the month's full name (its short name is "May" too).
+        case 5: return tr("May", in: language)
+        case 6: return tr("June", in: language)
+        case 7: return tr("July", in: language)
+        case 8: return tr("August", in: language)
+        case 9: return tr("September", in: language)
+        case 10: return tr("October", in: language)
+        case 11: return tr("November", in: language)
+        default: return tr("December", in: language)
+        }
+    }
 
     /// "3월" / "Mar": a month's bar.
-    func monthLabel(_ month: Int) -> String {
-        language == .korean ? "\(month)월" : String(Self.englishMonths[month - 1].prefix(3))
-    }
+    func monthLabel(_ month: Int) -> String { DayFormatting.monthName(month, language) }
 
     /// The days the figures are of, and how many of them history holds: "2018년 1월 1일–12월 31일 · 365일 중 365일".
     public var coverage: String? {

@@ -9,7 +9,7 @@ extension MarketViewModel {
         guard s.scope == .month else { return [] }
         let last = s.year == s.latest.year ? s.latest.month : 12
         return (1...last).map { month in
-            (month, language == .korean ? "\(month)월" : Self.englishMonths[month - 1])
+            (month, Self.fullMonthName(month, language))
         }
     }
 

@@ -27,12 +27,11 @@ struct CompanyCommand: ParsableCommand {
         try CommandSupport.run {
             let loaded = try await AppServices.forCommand(offline: offline).search.company(code: code)
             let c = loaded.value
-            let korean = Translations.displayLanguage == .korean
             SearchOutput.print(
                 loaded, json: format == .json, title: c.name, english: c.nameEnglish,
                 facts: [
-                    (korean ? "코드" : "Code", c.code), (korean ? "대표" : "CEO", c.ceo),
-                    (korean ? "분야" : "Parts", c.parts.joined(separator: ", "))
+                    (trCtx("command line", "Code"), c.code), (trCtx("command line", "CEO"), c.ceo),
+                    (trCtx("command line", "Parts"), c.parts.joined(separator: ", "))
                 ],
                 filmography: c.filmography
             ) { ChartJSON.encode(SearchOutput.CompanyDetail(c), fallback: "{}") }

@@ -27,12 +27,11 @@ struct PersonCommand: ParsableCommand {
         try CommandSupport.run {
             let loaded = try await AppServices.forCommand(offline: offline).search.person(code: code)
             let p = loaded.value
-            let korean = Translations.displayLanguage == .korean
             SearchOutput.print(
                 loaded, json: format == .json, title: p.name, english: p.nameEnglish,
                 facts: [
-                    (korean ? "코드" : "Code", p.code), (korean ? "분야" : "Role", p.role),
-                    (korean ? "성별" : "Sex", p.sex)
+                    (trCtx("command line", "Code"), p.code), (trCtx("command line", "Role"), p.role),
+                    (trCtx("command line", "Sex"), p.sex)
                 ],
                 filmography: p.filmography
             ) { ChartJSON.encode(SearchOutput.PersonDetail(p), fallback: "{}") }

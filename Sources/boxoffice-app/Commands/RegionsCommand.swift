@@ -32,7 +32,7 @@ struct RegionsCommand: ParsableCommand {
     }
 
     static func table(_ regions: [Region], language: DisplayLanguage) -> String {
-        let header = language == .korean ? ["코드", "이름", "영어 이름"] : ["Code", "Korean", "English"]
+        let header = [trCtx("command line", "Code"), trCtx("command line", "Korean"), trCtx("command line", "English")]
         let all = [header] + regions.map { [$0.code, $0.korean, $0.english] }
         let widths = header.indices.map { c in all.map { TextWidth.columns($0[c]) }.max() ?? 0 }
         let lines = all.map { row in

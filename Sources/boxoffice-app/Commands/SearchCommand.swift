@@ -59,8 +59,7 @@ struct SearchCommand: ParsableCommand {
         }
         try CommandSupport.run {
             let search = AppServices.forCommand(offline: offline).search
-            let korean = Translations.displayLanguage == .korean
-            let header = SearchOutput.header(what, korean: korean)
+            let header = SearchOutput.header(what)
             let (rows, json, total, size, empty): ([[String]], String, Int, Int, String)
             let shown = query.isEmpty ? director : query
             /// One page as table rows and JSON: the same for films, people and companies.

@@ -32,20 +32,27 @@ enum SearchOutput {
 
     // MARK: Rows
 
-    static func header(_ what: SearchCommand.What, korean: Bool) -> [String] {
+    static func header(_ what: SearchCommand.What) -> [String] {
         switch what {
         case .film:
-            return korean
-                ? ["코드", "제목", "영어 제목", "연도", "국가", "장르", "감독"]
-                : ["Code", "Title", "English title", "Year", "Nation", "Genre", "Directors"]
+            return [
+                trCtx("search results", "Code"), trCtx("search results", "Title"),
+                trCtx("search results", "English title"), trCtx("search results", "Year"),
+                trCtx("search results", "Nation"), trCtx("search results", "Genre"),
+                trCtx("search results", "Directors")
+            ]
         case .person:
-            return korean
-                ? ["코드", "이름", "영어 이름", "분야", "필모그래피"]
-                : ["Code", "Name", "English name", "Role", "Films"]
+            return [
+                trCtx("search results", "Code"), trCtx("search results", "Name"),
+                trCtx("search results", "English name"), trCtx("search results", "Role"),
+                trCtx("search results", "Films")
+            ]
         case .company:
-            return korean
-                ? ["코드", "이름", "영어 이름", "대표", "분야"]
-                : ["Code", "Name", "English name", "CEO", "Parts"]
+            return [
+                trCtx("search results", "Code"), trCtx("search results", "Name"),
+                trCtx("search results", "English name"), trCtx("search results", "CEO"),
+                trCtx("search results", "Parts")
+            ]
         }
     }
 
