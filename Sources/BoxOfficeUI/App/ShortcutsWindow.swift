@@ -11,9 +11,23 @@ enum ShortcutsWindow {
         let action: (any Actionable)?
         let keys: [String]
         let title: String
+
+        /// An action's shortcut: its keys are those its enum installs.
+        init(_ action: any Actionable, title: String) {
+            self.action = action
+            keys = Actions.keys(for: action)
+            self.title = title
+        }
+
+        /// Keys GTK handles itself, only documented here.
+        init(action: Never?, keys: [String], title: String) {
+            self.action = nil
+            self.keys = keys
+            self.title = title
+        }
     }
 
-    /// Every shortcut the app has: the single source for the accelerators and for this window.
+    /// Every shortcut the app has, as this window lists them.
     /// The window's title: the main menu's item without its mnemonic.
     static var title: String {
         // "_Keyboard Shortcuts", "키보드 단축키(_K)": the mnemonic goes, with its brackets in Korean.
@@ -27,104 +41,73 @@ enum ShortcutsWindow {
             (
                 tr("Box Office"),
                 [
-                    Shortcut(action: WinAction.refresh, keys: ["F5", "<Control>r"], title: tr("Refresh")),
-                    Shortcut(action: WinAction.previousDay, keys: ["<Alt>Left"], title: tr("Previous day")),
-                    Shortcut(action: WinAction.nextDay, keys: ["<Alt>Right"], title: tr("Next day")),
-                    Shortcut(action: WinAction.latestDay, keys: ["<Control>t"], title: tr("Latest day")),
-                    Shortcut(action: WinAction.showList, keys: ["<Control>1"], title: tr("Show as list")),
-                    Shortcut(action: WinAction.showGrid, keys: ["<Control>2"], title: tr("Show as grid")),
-                    Shortcut(action: WinAction.showTable, keys: ["<Control>3"], title: tr("Show as table")),
-                    Shortcut(action: WinAction.copy, keys: ["<Control>c"], title: tr("Copy the chart")),
-                    Shortcut(action: WinAction.exportCSV, keys: ["<Control>e"], title: tr("Export as CSV")),
-                    Shortcut(
-                        action: WinAction.copyImage, keys: ["<Shift><Control>c"],
-                        title: tr("Copy the chart or the market as an image")),
-                    Shortcut(
-                        action: WinAction.saveImage, keys: ["<Shift><Control>s"],
-                        title: tr("Save the chart or the market as an image")),
-                    Shortcut(action: WinAction.print, keys: ["<Control>p"], title: tr("Print the chart or the market")),
+                    Shortcut(WinAction.refresh, title: tr("Refresh")),
+                    Shortcut(WinAction.previousDay, title: tr("Previous day")),
+                    Shortcut(WinAction.nextDay, title: tr("Next day")),
+                    Shortcut(WinAction.latestDay, title: tr("Latest day")),
+                    Shortcut(WinAction.showList, title: tr("Show as list")),
+                    Shortcut(WinAction.showGrid, title: tr("Show as grid")),
+                    Shortcut(WinAction.showTable, title: tr("Show as table")),
+                    Shortcut(WinAction.copy, title: tr("Copy the chart")),
+                    Shortcut(WinAction.exportCSV, title: tr("Export as CSV")),
+                    Shortcut(WinAction.copyImage, title: tr("Copy the chart or the market as an image")),
+                    Shortcut(WinAction.saveImage, title: tr("Save the chart or the market as an image")),
+                    Shortcut(WinAction.print, title: tr("Print the chart or the market")),
                     Shortcut(action: nil, keys: ["Return"], title: tr("Open the selected movie")),
-                    Shortcut(action: WinAction.find, keys: ["<Control>f"], title: tr("Find a film in the chart")),
-                    Shortcut(
-                        action: AppAction.search, keys: ["<Control>k"],
-                        title: tr("Search KOBIS for films, people and companies"))
+                    Shortcut(WinAction.find, title: tr("Find a film in the chart")),
+                    Shortcut(AppAction.search, title: tr("Search KOBIS for films, people and companies"))
                 ]
             ),
             (
                 tr("Charts"),
                 [
-                    Shortcut(
-                        action: WinAction.chartKind.with(ChartKind.daily.rawValue), keys: ["<Alt>1"],
-                        title: tr("Daily chart")),
-                    Shortcut(
-                        action: WinAction.chartKind.with(ChartKind.weekend.rawValue), keys: ["<Alt>2"],
-                        title: tr("Weekend chart")),
-                    Shortcut(
-                        action: WinAction.chartKind.with(ChartKind.week.rawValue), keys: ["<Alt>3"],
-                        title: tr("Week chart")),
-                    Shortcut(
-                        action: WinAction.chartKind.with(ChartKind.weekdays.rawValue), keys: ["<Alt>4"],
-                        title: tr("Weekdays chart")),
-                    Shortcut(action: WinAction.resetSegment, keys: ["<Alt>0"], title: tr("All films nationwide"))
+                    Shortcut(WinAction.chartKind.with(ChartKind.daily.rawValue), title: tr("Daily chart")),
+                    Shortcut(WinAction.chartKind.with(ChartKind.weekend.rawValue), title: tr("Weekend chart")),
+                    Shortcut(WinAction.chartKind.with(ChartKind.week.rawValue), title: tr("Week chart")),
+                    Shortcut(WinAction.chartKind.with(ChartKind.weekdays.rawValue), title: tr("Weekdays chart")),
+                    Shortcut(WinAction.resetSegment, title: tr("All films nationwide"))
                 ]
             ),
             (
                 tr("A Film's Window"),
                 [
-                    Shortcut(action: FilmAction.follow, keys: ["<Control>d"], title: tr("Follow or unfollow the film")),
-                    Shortcut(action: RunAction.copy, keys: ["<Control>c"], title: tr("Copy the film's run")),
-                    Shortcut(action: RunAction.export, keys: ["<Control>e"], title: tr("Export the film's run as CSV")),
-                    Shortcut(
-                        action: RunAction.copyImage, keys: ["<Shift><Control>c"],
-                        title: tr("Copy the film's run as an image")),
-                    Shortcut(
-                        action: RunAction.saveImage, keys: ["<Shift><Control>s"],
-                        title: tr("Save the film's run as an image")),
-                    Shortcut(action: RunAction.print, keys: ["<Control>p"], title: tr("Print the film's run")),
-                    Shortcut(
-                        action: RunAction.similar, keys: ["<Control>l"],
-                        title: tr("Show or hide similar runs"))
+                    Shortcut(FilmAction.follow, title: tr("Follow or unfollow the film")),
+                    Shortcut(RunAction.copy, title: tr("Copy the film's run")),
+                    Shortcut(RunAction.export, title: tr("Export the film's run as CSV")),
+                    Shortcut(RunAction.copyImage, title: tr("Copy the film's run as an image")),
+                    Shortcut(RunAction.saveImage, title: tr("Save the film's run as an image")),
+                    Shortcut(RunAction.print, title: tr("Print the film's run")),
+                    Shortcut(RunAction.similar, title: tr("Show or hide similar runs"))
                 ]
             ),
             (
                 tr("Market"),
                 [
-                    Shortcut(
-                        action: WinAction.view.with("chart"), keys: ["<Control>b"], title: tr("Show the box office")),
-                    Shortcut(action: WinAction.view.with("market"), keys: ["<Control>m"], title: tr("Show the market")),
-                    Shortcut(
-                        action: WinAction.marketScope.with("year"), keys: ["<Alt>y"], title: tr("The market of a year")),
-                    Shortcut(
-                        action: WinAction.marketScope.with("month"), keys: ["<Alt>m"],
-                        title: tr("The market of a month")),
-                    Shortcut(
-                        action: WinAction.marketScope.with("weekends"), keys: ["<Alt>w"],
-                        title: tr("The weekends of a year")),
-                    Shortcut(
-                        action: WinAction.fillMarket, keys: ["<Shift><Control>f"],
-                        title: tr("Fill the days the market lacks"))
+                    Shortcut(WinAction.view.with("chart"), title: tr("Show the box office")),
+                    Shortcut(WinAction.view.with("market"), title: tr("Show the market")),
+                    Shortcut(WinAction.marketScope.with("year"), title: tr("The market of a year")),
+                    Shortcut(WinAction.marketScope.with("month"), title: tr("The market of a month")),
+                    Shortcut(WinAction.marketScope.with("weekends"), title: tr("The weekends of a year")),
+                    Shortcut(WinAction.fillMarket, title: tr("Fill the days the market lacks"))
                 ]
             ),
             (
                 tr("General"),
                 [
-                    Shortcut(
-                        action: WinAction.showHelpOverlay, keys: ["<Control>question"], title: tr("Keyboard shortcuts")),
+                    Shortcut(WinAction.showHelpOverlay, title: tr("Keyboard shortcuts")),
                     Shortcut(action: nil, keys: ["F10"], title: tr("Main menu")),
-                    Shortcut(action: AppAction.following, keys: ["<Shift><Control>d"], title: tr("Followed films")),
-                    Shortcut(action: AppAction.preferences, keys: ["<Control>comma"], title: tr("Preferences")),
-                    Shortcut(action: WindowAction.close, keys: ["<Control>w"], title: tr("Close the window")),
+                    Shortcut(AppAction.following, title: tr("Followed films")),
+                    Shortcut(AppAction.preferences, title: tr("Preferences")),
+                    Shortcut(WindowAction.close, title: tr("Close the window")),
                     Shortcut(action: nil, keys: ["Escape"], title: tr("Close a movie's window")),
-                    Shortcut(action: AppAction.quit, keys: ["<Control>q"], title: tr("Quit"))
+                    Shortcut(AppAction.quit, title: tr("Quit"))
                 ]
             )
         ]
     }
 
-    /// The keys installed for `action`, as the table has them.
-    static func keys(for action: some Actionable) -> [String] {
-        sections.lazy.flatMap(\.shortcuts).first { $0.action?.isSame(as: action) ?? false }?.keys ?? []
-    }
+    /// The keys installed for `action`, as its enum has them.
+    static func keys(for action: some Actionable) -> [String] { Actions.keys(for: action) }
 
     /// A control's tooltip with its action's first key from the table: "Refresh (F5)", "전날(Alt+왼쪽)".
     static func tooltip(_ title: String, for action: some Actionable) -> String {
