@@ -117,6 +117,8 @@ public final class BoxOfficeApplication {
     }
 
     private func startup() {
+        // First: GtkApplication reads gtk/help-overlay.ui and the menus from the bundle.
+        Resources.register()
         StartupTrace.mark("GTK started")
         StyleSheet.install()
         if let icons = model.iconDirectory, let display = gdk_display_get_default() {
