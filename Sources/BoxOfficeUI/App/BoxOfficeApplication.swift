@@ -51,6 +51,10 @@ public final class BoxOfficeApplication {
         self.applicationID = applicationID
         self.flags = flags
         gtk = Application(id: applicationID, flags: flags)
+        // Before GTK's own startup looks for gtk/help-overlay.ui, whatever the id (tests pass their own), under
+        // the app's own path; the menus and the templates come from there too.
+        Resources.register()
+        g_application_set_resource_base_path(gtk.gApplication, Resources.prefix)
         DesktopNotification.nameTheApplication()
         gtk.on("startup") { [weak self] in self?.startup() }
         gtk.on("activate") { [weak self] in self?.activate() }
@@ -117,8 +121,6 @@ public final class BoxOfficeApplication {
     }
 
     private func startup() {
-        // First: GtkApplication reads gtk/help-overlay.ui and the menus from the bundle.
-        Resources.register()
         StartupTrace.mark("GTK started")
         StyleSheet.install()
         if let icons = model.iconDirectory, let display = gdk_display_get_default() {

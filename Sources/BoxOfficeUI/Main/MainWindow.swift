@@ -189,8 +189,9 @@ final class MainWindow {
         case .copyImage: imageShare.copy(sharedPicture, window: window)
         case .saveImage: imageShare.save(sharedPicture, parent: window)
         case .print: print()
-        // Built on first use: parsing the shortcuts window costs launch time nobody needs.
-        case .showHelpOverlay: ShortcutsWindow.present(over: window)
+        // GtkApplication's own window from gtk/help-overlay.ui: the window's "win" group stands in front of its
+        // own action map, so its win.show-help-overlay is this.
+        case .showHelpOverlay: applicationWindow.helpOverlay.map { Window(unchecked: $0).present() }
         // A row's context menu: follow the film, or unfollow it (its title from the chart shown).
         case .followFilm:
             guard let code = parameter.text, let row = model.rows.first(where: { $0.movieCode == code }) else { return }
