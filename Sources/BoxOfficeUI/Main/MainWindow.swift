@@ -87,6 +87,8 @@ final class MainWindow {
         windowActions = g_simple_action_group_new()!
         gtk_widget_insert_action_group(applicationWindow.widget, WinAction.group, cast(windowActions))
         g_object_unref(windowActions.raw)  // the window keeps its own reference, as long as it lives
+        // GTK added show-help-overlay to the window's exported map with the help overlay: the group's stands in.
+        g_action_map_remove_action(cast(applicationWindow.widget), WinAction.showHelpOverlay.name)
         header = HeaderControls(model: app.chart)
         let model = app.chart
         list = ChartListView(items: items, model: model, following: app.following) { position in
