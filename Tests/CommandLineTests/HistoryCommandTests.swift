@@ -172,7 +172,7 @@ final class HistoryCommandTests: CommandLineTestCase {
     }
 
     /// 신과함께-죄와 벌 opened on 2017-12-20; this server answers those twelve days with an empty chart (it has
-    /// none of 2017). Once asked, they are days the film was not in the top 10: `history --film` and `run` say
+    /// none of 2017). Once asked, they are days the film was not in the top 10: `history --movie` and `run` say
     /// so, and neither asks for them again.
     func testDaysAnsweredEmptyAreNotInTheTop10AndNotMissing() throws {
         let api = try detailsAPI()

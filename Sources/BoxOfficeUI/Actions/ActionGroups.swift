@@ -19,9 +19,27 @@ enum AppAction: String, ActionName {
     case tell
     /// F1: the user guide in the help browser (`help:kr.boxoffice.BoxOffice`, the Mallard pages in `help/`).
     case help
+
+    var shape: ActionShape {
+        switch self {
+        case .openFilm, .searchFilms, .showWeekend, .showDay, .tell: .taking
+        default: .plain
+        }
+    }
+
+    var keys: [String] {
+        switch self {
+        case .search: ["<Control>k"]
+        case .help: ["F1"]
+        case .following: ["<Shift><Control>d"]
+        case .preferences: ["<Control>comma"]
+        case .quit: ["<Control>q"]
+        default: []
+        }
+    }
 }
 
-/// The main window's actions (`MainWindow.installActions()`, `MainWindow+Choices.swift`, `ChartSearchBar`).
+/// The main window's actions (`MainWindow.handle`; the choices in `MainWindow+Choices.swift` and `+Market.swift`).
 enum WinAction: String, ActionName {
     static let group = "win"
     case refresh, copy, find
@@ -42,6 +60,48 @@ enum WinAction: String, ActionName {
     case fillMarket = "fill-market", showAllFilms = "show-all-films"
     /// With a film code: follow it, or unfollow it if followed (a chart row's context menu).
     case followFilm = "follow-film"
+
+    var shape: ActionShape {
+        switch self {
+        case .view, .marketYear, .marketMonth: .choice
+        case .followFilm: .taking
+        // The choices, made in `MainWindow+Choices` and `+Market`.
+        case .chartKind, .nation, .films, .region, .marketScope: .own
+        default: .plain
+        }
+    }
+
+    var keys: [String] {
+        switch self {
+        case .refresh: ["F5", "<Control>r"]
+        case .previousDay: ["<Alt>Left"]
+        case .nextDay: ["<Alt>Right"]
+        case .latestDay: ["<Control>t"]
+        case .showList: ["<Control>1"]
+        case .showGrid: ["<Control>2"]
+        case .showTable: ["<Control>3"]
+        case .copy: ["<Control>c"]
+        case .exportCSV: ["<Control>e"]
+        case .copyImage: ["<Shift><Control>c"]
+        case .saveImage: ["<Shift><Control>s"]
+        case .print: ["<Control>p"]
+        case .find: ["<Control>f"]
+        case .resetSegment: ["<Alt>0"]
+        case .fillMarket: ["<Shift><Control>f"]
+        case .showHelpOverlay: ["<Control>question"]
+        default: []
+        }
+    }
+
+    var keysByTarget: [(target: String, keys: [String])] {
+        switch self {
+        case .chartKind:
+            [("daily", ["<Alt>1"]), ("weekend", ["<Alt>2"]), ("week", ["<Alt>3"]), ("weekdays", ["<Alt>4"])]
+        case .view: [("chart", ["<Control>b"]), ("market", ["<Control>m"])]
+        case .marketScope: [("year", ["<Alt>y"]), ("month", ["<Alt>m"]), ("weekends", ["<Alt>w"])]
+        default: []
+        }
+    }
 }
 
 /// A film window's run section (`Detail/RunSection.swift`).
@@ -60,6 +120,26 @@ enum RunAction: String, ActionName {
     case aboutForecast = "about-forecast"
     /// Takes the typed break-even ("400만", "4,000,000"; empty forgets it).
     case breakEven = "break-even"
+
+    var shape: ActionShape {
+        switch self {
+        case .breakEven: .taking
+        case .metric, .logScale, .similar: .own  // the choices, made in `RunSection.installActions`
+        default: .plain
+        }
+    }
+
+    var keys: [String] {
+        switch self {
+        case .copy: ["<Control>c"]
+        case .export: ["<Control>e"]
+        case .copyImage: ["<Shift><Control>c"]
+        case .saveImage: ["<Shift><Control>s"]
+        case .print: ["<Control>p"]
+        case .similar: ["<Control>l"]
+        default: []
+        }
+    }
 }
 
 /// The Fill History window (`History/FillHistoryWindow.swift`).
@@ -70,6 +150,14 @@ enum FillAction: String, ActionName {
     case range
     /// Toggle: each day's Korean films' chart too.
     case koreanToo
+
+    var shape: ActionShape {
+        switch self {
+        case .range: .choice
+        case .koreanToo: .toggle
+        default: .plain
+        }
+    }
 }
 
 /// The Search KOBIS window (`Search/SearchWindow.swift`).
@@ -78,6 +166,8 @@ enum SearchAction: String, ActionName {
     case more
     /// Radio: films, people or companies.
     case kind
+
+    var shape: ActionShape { self == .kind ? .choice : .plain }
 }
 
 /// The two actions every window about a KOBIS subject has (`Search/KobisPages.swift`).
@@ -92,6 +182,9 @@ enum FilmAction: String, KobisAction {
     case openKobis = "open-kobis", copyCode = "copy-code"
     /// On/off: the star in the header.
     case follow
+
+    var shape: ActionShape { self == .follow ? .toggle : .plain }
+    var keys: [String] { self == .follow ? ["<Control>d"] : [] }
 }
 
 /// A person's or a company's window.
@@ -104,6 +197,8 @@ enum SubjectAction: String, KobisAction {
 enum WindowAction: String, ActionName {
     static let group = "window"
     case close
+
+    var keys: [String] { ["<Control>w"] }
 }
 
 /// GTK's own clipboard actions on a label or an entry.

@@ -5,41 +5,44 @@ import GLibSupport
 /// Every user command is a GAction: menus, buttons, shortcuts and tests share one path.
 @MainActor
 enum Actions {
-    /// Adds a parameterless action to a window or application (any GActionMap).
-    @discardableResult
-    static func add(_ map: some GPointer, _ name: some ActionName, _ handler: @escaping @MainActor () -> Void)
-        -> OpaquePointer
-    {
+    /// Every action of `A` on `map` (a window's group or the application), except those made by their own code
+    /// (`.own`): one handler, keyed by the action, runs them all (as GNOME Loupe's windows do). A radio action
+    /// starts on "" and a toggle off: the window's update function shows their states.
+    static func install<A: ActionName>(
+        _ names: A.Type, on map: some GPointer, _ handle: @escaping @MainActor (A, ActionParameter) -> Void
+    ) {
+        for action in A.allCases {
+            switch action.shape {
+            case .plain: add(map, action) { handle(action, .none) }
+            case .taking: addString(map, action, state: nil) { handle(action, .text($0)) }
+            case .choice: addString(map, action, state: "") { handle(action, .text($0)) }
+            case .toggle: addToggle(map, action, initial: false) { handle(action, .on($0)) }
+            case .own: break
+            }
+        }
+    }
+
+    /// Adds a parameterless action to a window or application (any GActionMap); the map owns it.
+    static func add(_ map: some GPointer, _ name: some ActionName, _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name.name, nil)!
         Signals.connect1(action.raw, "activate") { _, _ in handler() }
         g_action_map_add_action(cast(map), cast(action))
         g_object_unref(action.raw)  // the map holds it now
-        return action
-    }
-
-    /// An action taking a string (`app.open-film('20183782')`): what another process asks for over D-Bus.
-    /// Text from outside: the handler bounds what it uses.
-    @discardableResult
-    static func addTaking(
-        _ map: some GPointer, _ name: some ActionName, _ handler: @escaping @MainActor (String) -> Void
-    ) -> OpaquePointer {
-        addString(map, name, state: nil, handler)
     }
 
     /// A radio action: a string state, changed by activating it with a target (`win.chart-kind::weekend`),
     /// so toggle buttons, radio menu items and check buttons bound to it show which one is chosen.
-    @discardableResult
     static func addRadio(
         _ map: some GPointer, _ name: some ActionName, initial: String,
         _ handler: @escaping @MainActor (String) -> Void
-    ) -> OpaquePointer {
+    ) {
         addString(map, name, state: initial, handler)
     }
 
     /// An action with a string parameter, stateful when `state` is given; the map owns it.
     private static func addString(
         _ map: some GPointer, _ name: some ActionName, state: String?, _ handler: @escaping @MainActor (String) -> Void
-    ) -> OpaquePointer {
+    ) {
         let type = g_variant_type_new("s")
         let action =
             state.map { g_simple_action_new_stateful(name.name, type, g_variant_new_string($0)) }
@@ -52,16 +55,14 @@ enum Actions {
         }
         g_action_map_add_action(cast(map), cast(action))
         g_object_unref(action.raw)
-        return action
     }
 
     /// An on/off action: a boolean state that a check or toggle button bound to it (no target) flips; the
     /// handler gets the new state.
-    @discardableResult
     static func addToggle(
         _ map: some GPointer, _ name: some ActionName, initial: Bool,
         _ handler: @escaping @MainActor (Bool) -> Void
-    ) -> OpaquePointer {
+    ) {
         let action = g_simple_action_new_stateful(name.name, nil, g_variant_new_boolean(initial ? 1 : 0))!
         // With no "activate" handler GLib asks to change the state to its opposite: take it, then tell.
         Signals.connect1(action.raw, "change-state") { object, value in
@@ -71,11 +72,16 @@ enum Actions {
         }
         g_action_map_add_action(cast(map), cast(action))
         g_object_unref(action.raw)
-        return action
+    }
+
+    /// `map`'s action of that name (nil before it is installed).
+    private static func simple(_ map: some GPointer, _ name: some ActionName) -> OpaquePointer? {
+        g_action_map_lookup_action(cast(map), name.name).map { cast($0) }
     }
 
     /// Shows `on` as the toggle action's state without running its handler.
-    static func setState(_ action: OpaquePointer, _ on: Bool) {
+    static func setState(_ map: some GPointer, _ name: some ActionName, _ on: Bool) {
+        guard let action = simple(map, name) else { return }
         if let current = g_action_get_state(cast(action)) {
             defer { g_variant_unref(current) }
             if (g_variant_get_boolean(current) != 0) == on { return }
@@ -84,7 +90,8 @@ enum Actions {
     }
 
     /// Shows `value` as the radio action's choice without running its handler.
-    static func setState(_ action: OpaquePointer, _ value: String) {
+    static func setState(_ map: some GPointer, _ name: some ActionName, _ value: String) {
+        guard let action = simple(map, name) else { return }
         if let current = g_action_get_state(cast(action)) {
             defer { g_variant_unref(current) }
             if String(cString: g_variant_get_string(current, nil)) == value { return }
@@ -92,8 +99,26 @@ enum Actions {
         g_simple_action_set_state(action, g_variant_new_string(value))
     }
 
-    static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
+    /// Enables or disables `map`'s action of that name (what a window's update function calls).
+    static func setEnabled(_ map: some GPointer, _ name: some ActionName, _ enabled: Bool) {
+        guard let action = simple(map, name) else { return }
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    /// Every accelerator the app installs: each group's keys, as its enum has them.
+    nonisolated static var acceleratorTable: [(action: any Actionable, keys: [String])] {
+        AppAction.accelerators + WinAction.accelerators + RunAction.accelerators + FilmAction.accelerators
+            + WindowAction.accelerators
+    }
+
+    /// The keys the table has for `action`.
+    nonisolated static func keys(for action: some Actionable) -> [String] {
+        acceleratorTable.first { $0.action.isSame(as: action) }?.keys ?? []
+    }
+
+    /// Installs the table's accelerators on the application.
+    static func installAccelerators(_ app: some GPointer) {
+        for (action, keys) in acceleratorTable { accelerators(app, action, keys) }
     }
 
     static func accelerators(_ app: some GPointer, _ action: some Actionable, _ keys: [String]) {
@@ -127,13 +152,16 @@ enum Actions {
 
     /// A widget's own group of `A`'s actions (a window's "run", "fill" …): `fill` adds them, then the
     /// group replaces any earlier one of that prefix on `widget`, which holds the only reference.
+    /// Returns the group (for `setEnabled` and `setState`), valid while the widget keeps it.
+    @discardableResult
     static func insertGroup<A: ActionName>(
         _ names: A.Type, on widget: Widget, _ fill: (UnsafeMutablePointer<GSimpleActionGroup>) -> Void
-    ) {
+    ) -> UnsafeMutablePointer<GSimpleActionGroup> {
         let group = g_simple_action_group_new()!
         fill(group)
         gtk_widget_insert_action_group(widget, A.group, cast(group))
         g_object_unref(group.raw)  // ours from g_simple_action_group_new; the widget keeps its own
+        return group
     }
 
     /// Esc and Ctrl+W close `window` (GTK's window.close), as a film's and every secondary window's do.

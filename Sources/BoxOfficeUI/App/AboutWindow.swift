@@ -16,7 +16,8 @@ extension AboutWindow {
     static let version = "0.1.0"
     static let website = "https://github.com/boxoffice-app/boxoffice"
 
-    static func present(parent: Widget?) {
+    /// A new About window over `parent`, not shown yet.
+    static func make(parent: Widget?) -> AboutWindow {
         let about = AboutWindow(unchecked: adw_about_window_new())
         let pointer = about.pointer
         adw_about_window_set_application_name(pointer, "BoxOffice")
@@ -39,8 +40,12 @@ extension AboutWindow {
         ]) {
             adw_about_window_add_acknowledgement_section(pointer, tr("Data"), $0)
         }
-        let window = Window(unchecked: about.widget)
-        if let parent { window.setTransient(for: parent) }
-        window.present()
+        if let parent { Window(unchecked: about.widget).setTransient(for: parent) }
+        return about
     }
+}
+
+extension AboutWindow: RegisteredWindow {
+    var window: Widget { widget }
+    func present() { Window(unchecked: widget).present() }
 }

@@ -8,44 +8,42 @@ import Foundation
 /// on, the desktop's search, a notification's click, `boxoffice check`): each action checks what it is given, and
 /// the opens are limited to a person's pace.
 extension BoxOfficeApplication {
-    func addRemoteActions() {
-        Actions.addTaking(application, AppAction.showWeekend) { [weak self] friday in
-            guard let self, let day = Day(friday), self.allowRemoteOpen(.showWeekend, friday) else { return }
-            self.activate()
-            self.model.chart.open(.weekend, on: day)
-        }
+    /// The actions taking a string, which any process on the session bus may run.
+    func handleRemote(_ action: AppAction, _ text: String) {
+        switch action {
+        case .showWeekend:
+            guard let day = Day(text), allowRemoteOpen(.showWeekend, text) else { return }
+            activate()
+            model.chart.open(.weekend, on: day)
         // `boxoffice --date DAY` while this instance runs: its chart on that day, in front.
-        Actions.addTaking(application, AppAction.showDay) { [weak self] text in
-            guard let self, let day = Day(text), self.allowRemoteOpen(.showDay, text) else { return }
-            self.activate()
-            self.mainWindow?.showChart(on: day)
-        }
+        case .showDay:
+            guard let day = Day(text), allowRemoteOpen(.showDay, text) else { return }
+            activate()
+            mainWindow?.showChart(on: day)
         // `boxoffice check` while this instance holds the app's name: GLib sends no notification for a
         // remote instance, so the command hands each one here.
         // Any process on the session bus may call it: bounded, only a told event's clicks, and only an event
         // this app's Store recorded (so nothing else's notification is replaced); anything else is logged.
-        Actions.addTaking(application, AppAction.tell) { [weak self] text in
-            guard let self else { return }
-            switch DesktopNotification.told(text, recorded: self.model.following.wasTold) {
-            case .success(let notification): notification.send(from: self.gtk.gApplication)
+        case .tell:
+            switch DesktopNotification.told(text, recorded: model.following.wasTold) {
+            case .success(let notification): notification.send(from: gtk.gApplication)
             case .failure(let refusal): Diagnostics.warn("app.tell refused: \(refusal.reason)")
             }
-        }
         // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
         // A notification's click or the desktop's search may be what started this process (D-Bus activation):
         // the main window comes first then, as with `--film` and `--search`.
         // A film already open is raised, which asks KOBIS nothing: not counted.
-        Actions.addTaking(application, AppAction.openFilm) { [weak self] code in
-            guard let self, let request = LaunchRequest.film(code) else { return }
-            if let open = self.details[code] { return open.present() }
-            guard self.allowRemoteOpen(.openFilm, code) else { return }
-            self.openMainWindowFirst()
-            self.open(request)
-        }
-        Actions.addTaking(application, AppAction.searchFilms) { [weak self] text in
-            guard let self, self.allowRemoteOpen(.searchFilms, text) else { return }
-            self.openMainWindowFirst()
-            self.open(.search(text: text))
+        case .openFilm:
+            guard let request = LaunchRequest.film(text) else { return }
+            if let open = windows.film(text) { return open.present() }
+            guard allowRemoteOpen(.openFilm, text) else { return }
+            openMainWindowFirst()
+            open(request)
+        case .searchFilms:
+            guard allowRemoteOpen(.searchFilms, text) else { return }
+            openMainWindowFirst()
+            open(.search(text: text))
+        default: return
         }
     }
 

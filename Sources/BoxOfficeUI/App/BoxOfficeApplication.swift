@@ -19,15 +19,17 @@ public final class BoxOfficeApplication {
     /// The printer and paper chosen in this session, for every window that prints.
     let printSetup = PrintSetup()
     private(set) var mainWindow: MainWindow?
-    private(set) var details: [String: FilmWindow] = [:]
+    /// Every other window that exists once, or once per film, person or company.
+    let windows = WindowRegistry()
+    var details: [String: FilmWindow] { windows.films }
     /// A closed film window's widgets, hidden, for the next film (see `DetailWindowShell`).
     private(set) var spareShell: DetailWindowShell?
-    private(set) var preferences: PreferencesWindow?
-    private(set) var fillWindow: FillHistoryWindow?
-    private(set) var followingWindow: FollowingWindow?
-    private(set) var searchWindow: SearchWindow?
+    var preferences: PreferencesWindow? { windows[.preferences] }
+    var fillWindow: FillHistoryWindow? { windows[.fill] }
+    var followingWindow: FollowingWindow? { windows[.following] }
+    var searchWindow: SearchWindow? { windows[.search] }
     /// Person and company windows by "person:CODE" / "company:CODE": opening one again raises it.
-    private(set) var subjects: [String: FilmographyWindow] = [:]
+    var subjects: [String: FilmographyWindow] { windows.subjects }
     /// Quit right after the first frame that shows the chart (launch benchmark).
     public var exitAfterFirstFrame = false
     /// With `exitAfterFirstFrame`: that frame saved as PNG here first, so the benchmark can show that
@@ -49,6 +51,10 @@ public final class BoxOfficeApplication {
         self.applicationID = applicationID
         self.flags = flags
         gtk = Application(id: applicationID, flags: flags)
+        // Before GTK's own startup looks for gtk/help-overlay.ui, whatever the id (tests pass their own), under
+        // the app's own path; the menus and the templates come from there too.
+        Resources.register()
+        g_application_set_resource_base_path(gtk.gApplication, Resources.prefix)
         DesktopNotification.nameTheApplication()
         gtk.on("startup") { [weak self] in self?.startup() }
         gtk.on("activate") { [weak self] in self?.activate() }
@@ -120,20 +126,26 @@ public final class BoxOfficeApplication {
         if let icons = model.iconDirectory, let display = gdk_display_get_default() {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
         }
-        Actions.add(application, AppAction.quit) { [weak self] in self?.quit() }
-        Actions.add(application, AppAction.preferences) { [weak self] in self?.openPreferences() }
-        Actions.add(application, AppAction.fillHistory) { [weak self] in
-            self?.openMainWindowFirst()
-            self?.openFillHistory()
+        Actions.install(AppAction.self, on: application) { [weak self] action, parameter in
+            self?.handle(action, parameter)
         }
-        Actions.add(application, AppAction.search) { [weak self] in self?.openSearch() }
-        Actions.add(application, AppAction.following) { [weak self] in self?.openFollowing() }
-        Actions.add(application, AppAction.help) { [weak self] in self?.openHelp() }
-        addRemoteActions()
-        Actions.add(application, AppAction.about) { [weak self] in AboutWindow.present(parent: self?.mainWindow?.window)
-        }
-        for shortcut in ShortcutsWindow.sections.flatMap(\.shortcuts) {
-            if let action = shortcut.action { Actions.accelerators(application, action, shortcut.keys) }
+        Actions.installAccelerators(application)
+    }
+
+    /// Every app action's handler.
+    private func handle(_ action: AppAction, _ parameter: ActionParameter) {
+        switch action {
+        case .quit: quit()
+        case .preferences: openPreferences()
+        case .fillHistory:
+            openMainWindowFirst()
+            openFillHistory()
+        case .search: openSearch()
+        case .following: openFollowing()
+        case .about: openAbout()
+        case .help: openHelp()
+        case .openFilm, .searchFilms, .showWeekend, .showDay, .tell:
+            if let text = parameter.text { handleRemote(action, text) }
         }
     }
 
@@ -196,14 +208,12 @@ public final class BoxOfficeApplication {
 
     /// One detail window per film; activating the same film again raises it.
     func openChartRow(_ row: ChartRowModel) {
-        if let open = details[row.movieCode] {
-            open.present()
-            return
+        windows.present(.film(row.movieCode)) {
+            tracked(
+                FilmWindow(
+                    model: model.detail(for: row), run: model.canShowHistory ? model.filmRun(for: row) : nil,
+                    following: model.following, shell: detailShell(), application: application))
         }
-        let detail = FilmWindow(
-            model: model.detail(for: row), run: model.canShowHistory ? model.filmRun(for: row) : nil,
-            following: model.following, shell: detailShell(), application: application)
-        track(detail, code: row.movieCode)
     }
 
     /// The spare shell if there is one, else new widgets. Closing a film's window keeps its shell for the
@@ -231,35 +241,24 @@ public final class BoxOfficeApplication {
         spare.window.destroy()
     }
 
-    private func track(_ detail: FilmWindow, code: String) {
-        details[code] = detail
+    /// A new film window, told where its links go; its requests stop when it goes.
+    private func tracked(_ detail: FilmWindow) -> FilmWindow {
         detail.onPerson = { [weak self] name in self?.openSearch(name, kind: .people) }
         detail.onCompany = { [weak self] code in self?.openSubject(company: code) }
         if let told = onFilmFirstFrame { detail.onFirstFrame = { [weak detail] in detail.map(told) } }
-        Lifetime.onDestroy(detail.window) { [weak self, weak detail] in
-            detail?.model.close()  // stops its requests
-            if let self, self.details[code] === detail { self.details[code] = nil }
-        }
-        detail.present()
+        Lifetime.onDestroy(detail.window) { [weak detail] in detail?.model.close() }  // stops its requests
+        return detail
     }
 
     /// The search window; with `text`, searches it at once (a name from a film's credits).
     func openSearch(_ text: String? = nil, kind: SearchViewModel.Kind = .films) {
-        let window: SearchWindow
-        if let open = searchWindow {
-            window = open
-        } else {
-            window = SearchWindow(model: model.search(), parent: mainWindow?.window, application: application) {
+        let window = windows.present(.search) {
+            SearchWindow(model: model.search(), parent: mainWindow?.window, application: application) {
                 [weak self] row in
                 self?.openResult(row)
             }
-            searchWindow = window
-            Lifetime.onDestroy(window.window) { [weak self, weak window] in
-                if let self, self.searchWindow === window { self.searchWindow = nil }
-            }
         }
-        window.present()
-        if let text { window.search(text, kind: kind) }
+        if let text { window?.search(text, kind: kind) }
     }
 
     func openResult(_ row: SearchRow) {
@@ -273,84 +272,60 @@ public final class BoxOfficeApplication {
     /// A film by code (search results, filmographies; the desktop's search without a title, which history then
     /// gives): the same one-window-per-film rule as the chart.
     func openFilm(code: String, title: String? = nil, year: Int? = nil) {
-        if let open = details[code] {
-            open.present()
-            return
+        windows.present(.film(code)) {
+            tracked(
+                FilmWindow(
+                    model: title.map { model.detail(code: code, title: $0, year: year) } ?? model.detail(code: code),
+                    run: model.canShowHistory ? model.filmRun(code: code) : nil,
+                    following: model.following, shell: detailShell(), application: application))
         }
-        let detail = FilmWindow(
-            model: title.map { model.detail(code: code, title: $0, year: year) } ?? model.detail(code: code),
-            run: model.canShowHistory ? model.filmRun(code: code) : nil,
-            following: model.following, shell: detailShell(), application: application)
-        track(detail, code: code)
     }
 
     func openSubject(person code: String? = nil, company: String? = nil) {
-        let key = code.map { "person:\($0)" } ?? company.map { "company:\($0)" } ?? ""
-        if let open = subjects[key] {
-            open.present()
-            return
-        }
-        let subject: FilmographyWindow.Subject
+        let key: WindowRegistry.Key
+        let subject: () -> FilmographyWindow.Subject
         if let code {
-            subject = .person(model.person(code: code))
+            key = .person(code)
+            subject = { .person(self.model.person(code: code)) }
         } else if let company {
-            subject = .company(model.company(code: company))
+            key = .company(company)
+            subject = { .company(self.model.company(code: company)) }
         } else {
             return
         }
-        let window = FilmographyWindow(subject, parent: mainWindow?.window, application: application) {
-            [weak self] code, title in
-            self?.openFilm(code: code, title: title)
+        windows.present(key) {
+            FilmographyWindow(subject(), parent: mainWindow?.window, application: application) {
+                [weak self] code, title in
+                self?.openFilm(code: code, title: title)
+            }
         }
-        subjects[key] = window
-        Lifetime.onDestroy(window.window) { [weak self, weak window] in
-            if let self, self.subjects[key] === window { self.subjects[key] = nil }
-        }
-        window.present()
     }
 
     func openFillHistory() {
-        if let open = fillWindow {
-            open.present()
-            return
+        windows.present(.fill) {
+            FillHistoryWindow(model: model.historyFill, parent: mainWindow?.window, application: application)
         }
-        let window = FillHistoryWindow(model: model.historyFill, parent: mainWindow?.window, application: application)
-        fillWindow = window
-        Lifetime.onDestroy(window.window) { [weak self, weak window] in
-            if let self, self.fillWindow === window { self.fillWindow = nil }
-        }
-        window.present()
     }
 
     func openFollowing() {
-        if let open = followingWindow {
-            open.present()
-            return
+        windows.present(.following) {
+            FollowingWindow(model: model.following, parent: mainWindow?.window, application: application) {
+                [weak self] row in
+                self?.openFilm(code: row.movieCode, title: row.title)
+            }
         }
-        let window = FollowingWindow(model: model.following, parent: mainWindow?.window, application: application) {
-            [weak self] row in
-            self?.openFilm(code: row.movieCode, title: row.title)
-        }
-        followingWindow = window
-        Lifetime.onDestroy(window.window) { [weak self, weak window] in
-            if let self, self.followingWindow === window { self.followingWindow = nil }
-        }
-        window.present()
     }
 
     func openPreferences() {
-        if let open = preferences {
-            open.present()
-            return
+        windows.present(.preferences) {
+            PreferencesWindow(
+                model: model.preferences(), fill: model.historyFill, parent: mainWindow?.window,
+                application: application)
         }
-        let window = PreferencesWindow(
-            model: model.preferences(), fill: model.historyFill, parent: mainWindow?.window,
-            application: application)
-        preferences = window
-        Lifetime.onDestroy(window.window) { [weak self, weak window] in
-            if let self, self.preferences === window { self.preferences = nil }
-        }
-        window.present()
+    }
+
+    func openAbout() {
+        windows.present(.about) { AboutWindow.make(parent: mainWindow?.window) }
     }
 
     /// F1 and the menu's Help: the user guide (the Mallard pages installed under `help/…/kr.boxoffice.BoxOffice`)

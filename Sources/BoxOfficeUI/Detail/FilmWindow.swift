@@ -19,8 +19,8 @@ final class FilmWindow {
     /// A company was activated: the app opens its window.
     var onCompany: ((String) -> Void)?
     private var builtDetails = false
-    /// `film.follow`, held by the window's "film" group (replaced when the shell takes another film).
-    private var followAction: OpaquePointer?
+    /// The window's "film" group (replaced when the shell takes another film), holding `film.follow`.
+    private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
 
     var window: Widget { shell.window.widget }
     var poster: PosterView { shell.poster }
@@ -46,19 +46,20 @@ final class FilmWindow {
         // Above the credits: the film's figures for the day the chart shows.
         shell.day.show(model.dayHeading, model.dayFigures)
         let code = model.movieCode
-        KobisPages.installActions(FilmAction.self, on: window, subject: .film, code: code) { group in
-            followAction = Actions.addToggle(group, FilmAction.follow, initial: following.isFollowed(code)) {
-                [weak self] on in
-                following.setFollowed(on, code: code, title: self?.model.title ?? code)
-            }
+        let group = KobisPages.installActions(FilmAction.self, on: window, subject: .film, code: code) {
+            [weak self] action, parameter in
+            guard action == .follow, let on = parameter.isOn else { return }
+            following.setFollowed(on, code: code, title: self?.model.title ?? code)
         }
+        actions = Owned(wrappedValue: group)
+        Actions.setState(group, FilmAction.follow, following.isFollowed(code))
         shell.star.isVisible = following.canFollow
         shell.showFollowed(following.isFollowed(code))
         // The star follows the Store, whichever window or row changed it.
         Lifetime.observe(following.observers, until: window) { [weak self] in
-            guard let self, let action = self.followAction else { return }
+            guard let self, let group = self.actions?.wrappedValue else { return }
             let followed = following.isFollowed(code)
-            Actions.setState(action, followed)
+            Actions.setState(group, FilmAction.follow, followed)
             self.shell.showFollowed(followed)
         }
         if let runModel, let run { run.bind(runModel) }

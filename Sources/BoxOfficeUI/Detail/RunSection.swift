@@ -43,15 +43,8 @@ final class RunSection {
     private(set) var model: FilmRunViewModel?
     private let fill: HistoryFillViewModel
     @Owned private var window: Widget
-    private var metricAction: OpaquePointer?
-    private var fillAction: OpaquePointer?
-    private var copyAction: OpaquePointer?
-    private var exportAction: OpaquePointer?
-    private var printAction: OpaquePointer?
-    private var copyImageAction: OpaquePointer?
-    private var saveImageAction: OpaquePointer?
-    private var logScaleAction: OpaquePointer?
-    private var similarAction: OpaquePointer?
+    /// The film's "run" group (on the window, which holds it too): `update` enables its actions by name.
+    private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
     /// The films in the drop-down (their codes; the list shows "No other film" first).
     private var candidates: [String] = []
     /// Whether the films are offered: from just after the window's first painted frame, since reading every film
@@ -143,38 +136,37 @@ final class RunSection {
     /// window has left the application (a kept window), until the group is inserted again.
     private func installActions(metric: FilmRunViewModel.Metric) {
         // Replaces the last film's group, which owned its actions.
-        Actions.insertGroup(RunAction.self, on: window) { group in
-            metricAction = Actions.addRadio(group, RunAction.metric, initial: metric.rawValue) { [weak self] value in
+        let group = Actions.insertGroup(RunAction.self, on: window) { group in
+            Actions.install(RunAction.self, on: group) { [weak self] action, parameter in
+                self?.handle(action, parameter)
+            }
+            Actions.addRadio(group, RunAction.metric, initial: metric.rawValue) { [weak self] value in
                 FilmRunViewModel.Metric(rawValue: value).map { self?.model?.choose($0) }
             }
-            fillAction = Actions.add(group, RunAction.fill) { [weak self] in self?.model?.fillMissing() }
-            copyAction = Actions.add(group, RunAction.copy) { [weak self] in self?.copy() }
-            exportAction = Actions.add(group, RunAction.export) { [weak self] in self?.export() }
-            printAction = Actions.add(group, RunAction.print) { [weak self] in self?.print() }
-            copyImageAction = Actions.add(group, RunAction.copyImage) { [weak self] in
-                guard let self, let model = self.model else { return }
-                self.imageShare.copy(ImageShare.Picture(model), window: self.window)
-            }
-            saveImageAction = Actions.add(group, RunAction.saveImage) { [weak self] in
-                guard let self, let model = self.model else { return }
-                self.imageShare.save(ImageShare.Picture(model), parent: self.window)
-            }
-            logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
+            Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
                 [weak self] on in
                 self?.model?.logScale = on
             }
-            similarAction = Actions.addToggle(group, RunAction.similar, initial: model?.forecast?.showsSimilar ?? false)
-            {
+            Actions.addToggle(group, RunAction.similar, initial: model?.forecast?.showsSimilar ?? false) {
                 [weak self] on in
                 self?.model?.forecast?.showsSimilar = on
             }
-            Actions.add(group, RunAction.aboutForecast) { [weak self] in
-                guard let self else { return }
-                self.forecast.showAbout(parent: self.window)
-            }
-            Actions.addTaking(group, RunAction.breakEven) { [weak self] text in
-                self?.model?.forecast?.enterBreakEven(String(text.prefix(100)))
-            }
+        }
+        actions = Owned(wrappedValue: group)
+    }
+
+    /// Every "run" action's handler but the choices' (metric, log scale, similar runs: `installActions`).
+    private func handle(_ action: RunAction, _ parameter: ActionParameter) {
+        switch action {
+        case .fill: model?.fillMissing()
+        case .copy: copy()
+        case .export: export()
+        case .print: print()
+        case .copyImage: model.map { imageShare.copy(ImageShare.Picture($0), window: window) }
+        case .saveImage: model.map { imageShare.save(ImageShare.Picture($0), parent: window) }
+        case .aboutForecast: forecast.showAbout(parent: window)
+        case .breakEven: parameter.text.map { model?.forecast?.enterBreakEven(String($0.prefix(100))) }
+        case .metric, .logScale, .similar: return
         }
     }
 
@@ -206,6 +198,18 @@ final class RunSection {
         }
     }
 
+    /// Every "run" action enabled and shown by name, as the film's run has it.
+    private func updateActions(_ model: FilmRunViewModel, has: Bool) {
+        guard let group = actions?.wrappedValue else { return }
+        for action: RunAction in [.copy, .export, .copyImage, .saveImage, .print] {
+            Actions.setEnabled(group, action, has)
+        }
+        Actions.setEnabled(group, RunAction.fill, fill.isAvailable && model.missingCount > 0 && !fill.isRunning)
+        Actions.setState(group, RunAction.metric, model.shownMetric.rawValue)
+        Actions.setState(group, RunAction.logScale, model.logScale)
+        Actions.setState(group, RunAction.similar, model.forecast?.showsSimilar ?? false)
+    }
+
     func update() {
         guard let model else { return }
         let has = model.run != nil
@@ -217,15 +221,9 @@ final class RunSection {
         ] {
             w.isVisible = has
         }
-        for action in [copyAction, exportAction, copyImageAction, saveImageAction, printAction] {
-            action.map { Actions.setEnabled($0, has) }
-        }
-        metricAction.map { Actions.setState($0, model.shownMetric.rawValue) }
-        logScaleAction.map { Actions.setState($0, model.logScale) }
-        similarAction.map { Actions.setState($0, model.forecast?.showsSimilar ?? false) }
+        updateActions(model, has: has)
         forecast.update()
         metrics.show(offered: model.offeredMetrics, chosen: model.shownMetric, comparing: model.comparison != nil)
-        fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
         chart.show(chartInput(model))
         updateEveryDay()
         let missingText = model.missingText

@@ -23,7 +23,8 @@ final class FillHistoryWindow {
     /// What the chosen range costs at most, the Korean charts included.
     @Owned var cost = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     private let model: HistoryFillViewModel
-    private var actions: [FillAction: OpaquePointer] = [:]
+    /// The window's "fill" group (the window holds it too): `update` shows its actions by name.
+    private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
     private var days = 30
     /// "custom": the two day entries below name the range.
     private var custom = false
@@ -39,48 +40,12 @@ final class FillHistoryWindow {
         self.model = model
         let toplevel = Window(application: application)
         _toplevel = Owned(wrappedValue: toplevel)
-        Actions.insertGroup(FillAction.self, on: window) { group in
-            self.actions[.range] = Actions.addRadio(group, FillAction.range, initial: String(days)) {
-                [weak self] value in
-                guard let self else { return }
-                if value == "custom" {
-                    self.custom = true
-                } else {
-                    guard let n = Int(value), Self.choices.contains(n) else { return }
-                    self.days = n
-                    self.custom = false
-                }
-                self.actions[.range].map { Actions.setState($0, value) }
-                self.update()
+        let group = Actions.insertGroup(FillAction.self, on: window) { group in
+            Actions.install(FillAction.self, on: group) { [weak self] action, parameter in
+                self?.handle(action, parameter)
             }
-            self.actions[.start] = Actions.add(group, FillAction.start) { [weak self] in
-                guard let self else { return }
-                guard self.custom else {
-                    self.model.start(.lastDays(self.days), koreanToo: self.koreanToo)
-                    return
-                }
-                // Typed days: a sentence for anything that is not a day, and a first day after the last.
-                let from = self.fromEntry.text
-                let to = self.toEntry.text
-                guard let first = Day(from) else {
-                    return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence)
-                }
-                guard let last = Day(to) else {
-                    return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence)
-                }
-                guard first <= last else { return self.say(tr("The first day is after the last.")) }
-                self.say(nil)
-                self.model.start(.custom(first: first, last: last), koreanToo: self.koreanToo)
-            }
-            self.actions[.koreanToo] = Actions.addToggle(group, FillAction.koreanToo, initial: false) {
-                [weak self] on in
-                self?.koreanToo = on
-                self?.update()
-            }
-            self.actions[.pause] = Actions.add(group, FillAction.pause) { [weak model] in model?.pause() }
-            self.actions[.resume] = Actions.add(group, FillAction.resume) { [weak model] in model?.resume() }
-            self.actions[.cancel] = Actions.add(group, FillAction.cancel) { [weak model] in model?.cancel() }
         }
+        actions = Owned(wrappedValue: group)
 
         let box = Box.vertical(spacing: 12)
         box.setMargins(18)
@@ -136,6 +101,45 @@ final class FillHistoryWindow {
         update()
     }
 
+    /// Every "fill" action's handler.
+    private func handle(_ action: FillAction, _ parameter: ActionParameter) {
+        switch action {
+        case .range:
+            guard let value = parameter.text else { return }
+            if value == "custom" {
+                custom = true
+            } else {
+                guard let n = Int(value), Self.choices.contains(n) else { return }
+                days = n
+                custom = false
+            }
+            update()
+        case .start: start()
+        case .koreanToo:
+            koreanToo = parameter.isOn ?? koreanToo
+            update()
+        case .pause: model.pause()
+        case .resume: model.resume()
+        case .cancel: model.cancel()
+        }
+    }
+
+    private func start() {
+        guard custom else { return model.start(.lastDays(days), koreanToo: koreanToo) }
+        // Typed days: a sentence for anything that is not a day, and a first day after the last.
+        let from = fromEntry.text
+        let to = toEntry.text
+        guard let first = Day(from) else {
+            return say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence)
+        }
+        guard let last = Day(to) else {
+            return say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence)
+        }
+        guard first <= last else { return say(tr("The first day is after the last.")) }
+        say(nil)
+        model.start(.custom(first: first, last: last), koreanToo: koreanToo)
+    }
+
     private func say(_ sentence: String?) {
         problem.text = sentence ?? ""
         problem.isVisible = sentence != nil
@@ -148,10 +152,14 @@ final class FillHistoryWindow {
         unavailable.isVisible = !available
         let elsewhere = model.elsewhereText
         let busy = model.isRunning || elsewhere != nil
-        self.actions[.start].map { Actions.setEnabled($0, available && !busy) }
-        self.actions[.pause].map { Actions.setEnabled($0, model.canPause) }
-        self.actions[.resume].map { Actions.setEnabled($0, available && model.canResume) }
-        self.actions[.cancel].map { Actions.setEnabled($0, busy || model.canResume) }
+        if let group = actions?.wrappedValue {
+            Actions.setEnabled(group, FillAction.start, available && !busy)
+            Actions.setEnabled(group, FillAction.pause, model.canPause)
+            Actions.setEnabled(group, FillAction.resume, available && model.canResume)
+            Actions.setEnabled(group, FillAction.cancel, busy || model.canResume)
+            Actions.setState(group, FillAction.range, custom ? "custom" : String(days))
+            Actions.setState(group, FillAction.koreanToo, koreanToo)
+        }
         progressBar.fraction = model.fraction
         progressBar.isVisible = model.progress != nil
         for (label, text) in [

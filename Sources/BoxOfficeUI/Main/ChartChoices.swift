@@ -37,21 +37,10 @@ final class ChartChoices {
         update()
     }
 
-    /// The same choices as a menu (radio items), for the primary menu: the way in when a narrow header
-    /// hides the button, and for keyboard users. The caller owns the returned menu.
-    static func filterMenu(_ model: ChartViewModel) -> Menu {
-        let nation = Menu()
-        let films = Menu()
-        let regions = Menu()
-        for (target, title) in nationChoices { nation.append(title, WinAction.nation.with(target)) }
-        for (target, title) in filmsChoices { films.append(title, WinAction.films.with(target)) }
-        regions.append(tr("Nationwide"), WinAction.region.with(""))
-        for region in Region.bundled { regions.append(region.name(model.language), WinAction.region.with(region.code)) }
-        let menu = Menu()
-        menu.appendSection(tr("Nationality"), nation)
-        menu.appendSection(tr("Kind of film"), films)
-        menu.appendSubmenu(tr("Region"), regions)
-        return menu
+    /// The regions KOBIS lists, as radio items after the primary menu's "Nationwide" (`Main/PrimaryMenu.ui`, whose
+    /// Filter submenu has the other choices).
+    static func addRegions(to regions: Menu, language: DisplayLanguage) {
+        for region in Region.bundled { regions.append(region.name(language), WinAction.region.with(region.code)) }
     }
 
     private static var nationChoices: [(String, String)] {

@@ -18,8 +18,7 @@ final class ChartSearchBar {
     @Owned var noMatch = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
     private let model: ChartViewModel
 
-    /// `actions`: the window's "win." group (`MainWindow.windowActions`), which takes Ctrl+F's `win.find`.
-    init(model: ChartViewModel, window: Widget, actions: UnsafeMutablePointer<GSimpleActionGroup>) {
+    init(model: ChartViewModel, window: Widget) {
         self.model = model
         entry.setAccessibleLabel(tr("Find in the chart"))
         entry.setPlaceholder(tr("Find a film in this chart"))
@@ -41,13 +40,14 @@ final class ChartSearchBar {
             self.model.filterText = ""
             self.onClose?()
         }
-        Actions.add(actions, WinAction.find) { [weak self] in
-            guard let self else { return }
-            let open = self.root.isSearchModeEnabled
-            self.root.isSearchModeEnabled = !open
-            if !open { self.entry.grabFocus() }
-        }
         update()
+    }
+
+    /// Ctrl+F (`win.find`): opens the bar on its entry, or closes it.
+    func toggle() {
+        let open = root.isSearchModeEnabled
+        root.isSearchModeEnabled = !open
+        if !open { entry.grabFocus() }
     }
 
     /// "No film in this chart matches …" when the text hides every row.

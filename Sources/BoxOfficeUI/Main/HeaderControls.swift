@@ -69,43 +69,14 @@ final class HeaderControls {
         menuButton.describe(tr("Main Menu (F10)"))
     }
 
-    /// The primary menu: refresh and layouts, copy and export, the chart kinds with the Filter submenu,
-    /// then the application's windows.
+    /// The primary menu (`Main/PrimaryMenu.ui`): refresh and layouts, copy and export, the chart kinds with the
+    /// Filter submenu, the views, then the application's windows. Its Region submenu lists KOBIS's regions.
     static func mainMenu(_ model: ChartViewModel) -> Menu {
-        let section = Menu()
-        section.append(tr("_Refresh"), WinAction.refresh)  // the way to refresh when a narrow header hides the button
-        section.append(tr("Show as _List"), WinAction.showList)
-        section.append(tr("Show as _Grid"), WinAction.showGrid)
-        section.append(tr("Show as _Table"), WinAction.showTable)
-        let data = Menu()
-        data.append(tr("_Copy Chart"), WinAction.copy)
-        data.append(tr("Copy as _Image"), WinAction.copyImage)
-        data.append(tr("_Export as CSV…"), WinAction.exportCSV)
-        data.append(tr("Sa_ve as Image…"), WinAction.saveImage)
-        data.append(tr("Pri_nt…"), WinAction.print)
-        // The kinds again, for a narrow header that hides the switch, and for the menu's keyboard users.
-        let kinds = Menu()
-        let titles = ChartTitles(model.language)
-        for kind in ChartKind.allCases { kinds.append(titles.kind(kind), WinAction.chartKind.with(kind.rawValue)) }
-        let app = Menu()
-        app.append(tr("_Search KOBIS…"), AppAction.search)
-        app.append(tr("F_ollowing"), AppAction.following)
-        app.append(tr("Fill _History…"), AppAction.fillHistory)
-        app.append(tr("_Preferences"), AppAction.preferences)
-        app.append(tr("_Keyboard Shortcuts"), WinAction.showHelpOverlay)
-        app.append(tr("Help"), AppAction.help)  // no underline: every letter of "Help" is taken here (F1 is its key)
-        app.append(tr("_About BoxOffice"), AppAction.about)
-        app.append(tr("_Quit"), AppAction.quit)
-        let views = Menu()
-        views.append(tr("_Box Office"), WinAction.view.with(MainWindow.View.chart.rawValue))
-        views.append(tr("_Market"), WinAction.view.with(MainWindow.View.market.rawValue))
-        let menu = Menu()
-        menu.appendSection(nil, section)
-        menu.appendSection(nil, data)
-        menu.appendSection(tr("Chart"), kinds)
-        kinds.appendSubmenu(tr("_Filter"), ChartChoices.filterMenu(model))
-        menu.appendSection(nil, views)
-        menu.appendSection(nil, app)
+        let menus = Menu.load("Main/PrimaryMenu.ui", ids: ["primary_menu", "regions"])
+        guard let menu = menus["primary_menu"], let regions = menus["regions"] else {
+            fatalError("Main/PrimaryMenu.ui: no primary_menu or regions")  // built into the binary: a build bug
+        }
+        ChartChoices.addRegions(to: regions, language: model.language)
         return menu
     }
 

@@ -7,34 +7,27 @@ import CGtk
 extension MainWindow {
     func installChoiceActions() {
         let model = self.model
-        radioActions = [
-            Actions.addRadio(windowActions, WinAction.chartKind, initial: model.kind.rawValue) { value in
-                ChartKind(rawValue: value).map(model.setKind)
-            },
-            Actions.addRadio(windowActions, WinAction.nation, initial: model.segment.nation.rawValue) { value in
-                ChartSegment.Nation(rawValue: value).map(model.setNation)
-            },
-            Actions.addRadio(windowActions, WinAction.films, initial: model.segment.films.rawValue) { value in
-                ChartSegment.Films(rawValue: value).map(model.setFilms)
-            },
-            // "" is nationwide; anything else must be a region KOBIS lists.
-            Actions.addRadio(windowActions, WinAction.region, initial: model.segment.region ?? "") { value in
-                if value.isEmpty {
-                    model.setRegion(nil)
-                } else if let region = Region.find(value, in: model.regions) {
-                    model.setRegion(region.code)
-                }
+        Actions.addRadio(windowActions, WinAction.chartKind, initial: model.kind.rawValue) { value in
+            ChartKind(rawValue: value).map(model.setKind)
+        }
+        Actions.addRadio(windowActions, WinAction.nation, initial: model.segment.nation.rawValue) { value in
+            ChartSegment.Nation(rawValue: value).map(model.setNation)
+        }
+        Actions.addRadio(windowActions, WinAction.films, initial: model.segment.films.rawValue) { value in
+            ChartSegment.Films(rawValue: value).map(model.setFilms)
+        }
+        // "" is nationwide; anything else must be a region KOBIS lists.
+        Actions.addRadio(windowActions, WinAction.region, initial: model.segment.region ?? "") { value in
+            if value.isEmpty {
+                model.setRegion(nil)
+            } else if let region = Region.find(value, in: model.regions) {
+                model.setRegion(region.code)
             }
-        ]
-        Actions.add(windowActions, WinAction.resetSegment) { model.setSegment(.everything) }
+        }
     }
 
-    /// Called from `update()`: the radio states follow the view-model (a choice it refused, a restore).
-    func updateChoiceActions() {
-        let states = [
-            model.kind.rawValue, model.segment.nation.rawValue, model.segment.films.rawValue, model.segment.region ?? ""
-        ]
-        for (action, state) in zip(radioActions, states) { Actions.setState(action, state) }
+    /// Called from `update()`: the title names the segment chosen, and the totals follow.
+    func updateChoices() {
         let title = model.segmentTitle.map { "BoxOffice · \($0)" } ?? "BoxOffice"
         toplevel.title = title
         showTotals()

@@ -12,36 +12,18 @@ extension MainWindow {
     /// The market's view-model while its view is on screen; nil on the charts.
     var marketShown: MarketViewModel? { views.visibleChildName == View.market.rawValue ? app.market : nil }
 
+    /// The market's scope (a choice); win.view, win.market-year and win.market-month are `handle`'s.
     func installViewActions() {
-        let win = windowActions
-        viewAction = Actions.addRadio(win, WinAction.view, initial: View.chart.rawValue) { [weak self] value in
-            guard let self, let view = View(rawValue: value) else { return }
-            self.views.visibleChildName = view.rawValue
-        }
         // A click on a switcher changes the stack without the action: the action follows it here.
         views.onVisibleChildChanged { [weak self] name in self?.viewChanged(name.flatMap(View.init) ?? .chart) }
         let app = self.app
-        let scope = Actions.addRadio(win, WinAction.marketScope, initial: MarketSelection.Scope.year.rawValue) {
+        Actions.addRadio(windowActions, WinAction.marketScope, initial: MarketSelection.Scope.year.rawValue) {
             value in
             MarketSelection.Scope(rawValue: value).map { app.market.choose($0) }
         }
-        // Any year KOBIS has: the menu lists them; a typed-in target outside them is clamped by the selection.
-        let year = Actions.addRadio(win, WinAction.marketYear, initial: "") { value in
-            Int(value).map { app.market.choose(year: $0) }
-        }
-        // A month of the shown year (the title's menu in the month scope).
-        let month = Actions.addRadio(win, WinAction.marketMonth, initial: "") { value in
-            Int(value).map { app.market.drill(into: $0) }
-        }
-        marketActions = [
-            .marketScope: scope, .marketYear: year, .marketMonth: month,
-            .fillMarket: Actions.add(win, WinAction.fillMarket) { app.market.fillGaps() },
-            .showAllFilms: Actions.add(win, WinAction.showAllFilms) { app.market.showAllFilms() }
-        ]
     }
 
     private func viewChanged(_ view: View) {
-        viewAction.map { Actions.setState($0, view.rawValue) }
         if view == .market {
             let built = market ?? buildMarket()
             header.showMarket(built.header)
@@ -55,8 +37,8 @@ extension MainWindow {
             app.market.setActive(false)
             header.showMarket(nil)
             header.update(model)
-            updateChoiceActions()  // the chart's title again ("BoxOffice · 시장" stayed)
-            updateSteps()
+            updateChoices()  // the chart's title again ("BoxOffice · 시장" stayed)
+            updateActions()
             focusChart()
         }
     }
@@ -74,13 +56,7 @@ extension MainWindow {
         guard marketShown != nil else { return }
         let model = app.market
         header.update(model)
-        updateSteps()
-        let s = model.selection
-        marketActions[.marketScope].map { Actions.setState($0, s.scope.rawValue) }
-        marketActions[.marketYear].map { Actions.setState($0, String(s.year)) }
-        marketActions[.marketMonth].map { Actions.setState($0, s.scope == .month ? String(s.month) : "") }
-        marketActions[.fillMarket].map { Actions.setEnabled($0, model.canFillGaps) }
-        marketActions[.showAllFilms].map { Actions.setEnabled($0, model.filmsLeft > 0) }
+        updateActions()
         toplevel.title = "BoxOffice · " + tr("Market")
     }
 

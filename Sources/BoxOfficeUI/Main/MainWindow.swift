@@ -29,9 +29,6 @@ final class MainWindow {
     var market: (view: MarketView, header: MarketHeader)?
     /// The chart's day when the market was last shown: the market opens on a new one's year.
     var marketOpenedOn: Day?
-    /// The window's view-switching action, whose state follows the shown view.
-    var viewAction: OpaquePointer?
-    var marketActions: [WinAction: OpaquePointer] = [:]
     @Owned var sampleBar: Box
     @Owned var offlineBar: Box
     @Owned var noteLabel = Label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
@@ -40,7 +37,7 @@ final class MainWindow {
         "", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
     let items = ChartItems()
     /// Ctrl+F, or typing anywhere in the window: filters the chart by title.
-    private(set) lazy var search = ChartSearchBar(model: model, window: window, actions: windowActions)
+    private(set) lazy var search = ChartSearchBar(model: model, window: window)
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
     private(set) lazy var grid: ChartGridView = {
@@ -73,9 +70,6 @@ final class MainWindow {
     var model: ChartViewModel { app.chart }
     private var shownRows: [ChartRowModel] = []
     private var shownPostersRevision = 0
-    private var actions: [WinAction: OpaquePointer] = [:]
-    /// chart-kind, nation, films, region (MainWindow+Choices.swift); the window's action map owns them.
-    var radioActions: [OpaquePointer] = []
     var chartFocus = ChartFocusRule()
     /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
     var onFirstChartFrame: ((_ page: String) -> Void)?
@@ -93,6 +87,8 @@ final class MainWindow {
         windowActions = g_simple_action_group_new()!
         gtk_widget_insert_action_group(applicationWindow.widget, WinAction.group, cast(windowActions))
         g_object_unref(windowActions.raw)  // the window keeps its own reference, as long as it lives
+        // GTK added show-help-overlay to the window's exported map with the help overlay: the group's stands in.
+        g_action_map_remove_action(cast(applicationWindow.widget), WinAction.showHelpOverlay.name)
         header = HeaderControls(model: app.chart)
         let model = app.chart
         list = ChartListView(items: items, model: model, following: app.following) { position in
@@ -169,46 +165,50 @@ final class MainWindow {
     }
 
     private func installActions() {
-        let model = self.model
-        // Refresh, previous, next and latest act on the view shown: a chart's day, or the market's period.
-        let table: [(WinAction, @MainActor () -> Void)] = [
-            (.refresh, { [weak self] in self?.marketShown?.reload() ?? model.refresh() }),
-            (.previousDay, { [weak self] in self?.marketShown?.previous() ?? model.previousDay() }),
-            (.nextDay, { [weak self] in self?.marketShown?.next() ?? model.nextDay() }),
-            (.latestDay, { [weak self] in self?.marketShown?.goToNewest() ?? model.goToLatest() }),
-            (.showList, { model.setLayout(.list) }),
-            (.showGrid, { model.setLayout(.grid) }),
-            (.showTable, { model.setLayout(.table) }),
-            (
-                .copy,
-                { [weak self] in
-                    self.map { ChartClipboard.copy(model, shown: $0.shownCodes, window: $0.window, toast: $0.toast) }
-                }
-            ),
-            (.exportCSV, { [weak self] in self.map { $0.export.present(model, parent: $0.window) } }),
-            // The picture of the view shown: the chart, or the market's page.
-            (.copyImage, { [weak self] in self.map { $0.imageShare.copy($0.sharedPicture, window: $0.window) } }),
-            (.saveImage, { [weak self] in self.map { $0.imageShare.save($0.sharedPicture, parent: $0.window) } }),
-            (.print, { [weak self] in self?.print() }),
-            (.toggleLayout, { model.toggleLayout() }),
-            // Built on first use: parsing the shortcuts window costs launch time nobody needs.
-            (
-                .showHelpOverlay,
-                { [weak self] in
-                    guard let self else { return }
-                    ShortcutsWindow.present(over: self.window)
-                }
-            )
-        ]
-        for (name, handler) in table { actions[name] = Actions.add(windowActions, name, handler) }
-        // A row's context menu: follow the film, or unfollow it (its title from the chart shown).
-        let following = app.following
-        Actions.addTaking(windowActions, WinAction.followFilm) { code in
-            guard let row = model.rows.first(where: { $0.movieCode == code }) else { return }
-            following.toggle(code: code, title: row.title)
+        Actions.install(WinAction.self, on: windowActions) { [weak self] action, parameter in
+            self?.handle(action, parameter)
         }
         installChoiceActions()
         installViewActions()
+    }
+
+    /// Every "win." action's handler but the choices' (`MainWindow+Choices.swift`, `+Market.swift`).
+    private func handle(_ action: WinAction, _ parameter: ActionParameter) {
+        let model = self.model
+        // Refresh, previous, next and latest act on the view shown: a chart's day, or the market's period.
+        switch action {
+        case .refresh: marketShown?.reload() ?? model.refresh()
+        case .previousDay: marketShown?.previous() ?? model.previousDay()
+        case .nextDay: marketShown?.next() ?? model.nextDay()
+        case .latestDay: marketShown?.goToNewest() ?? model.goToLatest()
+        case .showList: model.setLayout(.list)
+        case .showGrid: model.setLayout(.grid)
+        case .showTable: model.setLayout(.table)
+        case .toggleLayout: model.toggleLayout()
+        case .copy: ChartClipboard.copy(model, shown: shownCodes, window: window, toast: toast)
+        case .find: search.toggle()
+        case .exportCSV: export.present(model, parent: window)
+        // The picture of the view shown: the chart, or the market's page.
+        case .copyImage: imageShare.copy(sharedPicture, window: window)
+        case .saveImage: imageShare.save(sharedPicture, parent: window)
+        case .print: print()
+        // GtkApplication's own window from gtk/help-overlay.ui: the window's "win" group stands in front of its
+        // own action map, so its win.show-help-overlay is this.
+        case .showHelpOverlay: applicationWindow.helpOverlay.map { Window(unchecked: $0).present() }
+        // A row's context menu: follow the film, or unfollow it (its title from the chart shown).
+        case .followFilm:
+            guard let code = parameter.text, let row = model.rows.first(where: { $0.movieCode == code }) else { return }
+            app.following.toggle(code: code, title: row.title)
+        case .view: (parameter.text.flatMap(View.init)).map { views.visibleChildName = $0.rawValue }
+        // Any year KOBIS has: the menu lists them; a typed-in target outside them is clamped by the selection.
+        case .marketYear: parameter.text.flatMap { Int($0) }.map { app.market.choose(year: $0) }
+        // A month of the shown year (the title's menu in the month scope).
+        case .marketMonth: parameter.text.flatMap { Int($0) }.map { app.market.drill(into: $0) }
+        case .fillMarket: app.market.fillGaps()
+        case .showAllFilms: app.market.showAllFilms()
+        case .resetSegment: model.setSegment(.everything)
+        case .chartKind, .nation, .films, .region, .marketScope: return  // the choices' own handlers
+        }
     }
 
     /// The view shown: the market page, else the chart with every column of the table.
@@ -224,8 +224,8 @@ final class MainWindow {
 
     private func update() {
         header.update(model)
-        updateChoiceActions()
-        updateSteps()
+        updateChoices()
+        updateActions()
         sampleBar.isVisible = model.isSample
         offlineBar.isVisible = model.isOffline
         noteLabel.text = model.dataNote ?? ""
@@ -284,21 +284,34 @@ final class MainWindow {
     /// What Copy as Image and Save as Image… draw: the market's page when it is shown, else the chart.
     private var sharedPicture: ImageShare.Picture { marketShown.map(ImageShare.Picture.init) ?? .init(model) }
 
-    /// Previous, next, latest and refresh enabled for the view shown.
-    func updateSteps() {
-        let steps: [(WinAction, Bool)]
-        if let market = marketShown {
+    /// Every "win." action's state and whether it is enabled, by name: previous, next, latest and refresh for the
+    /// view shown; the choices as the view-models have them (a choice refused, a restore); the market's.
+    func updateActions() {
+        let win = windowActions
+        let enabled: [(WinAction, Bool)]
+        let market = app.market
+        Actions.setState(win, WinAction.view, (marketShown != nil ? View.market : View.chart).rawValue)
+        if marketShown != nil {
             let s = market.selection
-            steps = [
-                (.nextDay, s.canGoForward), (.previousDay, s.canGoBack), (.latestDay, !s.isNewest), (.refresh, true)
+            enabled = [
+                (.nextDay, s.canGoForward), (.previousDay, s.canGoBack), (.latestDay, !s.isNewest), (.refresh, true),
+                (.fillMarket, market.canFillGaps), (.showAllFilms, market.filmsLeft > 0)
             ]
+            Actions.setState(win, WinAction.marketScope, s.scope.rawValue)
+            Actions.setState(win, WinAction.marketYear, String(s.year))
+            Actions.setState(win, WinAction.marketMonth, s.scope == .month ? String(s.month) : "")
         } else {
-            steps = [
+            enabled = [
                 (.nextDay, model.canGoForward), (.previousDay, model.canGoBack), (.latestDay, !model.isLatestDay),
                 (.refresh, !model.isRefreshing)
             ]
         }
-        for (action, enabled) in steps { actions[action].map { Actions.setEnabled($0, enabled) } }
+        for (action, on) in enabled { Actions.setEnabled(win, action, on) }
+        let states: [(WinAction, String)] = [
+            (.chartKind, model.kind.rawValue), (.nation, model.segment.nation.rawValue),
+            (.films, model.segment.films.rawValue), (.region, model.segment.region ?? "")
+        ]
+        for (action, state) in states { Actions.setState(win, action, state) }
     }
 
     /// Narrower than this, the views' switcher leaves the header for the window's bottom: beside refresh,

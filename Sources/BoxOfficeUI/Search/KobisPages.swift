@@ -26,17 +26,20 @@ enum KobisPages {
 
     /// The two actions for `code`; installed again, they replace the last ones (a window re-bound to
     /// another film).
+    /// `more` handles the group's other actions (a film's follow). Returns the group, which the window holds.
+    @discardableResult
     static func installActions<A: KobisAction>(
         _ names: A.Type, on window: Widget, subject: Subject, code: String,
-        more: (UnsafeMutablePointer<GSimpleActionGroup>) -> Void = { _ in }
-    ) {
+        more: @escaping @MainActor (A, ActionParameter) -> Void = { _, _ in }
+    ) -> UnsafeMutablePointer<GSimpleActionGroup> {
         Actions.insertGroup(names, on: window) { group in
-            more(group)
-            Actions.add(group, A.copyCode) { [window] in gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code)
-            }
-            // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
-            Actions.add(group, A.openKobis) { [window] in
-                Window(unchecked: window).show(uri: address(subject, code: code))
+            Actions.install(names, on: group) { [window] action, parameter in
+                switch action {
+                case A.copyCode: gdk_clipboard_set_text(gtk_widget_get_clipboard(window), code)
+                // gtk_show_uri is the 4.8 way (GtkUriLauncher is 4.10).
+                case A.openKobis: Window(unchecked: window).show(uri: address(subject, code: code))
+                default: more(action, parameter)
+                }
             }
         }
     }

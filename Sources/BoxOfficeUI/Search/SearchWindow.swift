@@ -24,7 +24,8 @@ final class SearchWindow {
     private var koreanToggled: SignalHandler?
     let model: SearchViewModel
     private let open: @MainActor (SearchRow) -> Void
-    private var kindAction: OpaquePointer?
+    /// The window's "search" group (the window holds it too): `update` shows the kind chosen by name.
+    private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
     private var shownRows: [SearchRow] = []
 
     init(
@@ -35,13 +36,15 @@ final class SearchWindow {
         self.open = open
         let toplevel = Window(application: application)
         _toplevel = Owned(wrappedValue: toplevel)
-        Actions.insertGroup(SearchAction.self, on: window) { group in
-            kindAction = Actions.addRadio(group, SearchAction.kind, initial: model.kind.rawValue) {
-                [weak model] value in
-                SearchViewModel.Kind(rawValue: value).map { model?.setKind($0) }
+        let group = Actions.insertGroup(SearchAction.self, on: window) { group in
+            Actions.install(SearchAction.self, on: group) { [weak model] action, parameter in
+                switch action {
+                case .kind: parameter.text.flatMap(SearchViewModel.Kind.init).map { model?.setKind($0) }
+                case .more: model?.nextPage()
+                }
             }
-            Actions.add(group, SearchAction.more) { [weak model] in model?.nextPage() }
         }
+        actions = Owned(wrappedValue: group)
 
         let kinds = Box.horizontal(classes: ["linked"])
         for (kind, title) in [
@@ -115,7 +118,7 @@ final class SearchWindow {
     }
 
     private func update() {
-        kindAction.map { Actions.setState($0, model.kind.rawValue) }
+        if let group = actions?.wrappedValue { Actions.setState(group, SearchAction.kind, model.kind.rawValue) }
         filmFilters.isVisible = model.kind == .films
         koreanToggled.withBlocked { koreanOnly.isActive = model.koreanOnly }
         spinner.isActive = model.isSearching

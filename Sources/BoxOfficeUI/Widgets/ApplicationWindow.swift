@@ -18,4 +18,9 @@ extension ApplicationWindow {
 
     /// Its whole content (the header bar is part of it).
     func setContent(_ content: some TypedWidget) { adw_application_window_set_content(pointer, content.widget) }
+
+    /// The keyboard shortcuts window GtkApplication made for it from gtk/help-overlay.ui.
+    var helpOverlay: Widget? {
+        gtk_application_window_get_help_overlay(pointer(to: GtkApplicationWindow.self)).map { BoxOfficeUI.widget($0) }
+    }
 }

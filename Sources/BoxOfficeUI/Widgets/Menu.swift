@@ -10,6 +10,28 @@ final class Menu {
 
     init() { model = g_menu_new() }
 
+    /// A menu the builder made: this object takes its own reference.
+    private init(retaining menu: OpaquePointer) {
+        model = menu
+        g_object_ref(menu.raw)
+    }
+
+    /// The menus of a `.ui` file in the GResource ("Main/PrimaryMenu.ui"): its `<menu>`, `<section>` and
+    /// `<submenu>` elements named by `ids`, those the file has.
+    static func load(_ resource: String, ids: [String]) -> [String: Menu] {
+        Resources.register()
+        let builder = gtk_builder_new_from_resource(Resources.path(resource))!
+        defer { g_object_unref(builder.raw) }
+        var menus: [String: Menu] = [:]
+        for id in ids {
+            guard let object = gtk_builder_get_object(builder, id),
+                G_TYPE_CHECK_INSTANCE_TYPE(object.raw, g_menu_get_type())
+            else { continue }
+            menus[id] = Menu(retaining: OpaquePointer(object))
+        }
+        return menus
+    }
+
     isolated deinit { g_object_unref(model.raw) }
 
     func append(_ label: String, _ action: some Actionable) {

@@ -22,7 +22,7 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: .tr("The first day (YYYY-MM-DD)."))
     var from: String?
 
-    @Option(help: .tr("A film's title or KOBIS code: fill only the days its run misses."))
+    @Option(name: .customLong("movie"), help: .tr("A film's title or KOBIS code: fill only the days its run misses."))
     var film: String?
 
     @Option(help: .tr("The last day (YYYY-MM-DD); default: yesterday in Korea. Days after yesterday are left out."))
