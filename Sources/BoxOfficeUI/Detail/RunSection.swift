@@ -123,11 +123,11 @@ final class RunSection {
         offered = false
         everyDay.isExpanded = false
         root.isVisible = true
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
-        Lifetime.observe(fill.observers, until: window) { [weak self] in self?.update() }
+        model.changes.observe(until: window) { [weak self] _ in self?.update() }
+        fill.changes.observe([.progress], until: window) { [weak self] _ in self?.update() }
         forecast.bind(model.forecast)
         if let forecastModel = model.forecast {
-            Lifetime.observe(forecastModel.observers, until: window) { [weak self] in self?.update() }
+            forecastModel.changes.observe(until: window) { [weak self] _ in self?.update() }
         }
         update()
         // When the loop is idle after that frame: the next frames (the poster's animation, a key) come first.

@@ -24,19 +24,18 @@ final class FillHistoryWindow {
     @Owned var cost = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     private let model: HistoryFillViewModel
     private var actions: [FillAction: OpaquePointer] = [:]
-    private var days = 30
-    /// "custom": the two day entries below name the range.
-    private var custom = false
     /// Each day's Korean films' chart too (for the market's Korean share).
-    private(set) var koreanToo = false
+    var koreanToo: Bool { model.choices.koreanToo }
     @Owned var fromEntry = Entry()
     @Owned var toEntry = Entry()
     @Owned var problem = Label("", classes: ["error"], xalign: 0, wrap: true)
 
-    static let choices = [7, 30, 90, 365]
+    static let choices = FillChoices.offeredDays
 
     init(model: HistoryFillViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
+        model.resetChoices()
+        let days = model.choices.days
         let toplevel = Window(application: application)
         _toplevel = Owned(wrappedValue: toplevel)
         Actions.insertGroup(FillAction.self, on: window) { group in
@@ -44,38 +43,18 @@ final class FillHistoryWindow {
                 [weak self] value in
                 guard let self else { return }
                 if value == "custom" {
-                    self.custom = true
+                    self.model.chooseTypedDays()
                 } else {
                     guard let n = Int(value), Self.choices.contains(n) else { return }
-                    self.days = n
-                    self.custom = false
+                    self.model.chooseLastDays(n)
                 }
                 self.actions[.range].map { Actions.setState($0, value) }
-                self.update()
             }
-            self.actions[.start] = Actions.add(group, FillAction.start) { [weak self] in
-                guard let self else { return }
-                guard self.custom else {
-                    self.model.start(.lastDays(self.days), koreanToo: self.koreanToo)
-                    return
-                }
-                // Typed days: a sentence for anything that is not a day, and a first day after the last.
-                let from = self.fromEntry.text
-                let to = self.toEntry.text
-                guard let first = Day(from) else {
-                    return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence)
-                }
-                guard let last = Day(to) else {
-                    return self.say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence)
-                }
-                guard first <= last else { return self.say(tr("The first day is after the last.")) }
-                self.say(nil)
-                self.model.start(.custom(first: first, last: last), koreanToo: self.koreanToo)
-            }
-            self.actions[.koreanToo] = Actions.addToggle(group, FillAction.koreanToo, initial: false) {
-                [weak self] on in
-                self?.koreanToo = on
-                self?.update()
+            // Typed days: the view-model checks them (a sentence for anything that is not a day, and a first
+            // day after the last).
+            self.actions[.start] = Actions.add(group, FillAction.start) { [weak model] in model?.startChosen() }
+            self.actions[.koreanToo] = Actions.addToggle(group, FillAction.koreanToo, initial: model.choices.koreanToo) {
+                [weak model] on in model?.setKoreanToo(on)
             }
             self.actions[.pause] = Actions.add(group, FillAction.pause) { [weak model] in model?.pause() }
             self.actions[.resume] = Actions.add(group, FillAction.resume) { [weak model] in model?.resume() }
@@ -103,7 +82,10 @@ final class FillHistoryWindow {
             entry.placeholder = hint
             entry.setAccessibleLabel(hint)
             // The cost below follows the typed range.
-            entry.onChanged { [weak self] _ in self?.update() }
+            entry.onChanged { [weak self] _ in
+                guard let self else { return }
+                self.model.typeDays(first: self.fromEntry.text, last: self.toEntry.text)
+            }
         }
         let dates = Box.horizontal(spacing: 6, [fromEntry, Label("–"), toEntry])
         gtk_widget_set_margin_start(dates.widget, 28)
@@ -131,19 +113,28 @@ final class FillHistoryWindow {
         toplevel.defaultSize = (440, -1)
         if let parent { toplevel.setTransient(for: parent) }
         Actions.closeOnEscape(window)
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
-        say(nil)
-        update()
+        model.changes.observe([.choices], until: window) { [weak self] _ in self?.showChoices() }
+        model.changes.observe([.progress, .budget, .resumed], until: window) { [weak self] _ in self?.showFill() }
+        // Today's requests left change the price.
+        model.changes.observe([.choices, .progress, .budget], until: window) { [weak self] _ in self?.showCost() }
+        showChoices()
+        showFill()
+        showCost()
     }
 
-    private func say(_ sentence: String?) {
-        problem.text = sentence ?? ""
-        problem.isVisible = sentence != nil
+    /// The typed days open to typing, and why the last Start did not start.
+    private func showChoices() {
+        let choices = model.choices
+        fromEntry.isSensitive = choices.typed
+        toEntry.isSensitive = choices.typed
+        problem.text = choices.problem ?? ""
+        problem.isVisible = choices.problem != nil
     }
 
-    private func update() {
-        fromEntry.isSensitive = custom
-        toEntry.isSensitive = custom
+    private func showCost() { cost.show(model.chosenCostText) }
+
+    /// The fill under way or waiting, and what each button can do now.
+    private func showFill() {
         let available = model.isAvailable
         unavailable.isVisible = !available
         let elsewhere = model.elsewhereText
@@ -161,10 +152,6 @@ final class FillHistoryWindow {
             label.isVisible = text != nil
         }
         usage.text = model.usageText
-        let range = custom ? Day(fromEntry.text).flatMap { f in Day(toEntry.text).map { (f, $0) } } : nil
-        let chosen: HistoryFillViewModel.Range? =
-            custom ? range.map { .custom(first: min($0.0, $0.1), last: max($0.0, $0.1)) } : .lastDays(days)
-        cost.show(chosen.flatMap { model.costText($0, koreanToo: koreanToo) })
     }
 
     func present() { toplevel.present() }
