@@ -40,7 +40,9 @@ public final class AppModel {
         following = FollowingModel(services: services, language: language)
         chart.events.observe { [weak self] events in
             guard let self else { return }
-            for case .chartShown(let query) in events { self.following.chartShown(query, latestDay: self.charts.latestDay) }
+            for case .chartShown(let query) in events {
+                self.following.chartShown(query, latestDay: self.charts.latestDay)
+            }
         }
     }
 

@@ -203,23 +203,28 @@ public final class ChartViewModel {
             // The sample has a few fixed days: say which, and stay.
             let formatting = DayFormatting(language)
             events.send(
-                .toast(tr(
-                    "The sample has only {days}; add an API key in Preferences to see any day.",
-                    [
-                        "days": samples.map {
-                            $0.first == $0.last ? formatting.medium($0.first) : formatting.range($0.first, $0.last)
-                        }
-                        .joined(separator: ", ")
-                    ])))
+                .toast(
+                    tr(
+                        "The sample has only {days}; add an API key in Preferences to see any day.",
+                        [
+                            "days": samples.map {
+                                $0.first == $0.last ? formatting.medium($0.first) : formatting.range($0.first, $0.last)
+                            }
+                            .joined(separator: ", ")
+                        ])))
             changes.send(.selection)  // the calendar moves back to the shown day
             return
         }
         let latest = latestDay
         if target.day > latest {
             events.send(
-                .toast(tr(
-                    "There is no box office for {day} yet; showing {latest}, the latest day",
-                    ["day": DayFormatting(language).medium(newDay), "latest": DayFormatting(language).medium(latest)])))
+                .toast(
+                    tr(
+                        "There is no box office for {day} yet; showing {latest}, the latest day",
+                        [
+                            "day": DayFormatting(language).medium(newDay),
+                            "latest": DayFormatting(language).medium(latest)
+                        ])))
             go(to: latest)
             return
         }

@@ -24,7 +24,9 @@ public struct FillChoices: Equatable, Sendable {
         guard typed else { return .success(.lastDays(days)) }
         guard let first = Day(firstText) else { return .failure(FillChoiceProblem(notADay: firstText)) }
         guard let last = Day(lastText) else { return .failure(FillChoiceProblem(notADay: lastText)) }
-        guard first <= last else { return .failure(FillChoiceProblem(sentence: tr("The first day is after the last."))) }
+        guard first <= last else {
+            return .failure(FillChoiceProblem(sentence: tr("The first day is after the last.")))
+        }
         return .success(.custom(first: first, last: last))
     }
 

@@ -22,7 +22,8 @@ final class FillChoicesTests: ViewModelTestCase {
 
     func testTheChoicesAndTheirCost() throws {
         try run {
-            let (fill, heard) = self.fill(try FixtureAPI())
+            let api = try FixtureAPI()  // serving while the test runs
+            let (fill, heard) = self.fill(api)
             XCTAssertEqual(fill.choices, FillChoices())
             XCTAssertEqual(fill.choices.days, 30)
             XCTAssertEqual(fill.chosenCostText, fill.costText(.lastDays(30)))
@@ -49,7 +50,8 @@ final class FillChoicesTests: ViewModelTestCase {
 
     func testTypedDaysAreCheckedWithASentence() throws {
         try run {
-            let (fill, heard) = self.fill(try FixtureAPI())
+            let api = try FixtureAPI()  // serving while the test runs
+            let (fill, heard) = self.fill(api)
             fill.chooseTypedDays()
             fill.typeDays(first: "2018-1-5", last: "2018-01-19")
             fill.startChosen()
@@ -65,8 +67,9 @@ final class FillChoicesTests: ViewModelTestCase {
             fill.typeDays(first: "2018-01-17", last: "2018-01-19")
             fill.startChosen()
             XCTAssertNil(fill.choices.problem, "a range: the sentence goes")
-            try await self.waitUntil("the fill finishes") { fill.progress?.phase == .finished }
+            try await self.waitUntil("the fill finishes", timeout: 20) { fill.progress?.phase == .finished }
             XCTAssertEqual(fill.jobText, "Jan 17–19, 2018 (3 days)")
+            XCTAssertEqual(api.server.requests(to: "/kobis/boxoffice").count, 3, "the three days, each asked once")
         }
     }
 }

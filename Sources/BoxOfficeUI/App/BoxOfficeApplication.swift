@@ -65,9 +65,10 @@ public final class BoxOfficeApplication {
         model.historyFill.events.observe { [weak self] events in
             guard let self, !self.hasFocus else { return }
             for case .ended(let title, let body) in events {
-            DesktopNotification(
-                id: "history-fill", title: title, body: body, action: AppAction.fillHistory.prefixedName, target: nil
-            ).send(from: self.gtk.gApplication)
+                DesktopNotification(
+                    id: "history-fill", title: title, body: body, action: AppAction.fillHistory.prefixedName,
+                    target: nil
+                ).send(from: self.gtk.gApplication)
             }
         }
     }

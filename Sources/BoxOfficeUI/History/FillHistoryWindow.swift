@@ -53,7 +53,8 @@ final class FillHistoryWindow {
             // Typed days: the view-model checks them (a sentence for anything that is not a day, and a first
             // day after the last).
             self.actions[.start] = Actions.add(group, FillAction.start) { [weak model] in model?.startChosen() }
-            self.actions[.koreanToo] = Actions.addToggle(group, FillAction.koreanToo, initial: model.choices.koreanToo) {
+            self.actions[.koreanToo] = Actions.addToggle(group, FillAction.koreanToo, initial: model.choices.koreanToo)
+            {
                 [weak model] on in model?.setKoreanToo(on)
             }
             self.actions[.pause] = Actions.add(group, FillAction.pause) { [weak model] in model?.pause() }

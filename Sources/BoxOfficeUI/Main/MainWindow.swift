@@ -158,7 +158,9 @@ final class MainWindow {
         header.dateButton.onPicked = { [weak self] in self?.chartFocus.want() }
         search.onOpenFirst = openChartRow
         observeModel()
-        app.historyFill.changes.observe([.progress, .resumed], until: window) { [weak self] _ in self?.resumedFill.update() }
+        app.historyFill.changes.observe([.progress, .resumed], until: window) { [weak self] _ in
+            self?.resumedFill.update()
+        }
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
             self?.rememberSize()
             return false  // let it close
@@ -173,7 +175,8 @@ final class MainWindow {
     /// Each part of the model reaches only the widgets that show it (in this order when several change).
     private func observeModel() {
         model.changes.observe([.selection, .regions], until: window) { [weak self] _ in self?.showSelection() }
-        model.changes.observe([.layout], until: window) { [weak self] _ in self.map { $0.header.updateLayout($0.model) } }
+        model.changes.observe([.layout], until: window) { [weak self] _ in self.map { $0.header.updateLayout($0.model) }
+        }
         model.changes.observe([.state], until: window) { [weak self] _ in self?.showState() }
         model.changes.observe([.rows], until: window) { [weak self] _ in self?.showRows() }
         // Last: a day picked (even one the sample lacks) gives the chart the keyboard once it is on screen.

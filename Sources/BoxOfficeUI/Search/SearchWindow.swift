@@ -95,7 +95,9 @@ final class SearchWindow {
         // The kind and "Korean only" are re-read with every change: the search itself sets them (a kind chosen
         // is told with the search it starts; "Korean only" goes off when KOBIS has no Korea).
         model.changes.observe(until: window) { [weak self] _ in self?.showCriteria() }
-        model.changes.observe([.busy], until: window) { [weak self] _ in self.map { $0.spinner.isActive = $0.model.isSearching } }
+        model.changes.observe([.busy], until: window) { [weak self] _ in
+            self.map { $0.spinner.isActive = $0.model.isSearching }
+        }
         model.changes.observe([.results], until: window) { [weak self] _ in self?.showResults() }
         Lifetime.onDestroy(window) { [model] in model.close() }
         update()

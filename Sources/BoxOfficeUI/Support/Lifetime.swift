@@ -30,7 +30,8 @@ extension Changes {
     /// Observes `parts` (every part when nil) until `widget` goes; the observer is removed then, so a change
     /// never reaches a window that is closed.
     func observe(
-        _ parts: Set<Part>? = nil, until widget: some GPointer, _ callback: @escaping @MainActor @Sendable (Set<Part>) -> Void
+        _ parts: Set<Part>? = nil, until widget: some GPointer,
+        _ callback: @escaping @MainActor @Sendable (Set<Part>) -> Void
     ) {
         let token = observe(parts, callback)
         Lifetime.onDestroy(widget) { [weak self] in self?.remove(token) }

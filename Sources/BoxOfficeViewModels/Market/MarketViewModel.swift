@@ -73,7 +73,6 @@ public final class MarketViewModel {
         }
     }
 
-
     /// The view is on screen (or no longer): reads what changed while it was not. `day`: the day the chart
     /// shows, when it changed since the view was last shown: the view opens on its year (and month).
     public func setActive(_ active: Bool, showing day: Day? = nil) {
