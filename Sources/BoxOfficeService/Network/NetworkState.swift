@@ -16,8 +16,11 @@ public final class NetworkState {
 
     public init(connectivity: Connectivity?) {
         self.connectivity = connectivity
-        // Setting the callback makes no monitor (`LazyConnectivity`): changes arrive once one exists.
-        connectivity?.onChange = { [weak self] online in self?.update(offline: !online) }
+        // Observing makes no monitor (`LazyConnectivity`): changes arrive once one exists.
+        connectivity?.changes.observe(while: self) { [weak self, weak connectivity] _ in
+            guard let connectivity else { return }
+            self?.update(offline: !connectivity.isOnline)
+        }
     }
 
     /// Asks the monitor (making it, the first time): before the first request, or after the first frame
