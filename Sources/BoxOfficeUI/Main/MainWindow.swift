@@ -166,7 +166,7 @@ final class MainWindow {
             return false  // let it close
         }
         showSelection()
-        header.updateLayout(model)
+        showLayout()
         showState()
         showRows()
         showPage()
@@ -175,8 +175,7 @@ final class MainWindow {
     /// Each part of the model reaches only the widgets that show it (in this order when several change).
     private func observeModel() {
         model.changes.observe([.selection, .regions], until: window) { [weak self] _ in self?.showSelection() }
-        model.changes.observe([.layout], until: window) { [weak self] _ in self.map { $0.header.updateLayout($0.model) }
-        }
+        model.changes.observe([.layout], until: window) { [weak self] _ in self?.showLayout() }
         model.changes.observe([.state], until: window) { [weak self] _ in self?.showState() }
         model.changes.observe([.rows], until: window) { [weak self] _ in self?.showRows() }
         // Last: a day picked (even one the sample lacks) gives the chart the keyboard once it is on screen.
@@ -246,6 +245,9 @@ final class MainWindow {
         updateChoiceActions()
         updateSteps()
     }
+
+    /// The header's list/grid toggle.
+    private func showLayout() { header.updateLayout(model) }
 
     /// Loading, sample, offline, the note on the numbers, the totals, refresh.
     private func showState() {
