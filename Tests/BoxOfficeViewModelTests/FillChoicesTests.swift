@@ -48,6 +48,19 @@ final class FillChoicesTests: ViewModelTestCase {
         }
     }
 
+    /// The budget is a part of its own: Preferences' row and the market's cost follow it, the choices do not.
+    func testTheBudgetTellsItsPartOnly() throws {
+        try run {
+            let api = try FixtureAPI()
+            let fill = HistoryFillViewModel(services: self.app(api).services, language: .english)
+            var heard: [Set<HistoryFillViewModel.Part>] = []
+            fill.changes.observe { heard.append($0) }
+            fill.setBudget(100)
+            XCTAssertEqual(heard, [[.budget]])
+            XCTAssertEqual(fill.usageText, "0 of 100 KOBIS requests used today (Korea time)")
+        }
+    }
+
     func testTypedDaysAreCheckedWithASentence() throws {
         try run {
             let api = try FixtureAPI()  // serving while the test runs

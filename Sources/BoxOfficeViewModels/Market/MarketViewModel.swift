@@ -60,8 +60,8 @@ public final class MarketViewModel {
         self.latest = latest
         self.library = library
         selection = MarketSelection(latest: latest())
-        // Days a fill brings in appear as they arrive (read when shown).
-        fill?.changes.observe([.progress], while: self) { [weak self] _ in
+        // Days a fill brings in appear as they arrive (read when shown); the missing days' cost follows the budget.
+        fill?.changes.observe([.progress, .budget], while: self) { [weak self] _ in
             guard let self else { return }
             // A day kept, a film's details saved (its distributor), or the fill's end.
             let p = self.fill?.progress
