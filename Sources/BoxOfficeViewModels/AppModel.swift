@@ -38,9 +38,11 @@ public final class AppModel {
         thumbnails = PosterThumbnails(posters: services.posters)
         historyFill = HistoryFillViewModel(services: services, language: language)
         following = FollowingModel(services: services, language: language)
-        chart.onChartShown = { [weak self] query in
+        chart.events.observe { [weak self] events in
             guard let self else { return }
-            self.following.chartShown(query, latestDay: self.charts.latestDay)
+            for case .chartShown(let query) in events {
+                self.following.chartShown(query, latestDay: self.charts.latestDay)
+            }
         }
     }
 

@@ -9,12 +9,12 @@ import Foundation
 @MainActor
 final class ChartLoader {
     private(set) var state: ChartLoadState
-    /// After every change of `state`.
-    var onChange: (() -> Void)?
-    /// A refresh failed and saved numbers stay on screen.
-    var onStale: (() -> Void)?
-    /// A chart was shown (loaded, refreshed or read without a request).
-    var onShown: ((ChartQuery) -> Void)?
+    /// The view-model's: told `rows` and `state` after every change of `state`, and `selection` with every load
+    /// (which the view-model starts for a new selection) and every chart shown (whose title may name KOBIS's week).
+    private let changes: Changes<ChartViewModel.Part>
+    /// The view-model's: a toast when a refresh failed and saved numbers stay on screen, and every chart
+    /// shown (loaded, refreshed or read without a request).
+    private let events: Changes<ChartViewModel.Event>
 
     private let repository: BoxOfficeRepository
     private let network: NetworkState?
@@ -26,8 +26,10 @@ final class ChartLoader {
 
     init(
         repository: BoxOfficeRepository, network: NetworkState?, language: DisplayLanguage,
-        spinnerDelayMilliseconds: UInt64
+        spinnerDelayMilliseconds: UInt64, changes: Changes<ChartViewModel.Part>, events: Changes<ChartViewModel.Event>
     ) {
+        self.changes = changes
+        self.events = events
         self.repository = repository
         self.network = network
         spinnerDelay = spinnerDelayMilliseconds * 1_000_000
@@ -51,13 +53,13 @@ final class ChartLoader {
         generation += 1
         let current = generation
         state.begin(refresh: refresh)
-        onChange?()
+        changes.send([.selection, .rows, .state])
         let delay = spinnerDelay
         spinnerTask?.cancel()
         spinnerTask = Task { @MainActor [weak self] in
             try? await Task.sleep(nanoseconds: delay)
             guard let self, self.generation == current, self.state.spinnerDue() else { return }
-            self.onChange?()
+            self.changes.send(.state)
         }
         loadTask = Task { @MainActor [weak self] in
             guard let self else { return }
@@ -68,8 +70,8 @@ final class ChartLoader {
             } catch {
                 guard self.generation == current, !Task.isCancelled else { return }
                 self.spinnerTask?.cancel()
-                if self.state.fail(error) { self.onStale?() }
-                self.onChange?()
+                if self.state.fail(error) { self.events.send(.toast(ChartViewModel.refreshFailedToast)) }
+                self.changes.send([.rows, .state])
             }
         }
     }
@@ -98,9 +100,9 @@ final class ChartLoader {
                 : tr("KOBIS has no numbers for {day}: no film was reported for it.", ["day": day])
         }
         if language == .english { lookUpEnglishTitles() }
-        if stale { onStale?() }
-        onChange?()
-        onShown?(selection.query)
+        if stale { events.send(.toast(ChartViewModel.refreshFailedToast)) }
+        changes.send([.selection, .rows, .state])
+        events.send(.chartShown(selection.query))
     }
 
     /// The daily chart has Korean titles only: in English the repository finds each film's, and the rows
@@ -116,7 +118,7 @@ final class ChartLoader {
             let titles = await self.repository.englishTitles(codes) { [weak self] in self?.generation == current }
             guard self.generation == current else { return }
             self.state.retitle(titles)
-            self.onChange?()
+            self.changes.send(.rows)
         }
     }
 }

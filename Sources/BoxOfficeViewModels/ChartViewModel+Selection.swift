@@ -84,7 +84,7 @@ extension ChartViewModel {
             let list = await self.repository.regions()
             guard list != self.regions else { return }
             self.regions = list
-            self.observers.notify()
+            self.changes.send(.regions)
         }
     }
 }

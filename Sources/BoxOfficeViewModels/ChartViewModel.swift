@@ -16,9 +16,27 @@ public final class ChartViewModel {
         case failed(message: String)
     }
 
-    public let observers = ChangeObservers()
-    /// Short messages for a toast: a refresh that failed, a day that cannot be picked.
-    public var onToast: ((String) -> Void)?
+    /// The parts of the window's state a change is about; each widget observes the parts it shows.
+    public enum Part: Hashable, Sendable {
+        /// Which chart (kind, day, segment) and its title: the header, the choices, previous and next.
+        case selection
+        case layout
+        /// The rows the views show: the chart's, filtered by the search bar, with their posters.
+        case rows
+        /// Loading, loaded, empty or failed; the spinner, the sample, offline, a refresh, the data note.
+        case state
+        /// The regions to choose from.
+        case regions
+    }
+    /// What is not state but happens once.
+    public enum Event: Hashable, Sendable {
+        /// A short message for a toast: a refresh that failed, a day that cannot be picked.
+        case toast(String)
+        /// A chart was shown: `AppModel` checks the followed films when it is the newest day's.
+        case chartShown(ChartQuery)
+    }
+    public let changes = Changes<Part>()
+    public let events = Changes<Event>()
 
     /// Which chart: kind, period and segment.
     public private(set) var selection: ChartSelection
@@ -66,7 +84,7 @@ public final class ChartViewModel {
         self.language = language
         loader = ChartLoader(
             repository: repository, network: network, language: language,
-            spinnerDelayMilliseconds: spinnerDelayMilliseconds)
+            spinnerDelayMilliseconds: spinnerDelayMilliseconds, changes: changes, events: events)
         layout = state?[.layout].flatMap(ChartLayout.init) ?? .list
         // A day asked for (`--date`) opens that day's chart, whatever kind was shown last.
         let kind = initialDay != nil ? .daily : state?[.chartKind].flatMap(ChartKind.init) ?? .daily
@@ -78,13 +96,7 @@ public final class ChartViewModel {
         let latest = repository.latestPeriod(kind).last
         selection = ChartSelection(kind: kind, day: min(initialDay ?? latest, latest), segment: segment)
         if selection.day > latest { selection = selection.moved(to: latest) }
-        loader.onChange = { [weak self] in self?.observers.notify() }
-        loader.onStale = { [weak self] in self?.onToast?(Self.refreshFailedToast) }
-        loader.onShown = { [weak self] query in self?.onChartShown?(query) }
     }
-
-    /// A chart was shown: `AppModel` checks the followed films when it is the newest day's.
-    public var onChartShown: ((ChartQuery) -> Void)?
 
     // MARK: derived state
 
@@ -118,7 +130,7 @@ public final class ChartViewModel {
 
     /// What the chart's search bar holds: rows whose Korean or English title contains it (case and
     /// spaces ignored) stay on screen.
-    public var filterText = "" { didSet { if filterText != oldValue { observers.notify() } } }
+    public var filterText = "" { didSet { if filterText != oldValue { changes.send(.rows) } } }
     /// The rows the views show: all of them, or those the search bar's text matches.
     public var visibleRows: [ChartRowModel] {
         filterText.isEmpty
@@ -137,15 +149,16 @@ public final class ChartViewModel {
     // MARK: intents
 
     public func start() {
-        if let networkToken { network?.remove(networkToken) }
-        networkToken = network?.listen { [weak self] offline in
+        if let networkToken { network?.changes.remove(networkToken) }
+        networkToken = network?.changes.observe { [weak self] _ in
             guard let self else { return }
+            let offline = self.isOffline
             // Back online: bring the day up to date (saved final days make no request).
             if !offline {
                 self.hasFailed || self.staleReason != nil || self.rows.isEmpty
                     ? self.load(refresh: false) : self.refresh()
             } else {
-                self.observers.notify()
+                self.changes.send(.state)
             }
         }
         // A first window whose first frame fetches posters (the grid) asks the network at once; otherwise
@@ -158,9 +171,8 @@ public final class ChartViewModel {
     /// reaches the window any more.
     public func stop() {
         loader.stop()
-        if let networkToken { network?.remove(networkToken) }
+        if let networkToken { network?.changes.remove(networkToken) }
         networkToken = nil
-        onToast = nil
     }
 
     /// A note about the numbers on screen, whole sentences (a toast would cut them): saved ones and
@@ -190,24 +202,29 @@ public final class ChartViewModel {
         if !samples.isEmpty, !samples.contains(target.period) {
             // The sample has a few fixed days: say which, and stay.
             let formatting = DayFormatting(language)
-            onToast?(
-                tr(
-                    "The sample has only {days}; add an API key in Preferences to see any day.",
-                    [
-                        "days": samples.map {
-                            $0.first == $0.last ? formatting.medium($0.first) : formatting.range($0.first, $0.last)
-                        }
-                        .joined(separator: ", ")
-                    ]))
-            observers.notify()  // the calendar moves back to the shown day
+            events.send(
+                .toast(
+                    tr(
+                        "The sample has only {days}; add an API key in Preferences to see any day.",
+                        [
+                            "days": samples.map {
+                                $0.first == $0.last ? formatting.medium($0.first) : formatting.range($0.first, $0.last)
+                            }
+                            .joined(separator: ", ")
+                        ])))
+            changes.send(.selection)  // the calendar moves back to the shown day
             return
         }
         let latest = latestDay
         if target.day > latest {
-            onToast?(
-                tr(
-                    "There is no box office for {day} yet; showing {latest}, the latest day",
-                    ["day": DayFormatting(language).medium(newDay), "latest": DayFormatting(language).medium(latest)]))
+            events.send(
+                .toast(
+                    tr(
+                        "There is no box office for {day} yet; showing {latest}, the latest day",
+                        [
+                            "day": DayFormatting(language).medium(newDay),
+                            "latest": DayFormatting(language).medium(latest)
+                        ])))
             go(to: latest)
             return
         }
@@ -217,7 +234,7 @@ public final class ChartViewModel {
     /// A Kakao key was added or removed: the chart stays, its posters are asked for again.
     public func postersChanged() {
         postersRevision += 1
-        observers.notify()
+        changes.send(.rows)
     }
 
     /// Keys changed: leaving the sample opens the latest real day; otherwise reload the same day.
@@ -256,7 +273,7 @@ public final class ChartViewModel {
         guard newLayout != layout else { return }
         layout = newLayout
         state?[.layout] = newLayout.rawValue
-        observers.notify()
+        changes.send(.layout)
     }
 
     public func toggleLayout() { setLayout(layout.other) }
@@ -274,11 +291,11 @@ public final class ChartViewModel {
     /// Loads `newSelection` unless it is already on screen.
     func show(_ newSelection: ChartSelection) {
         if newSelection == selection, !hasFailed {
-            observers.notify()
+            changes.send(.selection)
             return
         }
         selection = newSelection
-        load(refresh: false)
+        load(refresh: false)  // tells `selection` with the rest
     }
 
     private func load(refresh: Bool) { loader.load(selection, refresh: refresh) }

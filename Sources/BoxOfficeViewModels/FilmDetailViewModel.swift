@@ -19,7 +19,9 @@ public final class FilmDetailViewModel {
         case placeholder(String)
     }
 
-    public let observers = ChangeObservers()
+    /// What a change is about: the film's details (and whether they are the sample's), or its poster.
+    public enum Part: Hashable, Sendable { case info, poster }
+    public let changes = Changes<Part>()
     public let movieCode: String
     /// The title from the chart, shown until the details arrive.
     public let chartTitle: String
@@ -71,7 +73,7 @@ public final class FilmDetailViewModel {
     public func retryInfo() {
         guard case .failed = info else { return }
         info = .loading
-        observers.notify()
+        changes.send(.info)
         tasks.append(Task { @MainActor [weak self] in await self?.loadInfo() })
     }
 
@@ -92,7 +94,7 @@ public final class FilmDetailViewModel {
     private func show(_ loaded: Loaded<FilmDetails>) {
         isSample = loaded.isSample
         info = .loaded(FilmDetailModel(loaded.value, language: language))
-        observers.notify()
+        changes.send(.info)
     }
 
     private func loadInfo(retried: Bool = false) async {
@@ -106,13 +108,13 @@ public final class FilmDetailViewModel {
             guard !Task.isCancelled else { return }
             info = .failed((error as? BoxOfficeError)?.sentence ?? "\(error)")
         }
-        observers.notify()
+        changes.send(.info)
     }
 
     private func loadPoster(retried: Bool = false) async {
         guard posters.hasKey else {
             poster = .placeholder(tr("Posters need a Kakao API key: add one in Preferences."))
-            observers.notify()
+            changes.send(.poster)
             return
         }
         do {
@@ -124,6 +126,6 @@ public final class FilmDetailViewModel {
             guard !Task.isCancelled else { return }
             poster = .placeholder((error as? BoxOfficeError)?.sentence ?? "\(error)")
         }
-        observers.notify()
+        changes.send(.poster)
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// references it is given (`AppServices.forecast`); no request, no GTK.
 @MainActor
 public final class FilmForecastViewModel {
-    public let observers = ChangeObservers()
+    /// What a change is about: the forecast (and a refused break-even), "similar films" shown, the backtest.
+    public enum Part: Hashable, Sendable { case forecast, similar, backtest }
+    public let changes = Changes<Part>()
     public let movieCode: String
     public let language: DisplayLanguage
     /// The day the window shows (the chart's); nil: the film's latest.
@@ -17,7 +19,7 @@ public final class FilmForecastViewModel {
     /// Why the last break-even typed was not taken; nil when it was (or none was typed).
     public private(set) var breakEvenProblem: String?
     /// The similar runs drawn as faint lines on the run chart.
-    public var showsSimilar = false { didSet { if showsSimilar != oldValue { observers.notify() } } }
+    public var showsSimilar = false { didSet { if showsSimilar != oldValue { changes.send(.similar) } } }
     /// "About this estimate"'s backtest sentence, once computed (`loadBacktest`).
     public private(set) var backtestSentence: String?
     private var backtestStarted = false
@@ -44,7 +46,7 @@ public final class FilmForecastViewModel {
                     Self.totals($0, through: f.day)
                 }
             } ?? []
-        observers.notify()
+        changes.send(.forecast)
     }
 
     /// As of the run's latest ranked day up to `upTo`; a run that ended by `upTo`, or a day before its
@@ -120,7 +122,7 @@ public final class FilmForecastViewModel {
         switch FilmForecast.parseBreakEven(text) {
         case .failure(let problem):
             breakEvenProblem = problem.sentence
-            observers.notify()
+            changes.send(.forecast)
         case .success(let admissions):
             breakEvenProblem = nil
             references.setBreakEven(admissions, movieCode: movieCode)
@@ -149,7 +151,7 @@ public final class FilmForecastViewModel {
                 .value
             guard let self else { return }
             self.backtestSentence = backtest.sentence
-            self.observers.notify()
+            self.changes.send(.backtest)
         }
     }
 }

@@ -22,7 +22,7 @@ extension FilmRunViewModel {
         guard chosen != comparedMetric else { return }
         comparedMetric = chosen
         self.comparison = comparisonWith(comparison.other.movieCode)
-        observers.notify()
+        changes.send(.comparison)
     }
 
     /// Films in history to compare with, by title (this film left out).
@@ -32,12 +32,12 @@ extension FilmRunViewModel {
 
     public func compare(with code: String) {
         comparison = comparisonWith(code)
-        observers.notify()
+        changes.send(.comparison)
     }
 
     public func clearComparison() {
         comparison = nil
-        observers.notify()
+        changes.send(.comparison)
     }
 
     func comparisonWith(_ code: String) -> RunComparison? {

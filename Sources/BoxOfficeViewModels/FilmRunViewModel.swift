@@ -5,7 +5,7 @@ import Foundation
 
 /// A film's run for the detail window: plain points to draw (gaps stay gaps), the milestones, an
 /// optional comparison with another film, and "n days missing — Fill". Reads history only; no request.
-/// Observe with `observers.add { … }`; every property is re-read after a notification.
+/// Observe the parts with `changes.observe { parts in … }` and re-read their properties.
 @MainActor
 public final class FilmRunViewModel {
     /// What the bars show, or the two lines when comparing; in the order the buttons show them.
@@ -44,7 +44,9 @@ public final class FilmRunViewModel {
         public let isWeekend: Bool
     }
 
-    public let observers = ChangeObservers()
+    /// What a change is about: the run (and its forecast), the bars' metric, the axis' scale, the comparison.
+    public enum Part: Hashable, Sendable { case run, metric, scale, comparison }
+    public let changes = Changes<Part>()
     public let movieCode: String
     public let segment: ChartSegment
     public private(set) var run: FilmRun?
@@ -55,7 +57,7 @@ public final class FilmRunViewModel {
     public let language: DisplayLanguage
     public internal(set) var comparison: RunComparison?
     /// What the bars show (one film alone).
-    public var metric: Metric = .audience { didSet { if metric != oldValue { observers.notify() } } }
+    public var metric: Metric = .audience { didSet { if metric != oldValue { changes.send(.metric) } } }
     /// What the lines show when comparing: one of `Metric.compared`; set with `choose`.
     public internal(set) var comparedMetric: Metric = .audienceTotal
     /// Whether the value axis is logarithmic (a long run's tail reads on it); remembered for the app.
@@ -63,7 +65,7 @@ public final class FilmRunViewModel {
         didSet {
             guard logScale != oldValue else { return }
             state?[.runLogScale] = logScale ? "true" : "false"
-            observers.notify()
+            changes.send(.scale)
         }
     }
     private let state: WindowStateStore?
@@ -72,7 +74,6 @@ public final class FilmRunViewModel {
 
     let history: HistoryStore?
     private let fill: HistoryFillViewModel?
-    private var fillToken: Int?
     private var lastDone: Int?
 
     public init(
@@ -89,14 +90,12 @@ public final class FilmRunViewModel {
         self.fill = fill
         reload()
         // Days a fill brings in appear as they arrive.
-        fillToken = fill?.observers.add { [weak self] in
+        fill?.changes.observe([.progress], while: self) { [weak self] _ in
             guard let self, let done = self.fill?.progress?.done, done != self.lastDone else { return }
             self.lastDone = done
             self.reload()
         }
     }
-
-    isolated deinit { if let fillToken { fill?.observers.remove(fillToken) } }
 
     public func reload() {
         run = history?.run(movieCode: movieCode, segment: segment)
@@ -104,7 +103,7 @@ public final class FilmRunViewModel {
         figures = run.map(RunFigures.init)
         if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }
         forecast?.reload()
-        observers.notify()
+        changes.send(.run)
     }
 
     /// The figures, then the milestones, as label–value lines (the window's "Milestones" group).

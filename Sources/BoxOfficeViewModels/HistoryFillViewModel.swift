@@ -5,7 +5,7 @@ import Foundation
 
 /// "Fill history…" for the window: starts, pauses, resumes and cancels the one fill, and words its
 /// progress; Preferences' budget row reads and sets the daily budget and today's count here.
-/// Observe with `observers.add { … }` and re-read the properties.
+/// Observe the parts with `changes.observe` and re-read their properties.
 @MainActor
 public final class HistoryFillViewModel {
     /// The ranges the menu offers.
@@ -16,30 +16,38 @@ public final class HistoryFillViewModel {
         case custom(first: Day, last: Day)
     }
 
-    public let observers = ChangeObservers()
+    /// What a change is about: the fill's progress (its phase, counts, job), today's budget and count, a fill
+    /// resumed at start, or the Fill History window's choices.
+    public enum Part: Hashable, Sendable { case progress, budget, resumed, choices }
+    public enum Event: Hashable, Sendable {
+        /// A running fill finished or stopped at the budget: its title and sentence, for a desktop notification
+        /// when no window of the app has the focus.
+        case ended(title: String, body: String)
+    }
+    public let changes = Changes<Part>()
+    public let events = Changes<Event>()
     public private(set) var progress: FillProgress?
+    /// What the Fill History window has chosen (`HistoryFillViewModel+Choices.swift`).
+    public internal(set) var choices = FillChoices()
     private let fill: HistoryFill
     private let repository: BoxOfficeRepository
     private let language: DisplayLanguage
-    private var token: Int?
 
     public init(fill: HistoryFill, repository: BoxOfficeRepository, language: DisplayLanguage) {
         self.fill = fill
         self.repository = repository
         self.language = language
         progress = fill.progress
-        token = fill.observe { [weak self] p in
-            guard let self else { return }
+        fill.changes.observe(while: self) { [weak self, weak fill] _ in
+            guard let self, let p = fill?.progress else { return }
             let was = self.progress?.phase
             self.progress = p
-            self.observers.notify()
-            if was == .running, let ending = Self.ending(p) { self.onEnded?(ending.title, ending.body) }
+            self.changes.send(.progress)
+            if was == .running, let ending = Self.ending(p) {
+                self.events.send(.ended(title: ending.title, body: ending.body))
+            }
         }
     }
-
-    /// A running fill finished or stopped at the budget: its title and sentence, for a desktop notification
-    /// when no window of the app has the focus. Set once by the application.
-    public var onEnded: ((_ title: String, _ body: String) -> Void)?
 
     /// What a fill's end says; nil for a phase that is not an end worth telling (paused, cancelled by the user).
     static func ending(_ p: FillProgress) -> (title: String, body: String)? {
@@ -54,13 +62,11 @@ public final class HistoryFillViewModel {
         self.init(fill: services.historyFill, repository: services.charts, language: language)
     }
 
-    isolated deinit { if let token { fill.removeObserver(token) } }
-
     /// Call once at start-up: a fill the app quit in the middle of goes on; a paused one is shown paused.
     public func restore() {
         fill.restore()
         resumedAtStart = fill.resumedAtRestore
-        if resumedAtStart { observers.notify() }
+        if resumedAtStart { changes.send(.resumed) }
     }
 
     /// The fill going on is one the last run left going, resumed at start rather than started now: the main
@@ -274,7 +280,7 @@ public final class HistoryFillViewModel {
 
     public func setBudget(_ value: Int?) {
         fill.counter.setBudget(value)
-        observers.notify()
+        changes.send(.budget)
     }
 
     /// "312 of 2,500 KOBIS requests used today (Korea time)".

@@ -9,7 +9,9 @@ import Foundation
 public final class PreferencesViewModel {
     public typealias Service = KeyKind
 
-    public let observers = ChangeObservers()
+    /// What a change is about: the saved keys (or why they were not saved), a key's test, the daily check.
+    public enum Part: Hashable, Sendable { case keys, tests, dailyCheck }
+    public let changes = Changes<Part>()
     public private(set) var kobisKey: String
     public private(set) var kakaoKey: String
     /// A test's outcome: one sentence, and whether the key works (success or error style).
@@ -73,7 +75,7 @@ public final class PreferencesViewModel {
             ?? (kakaoEditable ? APIKeyFormat.problem(c, serviceName: tr("Kakao")) : nil)
         {
             saveProblem = problem
-            observers.notify()
+            changes.send(.keys)
             return
         }
         do {
@@ -95,7 +97,7 @@ public final class PreferencesViewModel {
             kakaoKey = c
             app.apply(kakaoKey: c.isEmpty ? nil : c)
         }
-        observers.notify()
+        changes.send(.keys)
     }
 
     private var testTask: Task<Void, Never>?
@@ -118,18 +120,18 @@ public final class PreferencesViewModel {
         Task { @MainActor [weak self, timer = app.services.dailyCheck] in
             let outcome = await timer.read()
             self?.dailyCheck.answered(outcome)
-            self?.observers.notify()
+            self?.changes.send(.dailyCheck)
         }
     }
 
     /// The switch: enables and starts the timer, or stops and disables it.
     public func setDailyCheck(_ on: Bool) {
-        guard dailyCheck.request(on: on) else { return observers.notify() }
-        observers.notify()
+        guard dailyCheck.request(on: on) else { return changes.send(.dailyCheck) }
+        changes.send(.dailyCheck)
         Task { @MainActor [weak self, timer = app.services.dailyCheck] in
             let outcome = on ? await timer.enable() : await timer.disable()
             self?.dailyCheck.answered(outcome)
-            self?.observers.notify()
+            self?.changes.send(.dailyCheck)
         }
     }
 
@@ -137,14 +139,14 @@ public final class PreferencesViewModel {
     public func test(_ service: Service, key: String) async {
         let key = key.trimmingWhitespace
         testing = service
-        observers.notify()
+        changes.send(.tests)
         let result =
             key.isEmpty
             ? TestResult(sentence: tr("Enter a key first."), works: false)
             : Self.result(await app.services.keyTester.test(service, key: key), service)
         testing = nil
         if !Task.isCancelled { results[service] = result }
-        observers.notify()
+        changes.send(.tests)
     }
 
     private static func result(_ outcome: KeyTester.Outcome, _ service: Service) -> TestResult {

@@ -12,7 +12,8 @@ public final class SearchDetailViewModel<Value: Sendable & Equatable> {
         case failed(String)
     }
 
-    public let observers = ChangeObservers()
+    public enum Part: Hashable, Sendable { case state }
+    public let changes = Changes<Part>()
     /// The KOBIS code ("Copy code").
     public let code: String
     public private(set) var state: State = .loading
@@ -34,7 +35,7 @@ public final class SearchDetailViewModel<Value: Sendable & Equatable> {
     public func retry() {
         guard case .failed = state else { return }
         state = .loading
-        observers.notify()
+        changes.send(.state)
         task = Task { @MainActor [weak self] in await self?.run() }
     }
 
@@ -53,7 +54,7 @@ public final class SearchDetailViewModel<Value: Sendable & Equatable> {
             guard !Task.isCancelled else { return }
             state = .failed((error as? BoxOfficeError)?.sentence ?? OutsideText.clean("\(error)", limit: 300))
         }
-        observers.notify()
+        changes.send(.state)
     }
 }
 

@@ -10,7 +10,10 @@ import Foundation
 public final class SearchViewModel {
     public enum Kind: String, CaseIterable, Sendable { case films, people, companies }
 
-    public let observers = ChangeObservers()
+    /// What a change is about: the criteria the search changed itself ("Korean only" turned off), the
+    /// results (rows, count, message, notes), and whether a search is running.
+    public enum Part: Hashable, Sendable { case criteria, results, busy }
+    public let changes = Changes<Part>()
     public private(set) var kind: Kind = .films
     public private(set) var query = ""
     /// Film filters (ignored for people and companies).
@@ -75,13 +78,13 @@ public final class SearchViewModel {
             do { code = try await self.repository.koreaNationCode() } catch {
                 self.koreanOnly = false
                 self.message = (error as? BoxOfficeError)?.sentence ?? OutsideText.clean("\(error)", limit: 300)
-                return self.observers.notify()
+                return self.changes.send([.criteria, .results])
             }
             guard self.koreanOnly else { return }
             guard let code else {
                 self.koreanOnly = false
                 self.message = tr("KOBIS's list of nations has no 한국 (Korea).")
-                return self.observers.notify()
+                return self.changes.send([.criteria, .results])
             }
             self.setFilmFilters(director: self.director, years: self.years, nationCode: code)
         }
@@ -147,7 +150,7 @@ public final class SearchViewModel {
             staleNote = nil
             canLoadMore = false
             isSearching = false
-            observers.notify()
+            changes.send([.results, .busy])
             return
         }
         let gen = generation
@@ -165,7 +168,7 @@ public final class SearchViewModel {
     private func load(page: Int, generation gen: Int) async {
         guard gen == generation else { return }
         isSearching = true
-        observers.notify()
+        changes.send(.busy)
         let kind = kind
         let text = trimmedQuery
         do {
@@ -189,7 +192,7 @@ public final class SearchViewModel {
             message = (error as? BoxOfficeError)?.sentence ?? OutsideText.clean("\(error)", limit: 300)
         }
         isSearching = false
-        observers.notify()
+        changes.send([.results, .busy])
     }
 
     private func fetch(kind: Kind, text: String, page: Int) async throws

@@ -14,7 +14,7 @@ final class ConnectivityTests: XCTestCase {
                 "https://www.kobis.or.kr/kobisopenapi/webservice/rest", "https://dapi.kakao.com"
             ])
             var changes: [Bool] = []
-            remote.onChange = { changes.append($0) }
+            remote.changes.observe { [remote] _ in changes.append(remote.isOnline) }
             boxoffice_signal_emit_bool(monitor, "network-changed", 0)
             XCTAssertFalse(remote.isOnline)
             boxoffice_signal_emit_bool(monitor, "network-changed", 0)  // no change, no callback
@@ -26,7 +26,7 @@ final class ConnectivityTests: XCTestCase {
             let local = NetworkMonitorConnectivity(baseURLs: ["http://127.0.0.1:8080/kobis", "http://localhost:9/kakao"]
             )
             var localChanges: [Bool] = []
-            local.onChange = { localChanges.append($0) }
+            local.changes.observe { [local] _ in localChanges.append(local.isOnline) }
             boxoffice_signal_emit_bool(monitor, "network-changed", 0)
             XCTAssertTrue(local.isOnline)
             XCTAssertEqual(localChanges, [])

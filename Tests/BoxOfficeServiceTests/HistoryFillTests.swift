@@ -32,7 +32,7 @@ final class HistoryFillTests: HistoryTestCase {
             _ = try await s.repository.dailyChart(day("2018-01-03"))
             _ = try await s.repository.dailyChart(day("2018-01-05"))
             var seen: [FillProgress] = []
-            s.fill.observe { seen.append($0) }
+            s.fill.changes.observe { [s] _ in if let p = s.fill.progress { seen.append(p) } }
             let end = await s.fill.run(week)
             XCTAssertEqual(end.phase, .finished)
             XCTAssertEqual([end.done, end.total, end.fetched, end.toFetch], [9, 9, 7, 0])
@@ -76,7 +76,7 @@ final class HistoryFillTests: HistoryTestCase {
         try run { [self] in
             let api = try FixtureAPI()
             let first = try stack(api)
-            first.fill.observe { [first] p in if p.fetched == 3 { first.fill.pause() } }
+            first.fill.changes.observe { [first] _ in if first.fill.progress?.fetched == 3 { first.fill.pause() } }
             let paused = await first.fill.run(week)
             XCTAssertEqual(paused.phase, .paused)
             XCTAssertEqual(paused.done, 3)
@@ -115,7 +115,7 @@ final class HistoryFillTests: HistoryTestCase {
         try run { [self] in
             let api = try FixtureAPI()
             let s = try stack(api)
-            s.fill.observe { [s] p in if p.fetched == 2 { s.fill.cancel() } }
+            s.fill.changes.observe { [s] _ in if s.fill.progress?.fetched == 2 { s.fill.cancel() } }
             let end = await s.fill.run(week)
             XCTAssertEqual(end.phase, .cancelled)
             XCTAssertEqual(dailyRequests(api), ["20180101", "20180102"])

@@ -13,7 +13,7 @@ final class ChartViewModelTests: ViewModelTestCase {
     @MainActor func startedChart(_ api: FixtureAPI) -> (ChartViewModel, ToastLog) {
         let vm = app(api).chart
         let log = ToastLog()
-        vm.onToast = { log.messages.append($0) }
+        vm.events.observe { for case .toast(let m) in $0 { log.messages.append(m) } }
         vm.start()
         return (vm, log)
     }
@@ -49,7 +49,7 @@ final class ChartViewModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             var spinnerSeen = false
             let fast = self.app(api).chart
-            fast.observers.add { if fast.showsSpinner { spinnerSeen = true } }
+            fast.changes.observe { _ in if fast.showsSpinner { spinnerSeen = true } }
             fast.start()
             try await self.waitUntil("fast load") { fast.phase == .loaded }
             XCTAssertFalse(spinnerSeen, "a quick load never flashes the spinner")
@@ -148,7 +148,7 @@ final class ChartViewModelTests: ViewModelTestCase {
         try run {
             let vm = self.app(nil, kobisKey: nil).chart
             let toasts = ToastLog()
-            vm.onToast = { toasts.messages.append($0) }
+            vm.events.observe { for case .toast(let m) in $0 { toasts.messages.append(m) } }
             XCTAssertEqual(vm.day, Day("2022-01-21"))
             vm.start()
             try await self.waitUntil("sample") { vm.phase == .loaded }

@@ -54,7 +54,7 @@ final class FilmDetailViewModelTests: ViewModelTestCase {
             let vm = app.detail(for: try await self.row(app, code: "20124079"))
             api.server.holds = { $0.path.hasPrefix("/kobis/movie") || $0.path.hasPrefix("/kakao/") }
             var changes = 0
-            vm.observers.add { changes += 1 }
+            vm.changes.observe { _ in changes += 1 }
             vm.start()
             try await self.waitUntil("both requests at the server") {
                 api.server.requests(to: "/kobis/movie").count == 1 && api.server.requests(to: "/kakao").count == 1

@@ -38,7 +38,7 @@ final class HistoryModelTests: ViewModelTestCase {
             model.metric = .share
             XCTAssertEqual(model.points.map(\.value), [36.2, nil, 30.0])
             var texts: [String] = []
-            fill.observers.add { texts.append(fill.statusText ?? "") }
+            fill.changes.observe { _ in texts.append(fill.statusText ?? "") }
             model.fillMissing()
             try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
             XCTAssertNil(model.missingText)
@@ -98,7 +98,7 @@ final class HistoryModelTests: ViewModelTestCase {
                 fill.costText(.lastDays(3), segment: ChartSegment(films: .diversity), koreanToo: true),
                 "About 15 KOBIS requests of 2,500 left today", "no Korean chart for a segment")
             var texts: [String] = []
-            fill.observers.add { texts.append(fill.statusText ?? "") }
+            fill.changes.observe { _ in texts.append(fill.statusText ?? "") }
             fill.start(.lastDays(3), koreanToo: true)
             try await waitUntil("the fill finishes") { fill.progress?.phase == .finished }
             XCTAssertEqual(fill.jobText, "Jan 17–19, 2018 (3 days, with Korean films)")

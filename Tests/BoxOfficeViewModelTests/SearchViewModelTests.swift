@@ -60,7 +60,7 @@ final class SearchViewModelTests: ViewModelTestCase {
             let sleeper = ManualSleeper()
             let (model, _) = self.model(api, sleeper: sleeper)
             var shown: [[String]] = []
-            model.observers.add { shown.append(model.rows.map(\.title)) }
+            model.changes.observe { _ in shown.append(model.rows.map(\.title)) }
             model.setKind(.people)
             // The first answer is held: it is dropped before it could come.
             api.server.holds = { $0.query["peopleNm"] == "봉준호" }

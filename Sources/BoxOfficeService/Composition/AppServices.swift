@@ -77,7 +77,8 @@ public final class AppServices {
         keyTester = KeyTester(http: http, configuration: configuration, clock: clock)
         self.windowState = windowState
         network = NetworkState(connectivity: offline ? nil : connectivity)
-        network.onSwitch = { [charts, posters] noNetwork in
+        network.changes.observe { [charts, posters, weak network] _ in
+            let noNetwork = network?.isOffline ?? false
             // Offline means cache and sample only: no request is even tried (search follows `charts`).
             charts.offline = noNetwork || offline
             posters.offline = noNetwork || offline

@@ -71,7 +71,9 @@ private final class OnlineWait {
     ) {
         self.continuation = continuation
         self.network = network
-        token = network.listen { [weak self] offline in if !offline { self?.finish() } }
+        token = network.changes.observe { [weak self, weak network] _ in
+            if network?.isOffline == false { self?.finish() }
+        }
         timer = Task { [weak self] in
             await sleep()
             self?.finish()
@@ -81,7 +83,7 @@ private final class OnlineWait {
     private func finish() {
         guard let continuation else { return }
         self.continuation = nil
-        if let token { network?.remove(token) }
+        if let token { network?.changes.remove(token) }
         timer?.cancel()
         continuation.resume()
     }

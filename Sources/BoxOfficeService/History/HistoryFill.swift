@@ -23,8 +23,10 @@ public final class HistoryFill {
 
     /// The current or last fill's progress; nil before any.
     public private(set) var progress: FillProgress?
-    private var observers: [Int: @MainActor (FillProgress) -> Void] = [:]
-    private var nextObserver = 0
+    /// What a fill's observers hear: `progress` changed.
+    public enum Part: Hashable, Sendable { case progress }
+    /// Told on every change of `progress`.
+    public let changes = Changes<Part>()
     private var pauseRequested = false
     private var cancelRequested = false
     private var task: Task<FillProgress, Never>?
@@ -57,16 +59,6 @@ public final class HistoryFill {
     public static var busySentence: String {
         tr("Another BoxOffice is filling history now; this fill can start when it is done")
     }
-
-    /// Called on every change of `progress`, until removed with the returned token.
-    @discardableResult
-    public func observe(_ callback: @escaping @MainActor (FillProgress) -> Void) -> Int {
-        nextObserver += 1
-        observers[nextObserver] = callback
-        return nextObserver
-    }
-
-    public func removeObserver(_ token: Int) { observers[token] = nil }
 
     /// After a restart: the fill an earlier run left (quit in the middle, paused, or stopped by the
     /// budget or a failure) becomes `progress`. One the app quit in the middle of goes on at once; the
@@ -286,6 +278,6 @@ public final class HistoryFill {
 
     private func set(_ p: FillProgress) {
         progress = p
-        for key in observers.keys.sorted() { observers[key]?(p) }
+        changes.send(.progress)
     }
 }

@@ -1,6 +1,11 @@
-/// Whether the network is there, and a callback when that changes.
+import BoxOfficeCore
+
+/// Whether the network is there, and `changes` telling when that changes.
 @MainActor
 public protocol Connectivity: AnyObject {
     var isOnline: Bool { get }
-    var onChange: ((Bool) -> Void)? { get set }
+    var changes: Changes<ConnectivityPart> { get }
 }
+
+/// What a connectivity's observers hear: `isOnline` changed.
+public enum ConnectivityPart: Hashable, Sendable { case online }

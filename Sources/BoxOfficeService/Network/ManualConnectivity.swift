@@ -1,7 +1,9 @@
+import BoxOfficeCore
+
 /// A switch tests flip by hand.
 @MainActor
 public final class ManualConnectivity: Connectivity {
-    public var onChange: ((Bool) -> Void)?
-    public var isOnline: Bool { didSet { if isOnline != oldValue { onChange?(isOnline) } } }
+    public let changes = Changes<ConnectivityPart>()
+    public var isOnline: Bool { didSet { if isOnline != oldValue { changes.send(.online) } } }
     public init(online: Bool = true) { isOnline = online }
 }

@@ -7,7 +7,7 @@ import GLibSupport
 /// test server or a local mirror works on a machine without a default route.
 @MainActor
 public final class NetworkMonitorConnectivity: Connectivity {
-    public var onChange: ((Bool) -> Void)?
+    public let changes = Changes<ConnectivityPart>()
     private let monitor: OpaquePointer
     private let localOnly: Bool
     private var handler: gulong = 0
@@ -24,7 +24,7 @@ public final class NetworkMonitorConnectivity: Connectivity {
             let online = Self.isOnline(networkAvailable: available != 0, localOnly: self.localOnly)
             guard online != self.isOnline else { return }
             self.isOnline = online
-            self.onChange?(online)
+            self.changes.send(.online)
         }
     }
 

@@ -59,14 +59,23 @@ public final class BoxOfficeApplication {
         gtk.on("startup") { [weak self] in self?.startup() }
         gtk.on("activate") { [weak self] in self?.activate() }
         gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
-        model.following.onEvents = { [weak self] events in self?.tell(events) }
-        model.following.onChecked = { [weak self] day in self?.reportChecked(day) }
+        model.following.events.observe { [weak self] events in
+            for event in events {
+                switch event {
+                case .told(let told): self?.tell(told)
+                case .checked(let day): self?.reportChecked(day)
+                }
+            }
+        }
         // A fill that ends while the user is elsewhere is told on the desktop; a click opens Fill History.
-        model.historyFill.onEnded = { [weak self] title, body in
+        model.historyFill.events.observe { [weak self] events in
             guard let self, !self.hasFocus else { return }
-            DesktopNotification(
-                id: "history-fill", title: title, body: body, action: AppAction.fillHistory.prefixedName, target: nil
-            ).send(from: self.gtk.gApplication)
+            for case .ended(let title, let body) in events {
+                DesktopNotification(
+                    id: "history-fill", title: title, body: body, action: AppAction.fillHistory.prefixedName,
+                    target: nil
+                ).send(from: self.gtk.gApplication)
+            }
         }
     }
 

@@ -56,20 +56,24 @@ final class FilmWindow {
         shell.star.isVisible = following.canFollow
         shell.showFollowed(following.isFollowed(code))
         // The star follows the Store, whichever window or row changed it.
-        Lifetime.observe(following.observers, until: window) { [weak self] in
+        following.changes.observe([.follows], until: window) { [weak self] _ in
             guard let self, let group = self.actions?.wrappedValue else { return }
             let followed = following.isFollowed(code)
             Actions.setState(group, FilmAction.follow, followed)
             self.shell.showFollowed(followed)
         }
         if let runModel, let run { run.bind(runModel) }
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
-        update()
+        // The poster's description names the film, known with its details.
+        model.changes.observe([.poster, .info], until: window) { [weak self] _ in self?.showPoster() }
+        model.changes.observe([.info], until: window) { [weak self] _ in self?.showInfo() }
+        showPoster()
+        showInfo()
         model.start()
     }
 
-    private func update() {
-        poster.show(model.poster, title: model.title)
+    private func showPoster() { poster.show(model.poster, title: model.title) }
+
+    private func showInfo() {
         failure.isVisible = false
         switch model.info {
         case .loading:

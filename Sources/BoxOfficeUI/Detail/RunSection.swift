@@ -116,11 +116,11 @@ final class RunSection {
         offered = false
         everyDay.isExpanded = false
         root.isVisible = true
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
-        Lifetime.observe(fill.observers, until: window) { [weak self] in self?.update() }
+        model.changes.observe(until: window) { [weak self] _ in self?.update() }
+        fill.changes.observe([.progress], until: window) { [weak self] _ in self?.showMissing() }
         forecast.bind(model.forecast)
         if let forecastModel = model.forecast {
-            Lifetime.observe(forecastModel.observers, until: window) { [weak self] in self?.update() }
+            forecastModel.changes.observe(until: window) { [weak self] _ in self?.showForecast() }
         }
         update()
         // When the loop is idle after that frame: the next frames (the poster's animation, a key) come first.
@@ -222,14 +222,11 @@ final class RunSection {
             w.isVisible = has
         }
         updateActions(model, has: has)
-        forecast.update()
+        showForecast()
         metrics.show(offered: model.offeredMetrics, chosen: model.shownMetric, comparing: model.comparison != nil)
         chart.show(chartInput(model))
         updateEveryDay()
-        let missingText = model.missingText
-        missing.text = [missingText ?? model.outsideText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }
-            .joined(separator: " · ")
-        fillButton.isVisible = missingText != nil
+        showMissing()
         comparison.text = model.comparison?.sentence ?? ""
         comparison.isVisible = model.comparison?.sentence != nil
         updateCandidates(model)
@@ -238,6 +235,22 @@ final class RunSection {
             shownMilestones = lines
             milestones.show(tr("Milestones"), lines.map { RowGroup.Item(title: $0.label, subtitle: $0.value) })
         }
+    }
+
+    /// "Where it may end" (its model tells its own changes).
+    private func showForecast() {
+        similarAction.map { Actions.setState($0, model?.forecast?.showsSimilar ?? false) }
+        forecast.update()
+    }
+
+    /// The missing days and their fill (a fill's progress changes only these).
+    private func showMissing() {
+        guard let model else { return }
+        fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
+        let missingText = model.missingText
+        missing.text = [missingText ?? model.outsideText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }
+            .joined(separator: " · ")
+        fillButton.isVisible = missingText != nil
     }
 
     /// Rows only while expanded (a year's run is 365 rows), rebuilt when the days change.

@@ -44,7 +44,7 @@ final class FollowingWindow {
         }
         toplevel.setTransient(for: parent)
         Actions.closeOnEscape(window)
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
+        model.changes.observe([.follows], until: window) { [weak self] _ in self?.update() }
         update()
     }
 

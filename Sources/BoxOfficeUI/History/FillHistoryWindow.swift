@@ -23,21 +23,20 @@ final class FillHistoryWindow {
     /// What the chosen range costs at most, the Korean charts included.
     @Owned var cost = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
     private let model: HistoryFillViewModel
-    /// The window's "fill" group (the window holds it too): `update` shows its actions by name.
+    /// The window's "fill" group (the window holds it too): `showFill` and `showChoices` show its actions by name.
     private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
-    private var days = 30
-    /// "custom": the two day entries below name the range.
-    private var custom = false
     /// Each day's Korean films' chart too (for the market's Korean share).
-    private(set) var koreanToo = false
+    var koreanToo: Bool { model.choices.koreanToo }
     @Owned var fromEntry = Entry()
     @Owned var toEntry = Entry()
     @Owned var problem = Label("", classes: ["error"], xalign: 0, wrap: true)
 
-    static let choices = [7, 30, 90, 365]
+    static let choices = FillChoices.offeredDays
 
     init(model: HistoryFillViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
+        model.resetChoices()
+        let days = model.choices.days
         let toplevel = Window(application: application)
         _toplevel = Owned(wrappedValue: toplevel)
         let group = Actions.insertGroup(FillAction.self, on: window) { group in
@@ -68,7 +67,10 @@ final class FillHistoryWindow {
             entry.placeholder = hint
             entry.setAccessibleLabel(hint)
             // The cost below follows the typed range.
-            entry.onChanged { [weak self] _ in self?.update() }
+            entry.onChanged { [weak self] _ in
+                guard let self else { return }
+                self.model.typeDays(first: self.fromEntry.text, last: self.toEntry.text)
+            }
         }
         let dates = Box.horizontal(spacing: 6, [fromEntry, Label("–"), toEntry])
         gtk_widget_set_margin_start(dates.widget, 28)
@@ -96,58 +98,51 @@ final class FillHistoryWindow {
         toplevel.defaultSize = (440, -1)
         if let parent { toplevel.setTransient(for: parent) }
         Actions.closeOnEscape(window)
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
-        say(nil)
-        update()
+        model.changes.observe([.choices], until: window) { [weak self] _ in self?.showChoices() }
+        model.changes.observe([.progress, .budget, .resumed], until: window) { [weak self] _ in self?.showFill() }
+        // Today's requests left change the price.
+        model.changes.observe([.choices, .progress, .budget], until: window) { [weak self] _ in self?.showCost() }
+        showChoices()
+        showFill()
+        showCost()
     }
 
-    /// Every "fill" action's handler.
+    /// Every "fill" action's handler: the choices go to the view-model, which checks them.
     private func handle(_ action: FillAction, _ parameter: ActionParameter) {
         switch action {
         case .range:
             guard let value = parameter.text else { return }
             if value == "custom" {
-                custom = true
+                model.chooseTypedDays()
             } else {
                 guard let n = Int(value), Self.choices.contains(n) else { return }
-                days = n
-                custom = false
+                model.chooseLastDays(n)
             }
-            update()
-        case .start: start()
-        case .koreanToo:
-            koreanToo = parameter.isOn ?? koreanToo
-            update()
+        case .start: model.startChosen()
+        case .koreanToo: model.setKoreanToo(parameter.isOn ?? model.choices.koreanToo)
         case .pause: model.pause()
         case .resume: model.resume()
         case .cancel: model.cancel()
         }
     }
 
-    private func start() {
-        guard custom else { return model.start(.lastDays(days), koreanToo: koreanToo) }
-        // Typed days: a sentence for anything that is not a day, and a first day after the last.
-        let from = fromEntry.text
-        let to = toEntry.text
-        guard let first = Day(from) else {
-            return say(BoxOfficeError.invalidDate(text: OutsideText.clean(from, limit: 40)).sentence)
+    /// The typed days open to typing, the range and "Korean films too" shown, and why the last Start did not start.
+    private func showChoices() {
+        let choices = model.choices
+        fromEntry.isSensitive = choices.typed
+        toEntry.isSensitive = choices.typed
+        if let group = actions?.wrappedValue {
+            Actions.setState(group, FillAction.range, choices.typed ? "custom" : String(choices.days))
+            Actions.setState(group, FillAction.koreanToo, choices.koreanToo)
         }
-        guard let last = Day(to) else {
-            return say(BoxOfficeError.invalidDate(text: OutsideText.clean(to, limit: 40)).sentence)
-        }
-        guard first <= last else { return say(tr("The first day is after the last.")) }
-        say(nil)
-        model.start(.custom(first: first, last: last), koreanToo: koreanToo)
+        problem.text = choices.problem ?? ""
+        problem.isVisible = choices.problem != nil
     }
 
-    private func say(_ sentence: String?) {
-        problem.text = sentence ?? ""
-        problem.isVisible = sentence != nil
-    }
+    private func showCost() { cost.show(model.chosenCostText) }
 
-    private func update() {
-        fromEntry.isSensitive = custom
-        toEntry.isSensitive = custom
+    /// The fill under way or waiting, and what each button can do now.
+    private func showFill() {
         let available = model.isAvailable
         unavailable.isVisible = !available
         let elsewhere = model.elsewhereText
@@ -157,8 +152,6 @@ final class FillHistoryWindow {
             Actions.setEnabled(group, FillAction.pause, model.canPause)
             Actions.setEnabled(group, FillAction.resume, available && model.canResume)
             Actions.setEnabled(group, FillAction.cancel, busy || model.canResume)
-            Actions.setState(group, FillAction.range, custom ? "custom" : String(days))
-            Actions.setState(group, FillAction.koreanToo, koreanToo)
         }
         progressBar.fraction = model.fraction
         progressBar.isVisible = model.progress != nil
@@ -169,10 +162,6 @@ final class FillHistoryWindow {
             label.isVisible = text != nil
         }
         usage.text = model.usageText
-        let range = custom ? Day(fromEntry.text).flatMap { f in Day(toEntry.text).map { (f, $0) } } : nil
-        let chosen: HistoryFillViewModel.Range? =
-            custom ? range.map { .custom(first: min($0.0, $0.1), last: max($0.0, $0.1)) } : .lastDays(days)
-        cost.show(chosen.flatMap { model.costText($0, koreanToo: koreanToo) })
     }
 
     func present() { toplevel.present() }

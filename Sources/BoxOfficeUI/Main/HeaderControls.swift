@@ -137,6 +137,12 @@ final class HeaderControls {
     }
 
     func update(_ model: ChartViewModel) {
+        updateSelection(model)
+        updateLayout(model)
+    }
+
+    /// The day, the kind's steps and the segment.
+    func updateSelection(_ model: ChartViewModel) {
         dateButton.update()
         if !showsMarket {
             let weekly = model.kind.isWeekly
@@ -145,6 +151,9 @@ final class HeaderControls {
         choices.update()
         segmentLabel.text = model.segmentTitle ?? ""
         segmentLabel.isVisible = compact && !showsMarket && model.segmentTitle != nil
+    }
+
+    func updateLayout(_ model: ChartViewModel) {
         layoutToggle.iconName = model.layout.switchIconName
         layoutToggle.describe(
             ShortcutsWindow.tooltip(

@@ -48,7 +48,7 @@ extension MainWindow {
         marketPage.append(view.root)
         let built = (view: view, header: MarketHeader())
         market = built
-        Lifetime.observe(app.market.observers, until: window) { [weak self] in self?.marketUpdated() }
+        app.market.changes.observe(until: window) { [weak self] _ in self?.marketUpdated() }
         return built
     }
 

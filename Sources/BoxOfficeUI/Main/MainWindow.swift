@@ -154,14 +154,32 @@ final class MainWindow {
         // A day picked in the calendar: its chart takes the keyboard, as after a kind or layout switch.
         header.dateButton.onPicked = { [weak self] in self?.chartFocus.want() }
         search.onOpenFirst = openChartRow
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
-        model.onToast = { [weak self] in self?.toast($0) }
-        Lifetime.observe(app.historyFill.observers, until: window) { [weak self] in self?.resumedFill.update() }
+        observeModel()
+        app.historyFill.changes.observe([.progress, .resumed], until: window) { [weak self] _ in
+            self?.resumedFill.update()
+        }
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
             self?.rememberSize()
             return false  // let it close
         }
-        update()
+        showSelection()
+        showLayout()
+        showState()
+        showRows()
+        showPage()
+    }
+
+    /// Each part of the model reaches only the widgets that show it (in this order when several change).
+    private func observeModel() {
+        model.changes.observe([.selection, .regions], until: window) { [weak self] _ in self?.showSelection() }
+        model.changes.observe([.layout], until: window) { [weak self] _ in self?.showLayout() }
+        model.changes.observe([.state], until: window) { [weak self] _ in self?.showState() }
+        model.changes.observe([.rows], until: window) { [weak self] _ in self?.showRows() }
+        // Last: a day picked (even one the sample lacks) gives the chart the keyboard once it is on screen.
+        model.changes.observe([.selection, .rows, .state, .layout], until: window) { [weak self] _ in self?.showPage() }
+        model.events.observe(until: window) { [weak self] events in
+            for case .toast(let message) in events { self?.toast(message) }
+        }
     }
 
     private func installActions() {
@@ -222,18 +240,31 @@ final class MainWindow {
 
     // MARK: binding
 
-    private func update() {
-        header.update(model)
+    /// The chart's kind, day and segment: the header, the choices' states, the title, previous and next.
+    private func showSelection() {
+        header.updateSelection(model)
         updateChoices()
         updateActions()
+    }
+
+    /// The header's list/grid toggle.
+    private func showLayout() { header.updateLayout(model) }
+
+    /// Loading, sample, offline, the note on the numbers, the totals, refresh.
+    private func showState() {
+        updateActions()
+        showTotals()
         sampleBar.isVisible = model.isSample
         offlineBar.isVisible = model.isOffline
         noteLabel.text = model.dataNote ?? ""
         LineBreaks.only(at: " ", noteLabel)  // "있습니 / 다" no more
         noteLabel.wrapMode = PANGO_WRAP_WORD
         noteLabel.isVisible = model.dataNote != nil
+    }
+
+    /// The rows the list, grid and table show, and the search bar's "no film matches".
+    private func showRows() {
         let visible = model.visibleRows
-        let shownRowsBefore = shownRows
         if visible != shownRows || model.postersRevision != shownPostersRevision {
             shownRows = visible
             shownPostersRevision = model.postersRevision
@@ -241,6 +272,10 @@ final class MainWindow {
             items.replace(with: visible)  // rebinding asks every visible card for its poster again
         }
         search.update()
+    }
+
+    /// Which page the stack shows: the chart in its layout, or the loading, empty or error page.
+    private func showPage() {
         let page: String
         switch model.phase {
         case .loading: page = model.showsSpinner ? "loading" : "blank"

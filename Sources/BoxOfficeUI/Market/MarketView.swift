@@ -60,7 +60,9 @@ final class MarketView {
         root.addNamed(scrolled, "market")
         root.addNamed(empty, "empty")
         root.expandsVertically = true
-        Lifetime.observe(model.observers, until: root.widget) { [weak self] in self?.update() }
+        model.changes.observe([.report], until: root.widget) { [weak self] _ in self?.update() }
+        model.changes.observe([.allFilms], until: root.widget) { [weak self] _ in self?.showFilms() }
+        model.changes.observe([.fill], until: root.widget) { [weak self] _ in self?.showGaps() }
         update()
     }
 
@@ -71,10 +73,8 @@ final class MarketView {
             scrolled.verticalPosition = 0
         }
         switch model.phase {
-        case .empty(let sentence):
-            empty.title = model.title
-            empty.text = [sentence, model.gapSentence].compactMap { $0 }.joined(separator: "\n")
-            emptyFill.isVisible = model.canFillGaps
+        case .empty:
+            showGaps()
             root.show("empty")
             return
         case .shown:
@@ -84,20 +84,37 @@ final class MarketView {
         showFigures(model.figures)
         yearToDate.show(model.yearToDate)
         chart.show(model.bars, summary: model.barsSummary, legend: model.lineLegend)
-        let gaps = model.fillStatus ?? model.gapSentence
-        gapLabel.text = gaps ?? ""
-        gapBox.isVisible = gaps != nil
-        fillButton.isVisible = model.canFillGaps
-        filmSection.show(model.films)
-        let left = model.filmsLeft
-        showAllFilms.label = tr("Show all {count} films", ["count": String(left + MarketViewModel.filmsShown)])
-        showAllFilms.isVisible = left > 0
+        showGaps()
+        showFilms()
         numberOneSection.show(model.numberOnes)
         tenMillionSection.show(model.tenMillion)
         distributorSection.show(model.distributorLines, note: model.distributorsNote)
         // With no distributor known, the note alone says why the list is empty.
         if model.distributorLines.isEmpty, model.distributorsNote != nil { distributorSection.root.isVisible = true }
         weekendSection.show(model.weekendLines)
+    }
+
+    /// What is missing, and the fill of it (a fill's progress changes only this).
+    private func showGaps() {
+        if case .empty(let sentence) = model.phase {
+            empty.title = model.title
+            empty.text = [sentence, model.gapSentence].compactMap { $0 }.joined(separator: "\n")
+            emptyFill.isVisible = model.canFillGaps
+            return
+        }
+        let gaps = model.fillStatus ?? model.gapSentence
+        gapLabel.text = gaps ?? ""
+        gapBox.isVisible = gaps != nil
+        fillButton.isVisible = model.canFillGaps
+    }
+
+    /// The films, the first ones or all of them.
+    private func showFilms() {
+        guard model.phase == .shown else { return }
+        filmSection.show(model.films)
+        let left = model.filmsLeft
+        showAllFilms.label = tr("Show all {count} films", ["count": String(left + MarketViewModel.filmsShown)])
+        showAllFilms.isVisible = left > 0
     }
 
     private func showFigures(_ new: [MarketFigure]) {

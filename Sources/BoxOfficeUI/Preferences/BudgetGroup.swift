@@ -30,7 +30,7 @@ final class BudgetGroup {
         gtk_widget_set_margin_top(usage.widget, 12)
         root.add(usage)
         changed = spin.onValueChanged { [weak self] budget in self?.model.setBudget(budget) }
-        Lifetime.observe(model.observers, until: root) { [weak self] in self?.update() }
+        model.changes.observe([.budget, .progress], until: root) { [weak self] _ in self?.update() }
         update()
     }
 

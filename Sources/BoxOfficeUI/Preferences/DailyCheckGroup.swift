@@ -27,7 +27,7 @@ final class DailyCheckGroup {
         note.marginTop = 12
         root.add(note)
         switched = toggle.onSwitched { [weak self] on in self?.model.setDailyCheck(on) }
-        Lifetime.observe(model.observers, until: root) { [weak self] in self?.update() }
+        model.changes.observe([.dailyCheck], until: root) { [weak self] _ in self?.update() }
         update()
         model.readDailyCheck()
     }

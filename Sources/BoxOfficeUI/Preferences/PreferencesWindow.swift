@@ -64,7 +64,8 @@ final class PreferencesWindow {
             self.model.saveIfChanged(kobis: self.kobis.row.text, kakao: self.kakao.row.text)
             return false
         }
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
+        model.changes.observe([.keys, .tests], until: window) { [weak self] _ in self?.showKeys() }
+        model.changes.observe([.keys], until: window) { [weak self] _ in self?.showProblem() }
         Lifetime.onDestroy(window) { [model] in model.close() }
         update()
     }
@@ -72,8 +73,18 @@ final class PreferencesWindow {
     func save() { model.save(kobis: kobis.row.text, kakao: kakao.row.text) }
 
     private func update() {
+        showKeys()
+        showProblem()
+    }
+
+    /// Each key's row: its text, where it comes from, its test.
+    private func showKeys() {
         kobis.update(model)
         kakao.update(model)
+    }
+
+    /// Why the keys were not saved, or why the key file could not be read.
+    private func showProblem() {
         let sentence = model.saveProblem ?? model.keyFileProblem
         problem.text = sentence ?? ""
         problem.isVisible = sentence != nil

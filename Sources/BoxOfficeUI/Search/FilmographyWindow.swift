@@ -46,11 +46,11 @@ final class FilmographyWindow {
         Actions.closeOnEscape(window)
         switch subject {
         case .person(let m):
-            Lifetime.observe(m.observers, until: window) { [weak self] in self?.update() }
+            m.changes.observe(until: window) { [weak self] _ in self?.update() }
             Lifetime.onDestroy(window) { [m] in m.close() }
             m.start()
         case .company(let m):
-            Lifetime.observe(m.observers, until: window) { [weak self] in self?.update() }
+            m.changes.observe(until: window) { [weak self] _ in self?.update() }
             Lifetime.onDestroy(window) { [m] in m.close() }
             m.start()
         }

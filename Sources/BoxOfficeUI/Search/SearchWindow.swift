@@ -95,7 +95,13 @@ final class SearchWindow {
             guard let self else { return }
             if self.entry.text.isEmpty { self.toplevel.close() } else { self.entry.text = "" }
         }
-        Lifetime.observe(model.observers, until: window) { [weak self] in self?.update() }
+        // The kind and "Korean only" are re-read with every change: the search itself sets them (a kind chosen
+        // is told with the search it starts; "Korean only" goes off when KOBIS has no Korea).
+        model.changes.observe(until: window) { [weak self] _ in self?.showCriteria() }
+        model.changes.observe([.busy], until: window) { [weak self] _ in
+            self.map { $0.spinner.isActive = $0.model.isSearching }
+        }
+        model.changes.observe([.results], until: window) { [weak self] _ in self?.showResults() }
         Lifetime.onDestroy(window) { [model] in model.close() }
         update()
     }
@@ -118,10 +124,19 @@ final class SearchWindow {
     }
 
     private func update() {
+        showCriteria()
+        spinner.isActive = model.isSearching
+        showResults()
+    }
+
+    private func showCriteria() {
         if let group = actions?.wrappedValue { Actions.setState(group, SearchAction.kind, model.kind.rawValue) }
         filmFilters.isVisible = model.kind == .films
         koreanToggled.withBlocked { koreanOnly.isActive = model.koreanOnly }
-        spinner.isActive = model.isSearching
+    }
+
+    /// The rows, their count, "more", and the message or note beside them.
+    private func showResults() {
         message.show([model.message, model.staleNote].compactMap { $0 }.joined(separator: " "))
         count.text = model.countText ?? ""
         count.isVisible = model.countText != nil

@@ -1,3 +1,4 @@
+import BoxOfficeCore
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -23,13 +24,17 @@ enum Lifetime {
         }
     }
 
-    /// Observes a view-model until `widget` goes; the observer is removed then, so a notification
+}
+
+extension Changes {
+    /// Observes `parts` (every part when nil) until `widget` goes; the observer is removed then, so a change
     /// never reaches a window that is closed.
-    static func observe(
-        _ observers: ChangeObservers, until widget: some GPointer, _ callback: @escaping @MainActor () -> Void
+    func observe(
+        _ parts: Set<Part>? = nil, until widget: some GPointer,
+        _ callback: @escaping @MainActor @Sendable (Set<Part>) -> Void
     ) {
-        let token = observers.add(callback)
-        onDestroy(widget) { [weak observers] in observers?.remove(token) }
+        let token = observe(parts, callback)
+        Lifetime.onDestroy(widget) { [weak self] in self?.remove(token) }
     }
 }
 

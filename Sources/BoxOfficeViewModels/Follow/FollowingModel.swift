@@ -4,15 +4,20 @@ import BoxOfficeStore
 import Foundation
 
 /// Following films: the star in a film's window, the rows' Follow/Unfollow, the Following window's list,
-/// and the events a refresh tells (handed to `onEvents`, which the application turns into notifications).
+/// and the events a refresh tells (sent on `events`, which the application turns into notifications).
 @MainActor
 public final class FollowingModel {
-    public let observers = ChangeObservers()
-    /// The told events, worded in the app's language; set once by the application.
-    public var onEvents: (([FollowEvent]) -> Void)?
-    /// A check has ended (its day's events and the weekend's told, or found to be nothing): the application
-    /// reports it (`BOXOFFICE_TRACE_FOLLOW`), so a test knows a second notification had its chance to come.
-    public var onChecked: ((Day) -> Void)?
+    /// What a change is about: which films are followed.
+    public enum Part: Hashable, Sendable { case follows }
+    public enum Event: Hashable, Sendable {
+        /// Events to tell, worded in the app's language.
+        case told([FollowEvent])
+        /// A check has ended (its day's events and the weekend's told, or found to be nothing): the application
+        /// reports it (`BOXOFFICE_TRACE_FOLLOW`), so a test knows a second notification had its chance to come.
+        case checked(Day)
+    }
+    public let changes = Changes<Part>()
+    public let events = Changes<Event>()
     public let language: DisplayLanguage
     private let check: FollowCheck
     private let history: HistoryStore?
@@ -39,7 +44,7 @@ public final class FollowingModel {
         } else {
             follows.unfollow(code)
         }
-        observers.notify()
+        changes.send(.follows)
     }
 
     /// Whether an event with this id was told (claimed in the Store, by this process or `boxoffice check`).
@@ -65,13 +70,13 @@ public final class FollowingModel {
             guard !Task.isCancelled else { return }
             self.weekendTask = nil
             if let weekend { self.tell([weekend]) }
-            self.onChecked?(latestDay)
+            self.events.send(.checked(latestDay))
         }
     }
 
     private func tell(_ events: [FollowEvent]) {
         guard !events.isEmpty else { return }
-        onEvents?(events.map { check.titled($0, language: language) })
+        self.events.send(.told(events.map { check.titled($0, language: language) }))
     }
 
     /// The window closed: a weekend check under way tells nothing.

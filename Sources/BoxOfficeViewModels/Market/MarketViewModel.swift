@@ -4,8 +4,8 @@ import Foundation
 
 /// The Market view: a year's, a month's or a year's weekends' market from the local history (no request),
 /// against last year, with the films, the #1s, the distributors and what is missing with its cost. The
-/// selection is a `MarketSelection` (pure transitions); this runs the reads and the fill. Observe with
-/// `observers.add { … }` and re-read the properties.
+/// selection is a `MarketSelection` (pure transitions); this runs the reads and the fill. Observe the parts
+/// with `changes.observe` and re-read the properties.
 @MainActor
 public final class MarketViewModel {
     public enum Phase: Equatable, Sendable {
@@ -14,7 +14,10 @@ public final class MarketViewModel {
         case empty(String)
     }
 
-    public let observers = ChangeObservers()
+    /// What a change is about: the period's report (the selection, phase, weekends, forecasts), "all films"
+    /// shown, or a fill's progress (what is missing, and whether a reload is due).
+    public enum Part: Hashable, Sendable { case report, allFilms, fill }
+    public let changes = Changes<Part>()
     public private(set) var selection: MarketSelection
     public private(set) var phase: Phase = .empty("")
     public private(set) var report: MarketReport?
@@ -40,7 +43,6 @@ public final class MarketViewModel {
     /// The runs a forecast may learn from, read when a period has films still in the chart.
     private let library: (@MainActor () -> ReferenceLibrary)?
     private var forecastMemo: (key: String, value: [String: FilmForecast])?
-    private var fillToken: Int?
     private var lastDone: [Int]?
     /// Reads wait while the view is not on screen; what changed meanwhile is read when it is shown.
     private var isActive = false
@@ -58,20 +60,18 @@ public final class MarketViewModel {
         self.latest = latest
         self.library = library
         selection = MarketSelection(latest: latest())
-        // Days a fill brings in appear as they arrive (read when shown).
-        fillToken = fill?.observers.add { [weak self] in
+        // Days a fill brings in appear as they arrive (read when shown); the missing days' cost follows the budget.
+        fill?.changes.observe([.progress, .budget], while: self) { [weak self] _ in
             guard let self else { return }
             // A day kept, a film's details saved (its distributor), or the fill's end.
             let p = self.fill?.progress
             let done = p.map { [$0.done, $0.detailsFetched, $0.isActive ? 1 : 0] }
-            guard done != self.lastDone else { return self.observers.notify() }
+            guard done != self.lastDone else { return self.changes.send(.fill) }
             self.lastDone = done
             self.isStale = true
-            if self.isActive { self.reload() } else { self.observers.notify() }
+            if self.isActive { self.reload() } else { self.changes.send(.fill) }
         }
     }
-
-    isolated deinit { if let fillToken { fill?.observers.remove(fillToken) } }
 
     /// The view is on screen (or no longer): reads what changed while it was not. `day`: the day the chart
     /// shows, when it changed since the view was last shown: the view opens on its year (and month).
@@ -105,7 +105,7 @@ public final class MarketViewModel {
     public func showAllFilms() {
         guard !showsAllFilms else { return }
         showsAllFilms = true
-        observers.notify()
+        changes.send(.allFilms)
     }
 
     private func apply(_ next: MarketSelection) {
@@ -128,7 +128,7 @@ public final class MarketViewModel {
         forecasts = [:]
         guard let history else {
             phase = .empty(tr("The history could not be opened, so the market cannot be read."))
-            return observers.notify()
+            return changes.send(.report)
         }
         switch selection.scope {
         case .weekends:
@@ -137,7 +137,7 @@ public final class MarketViewModel {
         case .year, .month:
             guard let period = selection.period else {
                 phase = .empty(emptySentence)
-                return observers.notify()
+                return changes.send(.report)
             }
             let read = history.marketRows(period)
             let report = read.report(period)
@@ -150,7 +150,7 @@ public final class MarketViewModel {
             if let library { forecasts = memoizedForecasts(report.films, history: history, library: library) }
             phase = report.isEmpty ? .empty(emptySentence) : .shown
         }
-        observers.notify()
+        changes.send(.report)
     }
 
     /// The running films' forecasts, made again only when what they rest on may have changed: the films

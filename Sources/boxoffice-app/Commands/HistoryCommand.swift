@@ -127,7 +127,8 @@ struct HistoryCommand: ParsableCommand {
                 "boxoffice: " + tr("Another BoxOffice is filling history now; waiting for it to finish."))
         }
         let printer = FillProgressPrinter(interactive: isatty(STDERR_FILENO) != 0)
-        services.historyFill.observe { printer.show($0) }
+        let fill = services.historyFill
+        fill.changes.observe { [weak fill] _ in if let p = fill?.progress { printer.show(p) } }
         let end = await services.historyFill.run(job)
         printer.finish()
         try report(end, counter: services.requestCounter)
