@@ -46,7 +46,8 @@ public final class AppServices {
     public init(
         configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
         offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
-        windowState: WindowStateStore? = nil, settings: AppSettings? = nil, deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
+        windowState: WindowStateStore? = nil, settings: AppSettings? = nil,
+        deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
         openCacheNow: Bool = true, fillSlot: HistoryStore.FillSlot = .window,
         warn: @escaping @Sendable (String) -> Void = Diagnostics.warn
     ) {
