@@ -49,6 +49,37 @@ final class SettingsTests: UITestCase {
         }
     }
 
+    /// Alt+2 picks the weekend: the chart kind's action is the setting, so the setting says "weekend"; the setting
+    /// changed elsewhere (as `gsettings set` does) changes the chart; the next launch opens on the kind last set.
+    func testTheChartKindIsTheSetting() throws {
+        try MainActor.assumeIsolated {
+            try launch { $0.weeklyTemplate = "weekly_20111230-20120101_weekend.json" }
+            waitForFrame()
+            press(Int32(GDK_KEY_2), alt: true)
+            waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase == .loaded }
+            let settings = try XCTUnwrap(app.model.services.settings)
+            XCTAssertEqual(settings.text(.chartKind), "weekend")
+            XCTAssertEqual(kindActionState(), "weekend")
+            XCTAssertTrue(settings.set(.chartKind, text: "week"))
+            waitFor("the week's chart") { self.chart.kind == .week }
+            XCTAssertEqual(kindActionState(), "week")
+            XCTAssertFalse(settings.set(.chartKind, text: "monthly"), "not one of the schema's choices")
+            XCTAssertEqual(chart.kind, .week)
+            gtk_window_close(cast(window.window))
+            waitFor("the window closed") { self.app.mainWindow == nil }
+            app = nil
+            try launch()
+            XCTAssertEqual(chart.kind, .week)
+            XCTAssertEqual(kindActionState(), "week")
+        }
+    }
+
+    @MainActor private func kindActionState() -> String? {
+        guard let state = g_action_group_get_action_state(cast(window.windowActions), "chart-kind") else { return nil }
+        defer { g_variant_unref(state) }
+        return String(cString: g_variant_get_string(state, nil))
+    }
+
     @MainActor private func defaultSize() -> [Int32] {
         var width: Int32 = 0
         var height: Int32 = 0

@@ -12,7 +12,9 @@ public final class AppSettings: WindowStateBackend {
     public enum Key: String, CaseIterable, Sendable {
         case windowWidth = "window-width", windowHeight = "window-height", layout
         case chartKind = "chart-kind", nation, films, region
-        case tableSort = "table-sort", runLogScale = "run-log-scale"
+        case tableSort = "table-sort"
+        /// The film windows' run chart on a log scale (the key is named as the action `run.log-scale`).
+        case logScale = "log-scale"
 
         /// The key that holds a window-state value.
         public init(_ key: WindowStateStore.Key) {
@@ -25,7 +27,7 @@ public final class AppSettings: WindowStateBackend {
             case .nation: self = .nation
             case .films: self = .films
             case .region: self = .region
-            case .runLogScale: self = .runLogScale
+            case .runLogScale: self = .logScale
             }
         }
     }

@@ -213,7 +213,8 @@ public final class BoxOfficeApplication {
             return spare
         }
         let shell = DetailWindowShell(
-            fill: model.canShowHistory ? model.historyFill : nil, parent: mainWindow?.window, printSetup: printSetup)
+            fill: model.canShowHistory ? model.historyFill : nil, parent: mainWindow?.window, printSetup: printSetup,
+            settings: model.services.settings)
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
             // One window kept at a time, and none without the main window: otherwise it is destroyed.
             guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -51,6 +52,8 @@ final class RunSection {
     private var copyImageAction: OpaquePointer?
     private var saveImageAction: OpaquePointer?
     private var logScaleAction: OpaquePointer?
+    /// The app's settings: the log scale's action is the setting itself (`logScaleAction` stays nil then).
+    private let settings: AppSettings?
     private var similarAction: OpaquePointer?
     /// The films in the drop-down (their codes; the list shows "No other film" first).
     private var candidates: [String] = []
@@ -61,8 +64,9 @@ final class RunSection {
     private var comparePicked: SignalHandler?
     private var shownMilestones: [RunMilestones.Line] = []
 
-    init(fill: HistoryFillViewModel, window: Widget, printSetup: PrintSetup) {
+    init(fill: HistoryFillViewModel, window: Widget, printSetup: PrintSetup, settings: AppSettings? = nil) {
         self.fill = fill
+        self.settings = settings
         let status = Label(classes: ["dim-label"], xalign: 0.5, wrap: true)
         _exportStatus = Owned(wrappedValue: status)
         printer = DocumentPrinter(setup: printSetup, toast: { status.show($0) })
@@ -159,9 +163,16 @@ final class RunSection {
                 guard let self, let model = self.model else { return }
                 self.imageShare.save(ImageShare.Picture(model), parent: self.window)
             }
-            logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
-                [weak self] on in
-                self?.model?.logScale = on
+            if let settings {
+                // Every film window follows the one setting: the scale chosen in one is the scale in all.
+                Actions.addSetting(group, RunAction.logScale, settings, .logScale) { [weak self] on in
+                    self?.model?.logScale = on == "true"
+                }
+            } else {
+                logScaleAction = Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
+                    [weak self] on in
+                    self?.model?.logScale = on
+                }
             }
             similarAction = Actions.addToggle(group, RunAction.similar, initial: model?.forecast?.showsSimilar ?? false)
             {

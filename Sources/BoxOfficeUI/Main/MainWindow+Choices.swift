@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -7,10 +8,18 @@ import CGtk
 extension MainWindow {
     func installChoiceActions() {
         let model = self.model
-        radioActions = [
-            Actions.addRadio(windowActions, WinAction.chartKind, initial: model.kind.rawValue) { value in
+        if let settings = app.services.settings {
+            // The kind's action is the setting itself; each change of it reaches the view-model, which stays the
+            // truth of what is shown (and writes the setting back when it changes the kind itself).
+            Actions.addSetting(windowActions, WinAction.chartKind, settings, .chartKind) { value in
                 ChartKind(rawValue: value).map(model.setKind)
-            },
+            }
+        } else {
+            kindAction = Actions.addRadio(windowActions, WinAction.chartKind, initial: model.kind.rawValue) { value in
+                ChartKind(rawValue: value).map(model.setKind)
+            }
+        }
+        radioActions = [
             Actions.addRadio(windowActions, WinAction.nation, initial: model.segment.nation.rawValue) { value in
                 ChartSegment.Nation(rawValue: value).map(model.setNation)
             },
@@ -31,9 +40,8 @@ extension MainWindow {
 
     /// Called from `update()`: the radio states follow the view-model (a choice it refused, a restore).
     func updateChoiceActions() {
-        let states = [
-            model.kind.rawValue, model.segment.nation.rawValue, model.segment.films.rawValue, model.segment.region ?? ""
-        ]
+        kindAction.map { Actions.setState($0, model.kind.rawValue) }
+        let states = [model.segment.nation.rawValue, model.segment.films.rawValue, model.segment.region ?? ""]
         for (action, state) in zip(radioActions, states) { Actions.setState(action, state) }
         let title = model.segmentTitle.map { "BoxOffice · \($0)" } ?? "BoxOffice"
         toplevel.title = title

@@ -74,8 +74,10 @@ final class MainWindow {
     private var shownRows: [ChartRowModel] = []
     private var shownPostersRevision = 0
     private var actions: [WinAction: OpaquePointer] = [:]
-    /// chart-kind, nation, films, region (MainWindow+Choices.swift); the window's action map owns them.
+    /// nation, films, region (MainWindow+Choices.swift); the window's action map owns them.
     var radioActions: [OpaquePointer] = []
+    /// chart-kind when GSettings has no schema (otherwise the setting's own action, which follows the setting).
+    var kindAction: OpaquePointer?
     var chartFocus = ChartFocusRule()
     /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
     var onFirstChartFrame: ((_ page: String) -> Void)?
