@@ -10,10 +10,17 @@ public final class Settings {
     private let schema: OpaquePointer
 
     /// The installed schema `id` on the default backend (dconf; memory under GSETTINGS_BACKEND=memory), or on a key
-    /// file when `keyFile` is given (a test's own folder); nil when no schema folder holds `id`.
-    public init?(schemaID id: String, keyFile: URL? = nil) {
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, id, 1)
+    /// file when `keyFile` is given (a test's own folder); nil when no schema folder holds `id`. `schemaFolder`: a
+    /// folder of compiled schemas looked in first (a test's build folder: GLib reads GSETTINGS_SCHEMA_DIR once per
+    /// process, maybe before a test could set it).
+    public init?(schemaID id: String, keyFile: URL? = nil, schemaFolder: URL? = nil) {
+        let defaultSource = g_settings_schema_source_get_default()
+        var own: OpaquePointer?
+        if let schemaFolder {
+            own = g_settings_schema_source_new_from_directory(schemaFolder.path, defaultSource, 1, nil)
+        }
+        defer { own.map { g_settings_schema_source_unref($0) } }
+        guard let source = own ?? defaultSource, let schema = g_settings_schema_source_lookup(source, id, 1)
         else { return nil }
         let made: UnsafeMutablePointer<GSettings>?
         if let keyFile {

@@ -1,6 +1,7 @@
 import BoxOfficeService
 import CGtk
 import Foundation
+import LoopbackServer
 import XCTest
 
 @testable import BoxOfficeUI
@@ -16,7 +17,7 @@ final class SettingsTests: UITestCase {
             waitFor("the table shown") { self.visiblePage == "table" }
             XCTAssertEqual(defaultSize(), [1100, 640])
             XCTAssertFalse(FileManager.default.fileExists(atPath: stateFile.path), "state.ini is read once")
-            let saved = try XCTUnwrap(AppSettings(keyFile: settingsFile))
+            let saved = try XCTUnwrap(AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder))
             XCTAssertEqual(saved.text(.layout), "table")
             XCTAssertEqual(saved.int(.windowWidth), 1100)
             XCTAssertEqual(saved.int(.windowHeight), 640)
@@ -35,10 +36,10 @@ final class SettingsTests: UITestCase {
     func testALayoutChosenByKeyIsInGSettingsOnTheNextLaunch() throws {
         try MainActor.assumeIsolated {
             try launch()
-            XCTAssertEqual(AppSettings(keyFile: settingsFile)?.text(.layout), "list")
+            XCTAssertEqual(AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder)?.text(.layout), "list")
             press(Int32(GDK_KEY_2), control: true)
             waitFor("the grid shown") { self.visiblePage == "grid" }
-            XCTAssertEqual(AppSettings(keyFile: settingsFile)?.text(.layout), "grid")
+            XCTAssertEqual(AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder)?.text(.layout), "grid")
             XCTAssertTrue(try String(contentsOf: settingsFile, encoding: .utf8).contains("layout='grid'"))
             gtk_window_close(cast(window.window))
             waitFor("the window closed") { self.app.mainWindow == nil }
@@ -71,6 +72,30 @@ final class SettingsTests: UITestCase {
             try launch()
             XCTAssertEqual(chart.kind, .week)
             XCTAssertEqual(kindActionState(), "week")
+        }
+    }
+
+    /// Preferences' daily budget is the setting both ways: Up in the spin button writes it (and the fill's budget
+    /// follows); the setting changed elsewhere, as `gsettings set` does, shows in the spin button.
+    func testTheBudgetSpinButtonIsTheSetting() throws {
+        try MainActor.assumeIsolated {
+            try launch()
+            activate(AppAction.preferences)
+            let prefs = try XCTUnwrap(app.preferences)
+            waitForFrame(prefs.window)
+            let spin = prefs.budget.spin
+            scrollIntoView(spin.widget, in: prefs.budget.root.widget)
+            XCTAssertEqual(spin.value, 2_500)
+            let settings = try XCTUnwrap(app.model.services.settings)
+            gtk_widget_grab_focus(spin.widget)
+            press(Int32(GDK_KEY_Up), in: prefs.window)
+            waitFor("the budget set") { settings.int(.dailyBudget) == 2_550 }
+            XCTAssertEqual(
+                AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder)?.int(.dailyBudget), 2_550)
+            XCTAssertEqual(app.model.historyFill.budget, 2_550)
+            XCTAssertTrue(settings.set(.dailyBudget, text: "1200"))
+            waitFor("the spin button showing the setting") { spin.value == 1_200 }
+            XCTAssertEqual(app.model.historyFill.budget, 1_200)
         }
     }
 

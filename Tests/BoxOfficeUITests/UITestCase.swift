@@ -122,7 +122,7 @@ class UITestCase: XCTestCase {
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
         configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: nil)
         // The test's own settings, kept in its folder across its launches (the app's are dconf's).
-        let settings = AppSettings(keyFile: settingsFile)
+        let settings = AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder)
         XCTAssertNotNil(settings, "the schema compiled into \(TestSchemas.folder.path)")
         let services = AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,

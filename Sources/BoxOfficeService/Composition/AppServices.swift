@@ -47,6 +47,7 @@ public final class AppServices {
         configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
         offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
         windowState: WindowStateStore? = nil, settings: AppSettings? = nil,
+        budgetSetting: (@MainActor () -> BudgetSetting?)? = nil,
         deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
         openCacheNow: Bool = true, fillSlot: HistoryStore.FillSlot = .window,
         warn: @escaping @Sendable (String) -> Void = Diagnostics.warn
@@ -62,7 +63,9 @@ public final class AppServices {
         }
         cacheProblem = problem
         history = cache.map { HistoryStore(database: $0.database) }
-        requestCounter = RequestCounter(store: history, clock: clock, budgetOverride: configuration.dailyBudget)
+        requestCounter = RequestCounter(
+            store: history, clock: clock, budgetOverride: configuration.dailyBudget,
+            setting: budgetSetting ?? { [settings] in settings })
         charts = BoxOfficeRepository(
             configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
             offline: offline, history: history, requestCounter: requestCounter)
@@ -103,11 +106,14 @@ public final class AppServices {
             (forWindow || watchingNetwork) && !offline
             ? LazyConnectivity { NetworkMonitorConnectivity(baseURLs: baseURLs) } : nil
         let settings = forWindow ? AppSettings() : nil
+        let openBudget: @MainActor () -> BudgetSetting? = { AppSettings() }
         return AppServices(
             configuration: configuration, clock: configuration.clock, offline: offline, connectivity: monitor,
             keyFile: KeyFile(paths: paths),
             windowState: forWindow ? AppSettings.windowState(settings, stateFile: paths.windowState) : nil,
             settings: settings,
+            // A command opens GSettings only if it asks for the budget (`boxoffice history fill`).
+            budgetSetting: forWindow ? nil : openBudget,
             openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
     }
 

@@ -5,7 +5,7 @@ import GLibSupport
 /// What the app remembers, in GSettings (schema `kr.boxoffice.BoxOffice`, `Data/kr.boxoffice.BoxOffice.gschema.xml`):
 /// one object, made by the application and handed down through `AppServices`. Keys are named by `Key`, never
 /// spelled at a call site.
-public final class AppSettings: WindowStateBackend {
+public final class AppSettings: WindowStateBackend, BudgetSetting {
     public static let schemaID = AppPaths.appID
 
     /// Every key of the schema.
@@ -15,6 +15,8 @@ public final class AppSettings: WindowStateBackend {
         case tableSort = "table-sort"
         /// The film windows' run chart on a log scale (the key is named as the action `run.log-scale`).
         case logScale = "log-scale"
+        /// KOBIS requests a Korea-time day a history fill may make (Preferences).
+        case dailyBudget = "daily-budget"
 
         /// The key that holds a window-state value.
         public init(_ key: WindowStateStore.Key) {
@@ -35,9 +37,10 @@ public final class AppSettings: WindowStateBackend {
     public let settings: Settings
 
     /// The installed schema on GSettings' default backend, or on `keyFile` (a test's own folder); nil when the schema is
-    /// not installed.
-    public init?(keyFile: URL? = nil) {
-        guard let settings = Settings(schemaID: Self.schemaID, keyFile: keyFile) else { return nil }
+    /// not installed. `schemaFolder`: compiled schemas looked in first (the tests' build folder).
+    public init?(keyFile: URL? = nil, schemaFolder: URL? = nil) {
+        guard let settings = Settings(schemaID: Self.schemaID, keyFile: keyFile, schemaFolder: schemaFolder)
+        else { return nil }
         self.settings = settings
     }
 
@@ -45,10 +48,21 @@ public final class AppSettings: WindowStateBackend {
     @discardableResult public func set(_ key: Key, text: String?) -> Bool { settings.set(key.rawValue, text: text) }
     public func bool(_ key: Key) -> Bool { settings.bool(key.rawValue) }
     public func int(_ key: Key) -> Int { settings.int(key.rawValue) }
+    /// `property` of `target` (a widget) and the key kept equal both ways while `target` lives (`g_settings_bind`).
+    public func bind(_ key: Key, to target: UnsafeMutableRawPointer, property: String) {
+        settings.bind(key.rawValue, to: target, property: property)
+    }
 
     // WindowStateBackend
     public func value(of key: WindowStateStore.Key) -> String? { text(Key(key)) }
     public func set(_ key: WindowStateStore.Key, to value: String?) { set(Key(key), text: value) }
+
+    // BudgetSetting
+    public var dailyBudget: Int { int(.dailyBudget) }
+    public func setDailyBudget(_ value: Int?) {
+        // Beyond the key's range: its end, as the spin button would show it.
+        set(.dailyBudget, text: value.map { String(min(max($0, 0), 1_000_000)) })
+    }
 
     nonisolated(unsafe) private static var saidMissing = false
 

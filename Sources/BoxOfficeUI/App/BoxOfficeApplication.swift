@@ -345,7 +345,7 @@ public final class BoxOfficeApplication {
         }
         let window = PreferencesWindow(
             model: model.preferences(), fill: model.historyFill, parent: mainWindow?.window,
-            application: application)
+            application: application, settings: model.services.settings)
         preferences = window
         Lifetime.onDestroy(window.window) { [weak self, weak window] in
             if let self, self.preferences === window { self.preferences = nil }
