@@ -15,6 +15,8 @@ public final class AppSettings: WindowStateBackend, BudgetSetting {
         case tableSort = "table-sort"
         /// The film windows' run chart on a log scale (the key is named as the action `run.log-scale`).
         case logScale = "log-scale"
+        /// The forecast's similar runs drawn on a film's cumulative chart (the action `run.similar`).
+        case similar
         /// KOBIS requests a Korea-time day a history fill may make (Preferences).
         case dailyBudget = "daily-budget"
 

@@ -174,10 +174,18 @@ final class RunSection {
                     self?.model?.logScale = on
                 }
             }
-            similarAction = Actions.addToggle(group, RunAction.similar, initial: model?.forecast?.showsSimilar ?? false)
-            {
-                [weak self] on in
-                self?.model?.forecast?.showsSimilar = on
+            if let settings {
+                // The similar runs are a setting too: a new film's window shows them as the last one did.
+                model?.forecast?.showsSimilar = settings.bool(.similar)
+                Actions.addSetting(group, RunAction.similar, settings, .similar) { [weak self] on in
+                    self?.model?.forecast?.showsSimilar = on == "true"
+                }
+            } else {
+                similarAction = Actions.addToggle(
+                    group, RunAction.similar, initial: model?.forecast?.showsSimilar ?? false
+                ) { [weak self] on in
+                    self?.model?.forecast?.showsSimilar = on
+                }
             }
             Actions.add(group, RunAction.aboutForecast) { [weak self] in
                 guard let self else { return }
