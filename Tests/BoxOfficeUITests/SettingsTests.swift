@@ -99,6 +99,31 @@ final class SettingsTests: UITestCase {
         }
     }
 
+    /// A film window's log scale and similar runs are settings: chosen in the window they are in GSettings, and the
+    /// setting changed elsewhere changes the open window's chart.
+    func testTheRunsScaleAndSimilarRunsAreSettings() throws {
+        try MainActor.assumeIsolated {
+            clock.set("2018-08-23T01:00:00Z")
+            try launch()
+            waitForText("신과함께-인과 연") { self.window.list.root }
+            openFilm(at: 3)
+            let detail = try XCTUnwrap(app.details["20186202"])
+            let run = try XCTUnwrap(detail.run)
+            waitFor("the run") { run.chart.input.points.count == 22 }
+            let settings = try XCTUnwrap(app.model.services.settings)
+            XCTAssertTrue(Actions.activate(detail.window, RunAction.logScale))
+            waitFor("the log scale") { run.chart.input.scale.isLog }
+            XCTAssertTrue(settings.bool(.logScale))
+            XCTAssertTrue(Actions.activate(detail.window, RunAction.similar))
+            waitFor("similar shown") { run.forecast.chart.showsSimilar }
+            XCTAssertTrue(settings.bool(.similar))
+            XCTAssertTrue(settings.set(.logScale, text: "false"))
+            waitFor("linear again") { !run.chart.input.scale.isLog }
+            XCTAssertTrue(settings.set(.similar, text: "false"))
+            waitFor("similar hidden") { !run.forecast.chart.showsSimilar }
+        }
+    }
+
     @MainActor private func kindActionState() -> String? {
         guard let state = g_action_group_get_action_state(cast(window.windowActions), "chart-kind") else { return nil }
         defer { g_variant_unref(state) }
