@@ -112,9 +112,12 @@ if command -v gdbus >/dev/null; then
 fi
 
 # What the app remembers: the schema libglib2.0-0's trigger compiled on install, read as gsettings reads it.
-layout=$(GSETTINGS_BACKEND=memory gsettings get kr.boxoffice.BoxOffice layout 2>&1) \
-  && [ "$layout" = "'list'" ] || { echo "deb: gsettings get kr.boxoffice.BoxOffice layout → $layout"; exit 1; }
-echo "deb: gsettings get kr.boxoffice.BoxOffice layout → $layout (the schema compiled by the dpkg trigger)"
+grep -q kr.boxoffice.BoxOffice /usr/share/glib-2.0/schemas/gschemas.compiled || { echo "deb: the schema was not compiled"; exit 1; }
+if command -v gsettings >/dev/null; then
+  layout=$(GSETTINGS_BACKEND=memory gsettings get kr.boxoffice.BoxOffice layout 2>&1) \
+    && [ "$layout" = "'list'" ] || { echo "deb: gsettings get kr.boxoffice.BoxOffice layout → $layout"; exit 1; }
+  echo "deb: gsettings get kr.boxoffice.BoxOffice layout → $layout (the schema compiled by the dpkg trigger)"
+fi
 
 # The daily check's systemd user units, installed disabled, running the installed command.
 grep -qx 'ExecStart=/usr/bin/boxoffice check' /usr/lib/systemd/user/boxoffice-check.service \
