@@ -8,4 +8,9 @@ bin=$(meson-helpers/release-build.sh)
 mkdir -p .build-release/locale/ko/LC_MESSAGES
 msgfmt -o .build-release/locale/ko/LC_MESSAGES/boxoffice.mo po/ko.po
 export BOXOFFICE_LOCALE_DIR="$PWD/.build-release/locale"
+# The GSettings schema, compiled beside the build (meson install puts it in the system's schema folder).
+mkdir -p .build-release/schemas
+cp Data/kr.boxoffice.BoxOffice.gschema.xml .build-release/schemas/
+glib-compile-schemas --strict .build-release/schemas
+export GSETTINGS_SCHEMA_DIR="$PWD/.build-release/schemas"
 exec "$bin/boxoffice" "$@"

@@ -117,6 +117,14 @@ if command -v gdbus >/dev/null; then
   echo "deb: Activate on kr.boxoffice.BoxOffice → D-Bus started boxoffice-app --gapplication-service → $activated"
 fi
 
+# What the app remembers: the schema libglib2.0-0's trigger compiled on install, read as gsettings reads it.
+grep -q kr.boxoffice.BoxOffice /usr/share/glib-2.0/schemas/gschemas.compiled || { echo "deb: the schema was not compiled"; exit 1; }
+if command -v gsettings >/dev/null; then
+  layout=$(GSETTINGS_BACKEND=memory gsettings get kr.boxoffice.BoxOffice layout 2>&1) \
+    && [ "$layout" = "'list'" ] || { echo "deb: gsettings get kr.boxoffice.BoxOffice layout → $layout"; exit 1; }
+  echo "deb: gsettings get kr.boxoffice.BoxOffice layout → $layout (the schema compiled by the dpkg trigger)"
+fi
+
 # The daily check's systemd user units, installed disabled, running the installed command.
 grep -qx 'ExecStart=/usr/bin/boxoffice check' /usr/lib/systemd/user/boxoffice-check.service \
   || { echo "deb: no daily check service"; exit 1; }
@@ -153,7 +161,7 @@ if [ -n "$planted" ] && [ -L "$wants/boxoffice-check.timer" ]; then
 fi
 if dpkg-query -W -f='${Status}' boxoffice 2>/dev/null | grep -q "installed"; then echo "deb: still installed"; exit 1; fi
 for f in /usr/bin/boxoffice /usr/bin/boxoffice-app /usr/libexec/boxoffice-search-provider /usr/share/kr.boxoffice.BoxOffice \
-         /usr/share/dbus-1/services/kr.boxoffice.BoxOffice.service \
+         /usr/share/dbus-1/services/kr.boxoffice.BoxOffice.service /usr/share/glib-2.0/schemas/kr.boxoffice.BoxOffice.gschema.xml \
          /usr/share/doc/boxoffice /usr/share/applications/kr.boxoffice.BoxOffice.desktop \
          /usr/share/help/C/kr.boxoffice.BoxOffice /usr/share/help/ko/kr.boxoffice.BoxOffice \
          /usr/lib/systemd/user/boxoffice-check.service /usr/lib/systemd/user/boxoffice-check.timer; do

@@ -20,13 +20,20 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service share/dbus-1/services/kr.boxoffice.BoxOffice.service \
          lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer \
          share/man/man1/boxoffice.1 share/man/man1/boxoffice-app.1 \
-         share/help/C/kr.boxoffice.BoxOffice/index.page share/help/ko/kr.boxoffice.BoxOffice/index.page; do
+         share/help/C/kr.boxoffice.BoxOffice/index.page share/help/ko/kr.boxoffice.BoxOffice/index.page \
+         share/glib-2.0/schemas/kr.boxoffice.BoxOffice.gschema.xml; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
 done
 # The user guide: every page valid Mallard as installed, the Korean pages translated by itstool from help/ko/ko.po.
 yelp-check validate "$dest"/usr/share/help/C/kr.boxoffice.BoxOffice/*.page "$dest"/usr/share/help/ko/kr.boxoffice.BoxOffice/*.page
 grep -q '<title>BoxOffice 도움말</title>' "$dest/usr/share/help/ko/kr.boxoffice.BoxOffice/index.page" \
   || { echo "install: the Korean help is not translated"; exit 1; }
+# The installed schema compiles, and gsettings reads its keys (the .deb's trigger compiles it in /usr).
+schemas="$dest/compiled-schemas"
+mkdir -p "$schemas" && cp "$dest/usr/share/glib-2.0/schemas/"*.gschema.xml "$schemas/"
+glib-compile-schemas --strict "$schemas"
+[ "$(GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$schemas" gsettings get kr.boxoffice.BoxOffice layout)" = "'list'" ] \
+  || { echo "install: gsettings cannot read kr.boxoffice.BoxOffice layout"; exit 1; }
 # One licence said everywhere: the LICENSE file, meson's project, the metainfo (with the developer's id).
 grep -qx 'MIT License' LICENSE || { echo "install: LICENSE is not MIT's"; exit 1; }
 grep -q "license: 'MIT'" meson.build

@@ -20,6 +20,11 @@ itstool -m "$help_ko/ko.mo" -o "$help_ko" help/C/*.page
 yelp-check validate help/C/*.page "$help_ko"/*.page || { echo "yelp-check: the help pages are not valid Mallard"; rm -rf "$help_ko"; exit 1; }
 rm -rf "$help_ko"
 export GSETTINGS_BACKEND=memory GSK_RENDERER=cairo
+# The app's GSettings schema, compiled into the build folder (as meson compiles it where it installs it).
+mkdir -p .build/schemas
+cp Data/kr.boxoffice.BoxOffice.gschema.xml .build/schemas/
+glib-compile-schemas --strict .build/schemas
+export GSETTINGS_SCHEMA_DIR="$PWD/.build/schemas"
 if [ "$asan" -eq 1 ]; then
   # fontconfig and Mesa keep allocations until exit: leak reports would fail every process.
   export ASAN_OPTIONS=detect_leaks=0 G_DEBUG=fatal-criticals

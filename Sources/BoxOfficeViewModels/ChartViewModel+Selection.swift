@@ -6,25 +6,26 @@ extension ChartViewModel {
     /// Daily, weekend, week or weekdays: the same days when that period has ended, else the latest.
     public func setKind(_ newKind: ChartKind) {
         guard newKind != kind else { return }
-        state?[.chartKind] = newKind.rawValue
         var next = selection.switching(to: newKind, latest: repository.latestPeriod(newKind))
         let samples = repository.samplePeriods(newKind)
         if !samples.isEmpty, !samples.contains(next.period), let last = samples.last {
             next = next.moved(to: last.last)
         }
         show(next)
+        // Remembered once shown: a window following the setting then finds the kind it is told of already chosen.
+        state?[.chartKind] = newKind.rawValue
     }
 
     /// A chart of `newKind` holding `day` in one step (the Market view's weekend or day): one load, not the
     /// kind's default period first. A period not ended yet gives the latest one, as `setKind` does.
     public func open(_ newKind: ChartKind, on day: Day) {
-        if newKind != kind { state?[.chartKind] = newKind.rawValue }
         let target = ChartSelection(kind: newKind, day: day, segment: segment)
         guard target.day <= repository.latestPeriod(newKind).last, !repository.isSampleMode else {
             setKind(newKind)
             return select(day)
         }
         show(target)
+        state?[.chartKind] = newKind.rawValue
     }
 
     public func setSegment(_ newSegment: ChartSegment) {

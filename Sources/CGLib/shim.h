@@ -4,6 +4,9 @@
 #include <glib-object.h>
 #include <glib-unix.h>
 #include <gio/gio.h>
+/* GSettings backends: memory (no schema folder was found) and a key file (a test's own folder). */
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <sys/eventfd.h>
 #include <libintl.h>
 

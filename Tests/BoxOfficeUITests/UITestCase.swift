@@ -42,6 +42,7 @@ class UITestCase: XCTestCase {
             // never a real desktop.
             Self.notifications = NotificationServer.shared
             setenv("XDG_DATA_HOME", makeTemporaryDirectory("boxoffice-ui-data").path, 1)
+            TestSchemas.prepare()  // before GLib first looks for schemas
             gtk_init()
             Self.gtkReady = true
         }
@@ -121,11 +122,14 @@ class UITestCase: XCTestCase {
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
         configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: nil)
+        // The test's own settings, kept in its folder across its launches (the app's are dconf's).
+        let settings = AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder)
+        XCTAssertNotNil(settings, "the schema compiled into \(TestSchemas.folder.path)")
         let services = AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
             keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
-            windowState: WindowStateStore(file: dir.appendingPathComponent("state.ini")),
-            openCacheNow: false)  // as the window does: the database opens when first needed
+            windowState: AppSettings.windowState(settings, stateFile: dir.appendingPathComponent("state.ini")),
+            settings: settings, openCacheNow: false)  // as the window does: the database opens when first needed
         let model = AppModel(services: services, language: language, initialDay: initialDay)
         Self.launches += 1
         app = BoxOfficeApplication(
@@ -139,6 +143,9 @@ class UITestCase: XCTestCase {
         app.activate()
         if waitForChart { waitFor("the chart") { self.app.model.chart.phase != .loading } }
     }
+
+    /// Where the test's GSettings live (a key file: GSETTINGS_BACKEND=memory would share one store between tests).
+    var settingsFile: URL { dir.appendingPathComponent("settings.ini") }
 
     @MainActor var window: MainWindow { app.mainWindow! }
     @MainActor var chart: ChartViewModel { app.model.chart }

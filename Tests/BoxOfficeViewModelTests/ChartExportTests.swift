@@ -66,10 +66,10 @@ final class ChartExportTests: XCTestCase {
         let dir = makeTemporaryDirectory("boxoffice-sort")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("state.ini")
-        ChartSort.remember(ChartSort(column: .audience, descending: true), in: WindowStateStore(file: file))
-        XCTAssertEqual(
-            ChartSort.remembered(in: WindowStateStore(file: file)), ChartSort(column: .audience, descending: true))
-        XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("tableSort=audience,descending"))
+        let state = WindowStateStore(file: file)
+        ChartSort.remember(ChartSort(column: .audience, descending: true), in: state)
+        XCTAssertEqual(ChartSort.remembered(in: state), ChartSort(column: .audience, descending: true))
+        XCTAssertEqual(state.backend.value(of: .tableSort), "audience,descending")
     }
 
     func testTheFileNameNamesTheDayOrTheWeek() {

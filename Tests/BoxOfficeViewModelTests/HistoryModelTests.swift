@@ -258,7 +258,7 @@ final class HistoryModelTests: ViewModelTestCase {
             // Remembered for the app: the next film's window opens on the log scale.
             let korean = FilmRunViewModel(
                 movieCode: "20179985", history: app.services.history, fill: nil,
-                state: WindowStateStore(file: stateFile), language: .korean)
+                state: state, language: .korean)
             XCTAssertTrue(korean.logScale)
             XCTAssertEqual(korean.valueScale.ticks.map(\.label), ["1,000", "1만", "10만", "100만"])
             XCTAssertEqual(korean.weekMarks.map(\.date), ["1.11", "1.15"])

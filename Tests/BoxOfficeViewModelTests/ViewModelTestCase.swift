@@ -9,6 +9,9 @@ import XCTest
 
 class ViewModelTestCase: XCTestCase {
     var dir: URL!
+    /// The window state every app of one test shares (GSettings' part in the real app), seeded from the test's
+    /// state.ini when it first is needed.
+    lazy var windowState = WindowStateStore(file: dir.appendingPathComponent("state.ini"))
     // 2022-01-06 10:00 KST: yesterday is 2022-01-05, the day in the fixtures.
     let clock = ManualClock("2022-01-06T01:00:00Z")
 
@@ -42,7 +45,7 @@ class ViewModelTestCase: XCTestCase {
         AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
             keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
-            windowState: windowState ? WindowStateStore(file: dir.appendingPathComponent("state.ini")) : nil)
+            windowState: windowState ? self.windowState : nil)
     }
 
     func run(timeout: Double = 20, _ work: @escaping @MainActor () async throws -> Void) throws {

@@ -23,6 +23,7 @@ final class BusStartedApp {
         let inherited = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS"] { environment[name] = inherited[name] }
         environment["GSETTINGS_BACKEND"] = "memory"
+        environment["GSETTINGS_SCHEMA_DIR"] = TestSchemas.prepare().path
         environment["GSK_RENDERER"] = "cairo"
         environment["GTK_A11Y"] = "none"  // no accessibility bus started for the session from here
         // D-Bus reads Exec as a shell would, without expansion: each word single-quoted.

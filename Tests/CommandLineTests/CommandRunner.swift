@@ -30,6 +30,9 @@ class CommandLineTestCase: XCTestCase {
         ]
         // The AddressSanitizer run: the child needs the same options, or it fails on exit.
         for name in ["ASAN_OPTIONS", "G_DEBUG"] { env[name] = ProcessInfo.processInfo.environment[name] }
+        // The window's settings: the build's schema, kept in memory (a test that reads them back names a key file).
+        env["GSETTINGS_SCHEMA_DIR"] = TestSchemas.prepare().path
+        env["GSETTINGS_BACKEND"] = "memory"
         if let api {
             env["BOXOFFICE_KOBIS_URL"] = MainActor.assumeIsolated { api.kobisURL }
             env["BOXOFFICE_KAKAO_URL"] = MainActor.assumeIsolated { api.kakaoURL }

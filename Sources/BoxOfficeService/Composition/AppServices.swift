@@ -29,6 +29,9 @@ public final class AppServices {
     public let keyTester: KeyTester
     /// Nil for the command line, which remembers no window.
     public let windowState: WindowStateStore?
+    /// What the window remembers and Preferences sets, in GSettings; nil for the command line, and when the schema is
+    /// not installed.
+    public let settings: AppSettings?
     /// The network as the monitor sees it (none when offline was asked for, or in the command line);
     /// every repository is switched with it here, whichever windows are open.
     public let network: NetworkState
@@ -43,7 +46,9 @@ public final class AppServices {
     public init(
         configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
         offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
-        windowState: WindowStateStore? = nil, deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
+        windowState: WindowStateStore? = nil, settings: AppSettings? = nil,
+        budgetSetting: (@MainActor () -> BudgetSetting?)? = nil,
+        deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
         openCacheNow: Bool = true, fillSlot: HistoryStore.FillSlot = .window,
         warn: @escaping @Sendable (String) -> Void = Diagnostics.warn
     ) {
@@ -58,7 +63,9 @@ public final class AppServices {
         }
         cacheProblem = problem
         history = cache.map { HistoryStore(database: $0.database) }
-        requestCounter = RequestCounter(store: history, clock: clock, budgetOverride: configuration.dailyBudget)
+        requestCounter = RequestCounter(
+            store: history, clock: clock, budgetOverride: configuration.dailyBudget,
+            setting: budgetSetting ?? { [settings] in settings })
         charts = BoxOfficeRepository(
             configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
             offline: offline, history: history, requestCounter: requestCounter)
@@ -76,6 +83,7 @@ public final class AppServices {
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
         keyTester = KeyTester(http: http, configuration: configuration, clock: clock)
         self.windowState = windowState
+        self.settings = settings
         network = NetworkState(connectivity: offline ? nil : connectivity)
         network.changes.observe { [charts, posters, weak network] _ in
             let noNetwork = network?.isOffline ?? false
@@ -98,9 +106,15 @@ public final class AppServices {
         let monitor: Connectivity? =
             (forWindow || watchingNetwork) && !offline
             ? LazyConnectivity { NetworkMonitorConnectivity(baseURLs: baseURLs) } : nil
+        let settings = forWindow ? AppSettings() : nil
+        let openBudget: @MainActor () -> BudgetSetting? = { AppSettings() }
         return AppServices(
             configuration: configuration, clock: configuration.clock, offline: offline, connectivity: monitor,
-            keyFile: KeyFile(paths: paths), windowState: forWindow ? WindowStateStore(paths: paths) : nil,
+            keyFile: KeyFile(paths: paths),
+            windowState: forWindow ? AppSettings.windowState(settings, stateFile: paths.windowState) : nil,
+            settings: settings,
+            // A command opens GSettings only if it asks for the budget (`boxoffice history fill`).
+            budgetSetting: forWindow ? nil : openBudget,
             openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
     }
 

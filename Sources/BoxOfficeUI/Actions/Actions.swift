@@ -75,8 +75,13 @@ enum Actions {
     }
 
     /// `map`'s action of that name (nil before it is installed).
+    /// The map's action of that name when it is a GSimpleAction; a GSettings action (its state is the setting,
+    /// `Actions.addSetting`) is shown by the setting itself, never set here.
     private static func simple(_ map: some GPointer, _ name: some ActionName) -> OpaquePointer? {
-        g_action_map_lookup_action(cast(map), name.name).map { cast($0) }
+        guard let action = g_action_map_lookup_action(cast(map), name.name),
+            G_TYPE_CHECK_INSTANCE_TYPE(UnsafeMutableRawPointer(action), g_simple_action_get_type())
+        else { return nil }
+        return cast(action)
     }
 
     /// Shows `on` as the toggle action's state without running its handler.

@@ -233,7 +233,8 @@ public final class BoxOfficeApplication {
             return spare
         }
         let shell = DetailWindowShell(
-            fill: model.canShowHistory ? model.historyFill : nil, parent: mainWindow?.window, printSetup: printSetup)
+            fill: model.canShowHistory ? model.historyFill : nil, parent: mainWindow?.window, printSetup: printSetup,
+            settings: model.services.settings)
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
             // One window kept at a time, and none without the main window: otherwise it is destroyed.
             guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }
@@ -329,7 +330,7 @@ public final class BoxOfficeApplication {
         windows.present(.preferences) {
             PreferencesWindow(
                 model: model.preferences(), fill: model.historyFill, parent: mainWindow?.window,
-                application: application)
+                application: application, settings: model.services.settings)
         }
     }
 

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -50,10 +51,10 @@ final class DetailWindowShell {
     /// Whether the run stands beside the poster (see `wideWidth`).
     private(set) var wide = true
 
-    init(fill: HistoryFillViewModel?, parent: Widget?, printSetup: PrintSetup) {
+    init(fill: HistoryFillViewModel?, parent: Widget?, printSetup: PrintSetup, settings: AppSettings? = nil) {
         let window = Window()
         _window = Owned(wrappedValue: window)
-        run = fill.map { RunSection(fill: $0, window: window.widget, printSetup: printSetup) }
+        run = fill.map { RunSection(fill: $0, window: window.widget, printSetup: printSetup, settings: settings) }
         let kobis = KobisPages.buttons(FilmAction.self)
         _firstButton = Owned(wrappedValue: kobis.firstChild ?? kobis.widget)
         _kobis = Owned(wrappedValue: kobis)

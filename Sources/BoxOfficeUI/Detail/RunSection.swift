@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -45,6 +46,8 @@ final class RunSection {
     @Owned private var window: Widget
     /// The film's "run" group (on the window, which holds it too): `update` enables its actions by name.
     private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
+    /// The app's settings: the log scale's and similar runs' actions are the settings themselves.
+    private let settings: AppSettings?
     /// The films in the drop-down (their codes; the list shows "No other film" first).
     private var candidates: [String] = []
     /// Whether the films are offered: from just after the window's first painted frame, since reading every film
@@ -54,8 +57,9 @@ final class RunSection {
     private var comparePicked: SignalHandler?
     private var shownMilestones: [RunMilestones.Line] = []
 
-    init(fill: HistoryFillViewModel, window: Widget, printSetup: PrintSetup) {
+    init(fill: HistoryFillViewModel, window: Widget, printSetup: PrintSetup, settings: AppSettings? = nil) {
         self.fill = fill
+        self.settings = settings
         let status = Label(classes: ["dim-label"], xalign: 0.5, wrap: true)
         _exportStatus = Owned(wrappedValue: status)
         printer = DocumentPrinter(setup: printSetup, toast: { status.show($0) })
@@ -143,13 +147,27 @@ final class RunSection {
             Actions.addRadio(group, RunAction.metric, initial: metric.rawValue) { [weak self] value in
                 FilmRunViewModel.Metric(rawValue: value).map { self?.model?.choose($0) }
             }
-            Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) {
-                [weak self] on in
-                self?.model?.logScale = on
+            if let settings {
+                // Every film window follows the one setting: the scale chosen in one is the scale in all.
+                Actions.addSetting(group, RunAction.logScale, settings, .logScale) { [weak self] on in
+                    self?.model?.logScale = on == "true"
+                }
+            } else {
+                Actions.addToggle(group, RunAction.logScale, initial: model?.logScale ?? false) { [weak self] on in
+                    self?.model?.logScale = on
+                }
             }
-            Actions.addToggle(group, RunAction.similar, initial: model?.forecast?.showsSimilar ?? false) {
-                [weak self] on in
-                self?.model?.forecast?.showsSimilar = on
+            if let settings {
+                // The similar runs are a setting too: a new film's window shows them as the last one did.
+                model?.forecast?.showsSimilar = settings.bool(.similar)
+                Actions.addSetting(group, RunAction.similar, settings, .similar) { [weak self] on in
+                    self?.model?.forecast?.showsSimilar = on == "true"
+                }
+            } else {
+                Actions.addToggle(group, RunAction.similar, initial: model?.forecast?.showsSimilar ?? false) {
+                    [weak self] on in
+                    self?.model?.forecast?.showsSimilar = on
+                }
             }
         }
         actions = Owned(wrappedValue: group)

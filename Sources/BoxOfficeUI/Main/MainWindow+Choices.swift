@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -7,8 +8,16 @@ import CGtk
 extension MainWindow {
     func installChoiceActions() {
         let model = self.model
-        Actions.addRadio(windowActions, WinAction.chartKind, initial: model.kind.rawValue) { value in
-            ChartKind(rawValue: value).map(model.setKind)
+        if let settings = app.services.settings {
+            // The kind's action is the setting itself; each change of it reaches the view-model, which stays the
+            // truth of what is shown (and writes the setting back when it changes the kind itself).
+            Actions.addSetting(windowActions, WinAction.chartKind, settings, .chartKind) { value in
+                ChartKind(rawValue: value).map(model.setKind)
+            }
+        } else {
+            Actions.addRadio(windowActions, WinAction.chartKind, initial: model.kind.rawValue) { value in
+                ChartKind(rawValue: value).map(model.setKind)
+            }
         }
         Actions.addRadio(windowActions, WinAction.nation, initial: model.segment.nation.rawValue) { value in
             ChartSegment.Nation(rawValue: value).map(model.setNation)

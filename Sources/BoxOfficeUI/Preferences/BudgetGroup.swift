@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -19,7 +20,7 @@ final class BudgetGroup {
     private let model: HistoryFillViewModel
     private var changed: SignalHandler?
 
-    init(model: HistoryFillViewModel) {
+    init(model: HistoryFillViewModel, settings: AppSettings? = nil) {
         self.model = model
         let row = ActionRow(title: tr("Daily budget"))
         spin.verticalAlignment = GTK_ALIGN_CENTER
@@ -29,6 +30,9 @@ final class BudgetGroup {
         root.add(row)
         gtk_widget_set_margin_top(usage.widget, 12)
         root.add(usage)
+        // The spin button is the setting, both ways (`gsettings set` shows here), unless BOXOFFICE_DAILY_BUDGET wins
+        // for this run: the spin button then shows that, and the setting keeps what the user chose.
+        if let settings, !model.isBudgetFromEnvironment { settings.bind(.dailyBudget, to: spin.raw, property: "value") }
         changed = spin.onValueChanged { [weak self] budget in self?.model.setBudget(budget) }
         model.changes.observe([.budget, .progress], until: root) { [weak self] _ in self?.update() }
         update()

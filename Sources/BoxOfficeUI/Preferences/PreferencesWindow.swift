@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -25,10 +26,10 @@ final class PreferencesWindow {
 
     init(
         model: PreferencesViewModel, fill: HistoryFillViewModel, parent: Widget?,
-        application: UnsafeMutablePointer<GtkApplication>
+        application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings? = nil
     ) {
         self.model = model
-        budget = BudgetGroup(model: fill)
+        budget = BudgetGroup(model: fill, settings: settings)
         dailyCheck = DailyCheckGroup(model: model)
         kobis = KeySection(.kobis, title: tr("KOBIS key"), test: tr("_Test"), model: model)
         kakao = KeySection(.kakao, title: tr("Kakao REST API key"), test: tr("T_est"), model: model)
