@@ -257,14 +257,18 @@ final class RunSection {
 
     /// "Where it may end" (its model tells its own changes).
     private func showForecast() {
-        similarAction.map { Actions.setState($0, model?.forecast?.showsSimilar ?? false) }
+        if let group = actions?.wrappedValue {
+            Actions.setState(group, RunAction.similar, model?.forecast?.showsSimilar ?? false)
+        }
         forecast.update()
     }
 
     /// The missing days and their fill (a fill's progress changes only these).
     private func showMissing() {
         guard let model else { return }
-        fillAction.map { Actions.setEnabled($0, fill.isAvailable && model.missingCount > 0 && !fill.isRunning) }
+        if let group = actions?.wrappedValue {
+            Actions.setEnabled(group, RunAction.fill, fill.isAvailable && model.missingCount > 0 && !fill.isRunning)
+        }
         let missingText = model.missingText
         missing.text = [missingText ?? model.outsideText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }
             .joined(separator: " · ")

@@ -36,7 +36,6 @@ final class FillHistoryWindow {
     init(model: HistoryFillViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
         model.resetChoices()
-        let days = model.choices.days
         let toplevel = Window(application: application)
         _toplevel = Owned(wrappedValue: toplevel)
         let group = Actions.insertGroup(FillAction.self, on: window) { group in
