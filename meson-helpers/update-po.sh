@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # The GNOME way: po/ko.po is the source of the Korean translation, edited with gettext tools (or any
-# .po editor). This re-extracts the message ids (English) from every Swift file that calls tr(...) and
-# from the desktop and metainfo templates into po/boxoffice.pot, merges them into po/ko.po (new ones
+# .po editor). This re-extracts the message ids (English) from every Swift file that calls tr(...), the
+# .ui templates, and from the desktop and metainfo templates into po/boxoffice.pot, merges them into po/ko.po (new ones
 # arrive empty, for a translator to fill in), and fails while any message is untranslated or fuzzy.
 # meson's i18n module builds the catalogue from po/LINGUAS and po/POTFILES (targets boxoffice-pot,
 # boxoffice-update-po); this script needs no build folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=(Data/kr.boxoffice.BoxOffice.desktop.in Data/kr.boxoffice.BoxOffice.metainfo.xml.in)
-{ grep -rlzP '\btr(Plural)?\(\s*"' Sources | sort; printf '%s\n' "${data[@]}"; } > po/POTFILES
+# The GtkBuilder templates' translatable="yes" texts too (xgettext reads .ui files as Glade).
+ui=$(find Sources -name '*.ui' | sort)
+{ grep -rlzP '\btr(Plural)?\(\s*"' Sources | sort; printf '%s\n' $ui "${data[@]}"; } > po/POTFILES
 xgettext --language=C --keyword=tr --keyword=trPlural:1,2 --from-code=UTF-8 --package-name=BoxOffice -o po/boxoffice.pot \
   $(grep '\.swift$' po/POTFILES)
+xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot $ui
 xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot --language=Desktop "${data[0]}"
 xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot "${data[1]}"
 msgmerge --quiet --update --backup=none --no-fuzzy-matching po/ko.po po/boxoffice.pot

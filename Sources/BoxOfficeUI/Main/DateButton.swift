@@ -10,7 +10,8 @@ import GLibSupport
 /// (GtkCalendar 4.8 keeps its own focus cell, which Enter ignores and reopening does not reset).
 @MainActor
 final class DateButton {
-    @Owned var root = MenuButton()
+    /// The main window's `date_button` (`MainWindow.ui`).
+    @Owned var root: MenuButton
     private let model: ChartViewModel
     private var daySelected: SignalHandler?
     private var calendarBuilt = false
@@ -53,9 +54,9 @@ final class DateButton {
         return calendar
     }
 
-    init(model: ChartViewModel) {
+    init(model: ChartViewModel, root: MenuButton) {
         self.model = model
-        root.addCSSClass("date-button")
+        _root = Owned(wrappedValue: root)
         root.buildOnOpen { [weak self] in _ = self?.popover }
     }
 
