@@ -3,8 +3,9 @@
  * The window is the app's own template, BoxOfficeMainWindow from Sources/BoxOfficeUI/Main/MainWindow.ui, in
  * the same GResource (benchmark-launch.sh compiles Sources/BoxOfficeUI/BoxOffice.gresource.xml with
  * glib-compile-resources and links it in), translated from the same catalogue: header bar, kind bar, search,
- * offline and sample bars, the status pages, the views and their switchers. What the app adds in code is
- * added here the same way: the kind switch's buttons, the GtkListView of ten rows built by a signal factory,
+ * offline and sample bars, the status pages, the views and their switchers; the rows are its ChartRow.ui
+ * template. What the app adds in code is added here the same way: the kind switch's buttons, the
+ * GtkListView of ten rows made by a signal factory,
  * the texts of the day, the same style sheet, window actions with accelerators, and accessible labels.
  * The rows are the app's own text for that day, typed in: this program is the floor, not a second app.
  *   same-screen [--png FILE]   (FILE: the first frame, to compare with the app's) */
@@ -55,74 +56,49 @@ static void describe(GtkWidget *w, const char *tip) {
   name(w, tip);
 }
 
-static GtkWidget *label(const char *text, const char *classes, float xalign) {
-  GtkWidget *l = gtk_label_new(text);
-  gtk_label_set_xalign(GTK_LABEL(l), xalign);
-  if (classes) {
-    char **list = g_strsplit(classes, " ", -1);
-    for (char **c = list; *c; c++) gtk_widget_add_css_class(l, *c);
-    g_strfreev(list);
-  }
-  return l;
+/* A list row: the app's template, Sources/BoxOfficeUI/Chart/ChartRow.ui, as ChartRow.swift makes it. */
+struct _BoxOfficeChartRow {
+  GtkBox parent_instance;
+  GtkWidget *rank, *badge, *title, *open_date, *audience, *audience_inline, *total, *change, *share, *secondary;
+};
+
+#define BOX_OFFICE_TYPE_CHART_ROW (box_office_chart_row_get_type())
+G_DECLARE_FINAL_TYPE(BoxOfficeChartRow, box_office_chart_row, BOX_OFFICE, CHART_ROW, GtkBox)
+G_DEFINE_FINAL_TYPE(BoxOfficeChartRow, box_office_chart_row, GTK_TYPE_BOX)
+
+static void box_office_chart_row_dispose(GObject *object) {
+  gtk_widget_dispose_template(GTK_WIDGET(object), BOX_OFFICE_TYPE_CHART_ROW);
+  G_OBJECT_CLASS(box_office_chart_row_parent_class)->dispose(object);
 }
 
-static GtkWidget *box(GtkOrientation o, int spacing) { return gtk_box_new(o, spacing); }
+static void box_office_chart_row_class_init(BoxOfficeChartRowClass *klass) {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  G_OBJECT_CLASS(klass)->dispose = box_office_chart_row_dispose;
+  gtk_widget_class_set_template_from_resource(widget_class, "/kr/boxoffice/BoxOffice/Chart/ChartRow.ui");
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, rank);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, badge);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, title);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, open_date);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, audience);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, audience_inline);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, total);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, change);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, share);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, secondary);
+}
 
-/* A row's widgets, as ChartRow.swift builds them; kept on the list item. */
-typedef struct { GtkWidget *rank, *badge, *title, *opened, *audience, *inline_audience, *total, *share, *secondary; } RowWidgets;
+static void box_office_chart_row_init(BoxOfficeChartRow *self) { gtk_widget_init_template(GTK_WIDGET(self)); }
 
 static void setup(GtkSignalListItemFactory *f, GtkListItem *item, gpointer data) {
   (void)f; (void)data;
-  RowWidgets *r = g_new0(RowWidgets, 1);
-  GtkWidget *root = box(GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class(root, "chart-row");
-  r->rank = label("", "rank-number", 1);
-  r->badge = label("", "rank-badge", 0.5);
-  r->title = label("", "heading", 0);
-  r->opened = label("", "dim-label caption", 0);
-  r->audience = label("", "numeric", 1);
-  r->total = label("", "dim-label caption numeric", 1);
-  r->share = label("", "numeric share", 1);
-  r->secondary = label("", "dim-label caption numeric", 0);
-  r->inline_audience = label("", "numeric", 1);
-  gtk_label_set_ellipsize(GTK_LABEL(r->title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars(GTK_LABEL(r->title), 40);
-  gtk_widget_set_size_request(r->rank, 36, -1);
-  gtk_widget_set_size_request(r->badge, 52, -1);
-  gtk_widget_set_valign(r->badge, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand(r->title, TRUE);
-  GtkWidget *title_line = box(GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_box_append(GTK_BOX(title_line), r->title);
-  gtk_box_append(GTK_BOX(title_line), r->inline_audience);
-  GtkWidget *titles = box(GTK_ORIENTATION_VERTICAL, 2);
-  gtk_box_append(GTK_BOX(titles), title_line);
-  gtk_box_append(GTK_BOX(titles), r->opened);
-  gtk_box_append(GTK_BOX(titles), r->secondary);
-  gtk_label_set_ellipsize(GTK_LABEL(r->opened), PANGO_ELLIPSIZE_END);
-  gtk_label_set_ellipsize(GTK_LABEL(r->secondary), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand(titles, TRUE);
-  GtkWidget *numbers = box(GTK_ORIENTATION_VERTICAL, 2);
-  gtk_box_append(GTK_BOX(numbers), r->audience);
-  gtk_box_append(GTK_BOX(numbers), r->total);
-  gtk_widget_set_size_request(r->share, 110, -1);
-  gtk_box_append(GTK_BOX(root), r->rank);
-  gtk_box_append(GTK_BOX(root), r->badge);
-  gtk_box_append(GTK_BOX(root), titles);
-  gtk_box_append(GTK_BOX(root), numbers);
-  gtk_box_append(GTK_BOX(root), r->share);
-  gtk_widget_set_margin_top(root, 10); gtk_widget_set_margin_bottom(root, 10);
-  gtk_widget_set_margin_start(root, 10); gtk_widget_set_margin_end(root, 10);
-  gtk_widget_set_visible(r->secondary, FALSE);
-  gtk_widget_set_visible(r->inline_audience, FALSE);
-  gtk_list_item_set_child(item, root);
-  g_object_set_data_full(G_OBJECT(item), "row", r, g_free);
+  gtk_list_item_set_child(item, g_object_new(BOX_OFFICE_TYPE_CHART_ROW, NULL));
 }
 
 static void bind(GtkSignalListItemFactory *f, GtkListItem *item, gpointer data) {
   (void)f; (void)data;
-  RowWidgets *r = g_object_get_data(G_OBJECT(item), "row");
+  BoxOfficeChartRow *r = BOX_OFFICE_CHART_ROW(gtk_list_item_get_child(item));
   guint position = gtk_list_item_get_position(item);
-  if (!r || position >= G_N_ELEMENTS(rows)) return;
+  if (position >= G_N_ELEMENTS(rows)) return;
   const Row *row = &rows[position];
   gtk_widget_set_tooltip_text(r->title, row->title);
   gtk_label_set_text(GTK_LABEL(r->rank), row->rank);
@@ -130,16 +106,17 @@ static void bind(GtkSignalListItemFactory *f, GtkListItem *item, gpointer data) 
   gtk_widget_add_css_class(r->badge, row->trend);
   describe(r->badge, row->spoken);
   gtk_label_set_text(GTK_LABEL(r->title), row->title);
-  gtk_label_set_text(GTK_LABEL(r->opened), row->opened);
+  gtk_label_set_text(GTK_LABEL(r->open_date), row->opened);
   gtk_label_set_text(GTK_LABEL(r->audience), row->audience);
-  gtk_label_set_text(GTK_LABEL(r->inline_audience), row->audience);
+  gtk_label_set_text(GTK_LABEL(r->audience_inline), row->audience);
   gtk_label_set_text(GTK_LABEL(r->total), row->total);
   gtk_label_set_text(GTK_LABEL(r->share), row->share);
+  gtk_widget_set_visible(r->change, FALSE);  /* a daily chart: no change on the period before */
   char *secondary = g_strdup_printf("%s · %s", row->total, row->share);
   gtk_label_set_text(GTK_LABEL(r->secondary), secondary);
   char *spoken = g_strdup_printf("%s위, %s: %s. 2022년 1월 21일 관객 %s, %s. %s.", row->rank, row->spoken, row->title,
                                  row->audience, row->total, row->share);
-  name(gtk_list_item_get_child(item), spoken);
+  name(GTK_WIDGET(r), spoken);
   g_free(secondary);
   g_free(spoken);
 }
