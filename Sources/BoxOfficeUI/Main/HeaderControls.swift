@@ -43,7 +43,7 @@ final class HeaderControls {
         viewSwitcher = tree("view_switcher")
         dateButton = DateButton(model: model, root: tree("date_button"))
         choices = ChartChoices(model: model, kindSwitch: tree("kind_switch"), filterButton: tree("filter_button"))
-        // The tooltips name the keys, from the shortcuts' table; a long segment never widens the window.
+        // The tooltips name the keys, from the shortcuts' table (a cut segment shows itself whole in its own).
         refresh.describe(ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh))
         describeSteps(tr("Previous Day"), tr("Next Day"))
         layoutToggle.describe(tr("Show as Grid"))
