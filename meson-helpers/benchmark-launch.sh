@@ -2,7 +2,8 @@
 # Launch benchmark: time from exec to the first frame showing the chart (the app quits there when
 # BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1), and peak RSS, in one Xvfb session, alternating three programs:
 #   the app (release build, static stdlib, the sample, Korean),
-#   same-screen: the same main window written in C with libadwaita (meson-helpers/bench/same-screen.c),
+#   same-screen: the same main window written in C with libadwaita from the app's own template and GResource
+#   (meson-helpers/bench/same-screen.c),
 #   floor: the smallest GTK 4 window (meson-helpers/bench/floor.c).
 # Prints the medians and the app's ratios to both, and saves both first frames as PNG, to check by eye
 # that the app and its C mirror drew the same screen.
@@ -16,7 +17,10 @@ app=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))/boxoffice-app
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cc -O2 -o "$work/floor" meson-helpers/bench/floor.c $(pkg-config --cflags --libs gtk4)
-cc -O2 -o "$work/same-screen" meson-helpers/bench/same-screen.c $(pkg-config --cflags --libs libadwaita-1)
+# The C mirror builds the app's own templates from the same GResource, compiled the same way.
+glib-compile-resources --sourcedir=Sources/BoxOfficeUI --generate-source --target="$work/resources.c" \
+  Sources/BoxOfficeUI/BoxOffice.gresource.xml
+cc -O2 -o "$work/same-screen" meson-helpers/bench/same-screen.c "$work/resources.c" $(pkg-config --cflags --libs libadwaita-1)
 # Korean, as our users see it: the catalogue compiled where the app looks for it.
 mkdir -p "$work/locale/ko/LC_MESSAGES"
 msgfmt -o "$work/locale/ko/LC_MESSAGES/boxoffice.mo" po/ko.po

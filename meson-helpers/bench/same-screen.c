@@ -1,10 +1,17 @@
 /* The launch benchmark's mirror: the main window as the app draws it at start on the sample (Korean,
- * 2022-01-21), written in C with libadwaita, quitting after its first painted frame. The same widget tree:
- * header bar (refresh; previous, date menu button, next; filter, layout and main menu buttons), the kind
- * bar, the sample bar, a GtkStack of status pages and the GtkListView of ten rows built by a signal
- * factory, the totals line, the same style sheet, window actions with accelerators, and accessible labels.
+ * 2022-01-21), written in C with libadwaita as a GNOME app would be, quitting after its first painted frame.
+ * The window is the app's own template, BoxOfficeMainWindow from Sources/BoxOfficeUI/Main/MainWindow.ui, in
+ * the same GResource (benchmark-launch.sh compiles Sources/BoxOfficeUI/BoxOffice.gresource.xml with
+ * glib-compile-resources and links it in), translated from the same catalogue: header bar, kind bar, search,
+ * offline and sample bars, the status pages, the views and their switchers; the rows are its ChartRow.ui
+ * template. What the app adds in code is added here the same way: the kind switch's buttons, the
+ * GtkListView of ten rows made by a signal factory,
+ * the texts of the day, the same style sheet, window actions with accelerators, and accessible labels.
  * The rows are the app's own text for that day, typed in: this program is the floor, not a second app.
  *   same-screen [--png FILE]   (FILE: the first frame, to compare with the app's) */
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <adwaita.h>
 
 typedef struct {
@@ -49,81 +56,49 @@ static void describe(GtkWidget *w, const char *tip) {
   name(w, tip);
 }
 
-static GtkWidget *label(const char *text, const char *classes, float xalign) {
-  GtkWidget *l = gtk_label_new(text);
-  gtk_label_set_xalign(GTK_LABEL(l), xalign);
-  if (classes) {
-    char **list = g_strsplit(classes, " ", -1);
-    for (char **c = list; *c; c++) gtk_widget_add_css_class(l, *c);
-    g_strfreev(list);
-  }
-  return l;
+/* A list row: the app's template, Sources/BoxOfficeUI/Chart/ChartRow.ui, as ChartRow.swift makes it. */
+struct _BoxOfficeChartRow {
+  GtkBox parent_instance;
+  GtkWidget *rank, *badge, *title, *open_date, *audience, *audience_inline, *total, *change, *share, *secondary;
+};
+
+#define BOX_OFFICE_TYPE_CHART_ROW (box_office_chart_row_get_type())
+G_DECLARE_FINAL_TYPE(BoxOfficeChartRow, box_office_chart_row, BOX_OFFICE, CHART_ROW, GtkBox)
+G_DEFINE_FINAL_TYPE(BoxOfficeChartRow, box_office_chart_row, GTK_TYPE_BOX)
+
+static void box_office_chart_row_dispose(GObject *object) {
+  gtk_widget_dispose_template(GTK_WIDGET(object), BOX_OFFICE_TYPE_CHART_ROW);
+  G_OBJECT_CLASS(box_office_chart_row_parent_class)->dispose(object);
 }
 
-static GtkWidget *box(GtkOrientation o, int spacing) { return gtk_box_new(o, spacing); }
-
-static GtkWidget *icon_button(const char *icon, const char *tip, const char *action) {
-  GtkWidget *b = gtk_button_new_from_icon_name(icon);
-  describe(b, tip);
-  gtk_actionable_set_action_name(GTK_ACTIONABLE(b), action);
-  return b;
+static void box_office_chart_row_class_init(BoxOfficeChartRowClass *klass) {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  G_OBJECT_CLASS(klass)->dispose = box_office_chart_row_dispose;
+  gtk_widget_class_set_template_from_resource(widget_class, "/kr/boxoffice/BoxOffice/Chart/ChartRow.ui");
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, rank);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, badge);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, title);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, open_date);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, audience);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, audience_inline);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, total);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, change);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, share);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeChartRow, secondary);
 }
 
-/* A row's widgets, as ChartRow.swift builds them; kept on the list item. */
-typedef struct { GtkWidget *rank, *badge, *title, *opened, *audience, *inline_audience, *total, *share, *secondary; } RowWidgets;
+static void box_office_chart_row_init(BoxOfficeChartRow *self) { gtk_widget_init_template(GTK_WIDGET(self)); }
 
 static void setup(GtkSignalListItemFactory *f, GtkListItem *item, gpointer data) {
   (void)f; (void)data;
-  RowWidgets *r = g_new0(RowWidgets, 1);
-  GtkWidget *root = box(GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class(root, "chart-row");
-  r->rank = label("", "rank-number", 1);
-  r->badge = label("", "rank-badge", 0.5);
-  r->title = label("", "heading", 0);
-  r->opened = label("", "dim-label caption", 0);
-  r->audience = label("", "numeric", 1);
-  r->total = label("", "dim-label caption numeric", 1);
-  r->share = label("", "numeric share", 1);
-  r->secondary = label("", "dim-label caption numeric", 0);
-  r->inline_audience = label("", "numeric", 1);
-  gtk_label_set_ellipsize(GTK_LABEL(r->title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars(GTK_LABEL(r->title), 40);
-  gtk_widget_set_size_request(r->rank, 36, -1);
-  gtk_widget_set_size_request(r->badge, 52, -1);
-  gtk_widget_set_valign(r->badge, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand(r->title, TRUE);
-  GtkWidget *title_line = box(GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_box_append(GTK_BOX(title_line), r->title);
-  gtk_box_append(GTK_BOX(title_line), r->inline_audience);
-  GtkWidget *titles = box(GTK_ORIENTATION_VERTICAL, 2);
-  gtk_box_append(GTK_BOX(titles), title_line);
-  gtk_box_append(GTK_BOX(titles), r->opened);
-  gtk_box_append(GTK_BOX(titles), r->secondary);
-  gtk_label_set_ellipsize(GTK_LABEL(r->opened), PANGO_ELLIPSIZE_END);
-  gtk_label_set_ellipsize(GTK_LABEL(r->secondary), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand(titles, TRUE);
-  GtkWidget *numbers = box(GTK_ORIENTATION_VERTICAL, 2);
-  gtk_box_append(GTK_BOX(numbers), r->audience);
-  gtk_box_append(GTK_BOX(numbers), r->total);
-  gtk_widget_set_size_request(r->share, 110, -1);
-  gtk_box_append(GTK_BOX(root), r->rank);
-  gtk_box_append(GTK_BOX(root), r->badge);
-  gtk_box_append(GTK_BOX(root), titles);
-  gtk_box_append(GTK_BOX(root), numbers);
-  gtk_box_append(GTK_BOX(root), r->share);
-  gtk_widget_set_margin_top(root, 10); gtk_widget_set_margin_bottom(root, 10);
-  gtk_widget_set_margin_start(root, 10); gtk_widget_set_margin_end(root, 10);
-  gtk_widget_set_visible(r->secondary, FALSE);
-  gtk_widget_set_visible(r->inline_audience, FALSE);
-  gtk_list_item_set_child(item, root);
-  g_object_set_data_full(G_OBJECT(item), "row", r, g_free);
+  gtk_list_item_set_child(item, g_object_new(BOX_OFFICE_TYPE_CHART_ROW, NULL));
 }
 
 static void bind(GtkSignalListItemFactory *f, GtkListItem *item, gpointer data) {
   (void)f; (void)data;
-  RowWidgets *r = g_object_get_data(G_OBJECT(item), "row");
+  BoxOfficeChartRow *r = BOX_OFFICE_CHART_ROW(gtk_list_item_get_child(item));
   guint position = gtk_list_item_get_position(item);
-  if (!r || position >= G_N_ELEMENTS(rows)) return;
+  if (position >= G_N_ELEMENTS(rows)) return;
   const Row *row = &rows[position];
   gtk_widget_set_tooltip_text(r->title, row->title);
   gtk_label_set_text(GTK_LABEL(r->rank), row->rank);
@@ -131,16 +106,17 @@ static void bind(GtkSignalListItemFactory *f, GtkListItem *item, gpointer data) 
   gtk_widget_add_css_class(r->badge, row->trend);
   describe(r->badge, row->spoken);
   gtk_label_set_text(GTK_LABEL(r->title), row->title);
-  gtk_label_set_text(GTK_LABEL(r->opened), row->opened);
+  gtk_label_set_text(GTK_LABEL(r->open_date), row->opened);
   gtk_label_set_text(GTK_LABEL(r->audience), row->audience);
-  gtk_label_set_text(GTK_LABEL(r->inline_audience), row->audience);
+  gtk_label_set_text(GTK_LABEL(r->audience_inline), row->audience);
   gtk_label_set_text(GTK_LABEL(r->total), row->total);
   gtk_label_set_text(GTK_LABEL(r->share), row->share);
+  gtk_widget_set_visible(r->change, FALSE);  /* a daily chart: no change on the period before */
   char *secondary = g_strdup_printf("%s · %s", row->total, row->share);
   gtk_label_set_text(GTK_LABEL(r->secondary), secondary);
   char *spoken = g_strdup_printf("%s위, %s: %s. 2022년 1월 21일 관객 %s, %s. %s.", row->rank, row->spoken, row->title,
                                  row->audience, row->total, row->share);
-  name(gtk_list_item_get_child(item), spoken);
+  name(GTK_WIDGET(r), spoken);
   g_free(secondary);
   g_free(spoken);
 }
@@ -215,86 +191,78 @@ static void add_actions(GActionMap *map, const char *const *names, unsigned coun
   }
 }
 
-static GtkWidget *header_bar(void) {
-  GtkWidget *header = adw_header_bar_new();
-  GtkWidget *previous = icon_button("go-previous-symbolic", "전날(Alt+왼쪽)", "win.previous-day");
-  GtkWidget *next = icon_button("go-next-symbolic", "다음 날(Alt+오른쪽)", "win.next-day");
-  GtkWidget *date = gtk_menu_button_new();
-  gtk_widget_add_css_class(date, "date-button");
-  gtk_menu_button_set_label(GTK_MENU_BUTTON(date), "2022년 1월 21일 (금)");
-  gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(date), no_popup, NULL, NULL);
-  describe(date, "날짜 선택(현재 2022년 1월 21일 (금))");
-  GtkWidget *navigation = box(GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class(navigation, "linked");
-  gtk_box_append(GTK_BOX(navigation), previous);
-  gtk_box_append(GTK_BOX(navigation), date);
-  gtk_box_append(GTK_BOX(navigation), next);
-  gtk_widget_set_halign(navigation, GTK_ALIGN_CENTER);
-  GtkWidget *subtitle = label("", "caption dim-label segment-subtitle", 0.5);
-  gtk_widget_set_visible(subtitle, FALSE);
-  GtkWidget *title = box(GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append(GTK_BOX(title), navigation);
-  gtk_box_append(GTK_BOX(title), subtitle);
-  gtk_widget_set_valign(title, GTK_ALIGN_CENTER);
-  adw_header_bar_set_title_widget(ADW_HEADER_BAR(header), title);
-  adw_header_bar_pack_start(ADW_HEADER_BAR(header), icon_button("view-refresh-symbolic", "새로 고침(F5)", "win.refresh"));
+/* The main window: its tree is the template; the struct holds the children the code reaches. */
+struct _BoxOfficeMainWindow {
+  AdwApplicationWindow parent_instance;
+  GtkWidget *refresh, *previous, *next, *date_button, *menu_button, *layout_toggle, *filter_button;
+  GtkWidget *kind_switch, *segment_label, *search_bar, *search_entry, *search_no_match, *offline_bar;
+  GtkWidget *note_label, *stack, *totals_label;
+};
 
-  GtkWidget *menu_button = gtk_menu_button_new();
-  gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(menu_button), main_menu, NULL, NULL);
-  gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu_button), "open-menu-symbolic");
-  gtk_menu_button_set_primary(GTK_MENU_BUTTON(menu_button), TRUE);
-  describe(menu_button, "주 메뉴(F10)");
-  GtkWidget *filter = gtk_menu_button_new();
-  gtk_widget_add_css_class(filter, "filter-button");
-  gtk_menu_button_set_label(GTK_MENU_BUTTON(filter), "전체 영화");
-  gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(filter), no_popup, NULL, NULL);
-  gtk_widget_set_tooltip_text(filter, "박스오피스 거르기 (한국·외국 영화, 다양성 영화, 지역)");
-  name(filter, "필터: 전체 영화");
-  adw_header_bar_pack_end(ADW_HEADER_BAR(header), menu_button);
-  adw_header_bar_pack_end(ADW_HEADER_BAR(header), icon_button("view-grid-symbolic", "격자로 보기 (Ctrl+2)", "win.toggle-layout"));
-  adw_header_bar_pack_end(ADW_HEADER_BAR(header), filter);
-  return header;
+#define BOX_OFFICE_TYPE_MAIN_WINDOW (box_office_main_window_get_type())
+G_DECLARE_FINAL_TYPE(BoxOfficeMainWindow, box_office_main_window, BOX_OFFICE, MAIN_WINDOW, AdwApplicationWindow)
+G_DEFINE_FINAL_TYPE(BoxOfficeMainWindow, box_office_main_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void box_office_main_window_dispose(GObject *object) {
+  gtk_widget_dispose_template(GTK_WIDGET(object), BOX_OFFICE_TYPE_MAIN_WINDOW);
+  G_OBJECT_CLASS(box_office_main_window_parent_class)->dispose(object);
 }
 
-static GtkWidget *kind_bar(void) {
+static void box_office_main_window_class_init(BoxOfficeMainWindowClass *klass) {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  G_OBJECT_CLASS(klass)->dispose = box_office_main_window_dispose;
+  gtk_widget_class_set_template_from_resource(widget_class, "/kr/boxoffice/BoxOffice/Main/MainWindow.ui");
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, refresh);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, previous);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, next);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, date_button);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, menu_button);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, layout_toggle);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, filter_button);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, kind_switch);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, segment_label);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, search_bar);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, search_entry);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, search_no_match);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, offline_bar);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, note_label);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, stack);
+  gtk_widget_class_bind_template_child(widget_class, BoxOfficeMainWindow, totals_label);
+}
+
+/* The texts of the day and what the app's code sets on the template's widgets at start. */
+static void box_office_main_window_init(BoxOfficeMainWindow *self) {
+  gtk_widget_init_template(GTK_WIDGET(self));
+  describe(self->refresh, "새로 고침(F5)");
+  describe(self->previous, "전날(Alt+왼쪽)");
+  describe(self->next, "다음 날(Alt+오른쪽)");
+  describe(self->layout_toggle, "격자로 보기 (Ctrl+2)");
+  gtk_menu_button_set_label(GTK_MENU_BUTTON(self->date_button), "2022년 1월 21일 (금)");
+  gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(self->date_button), no_popup, NULL, NULL);
+  describe(self->date_button, "날짜 선택(현재 2022년 1월 21일 (금))");
+  gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(self->menu_button), main_menu, NULL, NULL);
+  gtk_menu_button_set_label(GTK_MENU_BUTTON(self->filter_button), "전체 영화");
+  gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(self->filter_button), no_popup, NULL, NULL);
+  gtk_widget_set_tooltip_text(self->filter_button, "박스오피스 거르기 (한국·외국 영화, 다양성 영화, 지역)");
+  name(self->filter_button, "필터: 전체 영화");
+
   static const char *kinds[][2] = {{"일별", "daily"}, {"주말", "weekend"}, {"주간", "week"}, {"주중", "weekdays"}};
-  GtkWidget *bar = box(GTK_ORIENTATION_HORIZONTAL, 0), *buttons = box(GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class(bar, "kind-bar");
-  gtk_widget_add_css_class(buttons, "linked");
   for (unsigned i = 0; i < G_N_ELEMENTS(kinds); i++) {
     GtkWidget *b = gtk_toggle_button_new_with_label(kinds[i][0]);
-    char *detailed = g_strdup_printf("win.chart-kind::%s", kinds[i][1]), *tip = g_strdup_printf("%s 박스오피스", kinds[i][0]);
+    char *detailed = g_strdup_printf("win.chart-kind::%s", kinds[i][1]);
     gtk_actionable_set_detailed_action_name(GTK_ACTIONABLE(b), detailed);
-    describe(b, tip);
-    g_free(detailed); g_free(tip);
-    gtk_box_append(GTK_BOX(buttons), b);
+    g_free(detailed);
+    gtk_box_append(GTK_BOX(self->kind_switch), b);
   }
-  name(buttons, "순위 종류");
-  gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand(buttons, TRUE);
-  gtk_box_append(GTK_BOX(bar), buttons);
-  return bar;
-}
+  gtk_widget_set_visible(self->segment_label, FALSE);
 
-static GtkWidget *chart_stack(void) {
-  GtkWidget *stack = gtk_stack_new();
-  GtkWidget *loading = box(GTK_ORIENTATION_VERTICAL, 12), *spinner = gtk_spinner_new();
-  gtk_widget_set_size_request(spinner, 32, 32);
-  gtk_box_append(GTK_BOX(loading), spinner);
-  gtk_box_append(GTK_BOX(loading), label("박스오피스를 불러오는 중…", "dim-label", 0.5));
-  GtkWidget *empty = adw_status_page_new(), *error = adw_status_page_new();
-  adw_status_page_set_icon_name(ADW_STATUS_PAGE(empty), "x-office-calendar-symbolic");
-  adw_status_page_set_title(ADW_STATUS_PAGE(empty), "박스오피스 없음");
-  adw_status_page_set_icon_name(ADW_STATUS_PAGE(error), "dialog-warning-symbolic");
-  adw_status_page_set_title(ADW_STATUS_PAGE(error), "박스오피스를 불러올 수 없습니다");
-  GtkWidget *buttons = box(GTK_ORIENTATION_HORIZONTAL, 12), *details = gtk_expander_new_with_mnemonic("자세히(_D)");
-  gtk_box_append(GTK_BOX(buttons), gtk_button_new_with_mnemonic("기본 설정 열기(_O)"));
-  gtk_box_append(GTK_BOX(buttons), gtk_button_new_with_mnemonic("다시 시도(_T)"));
-  gtk_expander_set_child(GTK_EXPANDER(details), label("", "monospace caption", 0));
-  GtkWidget *error_box = box(GTK_ORIENTATION_VERTICAL, 18);
-  gtk_box_append(GTK_BOX(error_box), buttons);
-  gtk_box_append(GTK_BOX(error_box), details);
-  adw_status_page_set_child(ADW_STATUS_PAGE(error), error_box);
+  gtk_search_bar_connect_entry(GTK_SEARCH_BAR(self->search_bar), GTK_EDITABLE(self->search_entry));
+  gtk_search_bar_set_key_capture_widget(GTK_SEARCH_BAR(self->search_bar), GTK_WIDGET(self));
+  gtk_widget_set_visible(self->search_no_match, FALSE);
+  gtk_widget_set_visible(self->offline_bar, FALSE);
+  gtk_widget_set_visible(self->note_label, FALSE);
+  gtk_label_set_text(GTK_LABEL(self->totals_label),
+                     "상위 10편 관객 92,263명 · 매출 8억 8,044만 4,130원 · 전체 시장 매출 ≈ 9억 5,700만 원");
 
   GtkStringList *codes = gtk_string_list_new(NULL);
   for (unsigned i = 0; i < G_N_ELEMENTS(rows); i++) gtk_string_list_append(codes, rows[i].rank);
@@ -315,14 +283,8 @@ static GtkWidget *chart_stack(void) {
   gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), clamp);
   gtk_widget_set_vexpand(scrolled, TRUE);
-
-  gtk_stack_add_named(GTK_STACK(stack), box(GTK_ORIENTATION_VERTICAL, 0), "blank");
-  gtk_stack_add_named(GTK_STACK(stack), loading, "loading");
-  gtk_stack_add_named(GTK_STACK(stack), scrolled, "list");
-  gtk_stack_add_named(GTK_STACK(stack), empty, "empty");
-  gtk_stack_add_named(GTK_STACK(stack), error, "error");
-  gtk_stack_set_visible_child_name(GTK_STACK(stack), "list");
-  return stack;
+  gtk_stack_add_named(GTK_STACK(self->stack), scrolled, "list");
+  gtk_stack_set_visible_child_name(GTK_STACK(self->stack), "list");
 }
 
 static void activate(GtkApplication *app, gpointer data) {
@@ -337,7 +299,7 @@ static void activate(GtkApplication *app, gpointer data) {
   static const char *accels[][2] = {{"win.refresh", "F5"}, {"win.previous-day", "<Alt>Left"}, {"win.next-day", "<Alt>Right"},
                                     {"win.show-list", "<Control>1"}, {"win.show-grid", "<Control>2"},
                                     {"win.show-table", "<Control>3"}, {"win.find", "<Control>f"}, {"app.quit", "<Control>q"}};
-  GtkWidget *window = adw_application_window_new(app);
+  GtkWidget *window = g_object_new(BOX_OFFICE_TYPE_MAIN_WINDOW, "application", app, NULL);
   static const char *app_actions[] = {"quit", "preferences", "fill-history", "search", "about"};
   add_actions(G_ACTION_MAP(app), app_actions, G_N_ELEMENTS(app_actions));
   add_actions(G_ACTION_MAP(window), window_actions, G_N_ELEMENTS(window_actions));
@@ -350,52 +312,17 @@ static void activate(GtkApplication *app, gpointer data) {
     const char *keys[] = {accels[i][1], NULL};
     gtk_application_set_accels_for_action(app, accels[i][0], keys);
   }
-
-  GtkWidget *search = gtk_search_bar_new(), *entry = gtk_search_entry_new();
-  gtk_search_bar_set_child(GTK_SEARCH_BAR(search), entry);
-  gtk_search_bar_connect_entry(GTK_SEARCH_BAR(search), GTK_EDITABLE(entry));
-  gtk_search_bar_set_key_capture_widget(GTK_SEARCH_BAR(search), window);
-  GtkWidget *offline = box(GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class(offline, "offline-bar");
-  gtk_box_append(GTK_BOX(offline), gtk_image_new_from_icon_name("network-offline-symbolic"));
-  gtk_box_append(GTK_BOX(offline), label("오프라인 — 저장된 데이터를 보여 줍니다", NULL, 0));
-  gtk_widget_set_visible(offline, FALSE);
-  GtkWidget *sample = box(GTK_ORIENTATION_HORIZONTAL, 12), *sample_text =
-    label("샘플 데이터: 정해진 며칠의 KOBIS 수치입니다. 최신 박스오피스를 보려면 API 키를 추가하세요.", NULL, 0);
-  gtk_label_set_wrap(GTK_LABEL(sample_text), TRUE);
-  gtk_label_set_wrap_mode(GTK_LABEL(sample_text), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand(sample_text, TRUE);
-  GtkWidget *add_key = gtk_button_new_with_mnemonic("API 키 추가(_A)");
-  gtk_actionable_set_action_name(GTK_ACTIONABLE(add_key), "app.preferences");
-  gtk_widget_add_css_class(add_key, "pill");
-  gtk_widget_add_css_class(add_key, "suggested-action");
-  gtk_widget_set_valign(add_key, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class(sample, "sample-bar");
-  gtk_box_append(GTK_BOX(sample), gtk_image_new_from_icon_name("dialog-information-symbolic"));
-  gtk_box_append(GTK_BOX(sample), sample_text);
-  gtk_box_append(GTK_BOX(sample), add_key);
-  name(sample, "샘플 데이터");
-  GtkWidget *note = label("", "dim-label caption data-note", 0.5);
-  gtk_widget_set_visible(note, FALSE);
-  GtkWidget *toasts = adw_toast_overlay_new();
-  adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(toasts), chart_stack());
-  GtkWidget *totals = label("상위 10편 관객 92,263명 · 매출 8억 8,044만 4,130원 · 전체 시장 매출 ≈ 9억 5,700만 원",
-                            "dim-label caption chart-totals numeric", 0.5);
-  gtk_label_set_wrap(GTK_LABEL(totals), TRUE);
-  GtkWidget *probe = gtk_drawing_area_new();
-  gtk_widget_set_hexpand(probe, TRUE);
-
-  GtkWidget *content = box(GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *parts[] = {probe, header_bar(), kind_bar(), search, offline, sample, note, toasts, totals};
-  for (unsigned i = 0; i < G_N_ELEMENTS(parts); i++) gtk_box_append(GTK_BOX(content), parts[i]);
-  adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), content);
-  gtk_window_set_title(GTK_WINDOW(window), "박스오피스");
   gtk_window_set_default_size(GTK_WINDOW(window), 920, 720);
   g_signal_connect_after(window, "map", G_CALLBACK(on_map), NULL);
   gtk_window_present(GTK_WINDOW(window));
 }
 
 int main(int argc, char **argv) {
+  /* The template's texts from the app's catalogue (BOXOFFICE_LOCALE_DIR, as the app reads it). */
+  setlocale(LC_ALL, "");
+  const char *locale_dir = g_getenv("BOXOFFICE_LOCALE_DIR");
+  bindtextdomain("boxoffice", locale_dir ? locale_dir : "/usr/share/locale");
+  bind_textdomain_codeset("boxoffice", "UTF-8");
   if (argc == 3 && g_str_equal(argv[1], "--png")) png_path = argv[2];
   AdwApplication *app = adw_application_new("kr.boxoffice.SameScreen", G_APPLICATION_NON_UNIQUE);
   g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);

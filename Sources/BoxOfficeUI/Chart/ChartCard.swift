@@ -9,50 +9,38 @@ import GLibSupport
 /// cancels its poster request and never shows another film's poster.
 @MainActor
 final class ChartCard {
-    @Owned var root = Box.vertical(spacing: 6, classes: ["chart-card"])
-    @Owned private var poster = Picture(fit: GTK_CONTENT_FIT_COVER)
-    @Owned private var placeholderTitle = Label("", classes: ["placeholder-title"], xalign: 0.5, wrap: true)
-    @Owned private var posterStack = Stack()
-    @Owned private var rank = Label("", classes: ["rank-number"])
-    private let badge = RankBadge()
-    @Owned private var title = Label("", classes: ["heading"], wrap: true)
-    @Owned private var audience = Label("", classes: ["numeric", "caption"])
-    @Owned private var change = Label("", classes: ["numeric", "caption", "dim-label"])
+    /// Its tree: `ChartCard.ui`, one instance per card the grid makes (about as many as fit on screen).
+    private static let template = Template<Box>(
+        "BoxOfficeChartCard", parent: gtk_box_get_type(), resource: "Chart/ChartCard.ui",
+        children: ["poster", "placeholder_title", "poster_stack", "rank", "badge", "title", "audience", "change"])
+
+    @Owned var root: Box
+    @Owned private var poster: Picture
+    @Owned private var placeholderTitle: Label
+    @Owned private var posterStack: Stack
+    @Owned private var rank: Label
+    private let badge: RankBadge
+    @Owned private var title: Label
+    @Owned private var audience: Label
+    @Owned private var change: Label
     private var posterTask: Task<Void, Never>?
     private(set) var movieCode: String?
+    /// The poster frame's width (`ChartCard.ui` sets it, and the card's, with the frame's 2:3 height).
     static let posterWidth: Int32 = 150
 
     init() {
-        let placeholder = Box.vertical(classes: ["poster-placeholder"], [placeholderTitle])
-        placeholderTitle.verticalAlignment = GTK_ALIGN_CENTER
-        placeholderTitle.expandsVertically = true
-        placeholderTitle.setMargins(8)
-        placeholderTitle.limitLines(5)  // never taller than the frame
-        posterStack.addNamed(placeholder, "placeholder")
-        posterStack.addNamed(poster, "poster")
-        posterStack.transition = GTK_STACK_TRANSITION_TYPE_CROSSFADE
-        // A poster's own shape (2:3) at every window width: the frame keeps its size and the card is
-        // centred in its cell instead of stretching the frame into a landscape crop.
-        posterStack.setSizeRequest(width: Self.posterWidth, height: Self.posterWidth * 3 / 2)
-        posterStack.horizontalAlignment = GTK_ALIGN_CENTER
-        posterStack.verticalAlignment = GTK_ALIGN_START
-        posterStack.expandsHorizontally = false
-        posterStack.expandsVertically = false
-        posterStack.addCSSClass("card-poster")
-        posterStack.clipsChildren = true
-        let rankLine = Box.horizontal(spacing: 6, classes: ["card-rank-line"], [rank, badge.widget])
-        badge.widget.verticalAlignment = GTK_ALIGN_CENTER
-        change.ellipsize = PANGO_ELLIPSIZE_END
-        for part: any TypedWidget in [posterStack, rankLine, title, audience, change] { root.append(part) }
-        root.setSizeRequest(width: Self.posterWidth, height: -1)
-        root.horizontalAlignment = GTK_ALIGN_CENTER
-        // Every card the same height: a title takes two lines at most, and always the room of two.
-        title.maxWidthChars = 16
-        title.limitLines(2)
-        title.addCSSClass("card-title")
-        title.yalign = 0
+        let template = Self.template
+        let root = template.make()
+        _root = Owned(wrappedValue: root)
+        _poster = Owned(wrappedValue: template.child("poster", of: root))
+        _placeholderTitle = Owned(wrappedValue: template.child("placeholder_title", of: root))
+        _posterStack = Owned(wrappedValue: template.child("poster_stack", of: root))
+        _rank = Owned(wrappedValue: template.child("rank", of: root))
+        badge = RankBadge(label: template.child("badge", of: root))
+        _title = Owned(wrappedValue: template.child("title", of: root))
+        _audience = Owned(wrappedValue: template.child("audience", of: root))
+        _change = Owned(wrappedValue: template.child("change", of: root))
         CutText.tooltipWhenCut(title)  // the whole title, only when two lines cut it
-        root.setMargins(8)
     }
 
     func show(_ row: ChartRowModel, thumbnails: PosterThumbnails) {

@@ -7,42 +7,45 @@ import CGtk
 /// In a narrow window the total and the share move to a second line under the title.
 @MainActor
 final class ChartRow {
-    @Owned var root = Box.horizontal(spacing: 12, classes: ["chart-row"])
-    @Owned private var rank = Label(classes: ["rank-number"], xalign: 1)
-    private let badge = RankBadge()
-    @Owned private var title = Label(classes: ["heading"], wrap: true)
-    @Owned private var openDate = Label(classes: ["dim-label", "caption"])
-    @Owned private var audience = Label(classes: ["numeric"], xalign: 1)
-    @Owned private var total = Label(classes: ["dim-label", "caption", "numeric"], xalign: 1)
+    /// Its tree: `ChartRow.ui`, one instance per row the list makes (about as many as fit on screen).
+    private static let template = Template<Box>(
+        "BoxOfficeChartRow", parent: gtk_box_get_type(), resource: "Chart/ChartRow.ui",
+        children: [
+            "rank", "badge", "title", "open_date", "audience", "total", "change", "share", "secondary",
+            "audience_inline", "numbers"
+        ])
+
+    @Owned var root: Box
+    @Owned private var rank: Label
+    private let badge: RankBadge
+    @Owned private var title: Label
+    @Owned private var openDate: Label
+    @Owned private var audience: Label
+    @Owned private var total: Label
     /// A weekly chart's change on the period before, under the total ("전주 대비 -18.9%").
-    @Owned private var change = Label(classes: ["dim-label", "caption", "numeric"], xalign: 1)
-    @Owned private var share = Label(classes: ["numeric", "share"], xalign: 1)
-    @Owned private var secondary = Label(classes: ["dim-label", "caption", "numeric"])
+    @Owned private var change: Label
+    @Owned private var share: Label
+    @Owned private var secondary: Label
     /// The audience beside the title in a narrow window, where the numbers column gives way.
-    @Owned private var audienceInline = Label(classes: ["numeric"], xalign: 1)
-    @Owned private var numbers = Box.vertical(spacing: 2)
+    @Owned private var audienceInline: Label
+    @Owned private var numbers: Box
 
     init() {
-        // One height for every row: a long (English) title is cut with "…", its whole text in the tooltip.
-        title.wraps = false
-        title.ellipsize = PANGO_ELLIPSIZE_END
-        title.maxWidthChars = 40
-        CutText.tooltipWhenCut(title)
-        rank.setSizeRequest(width: 36, height: -1)
-        badge.label.verticalAlignment = GTK_ALIGN_CENTER
-        badge.label.horizontalAlignment = GTK_ALIGN_CENTER
-        title.expandsHorizontally = true
-        let titleLine = Box.horizontal(spacing: 8, [title, audienceInline])
-        let titles = Box.vertical(spacing: 2, [titleLine, openDate, secondary])
-        openDate.ellipsize = PANGO_ELLIPSIZE_END
-        // Never cut (the share is at its end): a line too long for the row breaks at its " · ".
-        secondary.wraps = true
-        secondary.wrapMode = PANGO_WRAP_WORD
-        titles.expandsHorizontally = true
-        for w in [audience, total, change] { numbers.append(w) }
-        share.setSizeRequest(width: 110, height: -1)
-        for w: any TypedWidget in [rank, badge.label, titles, numbers, share] { root.append(w) }
-        root.setMargins(10)
+        let template = Self.template
+        let root = template.make()
+        _root = Owned(wrappedValue: root)
+        _rank = Owned(wrappedValue: template.child("rank", of: root))
+        badge = RankBadge(label: template.child("badge", of: root))
+        _title = Owned(wrappedValue: template.child("title", of: root))
+        _openDate = Owned(wrappedValue: template.child("open_date", of: root))
+        _audience = Owned(wrappedValue: template.child("audience", of: root))
+        _total = Owned(wrappedValue: template.child("total", of: root))
+        _change = Owned(wrappedValue: template.child("change", of: root))
+        _share = Owned(wrappedValue: template.child("share", of: root))
+        _secondary = Owned(wrappedValue: template.child("secondary", of: root))
+        _audienceInline = Owned(wrappedValue: template.child("audience_inline", of: root))
+        _numbers = Owned(wrappedValue: template.child("numbers", of: root))
+        CutText.tooltipWhenCut(title)  // a title cut with "…" has its whole text in the tooltip
         setCompact(false)
     }
 

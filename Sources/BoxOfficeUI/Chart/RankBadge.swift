@@ -6,8 +6,11 @@ import CGtk
 /// so colour is never the only signal.
 @MainActor
 final class RankBadge {
-    @Owned var label = Label(classes: ["rank-badge"], xalign: 0.5)
+    @Owned var label: Label
     var widget: Widget { label.widget }
+
+    /// `label`: a row's or a card's template child "badge" (classed "rank-badge", centred).
+    init(label: Label) { _label = Owned(wrappedValue: label) }
 
     func show(_ row: ChartRowModel) {
         label.text = row.badge

@@ -9,8 +9,9 @@ import GLibSupport
 /// win.films, win.region), so menus, shortcuts and tests take the same path as a click.
 @MainActor
 final class ChartChoices {
-    @Owned var kindSwitch = Box.horizontal(classes: ["linked", "kind-switch"])
-    @Owned var filterButton = MenuButton()
+    /// The main window's `kind_switch` and `filter_button` (`MainWindow.ui`).
+    @Owned var kindSwitch: Box
+    @Owned var filterButton: MenuButton
     private let model: ChartViewModel
     /// Made with the popover; its parent owns it.
     private var regionDropDown: DropDown?
@@ -19,19 +20,18 @@ final class ChartChoices {
     /// The segment the button names (`.some(nil)`: all films); nil before the first update.
     private var labelledSegment: String?? = nil
 
-    init(model: ChartViewModel) {
+    init(model: ChartViewModel, kindSwitch: Box, filterButton: MenuButton) {
         self.model = model
+        _kindSwitch = Owned(wrappedValue: kindSwitch)
+        _filterButton = Owned(wrappedValue: filterButton)
         let titles = ChartTitles(model.language)
         for kind in ChartKind.allCases {
             let button = gtk_toggle_button_new_with_label(titles.kind(kind))!
             Actions.bind(button, to: WinAction.chartKind.with(kind.rawValue))  // its words are its name: no tooltip
             kindSwitch.append(button)
         }
-        kindSwitch.setAccessibleLabel(tr("Chart kind"))
         // One Tab stop, arrows between its buttons: four stops put the chart nine Tabs from the date.
         Keys.singleTabStop(kindSwitch.widget)
-        filterButton.addCSSClass("filter-button")
-        // No tooltip: the button shows its filter, and its accessible name says "Filter: …".
         // The popover is built when first opened; it also asks for KOBIS's region list then.
         filterButton.buildOnOpen { [weak self] in self?.buildPopover() }
         update()

@@ -9,25 +9,23 @@ import GLibSupport
 /// and shows every film again.
 @MainActor
 final class ChartSearchBar {
-    @Owned var root = SearchBar()
-    @Owned var entry = SearchEntry()
+    /// The main window's `search_bar`, `search_entry` and `search_no_match` (`MainWindow.ui`).
+    @Owned var root: SearchBar
+    @Owned var entry: SearchEntry
     /// Called when the bar closes: the keyboard goes back to the chart (the hidden entry would keep it).
     var onClose: (@MainActor () -> Void)?
     /// Enter in the field: the first film the text leaves on screen opens, as in GNOME's searches.
     var onOpenFirst: (@MainActor (ChartRowModel) -> Void)?
-    @Owned var noMatch = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    @Owned var noMatch: Label
     private let model: ChartViewModel
 
-    init(model: ChartViewModel, window: Widget) {
+    init(model: ChartViewModel, tree: MainWindowTree) {
         self.model = model
-        entry.setAccessibleLabel(tr("Find in the chart"))
-        entry.setPlaceholder(tr("Find a film in this chart"))
-        let box = Box.vertical(spacing: 6, [entry, noMatch])
-        entry.setSizeRequest(width: 280, height: -1)
-        root.setChild(box)
+        _root = Owned(wrappedValue: tree("search_bar"))
+        _entry = Owned(wrappedValue: tree("search_entry"))
+        _noMatch = Owned(wrappedValue: tree("search_no_match"))
         root.connect(entry)
-        root.showsCloseButton = true
-        root.captureKeys(from: window)
+        root.captureKeys(from: tree.root)
         entry.onSearchChanged { [weak self] text in self?.model.filterText = text }
         entry.onActivate { [weak self] in
             guard let self, let first = self.model.row(at: 0) else { return }

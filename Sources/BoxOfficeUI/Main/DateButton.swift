@@ -10,7 +10,8 @@ import GLibSupport
 /// (GtkCalendar 4.8 keeps its own focus cell, which Enter ignores and reopening does not reset).
 @MainActor
 final class DateButton {
-    @Owned var root = MenuButton()
+    /// The main window's `date_button` (`MainWindow.ui`).
+    @Owned var root: MenuButton
     private let model: ChartViewModel
     private var daySelected: SignalHandler?
     private var calendarBuilt = false
@@ -19,14 +20,35 @@ final class DateButton {
     /// A narrow window: the day or range whole with its year, on two lines.
     var compact = false { didSet { if compact != oldValue { update() } } }
 
+    /// Its tree: `DatePopover.ui`, the calendar and Latest Day.
+    private static let template = Template<Popover>(
+        "BoxOfficeDatePopover", parent: gtk_popover_get_type(), resource: "Main/DatePopover.ui",
+        children: ["calendar"])
+
     /// The calendar popover is built the first time it is opened: six weeks of day labels are not
     /// worth building at launch.
-    private(set) lazy var popover: Popover = makePopover()
-    private(set) lazy var calendar: Calendar = makeCalendar()
+    var popover: Popover { built().popover }
+    var calendar: Calendar { built().calendar }
+    private var parts: (popover: Popover, calendar: Calendar)?
 
-    private func makePopover() -> Popover {
-        let latest = Button(tr("_Latest Day"), action: WinAction.latestDay, classes: ["flat"])
-        let popover = Popover(Box.vertical(spacing: 6, [calendar, latest]))
+    private func built() -> (popover: Popover, calendar: Calendar) {
+        if let parts { return parts }
+        let made = makePopover()
+        parts = made
+        calendarBuilt = true
+        syncCalendar()
+        return made
+    }
+
+    private func makePopover() -> (popover: Popover, calendar: Calendar) {
+        let popover = Self.template.make()
+        let calendar: Calendar = Self.template.child("calendar", of: popover)
+        daySelected = calendar.onDaySelected { [weak self] in
+            guard let self, let picked = Self.day(of: self.calendar) else { return }
+            self.pick(picked)
+        }
+        calendar.onMonthShown { [weak self] in self?.dimUnavailableDays() }
+        Keys.intercept(calendar.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
         root.setPopover(popover)
         popover.onShow { [weak self] in
             guard let self else { return }
@@ -36,26 +58,12 @@ final class DateButton {
         // Arrows move the selection without picking: closing without Enter puts the shown day back.
         popover.onClosed { [weak self] in self?.update() }
         root.keepTooltipAsideWhileOpen(popover.widget)  // it covered the calendar's month row
-        syncCalendar()
-        return popover
+        return (popover, calendar)
     }
 
-    private func makeCalendar() -> Calendar {
-        let calendar = Calendar()
-        calendarBuilt = true
-        calendar.setAccessibleLabel(tr("Calendar"))
-        daySelected = calendar.onDaySelected { [weak self] in
-            guard let self, let picked = Self.day(of: self.calendar) else { return }
-            self.pick(picked)
-        }
-        calendar.onMonthShown { [weak self] in self?.dimUnavailableDays() }
-        Keys.intercept(calendar.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
-        return calendar
-    }
-
-    init(model: ChartViewModel) {
+    init(model: ChartViewModel, root: MenuButton) {
         self.model = model
-        root.addCSSClass("date-button")
+        _root = Owned(wrappedValue: root)
         root.buildOnOpen { [weak self] in _ = self?.popover }
     }
 

@@ -7,54 +7,47 @@ import CGtk
 /// The chart-kind switch sits in a bar below it. The header is one line whatever is chosen.
 @MainActor
 final class HeaderControls {
-    @Owned var root = HeaderBar()
+    /// Its widgets are the main window's (`MainWindow.ui`): the header bar and the kind bar below it.
+    @Owned var root: HeaderBar
     let dateButton: DateButton
     let choices: ChartChoices
     /// Below the header: the chart-kind switch, centred (the header has no room for it at 920 px).
-    @Owned var kindBar = Box.horizontal(classes: ["kind-bar"])
+    @Owned var kindBar: Box
     /// A narrow window's active segment ("다양성 영화 · 서울시"), in one line beside the kind switch: the
     /// filter button that names it is in the menu then. Under the date it made the header a line taller,
     /// and the header has no room left beside a weekly range and three window buttons.
-    @Owned var segmentLabel = Label("", classes: ["caption", "segment-label"])
-    @Owned var refresh = Button(
-        icon: "view-refresh-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh),
-        action: WinAction.refresh)
-    @Owned var previous = Button(
-        icon: "go-previous-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Previous Day"), for: WinAction.previousDay),
-        action: WinAction.previousDay)
-    @Owned var next = Button(
-        icon: "go-next-symbolic", tooltip: ShortcutsWindow.tooltip(tr("Next Day"), for: WinAction.nextDay),
-        action: WinAction.nextDay)
-    @Owned var layoutToggle = Button(
-        icon: "view-grid-symbolic", tooltip: tr("Show as Grid"), action: WinAction.toggleLayout)
-    @Owned var menuButton = MenuButton()
+    @Owned var segmentLabel: Label
+    @Owned var refresh: Button
+    @Owned var previous: Button
+    @Owned var next: Button
+    @Owned var layoutToggle: Button
+    @Owned var menuButton: MenuButton
     /// Previous, the date and next, linked: the header's title.
-    @Owned private var navigation = Box.horizontal(classes: ["linked", "date-navigation"])
+    @Owned private var navigation: Box
     /// Between previous and next: the date, or the Market view's period.
-    @Owned private var titleStack = Stack()
+    @Owned private var titleStack: Stack
     /// The views (박스오피스 | 시장), beside refresh; at the window's bottom when narrow.
     private(set) var viewSwitcher: ViewSwitcher?
 
-    init(model: ChartViewModel) {
-        dateButton = DateButton(model: model)
-        choices = ChartChoices(model: model)
-        choices.kindSwitch.horizontalAlignment = GTK_ALIGN_CENTER
-        choices.kindSwitch.expandsHorizontally = true
-        kindBar.append(choices.kindSwitch)
-        kindBar.append(segmentLabel)
-        titleStack.addNamed(dateButton.root, "chart")
-        titleStack.isHorizontallyHomogeneous = false
-        for part: any TypedWidget in [previous, titleStack, next] { navigation.append(part) }
-        navigation.horizontalAlignment = GTK_ALIGN_CENTER
-        navigation.verticalAlignment = GTK_ALIGN_CENTER
-        root.setTitleWidget(navigation)
-        segmentLabel.ellipsize = PANGO_ELLIPSIZE_END  // a long segment never widens the window
-        segmentLabel.maxWidthChars = 14
+    init(model: ChartViewModel, tree: MainWindowTree) {
+        _root = Owned(wrappedValue: tree("header"))
+        _kindBar = Owned(wrappedValue: tree("kind_bar"))
+        _segmentLabel = Owned(wrappedValue: tree("segment_label"))
+        _refresh = Owned(wrappedValue: tree("refresh"))
+        _previous = Owned(wrappedValue: tree("previous"))
+        _next = Owned(wrappedValue: tree("next"))
+        _layoutToggle = Owned(wrappedValue: tree("layout_toggle"))
+        _menuButton = Owned(wrappedValue: tree("menu_button"))
+        _navigation = Owned(wrappedValue: tree("navigation"))
+        _titleStack = Owned(wrappedValue: tree("title_stack"))
+        viewSwitcher = tree("view_switcher")
+        dateButton = DateButton(model: model, root: tree("date_button"))
+        choices = ChartChoices(model: model, kindSwitch: tree("kind_switch"), filterButton: tree("filter_button"))
+        // The tooltips name the keys, from the shortcuts' table (a cut segment shows itself whole in its own).
+        refresh.describe(ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh))
+        describeSteps(tr("Previous Day"), tr("Next Day"))
+        layoutToggle.describe(tr("Show as Grid"))
         CutText.tooltipWhenCut(segmentLabel)
-        root.packStart(refresh)
-        root.packEnd(menuButton)
-        root.packEnd(layoutToggle)
-        root.packEnd(choices.filterButton)
 
         // The menu is built when first opened (F10 or a click), like the filter popover: its popover, with
         // the Filter and Region submenus, is about 130 widgets that launch would otherwise make unseen.
@@ -64,9 +57,6 @@ final class HeaderControls {
             // Under the pointer that opened it, the tooltip covered the first item.
             if let popover = self.menuButton.popover { self.menuButton.keepTooltipAsideWhileOpen(popover) }
         }
-        menuButton.iconName = "open-menu-symbolic"
-        menuButton.isPrimary = true
-        menuButton.describe(tr("Main Menu (F10)"))
     }
 
     /// The primary menu (`Main/PrimaryMenu.ui`): refresh and layouts, copy and export, the chart kinds with the
@@ -83,12 +73,6 @@ final class HeaderControls {
     private var compact = false
     private var market: MarketHeader?
     private var showsMarket = false
-
-    /// The views' switcher, packed after refresh (the window hides it when it has no room).
-    func addViewSwitcher(_ switcher: ViewSwitcher) {
-        viewSwitcher = switcher
-        root.packStart(switcher)
-    }
 
     /// The Market view's title and scope switch take the date's and the kinds' places (added the first time).
     func showMarket(_ header: MarketHeader?) {

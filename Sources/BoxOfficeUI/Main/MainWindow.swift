@@ -8,6 +8,18 @@ import GLibSupport
 /// the loading, empty and error pages. It only binds widgets to `ChartViewModel` and forwards actions.
 @MainActor
 final class MainWindow {
+    /// Its tree: `MainWindow.ui` (the header, the kind bar, the search, sample and offline bars, the status
+    /// pages and the views). The list is added here; the grid, the table and the market when first shown.
+    static let template = Template<ApplicationWindow>(
+        "BoxOfficeMainWindow", parent: adw_application_window_get_type(), resource: "Main/MainWindow.ui",
+        children: [
+            "width_probe", "header", "refresh", "view_switcher", "navigation", "previous", "title_stack",
+            "date_button", "next", "menu_button", "layout_toggle", "filter_button", "kind_bar", "kind_switch",
+            "segment_label", "toasts", "views", "search_bar", "search_entry", "search_no_match", "offline_bar",
+            "sample_bar", "note_label", "stack", "blank", "loading", "spinner", "empty", "error", "error_buttons",
+            "open_preferences", "retry", "details", "detail_label", "totals_label", "market_page", "switcher_bar"
+        ])
+
     @Owned private var applicationWindow: ApplicationWindow
     var window: Widget { applicationWindow.widget }
     /// The window's "win." actions, in a group of its own inserted on the window (which holds it): a
@@ -18,26 +30,25 @@ final class MainWindow {
     /// The window's own calls (title, size, focus).
     var toplevel: Window { applicationWindow.window }
     let header: HeaderControls
-    let pages = StatusPages()
-    @Owned var stack = Stack()
-    @Owned var toasts = ToastOverlay()
+    let pages: StatusPages
+    @Owned var stack: Stack
+    @Owned var toasts: ToastOverlay
     /// 박스오피스 (the charts) and 시장 (the market): the views the header's switcher shows.
-    @Owned var views = ViewStack()
+    @Owned var views: ViewStack
     /// The market's page: empty until the view is first shown (launch reads no history).
-    @Owned var marketPage = Box.vertical()
-    @Owned var switcherBar = ViewSwitcherBar()
+    @Owned var marketPage: Box
+    @Owned var switcherBar: ViewSwitcherBar
     var market: (view: MarketView, header: MarketHeader)?
     /// The chart's day when the market was last shown: the market opens on a new one's year.
     var marketOpenedOn: Day?
     @Owned var sampleBar: Box
     @Owned var offlineBar: Box
-    @Owned var noteLabel = Label("", classes: ["dim-label", "caption", "data-note"], xalign: 0.5, wrap: true)
+    @Owned var noteLabel: Label
     /// Under the chart: the top 10's audience and sales, and the market estimated from the shares.
-    @Owned var totalsLabel = Label(
-        "", classes: ["dim-label", "caption", "chart-totals", "numeric"], xalign: 0.5, wrap: true)
+    @Owned var totalsLabel: Label
     let items = ChartItems()
     /// Ctrl+F, or typing anywhere in the window: filters the chart by title.
-    private(set) lazy var search = ChartSearchBar(model: model, window: window)
+    let search: ChartSearchBar
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
     private(set) lazy var grid: ChartGridView = {
@@ -82,68 +93,42 @@ final class MainWindow {
         self.app = app
         self.openFilm = openFilm
         self.printSetup = printSetup
-        let applicationWindow = ApplicationWindow(application: application)
+        let applicationWindow = Self.template.make()
+        let tree = MainWindowTree(root: applicationWindow)
         _applicationWindow = Owned(wrappedValue: applicationWindow)
+        applicationWindow.window.application = application
         windowActions = g_simple_action_group_new()!
         gtk_widget_insert_action_group(applicationWindow.widget, WinAction.group, cast(windowActions))
         g_object_unref(windowActions.raw)  // the window keeps its own reference, as long as it lives
         // GTK added show-help-overlay to the window's exported map with the help overlay: the group's stands in.
         g_action_map_remove_action(cast(applicationWindow.widget), WinAction.showHelpOverlay.name)
-        header = HeaderControls(model: app.chart)
+        header = HeaderControls(model: app.chart, tree: tree)
+        pages = StatusPages(tree: tree)
+        _stack = Owned(wrappedValue: tree("stack"))
+        _toasts = Owned(wrappedValue: tree("toasts"))
+        _views = Owned(wrappedValue: tree("views"))
+        _marketPage = Owned(wrappedValue: tree("market_page"))
+        _switcherBar = Owned(wrappedValue: tree("switcher_bar"))
+        _sampleBar = Owned(wrappedValue: tree("sample_bar"))
+        _offlineBar = Owned(wrappedValue: tree("offline_bar"))
+        _noteLabel = Owned(wrappedValue: tree("note_label"))
+        _totalsLabel = Owned(wrappedValue: tree("totals_label"))
         let model = app.chart
+        search = ChartSearchBar(model: model, tree: tree)
         list = ChartListView(items: items, model: model, following: app.following) { position in
             model.row(at: position).map(openChartRow)
         }
         self.openChartRow = openChartRow
 
-        let sampleText = Label(
-            tr("Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."),
-            wrap: true)
-        sampleText.expandsHorizontally = true
-        let addKey = Button(tr("_Add API Key"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
-        addKey.verticalAlignment = GTK_ALIGN_CENTER
-        let sampleBar = Box.horizontal(
-            spacing: 12, classes: ["sample-bar"],
-            [Image(icon: "dialog-information-symbolic"), sampleText, addKey])
-        sampleBar.setAccessibleLabel(tr("Sample data"))
-        _sampleBar = Owned(wrappedValue: sampleBar)
-        _offlineBar = Owned(
-            wrappedValue: Box.horizontal(
-                spacing: 12, classes: ["offline-bar"],
-                [
-                    Image(icon: "network-offline-symbolic"),
-                    Label(tr("Offline — showing saved data"), wrap: true)
-                ]))
-        offlineBar.setAccessibleLabel(tr("Offline — showing saved data"))
-
-        for (name, page): (String, any TypedWidget) in [
-            ("blank", pages.blank), ("loading", pages.loading), ("list", list.root),
-            ("empty", pages.empty), ("error", pages.error)
-        ] {
-            stack.addNamed(page, name)
-        }
-        stack.transition = GTK_STACK_TRANSITION_TYPE_CROSSFADE
-        stack.transitionDuration = 150
-        stack.isHorizontallyHomogeneous = false  // a page not shown does not hold the window wide
-        let chartPage = Box.vertical([search.root, offlineBar, sampleBar, noteLabel, stack, totalsLabel])
-        stack.expandsVertically = true
-        views.add(chartPage, name: View.chart.rawValue, title: tr("Box Office"), icon: "view-list-symbolic")
-        views.add(marketPage, name: View.market.rawValue, title: tr("Market"), icon: "x-office-spreadsheet-symbolic")
-        switcherBar.setStack(views)
-        header.addViewSwitcher(ViewSwitcher(stack: views))
-        toasts.setChild(views)
+        stack.addNamed(list.root, "list")
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints; libadwaita 1.4 added
         // https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
-        let widthProbe = DrawingArea()
-        widthProbe.expandsHorizontally = true
+        let widthProbe: DrawingArea = tree("width_probe")
         widthProbe.onResize { [weak self] width, _ in
             self?.setCompact(Int(width) < Self.compactWidth)
             self?.placeSwitcher(below: Int(width) < Self.switcherWidth)
         }
-        let content = Box.vertical([widthProbe, header.root, header.kindBar, toasts, switcherBar])
-        applicationWindow.setContent(content)
-        toplevel.title = "BoxOffice"
         let size = app.windowSize
         toplevel.defaultSize = (Int32(size.width), Int32(size.height))
         setCompact(size.width < Self.compactWidth)  // before the first layout, so a narrow window opens narrow
@@ -377,5 +362,15 @@ final class MainWindow {
     func rememberSize() {
         let size = toplevel.defaultSize
         app.rememberWindowSize(width: Int(size.width), height: Int(size.height))
+    }
+}
+
+/// The main window's template children, reached by their ids in `MainWindow.ui`.
+@MainActor
+struct MainWindowTree {
+    let root: ApplicationWindow
+
+    func callAsFunction<Child: TemplateWidget>(_ id: String, as _: Child.Type = Child.self) -> Child {
+        MainWindow.template.child(id, of: root)
     }
 }

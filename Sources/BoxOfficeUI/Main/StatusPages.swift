@@ -5,34 +5,31 @@ import CGtk
 /// Loading, empty and error pages of the main stack.
 @MainActor
 final class StatusPages {
-    @Owned var loading = Box.vertical(spacing: 12)
-    @Owned var empty = StatusPage(icon: "x-office-calendar-symbolic", title: tr("No Box Office"))
-    @Owned var error = StatusPage(icon: "dialog-warning-symbolic", title: tr("Could Not Load the Box Office"))
-    @Owned var blank = Box.vertical()
-    @Owned var spinner = Spinner()
-    @Owned var details = Expander(mnemonic: tr("_Details"))
-    @Owned var retry = Button(tr("_Try Again"), action: WinAction.refresh, classes: ["pill"])
+    @Owned var loading: Box
+    @Owned var empty: StatusPage
+    @Owned var error: StatusPage
+    @Owned var blank: Box
+    @Owned var spinner: Spinner
+    @Owned var details: Expander
+    @Owned var retry: Button
     /// Shown when the fix is a key: a rejected or missing one.
-    @Owned var openPreferences = Button(
-        tr("_Open Preferences"), action: AppAction.preferences, classes: ["pill", "suggested-action"])
+    @Owned var openPreferences: Button
     /// Try Again and Open Preferences: side by side, or one above the other in a narrow window.
-    @Owned private var buttons = Box.horizontal(spacing: 12)
-    @Owned private var detailLabel = Label("", classes: ["monospace", "caption"], wrap: true, selectable: true)
+    @Owned private var buttons: Box
+    @Owned private var detailLabel: Label
 
-    init() {
-        gtk_widget_set_size_request(spinner.widget, 32, 32)
-        spinner.setAccessibleLabel(tr("Loading the box office"))
-        loading.append(spinner)
-        loading.append(Label(tr("Loading the box office…"), classes: ["dim-label"], xalign: 0.5))
-        loading.verticalAlignment = GTK_ALIGN_CENTER
-        loading.horizontalAlignment = GTK_ALIGN_CENTER
-
-        buttons.append(openPreferences)
-        buttons.append(retry)
-        buttons.horizontalAlignment = GTK_ALIGN_CENTER
-        details.setChild(detailLabel)
-        details.horizontalAlignment = GTK_ALIGN_CENTER
-        error.setChild(Box.vertical(spacing: 18, [buttons, details]))
+    /// The pages are the main window's stack's (`MainWindow.ui`).
+    init(tree: MainWindowTree) {
+        _loading = Owned(wrappedValue: tree("loading"))
+        _empty = Owned(wrappedValue: tree("empty"))
+        _error = Owned(wrappedValue: tree("error"))
+        _blank = Owned(wrappedValue: tree("blank"))
+        _spinner = Owned(wrappedValue: tree("spinner"))
+        _details = Owned(wrappedValue: tree("details"))
+        _retry = Owned(wrappedValue: tree("retry"))
+        _openPreferences = Owned(wrappedValue: tree("open_preferences"))
+        _buttons = Owned(wrappedValue: tree("error_buttons"))
+        _detailLabel = Owned(wrappedValue: tree("detail_label"))
     }
 
     func showEmpty(_ message: String) { empty.text = message }

@@ -40,5 +40,6 @@ extension ToastOverlay: TemplateWidget {}
 extension ToggleButton: TemplateWidget {}
 extension ViewStack: TemplateWidget {}
 extension ViewSwitcher: TemplateWidget {}
+extension ViewSwitcherBar: TemplateWidget {}
 extension Window: TemplateWidget {}
 extension WindowTitle: TemplateWidget {}
