@@ -31,6 +31,9 @@ class KoreanUITestCase: UITestCase {
     func use(locale: String, catalogue: String?) {
         setenv("LC_ALL", locale, 1)
         setenv("LANGUAGE", "", 1)
+        // English after a Korean launch in this process: GtkBuilder translates the templates' texts with
+        // gettext, which follows the C locale a Korean launch set, not `Localization.translator`.
+        if catalogue == nil { setlocale(LC_ALL, "C.UTF-8") }
         Translations.install(localeDirectory: catalogue)
     }
 

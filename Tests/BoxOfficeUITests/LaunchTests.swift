@@ -127,7 +127,7 @@ final class LaunchTests: UITestCase {
                     "Filter", "Box Office", "Ctrl+B", "Market", "Ctrl+M", "Search KOBIS…", "Ctrl+K", "Following",
                     "Shift+Ctrl+D", "Fill History…",
                     "Preferences", "Ctrl+,",
-                    "Keyboard Shortcuts", "Ctrl+?", "About BoxOffice", "Quit", "Ctrl+Q"
+                    "Keyboard Shortcuts", "Ctrl+?", "Help", "F1", "About BoxOffice", "Quit", "Ctrl+Q"
                 ])
             screenshot("main-menu", window.window, overlays: [overlay(popover, under: button.widget)])
             guard

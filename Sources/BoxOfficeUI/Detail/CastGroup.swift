@@ -9,13 +9,23 @@ import GLibSupport
 /// frame does not wait for them, and dropped when the window shows another film.
 @MainActor
 final class CastGroup {
-    @Owned var root = PreferencesGroup(title: tr("Cast"))
-    @Owned private var expander = ExpanderRow()
+    /// Its tree: `CastGroup.ui`, inside the film window's template.
+    private static let template = Template<PreferencesGroup>(
+        "BoxOfficeCastGroup", parent: adw_preferences_group_get_type(), resource: "Detail/CastGroup.ui",
+        children: ["expander"])
+
+    @Owned var root: PreferencesGroup
+    @Owned private var expander: ExpanderRow
     private var actors: [FilmDetailModel.Credit] = []
     private var rows: [KeptWidget<ActionRow>] = []
 
-    init() {
-        root.add(expander)
+    /// Registers the template class, so a template naming `BoxOfficeCastGroup` can be built.
+    static func register() { _ = template }
+
+    /// The group a template made (`BoxOfficeCastGroup`).
+    init(_ root: PreferencesGroup) {
+        _root = Owned(wrappedValue: root)
+        _expander = Owned(wrappedValue: Self.template.child("expander", of: root))
         expander.onExpandedChanged { [weak self] _ in self?.expanded() }
     }
 

@@ -11,31 +11,39 @@ import GLibSupport
 /// film costs a frame of layout rather than a new window (its widgets and their styles are already made).
 @MainActor
 final class DetailWindowShell {
+    /// Its tree: `DetailWindowShell.ui` (with `PosterView.ui` and `CastGroup.ui` in it); the run section is
+    /// added when there is a history.
+    private static let template = Template<Window>(
+        "BoxOfficeFilmWindow", parent: adw_window_get_type(), resource: "Detail/DetailWindowShell.ui",
+        children: [
+            "width_probe", "header", "window_title", "star", "scrolled", "clamp", "top", "identity", "poster",
+            "title_label", "subtitle_label", "kobis", "first_button", "status_label", "failure", "retry", "day",
+            "facts", "actors", "companies", "show_types", "links"
+        ])
+
     @Owned var window: Window
-    let poster = PosterView()
+    let poster: PosterView
     /// The run chart and its controls (nil when there is no history store).
     let run: RunSection?
     /// The film bound to these widgets now; the retry button asks it.
     weak var film: FilmWindow?
-    @Owned var windowTitle = WindowTitle()
-    @Owned var titleLabel = Label("", classes: ["detail-title"], xalign: 0.5, wrap: true)
-    @Owned var subtitleLabel = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true, selectable: true)
-    @Owned var failure = StatusPage(icon: "dialog-warning-symbolic", title: tr("Could Not Load the Details"))
-    @Owned var statusLabel = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
+    @Owned var windowTitle: WindowTitle
+    @Owned var titleLabel: Label
+    @Owned var subtitleLabel: Label
+    @Owned var failure: StatusPage
+    @Owned var statusLabel: Label
     /// The film's figures for the day the chart shows (above the run).
-    let day = RowGroup()
-    let facts = RowGroup()
-    let actors = CastGroup()
-    let companies = RowGroup()
-    let showTypes = RowGroup()
+    let day: RowGroup
+    let facts: RowGroup
+    let actors: CastGroup
+    let companies: RowGroup
+    let showTypes: RowGroup
     /// "People and Companies on KOBIS": each credit opens the person (through a search by name) or the company.
-    let links = RowGroup(activatable: true)
-    @Owned private var scrolled = ScrolledWindow()
-    @Owned private var header = HeaderBar()
+    let links: RowGroup
+    @Owned private var scrolled: ScrolledWindow
+    @Owned private var header: HeaderBar
     /// Follow the film (`film.follow`, Ctrl+D): filled while followed.
-    @Owned var star = ToggleButton(
-        icon: DetailWindowShell.starIcon(followed: false),
-        tooltip: ShortcutsWindow.tooltip(tr("Follow"), for: FilmAction.follow), action: FilmAction.follow)
+    @Owned var star: ToggleButton
     /// "Open on KOBIS": where the keyboard starts in each film's window (not the selectable subtitle,
     /// the first focusable widget, which a saved film's window would otherwise start on).
     @Owned private var firstButton: Widget
@@ -45,52 +53,49 @@ final class DetailWindowShell {
     /// Whether the window has left the application since it was made (it was kept between two films).
     private var hasLeft = false
     /// Poster and titles, and beside them (wide) or under them (narrow) the run; then the film's groups.
-    @Owned private var top = Box.vertical(spacing: 18)
-    @Owned private var identity = Clamp(maximum: 640)
-    @Owned private var clamp = Clamp(maximum: 640)
+    @Owned private var top: Box
+    @Owned private var identity: Clamp
+    @Owned private var clamp: Clamp
     /// Whether the run stands beside the poster (see `wideWidth`).
     private(set) var wide = true
 
     init(fill: HistoryFillViewModel?, parent: Widget?, printSetup: PrintSetup, settings: AppSettings? = nil) {
-        let window = Window()
+        PosterView.register()  // the classes the template names, before it is built
+        CastGroup.register()
+        let template = Self.template
+        let window = template.make()
+        func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: window) }
         _window = Owned(wrappedValue: window)
+        poster = PosterView(child("poster"))
+        actors = CastGroup(child("actors"))
+        day = RowGroup(child("day"))
+        facts = RowGroup(child("facts"))
+        companies = RowGroup(child("companies"))
+        showTypes = RowGroup(child("show_types"))
+        links = RowGroup(child("links"), activatable: true)
+        _windowTitle = Owned(wrappedValue: child("window_title"))
+        _titleLabel = Owned(wrappedValue: child("title_label"))
+        _subtitleLabel = Owned(wrappedValue: child("subtitle_label"))
+        _failure = Owned(wrappedValue: child("failure"))
+        _statusLabel = Owned(wrappedValue: child("status_label"))
+        _scrolled = Owned(wrappedValue: child("scrolled"))
+        _header = Owned(wrappedValue: child("header"))
+        _star = Owned(wrappedValue: child("star"))
+        _firstButton = Owned(wrappedValue: (child("first_button") as Button).widget)
+        _kobis = Owned(wrappedValue: child("kobis"))
+        _top = Owned(wrappedValue: child("top"))
+        _identity = Owned(wrappedValue: child("identity"))
+        _clamp = Owned(wrappedValue: child("clamp"))
         run = fill.map { RunSection(fill: $0, window: window.widget, printSetup: printSetup, settings: settings) }
-        let kobis = KobisPages.buttons(FilmAction.self)
-        _firstButton = Owned(wrappedValue: kobis.firstChild ?? kobis.widget)
-        _kobis = Owned(wrappedValue: kobis)
-        header.setTitleWidget(windowTitle)
-        header.packStart(star)
-        identity.setChild(Box.vertical(spacing: 18, [poster.root, titleLabel, subtitleLabel, kobis]))
-        identity.verticalAlignment = GTK_ALIGN_START
-        top.append(identity)
         if let run {
             top.append(run.root)
             run.root.expandsHorizontally = true
         }
-        let content = Box.vertical(
-            spacing: 18,
-            // The details' loading line and failure page under the run: a film KOBIS lacks
-            // still shows its run from the history in the first screen.
-            [top, statusLabel, failure, day.root, facts.root, actors.root, companies.root, showTypes.root, links.root])
-        failure.addCSSClass("compact")
-        let retry = Button(tr("_Try Again"), classes: ["pill", "suggested-action"])
-        retry.horizontalAlignment = GTK_ALIGN_CENTER
-        retry.onClicked { [weak self] in self?.film?.model.retryInfo() }
-        failure.setChild(retry)
-        content.setMargins(Int32(Self.margin))
-        clamp.setChild(content)
-        scrolled.setChild(clamp)
-        // The viewport GTK puts around the content gives it its minimum height by default: a status page
-        // (which scrolls inside) would get a strip showing a piece of its icon. Natural: every part whole.
-        scrolled.useNaturalHeight()
-        // A zero-height strip whose "resize" reports the window's width (GTK 4.8 has no breakpoints): from
-        // `wideWidth` the run stands beside the poster, as the main window's probe sets its compact form
-        // (libadwaita 1.4's https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
-        let widthProbe = DrawingArea()
-        widthProbe.expandsHorizontally = true
-        widthProbe.onResize { [weak self] width, _ in self?.layOut(width: Int(width)) }
-        window.setContent(Box.vertical([widthProbe, header, scrolled]))
-        window.defaultSize = (560, 680)  // fits beside the main window (720 high)
+        showFollowed(false)
+        (child("retry") as Button).onClicked { [weak self] in self?.film?.model.retryInfo() }
+        // From `wideWidth` the run stands beside the poster, as the main window's probe sets its compact form (GTK 4.8
+        // has no breakpoints: libadwaita 1.4's https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
+        (child("width_probe") as DrawingArea).onResize { [weak self] width, _ in self?.layOut(width: Int(width)) }
         layOut(width: 560)  // as the default size opens
         // A size asked for (a window shown again at another size) takes its layout before it is laid out: the
         // wide layout's minimum (about 790 px) would otherwise keep a window asked for 360 px at that width.

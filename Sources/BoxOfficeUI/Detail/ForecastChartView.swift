@@ -10,9 +10,10 @@ import GLibSupport
 /// under the chart names it (as does the chart's accessible description).
 @MainActor
 final class ForecastChartView: ChartCanvas {
-    @Owned var root = Box.vertical(spacing: 4)
-    @Owned var area = DrawingArea()
-    @Owned var readout = Label(classes: ["caption", "numeric"], xalign: 0, wrap: true)
+    /// The area and the read-out under it, as `ForecastSection.ui` declares them.
+    @Owned var root: Box
+    @Owned var area: DrawingArea
+    @Owned var readout: Label
     private(set) var chart: ForecastChart?
     private(set) var showsSimilar = false
     /// The similar line picked with Up/Down (or hovered); nil: none.
@@ -20,13 +21,10 @@ final class ForecastChartView: ChartCanvas {
     private var plot = RunChartView.Plot(x: 48, y: 8, width: 272, height: 140)
     private var reading = ""
 
-    init() {
-        area.setSizeRequest(width: 280, height: 180)
-        area.expandsHorizontally = true
-        area.isFocusable = true
-        area.addCSSClass("forecast-chart")
-        for part: any TypedWidget in [area, readout] { root.append(part) }
-        readout.isVisible = false
+    init(root: Box, area: DrawingArea, readout: Label) {
+        _root = Owned(wrappedValue: root)
+        _area = Owned(wrappedValue: area)
+        _readout = Owned(wrappedValue: readout)
         installCanvas()
         let motion = gtk_event_controller_motion_new()!
         for signal in ["enter", "motion"] {

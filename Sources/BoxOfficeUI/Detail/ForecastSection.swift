@@ -10,45 +10,59 @@ import GLibSupport
 /// installed by `RunSection`.
 @MainActor
 final class ForecastSection {
-    @Owned var root = Box.vertical(spacing: 6, classes: ["forecast-section"])
-    @Owned var heading = Label(tr("Where it may end"), classes: ["heading"], xalign: 0, wrap: true)
-    @Owned var refusal = Label(classes: ["dim-label"], xalign: 0, wrap: true)
-    @Owned var median = Label(classes: ["title-4", "numeric"], xalign: 0, wrap: true, selectable: true)
-    @Owned var madeFrom = Label(classes: ["caption", "dim-label"], xalign: 0, wrap: true)
-    @Owned var range = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
-    @Owned var chances = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
-    @Owned var breakEven = Label(classes: ["numeric"], xalign: 0, wrap: true, selectable: true)
-    @Owned var similar = Label(classes: ["dim-label"], xalign: 0, wrap: true)
-    @Owned var stronger = Label(classes: ["warning"], xalign: 0, wrap: true)
-    @Owned var entry = EntryRow(title: tr("Break-even (admissions)"))
-    @Owned var problem = Label(classes: ["error"], xalign: 0, wrap: true)
-    let chart = ForecastChartView()
-    @Owned var similarButton = CheckButton(mnemonic: tr("Show _similar runs on the chart"))
-    @Owned private var entryList = ListBox(classes: ["boxed-list"])
-    @Owned private var details = Box.vertical(spacing: 6)
+    /// Its tree: `ForecastSection.ui`, inside the run section's template.
+    private static let template = Template<Box>(
+        "BoxOfficeForecastSection", parent: gtk_box_get_type(), resource: "Detail/ForecastSection.ui",
+        children: [
+            "heading", "refusal", "details", "median", "made_from", "range", "chart", "chart_area", "chart_readout",
+            "chances", "break_even", "similar", "stronger", "entry", "problem", "similar_button"
+        ])
+
+    @Owned var root: Box
+    @Owned var heading: Label
+    @Owned var refusal: Label
+    @Owned var median: Label
+    @Owned var madeFrom: Label
+    @Owned var range: Label
+    @Owned var chances: Label
+    @Owned var breakEven: Label
+    @Owned var similar: Label
+    @Owned var stronger: Label
+    @Owned var entry: EntryRow
+    @Owned var problem: Label
+    let chart: ForecastChartView
+    @Owned var similarButton: CheckButton
+    @Owned private var details: Box
     private(set) var aboutDialog: Widget?
     private(set) var model: FilmForecastViewModel?
     private var shownSaved: String?
 
-    init() {
-        entry.showsApplyButton = true
+    /// Registers the template class, so a template naming `BoxOfficeForecastSection` can be built.
+    static func register() { _ = template }
+
+    /// The section a template made (`BoxOfficeForecastSection`), hidden until a film's forecast is read.
+    init(_ root: Box) {
+        let template = Self.template
+        func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: root) }
+        _root = Owned(wrappedValue: root)
+        _heading = Owned(wrappedValue: child("heading"))
+        _refusal = Owned(wrappedValue: child("refusal"))
+        _details = Owned(wrappedValue: child("details"))
+        _median = Owned(wrappedValue: child("median"))
+        _madeFrom = Owned(wrappedValue: child("made_from"))
+        _range = Owned(wrappedValue: child("range"))
+        _chances = Owned(wrappedValue: child("chances"))
+        _breakEven = Owned(wrappedValue: child("break_even"))
+        _similar = Owned(wrappedValue: child("similar"))
+        _stronger = Owned(wrappedValue: child("stronger"))
+        _entry = Owned(wrappedValue: child("entry"))
+        _problem = Owned(wrappedValue: child("problem"))
+        _similarButton = Owned(wrappedValue: child("similar_button"))
+        chart = ForecastChartView(root: child("chart"), area: child("chart_area"), readout: child("chart_readout"))
         entry.onApply { [weak self] in
             guard let self else { return }
             Actions.activate(self.entry.widget, RunAction.breakEven.with(self.entry.text))
         }
-        entryList.append(entry)
-        Actions.bind(similarButton, to: RunAction.similar)
-        similarButton.horizontalAlignment = GTK_ALIGN_START
-        let about = Button(tr("_About this estimate"), action: RunAction.aboutForecast)
-        about.horizontalAlignment = GTK_ALIGN_START
-        for w: any TypedWidget in [
-            median, madeFrom, range, chart.root, chances, breakEven, similar, stronger, entryList, problem,
-            similarButton, about
-        ] {
-            details.append(w)
-        }
-        for w: any TypedWidget in [heading, refusal, details] { root.append(w) }
-        root.isVisible = false  // until a film's forecast is read
     }
 
     func bind(_ model: FilmForecastViewModel?) {

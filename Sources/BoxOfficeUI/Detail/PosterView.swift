@@ -7,42 +7,35 @@ import CGtk
 /// a tinted card with the title and the reason when there is no poster.
 @MainActor
 final class PosterView {
+    /// Its tree: `PosterView.ui`, the frame inside the film window's template.
+    private static let template = Template<Box>(
+        "BoxOfficePosterView", parent: gtk_box_get_type(), resource: "Detail/PosterView.ui",
+        children: ["clamp", "stack", "spinner", "picture", "placeholder_title", "placeholder_reason"])
+
     /// The poster area: 220 px wide at most, its height the poster's own (2:3), reserved from the start
     /// so nothing moves when the poster arrives.
-    @Owned var root = Clamp(maximum: 220)
-    @Owned private var stack = Stack()
-    @Owned private var spinner = Spinner()
-    @Owned private var picture = Picture(fit: GTK_CONTENT_FIT_CONTAIN)
-    @Owned private var placeholderTitle = Label("", classes: ["placeholder-title", "title-3"], xalign: 0.5, wrap: true)
-    @Owned private var placeholderReason = Label("", classes: ["dim-label", "caption"], xalign: 0.5, wrap: true)
+    @Owned var root: Box
+    @Owned private var clamp: Clamp
+    @Owned private var stack: Stack
+    @Owned private var spinner: Spinner
+    @Owned private var picture: Picture
+    @Owned private var placeholderTitle: Label
+    @Owned private var placeholderReason: Label
 
-    init() {
-        root.setChild(stack)
-        placeholderTitle.limitLines(4)
-        placeholderReason.limitLines(6)
-        spinner.setSizeRequest(width: 32, height: 32)
-        spinner.horizontalAlignment = GTK_ALIGN_CENTER
-        spinner.verticalAlignment = GTK_ALIGN_CENTER
-        spinner.setAccessibleLabel(tr("Loading the poster"))
-        let loading = Box.vertical(classes: ["poster-placeholder"], [spinner])
-        spinner.expandsVertically = true
-        let placeholder = Box.vertical(
-            spacing: 8, classes: ["poster-placeholder"], [placeholderTitle, placeholderReason])
-        placeholderTitle.verticalAlignment = GTK_ALIGN_END
-        placeholderTitle.expandsVertically = true
-        placeholderReason.expandsVertically = true
-        placeholderReason.verticalAlignment = GTK_ALIGN_START
-        placeholder.setMargins(0)
-        for label in [placeholderTitle, placeholderReason] { label.setHorizontalMargins(12) }
-        stack.addNamed(loading, "loading")
-        stack.addNamed(picture, "poster")
-        stack.addNamed(placeholder, "placeholder")
-        stack.transition = GTK_STACK_TRANSITION_TYPE_CROSSFADE
-        stack.transitionDuration = 400
-        stack.setSizeRequest(width: 220, height: 330)
-        root.horizontalAlignment = GTK_ALIGN_CENTER
-        stack.addCSSClass("poster-frame")
-        stack.clipsChildren = true
+    /// Registers the template class, so a template naming `BoxOfficePosterView` can be built.
+    static func register() { _ = template }
+
+    /// The frame a template made (`BoxOfficePosterView`).
+    init(_ root: Box) {
+        let template = Self.template
+        func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: root) }
+        _root = Owned(wrappedValue: root)
+        _clamp = Owned(wrappedValue: child("clamp"))
+        _stack = Owned(wrappedValue: child("stack"))
+        _spinner = Owned(wrappedValue: child("spinner"))
+        _picture = Owned(wrappedValue: child("picture"))
+        _placeholderTitle = Owned(wrappedValue: child("placeholder_title"))
+        _placeholderReason = Owned(wrappedValue: child("placeholder_reason"))
     }
 
     func show(_ state: FilmDetailViewModel.PosterState, title: String) {
@@ -69,7 +62,7 @@ final class PosterView {
     /// 220 × 330, or 160 × 240 in a narrow film window, where the run chart must show under it without scrolling.
     func setSmall(_ small: Bool) {
         let width: Int32 = small ? 160 : 220
-        root.maximum = width
+        clamp.maximum = width
         stack.setSizeRequest(width: width, height: width * 3 / 2)
     }
 

@@ -15,19 +15,21 @@ final class RowGroup {
         let subtitle: String
     }
 
-    @Owned var root = PreferencesGroup(title: "")
+    @Owned var root: PreferencesGroup
     private var rows: [KeptWidget<ActionRow>] = []
     private let activatable: Bool
     /// With `activatable`: the row at this index (of the items shown) was activated.
     var onActivate: ((Int) -> Void)?
 
-    /// `activatable` rows end in an arrow and are read out as "title, subtitle".
-    init(activatable: Bool = false) {
+    /// `activatable` rows end in an arrow and are read out as "title, subtitle". `root`: the group, as a
+    /// template declares it.
+    init(_ root: PreferencesGroup? = nil, activatable: Bool = false) {
+        _root = Owned(wrappedValue: root ?? PreferencesGroup(title: ""))
         self.activatable = activatable
-        root.isVisible = false
+        self.root.isVisible = false
         // libadwaita 1.2 ellipsizes a group's title: a weekend's ("Weekend box office, Dec 31, 2021–Jan 2, 2022")
         // lost its end in a 360 px window. Its first label; wrapped instead.
-        if let title = Self.firstLabel(under: root.widget) {
+        if let title = Self.firstLabel(under: self.root.widget) {
             title.ellipsize = PANGO_ELLIPSIZE_NONE
             title.wraps = true
             title.wrapMode = PANGO_WRAP_WORD_CHAR

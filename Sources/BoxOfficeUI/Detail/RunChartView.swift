@@ -8,10 +8,11 @@ import GLibSupport
 /// Hovering or moving the keyboard focus (Left/Right, Home/End) over a day shows its exact figures below.
 @MainActor
 final class RunChartView: ChartCanvas {
-    @Owned var root = Box.vertical(spacing: 6)
-    @Owned var area = DrawingArea()
-    @Owned private var readout = Label(classes: ["caption", "numeric", "run-readout"], xalign: 0.5, wrap: true)
-    @Owned private var note = Label(classes: ["caption", "dim-label", "run-marks"], xalign: 0.5, wrap: true)
+    /// The area, the marks' note and the read-out, as `RunSection.ui` declares them; the legend goes under the note.
+    @Owned var root: Box
+    @Owned var area: DrawingArea
+    @Owned private var readout: Label
+    @Owned private var note: Label
     let legend = RunChartLegend()
     private(set) var input = RunChartInput(points: [], summary: "")
     /// The day the read-out shows: the hovered or focused one, else the input's start or the latest.
@@ -21,14 +22,22 @@ final class RunChartView: ChartCanvas {
     /// The plot's rectangle in the last frame drawn (its left edge follows the widest value label).
     var plot = Plot(x: 48, y: 20, width: 272, height: 138)
 
-    init() {
-        area.setSizeRequest(width: 280, height: 220)
-        area.expandsHorizontally = true
-        area.isFocusable = true
-        area.addCSSClass("run-chart")
-        note.isVisible = false
-        for part: any TypedWidget in [area, note, legend.root, readout] { root.append(part) }
+    init(root: Box, area: DrawingArea, note: Label, readout: Label) {
+        _root = Owned(wrappedValue: root)
+        _area = Owned(wrappedValue: area)
+        _note = Owned(wrappedValue: note)
+        _readout = Owned(wrappedValue: readout)
+        gtk_box_insert_child_after(root.pointer, legend.root.widget, note.widget)
         installCanvas()
+    }
+
+    /// A chart outside a film's window (the drawing benchmark): its parts made here.
+    convenience init() {
+        let (root, area, note, readout) = (Box.vertical(spacing: 6), DrawingArea(), Label(), Label())
+        area.setSizeRequest(width: 280, height: 220)
+        note.isVisible = false
+        for part: any TypedWidget in [area, note, readout] { root.append(part) }
+        self.init(root: root, area: area, note: note, readout: readout)
     }
 
     func show(_ newInput: RunChartInput) {

@@ -15,24 +15,23 @@ import GLibSupport
 /// 1.2 lacks.)
 @MainActor
 final class RunMetricChoice {
-    @Owned var root = Squeezer()
+    /// The squeezer with the buttons' box and the drop-down, as `RunSection.ui` declares them.
+    @Owned var root: Squeezer
     /// One toggle button per metric, in `Metric.allCases` order; those not offered are hidden.
-    @Owned var buttons = Box.horizontal(classes: ["linked"])
+    @Owned var buttons: Box
     /// The offered metrics' labels, in the buttons' order.
-    @Owned var dropDown = DropDown()
+    @Owned var dropDown: DropDown
     /// The metrics the drop-down lists now.
     private(set) var offered: [FilmRunViewModel.Metric] = []
     private var picked: SignalHandler?
 
-    init() {
+    init(root: Squeezer, buttons: Box, dropDown: DropDown) {
+        _root = Owned(wrappedValue: root)
+        _buttons = Owned(wrappedValue: buttons)
+        _dropDown = Owned(wrappedValue: dropDown)
         for metric in FilmRunViewModel.Metric.allCases {
             buttons.append(ToggleButton(metric.label, action: RunAction.metric.with(metric.rawValue)))
         }
-        // Centred in the run's column (the squeezer gives its child the column's width).
-        buttons.horizontalAlignment = GTK_ALIGN_CENTER
-        dropDown.horizontalAlignment = GTK_ALIGN_CENTER
-        root.add(buttons)  // the first child that fits is shown
-        root.add(dropDown)
         picked = dropDown.onSelected { [weak self] index in self?.pick(at: Int(index)) }
     }
 

@@ -13,15 +13,25 @@ import GLibSupport
 /// `DetailWindowShell`; `bind` shows a film's run in it, for as long as that film's window is open.
 @MainActor
 final class RunSection {
-    @Owned var root = Box.vertical(spacing: 12, classes: ["run-section"])
-    let chart = RunChartView()
-    @Owned private var missing = Label(classes: ["dim-label"], wrap: true)
-    @Owned private var fillButton = Button(tr("_Fill"), action: RunAction.fill, classes: ["pill"])
-    private let milestones = RowGroup()
+    /// Its tree: `RunSection.ui` (with `ForecastSection.ui` in it).
+    private static let template = Template<Box>(
+        "BoxOfficeRunSection", parent: gtk_box_get_type(), resource: "Detail/RunSection.ui",
+        children: [
+            "empty", "metrics", "metric_buttons", "metric_drop_down", "chart", "chart_area", "chart_note",
+            "chart_readout", "log_scale_button", "missing", "fill_button", "forecast", "compare_drop_down",
+            "comparison", "every_day", "export_row", "export_status",
+            "milestones"
+        ])
+
+    @Owned var root: Box
+    let chart: RunChartView
+    @Owned private var missing: Label
+    @Owned private var fillButton: Button
+    private let milestones: RowGroup
     /// "Where it may end": the forecast under the chart.
-    let forecast = ForecastSection()
+    let forecast: ForecastSection
     /// "Copy" and "Export as CSV…" for the run's days, with a line saying how the last one went.
-    @Owned private var exportRow = Box.vertical(spacing: 6)
+    @Owned private var exportRow: Box
     @Owned var exportStatus: Label
     /// Ctrl+P: the run's days and milestones through GTK's print dialog.
     let printer: DocumentPrinter
@@ -30,16 +40,16 @@ final class RunSection {
     /// Copy as Image and Save as Image… of the run (Ctrl+Shift+C, Ctrl+Shift+S), saying how it went on the status line.
     private(set) lazy var imageShare = ImageShare { [weak self] in self?.showStatus($0) }
     /// The metric buttons, or in a narrow window the drop-down standing in for them.
-    let metrics = RunMetricChoice()
+    let metrics: RunMetricChoice
     /// "Log scale": the run.log-scale action's check button, under the chart.
-    @Owned var logScaleButton = CheckButton(mnemonic: tr("_Log scale"))
+    @Owned var logScaleButton: CheckButton
     /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
-    @Owned var everyDay = ExpanderRow(title: tr("Every day"))
+    @Owned var everyDay: ExpanderRow
     private var everyDayRows: [ActionRow] = []
     private var everyDayShown: [String] = []
-    @Owned var compareDropDown = DropDown()
-    @Owned var comparison = Label(classes: ["heading"], xalign: 0, wrap: true)
-    @Owned private var empty = Label(classes: ["dim-label"], wrap: true)
+    @Owned var compareDropDown: DropDown
+    @Owned var comparison: Label
+    @Owned private var empty: Label
     /// The film shown; nil until the first `bind`.
     private(set) var model: FilmRunViewModel?
     private let fill: HistoryFillViewModel
@@ -60,56 +70,36 @@ final class RunSection {
     init(fill: HistoryFillViewModel, window: Widget, printSetup: PrintSetup, settings: AppSettings? = nil) {
         self.fill = fill
         self.settings = settings
-        let status = Label(classes: ["dim-label"], xalign: 0.5, wrap: true)
+        ForecastSection.register()  // the class the template names, before it is built
+        let template = Self.template
+        let root = template.make()
+        func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: root) }
+        _root = Owned(wrappedValue: root)
+        chart = RunChartView(
+            root: child("chart"), area: child("chart_area"), note: child("chart_note"), readout: child("chart_readout"))
+        metrics = RunMetricChoice(
+            root: child("metrics"), buttons: child("metric_buttons"), dropDown: child("metric_drop_down"))
+        forecast = ForecastSection(child("forecast"))
+        milestones = RowGroup(child("milestones"))
+        _missing = Owned(wrappedValue: child("missing"))
+        _fillButton = Owned(wrappedValue: child("fill_button"))
+        _exportRow = Owned(wrappedValue: child("export_row"))
+        _logScaleButton = Owned(wrappedValue: child("log_scale_button"))
+        _everyDay = Owned(wrappedValue: child("every_day"))
+        _compareDropDown = Owned(wrappedValue: child("compare_drop_down"))
+        _comparison = Owned(wrappedValue: child("comparison"))
+        _empty = Owned(wrappedValue: child("empty"))
+        let status: Label = child("export_status")
         _exportStatus = Owned(wrappedValue: status)
         printer = DocumentPrinter(setup: printSetup, toast: { status.show($0) })
         _window = Owned(wrappedValue: window)
 
-        let heading = Label(tr("Run since opening"), classes: ["heading"])
-        fillButton.verticalAlignment = GTK_ALIGN_CENTER
-        let missingRow = Box.horizontal(spacing: 12, [missing, fillButton])
-        missing.expandsHorizontally = true
-        compareDropDown.setAccessibleLabel(tr("Compare with"))
         compareDropDown.enableSearch()  // typing in the open list searches the films by title
         // The chosen film's line ellipsized in the button, whole in the list: a long title never widens the window.
         compareDropDown.setFactory(Self.labelFactory(ellipsize: true), list: false)
         compareDropDown.setFactory(Self.labelFactory(ellipsize: false), list: true)
         comparePicked = compareDropDown.onSelected { [weak self] index in self?.compare(at: Int(index)) }
-        let compareRow = Box.horizontal(spacing: 12, [Label(tr("Compare with")), compareDropDown])
         everyDay.onExpandedChanged { [weak self] _ in self?.updateEveryDay() }
-        let buttons = Box.horizontal(
-            spacing: 6,
-            [
-                Button(tr("Copy the _Run"), action: RunAction.copy),
-                Button(tr("E_xport as CSV…"), action: RunAction.export)
-            ])
-        // 6 apart, as the row above: "Copy as Image" and "Save as Image…" side by side fit a 360 px window.
-        let imageButtons = Box.horizontal(
-            spacing: 6,
-            [
-                Button(tr("Copy as _Image"), action: RunAction.copyImage),
-                Button(tr("Sa_ve as Image…"), action: RunAction.saveImage)
-            ])
-        imageButtons.horizontalAlignment = GTK_ALIGN_CENTER
-        buttons.horizontalAlignment = GTK_ALIGN_CENTER
-        // On a line of its own: three buttons in a row would make the window wider than 360 px.
-        let printButton = Button(tr("_Print…"), action: RunAction.print)
-        printButton.horizontalAlignment = GTK_ALIGN_CENTER
-        exportStatus.justification = GTK_JUSTIFY_CENTER
-        exportRow.append(buttons)
-        exportRow.append(imageButtons)
-        exportRow.append(printButton)
-        exportRow.append(exportStatus)
-        let list = ListBox(classes: ["boxed-list"])
-        list.append(everyDay)
-        Actions.bind(logScaleButton, to: RunAction.logScale)
-        logScaleButton.horizontalAlignment = GTK_ALIGN_CENTER
-        for w: any TypedWidget in [
-            heading, empty, metrics.root, chart.root, logScaleButton, missingRow, forecast.root, compareRow, comparison,
-            list, exportRow, milestones.root
-        ] {
-            root.append(w)
-        }
     }
 
     /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.

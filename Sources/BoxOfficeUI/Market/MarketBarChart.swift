@@ -10,10 +10,11 @@ import GLibSupport
 /// a day's or a weekend's chart).
 @MainActor
 final class MarketBarChart: ChartCanvas {
-    @Owned var root = Box.vertical(spacing: 6)
-    @Owned var area = DrawingArea()
-    @Owned private var readout = Label(classes: ["caption", "numeric", "market-readout"], xalign: 0.5, wrap: true)
-    @Owned private var legend = Label(classes: ["caption", "dim-label", "market-legend"], xalign: 1)
+    /// The legend, the area and the read-out, as `MarketView.ui` declares them.
+    @Owned var root: Box
+    @Owned var area: DrawingArea
+    @Owned private var readout: Label
+    @Owned private var legend: Label
     private(set) var bars: [MarketBar] = []
     /// The labels the last drawing wrote under the bars, each with its left and right edge.
     var drawnLabels: [(text: String, left: Double, right: Double)] = []
@@ -25,13 +26,12 @@ final class MarketBarChart: ChartCanvas {
     var onActivate: ((MarketTarget) -> Void)?
     private let language: DisplayLanguage
 
-    init(language: DisplayLanguage) {
+    init(language: DisplayLanguage, root: Box, area: DrawingArea, readout: Label, legend: Label) {
         self.language = language
-        area.setSizeRequest(width: 280, height: 220)
-        area.expandsHorizontally = true
-        area.isFocusable = true
-        area.addCSSClass("market-chart")
-        for part: any TypedWidget in [legend, area, readout] { root.append(part) }
+        _root = Owned(wrappedValue: root)
+        _area = Owned(wrappedValue: area)
+        _readout = Owned(wrappedValue: readout)
+        _legend = Owned(wrappedValue: legend)
         installCanvas()
     }
 

@@ -8,20 +8,19 @@ import GLibSupport
 /// rows with the figure at the end; a row with a target opens it (Enter or a click). Hidden when empty.
 @MainActor
 final class MarketSection {
-    @Owned var root = Box.vertical(spacing: 6, classes: ["market-section"])
-    @Owned private var heading: Label
-    @Owned private var list = ListBox(classes: ["boxed-list"])
+    /// The heading, the list and the note, as `MarketView.ui` declares them.
+    @Owned var root: Box
+    @Owned private var list: ListBox
     /// Under the list: what it leaves out (films without details, films not shown).
-    @Owned var note = Label("", classes: ["dim-label", "caption"], wrap: true)
+    @Owned var note: Label
     private(set) var lines: [MarketLine] = []
     /// The list's rows, in order; the list owns them.
     private var rows: [MarketRow] = []
 
-    init(_ title: String, open: @escaping @MainActor (MarketTarget) -> Void) {
-        _heading = Owned(wrappedValue: Label(title, classes: ["heading"]))
-        for part: any TypedWidget in [heading, list, note] { root.append(part) }
-        list.setAccessibleLabel(title)
-        note.isVisible = false
+    init(root: Box, list: ListBox, note: Label, open: @escaping @MainActor (MarketTarget) -> Void) {
+        _root = Owned(wrappedValue: root)
+        _list = Owned(wrappedValue: list)
+        _note = Owned(wrappedValue: note)
         list.onRowActivated { [weak self] index in
             guard let self, self.lines.indices.contains(index), let target = self.lines[index].target else { return }
             open(target)

@@ -9,24 +9,36 @@ import GLibSupport
 /// every choice goes through the window's actions.
 @MainActor
 final class MarketView {
-    @Owned var root = Stack()
-    @Owned private var coverage = Label("", classes: ["dim-label", "caption", "market-coverage"], wrap: true)
-    @Owned private var figures = FlowBox(maxPerLine: 4, classes: ["market-figures"])
-    @Owned private var yearToDate = Label("", classes: ["title-4", "market-year-to-date"], wrap: true)
+    /// Its tree: `MarketView.ui`.
+    private static let template = Template<Box>(
+        "BoxOfficeMarketView", parent: gtk_box_get_type(), resource: "Market/MarketView.ui",
+        children: [
+            "stack", "coverage", "figures", "year_to_date", "chart", "chart_area", "chart_readout", "chart_legend",
+            "gap_label", "fill_button", "gap_box", "empty", "empty_fill", "show_all_films", "scrolled"
+        ]
+            + ["film", "number_one", "ten_million", "distributor", "weekend"].flatMap { name in
+                ["\(name)_section", "\(name)_list", "\(name)_note"]
+            })
+
+    /// The view: its stack shows the period ("market") or why there is nothing ("empty").
+    @Owned var root: Box
+    @Owned private var stack: Stack
+    @Owned private var coverage: Label
+    @Owned private var figures: FlowBox
+    @Owned private var yearToDate: Label
     let chart: MarketBarChart
-    @Owned private var gapLabel = Label("", classes: ["market-gaps"], wrap: true)
-    @Owned private var fillButton = Button(tr("_Fill History"), action: WinAction.fillMarket, classes: ["pill"])
-    @Owned private var gapBox = Box.horizontal(spacing: 12, classes: ["card", "market-gap-box"])
-    @Owned private var empty = StatusPage(icon: "x-office-spreadsheet-symbolic")
-    @Owned private var emptyFill = Button(
-        tr("_Fill History"), action: WinAction.fillMarket, classes: ["pill", "suggested-action"])
+    @Owned private var gapLabel: Label
+    @Owned private var fillButton: Button
+    @Owned private var gapBox: Box
+    @Owned private var empty: StatusPage
+    @Owned private var emptyFill: Button
     let filmSection: MarketSection
     let numberOneSection: MarketSection
     let tenMillionSection: MarketSection
     let distributorSection: MarketSection
     let weekendSection: MarketSection
-    @Owned private var showAllFilms = Button("", action: WinAction.showAllFilms, classes: ["flat"])
-    @Owned private var scrolled = ScrolledWindow()
+    @Owned private var showAllFilms: Button
+    @Owned private var scrolled: ScrolledWindow
     private let model: MarketViewModel
     private var shownFigures: [MarketFigure] = []
     /// The period last shown: another one starts at the page's top.
@@ -34,32 +46,34 @@ final class MarketView {
 
     init(model: MarketViewModel, open: @escaping @MainActor (MarketTarget) -> Void) {
         self.model = model
-        chart = MarketBarChart(language: model.language)
+        let template = Self.template
+        let root = template.make()
+        func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: root) }
+        func section(_ name: String) -> MarketSection {
+            MarketSection(
+                root: child("\(name)_section"), list: child("\(name)_list"), note: child("\(name)_note"), open: open)
+        }
+        _root = Owned(wrappedValue: root)
+        _stack = Owned(wrappedValue: child("stack"))
+        _coverage = Owned(wrappedValue: child("coverage"))
+        _figures = Owned(wrappedValue: child("figures"))
+        _yearToDate = Owned(wrappedValue: child("year_to_date"))
+        _gapLabel = Owned(wrappedValue: child("gap_label"))
+        _fillButton = Owned(wrappedValue: child("fill_button"))
+        _gapBox = Owned(wrappedValue: child("gap_box"))
+        _empty = Owned(wrappedValue: child("empty"))
+        _emptyFill = Owned(wrappedValue: child("empty_fill"))
+        _showAllFilms = Owned(wrappedValue: child("show_all_films"))
+        _scrolled = Owned(wrappedValue: child("scrolled"))
+        chart = MarketBarChart(
+            language: model.language, root: child("chart"), area: child("chart_area"), readout: child("chart_readout"),
+            legend: child("chart_legend"))
         chart.onActivate = open
-        filmSection = MarketSection(tr("Films by admissions in the period"), open: open)
-        numberOneSection = MarketSection(tr("#1 films"), open: open)
-        tenMillionSection = MarketSection(tr("Past 10 million admissions"), open: open)
-        distributorSection = MarketSection(tr("Distributors"), open: open)
-        weekendSection = MarketSection(tr("Weekends"), open: open)
-        filmSection.root.append(showAllFilms)
-        showAllFilms.horizontalAlignment = GTK_ALIGN_CENTER
-
-        gapLabel.expandsHorizontally = true
-        fillButton.verticalAlignment = GTK_ALIGN_CENTER
-        gapBox.append(gapLabel)
-        gapBox.append(fillButton)
-        let content = Box.vertical(
-            spacing: 18, classes: ["market-content"],
-            [
-                coverage, figures, yearToDate, chart.root, gapBox, weekendSection.root, filmSection.root,
-                numberOneSection.root, tenMillionSection.root, distributorSection.root
-            ])
-        scrolled.setChild(Clamp(maximum: 960, content))
-        emptyFill.horizontalAlignment = GTK_ALIGN_CENTER
-        empty.setChild(emptyFill)
-        root.addNamed(scrolled, "market")
-        root.addNamed(empty, "empty")
-        root.expandsVertically = true
+        filmSection = section("film")
+        numberOneSection = section("number_one")
+        tenMillionSection = section("ten_million")
+        distributorSection = section("distributor")
+        weekendSection = section("weekend")
         model.changes.observe([.report], until: root.widget) { [weak self] _ in self?.update() }
         model.changes.observe([.allFilms], until: root.widget) { [weak self] _ in self?.showFilms() }
         model.changes.observe([.fill], until: root.widget) { [weak self] _ in self?.showGaps() }
@@ -75,10 +89,10 @@ final class MarketView {
         switch model.phase {
         case .empty:
             showGaps()
-            root.show("empty")
+            stack.show("empty")
             return
         case .shown:
-            root.show("market")
+            stack.show("market")
         }
         coverage.text = model.coverage ?? ""
         showFigures(model.figures)
@@ -145,5 +159,5 @@ final class MarketView {
     }
     var yearToDateText: String { yearToDate.isVisible ? yearToDate.text : "" }
     var gapText: String { gapBox.isVisible ? gapLabel.text : "" }
-    var emptyText: String? { root.visibleChildName == "empty" ? empty.text : nil }
+    var emptyText: String? { stack.visibleChildName == "empty" ? empty.text : nil }
 }
