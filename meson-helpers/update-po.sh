@@ -8,9 +8,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=(Data/kr.boxoffice.BoxOffice.desktop.in Data/kr.boxoffice.BoxOffice.metainfo.xml.in)
-{ grep -rlzP '\btr(Plural)?\(\s*"' Sources | sort; printf '%s\n' "${data[@]}"; } > po/POTFILES
+ui=($(find Sources -name '*.ui' | sort))
+{ grep -rlzP '\btr(Plural)?\(\s*"' Sources | sort; printf '%s\n' "${ui[@]}" "${data[@]}"; } > po/POTFILES
 xgettext --language=C --keyword=tr --keyword=trPlural:1,2 --from-code=UTF-8 --package-name=BoxOffice -o po/boxoffice.pot \
   $(grep '\.swift$' po/POTFILES)
+# The GtkBuilder files' translatable="yes" texts, with their context="…" (xgettext reads them as Glade).
+xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot --language=Glade "${ui[@]}"
 xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot --language=Desktop "${data[0]}"
 xgettext --join-existing --from-code=UTF-8 -o po/boxoffice.pot "${data[1]}"
 msgmerge --quiet --update --backup=none --no-fuzzy-matching po/ko.po po/boxoffice.pot
