@@ -13,33 +13,16 @@ struct AboutWindow: TypedWidget {
 
 @MainActor
 extension AboutWindow {
-    static let version = "0.1.0"
-    static let website = "https://github.com/boxoffice-app/boxoffice"
-
+    /// Its name, version, links and credits: `AboutWindow.ui` (an object, not a template: AdwAboutWindow is
+    /// final). GTK keeps the window once made; the builder's own reference goes with it.
     static func present(parent: Widget?) {
-        let about = AboutWindow(unchecked: adw_about_window_new())
-        let pointer = about.pointer
-        adw_about_window_set_application_name(pointer, "BoxOffice")
-        adw_about_window_set_application_icon(pointer, AppModel.applicationID)
-        adw_about_window_set_version(pointer, version)
-        adw_about_window_set_developer_name(pointer, tr("The BoxOffice developers"))
-        adw_about_window_set_comments(
-            pointer,
-            tr(
-                "The Korean box office from the Korean Film Council (KOBIS), with posters found through Kakao image search."
-            ))
-        adw_about_window_set_website(pointer, website)
-        adw_about_window_set_issue_url(pointer, website + "/issues")
-        adw_about_window_set_license_type(pointer, GTK_LICENSE_MIT_X11)
-        withCStrings(["BoxOffice developers https://github.com/boxoffice-app/boxoffice"]) {
-            adw_about_window_set_developers(pointer, $0)
-        }
+        guard let window = Builder(resource: "App/AboutWindow.ui").window("about") else { return }
+        let about = AboutWindow(unchecked: window.widget)
         withCStrings([
             tr("Box office data: Korean Film Council (KOBIS) Open API"), tr("Posters: Kakao (Daum) image search")
         ]) {
-            adw_about_window_add_acknowledgement_section(pointer, tr("Data"), $0)
+            adw_about_window_add_acknowledgement_section(about.pointer, tr("Data"), $0)
         }
-        let window = Window(unchecked: about.widget)
         if let parent { window.setTransient(for: parent) }
         window.present()
     }

@@ -9,6 +9,12 @@ final class Builder {
 
     init(xml: String) { builder = gtk_builder_new_from_string(xml, -1) }
 
+    /// A `.ui` file of the app's GResource ("App/AboutWindow.ui").
+    init(resource: String) {
+        Resources.register()
+        builder = gtk_builder_new_from_resource(Resources.path(resource))
+    }
+
     isolated deinit { g_object_unref(builder.raw) }
 
     /// The window made for `id` (GTK keeps a toplevel window once it is shown).
