@@ -5,7 +5,7 @@ import XCTest
 
 @testable import BoxOfficeUI
 
-/// The windows built from .ui files (Fill History, About) in Korean and English, light and dark, at 360 px and
+/// The windows built from .ui files (Fill History, Search, About) in Korean and English, light and dark, at 360 px and
 /// wide (or as narrow as it can be): with BOXOFFICE_SCREENSHOT_DIR set each is saved to compare by eye.
 final class TemplateWindowsScreenshotTests: KoreanUITestCase {
     func testKorean() throws {
@@ -23,6 +23,9 @@ final class TemplateWindowsScreenshotTests: KoreanUITestCase {
         try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
         waitForFrame()
         guard let fill = openFillHistory() else { return }
+        activate(AppAction.search)
+        waitFor("the search window") { self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+        guard let search = app.searchWindow else { return }
         activate(AppAction.about)
         waitFor("the About window") { self.aboutWindow().map { gtk_widget_get_mapped($0) != 0 } ?? false }
         guard let about = aboutWindow() else { return }
@@ -30,7 +33,7 @@ final class TemplateWindowsScreenshotTests: KoreanUITestCase {
             setDarkStyle(false)
             gtk_window_destroy(cast(about))
         }
-        for (name, window) in [("fill-history", fill.window), ("about", about)] {
+        for (name, window) in [("fill-history", fill.window), ("search", search.window), ("about", about)] {
             for dark in [false, true] {
                 setDarkStyle(dark)
                 for width: Int32 in [360, 720] {
