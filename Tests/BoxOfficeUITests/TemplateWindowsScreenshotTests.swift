@@ -39,7 +39,7 @@ final class TemplateWindowsScreenshotTests: KoreanUITestCase {
                 for width: Int32 in [360, 720] {
                     // A shown window keeps its size: hidden, sized and shown again, as a user's reopening.
                     gtk_widget_set_visible(window, 0)
-                    gtk_window_set_default_size(cast(window), width, -1)
+                    gtk_window_set_default_size(cast(window), width, name == "search" ? 640 : -1)
                     gtk_window_present(cast(window))
                     waitForFrame(window)
                     screenshot("template-\(name)-\(language)-\(dark ? "dark" : "light")-\(width)", window)
