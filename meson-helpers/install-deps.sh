@@ -6,6 +6,7 @@ packages=(
   fonts-noto-cjk                                                                  # Hangul glyphs
   xvfb xauth dbus at-spi2-core libxtst-dev                                        # headless UI tests (XTest keys)
   desktop-file-utils appstream gettext meson ninja-build patchelf                 # install, validation, release link
+  libgtk-4-bin                                                                    # gtk4-builder-tool validates the .ui files
   locales                                                                         # ko_KR / en_US for the UI tests
   poppler-utils                                                                   # the print tests read the PDF (pdftotext)
   yelp-tools itstool                                                              # the help: validated, translated, opened by F1

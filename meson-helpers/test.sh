@@ -41,7 +41,13 @@ mkdir -p "$(dirname "$log")"
 scratch=.build; [ "$asan" -eq 1 ] && scratch=.build-asan
 mkdir -p "$scratch/search-provider-dbus/dbus-1/services"
 export XDG_DATA_DIRS="$PWD/$scratch/search-provider-dbus:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
+# Every GtkBuilder file, checked by GTK's own gtk4-builder-tool before the Swift tests (it builds the objects:
+# a display and a session bus, as the UI tests have). A failure names the file and GTK's message.
 set +e
+ui=$(dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24" meson-helpers/validate-ui.sh 2>&1)
+ui_status=$?
+grep -v '^dbus-daemon' <<<"$ui"
+[ "$ui_status" -eq 0 ] || { echo "a .ui file is not valid (above)"; exit 1; }
 dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1200x24" \
   swift test --skip-build --disable-swift-testing "${build[@]}" >"$log" 2>&1
 status=$?

@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import Foundation
 
@@ -14,6 +15,11 @@ extension UITestCase {
     /// The keyboard shortcuts window, when one is open.
     @MainActor func shortcutsWindow() -> Widget? {
         toplevel { G_TYPE_CHECK_INSTANCE_TYPE($0, gtk_shortcuts_window_get_type()) }
+    }
+
+    /// The About window, when one is open.
+    @MainActor func aboutWindow() -> Widget? {
+        toplevel { G_TYPE_CHECK_INSTANCE_TYPE($0, adw_about_window_get_type()) }
     }
 
     /// The first of the application's top-level windows `test` picks.

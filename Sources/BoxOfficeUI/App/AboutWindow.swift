@@ -13,32 +13,18 @@ struct AboutWindow: TypedWidget {
 
 @MainActor
 extension AboutWindow {
-    static let version = "0.1.0"
-    static let website = "https://github.com/boxoffice-app/boxoffice"
-
-    /// A new About window over `parent`, not shown yet.
+    /// A new About window over `parent`, not shown yet: its name, version, links and credits are `AboutWindow.ui`
+    /// (an object, not a template: AdwAboutWindow is final). GTK keeps the window once made.
     static func make(parent: Widget?) -> AboutWindow {
-        let about = AboutWindow(unchecked: adw_about_window_new())
-        let pointer = about.pointer
-        adw_about_window_set_application_name(pointer, "BoxOffice")
-        adw_about_window_set_application_icon(pointer, AppModel.applicationID)
-        adw_about_window_set_version(pointer, version)
-        adw_about_window_set_developer_name(pointer, tr("The BoxOffice developers"))
-        adw_about_window_set_comments(
-            pointer,
-            tr(
-                "The Korean box office from the Korean Film Council (KOBIS), with posters found through Kakao image search."
-            ))
-        adw_about_window_set_website(pointer, website)
-        adw_about_window_set_issue_url(pointer, website + "/issues")
-        adw_about_window_set_license_type(pointer, GTK_LICENSE_MIT_X11)
-        withCStrings(["BoxOffice developers https://github.com/boxoffice-app/boxoffice"]) {
-            adw_about_window_set_developers(pointer, $0)
+        // Built into the binary: a missing object is a build bug, said loudly.
+        guard let window = Builder(resource: "App/AboutWindow.ui").window("about") else {
+            fatalError("App/AboutWindow.ui: no object \"about\"")
         }
+        let about = AboutWindow(unchecked: window.widget)
         withCStrings([
             tr("Box office data: Korean Film Council (KOBIS) Open API"), tr("Posters: Kakao (Daum) image search")
         ]) {
-            adw_about_window_add_acknowledgement_section(pointer, tr("Data"), $0)
+            adw_about_window_add_acknowledgement_section(about.pointer, tr("Data"), $0)
         }
         if let parent { Window(unchecked: about.widget).setTransient(for: parent) }
         return about

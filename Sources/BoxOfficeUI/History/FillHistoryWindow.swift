@@ -9,35 +9,54 @@ import GLibSupport
 /// closing it leaves the fill going, and reopening shows where it is.
 @MainActor
 final class FillHistoryWindow {
+    /// Its tree: `FillHistoryWindow.ui`.
+    private static let template = Template<Window>(
+        "BoxOfficeFillHistoryWindow", parent: adw_window_get_type(), resource: "History/FillHistoryWindow.ui",
+        children: [
+            "progressBar", "status", "unavailable", "jobLabel", "replaceNote", "usage", "cost", "fromEntry", "toEntry",
+            "problem"
+        ])
+
     @Owned private var toplevel: Window
     var window: Widget { toplevel.widget }
-    @Owned var progressBar = ProgressBar()
-    @Owned var status = Label("", classes: ["numeric"], xalign: 0, wrap: true)
-    @Owned var unavailable = Label(
-        tr("Filling history needs a KOBIS API key and a connection."), classes: ["dim-label"], xalign: 0, wrap: true)
+    @Owned var progressBar: ProgressBar
+    @Owned var status: Label
+    @Owned var unavailable: Label
     /// What the running or pending fill covers (it may have been started from a film's window).
-    @Owned var jobLabel = Label("", classes: ["heading"], xalign: 0, wrap: true)
+    @Owned var jobLabel: Label
     /// While a fill waits paused: what Start does to it.
-    @Owned var replaceNote = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
-    @Owned var usage = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
+    @Owned var replaceNote: Label
+    @Owned var usage: Label
     /// What the chosen range costs at most, the Korean charts included.
-    @Owned var cost = Label("", classes: ["dim-label", "caption"], xalign: 0, wrap: true)
+    @Owned var cost: Label
     private let model: HistoryFillViewModel
     /// The window's "fill" group (the window holds it too): `showFill` and `showChoices` show its actions by name.
     private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
     /// Each day's Korean films' chart too (for the market's Korean share).
     var koreanToo: Bool { model.choices.koreanToo }
-    @Owned var fromEntry = Entry()
-    @Owned var toEntry = Entry()
-    @Owned var problem = Label("", classes: ["error"], xalign: 0, wrap: true)
+    @Owned var fromEntry: Entry
+    @Owned var toEntry: Entry
+    @Owned var problem: Label
 
     static let choices = FillChoices.offeredDays
 
     init(model: HistoryFillViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
         model.resetChoices()
-        let toplevel = Window(application: application)
+        let template = Self.template
+        let toplevel = template.make()
         _toplevel = Owned(wrappedValue: toplevel)
+        _progressBar = Owned(wrappedValue: template.child("progressBar", of: toplevel))
+        _status = Owned(wrappedValue: template.child("status", of: toplevel))
+        _unavailable = Owned(wrappedValue: template.child("unavailable", of: toplevel))
+        _jobLabel = Owned(wrappedValue: template.child("jobLabel", of: toplevel))
+        _replaceNote = Owned(wrappedValue: template.child("replaceNote", of: toplevel))
+        _usage = Owned(wrappedValue: template.child("usage", of: toplevel))
+        _cost = Owned(wrappedValue: template.child("cost", of: toplevel))
+        _fromEntry = Owned(wrappedValue: template.child("fromEntry", of: toplevel))
+        _toEntry = Owned(wrappedValue: template.child("toEntry", of: toplevel))
+        _problem = Owned(wrappedValue: template.child("problem", of: toplevel))
+        toplevel.application = application
         let group = Actions.insertGroup(FillAction.self, on: window) { group in
             Actions.install(FillAction.self, on: group) { [weak self] action, parameter in
                 self?.handle(action, parameter)
@@ -45,56 +64,13 @@ final class FillHistoryWindow {
         }
         actions = Owned(wrappedValue: group)
 
-        let box = Box.vertical(spacing: 12)
-        box.setMargins(18)
-        box.append(
-            Label(
-                tr(
-                    "Fetch the daily charts of a period into the history, so every film's run can be drawn offline. Days already saved and settled cost no request."
-                ),
-                xalign: 0, wrap: true))
-        let checks =
-            Self.choices.map { n in
-                CheckButton(tr("The last {count} days", ["count": String(n)]), action: FillAction.range.with(String(n)))
-            }
-            + [CheckButton(tr("From a day to a day"), action: FillAction.range.with("custom"))]
-        for check in checks {
-            if let first = checks.first, check.widget != first.widget { check.joinGroup(of: first) }
-            box.append(check)
-        }
-        for (entry, hint) in [(fromEntry, tr("First day (YYYY-MM-DD)")), (toEntry, tr("Last day (YYYY-MM-DD)"))] {
-            entry.placeholder = hint
-            entry.setAccessibleLabel(hint)
-            // The cost below follows the typed range.
+        // The typed range goes to the view-model as it is typed: the cost follows it, Start checks it.
+        for entry in [fromEntry, toEntry] {
             entry.onChanged { [weak self] _ in
                 guard let self else { return }
                 self.model.typeDays(first: self.fromEntry.text, last: self.toEntry.text)
             }
         }
-        let dates = Box.horizontal(spacing: 6, [fromEntry, Label("–"), toEntry])
-        gtk_widget_set_margin_start(dates.widget, 28)
-        box.append(dates)
-        box.append(problem)
-        // The whole market's fill is the only one this window makes, so the Korean chart always applies.
-        box.append(CheckButton(tr("Korean films too"), action: FillAction.koreanToo))
-        box.append(cost)
-        progressBar.showsText = false
-        progressBar.setAccessibleLabel(tr("Days fetched"))
-        for part: any TypedWidget in [unavailable, jobLabel, progressBar, status, usage] { box.append(part) }
-        let buttons = Box.horizontal(
-            spacing: 6,
-            [
-                Button(tr("_Cancel Fill"), action: FillAction.cancel),
-                Button(tr("_Pause"), action: FillAction.pause),
-                Button(tr("_Resume"), action: FillAction.resume),
-                Button(tr("_Start"), action: FillAction.start, classes: ["suggested-action"])
-            ])
-        buttons.horizontalAlignment = GTK_ALIGN_END
-        box.append(replaceNote)
-        box.append(buttons)
-        toplevel.setContent(Box.vertical([HeaderBar(), box]))
-        toplevel.title = tr("Fill History")
-        toplevel.defaultSize = (440, -1)
         if let parent { toplevel.setTransient(for: parent) }
         Actions.closeOnEscape(window)
         model.changes.observe([.choices], until: window) { [weak self] _ in self?.showChoices() }

@@ -12,31 +12,34 @@ final class KeySection {
     let kind: PreferencesViewModel.Service
     @Owned var row: EntryRow
     @Owned var test: Button
-    @Owned var status = Box.vertical(spacing: 4)
-    @Owned private var spinner = Spinner()
-    @Owned private var icon = Image()
-    @Owned var result = Label("", wrap: true)
-    @Owned var environmentNote = Label("", classes: ["dim-label", "caption"], wrap: true)
+    @Owned var status: Box
+    @Owned private var spinner: Spinner
+    @Owned private var icon: Image
+    @Owned var result: Label
+    @Owned var environmentNote: Label
 
-    init(_ kind: PreferencesViewModel.Service, title: String, test label: String, model: PreferencesViewModel) {
+    /// Its widgets, from `PreferencesWindow.ui` (the ids `kobisRow`, `kobisTest` … for `kind`).
+    init(
+        _ kind: PreferencesViewModel.Service, model: PreferencesViewModel,
+        child: (_ id: String) -> Widget
+    ) {
         self.kind = kind
-        _row = Owned(wrappedValue: EntryRow(title: title, password: true))
-        _test = Owned(wrappedValue: Button(label, classes: ["flat"]))
+        let prefix = kind == .kobis ? "kobis" : "kakao"
+        func part<W: TemplateWidget>(_ name: String) -> W { W(unchecked: child(prefix + name)) }
+        _row = Owned(wrappedValue: part("Row"))
+        _test = Owned(wrappedValue: part("Test"))
+        _status = Owned(wrappedValue: part("Status"))
+        _spinner = Owned(wrappedValue: part("Spinner"))
+        _icon = Owned(wrappedValue: part("Icon"))
+        _result = Owned(wrappedValue: part("Result"))
+        _environmentNote = Owned(wrappedValue: part("EnvironmentNote"))
         row.text = kind == .kobis ? model.kobisKey : model.kakaoKey
-        row.showsApplyButton = true
-        test.verticalAlignment = GTK_ALIGN_CENTER
-        test.describe(tr("Test this key with one request"))
-        row.addSuffix(test)
         if let note = model.environmentNote(kind) {
             row.isSensitive = false
             environmentNote.text = note
             Self.keepWordsWhole(environmentNote)
         }
         environmentNote.isVisible = model.environmentNote(kind) != nil
-        spinner.setAccessibleLabel(tr("Testing the key"))
-        result.expandsHorizontally = true
-        status.append(Box.horizontal(spacing: 8, [spinner, icon, result]))
-        status.append(environmentNote)
         test.onClicked { [weak model, weak self] in
             guard let model, let self else { return }
             model.startTest(kind, key: self.row.text)

@@ -10,12 +10,21 @@ import GLibSupport
 /// (mode 0600) and takes effect at once; closing the window saves what was typed, as GNOME preferences do.
 @MainActor
 final class PreferencesWindow {
-    @Owned private var preferences = PreferencesWindowWidget()
+    /// Its tree: `PreferencesWindow.ui`.
+    private static let template = Template<PreferencesWindowWidget>(
+        "BoxOfficePreferencesWindow", parent: adw_preferences_window_get_type(),
+        resource: "Preferences/PreferencesWindow.ui",
+        children: ["page", "problem"]
+            + ["kobis", "kakao"].flatMap { key in
+                ["Row", "Test", "Status", "Spinner", "Icon", "Result", "EnvironmentNote"].map { key + $0 }
+            })
+
+    @Owned private var preferences: PreferencesWindowWidget
     var window: Widget { preferences.widget }
     let model: PreferencesViewModel
     let kobis: KeySection
     let kakao: KeySection
-    @Owned private var problem = Label("", classes: ["error"], wrap: true)
+    @Owned private var problem: Label
     let budget: BudgetGroup
     let dailyCheck: DailyCheckGroup
 
@@ -31,29 +40,18 @@ final class PreferencesWindow {
         self.model = model
         budget = BudgetGroup(model: fill, settings: settings)
         dailyCheck = DailyCheckGroup(model: model)
-        kobis = KeySection(.kobis, title: tr("KOBIS key"), test: tr("_Test"), model: model)
-        kakao = KeySection(.kakao, title: tr("Kakao REST API key"), test: tr("T_est"), model: model)
+        let template = Self.template
+        let preferences = template.make()
+        _preferences = Owned(wrappedValue: preferences)
+        _problem = Owned(wrappedValue: template.child("problem", of: preferences))
+        let child = { (id: String) in template.object(id, of: preferences).assumingMemoryBound(to: GtkWidget.self) }
+        kobis = KeySection(.kobis, model: model, child: child)
+        kakao = KeySection(.kakao, model: model, child: child)
         let window = preferences.window
         window.application = application  // the app keeps running while it is open
-        let page = PreferencesPage(title: tr("API Keys"), icon: "dialog-password-symbolic")
-        let group = PreferencesGroup(
-            title: tr("API Keys"),
-            description:
-                tr(
-                    "Without a KOBIS key BoxOffice shows sample data. Keys are free: kobis.or.kr/kobisopenapi for KOBIS, developers.kakao.com (REST API key) for posters."
-                ))
-        // Rows go in the group's list; the status lines below it, one per key, in the same order.
-        for section in [kobis, kakao] { group.add(section.row) }
-        let statuses = Box.vertical(spacing: 8, [kobis.status, kakao.status, problem])
-        statuses.marginTop = 12
-        group.add(statuses)
-        page.add(group)
+        let page: PreferencesPage = template.child("page", of: preferences)
         page.add(budget.root)
         page.add(dailyCheck.root)
-        preferences.add(page)
-        preferences.isSearchEnabled = false
-        window.title = tr("Preferences")
-        window.defaultSize = (560, 520)
         if let parent {
             window.setTransient(for: parent)
             window.isModal = true

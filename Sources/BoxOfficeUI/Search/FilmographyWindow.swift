@@ -10,11 +10,16 @@ import GLibSupport
 final class FilmographyWindow {
     enum Subject { case person(PersonModel), company(CompanyModel) }
 
+    /// Its tree: `FilmographyWindow.ui`.
+    private static let template = Template<Window>(
+        "BoxOfficeFilmographyWindow", parent: adw_window_get_type(), resource: "Search/FilmographyWindow.ui",
+        children: ["content", "status", "windowTitle"])
+
     @Owned private var toplevel: Window
     var window: Widget { toplevel.widget }
-    @Owned var content = Box.vertical(spacing: 18)
-    @Owned var status = Label(tr("Loading…"), classes: ["dim-label"], xalign: 0.5, wrap: true)
-    @Owned private var windowTitle = WindowTitle()
+    @Owned var content: Box
+    @Owned var status: Label
+    @Owned private var windowTitle: WindowTitle
     let subject: Subject
     private let openFilm: @MainActor (String, String) -> Void
     private var built = false
@@ -34,14 +39,13 @@ final class FilmographyWindow {
         self.subject = subject
         self.openFilm = openFilm
         if case .person = subject { kobisSubject = .person } else { kobisSubject = .company }
-        let toplevel = Window(application: application)
+        let template = Self.template
+        let toplevel = template.make()
         _toplevel = Owned(wrappedValue: toplevel)
-        let header = HeaderBar()
-        header.setTitleWidget(windowTitle)
-        content.append(status)
-        content.setMargins(24)
-        toplevel.setContent(Box.vertical([header, ScrolledWindow(Clamp(maximum: 640, content))]))
-        toplevel.defaultSize = (520, 640)
+        _content = Owned(wrappedValue: template.child("content", of: toplevel))
+        _status = Owned(wrappedValue: template.child("status", of: toplevel))
+        _windowTitle = Owned(wrappedValue: template.child("windowTitle", of: toplevel))
+        toplevel.application = application
         if let parent { toplevel.setTransient(for: parent) }
         Actions.closeOnEscape(window)
         switch subject {

@@ -8,19 +8,26 @@ import GLibSupport
 /// with a spinner), more results on demand; a result opens the film, person or company window.
 @MainActor
 final class SearchWindow {
+    /// Its tree: `SearchWindow.ui`.
+    private static let template = Template<Window>(
+        "BoxOfficeSearchWindow", parent: adw_window_get_type(), resource: "Search/SearchWindow.ui",
+        children: [
+            "entry", "results", "spinner", "message", "count", "more", "director", "years", "filmFilters", "koreanOnly"
+        ])
+
     @Owned private var toplevel: Window
     var window: Widget { toplevel.widget }
-    @Owned var entry = SearchEntry()
-    @Owned var results = ListBox(classes: ["boxed-list"])
-    @Owned var spinner = Spinner()
-    @Owned var message = Label("", classes: ["dim-label"], xalign: 0.5, wrap: true)
-    @Owned var count = Label("", classes: ["dim-label", "caption", "numeric"], xalign: 0, wrap: true)
-    @Owned var more = Button(tr("_More Results"), action: SearchAction.more, classes: ["flat"])
+    @Owned var entry: SearchEntry
+    @Owned var results: ListBox
+    @Owned var spinner: Spinner
+    @Owned var message: Label
+    @Owned var count: Label
+    @Owned var more: Button
     /// Films only: a director's name and a range of opening years ("2019-2023").
-    @Owned var director = Entry()
-    @Owned var years = Entry()
-    @Owned var filmFilters = Box.horizontal(spacing: 6)
-    @Owned var koreanOnly = CheckButton(mnemonic: tr("_Korean films"))
+    @Owned var director: Entry
+    @Owned var years: Entry
+    @Owned var filmFilters: Box
+    @Owned var koreanOnly: CheckButton
     private var koreanToggled: SignalHandler?
     let model: SearchViewModel
     private let open: @MainActor (SearchRow) -> Void
@@ -34,8 +41,20 @@ final class SearchWindow {
     ) {
         self.model = model
         self.open = open
-        let toplevel = Window(application: application)
+        let template = Self.template
+        let toplevel = template.make()
         _toplevel = Owned(wrappedValue: toplevel)
+        _entry = Owned(wrappedValue: template.child("entry", of: toplevel))
+        _results = Owned(wrappedValue: template.child("results", of: toplevel))
+        _spinner = Owned(wrappedValue: template.child("spinner", of: toplevel))
+        _message = Owned(wrappedValue: template.child("message", of: toplevel))
+        _count = Owned(wrappedValue: template.child("count", of: toplevel))
+        _more = Owned(wrappedValue: template.child("more", of: toplevel))
+        _director = Owned(wrappedValue: template.child("director", of: toplevel))
+        _years = Owned(wrappedValue: template.child("years", of: toplevel))
+        _filmFilters = Owned(wrappedValue: template.child("filmFilters", of: toplevel))
+        _koreanOnly = Owned(wrappedValue: template.child("koreanOnly", of: toplevel))
+        toplevel.application = application
         let group = Actions.insertGroup(SearchAction.self, on: window) { group in
             Actions.install(SearchAction.self, on: group) { [weak model] action, parameter in
                 switch action {
@@ -46,16 +65,6 @@ final class SearchWindow {
         }
         actions = Owned(wrappedValue: group)
 
-        let kinds = Box.horizontal(classes: ["linked"])
-        for (kind, title) in [
-            (SearchViewModel.Kind.films, tr("Films")), (.people, tr("People")), (.companies, tr("Companies"))
-        ] {
-            kinds.append(ToggleButton(title, action: SearchAction.kind.with(kind.rawValue)))
-        }
-        kinds.setAccessibleLabel(tr("Search for"))
-        kinds.horizontalAlignment = GTK_ALIGN_CENTER
-        entry.setAccessibleLabel(tr("Search KOBIS"))
-        entry.expandsHorizontally = true
         entry.onSearchChanged { [weak model] text in model?.setQuery(text) }
         entry.onActivate { [weak model] in model?.searchNow() }
         // Down from the entry goes to the first result.
@@ -65,27 +74,15 @@ final class SearchWindow {
             self?.focusFirstResult()
             return true
         }
-        results.setAccessibleLabel(tr("Search results"))
         results.onRowActivated { [weak self] index in
             guard let self, self.shownRows.indices.contains(index) else { return }
             self.open(self.shownRows[index])
         }
-        let top = Box.horizontal(spacing: 6, [entry, spinner])
-        for (field, hint) in [(director, tr("Director")), (years, tr("Years, e.g. 2019-2023"))] {
-            field.placeholder = hint
-            field.setAccessibleLabel(hint)
-            field.expandsHorizontally = true
-            filmFilters.append(field)
+        for field in [director, years] {
             field.onChanged { [weak self] _ in self?.filtersChanged() }
             field.onActivate { [weak model] in model?.searchNow() }
         }
-        filmFilters.append(koreanOnly)
         koreanToggled = koreanOnly.onToggled { [weak model] on in model?.setKoreanOnly(on) }
-        let body = Box.vertical(spacing: 12, [kinds, top, filmFilters, count, message, results, more])
-        body.setMargins(18)
-        toplevel.setContent(Box.vertical([HeaderBar(), ScrolledWindow(Clamp(maximum: 640, body))]))
-        toplevel.title = tr("Search KOBIS")
-        toplevel.defaultSize = (560, 640)
         if let parent { toplevel.setTransient(for: parent) }
         // Esc anywhere closes the window, like a film's; the entry takes it first (below).
         Actions.closeOnEscape(window)
