@@ -84,7 +84,7 @@ let package = Package(
         // Tests only: real key presses through Xvfb (XTest).
         .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .target(name: "LoopbackServer", dependencies: ["GLibSupport", "CSoup", "CPixbuf", "BoxOfficeCore", "BoxOfficeStore", "BoxOfficeDrawing"], path: "Tests/LoopbackServer", swiftSettings: swift5),
-        .testTarget(name: "BoxOfficeCoreTests", dependencies: ["BoxOfficeCore"], swiftSettings: swift5),
+        .testTarget(name: "BoxOfficeCoreTests", dependencies: ["BoxOfficeCore", "LoopbackServer"], swiftSettings: swift5),
         .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport"], swiftSettings: swift5),
         .testTarget(name: "BoxOfficeServiceTests",
                     dependencies: ["BoxOfficeService", "BoxOfficeStore", "LoopbackServer", .product(name: "GRDB", package: "GRDB.swift")],

@@ -15,9 +15,13 @@ if [ $# -gt 0 ]; then files=("$@"); else mapfile -t files < <(find Sources -name
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 failed=0
+# A template class used inside another file (the film window's PosterView) is checked as its parent class too.
+nested=$(find Sources -name '*.ui' -exec grep -ho '<template class="[^"]*" parent="[^"]*"' {} + \
+  | sed -E 's#<template class="([^"]*)" parent="([^"]*)"#s/<object class="\1"/<object class="\2"/;#' | tr -d '\n')
 for file in "${files[@]}"; do
   copy="$scratch/$(basename "$file")"
-  sed -E 's#<template class="[^"]*" parent="([^"]*)"#<object class="\1"#; s#</template>#</object>#' "$file" >"$copy"
+  sed -E 's#<template class="[^"]*" parent="([^"]*)"#<object class="\1"#; s#</template>#</object>#' "$file" \
+    | sed "$nested" >"$copy"
   message=$(GTK_A11Y=none LD_PRELOAD=libadwaita-1.so.0 gtk4-builder-tool validate "$copy" 2>&1)
   status=$?
   if [ "$status" -ne 0 ] || [ -n "$message" ]; then

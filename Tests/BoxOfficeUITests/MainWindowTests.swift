@@ -123,7 +123,8 @@ final class MainWindowTests: UITestCase {
                     "Show or hide similar runs: <Control>l", "Show the box office: <Control>b",
                     "Show the market: <Control>m", "The market of a year: <Alt>y", "The market of a month: <Alt>m",
                     "The weekends of a year: <Alt>w", "Fill the days the market lacks: <Shift><Control>f",
-                    "Keyboard shortcuts: <Control>question", "Main menu: F10", "Help: F1", "Followed films: <Shift><Control>d",
+                    "Keyboard shortcuts: <Control>question", "Main menu: F10", "Help: F1",
+                    "Followed films: <Shift><Control>d",
                     "Preferences: <Control>comma", "Close the window: <Control>w", "Close a movie's window: Escape",
                     "Quit: <Control>q"
                 ])

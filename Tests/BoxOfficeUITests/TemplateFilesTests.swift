@@ -25,10 +25,11 @@ final class TemplateFilesTests: XCTestCase {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-ui-validate-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let parents = try Self.templateParents(files)
         for file in files {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
             let copy = scratch.appendingPathComponent(file.replacingOccurrences(of: "/", with: "-"))
-            try Self.asObject(text).write(to: copy, atomically: true, encoding: .utf8)
+            try Self.asObject(text, parents: parents).write(to: copy, atomically: true, encoding: .utf8)
             let (status, errors) = try Self.validate(copy)
             XCTAssertEqual(status, 0, "\(file): \(errors.replacingOccurrences(of: copy.path, with: file))")
             XCTAssertEqual(errors.replacingOccurrences(of: copy.path, with: file), "", file)
@@ -72,12 +73,32 @@ final class TemplateFilesTests: XCTestCase {
         XCTAssertTrue(try templateFiles().allSatisfy { $0.hasPrefix("BoxOfficeUI/") }, "a .ui outside BoxOfficeUI")
     }
 
-    /// The file with its template as an object of the template's parent class.
-    static func asObject(_ text: String) -> String {
-        text.replacingOccurrences(
+    /// The file with its template as an object of the template's parent class, and any of our template classes
+    /// it uses (the film window's `BoxOfficePosterView`) as theirs.
+    static func asObject(_ text: String, parents: [String: String] = [:]) -> String {
+        var text = text.replacingOccurrences(
             of: #"<template class="[^"]*" parent="([^"]*)""#, with: #"<object class="$1""#,
             options: .regularExpression
         ).replacingOccurrences(of: "</template>", with: "</object>")
+        for (name, parent) in parents {
+            text = text.replacingOccurrences(of: "<object class=\"\(name)\"", with: "<object class=\"\(parent)\"")
+        }
+        return text
+    }
+
+    /// Each template class of the files and its parent class.
+    static func templateParents(_ files: [String]) throws -> [String: String] {
+        let pattern = try NSRegularExpression(pattern: #"<template class="([^"]*)" parent="([^"]*)""#)
+        var parents: [String: String] = [:]
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let name = Range(match.range(at: 1), in: text), let parent = Range(match.range(at: 2), in: text)
+                else { continue }
+                parents[String(text[name])] = String(text[parent])
+            }
+        }
+        return parents
     }
 
     /// `gtk4-builder-tool validate`'s exit status and what it wrote on stderr.
