@@ -61,8 +61,9 @@ final class TemplateFilesTests: XCTestCase {
         let files = try templateFiles().map { String($0.dropFirst("BoxOfficeUI/".count)) }
         let manifest = try String(
             contentsOf: Self.ui.appendingPathComponent("BoxOffice.gresource.xml"), encoding: .utf8)
-        let listed = manifest.components(separatedBy: "<file>").dropFirst()
-            .compactMap { $0.components(separatedBy: "</file>").first }
+        // `<file>X</file>` or `<file alias="gtk/help-overlay.ui">X</file>`: X, the file's path.
+        let listed = manifest.components(separatedBy: "<file").dropFirst()
+            .compactMap { $0.components(separatedBy: "</file>").first?.components(separatedBy: ">").last }
         XCTAssertEqual(Set(listed).count, listed.count, "a file listed twice: \(listed)")
         for file in files { XCTAssertTrue(listed.contains(file), "\(file) is not in BoxOffice.gresource.xml") }
         for file in listed {

@@ -10,32 +10,21 @@ import GLibSupport
 /// (연간 / 월별 / 주말), radio actions like the chart kinds.
 @MainActor
 final class MarketHeader {
+    /// The scope switch's tree: `MarketHeader.ui`, its buttons bound to win.market-scope.
+    private static let template = Template<Box>(
+        "BoxOfficeMarketHeader", parent: gtk_box_get_type(), resource: "Market/MarketHeader.ui", children: [])
+
     @Owned var title = MenuButton()
-    @Owned var scopeSwitch = Box.horizontal(classes: ["linked", "market-scope-switch"])
+    @Owned var scopeSwitch: Box
     private var menuItems: MenuItems?
     /// A narrow window: the period's name on two lines ("Weekends of / 2018"); set before `update`.
     var compact = false
     private var shownTitle = ""
 
     init() {
+        _scopeSwitch = Owned(wrappedValue: Self.template.make())
         title.addCSSClass("market-title")
-        for scope in MarketSelection.Scope.allCases {
-            let button = gtk_toggle_button_new_with_label(Self.name(scope))!
-            Actions.bind(button, to: WinAction.marketScope.with(scope.rawValue))
-            scopeSwitch.append(button)
-        }
-        scopeSwitch.setAccessibleLabel(tr("Market period"))
         Keys.singleTabStop(scopeSwitch.widget)  // one Tab stop, arrows between its buttons, as the kinds
-        scopeSwitch.horizontalAlignment = GTK_ALIGN_CENTER
-        scopeSwitch.expandsHorizontally = true
-    }
-
-    static func name(_ scope: MarketSelection.Scope) -> String {
-        switch scope {
-        case .year: return tr("Yearly")
-        case .month: return tr("Monthly")
-        case .weekends: return tr("Weekends")
-        }
     }
 
     func update(_ model: MarketViewModel) {

@@ -9,27 +9,18 @@ import GLibSupport
 /// the app made today (Korea time). KOBIS allows about 3,000 a day per key.
 @MainActor
 final class BudgetGroup {
-    @Owned var root = PreferencesGroup(
-        title: tr("KOBIS Requests"),
-        description:
-            tr(
-                "KOBIS allows about 3,000 requests a day per key. Filling history stops at this budget; opening charts is not limited."
-            ))
-    @Owned var spin = SpinButton(range: 1...1_000_000, step: 50)
-    @Owned var usage = Label("", classes: ["dim-label", "numeric"], xalign: 0, wrap: true)
+    @Owned var root: PreferencesGroup
+    @Owned var spin: SpinButton
+    @Owned var usage: Label
     private let model: HistoryFillViewModel
     private var changed: SignalHandler?
 
-    init(model: HistoryFillViewModel, settings: AppSettings? = nil) {
+    /// Its widgets, from `PreferencesWindow.ui` (`budgetGroup`, `budgetSpin`, `budgetUsage`).
+    init(model: HistoryFillViewModel, settings: AppSettings? = nil, child: (_ id: String) -> Widget) {
         self.model = model
-        let row = ActionRow(title: tr("Daily budget"))
-        spin.verticalAlignment = GTK_ALIGN_CENTER
-        spin.setAccessibleLabel(tr("Daily budget"))
-        row.addSuffix(spin)
-        row.setActivatableWidget(spin)
-        root.add(row)
-        gtk_widget_set_margin_top(usage.widget, 12)
-        root.add(usage)
+        _root = Owned(wrappedValue: PreferencesGroup(unchecked: child("budgetGroup")))
+        _spin = Owned(wrappedValue: SpinButton(unchecked: child("budgetSpin")))
+        _usage = Owned(wrappedValue: Label(unchecked: child("budgetUsage")))
         // The spin button is the setting, both ways (`gsettings set` shows here), unless BOXOFFICE_DAILY_BUDGET wins
         // for this run: the spin button then shows that, and the setting keeps what the user chose.
         if let settings, !model.isBudgetFromEnvironment { settings.bind(.dailyBudget, to: spin.raw, property: "value") }

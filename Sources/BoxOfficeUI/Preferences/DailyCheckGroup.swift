@@ -8,24 +8,20 @@ import GLibSupport
 /// it runs, and why it cannot be switched here when it cannot.
 @MainActor
 final class DailyCheckGroup {
-    @Owned var root = PreferencesGroup(title: tr("Daily Check"))
-    @Owned var toggle = Switch()
-    @Owned var note = Label("", classes: ["dim-label"], xalign: 0, wrap: true)
+    @Owned var root: PreferencesGroup
+    @Owned var toggle: Switch
+    @Owned var note: Label
     private let model: PreferencesViewModel
     private var switched: SignalHandler?
 
-    init(model: PreferencesViewModel) {
+    /// Its widgets, from `PreferencesWindow.ui` (`dailyCheckGroup`, `dailyCheckRow`, `dailyCheckSwitch`,
+    /// `dailyCheckNote`); the row's subtitle says the time, so it is set here.
+    init(model: PreferencesViewModel, child: (_ id: String) -> Widget) {
         self.model = model
-        let row = ActionRow(title: tr("_Check every day"), subtitle: DailyCheckSwitch.summary)
-        row.usesUnderline = true
-        row.subtitleLines = 0
-        toggle.verticalAlignment = GTK_ALIGN_CENTER
-        toggle.setAccessibleLabel(tr("Check every day"))
-        row.addSuffix(toggle)
-        row.setActivatableWidget(toggle)
-        root.add(row)
-        note.marginTop = 12
-        root.add(note)
+        _root = Owned(wrappedValue: PreferencesGroup(unchecked: child("dailyCheckGroup")))
+        _toggle = Owned(wrappedValue: Switch(unchecked: child("dailyCheckSwitch")))
+        _note = Owned(wrappedValue: Label(unchecked: child("dailyCheckNote")))
+        ActionRow(unchecked: child("dailyCheckRow")).subtitle = DailyCheckSwitch.summary
         switched = toggle.onSwitched { [weak self] on in self?.model.setDailyCheck(on) }
         model.changes.observe([.dailyCheck], until: root) { [weak self] _ in self?.update() }
         update()

@@ -15,6 +15,8 @@ final class PreferencesWindow {
         "BoxOfficePreferencesWindow", parent: adw_preferences_window_get_type(),
         resource: "Preferences/PreferencesWindow.ui",
         children: ["page", "problem"]
+            + ["budgetGroup", "budgetSpin", "budgetUsage"]
+            + ["dailyCheckGroup", "dailyCheckRow", "dailyCheckSwitch", "dailyCheckNote"]
             + ["kobis", "kakao"].flatMap { key in
                 ["Row", "Test", "Status", "Spinner", "Icon", "Result", "EnvironmentNote"].map { key + $0 }
             })
@@ -38,8 +40,6 @@ final class PreferencesWindow {
         application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings? = nil
     ) {
         self.model = model
-        budget = BudgetGroup(model: fill, settings: settings)
-        dailyCheck = DailyCheckGroup(model: model)
         let template = Self.template
         let preferences = template.make()
         _preferences = Owned(wrappedValue: preferences)
@@ -47,11 +47,10 @@ final class PreferencesWindow {
         let child = { (id: String) in template.object(id, of: preferences).assumingMemoryBound(to: GtkWidget.self) }
         kobis = KeySection(.kobis, model: model, child: child)
         kakao = KeySection(.kakao, model: model, child: child)
+        budget = BudgetGroup(model: fill, settings: settings, child: child)
+        dailyCheck = DailyCheckGroup(model: model, child: child)
         let window = preferences.window
         window.application = application  // the app keeps running while it is open
-        let page: PreferencesPage = template.child("page", of: preferences)
-        page.add(budget.root)
-        page.add(dailyCheck.root)
         if let parent {
             window.setTransient(for: parent)
             window.isModal = true
