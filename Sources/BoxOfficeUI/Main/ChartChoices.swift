@@ -43,38 +43,19 @@ final class ChartChoices {
         for region in Region.bundled { regions.append(region.name(language), WinAction.region.with(region.code)) }
     }
 
-    private static var nationChoices: [(String, String)] {
-        [("all", tr("All films")), ("korean", tr("Korean films")), ("foreign", tr("Foreign films"))]
-    }
-    private static var filmsChoices: [(String, String)] {
-        [("all", tr("All films")), ("diversity", tr("Diversity films")), ("commercial", tr("Commercial films"))]
-    }
+    /// The filter popover's tree: `FilterPopover.ui`.
+    private static let popover = Template<Popover>(
+        "BoxOfficeFilterPopover", parent: gtk_popover_get_type(), resource: "Main/FilterPopover.ui",
+        children: ["region"])
 
     private func buildPopover() {
         guard regionDropDown == nil else { return }
         model.loadRegions()
-        let box = Box.vertical(spacing: 6, classes: ["filter-popover"])
-        box.setMargins(6)
-        func group(_ heading: String, _ action: WinAction, _ choices: [(String, String)]) {
-            box.append(Label(heading, classes: ["heading"]))
-            var first: CheckButton?
-            for (target, title) in choices {
-                let check = CheckButton(title, action: action.with(target))
-                // Check buttons in one group show as radio buttons.
-                if let first { check.joinGroup(of: first) } else { first = check }
-                box.append(check)
-            }
-        }
-        group(tr("Nationality"), .nation, Self.nationChoices)
-        group(tr("Kind of film"), .films, Self.filmsChoices)
-        box.append(Label(tr("Region"), classes: ["heading"]))
-        let dropDown = DropDown()
-        dropDown.setAccessibleLabel(tr("Region"))
+        let popover = Self.popover.make()
+        let dropDown: DropDown = Self.popover.child("region", of: popover)
         regionPicked = dropDown.onSelected { [weak self] index in self?.pickRegion(at: Int(index)) }
-        box.append(dropDown)
         regionDropDown = dropDown
-        box.append(Button(tr("_Show All Films Nationwide"), action: WinAction.resetSegment, classes: ["flat"]))
-        filterButton.setPopover(Popover(box))
+        filterButton.setPopover(popover)
         update()
     }
 
