@@ -13,13 +13,17 @@ final class FilmographyWindow {
     /// Its tree: `FilmographyWindow.ui`.
     private static let template = Template<Window>(
         "BoxOfficeFilmographyWindow", parent: adw_window_get_type(), resource: "Search/FilmographyWindow.ui",
-        children: ["content", "status", "windowTitle"])
+        children: ["content", "status", "windowTitle", "heading", "about", "kobis", "none"])
 
     @Owned private var toplevel: Window
     var window: Widget { toplevel.widget }
     @Owned var content: Box
     @Owned var status: Label
     @Owned private var windowTitle: WindowTitle
+    @Owned private var heading: Label
+    @Owned private var about: Label
+    @Owned private var kobis: Box
+    @Owned private var none: Label
     let subject: Subject
     private let openFilm: @MainActor (String, String) -> Void
     private var built = false
@@ -45,6 +49,10 @@ final class FilmographyWindow {
         _content = Owned(wrappedValue: template.child("content", of: toplevel))
         _status = Owned(wrappedValue: template.child("status", of: toplevel))
         _windowTitle = Owned(wrappedValue: template.child("windowTitle", of: toplevel))
+        _heading = Owned(wrappedValue: template.child("heading", of: toplevel))
+        _about = Owned(wrappedValue: template.child("about", of: toplevel))
+        _kobis = Owned(wrappedValue: template.child("kobis", of: toplevel))
+        _none = Owned(wrappedValue: template.child("none", of: toplevel))
         toplevel.application = application
         if let parent { toplevel.setTransient(for: parent) }
         Actions.closeOnEscape(window)
@@ -100,12 +108,11 @@ final class FilmographyWindow {
         toplevel.title = title
         guard !built else { return }
         built = true
-        content.append(Label(title, classes: ["detail-title"], xalign: 0.5, wrap: true))
-        if !subtitle.isEmpty { content.append(Label(subtitle, classes: ["dim-label"], xalign: 0.5, wrap: true)) }
-        content.append(KobisPages.install(SubjectAction.self, on: window, subject: kobisSubject, code: code))
-        if sections.isEmpty {
-            content.append(Label(tr("KOBIS lists no films here."), classes: ["dim-label"], xalign: 0.5))
-        }
+        heading.show(title)
+        about.show(subtitle)
+        KobisPages.installActions(SubjectAction.self, on: window, subject: kobisSubject, code: code)
+        kobis.isVisible = true
+        none.isVisible = sections.isEmpty
         for section in sections {
             let group = PreferencesGroup(title: section.heading)
             for film in section.rows {

@@ -18,12 +18,6 @@ enum KobisPages {
         }
     }
 
-    /// The two actions of `names` (a film's or a subject's) on `window`, and the two pill buttons that use them.
-    static func install<A: KobisAction>(_ names: A.Type, on window: Widget, subject: Subject, code: String) -> Box {
-        installActions(names, on: window, subject: subject, code: code)
-        return buttons(names)
-    }
-
     /// The two actions for `code`; installed again, they replace the last ones (a window re-bound to
     /// another film).
     /// `more` handles the group's other actions (a film's follow). Returns the group, which the window holds.
@@ -42,17 +36,5 @@ enum KobisPages {
                 }
             }
         }
-    }
-
-    /// "Open on KOBIS" and "Copy Code", using the actions of `names`.
-    static func buttons<A: KobisAction>(_ names: A.Type) -> Box {
-        let buttons = Box.horizontal(
-            spacing: 12,
-            [
-                Button(tr("Open on _KOBIS"), action: A.openKobis, classes: ["pill"]),
-                Button(tr("Copy _Code"), action: A.copyCode, classes: ["pill"])
-            ])
-        buttons.horizontalAlignment = GTK_ALIGN_CENTER
-        return buttons
     }
 }
