@@ -1,56 +1,14 @@
 import Foundation
+import LoopbackServer
 import XCTest
 
 /// A third language is a catalogue away: a German `boxoffice.mo` in BOXOFFICE_LOCALE_DIR, LANGUAGE=de, and the
 /// command line's heading, its date, a column and the rank badge are German, from both executables alike
 /// (`boxoffice` answers from its own cached path and loads the catalogue the same way). Titles stay English's.
 final class ThirdCatalogueTests: CommandLineTestCase {
-    static let germanPO = """
-        msgid ""
-        msgstr ""
-        "Content-Type: text/plain; charset=UTF-8\\n"
-        "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
-
-        msgctxt "command line"
-        msgid "Daily box office"
-        msgstr "Tageskinocharts"
-
-        msgctxt "command line"
-        msgid "Audience"
-        msgstr "Besucher"
-
-        msgid "NEW"
-        msgstr "NEU"
-
-        msgid "Wed"
-        msgstr "Mi."
-
-        msgid "Jan"
-        msgstr "Jan."
-
-        msgid "{weekday}, {month name} {day}, {year}"
-        msgstr "{weekday}, {day}. {month name} {year}"
-
-        msgid "{count} admission"
-        msgid_plural "{count} admissions"
-        msgstr[0] "{count} Besuch"
-        msgstr[1] "{count} Besuche"
-
-        """
-
-    /// The German catalogue compiled with msgfmt into `<folder>/de/LC_MESSAGES/boxoffice.mo`.
+    /// The German catalogue compiled with msgfmt; its folder is what BOXOFFICE_LOCALE_DIR names.
     func compileGermanCatalogue() throws -> String {
-        let folder = cacheDir.appendingPathComponent("locale/de/LC_MESSAGES")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let po = cacheDir.appendingPathComponent("de.po")
-        try Data(Self.germanPO.utf8).write(to: po)
-        let msgfmt = Process()
-        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["--check", "-o", folder.appendingPathComponent("boxoffice.mo").path, po.path]
-        try msgfmt.run()
-        msgfmt.waitUntilExit()
-        XCTAssertEqual(msgfmt.terminationStatus, 0)
-        return cacheDir.appendingPathComponent("locale").path
+        try XCTUnwrap(GermanCatalogue.compile(in: cacheDir), "msgfmt refused the catalogue")
     }
 
     func testAGermanCatalogueWordsTheChart() throws {
