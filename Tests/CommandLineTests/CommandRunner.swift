@@ -127,19 +127,9 @@ class CommandLineTestCase: XCTestCase {
 
     /// po/ko.po compiled the way the build does, into a folder for BOXOFFICE_LOCALE_DIR.
     func compileKoreanCatalogue() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
-            .standardizedFileURL
-        let folder = cacheDir.appendingPathComponent("locale/ko/LC_MESSAGES")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let msgfmt = Process()
-        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = [
-            "-o", folder.appendingPathComponent("boxoffice.mo").path, root.appendingPathComponent("po/ko.po").path
-        ]
-        try msgfmt.run()
-        msgfmt.waitUntilExit()
-        XCTAssertEqual(msgfmt.terminationStatus, 0)
-        return cacheDir.appendingPathComponent("locale").path
+        try XCTUnwrap(
+            CompiledCatalogue.compile(CompiledCatalogue.korean, language: "ko", in: cacheDir), "msgfmt refused po/ko.po"
+        )
     }
 
     /// The query of every request the server saw under `prefix`, in order.

@@ -40,15 +40,8 @@ public enum GermanCatalogue {
     /// Compiles the catalogue into `<folder>/locale/de/LC_MESSAGES/boxoffice.mo` and returns `<folder>/locale`
     /// (what BOXOFFICE_LOCALE_DIR names); nil when msgfmt refused it.
     public static func compile(in folder: URL) throws -> String? {
-        let messages = folder.appendingPathComponent("locale/de/LC_MESSAGES")
-        try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         let source = folder.appendingPathComponent("de.po")
         try Data(po.utf8).write(to: source)
-        let msgfmt = Process()
-        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["--check", "-o", messages.appendingPathComponent("boxoffice.mo").path, source.path]
-        try msgfmt.run()
-        msgfmt.waitUntilExit()
-        return msgfmt.terminationStatus == 0 ? folder.appendingPathComponent("locale").path : nil
+        return try CompiledCatalogue.compile(source, language: "de", in: folder)
     }
 }

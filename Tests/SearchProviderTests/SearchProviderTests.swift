@@ -39,19 +39,8 @@ final class SearchProviderTests: XCTestCase {
     /// po/ko.po compiled the way the build does, into this test's folder (the installed provider finds it in
     /// `<prefix>/share/locale`).
     func compileKoreanCatalogue() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
-            .standardizedFileURL
-        let folder = dir.appendingPathComponent("locale/ko/LC_MESSAGES")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let msgfmt = Process()
-        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = [
-            "-o", folder.appendingPathComponent("boxoffice.mo").path, root.appendingPathComponent("po/ko.po").path
-        ]
-        try msgfmt.run()
-        msgfmt.waitUntilExit()
-        XCTAssertEqual(msgfmt.terminationStatus, 0)
-        return dir.appendingPathComponent("locale").path
+        try XCTUnwrap(
+            CompiledCatalogue.compile(CompiledCatalogue.korean, language: "ko", in: dir), "msgfmt refused po/ko.po")
     }
 
     /// Every day of 2018 as KOBIS answered it, written as the repository writes each chart it fetches.
