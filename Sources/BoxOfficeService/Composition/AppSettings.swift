@@ -17,6 +17,10 @@ public final class AppSettings: WindowStateBackend, BudgetSetting {
         case logScale = "log-scale"
         /// The forecast's similar runs drawn on a film's cumulative chart (the action `run.similar`).
         case similar
+        /// The Market view's scope the user last chose (`win.market-scope`); a month drilled into is not remembered.
+        case marketScope = "market-scope"
+        /// A film window's bars' metric the user last chose (`run.metric`); a comparison's metric is not remembered.
+        case runMetric = "run-metric"
         /// KOBIS requests a Korea-time day a history fill may make (Preferences).
         case dailyBudget = "daily-budget"
 
