@@ -165,7 +165,8 @@ final class SettingsTests: UITestCase {
             var run = try XCTUnwrap(app.details["20186202"]?.run)
             waitFor("the run") { run.chart.input.points.count == 22 }
             XCTAssertEqual(metricShown(run), "Audience")
-            XCTAssertTrue(Actions.activate(try XCTUnwrap(app.details["20186202"]).window, RunAction.metric.with("sales")))
+            XCTAssertTrue(
+                Actions.activate(try XCTUnwrap(app.details["20186202"]).window, RunAction.metric.with("sales")))
             waitFor("sales shown") { self.metricShown(run) == "Sales" }
             XCTAssertEqual(app.model.services.settings?.text(.runMetric), "sales")
             gtk_window_close(cast(window.window))
@@ -193,7 +194,9 @@ final class SettingsTests: UITestCase {
             .flatMap { gtk_button_get_label(cast($0)).map { String(cString: $0) } }
     }
 
-    @MainActor private func scopeShown() -> String? { window.market.flatMap { pressedLabel(in: $0.header.scopeSwitch) } }
+    @MainActor private func scopeShown() -> String? {
+        window.market.flatMap { pressedLabel(in: $0.header.scopeSwitch) }
+    }
     @MainActor private func metricShown(_ run: RunSection) -> String? { pressedLabel(in: run.metrics.buttons) }
 
     @MainActor private func kindActionState() -> String? {
