@@ -155,7 +155,7 @@ final class SettingsTests: UITestCase {
     }
 
     /// Sales chosen in a film window's run is in GSettings (run-metric) and shown by the next launch's film window:
-    /// its Sales button pressed. A comparison's metric is not remembered.
+    /// its Sales button pressed (within a launch a film opens on the launch's metric: DetailWindowTests).
     func testTheRunsMetricIsShownInTheNextFilmWindow() throws {
         try MainActor.assumeIsolated {
             clock.set("2018-08-23T01:00:00Z")

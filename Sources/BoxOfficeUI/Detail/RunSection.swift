@@ -106,8 +106,8 @@ final class RunSection {
     func bind(_ model: FilmRunViewModel) {
         self.model = model
         showStatus("")
-        // The bars' metric last chosen (GSettings' run-metric), in a new film's window too.
-        if let metric = settings?.text(.runMetric).flatMap(FilmRunViewModel.Metric.init) { model.choose(metric) }
+        // The bars' metric last chosen in an earlier launch (GSettings' run-metric), for every film of this one.
+        if let metric = settings?.launchRunMetric.flatMap(FilmRunViewModel.Metric.init) { model.choose(metric) }
         installActions(metric: model.shownMetric)
         offered = false
         everyDay.isExpanded = false
