@@ -124,6 +124,81 @@ final class SettingsTests: UITestCase {
         }
     }
 
+    /// Alt+W picks the market's weekends: GSettings holds market-scope='weekends' and the next launch's market opens
+    /// on them (its switch's Weekends button pressed). A month opened from a year's bar changes what is shown only:
+    /// the setting keeps the scope last chosen.
+    func testTheMarketsScopeChosenByKeyIsShownOnTheNextLaunch() throws {
+        clock.set("2019-01-01T00:00:00Z")
+        try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+        try MainActor.assumeIsolated {
+            try launchMarket()
+            XCTAssertEqual(scopeShown(), "Yearly")
+            press(Int32(GDK_KEY_w), alt: true)
+            waitFor("the weekends shown") { self.scopeShown() == "Weekends" }
+            let settings = try XCTUnwrap(app.model.services.settings)
+            XCTAssertEqual(settings.text(.marketScope), "weekends")
+            press(Int32(GDK_KEY_y), alt: true)
+            waitFor("the year shown") { self.scopeShown() == "Yearly" }
+            window.open(.month(3))
+            waitFor("March shown") { self.scopeShown() == "Monthly" }
+            XCTAssertEqual(settings.text(.marketScope), "year", "a month drilled into is not remembered")
+            press(Int32(GDK_KEY_w), alt: true)
+            waitFor("the weekends shown") { self.scopeShown() == "Weekends" }
+            gtk_window_close(cast(window.window))
+            waitFor("the window closed") { self.app.mainWindow == nil }
+            app = nil
+            XCTAssertTrue(try String(contentsOf: settingsFile, encoding: .utf8).contains("market-scope='weekends'"))
+            try launchMarket()
+            waitFor("the weekends shown") { self.scopeShown() == "Weekends" }
+            XCTAssertEqual(app.model.market.selection.scope, .weekends)
+        }
+    }
+
+    /// Sales chosen in a film window's run is in GSettings (run-metric) and shown by the next launch's film window:
+    /// its Sales button pressed (within a launch a film opens on the launch's metric: DetailWindowTests).
+    func testTheRunsMetricIsShownInTheNextFilmWindow() throws {
+        try MainActor.assumeIsolated {
+            clock.set("2018-08-23T01:00:00Z")
+            try launch()
+            waitForText("신과함께-인과 연") { self.window.list.root }
+            openFilm(at: 3)
+            var run = try XCTUnwrap(app.details["20186202"]?.run)
+            waitFor("the run") { run.chart.input.points.count == 22 }
+            XCTAssertEqual(metricShown(run), "Audience")
+            XCTAssertTrue(
+                Actions.activate(try XCTUnwrap(app.details["20186202"]).window, RunAction.metric.with("sales")))
+            waitFor("sales shown") { self.metricShown(run) == "Sales" }
+            XCTAssertEqual(app.model.services.settings?.text(.runMetric), "sales")
+            gtk_window_close(cast(window.window))
+            waitFor("the window closed") { self.app.mainWindow == nil }
+            app = nil
+            try launch()
+            waitForText("신과함께-인과 연") { self.window.list.root }
+            openFilm(at: 3)
+            run = try XCTUnwrap(app.details["20186202"]?.run)
+            waitFor("the run") { run.chart.input.points.count == 22 }
+            waitFor("sales shown") { self.metricShown(run) == "Sales" }
+            XCTAssertEqual(run.model?.metric, .sales)
+        }
+    }
+
+    @MainActor private func launchMarket() throws {
+        try launch()
+        press(Int32(GDK_KEY_m), control: true)
+        waitFor("the market shown") { self.window.marketShown != nil }
+    }
+
+    /// The label of the pressed button in `root` (a linked switch of toggle buttons).
+    @MainActor private func pressedLabel(in root: some TypedWidget) -> String? {
+        button(in: root) { gtk_toggle_button_get_active(cast($0)) != 0 }
+            .flatMap { gtk_button_get_label(cast($0)).map { String(cString: $0) } }
+    }
+
+    @MainActor private func scopeShown() -> String? {
+        window.market.flatMap { pressedLabel(in: $0.header.scopeSwitch) }
+    }
+    @MainActor private func metricShown(_ run: RunSection) -> String? { pressedLabel(in: run.metrics.buttons) }
+
     @MainActor private func kindActionState() -> String? {
         guard let state = g_action_group_get_action_state(cast(window.windowActions), "chart-kind") else { return nil }
         defer { g_variant_unref(state) }

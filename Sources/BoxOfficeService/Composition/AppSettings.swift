@@ -17,6 +17,10 @@ public final class AppSettings: WindowStateBackend, BudgetSetting {
         case logScale = "log-scale"
         /// The forecast's similar runs drawn on a film's cumulative chart (the action `run.similar`).
         case similar
+        /// The Market view's scope the user last chose (`win.market-scope`); a month drilled into is not remembered.
+        case marketScope = "market-scope"
+        /// A film window's bars' metric the user last chose (`run.metric`); a comparison's metric is not remembered.
+        case runMetric = "run-metric"
         /// KOBIS requests a Korea-time day a history fill may make (Preferences).
         case dailyBudget = "daily-budget"
 
@@ -44,7 +48,12 @@ public final class AppSettings: WindowStateBackend, BudgetSetting {
         guard let settings = Settings(schemaID: Self.schemaID, keyFile: keyFile, schemaFolder: schemaFolder)
         else { return nil }
         self.settings = settings
+        launchRunMetric = settings.text(Key.runMetric.rawValue)
     }
+
+    /// The run's metric as this launch found it: every film window of the launch opens on it (a film opened in a kept
+    /// window shows nothing of the last film's, its metric neither); a metric chosen now is the next launch's.
+    public let launchRunMetric: String?
 
     public func text(_ key: Key) -> String? { settings.text(key.rawValue) }
     @discardableResult public func set(_ key: Key, text: String?) -> Bool { settings.set(key.rawValue, text: text) }

@@ -106,6 +106,8 @@ final class RunSection {
     func bind(_ model: FilmRunViewModel) {
         self.model = model
         showStatus("")
+        // The bars' metric last chosen in an earlier launch (GSettings' run-metric), for every film of this one.
+        if let metric = settings?.launchRunMetric.flatMap(FilmRunViewModel.Metric.init) { model.choose(metric) }
         installActions(metric: model.shownMetric)
         offered = false
         everyDay.isExpanded = false
@@ -134,8 +136,16 @@ final class RunSection {
             Actions.install(RunAction.self, on: group) { [weak self] action, parameter in
                 self?.handle(action, parameter)
             }
+            // Not the setting's own action (`Actions.addSetting`): its state shows the metric drawn, which is the
+            // comparison's while two films are compared. Only the bars' metric the user chooses (a button, the
+            // drop-down) is remembered in GSettings' run-metric; a comparison's is not.
             Actions.addRadio(group, RunAction.metric, initial: metric.rawValue) { [weak self] value in
-                FilmRunViewModel.Metric(rawValue: value).map { self?.model?.choose($0) }
+                guard let self, let model = self.model, let chosen = FilmRunViewModel.Metric(rawValue: value) else {
+                    return
+                }
+                let bars = model.comparison == nil
+                model.choose(chosen)
+                if bars, model.metric == chosen { self.settings?.set(.runMetric, text: chosen.rawValue) }
             }
             if let settings {
                 // Every film window follows the one setting: the scale chosen in one is the scale in all.

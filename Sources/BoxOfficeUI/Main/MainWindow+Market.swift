@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -17,9 +18,15 @@ extension MainWindow {
         // A click on a switcher changes the stack without the action: the action follows it here.
         views.onVisibleChildChanged { [weak self] name in self?.viewChanged(name.flatMap(View.init) ?? .chart) }
         let app = self.app
+        // Not the setting's own action (`Actions.addSetting`): its state shows the scope shown, which a year's month
+        // bar changes too (`open(.month)`), and a month reached so is not the user's choice. Only a scope chosen
+        // here (a key, a switch button) is remembered in GSettings' market-scope, and the view opens on it.
+        let settings = app.services.settings
         Actions.addRadio(windowActions, WinAction.marketScope, initial: MarketSelection.Scope.year.rawValue) {
             value in
-            MarketSelection.Scope(rawValue: value).map { app.market.choose($0) }
+            guard let scope = MarketSelection.Scope(rawValue: value) else { return }
+            app.market.choose(scope)
+            settings?.set(.marketScope, text: scope.rawValue)
         }
     }
 
@@ -44,6 +51,10 @@ extension MainWindow {
     }
 
     private func buildMarket() -> (view: MarketView, header: MarketHeader) {
+        // The scope last chosen, before the view's first read.
+        if let scope = app.services.settings?.text(.marketScope).flatMap(MarketSelection.Scope.init) {
+            app.market.restore(scope)
+        }
         let view = MarketView(model: app.market) { [weak self] target in self?.open(target) }
         marketPage.append(view.root)
         let built = (view: view, header: MarketHeader())

@@ -94,6 +94,12 @@ public final class MarketViewModel {
     // MARK: intents
 
     public func choose(_ scope: MarketSelection.Scope) { apply(selection.with(scope)) }
+    /// The scope the view opens on (the one remembered), set before the view is first shown: read when it is.
+    public func restore(_ scope: MarketSelection.Scope) {
+        guard !isActive, scope != selection.scope else { return }
+        selection = selection.with(scope)
+        isStale = true
+    }
     public func previous() { if selection.canGoBack { apply(selection.previous) } }
     public func next() { if selection.canGoForward { apply(selection.next) } }
     public func goToNewest() { apply(selection.newest) }
