@@ -29,16 +29,8 @@ extension ChartCanvas {
     }
 
     func installCanvas() {
-        area.setDrawFunction(
-            { _, cr, width, height, data in
-                guard let data, let cr else { return }
-                MainActor.assumeIsolated {
-                    (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? any ChartCanvas)?.draw(
-                        cr, Double(width), Double(height))
-                }
-            }, data: Unmanaged.passUnretained(self as AnyObject).toOpaque())
-        // The draw func holds the chart unretained: cleared when the area goes, so GTK never calls a freed one.
-        Lifetime.onDestroy(area) { [area] in area.setDrawFunction(nil, data: nil) }
+        // Held weakly: the area is the template's and may outlive this chart; a freed chart is not drawn.
+        area.onDraw { [weak self] cr, width, height in self?.draw(cr, width, height) }
         Keys.intercept(area.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
         let motion = gtk_event_controller_motion_new()!
         Signals.connectDoublePair(motion.raw, "motion") { [weak self] _, x, _ in self?.hover(x) }
