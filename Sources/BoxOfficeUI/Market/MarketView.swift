@@ -16,7 +16,7 @@ final class MarketView {
             "stack", "coverage", "figures", "year_to_date", "chart", "chart_area", "chart_readout", "chart_legend",
             "gap_label", "fill_button", "gap_box", "empty", "empty_fill", "show_all_films", "scrolled"
         ]
-            + ["film", "number_one", "ten_million", "distributor", "weekend"].flatMap { name in
+            + ["film", "number_one", "ten_million", "distributor", "weekend", "holiday"].flatMap { name in
                 ["\(name)_section", "\(name)_list", "\(name)_note"]
             })
 
@@ -37,6 +37,7 @@ final class MarketView {
     let tenMillionSection: MarketSection
     let distributorSection: MarketSection
     let weekendSection: MarketSection
+    let holidaySection: MarketSection
     @Owned private var showAllFilms: Button
     @Owned private var scrolled: ScrolledWindow
     private let model: MarketViewModel
@@ -74,6 +75,7 @@ final class MarketView {
         tenMillionSection = section("ten_million")
         distributorSection = section("distributor")
         weekendSection = section("weekend")
+        holidaySection = section("holiday")
         model.changes.observe([.report], until: root.widget) { [weak self] _ in self?.update() }
         model.changes.observe([.allFilms], until: root.widget) { [weak self] _ in self?.showFilms() }
         model.changes.observe([.fill], until: root.widget) { [weak self] _ in self?.showGaps() }
@@ -106,6 +108,7 @@ final class MarketView {
         // With no distributor known, the note alone says why the list is empty.
         if model.distributorLines.isEmpty, model.distributorsNote != nil { distributorSection.root.isVisible = true }
         weekendSection.show(model.weekendLines)
+        holidaySection.show(model.holidayLines)
     }
 
     /// What is missing, and the fill of it (a fill's progress changes only this).

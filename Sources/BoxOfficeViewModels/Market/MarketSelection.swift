@@ -5,7 +5,7 @@ import BoxOfficeCore
 /// runs the reads.
 public struct MarketSelection: Sendable, Equatable {
     public enum Scope: String, CaseIterable, Sendable {
-        case year, month, weekends
+        case year, month, weekends, holidays
     }
 
     /// KOBIS's daily charts begin in 2003; earlier years hold nothing to show.
@@ -36,7 +36,7 @@ public struct MarketSelection: Sendable, Equatable {
         switch scope {
         case .year: return MarketPeriod(year: year, latest: latest)
         case .month: return MarketPeriod(year: year, month: month, latest: latest)
-        case .weekends: return nil
+        case .weekends, .holidays: return nil
         }
     }
 

@@ -8,6 +8,7 @@ extension MarketViewModel {
         case .year: return monthBars
         case .month: return dayBars
         case .weekends: return weekendBars
+        case .holidays: return holidayBars
         }
     }
 
@@ -19,12 +20,14 @@ extension MarketViewModel {
             case .year: return tr("Sales ≈ by month")
             case .month: return tr("Sales ≈ by day")
             case .weekends: return tr("Sales ≈ by weekend")
+            case .holidays: return tr("Sales ≈ by holiday")
             }
         }
         switch selection.scope {
         case .year: return tr("Sales ≈ by month; the line: {year}", ["year": String(selection.year - 1)])
         case .month: return tr("Sales ≈ by day; the line: the same weekday 52 weeks earlier")
         case .weekends: return tr("Sales ≈ by weekend; the line: the weekend 52 weeks earlier")
+        case .holidays: return tr("Sales ≈ by holiday; the line: {year}", ["year": String(selection.year - 1)])
         }
     }
 
@@ -44,6 +47,7 @@ extension MarketViewModel {
         case .year: return String(selection.year - 1)
         case .month: return tr("52 weeks earlier")
         case .weekends: return tr("52 weeks earlier")
+        case .holidays: return String(selection.year - 1)
         }
     }
 

@@ -13,6 +13,7 @@ extension MarketViewModel {
         case .year: return tr("{year}", ["year": String(s.year)], in: language)
         case .month: return Self.monthOfYear(s.month, s.year, language)
         case .weekends: return tr("Weekends of {year}", ["year": String(s.year)], in: language)
+        case .holidays: return tr("Holidays of {year}", ["year": String(s.year)], in: language)
         }
     }
 
@@ -56,6 +57,7 @@ extension MarketViewModel {
                         "days": NumberFormatting.grouped(Int64(report.daysInPeriod))
                     ])
         }
+        if selection.scope == .holidays { return holidayCoverage }
         guard !weekends.isEmpty else { return nil }
         let full = weekends.filter { $0.daysCovered == 3 }.count
         return tr(
@@ -66,6 +68,7 @@ extension MarketViewModel {
     /// Sales ≈, admissions ≈ (each against the same days last year), Korean films' share, the top 10's sum.
     public var figures: [MarketFigure] {
         if selection.scope == .weekends { return weekendFigures }
+        if selection.scope == .holidays { return [] }
         guard let report else { return [] }
         let t = report.totals
         let previous = report.previous

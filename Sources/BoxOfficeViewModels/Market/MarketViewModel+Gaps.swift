@@ -10,23 +10,28 @@ extension MarketViewModel {
             return weekends.filter { $0.daysCovered < 3 }.flatMap { w in
                 (0..<3).map { w.friday.adding(days: $0) }.filter { $0 <= selection.latest }
             }
+        case .holidays:
+            return missingHolidayDays
         case .year, .month: return gaps?.missingDays ?? []
         }
     }
 
     /// The days of a year or a month whose Korean films' chart history lacks.
-    public var missingKoreanDays: [Day] { selection.scope == .weekends ? [] : gaps?.missingKoreanDays ?? [] }
+    public var missingKoreanDays: [Day] {
+        selection.scope == .weekends || selection.scope == .holidays ? [] : gaps?.missingKoreanDays ?? []
+    }
 
     /// One job for every missing chart (a year's or a month's with their Korean charts and the films'
     /// details, for the distributors); nil when nothing is missing.
     public var gapJob: FillJob? {
-        selection.scope == .weekends ? FillJob(days: missingDays, segment: .everything) : gaps?.fillJob
+        selection.scope == .weekends || selection.scope == .holidays
+            ? FillJob(days: missingDays, segment: .everything) : gaps?.fillJob
     }
 
     /// "24 days and 31 Korean charts, with their films' details: about 91 requests of 2,380 left today"; nil when
     /// nothing is missing.
     public var gapSentence: String? {
-        let weekendDays = selection.scope == .weekends ? missingDays.count : 0
+        let weekendDays = selection.scope == .weekends || selection.scope == .holidays ? missingDays.count : 0
         guard weekendDays > 0 || !(gaps?.isComplete ?? true) else { return nil }
         let what =
             weekendDays > 0

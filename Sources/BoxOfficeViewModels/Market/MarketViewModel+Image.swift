@@ -6,9 +6,10 @@ extension MarketViewModel {
     /// Nil when the page shows nothing (no day of the period in history).
     public var imageContent: MarketImageContent? {
         guard phase == .shown else { return nil }
-        let weekendsScope = selection.scope == .weekends
+        let weekendsScope = selection.scope == .weekends || selection.scope == .holidays
         let bars = bars
-        let listed = (weekendsScope ? weekendLines : films).prefix(MarketImageContent.linesShown)
+        let listed = (selection.scope == .holidays ? holidayLines : weekendsScope ? weekendLines : films).prefix(
+            MarketImageContent.linesShown)
         return MarketImageContent(
             title: tr("Box office market") + " · " + title, coverage: coverage,
             figures: figures.map { .init(label: $0.label, value: $0.value, detail: $0.detail) },
@@ -16,7 +17,8 @@ extension MarketViewModel {
             scale: RunAxis.Scale(
                 values: bars.flatMap { [$0.value, $0.previous] }, log: false, unit: .marketWon, language: language),
             legend: imageLegend,
-            listTitle: weekendsScope ? tr("Weekends") : tr("Films by admissions in the period"),
+            listTitle: selection.scope == .holidays
+                ? tr("Holidays") : weekendsScope ? tr("Weekends") : tr("Films by admissions in the period"),
             lines: listed.enumerated().map { i, line in
                 .init(
                     rank: weekendsScope ? "" : String(i + 1), title: line.title, detail: line.subtitle,
@@ -32,6 +34,7 @@ extension MarketViewModel {
         case .year: return "boxoffice-market-\(s.year).png"
         case .month: return "boxoffice-market-\(s.year)-\(s.month < 10 ? "0" : "")\(s.month).png"
         case .weekends: return "boxoffice-weekends-\(s.year).png"
+        case .holidays: return "boxoffice-holidays-\(s.year).png"
         }
     }
 

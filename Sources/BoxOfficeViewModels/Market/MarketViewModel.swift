@@ -22,6 +22,10 @@ public final class MarketViewModel {
     public private(set) var phase: Phase = .empty("")
     public private(set) var report: MarketReport?
     public private(set) var weekends: [Weekend] = []
+    /// The holidays scope's periods of the year, each against the years before.
+    public private(set) var holidays: [HolidayFigures] = []
+    /// The holiday periods' days (to the latest) that history lacks.
+    var missingHolidayDays: [Day] = []
     /// The whole market's days a year earlier, for the bars' line.
     var lastYear: [Day: MarketDay] = [:]
     /// The days of the period whose Korean films' chart history holds.
@@ -127,6 +131,8 @@ public final class MarketViewModel {
         isStale = false
         report = nil
         weekends = []
+        holidays = []
+        missingHolidayDays = []
         lastYear = [:]
         koreanDays = []
         gaps = nil
@@ -140,6 +146,14 @@ public final class MarketViewModel {
         case .weekends:
             weekends = history.weekends(year: selection.year, latest: selection.latest)
             phase = weekends.contains { $0.daysCovered > 0 } ? .shown : .empty(emptySentence)
+        case .holidays:
+            holidays = history.holidays(year: selection.year, latest: selection.latest)
+            missingHolidayDays = holidays.flatMap { h in
+                let last = min(h.period.last, selection.latest)
+                let kept = history.knownDays(from: h.period.first, to: last)
+                return h.period.first.through(last).filter { !kept.contains($0) }
+            }
+            phase = holidays.contains { $0.daysCovered > 0 } ? .shown : .empty(emptySentence)
         case .year, .month:
             guard let period = selection.period else {
                 phase = .empty(emptySentence)
@@ -177,8 +191,10 @@ public final class MarketViewModel {
     }
 
     private var emptySentence: String {
-        selection.scope == .weekends
-            ? tr("The history holds no weekend of {year} yet.", ["year": String(selection.year)])
-            : tr("The history holds no day of {period} yet.", ["period": title])
+        selection.scope == .holidays
+            ? tr("The history holds no holiday of {year} yet.", ["year": String(selection.year)])
+            : selection.scope == .weekends
+                ? tr("The history holds no weekend of {year} yet.", ["year": String(selection.year)])
+                : tr("The history holds no day of {period} yet.", ["period": title])
     }
 }

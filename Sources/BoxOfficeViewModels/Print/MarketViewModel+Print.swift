@@ -23,6 +23,7 @@ extension MarketViewModel {
             case .year: period = tr("Month")
             case .month: period = tr("Day")
             case .weekends: period = tr("Weekend")
+            case .holidays: period = tr("Holiday")
             }
             let numbers = self.numbers
             let money = { (value: Double?) in
@@ -74,6 +75,7 @@ extension MarketViewModel {
             tr("Distributors"), distributorLines, value: tr("Share %"), heading: tr("Distributor"),
             note: distributorsNote)
         list(tr("Weekends"), weekendLines, value: tr("Sales ≈"), heading: tr("Weekend"))
+        list(tr("Holidays"), holidayLines, value: tr("Sales ≈"), heading: tr("Holiday"))
         return PrintDocument(
             kind: .market, title: tr("Market") + " · " + title, subtitle: nil, sections: sections,
             source: ChartViewModel.imageSource)

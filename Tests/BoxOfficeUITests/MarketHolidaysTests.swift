@@ -1,0 +1,99 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import CXTest
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// The market's holidays scope on the real 2018 history (Tests/Fixtures/market): Alt+H or the "Holidays" button,
+/// each period's figures read back off the list, the #1 opening its window; in Korean, dark and at 360 px.
+final class MarketHolidaysTests: KoreanUITestCase {
+    override func setUp() {
+        super.setUp()
+        clock.set("2019-01-01T00:00:00Z")  // yesterday in Korea: 2018-12-31
+    }
+
+    @MainActor private var market: MarketView {
+        guard let view = window.market?.view else { fatalError("the market view is not built") }
+        return view
+    }
+
+    @MainActor private func launchOn2018(language: DisplayLanguage) throws {
+        try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+        try launch(language: language)
+        press(Int32(GDK_KEY_m), control: true)
+        waitFor("the market shown") { self.window.marketShown != nil }
+        waitFor("the year shown") { self.app.model.market.report != nil }
+    }
+
+    func testAltHShowsTheYearsHolidaysAndTheNumberOneOpensItsWindow() throws {
+        try MainActor.assumeIsolated {
+            try launchOn2018(language: .english)
+            press(Int32(GDK_KEY_h), alt: true)
+            waitForText("Holidays of 2018") { self.window.header.root }
+            waitFor("the holidays listed") { self.market.holidaySection.lines.count == 5 }
+            XCTAssertEqual(app.model.market.selection.scope, .holidays)
+            XCTAssertEqual(
+                market.holidaySection.lines.map { "\($0.title) | \($0.value)" },
+                [
+                    "Seollal break · Feb 15–18 | ≈ ₩42.2 billion", "May · May 1–31 | ≈ ₩138.8 billion",
+                    "Summer peak · Jul 25–Aug 15 | ≈ ₩225.4 billion", "Chuseok break · Sep 22–26 | ≈ ₩57.2 billion",
+                    "Christmas Day · Tue, Dec 25 | ≈ ₩16.5 billion"
+                ])
+            XCTAssertEqual(market.holidaySection.lines[3].subtitle, "#1 안시성 (46.2%) · ≈ 6.6 million admissions")
+            XCTAssertEqual(market.coverageText, "5 of 5 holidays held whole in history")
+            waitForFrame()
+            screenshot("market-holidays-en", window.window)
+            setDarkStyle(true)
+            waitForFrame()
+            screenshot("market-holidays-dark-en", window.window)
+            setDarkStyle(false)
+
+            // 추석's row opens its #1's window.
+            guard let row = market.holidaySection.row(at: 3) else { return XCTFail("no 추석 row") }
+            scrollIntoView(row, in: row)
+            click(row)
+            waitFor("안시성's window") { self.app.details["20176122"] != nil }
+        }
+    }
+
+    func testKoreanDarkAnd360Pixels() throws {
+        try MainActor.assumeIsolated {
+            try useKorean()
+            try launchOn2018(language: .korean)
+            press(Int32(GDK_KEY_h), alt: true)
+            waitForText("2018년 명절·성수기") { self.window.header.root }
+            waitFor("the holidays listed") { self.market.holidaySection.lines.count == 5 }
+            XCTAssertEqual(
+                market.holidaySection.lines.map(\.title),
+                [
+                    "설 연휴 · 2월 15일–18일", "5월 · 5월 1일–31일", "여름 성수기 · 7월 25일–8월 15일", "추석 연휴 · 9월 22일–26일",
+                    "성탄절 · 12월 25일 (화)"
+                ])
+            XCTAssertEqual(market.holidaySection.lines[0].value, "≈ 422억 원")
+            XCTAssertEqual(market.holidaySection.lines[0].subtitle, "1위 블랙 팬서 (52.0%) · 관객 ≈ 488만 명")
+            waitForFrame()
+            screenshot("market-holidays-ko", window.window)
+            setDarkStyle(true)
+            waitForFrame()
+            screenshot("market-holidays-dark-ko", window.window)
+            setDarkStyle(false)
+
+            try Data("width=360\nheight=720\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
+            gtk_window_destroy(cast(window.window))
+            app = nil
+            try launch(language: .korean)
+            press(Int32(GDK_KEY_m), control: true)
+            waitFor("the narrow market's holidays") {
+                self.window.marketShown != nil && self.window.compact && self.market.holidaySection.lines.count == 5
+            }
+            waitForFrame()
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
+            screenshot("market-holidays-360-ko", window.window)
+        }
+    }
+}
