@@ -35,6 +35,12 @@ public enum CachedAnswers {
                 configuration: configuration, history: HistoryStore(database: cache.database))
             guard !sawProblem else { return nil }
             return status { try ForecastPrinting.print(forecast, loaded) }
+        case .marketHolidays(let year):
+            guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
+            let loaded = MarketPrinting.loadHolidays(
+                year: year, history: HistoryStore(database: cache.database), now: configuration.clock.now())
+            guard !sawProblem else { return nil }
+            return status { try MarketPrinting.print(loaded, format: request.format) }
         case let .market(year, month, weekends):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
             let loaded = MarketPrinting.load(

@@ -11,6 +11,8 @@ public struct CachedRequest: Equatable, Sendable {
         case weekly(WeeklyOptions.Period)
         case run(film: String, compare: String?)
         case market(year: Int, month: Int?, weekends: Bool)
+        /// `market --holidays [--year YYYY]`.
+        case marketHolidays(year: Int?)
         case forecast(ForecastRequest)
 
         /// The chart `daily` or `weekly` prints; nil for `run`.
@@ -18,7 +20,7 @@ public struct CachedRequest: Equatable, Sendable {
             switch self {
             case .daily: return .daily
             case .weekly(let period): return period.kind
-            case .run, .market, .forecast: return nil
+            case .run, .market, .marketHolidays, .forecast: return nil
             }
         }
     }
@@ -36,6 +38,7 @@ public struct CachedRequest: Equatable, Sendable {
         var options: [String: String] = [:]
         var offline = false
         var weekends = false
+        var holidays = false
         var backtest = false
         var positional: [String] = []
         var rest = arguments.dropFirst()[...]
@@ -63,6 +66,10 @@ public struct CachedRequest: Equatable, Sendable {
             }
             if key == "weekends", parts.count == 1, name == "market", !weekends {
                 weekends = true
+                continue
+            }
+            if key == "holidays", parts.count == 1, name == "market", !holidays {
+                holidays = true
                 continue
             }
             if key == "backtest", parts.count == 1, name == "forecast", !backtest {
@@ -96,6 +103,20 @@ public struct CachedRequest: Equatable, Sendable {
             command = .weekly(period)
         case "market":
             // Int(String) is how ArgumentParser reads an Int; what MarketOptions.validate refuses is the app's to say.
+            if holidays {
+                guard positional.isEmpty, options["month"] == nil, !weekends else { return nil }
+                var year: Int?
+                if let text = options["year"] {
+                    guard let y = Int(text) else { return nil }
+                    year = y
+                }
+                let format = options["format"].flatMap(ChartFormat.init(rawValue:)) ?? .table
+                guard options["format"] == nil || options["format"].flatMap(ChartFormat.init(rawValue:)) != nil,
+                    MarketOptions.holidaysProblem(year: year, month: nil, weekends: false, format: format) == nil
+                else { return nil }
+                command = .marketHolidays(year: year)
+                break
+            }
             guard positional.isEmpty, let year = options["year"].flatMap({ Int($0) }) else { return nil }
             var month: Int?
             if let text = options["month"] {

@@ -106,12 +106,43 @@ final class CachedRequestTests: XCTestCase {
                 XCTAssertEqual(
                     mine,
                     CachedRequest(
-                        command: .market(year: theirs.year, month: theirs.month, weekends: theirs.weekends),
+                        command: .market(
+                            year: try XCTUnwrap(theirs.year), month: theirs.month, weekends: theirs.weekends),
                         format: theirs.format, offline: theirs.common.offline), "\(arguments)")
+            case .marketHolidays(let year):
+                let theirs = try MarketOptions.parse(rest)
+                XCTAssertTrue(theirs.holidays)
+                XCTAssertEqual(year, theirs.year)
             case .forecast(let request):
                 XCTAssertEqual(request, try ForecastOptions.parse(rest).request, "\(arguments)")
             }
         }
         XCTAssertGreaterThan(accepted, 150, "too few lists accepted for the comparison to mean anything")
+    }
+
+    /// `market --holidays [--year YYYY]`: what the small parser answers, the app's parser reads the same; what it
+    /// leaves to the app, the app refuses or reads otherwise.
+    func testTheHolidaysAsTheAppReadsThem() throws {
+        for arguments in [
+            ["--holidays"], ["--holidays", "--year", "2018"], ["--year=2017", "--holidays", "--format", "json"],
+            ["--holidays", "--format=csv", "--offline"]
+        ] {
+            let mine = try XCTUnwrap(CachedRequest.parse(["market"] + arguments), "\(arguments)")
+            let theirs = try MarketOptions.parse(arguments)
+            XCTAssertEqual(
+                mine,
+                CachedRequest(
+                    command: .marketHolidays(year: theirs.year), format: theirs.format,
+                    offline: theirs.common.offline), "\(arguments)")
+        }
+        for arguments in [
+            ["--holidays", "--month", "1"], ["--holidays", "--weekends"], ["--holidays", "--format", "png"],
+            ["--holidays", "--year", "0"], ["--holidays", "--holidays"]
+        ] {
+            XCTAssertNil(CachedRequest.parse(["market"] + arguments), "\(arguments)")
+        }
+        XCTAssertThrowsError(try MarketOptions.parse(["--holidays", "--month", "1"]))
+        XCTAssertThrowsError(try MarketOptions.parse(["--holidays", "--format", "png", "--output", "a.png"]))
+        XCTAssertThrowsError(try MarketOptions.parse(["--month", "1"]))
     }
 }

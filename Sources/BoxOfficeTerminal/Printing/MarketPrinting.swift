@@ -13,6 +13,8 @@ public enum MarketPrinting {
         case period(
             MarketReport, distributors: [String: [String]], lackingDetails: Int, forecasts: [String: FilmForecast])
         case weekends(year: Int, [Weekend])
+        /// `boxoffice market --holidays`: the periods, oldest year first.
+        case holidays([HolidayFigures])
         /// History holds no day of the period, or the period has not begun: the sentence saying which.
         case nothing(String)
     }
@@ -51,6 +53,19 @@ public enum MarketPrinting {
             lackingDetails: history.countFilmsLackingDetails(codes), forecasts: forecasts)
     }
 
+    /// The holiday periods of `year` (every year the history holds when nil), each against the years before.
+    public static func loadHolidays(year: Int?, history: HistoryStore?, now: Date) -> Loaded {
+        let latest = KoreanTime.yesterday(now: now)
+        let years = history?.holidayYears(latest: latest) ?? []
+        let chosen = years.reversed().flatMap { $0 }.filter { year == nil || $0.period.year == year }
+        guard chosen.contains(where: { $0.daysCovered > 0 }) else {
+            return .nothing(
+                year.map { nothing(year: $0, month: nil, latest: latest) }
+                    ?? tr("The history holds no day of any holiday; boxoffice history --from DAY --to DAY fills it."))
+        }
+        return .holidays(chosen)
+    }
+
     /// `bom`: the CSV begins with a byte order mark (`--bom`).
     public static func print(_ loaded: Loaded, format: ChartFormat, bom: Bool = false) throws {
         let language = Translations.displayLanguage
@@ -60,6 +75,9 @@ public enum MarketPrinting {
             throw ExitCode(CommandSupport.noNumbersStatus)
         case let .weekends(year, list):
             let output = WeekendOutput(year: year, weekends: list, language: language)
+            emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
+        case .holidays(let list):
+            let output = HolidayOutput(holidays: list, language: language)
             emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
         case let .period(report, distributors, lacking, forecasts):
             let output = MarketOutput(

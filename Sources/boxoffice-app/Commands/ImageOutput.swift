@@ -81,7 +81,7 @@ enum ImageOutput {
         let latest = KoreanTime.yesterday(now: now)
         let model = MarketViewModel(
             history: history, fill: nil, language: Translations.displayLanguage, latest: { latest }, library: library)
-        model.choose(year: market.year)
+        model.choose(year: market.year ?? KoreanTime.yesterday(now: now).year)
         if let month = market.month { model.drill(into: month) }
         if market.weekends { model.choose(.weekends) }
         model.setActive(true)  // reads the period when no choice above changed it (it was the default)

@@ -3,7 +3,8 @@ import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeTerminal
 
-/// `boxoffice market --year YYYY [--month M | --weekends]`: the market over a year, a month or its weekends,
+/// `boxoffice market --year YYYY [--month M | --weekends]`: the market over a year, a month or its weekends
+/// (`--holidays [--year YYYY]`: the holiday periods against past years),
 /// estimated from the history's daily charts; no request is made (fill the history with `boxoffice history`).
 struct MarketCommand: ParsableCommand {
     // One literal each: meson-helpers/update-po.sh extracts tr("…") as C strings.
@@ -19,8 +20,13 @@ struct MarketCommand: ParsableCommand {
         let options = options
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: true)
+            if options.holidays {
+                let loaded = MarketPrinting.loadHolidays(
+                    year: options.year, history: services.history, now: services.configuration.clock.now())
+                return try MarketPrinting.print(loaded, format: options.format, bom: options.bom)
+            }
             let loaded = MarketPrinting.load(
-                year: options.year, month: options.month, weekends: options.weekends,
+                year: options.year ?? 0, month: options.month, weekends: options.weekends,
                 history: services.history, now: services.configuration.clock.now(),
                 distributors: options.format != .csv, shippedRuns: services.configuration.referenceRunsFile)
             try MarketPrinting.print(loaded, format: options.format, bom: options.bom)
