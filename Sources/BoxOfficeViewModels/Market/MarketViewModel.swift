@@ -148,11 +148,13 @@ public final class MarketViewModel {
             phase = weekends.contains { $0.daysCovered > 0 } ? .shown : .empty(emptySentence)
         case .holidays:
             holidays = history.holidays(year: selection.year, latest: selection.latest)
-            missingHolidayDays = holidays.flatMap { h in
-                let last = min(h.period.last, selection.latest)
-                let kept = history.knownDays(from: h.period.first, to: last)
-                return h.period.first.through(last).filter { !kept.contains($0) }
-            }
+            // From the calendar, not the figures: a year history holds no day of has no figures.
+            missingHolidayDays = HolidayPeriod.periods(in: selection.year).filter { $0.first <= selection.latest }
+                .flatMap { period in
+                    let last = min(period.last, selection.latest)
+                    let kept = history.knownDays(from: period.first, to: last)
+                    return period.first.through(last).filter { !kept.contains($0) }
+                }
             phase = holidays.contains { $0.daysCovered > 0 } ? .shown : .empty(emptySentence)
         case .year, .month:
             guard let period = selection.period else {

@@ -1,0 +1,63 @@
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+import LoopbackServer
+import XCTest
+
+@testable import BoxOfficeViewModels
+
+/// The Market view's holidays scope on the real 2018 history (Tests/Fixtures/market): the bars, the shared
+/// image, the printout, and a year history holds none of, with what filling it costs.
+final class MarketHolidaysViewModelTests: XCTestCase {
+    @MainActor private func model() throws -> MarketViewModel {
+        let dir = makeTemporaryDirectory("market-holidays-vm")
+        try MarketHistory.copy(into: dir)
+        let cache = try DiskCache(directory: dir)
+        let latest = Day(year: 2018, month: 12, day: 31)!
+        let model = MarketViewModel(
+            history: HistoryStore(database: cache.database), fill: nil, language: .english, latest: { latest })
+        model.setActive(true)
+        model.choose(.holidays)
+        return model
+    }
+
+    func testTheBarsTheImageAndThePrintout() throws {
+        try MainActor.assumeIsolated {
+            let m = try model()
+            XCTAssertEqual(m.phase, .shown)
+            XCTAssertEqual(m.title, "Holidays of 2018")
+            XCTAssertEqual(
+                m.bars.map(\.label), ["Seollal break", "May", "Summer peak", "Chuseok break", "Christmas Day"])
+            XCTAssertEqual(m.bars[3].value, 57_170_002_353)
+            XCTAssertNil(m.bars[3].previous, "2017 is not in history")
+            XCTAssertEqual(m.bars[3].target, .film(code: "20176122", title: "안시성", year: 2018))
+            XCTAssertEqual(
+                m.bars[3].sentence,
+                "Chuseok break Sep 22–26, 2018; sales ≈ ₩57.2 billion, ≈ 6.6 million admissions (5 of 5 days)")
+            XCTAssertEqual(m.missingDays, [])
+            XCTAssertNil(m.gapSentence)
+            let image = try XCTUnwrap(m.imageContent)
+            XCTAssertEqual(image.title, "Box office market · Holidays of 2018")
+            XCTAssertEqual(image.listTitle, "Holidays")
+            XCTAssertEqual(image.lines.count, 5)
+            XCTAssertEqual(m.imageName, "boxoffice-holidays-2018.png")
+            let printed = try XCTUnwrap(m.printDocument)
+            let holidays = try XCTUnwrap(printed.sections.first { $0.title == "Holidays" }?.table)
+            XCTAssertEqual(holidays.rows.map { $0[1] }.last, "≈ ₩16.5 billion")
+            XCTAssertEqual(printed.sections.first { $0.title == "Sales ≈ by holiday" }?.table?.rows.count, 5)
+        }
+    }
+
+    func testAYearWithoutHistorySaysSoAndWhatFillingItTakes() throws {
+        try MainActor.assumeIsolated {
+            let m = try model()
+            m.previous()
+            XCTAssertEqual(m.selection.year, 2017)
+            XCTAssertEqual(m.phase, .empty("The history holds no holiday of 2017 yet."))
+            // 설날 Jan 27–30, May, the summer peak, 추석 Oct 3–8 and Christmas Day: 4 + 31 + 22 + 6 + 1 days.
+            XCTAssertEqual(m.missingDays.count, 64)
+            XCTAssertEqual(m.missingDays.first, Day(year: 2017, month: 1, day: 27))
+            XCTAssertEqual(m.gapJob?.days.count, 64)
+        }
+    }
+}
