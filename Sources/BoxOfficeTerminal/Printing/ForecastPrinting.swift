@@ -22,12 +22,22 @@ public enum ForecastPrinting {
             CommandSupport.printError(String(format: "boxoffice: %@ in %.3f ms", what, Double(now - last) / 1_000_000))
             last = now
         }
+        // The merged library cached in one file beside the database, while the history and shipped file are as
+        // it was made from (`ReferenceLibraryCache`); else read, merged and cached again.
+        let cache = history.flatMap { ReferenceLibraryCache(history: $0, shipped: configuration.referenceRunsFile) }
+        lap("read the history's change counter")
+        if let library = cache?.read() {
+            lap("read \(library.entries.count) runs from the cached library")
+            return Loaded(library: library, history: history)
+        }
         let saved = history?.referenceRuns() ?? (runs: [], through: nil)
         lap("read \(saved.runs.count) runs from the history")
         let shipped = ShippedReferenceRuns.load(configuration.referenceRunsFile)
         lap("read \(shipped?.runs.count ?? 0) shipped runs")
         let library = ReferenceLibrary(shipped: shipped, history: saved.runs, historyThrough: saved.through)
         lap("merged them")
+        cache?.write(library)
+        lap("cached the library")
         return Loaded(library: library, history: history)
     }
 
