@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 
 /// The merged reference library (shipped runs and the history's) kept as one binary file beside the cache
-/// database, so a forecast reads about 3 MB in one `read` instead of ten years of history rows and the
+/// database, so a forecast maps about 3 MB and decodes it in one pass instead of ten years of history rows and the
 /// shipped file (docs/PERFORMANCE.md, "The forecast"). It is keyed on what it was made from: the history's
 /// change counter and generation (`HistoryStore.changeCount`) and the shipped file's size and time. A file
 /// made from anything else, cut short, edited, of another format version or too large is not read, and the
@@ -41,17 +41,14 @@ public struct ReferenceLibraryCache: Sendable {
             status.st_size <= Self.maxBytes
         else { return nil }
         let size = Int(status.st_size)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 16)
-        defer { buffer.deallocate() }
-        var done = 0
-        while done < size {
-            guard let base = buffer.baseAddress else { return nil }
-            let n = Glibc.read(fd, base + done, size - done)
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return nil }
-            done += n
-        }
-        return ReferenceLibrary(binary: UnsafeRawBufferPointer(rebasing: buffer[0..<size]), key: key)
+        guard size > 0 else { return nil }
+        // Mapped, not copied: the page cache's pages are the file's bytes (MAP_POPULATE maps them in one call
+        // rather than a fault per 4 KB page). Private and read-only: another process replacing the file renames
+        // a new one over it, which leaves this mapping alone.
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), mapped != MAP_FAILED
+        else { return nil }
+        defer { munmap(mapped, size) }
+        return ReferenceLibrary(binary: UnsafeRawBufferPointer(start: mapped, count: size), key: key)
     }
 
     /// Saves the library for the next forecast: written beside and renamed, so a reader never sees half of it.
