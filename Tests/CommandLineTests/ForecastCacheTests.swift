@@ -1,6 +1,7 @@
 import BoxOfficeCore
 import BoxOfficeStore
 import Foundation
+import GRDB
 import LoopbackServer
 import XCTest
 
@@ -108,5 +109,27 @@ final class ForecastCacheTests: CommandLineTestCase {
         // A byte changed inside a day's figures still has the file's shape: the answer must not trap.
         try flipped.write(to: cacheFile)
         XCTAssertEqual(try forecast(args).status, 0)
+    }
+
+    /// The film's own rows come from the history: a day saved behind the counter's back (its triggers dropped,
+    /// as an edit of the file could) is still in the film's next forecast, and the file is made again.
+    func testTheFilmsOwnRowsComeFromTheHistory() throws {
+        try seed(through: "20180524")
+        let args = [ForecastCacheTests.historyOnly]
+        _ = answer(try forecast(args), fromCache: false, args)
+        let queue = try DatabaseQueue(path: cacheDir.appendingPathComponent("cache.sqlite").path)
+        try queue.write { db in
+            for name in ["historyInserted", "historyUpdated", "historyDeleted"] {
+                try db.execute(sql: "DROP TRIGGER \(name)")
+            }
+        }
+        try queue.close()
+        let cache = try DiskCache(directory: cacheDir)
+        try record(try XCTUnwrap(Day("20180525")), HistoryStore(database: cache.database))
+        let after = try forecast(args)
+        XCTAssertEqual(after.status, 0, after.all)
+        XCTAssertTrue(after.stdout.contains("\"asOf\" : \"2018-05-25\""), after.stdout)
+        try? FileManager.default.removeItem(at: cacheFile)
+        XCTAssertEqual(answer(try forecast(args), fromCache: false, args), after.stdout)
     }
 }

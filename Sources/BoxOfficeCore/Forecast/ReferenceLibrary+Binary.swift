@@ -30,20 +30,12 @@ extension ReferenceLibrary {
         var array: [Int64] { [values.0, values.1, values.2, values.3] }
     }
 
-    /// The library in the binary format, made from `key`.
-    public func binary(key: BinaryKey) -> [UInt8] {
+    /// The library in the binary format, made from `key`; nil when a figure does not fit it (a rank past
+    /// 32 bits, from an edited history: such a library is not cached, so it is never read back otherwise).
+    public func binary(key: BinaryKey) -> [UInt8]? {
         var strings: [UInt8] = []
-        var out: [UInt8] = []
-        let dayCount = entries.reduce(0) { $0 + $1.run.days.count }
-        out.reserveCapacity(Self.headerBytes + entries.count * Self.entryBytes + dayCount * Self.dayBytes)
-        func put32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { out.append(contentsOf: $0) } }
-        func put64(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { out.append(contentsOf: $0) } }
-        func putInt32(_ v: Int) { put32(UInt32(truncatingIfNeeded: Int32(clamping: v))) }
-        out.append(contentsOf: Self.binaryMagic)
-        put32(Self.binaryFormatVersion)
-        for v in key.array { put64(UInt64(bitPattern: v)) }
-        // Strings first into their own buffer, so the entries can name their offsets.
         var names: [(UInt32, UInt32, UInt32, UInt32)] = []
+        names.reserveCapacity(entries.count)
         for entry in entries {
             let code = Array(entry.run.movieCode.utf8)
             let title = Array(entry.run.title.utf8)
@@ -52,33 +44,50 @@ extension ReferenceLibrary {
             strings.append(contentsOf: code)
             strings.append(contentsOf: title)
         }
-        put32(UInt32(entries.count))
-        put32(UInt32(dayCount))
-        put32(UInt32(strings.count))
-        var firstDay = 0
-        for (entry, name) in zip(entries, names) {
-            put32(name.0)
-            put32(name.1)
-            put32(name.2)
-            put32(name.3)
-            putInt32(entry.run.openDate.number)
-            putInt32(entry.teachesFrom?.number ?? 0)
-            put32(UInt32(firstDay))
-            put32(UInt32(entry.run.days.count))
-            firstDay += entry.run.days.count
-        }
-        for entry in entries {
-            for d in entry.run.days {
-                putInt32(d.day.number)
-                putInt32(d.rank)
-                put64(UInt64(bitPattern: d.audience))
-                put64(UInt64(bitPattern: d.audienceTotal))
-                put64(UInt64(bitPattern: d.screens))
-                put64(UInt64(bitPattern: d.shows))
-                put64(d.salesShare.bitPattern)
+        let dayCount = entries.reduce(0) { $0 + $1.run.days.count }
+        guard entries.count <= Self.maxBinaryEntries, dayCount <= Self.maxBinaryDays,
+            strings.count <= Self.maxBinaryStringBytes
+        else { return nil }
+        let daysAt = Self.headerBytes + entries.count * Self.entryBytes
+        let stringsAt = daysAt + dayCount * Self.dayBytes
+        var out = [UInt8](repeating: 0, count: stringsAt + strings.count)
+        let fits = out.withUnsafeMutableBytes { raw -> Bool in
+            func put32(_ v: UInt32, _ at: Int) { raw.storeBytes(of: v.littleEndian, toByteOffset: at, as: UInt32.self) }
+            func put64(_ v: UInt64, _ at: Int) { raw.storeBytes(of: v.littleEndian, toByteOffset: at, as: UInt64.self) }
+            for (i, b) in Self.binaryMagic.enumerated() { raw[i] = b }
+            put32(Self.binaryFormatVersion, 8)
+            for (i, v) in key.array.enumerated() { put64(UInt64(bitPattern: v), 12 + 8 * i) }
+            put32(UInt32(entries.count), 44)
+            put32(UInt32(dayCount), 48)
+            put32(UInt32(strings.count), 52)
+            var day = 0
+            for (i, (entry, name)) in zip(entries, names).enumerated() {
+                let at = Self.headerBytes + i * Self.entryBytes
+                put32(name.0, at)
+                put32(name.1, at + 4)
+                put32(name.2, at + 8)
+                put32(name.3, at + 12)
+                put32(UInt32(truncatingIfNeeded: entry.run.openDate.number), at + 16)
+                put32(UInt32(truncatingIfNeeded: entry.teachesFrom?.number ?? 0), at + 20)
+                put32(UInt32(day), at + 24)
+                put32(UInt32(entry.run.days.count), at + 28)
+                for d in entry.run.days {
+                    guard let rank = Int32(exactly: d.rank) else { return false }
+                    let at = daysAt + day * Self.dayBytes
+                    put32(UInt32(truncatingIfNeeded: d.day.number), at)
+                    put32(UInt32(bitPattern: rank), at + 4)
+                    put64(UInt64(bitPattern: d.audience), at + 8)
+                    put64(UInt64(bitPattern: d.audienceTotal), at + 16)
+                    put64(UInt64(bitPattern: d.screens), at + 24)
+                    put64(UInt64(bitPattern: d.shows), at + 32)
+                    put64(d.salesShare.bitPattern, at + 40)
+                    day += 1
+                }
             }
+            return true
         }
-        out.append(contentsOf: strings)
+        guard fits else { return nil }
+        out.replaceSubrange(stringsAt..<out.count, with: strings)
         return out
     }
 

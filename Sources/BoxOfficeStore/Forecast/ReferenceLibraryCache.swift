@@ -54,7 +54,7 @@ public struct ReferenceLibraryCache: Sendable {
     /// Saves the library for the next forecast: written beside and renamed, so a reader never sees half of it.
     /// A failure (a read-only folder, a full disk) only means the next forecast reads everything again.
     public func write(_ library: ReferenceLibrary) {
-        let bytes = library.binary(key: key)
+        guard let bytes = library.binary(key: key) else { return }
         let temporary = url.path + ".\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return }
@@ -88,5 +88,22 @@ extension ReferenceLibrary {
         let saved = history?.referenceRuns() ?? (runs: [], through: nil)
         return ReferenceLibrary(
             shipped: ShippedReferenceRuns.load(shipped), history: saved.runs, historyThrough: saved.through)
+    }
+}
+
+extension ReferenceLibrary {
+    /// Whether the library holds the film's runs as the history has them now (`runs`: read from the history
+    /// by the film's index): each run in it, or a longer copy of it (the shipped one, which a shorter saved run
+    /// does not replace). False means a cached library is behind the history: it is made again.
+    public func holds(_ runs: [ReferenceRun]) -> Bool {
+        guard let code = runs.first?.movieCode else { return true }
+        let mine = self.runs(of: code)
+        return runs.allSatisfy { run in
+            mine.contains { held in
+                held.days == run.days
+                    || (held.days.count > run.days.count && held.firstDay <= run.lastDay
+                        && run.firstDay <= held.lastDay)
+            }
+        }
     }
 }
