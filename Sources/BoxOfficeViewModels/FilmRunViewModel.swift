@@ -73,14 +73,18 @@ public final class FilmRunViewModel {
     public let forecast: FilmForecastViewModel?
 
     let history: HistoryStore?
+    /// The run shown when the history has no day of the film (a film known only from the shipped runs).
+    private let shippedRun: FilmRun?
     private let fill: HistoryFillViewModel?
     private var lastDone: Int?
 
     public init(
         movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
-        state: WindowStateStore? = nil, language: DisplayLanguage = .english, forecast: FilmForecastViewModel? = nil
+        state: WindowStateStore? = nil, language: DisplayLanguage = .english, forecast: FilmForecastViewModel? = nil,
+        shippedRun: FilmRun? = nil
     ) {
         self.movieCode = movieCode
+        self.shippedRun = shippedRun
         self.forecast = forecast
         self.state = state
         self.language = language
@@ -98,7 +102,7 @@ public final class FilmRunViewModel {
     }
 
     public func reload() {
-        run = history?.run(movieCode: movieCode, segment: segment)
+        run = history?.run(movieCode: movieCode, segment: segment) ?? shippedRun
         milestones = run.map(RunMilestones.init)
         figures = run.map(RunFigures.init)
         if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }

@@ -19,6 +19,8 @@ final class CheckForecastTests: CommandLineTestCase {
         static let body = "D6, 2018-04-30 기준 예상 ≈ 1,028만 명"
         static let fiveMillionTitle = "어벤져스: 인피니티 워 관객 500만 명 돌파"
         static let fiveMillionBody = "2018년 4월 30일 (월) 누적 관객 5,260,282명"
+        /// Told by the check of 2018-05-03 (D9) after three days no check ran.
+        static let gapLine = "「어벤져스: 인피니티 워」 1,000만 명 돌파 가능성 75% — D9, 2018-05-03 기준 예상 ≈ 1,143만 명"
     }
 
     static let film = FollowedFilm(movieCode: "20177478", title: "어벤져스: 인피니티 워")
@@ -68,5 +70,41 @@ final class CheckForecastTests: CommandLineTestCase {
         XCTAssertEqual(again.all, "")
         XCTAssertTrue(server.settle(), "the bus never settled")  // the check has ended: all it sent has arrived
         XCTAssertEqual(server.received.count, 2, "told once")
+    }
+
+    /// Days a fill saved without a check between two checks: the crossing on one of them (D6) is told by the
+    /// next check (D9), compared with the day last checked (D5) rather than the day before (D8, already past
+    /// it); and not again by the check after.
+    func testACrossingDuringDaysWithoutACheckIsToldOnce() throws {
+        let cache = try DiskCache(directory: cacheDir)
+        let history = HistoryStore(database: cache.database)
+        func save(_ days: [String]) throws {
+            for day in days {
+                let result = try ResponseDecoding.kobisBoxOffice(FixtureAPI.fixture("market/2018/\(day).json"))
+                history.record(try Chart(result, kind: .daily), day: try XCTUnwrap(Day(day)), segment: .everything)
+            }
+        }
+        try save(["20180424", "20180425", "20180426", "20180427", "20180428"])
+        // Followed before it opened (2018-04-20).
+        FollowStore(database: cache.database).follow(Self.film, at: Date(timeIntervalSince1970: 1_524_182_400))
+        let api = try MainActor.assumeIsolated { try self.api() }
+        func check(_ now: String) throws -> [String] {
+            let env = environment(
+                api,
+                extra: [
+                    "BOXOFFICE_NOW": now, "GNOTIFICATION_BACKEND": "gtk", "LANG": "ko_KR.UTF-8",
+                    "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue(),
+                    "DBUS_SESSION_BUS_ADDRESS": ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] ?? ""
+                ])
+            let r = try boxoffice(["check"], env: env)
+            XCTAssertEqual(r.status, 0, r.all)
+            XCTAssertEqual(r.stderr, "")
+            return r.stdout.split(separator: "\n").map(String.init).filter { $0.contains("돌파 가능성") }
+        }
+        // D5, 2018-04-29: below even odds (D4 was just above them: a dip is no crossing).
+        XCTAssertEqual(try check("2018-04-30T10:00:00+09:00"), [])
+        try save(["20180430", "20180501", "20180502"])  // a fill: no check on these three days
+        XCTAssertEqual(try check("2018-05-04T10:00:00+09:00"), [Expected.gapLine], "D9, 2018-05-03")
+        XCTAssertEqual(try check("2018-05-05T10:00:00+09:00"), [], "told once")
     }
 }

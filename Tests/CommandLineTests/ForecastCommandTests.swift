@@ -139,4 +139,24 @@ final class ForecastCommandTests: CommandLineTestCase {
         // 극장판 경관의 피 at D1: 100만 and above are still ahead, so the median, the range and four chances.
         XCTAssertEqual(try height(forecastImage) - height(runImage), 12 + 6 * 26)
     }
+
+    /// A film the history has no day of (a new machine) is drawn from its shipped run: 극한직업's 2019 run,
+    /// its bars and milestones as a saved film's, and the forecast's lines as of D7 under them.
+    func testThePictureOfAFilmKnownOnlyFromTheShippedRuns() throws {
+        let image = cacheDir.appendingPathComponent("shipped.png").path
+        let r = try boxoffice(
+            ["forecast", "20182530", "--at-day", "7", "--format", "png", "--scale", "1", "--output", image],
+            env: environment(nil))
+        XCTAssertEqual(r.status, 0, r.all)
+        XCTAssertEqual(r.all, "")
+        if let folder = ProcessInfo.processInfo.environment["BOXOFFICE_SCREENSHOT_DIR"] {
+            try? FileManager.default.removeItem(atPath: folder + "/forecast-shipped-run.png")
+            try? FileManager.default.copyItem(atPath: image, toPath: folder + "/forecast-shipped-run.png")
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: image))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func number(_ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        XCTAssertEqual(number(16), 720)
+        XCTAssertEqual(number(20), 790, "7 milestone lines and 4 of the forecast")
+    }
 }

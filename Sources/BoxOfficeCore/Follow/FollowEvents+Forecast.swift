@@ -1,5 +1,6 @@
 /// A followed film's forecast crossing even odds of 1,000만 or of its break-even: the forecast as of the day
-/// against the forecast as of the day before, both from the runs that had ended by their own day.
+/// against the forecast as of the day before (or the day last checked), both from the runs that had ended by
+/// their own day.
 extension FollowEvents {
     /// The mark every followed film is watched for.
     public static let forecastMark: Int64 = 10_000_000
@@ -9,9 +10,12 @@ extension FollowEvents {
     /// The crossings of `day` for the `followed` films in `today` (the day's daily chart, whole market): a
     /// chance below 50 % as of the day before (or no forecast then: the film had not opened) and at least
     /// 50 % as of `day`. `breakEvens` holds the user's break-even per film. Told once per film and mark:
-    /// the id does not hold the day, so a dip and a second crossing are the same event.
+    /// the id does not hold the day, so a dip and a second crossing are the same event. `since` holds, per
+    /// film, the earlier day to compare with instead of the day before (the day it was last checked: a
+    /// crossing during days no check ran is told by the next check).
     public static func forecastCrossings(
-        followed: [FollowedFilm], day: Day, today: [HistoryRow], forecaster: Forecaster, breakEvens: [String: Int64]
+        followed: [FollowedFilm], day: Day, today: [HistoryRow], forecaster: Forecaster, breakEvens: [String: Int64],
+        since: [String: Day] = [:]
     ) -> [FollowEvent] {
         let todayByCode = Dictionary(today.map { ($0.movieCode, $0) }, uniquingKeysWith: { a, _ in a })
         var events: [FollowEvent] = []
@@ -21,7 +25,8 @@ extension FollowEvents {
             else { continue }
             let breakEven = breakEvens[film.movieCode].flatMap { $0 > 0 && $0 != forecastMark ? $0 : nil }
             guard case .success(let now) = forecaster.forecast(run, asOf: day, breakEven: breakEven) else { continue }
-            let before = try? forecaster.forecast(run, asOf: day.adding(days: -1), breakEven: breakEven).get()
+            let earlier = since[film.movieCode].flatMap { $0 < day ? $0 : nil } ?? day.adding(days: -1)
+            let before = try? forecaster.forecast(run, asOf: earlier, breakEven: breakEven).get()
             events += crossings(before: before, now: now).map { crossing in
                 FollowEvent(
                     kind: .forecastCrossed(crossing), movieCode: film.movieCode, title: row.title, day: day,

@@ -1,5 +1,6 @@
 /// A followed film's forecast passing even odds: the chance of ending at or above `mark` (1,000만, or the
-/// break-even the user entered) was below 50 % as of the day before and is at least 50 % as of the event's day.
+/// break-even the user entered) was below 50 % as of the day before, or the day the film was last checked, and
+/// is at least 50 % as of the event's day.
 public struct ForecastCrossing: Hashable, Sendable {
     public let mark: Int64
     /// The mark is the user's break-even for the film, not 1,000만.

@@ -21,15 +21,22 @@ public final class ForecastReferences {
     public func library() -> ReferenceLibrary {
         let stamp = history?.forecastStamp
         if let cached, cached.stamp == stamp, stamp != nil || history == nil { return cached.library }
-        let file: ReferenceRunFile?
+        // Another process (or this one before) may have cached the library for the history as it is now.
+        let file = history.flatMap { ReferenceLibraryCache(history: $0, shipped: shippedURL) }
+        if let library = file?.read() {
+            cached = (stamp, library)
+            return library
+        }
+        let runs: ReferenceRunFile?
         if let shipped {
-            file = shipped
+            runs = shipped
         } else {
-            file = ShippedReferenceRuns.load(shippedURL)
-            shipped = .some(file)
+            runs = ShippedReferenceRuns.load(shippedURL)
+            shipped = .some(runs)
         }
         let saved = history?.referenceRuns() ?? (runs: [], through: nil)
-        let library = ReferenceLibrary(shipped: file, history: saved.runs, historyThrough: saved.through)
+        let library = ReferenceLibrary(shipped: runs, history: saved.runs, historyThrough: saved.through)
+        file?.write(library)
         cached = (stamp, library)
         return library
     }

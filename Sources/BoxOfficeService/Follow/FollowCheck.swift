@@ -49,9 +49,19 @@ public final class FollowCheck {
         guard !films.isEmpty else { return [] }
         var breakEvens: [String: Int64] = [:]
         for film in films { breakEvens[film.movieCode] = history.breakEven(movieCode: film.movieCode) }
-        return FollowEvents.forecastCrossings(
+        // Each film's forecast is compared with the one as of the day it was last checked (a check after days
+        // without one still tells a crossing in between), else the newest day kept before this one.
+        var since: [String: Day] = [:]
+        let newestBefore = history.newestKeptDay(before: day)
+        for film in films {
+            let checked = history.forecastCheckedDay(movieCode: film.movieCode).flatMap { $0 < day ? $0 : nil }
+            if let earlier = checked ?? newestBefore { since[film.movieCode] = earlier }
+        }
+        let events = FollowEvents.forecastCrossings(
             followed: films, day: day, today: today, forecaster: Forecaster(library: library()),
-            breakEvens: breakEvens)
+            breakEvens: breakEvens, since: since)
+        for film in films { history.setForecastChecked(day, movieCode: film.movieCode) }
+        return events
     }
 
     /// Last weekend's chart, once: from Monday on, while films are followed, asked for only while it is not

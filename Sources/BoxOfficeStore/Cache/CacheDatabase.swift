@@ -114,7 +114,7 @@ public final class CacheDatabase: @unchecked Sendable {
     }
 
     /// The number of migrations below, kept in the file's `user_version` once they have run.
-    static let schemaVersion = 4
+    static let schemaVersion = 5
 
     static var migrator: DatabaseMigrator {
         var m = DatabaseMigrator()
@@ -142,6 +142,8 @@ public final class CacheDatabase: @unchecked Sendable {
         m.registerMigration("v3-fill-slots") { db in try HistoryTables.allowFillSlots(db) }
         // Followed films and the events told about them (issue 27).
         m.registerMigration("v4-follow") { db in try FollowStore.create(db) }
+        // A counter of the whole market's history writes, for the forecast's cached library (issue 35).
+        m.registerMigration("v5-history-changes") { db in try HistoryStore.createChangeCounter(db) }
         return m
     }
 

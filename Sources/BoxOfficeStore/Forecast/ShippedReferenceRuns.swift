@@ -23,12 +23,3 @@ public enum ShippedReferenceRuns {
         return ReferenceRunFile(bytes: [UInt8](data))
     }
 }
-
-extension ReferenceLibrary {
-    /// The shipped runs and the history's, as a forecast made now may use them.
-    public static func load(shipped: URL?, history: HistoryStore?) -> ReferenceLibrary {
-        let saved = history?.referenceRuns() ?? (runs: [], through: nil)
-        return ReferenceLibrary(
-            shipped: ShippedReferenceRuns.load(shipped), history: saved.runs, historyThrough: saved.through)
-    }
-}

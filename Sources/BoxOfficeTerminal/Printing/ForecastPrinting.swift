@@ -10,6 +10,19 @@ public enum ForecastPrinting {
     public struct Loaded {
         public let library: ReferenceLibrary
         public let history: HistoryStore?
+        /// Set when the library was read from the cache file: what remakes it.
+        var cached: (cache: ReferenceLibraryCache, shipped: URL?)?
+
+        /// The library to forecast `code` from: the film's own rows come from the history, and a cached library
+        /// that does not hold them as they are now (a file behind the history) is made again from everything.
+        func library(for code: String) -> ReferenceLibrary {
+            guard let cached, let history else { return library }
+            let runs = ReferenceRun.runs(movieCode: code, rows: history.rows(movieCode: code))
+            guard !library.holds(runs) else { return library }
+            let merged = ReferenceLibrary.merge(shipped: cached.shipped, history: history)
+            cached.cache.write(merged)
+            return merged
+        }
     }
 
     public static func load(configuration: AppConfiguration, history: HistoryStore?) -> Loaded {
@@ -22,12 +35,22 @@ public enum ForecastPrinting {
             CommandSupport.printError(String(format: "boxoffice: %@ in %.3f ms", what, Double(now - last) / 1_000_000))
             last = now
         }
+        // The merged library cached in one file beside the database, while the history and shipped file are as
+        // it was made from (`ReferenceLibraryCache`); else read, merged and cached again.
+        let cache = history.flatMap { ReferenceLibraryCache(history: $0, shipped: configuration.referenceRunsFile) }
+        lap("read the history's change counter")
+        if let cache, let library = cache.read() {
+            lap("read \(library.entries.count) runs from the cached library")
+            return Loaded(library: library, history: history, cached: (cache, configuration.referenceRunsFile))
+        }
         let saved = history?.referenceRuns() ?? (runs: [], through: nil)
         lap("read \(saved.runs.count) runs from the history")
         let shipped = ShippedReferenceRuns.load(configuration.referenceRunsFile)
         lap("read \(shipped?.runs.count ?? 0) shipped runs")
         let library = ReferenceLibrary(shipped: shipped, history: saved.runs, historyThrough: saved.through)
         lap("merged them")
+        cache?.write(library)
+        lap("cached the library")
         return Loaded(library: library, history: history)
     }
 
@@ -50,7 +73,7 @@ public enum ForecastPrinting {
         let breakEven = request.breakEven.flatMap(ForecastRequest.admissions) ?? saved
         if let breakEven, request.breakEven != nil { loaded.history?.setBreakEven(breakEven, movieCode: code) }
         let started = DispatchTime.now().uptimeNanoseconds
-        let result = Forecaster(library: loaded.library).forecast(
+        let result = Forecaster(library: loaded.library(for: code)).forecast(
             movieCode: code, asOf: request.asOf.flatMap(CommandSupport.validDay), atDay: request.atDay,
             breakEven: breakEven)
         if getenv("BOXOFFICE_TRACE_FORECAST").map({ String(cString: $0) }) == "1" {

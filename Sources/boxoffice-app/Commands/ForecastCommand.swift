@@ -21,7 +21,9 @@ struct ForecastCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: true)
             let loaded = ForecastPrinting.load(configuration: services.configuration, history: services.history)
             if let (forecast, code) = try ForecastPrinting.print(options.request, loaded) {
-                try ImageOutput.forecast(forecast, movieCode: code, history: services.history, options: options.image)
+                try ImageOutput.forecast(
+                    forecast, movieCode: code, history: services.history,
+                    shippedRun: loaded.library.run(of: code, asOf: forecast.asOf), options: options.image)
             }
         }
     }

@@ -56,11 +56,13 @@ enum ImageOutput {
 
     /// The film's run in the history with its forecast under the milestones, as the window's Copy as Image.
     @MainActor static func forecast(
-        _ forecast: FilmForecast, movieCode: String, history: HistoryStore?, options: ImageOptions
+        _ forecast: FilmForecast, movieCode: String, history: HistoryStore?, shippedRun: ReferenceRun?,
+        options: ImageOptions
     ) throws {
+        // A film the history has no day of is drawn from its shipped run.
         let model = FilmRunViewModel(
             movieCode: movieCode, segment: .everything, history: history, fill: nil,
-            language: Translations.displayLanguage)
+            language: Translations.displayLanguage, shippedRun: shippedRun?.filmRun)
         guard var content = model.imageContent else {
             CommandSupport.printError(
                 "boxoffice: "
