@@ -34,6 +34,14 @@ extension Forecaster {
             return multiples.reduce(0.0) { $0 + Forecaster.normal((x - $1) / spread) } / Double(multiples.count)
         }
 
+        /// The share of the distribution above `x`, counted from the upper tails themselves (so a far mark keeps
+        /// its tiny chance rather than rounding 1 − 1 to nothing).
+        func fraction(above x: Double) -> Double {
+            guard !multiples.isEmpty else { return 0 }
+            if spread <= 0 { return Double(multiples.filter { $0 > x }.count) / Double(multiples.count) }
+            return multiples.reduce(0.0) { $0 + Forecaster.normal(($1 - x) / spread) } / Double(multiples.count)
+        }
+
         /// The `p` quantile (0–1); without smoothing (all neighbours alike), the neighbours' own.
         func quantile(_ p: Double) -> Double {
             guard spread > 0, let first = multiples.first, let last = multiples.last else {

@@ -84,7 +84,7 @@ public struct Forecaster: Sendable {
         func total(_ logMultiple: Double) -> Int64 { max(shape.total, Int64((c * exp(logMultiple)).rounded())) }
         func chance(_ admissions: Int64) -> Double {
             if shape.total >= admissions { return 1 }
-            return 1 - outcomes.fraction(below: log(Double(admissions) / c))
+            return outcomes.fraction(above: log(Double(admissions) / c))
         }
         let holds = nearest.compactMap(\.shape.hold)
         // Above every neighbour whose hold can be compared, when three in four can.
