@@ -33,9 +33,9 @@ final class ShareImageTests: KoreanUITestCase {
             XCTAssertEqual(
                 content.forecast.map { $0.label + ": " + $0.value },
                 [
-                    "예상 최종 관객: ≈ 8만 명 · D10, 2018-03-31 기준", "80% 범위: ≈ 7만 명 – 13만 명",
-                    "100만 명 돌파 가능성: < 1%", "300만 명 돌파 가능성: < 1%", "500만 명 돌파 가능성: < 1%",
-                    "1,000만 명 돌파 가능성: < 1%"
+                    "예상 최종 관객: ≈ 8만 명 · D10, 2018-03-31 기준", "80% 범위: ≈ 7만 명 – 12만 명",
+                    "100만 명 돌파 가능성: ≈ 0%", "300만 명 돌파 가능성: ≈ 0%", "500만 명 돌파 가능성: ≈ 0%",
+                    "1,000만 명 돌파 가능성: ≈ 0%"
                 ])
             XCTAssertEqual(
                 Actions.accelerators(app.application, RunAction.copyImage), ["<Shift><Control>c"])

@@ -15,7 +15,7 @@ final class CheckForecastTests: CommandLineTestCase {
         static let day = "20180430"
         static let dayBefore = "20180429"
         static let now = "2018-05-01T10:00:00+09:00"
-        static let title = "「어벤져스: 인피니티 워」 1,000만 명 돌파 가능성 57%"
+        static let title = "「어벤져스: 인피니티 워」 1,000만 명 돌파 가능성 56%"
         static let body = "D6, 2018-04-30 기준 예상 ≈ 1,028만 명"
         static let fiveMillionTitle = "어벤져스: 인피니티 워 관객 500만 명 돌파"
         static let fiveMillionBody = "2018년 4월 30일 (월) 누적 관객 5,260,282명"

@@ -5,7 +5,8 @@ extension FilmForecast {
             RunMilestones.Line(label: tr("Where it may end"), value: medianText(numbers) + " · " + madeFrom),
             RunMilestones.Line(
                 label: tr("80% range"),
-                value: "≈ " + numbers.roundedAudience(low) + " – " + numbers.roundedAudience(high))
+                value: settledText(numbers) ?? "≈ " + numbers.roundedAudience(low) + " – "
+                    + numbers.roundedAudience(high))
         ]
         for chance in chances where chance.admissions > audienceToDate {
             lines.append(

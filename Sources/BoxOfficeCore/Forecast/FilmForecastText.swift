@@ -8,10 +8,20 @@ extension FilmForecast {
     public func medianText(_ numbers: NumberFormatting) -> String { "≈ " + numbers.roundedAudience(median) }
 
     /// "≈ 1,010만 – 1,480만 명" style range, each end rounded as people say it.
+    /// A range whose ends round to the same figure is that one figure: "≈ 922만 명, settled".
     public func rangeText(_ numbers: NumberFormatting) -> String {
-        tr(
+        if let settled = settledText(numbers) { return settled }
+        return tr(
             "≈ {low} to {high} (80% range)",
             ["low": numbers.roundedAudience(low), "high": numbers.roundedAudience(high)])
+    }
+
+    /// "≈ 922만 명, settled" when the 80 % range's ends round to the same figure, else nil.
+    public func settledText(_ numbers: NumberFormatting) -> String? {
+        let lowText = numbers.roundedAudience(low)
+        guard lowText == numbers.roundedAudience(high) else { return nil }
+        // TRANSLATORS: the 80% range when both its ends round to one figure: the run has all but ended.
+        return tr("≈ {figure}, settled", ["figure": lowText])
     }
 
     /// "1,000만 명" / "10 million": a chance's mark.

@@ -5,8 +5,9 @@ import Foundation
 /// The method (docs/FORECAST.md): each run up to D-number d is a point (`RunShape`): the log of each day's
 /// share of the total so far, the total's size, the change in screens and shows, the sales share and the
 /// previews. The `neighbours` nearest runs that had ended by the day forecast from each say how many times
-/// its total so far a run like it went on to reach; their median is the forecast, their 10th and 90th
-/// percentiles the range, and the share of them (smoothed) that end above a mark the chance of passing it.
+/// its total so far a run like it went on to reach; their median is the forecast. Their outcomes, smoothed
+/// by a spread scaled to theirs (`Outcomes`), are one distribution: its 10th and 90th percentiles are the
+/// range, and its share above a mark the chance of passing it.
 /// Deterministic, plain arithmetic, nothing from after `asOf`.
 public struct Forecaster: Sendable {
     /// How much each part of a run's shape counts in the distance between runs.
@@ -28,12 +29,6 @@ public struct Forecaster: Sendable {
     }
 
     public static let neighbours = 20
-    /// The spread of each neighbour's outcome when chances are counted (in log admissions), so a chance moves
-    /// smoothly rather than in steps of 5 %.
-    static let chanceSpread = 0.15
-    /// The range is the neighbours' 10th to 90th percentile widened by this much around their median: twenty
-    /// runs understate the spread of the outcomes a little (the backtest's coverage, docs/FORECAST.md).
-    static let rangeWidening = 1.12
 
     public let library: ReferenceLibrary
 
@@ -85,12 +80,11 @@ public struct Forecaster: Sendable {
         let c = Double(shape.total)
         let multiples = nearest.map { log(Double($0.ref.finalTotal) / Double($0.shape.total)) }.sorted()
         let middle = Self.quantile(multiples, 0.5)
+        let outcomes = Outcomes(multiples: multiples)
         func total(_ logMultiple: Double) -> Int64 { max(shape.total, Int64((c * exp(logMultiple)).rounded())) }
         func chance(_ admissions: Int64) -> Double {
             if shape.total >= admissions { return 1 }
-            let mark = log(Double(admissions) / c)
-            let sum = multiples.reduce(0.0) { $0 + Self.normal(($1 - mark) / Self.chanceSpread) }
-            return sum / Double(multiples.count)
+            return outcomes.fraction(above: log(Double(admissions) / c))
         }
         let holds = nearest.compactMap(\.shape.hold)
         // Above every neighbour whose hold can be compared, when three in four can.
@@ -102,8 +96,7 @@ public struct Forecaster: Sendable {
             FilmForecast(
                 movieCode: run.movieCode, title: run.title, openDate: run.openDate, asOf: asOf, day: d,
                 audienceToDate: shape.total, median: total(middle),
-                low: total(middle + Self.rangeWidening * (Self.quantile(multiples, 0.1) - middle)),
-                high: total(middle + Self.rangeWidening * (Self.quantile(multiples, 0.9) - middle)),
+                low: total(outcomes.quantile(0.1)), high: total(outcomes.quantile(0.9)),
                 chances: FilmForecast.thresholds.map { .init(admissions: $0, chance: chance($0)) },
                 breakEven: breakEven.flatMap { $0 > 0 ? .init(admissions: $0, chance: chance($0)) : nil },
                 similar: nearest.map { Self.similar($0.ref, at: $0.shape) },
