@@ -20,7 +20,7 @@ final class CheckForecastTests: CommandLineTestCase {
         static let fiveMillionTitle = "어벤져스: 인피니티 워 관객 500만 명 돌파"
         static let fiveMillionBody = "2018년 4월 30일 (월) 누적 관객 5,260,282명"
         /// Told by the check of 2018-05-03 (D9) after three days no check ran.
-        static let gapLine = "「어벤져스: 인피니티 워」 1,000만 명 돌파 가능성 75% — D9, 2018-05-03 기준 예상 ≈ 1,143만 명"
+        static let gapLine = "「어벤져스: 인피니티 워」 1,000만 명 돌파 가능성 78% — D9, 2018-05-03 기준 예상 ≈ 1,143만 명"
     }
 
     static let film = FollowedFilm(movieCode: "20177478", title: "어벤져스: 인피니티 워")
