@@ -35,6 +35,13 @@ public enum CachedAnswers {
                 configuration: configuration, history: HistoryStore(database: cache.database))
             guard !sawProblem else { return nil }
             return status { try ForecastPrinting.print(forecast, loaded) }
+        case .records:
+            guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
+            let history = HistoryStore(database: cache.database)
+            guard !sawProblem else { return nil }
+            return status {
+                RecordsPrinting.print(configuration: configuration, history: history, format: request.format)
+            }
         case let .market(year, month, weekends):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
             let loaded = MarketPrinting.load(

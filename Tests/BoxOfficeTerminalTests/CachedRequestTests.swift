@@ -76,6 +76,8 @@ final class CachedRequestTests: XCTestCase {
             accepted += 1
             let rest = Array(arguments.dropFirst())
             switch mine.command {
+            case .records:
+                XCTFail("records is not among the commands tried: \(arguments)")
             case .daily:
                 let theirs = try DailyOptions.parse(rest)
                 XCTAssertEqual(
