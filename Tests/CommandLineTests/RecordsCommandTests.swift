@@ -16,7 +16,7 @@ final class RecordsCommandTests: CommandLineTestCase {
             Set(doc.keys),
             [
                 "from", "to", "fastest", "openingDays", "biggestDays", "biggestWeekends", "daysAtNumberOne",
-                "widestReleases", "screenShare", "secondWeekendHolds",
+                "widestReleases", "screenShare", "secondWeekendHolds"
             ])
         XCTAssertEqual(doc["from"] as? String, "2017-01-01")
         XCTAssertEqual(doc["to"] as? String, "2022-12-31")

@@ -41,7 +41,7 @@ struct RecordsOutput {
             List(
                 key: "secondWeekendHolds",
                 heading: tr("Biggest second-weekend holds (second Friday–Sunday ÷ first)", in: language),
-                column: tr("Hold", in: language), records: records.secondWeekendHolds),
+                column: tr("Hold", in: language), records: records.secondWeekendHolds)
         ]
     }
 
@@ -98,7 +98,7 @@ struct RecordsOutput {
     private static func film(_ r: FilmRecord) -> [String: JSONValue] {
         [
             "rank": .int(Int64(r.rank)), "movieCd": .text(r.movieCode), "title": .text(r.title),
-            "day": .int(Int64(r.dNumber)), "date": .text(r.day.iso),
+            "day": .int(Int64(r.dNumber)), "date": .text(r.day.iso)
         ]
     }
 
@@ -125,8 +125,10 @@ struct RecordsOutput {
             "from": records.from.map { .text($0.iso) } ?? .null, "to": records.to.map { .text($0.iso) } ?? .null,
             "fastest": .list(
                 records.fastest.map { mark in
-                    .object(["admissions": .int(mark.admissions), "films": .list(mark.films.map { .object(Self.film($0)) })])
-                }),
+                    .object([
+                        "admissions": .int(mark.admissions), "films": .list(mark.films.map { .object(Self.film($0)) })
+                    ])
+                })
         ]
         for list in lists where list.key != "longestStreaks" {
             doc[list.key] = .list(list.records.map { Self.entry($0, list.key) })
@@ -143,7 +145,7 @@ struct RecordsOutput {
             rows += records.map { r in
                 [
                     name, "\(r.rank)", r.movieCode, r.title, "\(r.figure)", r.base.map { "\($0)" } ?? "",
-                    "\(r.dNumber)", r.day.iso,
+                    "\(r.dNumber)", r.day.iso
                 ]
             }
         }

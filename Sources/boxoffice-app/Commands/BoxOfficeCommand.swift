@@ -7,8 +7,8 @@ import Foundation
 /// `boxoffice daily|weekly|regions|film|poster|history|run|search|person|company`: the terminal commands.
 struct TerminalCommands: ParsableCommand {
     static let names: Set<String> = [
-        "daily", "weekly", "regions", "movie", "poster", "history", "run", "market", "forecast", "records", "search", "person",
-        "company", "check", "help"
+        "daily", "weekly", "regions", "movie", "poster", "history", "run", "market", "forecast", "records", "search",
+        "person", "company", "check", "help"
     ]
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
