@@ -104,3 +104,24 @@ final class FilmRecordsTests: XCTestCase {
         XCTAssertEqual(records.screenShare, [], "no day holds a whole top 10")
     }
 }
+
+/// A film on course for a record as of a day: only ranks within the top 10, from data up to that day.
+final class FilmOnCourseTests: XCTestCase {
+    func testAFilmOnCourseAsOfADay() throws {
+        let runs = FilmRecords.runs(shipped: ShippedRuns.file.runs, history: [])
+        // 극한직업 (2019-01-23) passed 500만 on D10, 2019-02-01: the 6th fastest then (behind 신과함께-인과 연 D5,
+        // 어벤져스: 인피니티 워 D6, 택시운전사 and 신과함께-죄와 벌 D7, 군함도 D8).
+        let asOf = FilmRecords.asOf(try XCTUnwrap(Day("2019-02-01")), runs: runs)
+        let onCourse = asOf.onCourse(movieCode: "20182530")
+        XCTAssertEqual(onCourse.first?.admissions, 5_000_000)
+        XCTAssertEqual(onCourse.first?.dNumber, 10)
+        XCTAssertEqual(onCourse.first?.rank, 6)
+        XCTAssertEqual(onCourse.first?.text, "D10: 6th fastest to 5 million")
+        // 엔드게임 on 2019-05-04 (D11): the fastest to 1,000만 of all the data held up to then.
+        let endgame = FilmRecords.asOf(try XCTUnwrap(Day("2019-05-04")), runs: runs).onCourse(movieCode: "20184889")
+        XCTAssertEqual(endgame.first?.text, "D11: fastest to 10 million")
+        // The day before, it had not passed 1,000만.
+        let before = FilmRecords.asOf(try XCTUnwrap(Day("2019-05-03")), runs: runs).onCourse(movieCode: "20184889")
+        XCTAssertEqual(before.first?.admissions, 5_000_000)
+    }
+}
