@@ -21,7 +21,7 @@ mkdir -p "$HOME"
 awk '/python3 - .*<<.PY.$/ { inside = 1; next } inside && /^PY$/ { exit } inside' meson-helpers/benchmark-history.sh >"$work/seed.py"
 [ -s "$work/seed.py" ] || { echo "could not find the seeding code in meson-helpers/benchmark-history.sh" >&2; exit 1; }
 seeded=$(python3 "$work/seed.py" "$BOXOFFICE_CACHE_DIR/cache.sqlite")
-"$app" records | head -n 1   # the period the records name: the history's and the shipped runs' days
+"$app" records | sed -n 1p   # the period the records name: the history's and the shipped runs' days
 SEEDED="$seeded" python3 - "$runs" "$app" <<'PY'
 import os, re, statistics, subprocess, sys, time
 runs, app = int(sys.argv[1]), sys.argv[2]
