@@ -116,10 +116,10 @@ final class FilmOnCourseTests: XCTestCase {
         XCTAssertEqual(onCourse.first?.admissions, 5_000_000)
         XCTAssertEqual(onCourse.first?.dNumber, 10)
         XCTAssertEqual(onCourse.first?.rank, 6)
-        XCTAssertEqual(onCourse.first?.text, "D10: 6th fastest to 5 million")
+        XCTAssertEqual(onCourse.first?.text(in: .english), "D10: 6th fastest to 5 million")
         // 엔드게임 on 2019-05-04 (D11): the fastest to 1,000만 of all the data held up to then.
         let endgame = FilmRecords.asOf(try XCTUnwrap(Day("2019-05-04")), runs: runs).onCourse(movieCode: "20184889")
-        XCTAssertEqual(endgame.first?.text, "D11: fastest to 10 million")
+        XCTAssertEqual(endgame.first?.text(in: .english), "D11: fastest to 10 million")
         // The day before, it had not passed 1,000만.
         let before = FilmRecords.asOf(try XCTUnwrap(Day("2019-05-03")), runs: runs).onCourse(movieCode: "20184889")
         XCTAssertEqual(before.first?.admissions, 5_000_000)

@@ -5,19 +5,21 @@ public struct FilmOnCourse: Sendable, Equatable {
     public let dNumber: Int
 
     /// "D12: 3rd fastest to 5 million" / "D12: 3번째로 빠른 500만".
-    public var text: String { Self.sentence(admissions: admissions, rank: rank, dNumber: dNumber) }
+    public func text(in language: DisplayLanguage) -> String {
+        Self.sentence(admissions: admissions, rank: rank, dNumber: dNumber, language: language)
+    }
 
-    static func sentence(admissions: Int64, rank: Int, dNumber: Int) -> String {
+    static func sentence(admissions: Int64, rank: Int, dNumber: Int, language: DisplayLanguage) -> String {
         let values = ["day": "\(dNumber)", "rank": "\(rank)", "ordinal": ordinal(rank)]
         switch (admissions, rank) {
-        case (1_000_000, 1): return tr("D{day}: fastest to 1 million", values)
-        case (1_000_000, _): return tr("D{day}: {ordinal} fastest to 1 million", values)
-        case (3_000_000, 1): return tr("D{day}: fastest to 3 million", values)
-        case (3_000_000, _): return tr("D{day}: {ordinal} fastest to 3 million", values)
-        case (5_000_000, 1): return tr("D{day}: fastest to 5 million", values)
-        case (5_000_000, _): return tr("D{day}: {ordinal} fastest to 5 million", values)
-        case (_, 1): return tr("D{day}: fastest to 10 million", values)
-        default: return tr("D{day}: {ordinal} fastest to 10 million", values)
+        case (1_000_000, 1): return tr("D{day}: fastest to 1 million", values, in: language)
+        case (1_000_000, _): return tr("D{day}: {ordinal} fastest to 1 million", values, in: language)
+        case (3_000_000, 1): return tr("D{day}: fastest to 3 million", values, in: language)
+        case (3_000_000, _): return tr("D{day}: {ordinal} fastest to 3 million", values, in: language)
+        case (5_000_000, 1): return tr("D{day}: fastest to 5 million", values, in: language)
+        case (5_000_000, _): return tr("D{day}: {ordinal} fastest to 5 million", values, in: language)
+        case (_, 1): return tr("D{day}: fastest to 10 million", values, in: language)
+        default: return tr("D{day}: {ordinal} fastest to 10 million", values, in: language)
         }
     }
 
