@@ -7,7 +7,7 @@ import BoxOfficeTerminal
 struct RecordsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "records",
-        abstract: tr("The records: fastest to 1 to 10 million, biggest days and weekends, days at #1 and more."),
+        abstract: tr("Print the box office records of the shipped runs and the history."),
         discussion: tr(
             "From the runs shipped with BoxOffice (2017–2022) and the history, one run per film, the history's figures where both hold a day. Each list is best first and names the period the data holds; a day it does not hold is not filled in."
         ))
