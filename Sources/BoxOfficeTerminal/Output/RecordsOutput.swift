@@ -97,7 +97,7 @@ struct RecordsOutput {
 
     private static func film(_ r: FilmRecord) -> [String: JSONValue] {
         [
-            "rank": .int(Int64(r.rank)), "movieCd": .text(r.movieCode), "title": .text(r.title),
+            "movieCd": .text(r.movieCode), "title": .text(r.title),
             "day": .int(Int64(r.dNumber)), "date": .text(r.day.iso)
         ]
     }
