@@ -41,6 +41,13 @@ public enum CachedAnswers {
                 year: year, history: HistoryStore(database: cache.database), now: configuration.clock.now())
             guard !sawProblem else { return nil }
             return status { try MarketPrinting.print(loaded, format: request.format) }
+        case .records:
+            guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
+            let history = HistoryStore(database: cache.database)
+            guard !sawProblem else { return nil }
+            return status {
+                RecordsPrinting.print(configuration: configuration, history: history, format: request.format)
+            }
         case let .market(year, month, weekends):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
             let loaded = MarketPrinting.load(

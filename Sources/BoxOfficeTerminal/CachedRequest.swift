@@ -14,13 +14,14 @@ public struct CachedRequest: Equatable, Sendable {
         /// `market --holidays [--year YYYY]`.
         case marketHolidays(year: Int?)
         case forecast(ForecastRequest)
+        case records
 
         /// The chart `daily` or `weekly` prints; nil for `run`.
         public var chartKind: ChartKind? {
             switch self {
             case .daily: return .daily
             case .weekly(let period): return period.kind
-            case .run, .market, .marketHolidays, .forecast: return nil
+            case .run, .market, .marketHolidays, .forecast, .records: return nil
             }
         }
     }
@@ -49,6 +50,7 @@ public struct CachedRequest: Equatable, Sendable {
         case "run": valued = ["format", "compare", "nation", "films", "region"]
         case "market": valued = ["year", "month", "format"]
         case "forecast": valued = ["as-of", "at-day", "break-even", "format", "from", "to"]
+        case "records": valued = ["format"]
         default: return nil
         }
         while let token = rest.popFirst() {
@@ -60,7 +62,7 @@ public struct CachedRequest: Equatable, Sendable {
             let body = token.dropFirst(2)
             let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = String(parts[0])
-            if key == "offline", parts.count == 1, name != "run", !offline {
+            if key == "offline", parts.count == 1, name != "run", name != "records", !offline {
                 offline = true
                 continue
             }
@@ -125,6 +127,9 @@ public struct CachedRequest: Equatable, Sendable {
             }
             guard MarketOptions.problem(year: year, month: month, weekends: weekends) == nil else { return nil }
             command = .market(year: year, month: month, weekends: weekends)
+        case "records":
+            guard positional.isEmpty else { return nil }
+            command = .records
         case "forecast":
             // What the app's parser would refuse (a day, a number, two films) is the app's to say.
             guard positional.count <= 1 else { return nil }

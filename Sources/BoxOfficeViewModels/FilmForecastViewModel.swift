@@ -25,6 +25,9 @@ public final class FilmForecastViewModel {
     private var backtestStarted = false
     /// The film's total by D-number up to the day forecast from (the chart's solid line).
     public private(set) var filmTotals: [Double] = []
+    /// "D12: 3rd fastest to 5 million": the film, in the chart on the window's day, within the top 10 of a
+    /// record list as the data stood that day; nil otherwise (`FilmForecastViewModel+Records.swift`).
+    public private(set) var recordLine: String?
 
     public init(movieCode: String, references: ForecastReferences, upTo: Day? = nil, language: DisplayLanguage) {
         self.movieCode = movieCode
@@ -46,6 +49,7 @@ public final class FilmForecastViewModel {
                     Self.totals($0, through: f.day)
                 }
             } ?? []
+        recordLine = Self.recordLine(forecaster.library, movieCode: movieCode, upTo: upTo, language: language)
         changes.send(.forecast)
     }
 

@@ -6,6 +6,16 @@ import XCTest
 /// `boxoffice`'s own parser must mean what the app's ArgumentParser commands mean for every argument
 /// list it accepts, and hand everything else on.
 final class CachedRequestTests: XCTestCase {
+    /// `records` is the static executable's to answer (no request); a picture or more is the app's.
+    func testRecordsIsAnsweredWithoutTheApp() {
+        XCTAssertEqual(CachedRequest.parse(["records"])?.command, .records)
+        XCTAssertEqual(CachedRequest.parse(["records", "--format", "json"])?.format, .json)
+        XCTAssertEqual(CachedRequest.parse(["records", "--format=csv"])?.format, .csv)
+        XCTAssertNil(CachedRequest.parse(["records", "--format", "png"]))
+        XCTAssertNil(CachedRequest.parse(["records", "--offline"]))
+        XCTAssertNil(CachedRequest.parse(["records", "extra"]))
+    }
+
     func testItReadsWhatUsersTypeWithTheAppsMeaning() {
         XCTAssertEqual(
             CachedRequest.parse(["daily", "--date", "2022-01-05", "--offline"]),
@@ -76,6 +86,8 @@ final class CachedRequestTests: XCTestCase {
             accepted += 1
             let rest = Array(arguments.dropFirst())
             switch mine.command {
+            case .records:
+                XCTFail("records is not among the commands tried: \(arguments)")
             case .daily:
                 let theirs = try DailyOptions.parse(rest)
                 XCTAssertEqual(

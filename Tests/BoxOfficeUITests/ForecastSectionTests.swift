@@ -148,6 +148,36 @@ final class ForecastSectionTests: KoreanUITestCase {
         setDarkStyle(false)
     }
 
+    /// On its D22 (2018-08-22) the film had passed 1,000만 on D14, the fastest of every run held by then: its
+    /// window says so above the forecast, in Korean and in English.
+    func testTheWindowSaysTheFilmIsOnCourseForARecord() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
+            waitForText("D14: 가장 빠른 1,000만") { run.forecast.root }
+            XCTAssertEqual(run.forecast.record.text, "D14: 가장 빠른 1,000만")
+            XCTAssertTrue(run.forecast.record.isVisible)
+            scrollIntoView(run.forecast.record.widget, in: run.forecast.record.widget)
+            waitFor("the window mapped") {
+                gtk_widget_get_mapped(detail.window.widget) != 0 && gtk_widget_get_width(detail.window.widget) > 0
+            }
+            screenshot("film-record-ko", run.forecast.root.widget)
+        }
+    }
+
+    func testTheWindowSaysTheFilmIsOnCourseForARecordInEnglish() throws {
+        try MainActor.assumeIsolated {
+            guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
+            waitForText("D14: fastest to 10 million") { run.forecast.root }
+            XCTAssertTrue(run.forecast.record.isVisible)
+            scrollIntoView(run.forecast.record.widget, in: run.forecast.record.widget)
+            waitFor("the window mapped") {
+                gtk_widget_get_mapped(detail.window.widget) != 0 && gtk_widget_get_width(detail.window.widget) > 0
+            }
+            screenshot("film-record-en", run.forecast.root.widget)
+        }
+    }
+
     @MainActor private func openAlongWithTheGods() -> (FilmWindow, RunSection)? {
         clock.set("2018-08-23T01:00:00Z")
         do { try launch(language: DisplayLanguage.fromEnvironment()) } catch { return nil }

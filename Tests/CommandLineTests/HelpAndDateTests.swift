@@ -46,6 +46,7 @@ final class HelpAndDateTests: CommandLineTestCase {
                   run       Print a film's run day by day from the history, with milestones.
                   market    Print the market of a year, a month or its weekends from history.
                   forecast  Forecast where a film's run will end, with its chances.
+                  records   Print the box office records of the shipped runs and the history.
                   check     Tell what is new about the films you follow, as notifications.
 
                 Environment:
@@ -76,6 +77,7 @@ final class HelpAndDateTests: CommandLineTestCase {
                   run       기록에서 영화의 개봉 후 흥행을 하루씩, 주요 기록과 함께 출력합니다.
                   market    기록에서 한 해, 한 달 또는 그해 주말의 시장을 출력합니다.
                   forecast  영화의 최종 관객을 80% 범위와 돌파 가능성과 함께 예상합니다.
+                  records   박스오피스 최고 기록(최단 돌파, 최다 관객 등)을 출력합니다.
                   check     팔로우하는 영화의 새 소식을 알림으로 알립니다.
 
                 환경 변수:

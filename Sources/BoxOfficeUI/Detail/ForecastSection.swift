@@ -14,11 +14,13 @@ final class ForecastSection {
     private static let template = Template<Box>(
         "BoxOfficeForecastSection", parent: gtk_box_get_type(), resource: "Detail/ForecastSection.ui",
         children: [
-            "heading", "refusal", "details", "median", "made_from", "range", "chart", "chart_area", "chart_readout",
+            "record", "heading", "refusal", "details", "median", "made_from", "range", "chart", "chart_area",
+            "chart_readout",
             "chances", "break_even", "similar", "stronger", "entry", "problem", "similar_button"
         ])
 
     @Owned var root: Box
+    @Owned var record: Label
     @Owned var heading: Label
     @Owned var refusal: Label
     @Owned var median: Label
@@ -45,6 +47,7 @@ final class ForecastSection {
         let template = Self.template
         func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: root) }
         _root = Owned(wrappedValue: root)
+        _record = Owned(wrappedValue: child("record"))
         _heading = Owned(wrappedValue: child("heading"))
         _refusal = Owned(wrappedValue: child("refusal"))
         _details = Owned(wrappedValue: child("details"))
@@ -79,6 +82,8 @@ final class ForecastSection {
             return
         }
         root.isVisible = true
+        record.text = model.recordLine ?? ""
+        record.isVisible = model.recordLine != nil
         refusal.text = model.refusal ?? ""
         refusal.isVisible = model.refusal != nil
         details.isVisible = model.forecast != nil

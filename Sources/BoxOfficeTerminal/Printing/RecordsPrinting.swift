@@ -1,0 +1,31 @@
+import BoxOfficeCore
+import BoxOfficeStore
+import Foundation
+
+/// What `records` prints: the records of the shipped runs and the history (no request). Both executables
+/// answer through here.
+public enum RecordsPrinting {
+    public static func print(configuration: AppConfiguration, history: HistoryStore?, format: ChartFormat) {
+        // For meson-helpers/benchmark-records.sh: each part's time inside the process.
+        let trace = getenv("BOXOFFICE_TRACE_RECORDS").map { String(cString: $0) } == "1"
+        var last = DispatchTime.now().uptimeNanoseconds
+        func lap(_ what: String) {
+            guard trace else { return }
+            let now = DispatchTime.now().uptimeNanoseconds
+            CommandSupport.printError(String(format: "boxoffice: %@ in %.3f ms", what, Double(now - last) / 1_000_000))
+            last = now
+        }
+        let saved = history?.referenceRuns().runs ?? []
+        lap("read \(saved.count) runs from the history")
+        let shipped = ShippedReferenceRuns.load(configuration.referenceRunsFile)?.runs ?? []
+        lap("read \(shipped.count) shipped runs")
+        let records = FilmRecords(runs: FilmRecords.runs(shipped: shipped, history: saved))
+        lap("records computed")
+        let output = RecordsOutput(records: records, language: Translations.displayLanguage)
+        switch format {
+        case .json: Swift.print(output.json())
+        case .csv: Swift.print(output.csv(), terminator: "")
+        default: Swift.print(output.table())
+        }
+    }
+}
