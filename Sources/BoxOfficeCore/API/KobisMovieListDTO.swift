@@ -29,3 +29,30 @@ public struct KobisMovieListResult: Decodable, Sendable, Equatable {
         public let companyNm: String
     }
 }
+
+extension KobisMovieListResult.Item {
+    private enum Keys: String, CodingKey {
+        case movieCd, movieNm, movieNmEn, prdtYear, openDt, typeNm, prdtStatNm, nationAlt, genreAlt, repNationNm
+        case repGenreNm, directors, companys
+    }
+
+    /// Only the code and title are required: a film registered to open may come without `openDt` (or with
+    /// ""), and one missing key must not lose the whole page.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        func text(_ key: Keys) throws -> String { try c.decodeIfPresent(String.self, forKey: key) ?? "" }
+        movieCd = try c.decode(String.self, forKey: .movieCd)
+        movieNm = try c.decode(String.self, forKey: .movieNm)
+        movieNmEn = try text(.movieNmEn)
+        prdtYear = try text(.prdtYear)
+        openDt = try text(.openDt)
+        typeNm = try text(.typeNm)
+        prdtStatNm = try text(.prdtStatNm)
+        nationAlt = try text(.nationAlt)
+        genreAlt = try text(.genreAlt)
+        repNationNm = try text(.repNationNm)
+        repGenreNm = try text(.repGenreNm)
+        directors = try c.decodeIfPresent([KobisMovieListResult.Person].self, forKey: .directors) ?? []
+        companys = try c.decodeIfPresent([KobisMovieListResult.Company].self, forKey: .companys) ?? []
+    }
+}

@@ -8,6 +8,9 @@ public struct FollowEvent: Hashable, Sendable {
         case reachedNumberOne
         /// In the top 10 the day before `day`, not in it on `day`.
         case leftTopTen
+        /// First in the daily chart on `day`, within two weeks of opening (a film followed before it opened):
+        /// its opening day (`openDate == day`) or the day it entered the top 10.
+        case firstInChart(openDate: Day?, audience: Int64, screens: Int64)
         /// The Fri–Sun chart of the weekend ending `day` can be read.
         case weekendChart(first: Day)
         /// The forecast as of `day` gives even odds or better of passing a mark it gave less the day before.
@@ -39,6 +42,7 @@ public struct FollowEvent: Hashable, Sendable {
         case .passed(let threshold): return "\(movieCode):passed:\(threshold)"
         case .reachedNumberOne: return "\(movieCode):number-one"
         case .leftTopTen: return "\(movieCode):left-top-ten"
+        case .firstInChart: return "\(movieCode):first-in-chart"
         case .weekendChart(let first): return "weekend:\(first.compact)"
         case .forecastCrossed(let crossing):
             return "\(movieCode):\(crossing.isBreakEven ? "break-even" : "forecast"):\(crossing.mark)"

@@ -16,6 +16,14 @@ public struct FollowEventText: Sendable {
                 ])
         case .reachedNumberOne: return tr("{title} is #1 at the box office", ["title": event.title])
         case .leftTopTen: return tr("{title} left the top 10", ["title": event.title])
+        case .firstInChart(let opened, let audience, _):
+            let values = [
+                "title": event.title, "rank": String(event.rank),
+                "audience": NumberFormatting(language).roundedAudience(audience)
+            ]
+            return opened == event.day
+                ? tr("{title} opened at #{rank}, {audience}", values)
+                : tr("{title} entered the top 10 at #{rank}, {audience}", values)
         case .weekendChart: return tr("Last weekend's box office is out")
         case .forecastCrossed(let crossing): return forecastTitle(event.title, crossing)
         }
@@ -32,6 +40,10 @@ public struct FollowEventText: Sendable {
             return tr(
                 "{day}: not in the top 10; #{rank} the day before, {total} admissions in all",
                 ["day": days.long(event.day), "rank": String(event.rank), "total": total])
+        case .firstInChart(_, _, let screens):
+            return tr(
+                "{day}: {screens} screens, {total} admissions in all",
+                ["day": days.long(event.day), "screens": NumberFormatting.grouped(screens), "total": total])
         case .weekendChart(let first):
             return tr(
                 "{period}: #1 {title}, {audience} admissions",

@@ -24,7 +24,17 @@ public enum FollowEvents {
                                 day: day, audienceTotal: row.audienceTotal, rank: row.rank))
                     }
                 }
-                if row.rank == 1, let beforeByCode, beforeByCode[film.movieCode]?.rank != 1 {
+                // The first day says its rank itself: no separate "#1" beside it.
+                let first = isFirstInChart(
+                    row, day: day, seenBefore: totalsBefore[film.movieCode] != nil, before: beforeByCode)
+                if first {
+                    events.append(
+                        FollowEvent(
+                            kind: .firstInChart(openDate: row.openDate, audience: row.audience, screens: row.screens),
+                            movieCode: film.movieCode, title: row.title, day: day, audienceTotal: row.audienceTotal,
+                            rank: row.rank))
+                }
+                if !first, row.rank == 1, let beforeByCode, beforeByCode[film.movieCode]?.rank != 1 {
                     events.append(
                         FollowEvent(
                             kind: .reachedNumberOne, movieCode: film.movieCode, title: row.title, day: day,
@@ -38,6 +48,15 @@ public enum FollowEvents {
             }
         }
         return events
+    }
+
+    /// A film never seen before `day`, not in the day before's chart (which must be known), and opened at most
+    /// two weeks before: a film followed before it opened, appearing for the first time. An older film the
+    /// history simply lacks says nothing.
+    static func isFirstInChart(_ row: HistoryRow, day: Day, seenBefore: Bool, before: [String: HistoryRow]?) -> Bool {
+        guard !seenBefore, let before, before[row.movieCode] == nil else { return false }
+        guard let opened = row.openDate else { return true }
+        return opened.days(until: day) <= 14
     }
 
     /// The weekend just past when it is due: from Monday (Korea time) on, the Fri–Sun weekend that ended by

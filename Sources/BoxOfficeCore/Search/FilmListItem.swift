@@ -23,10 +23,13 @@ public struct FilmListItem: Sendable, Equatable, Hashable {
     public let companies: [CompanyRef]
     /// 개봉, 개봉예정, 기타 …
     public let status: String
+    /// 장편, 단편, 옴니버스 … (KOBIS's typeNm)
+    public let type: String
 
     public init(
         code: String, title: String, titleEnglish: String, productionYear: Int?, openDate: Day?, nation: String,
-        nations: [String], genres: [String], directors: [String], companies: [CompanyRef], status: String
+        nations: [String], genres: [String], directors: [String], companies: [CompanyRef], status: String,
+        type: String = ""
     ) {
         self.code = code
         self.title = title
@@ -39,5 +42,6 @@ public struct FilmListItem: Sendable, Equatable, Hashable {
         self.directors = directors
         self.companies = companies
         self.status = status
+        self.type = type
     }
 }

@@ -38,7 +38,7 @@ extension FilmListItem {
             companies: dto.companys.prefix(SearchLimits.namesPerList).map {
                 CompanyRef(code: OutsideText.code($0.companyCd), name: OutsideText.clean($0.companyNm))
             },
-            status: OutsideText.clean(dto.prdtStatNm, limit: 40))
+            status: OutsideText.clean(dto.prdtStatNm, limit: 40), type: OutsideText.clean(dto.typeNm, limit: 40))
     }
 }
 

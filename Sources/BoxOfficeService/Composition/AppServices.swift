@@ -17,6 +17,8 @@ public final class AppServices {
     public let posters: PosterRepository
     /// Film, person and company search and details; follows `charts`' key, offline switch and request count.
     public let search: SearchRepository
+    /// The films opening in the next weeks (KOBIS's film list through `search`'s cache).
+    public let coming: ComingRepository
     /// Every daily chart row kept; nil when the cache could not be opened.
     public let history: HistoryStore?
     /// KOBIS requests per Korea-time day and the daily budget.
@@ -70,6 +72,7 @@ public final class AppServices {
             configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
             offline: offline, history: history, requestCounter: requestCounter)
         search = SearchRepository(charts: charts, http: http, cache: cache)
+        coming = ComingRepository(search: search, charts: charts)
         historyFill = HistoryFill(
             repository: charts, store: history, counter: requestCounter, clock: clock, slot: fillSlot,
             lock: cache == nil ? nil : FillLock(directory: configuration.cacheDirectory))

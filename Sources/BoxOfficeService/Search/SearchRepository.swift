@@ -47,6 +47,34 @@ public final class SearchRepository {
             fetch: { try await $0.films(search, page: page, perPage: size) })
     }
 
+    /// One page (100 films) of the films registered to open in a year, for the Coming list: asked at most
+    /// once a day, and a past year's page never again.
+    public func filmsOpening(in year: Int, page: Int, pageSize: Int) async throws -> Loaded<SearchPage<FilmListItem>> {
+        let search = FilmSearch(title: "", years: year...year)
+        let key = Self.key(search.parameters, page: page, size: pageSize)
+        return try await load(
+            kind: "movielist", key: key, lifetime: openingLifetime(year),
+            what: tr("The list of films opening in {year}", ["year": String(year)]),
+            decode: { KobisClient.filmPage(try ResponseDecoding.kobisMovieList($0), page: page, perPage: pageSize) },
+            fetch: { try await $0.films(search, page: page, perPage: pageSize) })
+    }
+
+    /// The saved copy of such a page, whatever its age, with no request; and whether it is fresh.
+    public func savedFilmsOpening(in year: Int, page: Int, pageSize: Int) -> (
+        page: SearchPage<FilmListItem>, fresh: Bool
+    )? {
+        let key = Self.key(FilmSearch(title: "", years: year...year).parameters, page: page, size: pageSize)
+        guard let body = cache?.database.body(kind: "movielist", key: key),
+            let decoded = try? ResponseDecoding.kobisMovieList(body.body)
+        else { return nil }
+        let age = charts.clock.now().timeIntervalSince(body.fetchedAt)
+        return (KobisClient.filmPage(decoded, page: page, perPage: pageSize), age < openingLifetime(year))
+    }
+
+    private func openingLifetime(_ year: Int) -> TimeInterval {
+        year < KoreanTime.today(now: charts.clock.now()).year ? .infinity : listLifetime
+    }
+
     public func people(name: String, page: Int = 1) async throws -> Loaded<SearchPage<PersonListItem>> {
         let name = SearchText.query(name)
         let page = max(1, page)

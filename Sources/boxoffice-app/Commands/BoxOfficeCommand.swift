@@ -8,7 +8,7 @@ import Foundation
 struct TerminalCommands: ParsableCommand {
     static let names: Set<String> = [
         "daily", "weekly", "regions", "movie", "poster", "history", "run", "market", "forecast", "records", "search",
-        "person", "company", "check", "help"
+        "person", "company", "check", "coming", "help"
     ]
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
@@ -17,7 +17,7 @@ struct TerminalCommands: ParsableCommand {
         subcommands: [
             DailyCommand.self, WeeklyCommand.self, RegionsCommand.self, FilmCommand.self, PosterCommand.self,
             SearchCommand.self, PersonCommand.self, CompanyCommand.self, HistoryCommand.self, RunCommand.self,
-            MarketCommand.self, ForecastCommand.self, RecordsCommand.self, CheckCommand.self
+            MarketCommand.self, ForecastCommand.self, RecordsCommand.self, CheckCommand.self, ComingCommand.self
         ])
 
     /// Every terminal command with its abstract, for the window's `--help`: `boxoffice --help` is the
