@@ -48,6 +48,7 @@ final class HelpAndDateTests: CommandLineTestCase {
                   forecast  Forecast where a film's run will end, with its chances.
                   records   Print the box office records of the shipped runs and the history.
                   check     Tell what is new about the films you follow, as notifications.
+                  coming    The films opening in the next weeks.
 
                 Environment:
                 """), r.stdout)
@@ -79,6 +80,7 @@ final class HelpAndDateTests: CommandLineTestCase {
                   forecast  영화의 최종 관객을 80% 범위와 돌파 가능성과 함께 예상합니다.
                   records   박스오피스 최고 기록(최단 돌파, 최다 관객 등)을 출력합니다.
                   check     팔로우하는 영화의 새 소식을 알림으로 알립니다.
+                  coming    앞으로 몇 주 동안 개봉하는 영화.
 
                 환경 변수:
                 """), r.stdout)
