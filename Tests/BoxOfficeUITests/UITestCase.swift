@@ -59,6 +59,7 @@ class UITestCase: XCTestCase {
                 if let search = app.searchWindow { gtk_window_destroy(cast(search.window)) }
                 if let fill = app.fillWindow { gtk_window_destroy(cast(fill.window)) }
                 if let following = app.followingWindow { gtk_window_destroy(cast(following.window)) }
+                if let coming = app.comingWindow { gtk_window_destroy(cast(coming.window)) }
                 for window in app.subjects.values { gtk_window_destroy(cast(window.window)) }
                 if let main = app.mainWindow { gtk_window_destroy(cast(main.window)) }
             }

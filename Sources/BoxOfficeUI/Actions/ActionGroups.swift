@@ -9,6 +9,8 @@ enum AppAction: String, ActionName {
     case openFilm = "open-film", searchFilms = "search-films"
     /// The followed films' window.
     case following
+    /// The films opening in the next four weeks (KOBIS's film list).
+    case coming
     /// With a weekend's Friday ("20180105"): the main window on that weekend's chart (a notification's click).
     case showWeekend = "show-weekend"
     /// With a day ("20220103"): the main window's chart on that day, in the kind shown (`boxoffice --date DAY`
@@ -32,6 +34,7 @@ enum AppAction: String, ActionName {
         case .search: ["<Control>k"]
         case .help: ["F1"]
         case .following: ["<Shift><Control>d"]
+        case .coming: ["<Shift><Control>o"]
         case .preferences: ["<Control>comma"]
         case .quit: ["<Control>q"]
         default: []

@@ -27,6 +27,7 @@ public final class BoxOfficeApplication {
     var preferences: PreferencesWindow? { windows[.preferences] }
     var fillWindow: FillHistoryWindow? { windows[.fill] }
     var followingWindow: FollowingWindow? { windows[.following] }
+    var comingWindow: ComingWindow? { windows[.coming] }
     var searchWindow: SearchWindow? { windows[.search] }
     /// Person and company windows by "person:CODE" / "company:CODE": opening one again raises it.
     var subjects: [String: FilmographyWindow] { windows.subjects }
@@ -151,6 +152,7 @@ public final class BoxOfficeApplication {
             openFillHistory()
         case .search: openSearch()
         case .following: openFollowing()
+        case .coming: openComing()
         case .about: openAbout()
         case .help: openHelp()
         case .openFilm, .searchFilms, .showWeekend, .showDay, .tell:
@@ -323,6 +325,15 @@ public final class BoxOfficeApplication {
                 [weak self] row in
                 self?.openFilm(code: row.movieCode, title: row.title)
             }
+        }
+    }
+
+    func openComing() {
+        windows.present(.coming) {
+            ComingWindow(
+                model: ComingViewModel(services: model.services, following: model.following, language: model.language),
+                parent: mainWindow?.window, application: application
+            ) { [weak self] code, title in self?.openFilm(code: code, title: title) }
         }
     }
 

@@ -14,7 +14,7 @@ protocol RegisteredWindow {
 @MainActor
 final class WindowRegistry {
     enum Key: Hashable {
-        case following, fill, search, preferences, about
+        case following, fill, search, preferences, about, coming
         case film(String), person(String), company(String)
     }
 
@@ -69,6 +69,7 @@ final class WindowRegistry {
 }
 
 extension FollowingWindow: RegisteredWindow {}
+extension ComingWindow: RegisteredWindow {}
 extension FillHistoryWindow: RegisteredWindow {}
 extension SearchWindow: RegisteredWindow {}
 extension PreferencesWindow: RegisteredWindow {}

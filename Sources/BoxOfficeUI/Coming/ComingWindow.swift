@@ -1,0 +1,128 @@
+import BoxOfficeCore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+
+/// "Opening Soon": the films opening in the next four weeks, by day, this week first; Enter or a click opens
+/// a film's window, the star follows it before it opens. A first read of the day says its cost and waits for
+/// Read the List.
+@MainActor
+final class ComingWindow {
+    /// Its tree: `ComingWindow.ui`.
+    private static let template = Template<Window>(
+        "BoxOfficeComingWindow", parent: adw_window_get_type(), resource: "Coming/ComingWindow.ui",
+        children: ["status", "fetch", "spinner", "scrolled", "sections", "note"])
+
+    @Owned private var toplevel: Window
+    var window: Widget { toplevel.widget }
+    @Owned var status: StatusPage
+    @Owned var fetch: Button
+    @Owned private var spinner: Spinner
+    @Owned private var scrolled: ScrolledWindow
+    @Owned private var sections: Box
+    @Owned var note: Label
+    private let model: ComingViewModel
+    private let open: @MainActor (String, String) -> Void
+    /// The day headings and lists shown, removed when the list is drawn again.
+    private var shown: [any TypedWidget] = []
+    /// Each list's films, in the list's order, so a row's index finds its film.
+    private(set) var lists: [(list: ListBox, rows: [ComingSection.Row])] = []
+
+    init(
+        model: ComingViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
+        open: @escaping @MainActor (_ code: String, _ title: String) -> Void
+    ) {
+        self.model = model
+        self.open = open
+        let template = Self.template
+        let toplevel = template.make()
+        _toplevel = Owned(wrappedValue: toplevel)
+        _status = Owned(wrappedValue: template.child("status", of: toplevel))
+        _fetch = Owned(wrappedValue: template.child("fetch", of: toplevel))
+        _spinner = Owned(wrappedValue: template.child("spinner", of: toplevel))
+        _scrolled = Owned(wrappedValue: template.child("scrolled", of: toplevel))
+        _sections = Owned(wrappedValue: template.child("sections", of: toplevel))
+        _note = Owned(wrappedValue: template.child("note", of: toplevel))
+        toplevel.application = application
+        fetch.onClicked { [weak model] in model?.fetch() }
+        toplevel.setTransient(for: parent)
+        Actions.closeOnEscape(window)
+        model.changes.observe([.state], until: window) { [weak self] _ in self?.update() }
+        model.changes.observe([.follows], until: window) { [weak self] _ in self?.drawList() }
+        update()
+        model.start()
+    }
+
+    func present() { toplevel.present() }
+
+    private func update() {
+        let state = model.state
+        var listShown = false
+        fetch.isVisible = false
+        spinner.isActive = false
+        switch state.phase {
+        case .asking(let cost):
+            status.title = tr("Films Opening in the Next Four Weeks")
+            status.text = cost
+            fetch.isVisible = true
+        case .loading:
+            status.title = tr("Reading KOBIS's Film List…")
+            status.text = ""
+            spinner.isActive = true
+        case .failed(let sentence):
+            status.title = tr("The List Could Not Be Read")
+            status.text = sentence
+        case .shown(let films, let warnings):
+            listShown = !films.films.isEmpty
+            status.title = tr("No Film Opens in the Next Four Weeks")
+            status.text = warnings.joined(separator: " ")
+            note.show(warnings.isEmpty ? nil : warnings.joined(separator: " "))
+        }
+        status.isVisible = !listShown
+        scrolled.isVisible = listShown
+        drawList()
+    }
+
+    private func drawList() {
+        for widget in shown { sections.remove(widget) }
+        shown = []
+        lists = []
+        for section in model.sections {
+            let heading = Label(section.heading, classes: ["heading"], xalign: 0)
+            let list = ListBox(classes: ["boxed-list"])
+            list.setAccessibleLabel(section.heading)
+            for film in section.rows {
+                let row = ActionRow(title: film.title, subtitle: film.details)
+                row.isActivatable = true
+                row.subtitleLines = 0
+                if model.canFollow { row.addSuffix(followButton(film)) }
+                row.addSuffix(Image(icon: "go-next-symbolic"))
+                list.append(row)
+            }
+            let rows = section.rows
+            list.onRowActivated { [weak self] index in
+                guard let self, index < rows.count else { return }
+                self.open(rows[index].code, rows[index].title)
+            }
+            sections.append(heading)
+            sections.append(list)
+            shown += [heading, list]
+            lists.append((list, rows))
+        }
+    }
+
+    private func followButton(_ film: ComingSection.Row) -> Button {
+        let followed = model.isFollowed(film.code)
+        let button = Button(
+            icon: followed ? "starred-symbolic" : "non-starred-symbolic",
+            tooltip: followed
+                ? tr("Unfollow {title}", ["title": film.title]) : tr("Follow {title}", ["title": film.title]))
+        button.addCSSClass("flat")
+        button.verticalAlignment = GTK_ALIGN_CENTER
+        button.onClicked { [weak model] in
+            model?.setFollowed(!followed, code: film.code, title: film.title)
+        }
+        return button
+    }
+}

@@ -1,0 +1,91 @@
+import BoxOfficeCore
+import CGtk
+import GLibSupport
+import LoopbackServer
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// "Opening Soon" (Ctrl+Shift+O) on 2026-11-28 against the year's film list served in pages on loopback
+/// (`movielist_opening_2026.json`): the cost said first, Read the List, the days with their films, the star,
+/// and Enter opening a film's window.
+final class ComingWindowTests: KoreanUITestCase {
+    @MainActor private func openComing() -> ComingWindow? {
+        clock.set("2026-11-28T01:00:00Z")  // 10:00 in Korea
+        press(Int32(GDK_KEY_o), shift: true, control: true)
+        waitFor("Opening Soon") { self.app.comingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+        return app.comingWindow
+    }
+
+    @MainActor private func readTheList(_ coming: ComingWindow) {
+        waitFor("the cost said") { coming.fetch.isVisible && gtk_widget_get_mapped(coming.fetch.widget) != 0 }
+        waitForFrame(coming.window)
+        XCTAssertEqual(queries("/kobis/movie/searchMovieList.json").count, 0, "nothing asked before the click")
+        click(coming.fetch.widget)
+        waitFor("the list") { coming.lists.count == 5 }
+        waitForFrame(coming.window)
+    }
+
+    private func queries(_ prefix: String) -> [[String: String]] {
+        MainActor.assumeIsolated { api.server.requests(to: prefix).map(\.query) }
+    }
+
+    func testTheCostIsSaidFirstThenTheDaysAreListedInKorean() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try self.launch(initialDay: Day("2022-01-05"))
+            guard let coming = self.openComing() else { return XCTFail("no window") }
+            XCTAssertEqual(coming.status.text, "2026년 영화 목록을 읽으려면 KOBIS에 최대 40회 요청합니다(요청 한 번에 100편).")
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-cost-ko", coming.window)
+            self.readTheList(coming)
+            XCTAssertEqual(
+                self.queries("/kobis/movie/searchMovieList.json").map { $0["curPage"] ?? "" }, ["1", "2", "3"])
+            let texts = self.visibleTexts(coming.window)
+            for expected in [
+                "이번 주 · 2026년 11월 28일 (토)", "오늘의 영화", "2026년 12월 2일 (수)", "겨울의 극장", "눈의 항구",
+                "애니메이션, 가족 · 미국, 캐나다 · 감독 Mary Lee, John Park", "2026년 12월 24일 (목)", "크리스마스 소나타"
+            ] {
+                XCTAssertTrue(texts.contains(expected), "\(expected) not in \(texts)")
+            }
+            XCTAssertFalse(texts.contains("넷째 주 다음날"), "Dec 26 is past the four weeks")
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-ko", coming.window)
+            self.setDarkStyle(true)
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-ko-dark", coming.window)
+            self.setDarkStyle(false)
+        }
+    }
+
+    func testTheStarFollowsAFilmBeforeItOpensAndEnterOpensItsWindow() throws {
+        try MainActor.assumeIsolated {
+            try self.launch(language: .english, initialDay: Day("2022-01-05"))
+            guard let coming = self.openComing() else { return XCTFail("no window") }
+            XCTAssertEqual(
+                coming.status.text, "Reading the film list of 2026 asks KOBIS at most 40 times (100 films a request).")
+            self.readTheList(coming)
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-en", coming.window)
+            // 눈의 항구 is the second film of Dec 2 (the second list); its star follows it.
+            let harbour = coming.lists[1]
+            XCTAssertEqual(harbour.rows.map(\.title), ["겨울의 극장", "눈의 항구"])
+            guard
+                let star = self.firstDescendant(
+                    of: harbour.list, type: gtk_button_get_type(),
+                    where: {
+                        gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Follow 눈의 항구"
+                    })
+            else { return XCTFail("no star for 눈의 항구") }
+            self.click(star)
+            self.waitFor("followed") { self.app.model.following.isFollowed("20265002") }
+            // Enter on 경관의 피's row (Dec 9) opens its window.
+            let policeman = coming.lists[2]
+            XCTAssertEqual(policeman.rows.map(\.code), ["20199882"])
+            guard let row = gtk_list_box_get_row_at_index(policeman.list.pointer, 0) else { return XCTFail("no row") }
+            XCTAssertTrue(gtk_widget_grab_focus(cast(row)) != 0)
+            self.press(Int32(GDK_KEY_Return), in: coming.window)
+            self.waitFor("the film's window") { self.app.details["20199882"] != nil }
+        }
+    }
+}
