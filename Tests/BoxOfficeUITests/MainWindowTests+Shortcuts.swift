@@ -20,6 +20,7 @@ extension MainWindowTests {
         "Fill the days the market lacks: <Shift><Control>f",
         "Keyboard shortcuts: <Control>question", "Main menu: F10", "Help: F1",
         "Followed films: <Shift><Control>d",
+        "Films opening soon: <Shift><Control>o",
         "Preferences: <Control>comma", "Close the window: <Control>w", "Close a movie's window: Escape",
         "Quit: <Control>q"
     ]
