@@ -55,6 +55,11 @@ final class ComingWindowTests: KoreanUITestCase {
             self.waitForFrame(coming.window)
             self.screenshot("coming-ko-dark", coming.window)
             self.setDarkStyle(false)
+            // A phone-wide window: the rows wrap, nothing is cut.
+            gtk_window_set_default_size(cast(coming.window), 360, 640)
+            self.waitFor("360 px wide") { gtk_widget_get_width(coming.window) <= 360 }
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-ko-360", coming.window)
         }
     }
 
