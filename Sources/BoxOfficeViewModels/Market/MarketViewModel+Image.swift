@@ -35,6 +35,7 @@ extension MarketViewModel {
         case .month: return "boxoffice-market-\(s.year)-\(s.month < 10 ? "0" : "")\(s.month).png"
         case .weekends: return "boxoffice-weekends-\(s.year).png"
         case .holidays: return "boxoffice-holidays-\(s.year).png"
+        case .records: return "boxoffice-records.png"
         }
     }
 

@@ -24,6 +24,7 @@ extension MarketViewModel {
             case .month: period = tr("Day")
             case .weekends: period = tr("Weekend")
             case .holidays: period = tr("Holiday")
+            case .records: period = ""
             }
             let numbers = self.numbers
             let money = { (value: Double?) in
