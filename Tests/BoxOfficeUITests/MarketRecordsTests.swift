@@ -42,7 +42,7 @@ final class MarketRecordsTests: KoreanUITestCase {
             XCTAssertEqual(tenMillion.count, 10)
             XCTAssertEqual(
                 tenMillion.prefix(2).map { "\($0.title) | \($0.value) | \($0.subtitle)" },
-                ["1. 어벤져스: 엔드게임 | D11 | D11 2019-05-04", "2. 신과함께-인과 연 | D14 | D14 2018-08-14"])
+                ["1. 어벤져스: 엔드게임 | D11 | 2019-05-04", "2. 신과함께-인과 연 | D14 | 2018-08-14"])
             let opening = market.records.sections[4].lines[0]
             XCTAssertEqual("\(opening.title) | \(opening.value)", "1. 어벤져스: 엔드게임 | 1,338,729")
             waitForFrame()

@@ -45,10 +45,11 @@ final class MarketRecordsViewModelTests: XCTestCase {
             let tenMillion = lists[3].lines[0]
             XCTAssertEqual(tenMillion.title, "1. 어벤져스: 엔드게임")
             XCTAssertEqual(tenMillion.value, "D11")
-            XCTAssertEqual(tenMillion.subtitle, "D11 2019-05-04")
+            XCTAssertEqual(tenMillion.subtitle, "2019-05-04")
             XCTAssertEqual(tenMillion.target, .film(code: "20184889", title: "어벤져스: 엔드게임", year: 2019))
             XCTAssertEqual(lists[4].lines[0].title, "1. 어벤져스: 엔드게임")
             XCTAssertEqual(lists[4].lines[0].value, "1,338,729")
+            XCTAssertEqual(lists[4].lines[0].subtitle, "D1 2019-04-24")
             // No bars, no year to step, no year to pick.
             XCTAssertEqual(m.bars, [])
             XCTAssertFalse(m.selection.canGoBack)
@@ -56,6 +57,10 @@ final class MarketRecordsViewModelTests: XCTestCase {
             XCTAssertEqual(m.yearChoices, [])
             XCTAssertEqual(m.missingDays, [])
             XCTAssertNil(m.gapSentence)
+            let printed = try XCTUnwrap(m.printDocument)
+            let fastest = try XCTUnwrap(printed.sections.first { $0.title == "Fastest to 10 million" }?.table)
+            XCTAssertEqual(fastest.rows.first, ["1. 어벤져스: 엔드게임", "D11", "2019-05-04"])
+            XCTAssertEqual(printed.sections.compactMap(\.title).count, 12)
         }
     }
 }

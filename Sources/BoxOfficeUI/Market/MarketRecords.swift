@@ -14,8 +14,8 @@ final class MarketRecords {
 
     @Owned var root: Box
     private(set) var sections: [MarketSection] = []
-    private var headings: [Label] = []
-    private var lists: [ListBox] = []
+    /// Each list's heading and list, kept to name them.
+    private var parts: [Part] = []
     private let open: @MainActor (MarketTarget) -> Void
 
     init(root: Box, open: @escaping @MainActor (MarketTarget) -> Void) {
@@ -29,8 +29,7 @@ final class MarketRecords {
             let template = Self.template
             let box = template.make()
             let list: ListBox = template.child("list", of: box)
-            headings.append(template.child("heading", of: box))
-            self.lists.append(list)
+            parts.append(Part(heading: template.child("heading", of: box), list: list))
             sections.append(MarketSection(root: box, list: list, note: template.child("note", of: box), open: open))
             root.append(box)
         }
@@ -39,9 +38,14 @@ final class MarketRecords {
                 section.show([])
                 continue
             }
-            headings[index].text = lists[index].heading
-            self.lists[index].setAccessibleLabel(lists[index].heading)
+            parts[index].heading.text = lists[index].heading
+            parts[index].list.setAccessibleLabel(lists[index].heading)
             section.show(lists[index].lines)
         }
+    }
+
+    private struct Part {
+        @Owned var heading: Label
+        @Owned var list: ListBox
     }
 }

@@ -3,9 +3,9 @@ import BoxOfficeCore
 /// The market page on screen as its shared image shows it (Copy as Image, Save as Image…, `boxoffice market
 /// --format png`): the title, the figures, the bars with last year's line, the first ten of its list.
 extension MarketViewModel {
-    /// Nil when the page shows nothing (no day of the period in history).
+    /// Nil when the page shows nothing (no day of the period in history), and for the records (not made yet).
     public var imageContent: MarketImageContent? {
-        guard phase == .shown else { return nil }
+        guard phase == .shown, selection.scope != .records else { return nil }
         let weekendsScope = selection.scope == .weekends || selection.scope == .holidays
         let bars = bars
         let listed = (selection.scope == .holidays ? holidayLines : weekendsScope ? weekendLines : films).prefix(

@@ -66,11 +66,13 @@ extension MarketViewModel {
         }
     }
 
-    /// "1. 어벤져스: 엔드게임", "D11 2019-05-04", the figure; it opens the film's window.
+    /// "1. 어벤져스: 엔드게임", "D11 2019-05-04" (the date alone when the figure is the D-number), the figure;
+    /// it opens the film's window.
     private func line(_ r: FilmRecord, value: String) -> MarketLine {
         MarketLine(
             title: "\(r.rank). \(r.title)",
-            subtitle: tr("D{d} {date}", ["d": String(r.dNumber), "date": r.day.iso], in: language),
+            subtitle: value == "D\(r.dNumber)"
+                ? r.day.iso : tr("D{d} {date}", ["d": String(r.dNumber), "date": r.day.iso], in: language),
             value: value,
             target: .film(code: r.movieCode, title: r.title, year: r.day.adding(days: 1 - r.dNumber).year))
     }

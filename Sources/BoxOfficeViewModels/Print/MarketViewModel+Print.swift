@@ -77,6 +77,7 @@ extension MarketViewModel {
             note: distributorsNote)
         list(tr("Weekends"), weekendLines, value: tr("Sales ≈"), heading: tr("Weekend"))
         list(tr("Holidays"), holidayLines, value: tr("Sales ≈"), heading: tr("Holiday"))
+        for records in recordLists { list(records.heading, records.lines, value: tr("Figure")) }
         return PrintDocument(
             kind: .market, title: tr("Market") + " · " + title, subtitle: nil, sections: sections,
             source: ChartViewModel.imageSource)
