@@ -37,6 +37,9 @@ final class MarketRecordsTests: KoreanUITestCase {
             try launchOnRecords(language: .english)
             waitForText("Records") { self.window.header.root }
             XCTAssertEqual(app.model.market.selection.scope, .records)
+            // No year to step or pick in the records.
+            XCTAssertFalse(window.header.previous.isSensitive)
+            XCTAssertFalse(window.header.next.isSensitive)
             XCTAssertEqual(market.coverageText, "Records 2017-01-01 – 2022-12-31 (2,191 days held)")
             let tenMillion = market.records.sections[3].lines
             XCTAssertEqual(tenMillion.count, 10)
