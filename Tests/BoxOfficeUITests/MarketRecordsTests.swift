@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeDrawing
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -54,6 +55,12 @@ final class MarketRecordsTests: KoreanUITestCase {
             waitForFrame()
             screenshot("market-records-dark-en", window.window)
             setDarkStyle(false)
+            // The shared image: the fastest to 10 million.
+            let content = try XCTUnwrap(app.model.market.imageContent)
+            XCTAssertEqual(content.listTitle, "Fastest to 10 million")
+            let png = MarketImage.png(content)
+            XCTAssertNotNil(png)
+            keepImage(png, as: "market-records-image-en.png")
 
             // The biggest opening day's row opens its film's window.
             guard let row = market.records.sections[4].row(at: 0) else { return XCTFail("no opening-day row") }
