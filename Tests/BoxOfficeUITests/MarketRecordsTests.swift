@@ -95,6 +95,13 @@ final class MarketRecordsTests: KoreanUITestCase {
             waitForFrame()
             XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
             screenshot("market-records-360-ko", window.window)
+
+            // By keyboard: the fastest to 1,000만's first row, Enter opens its film.
+            guard let row = market.records.sections[3].row(at: 0) else { return XCTFail("no 1,000만 row") }
+            gtk_widget_grab_focus(row)
+            waitFor("the row focused") { gtk_widget_has_focus(row) != 0 }
+            press(Int32(GDK_KEY_Return))
+            waitFor("어벤져스: 엔드게임's window") { self.app.details["20184889"] != nil }
         }
     }
 }
