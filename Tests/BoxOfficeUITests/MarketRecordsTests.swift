@@ -36,6 +36,7 @@ final class MarketRecordsTests: KoreanUITestCase {
     func testAltRShowsTheRecordsAndAFilmsRowOpensItsWindow() throws {
         try MainActor.assumeIsolated {
             try launchOnRecords(language: .english)
+            guard market.records.sections.count == 12 else { return XCTFail("no records shown") }
             waitForText("Records") { self.window.header.root }
             XCTAssertEqual(app.model.market.selection.scope, .records)
             // No year to step or pick in the records.
@@ -74,6 +75,7 @@ final class MarketRecordsTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try useKorean()
             try launchOnRecords(language: .korean)
+            guard market.records.sections.count == 12 else { return XCTFail("no records shown") }
             waitForText("기록") { self.window.header.root }
             XCTAssertEqual(market.coverageText, "기록 기간: 2017-01-01 – 2022-12-31 (데이터가 있는 날 2,191일)")
             XCTAssertEqual(market.records.sections[3].lines[0].title, "1. 어벤져스: 엔드게임")
@@ -93,6 +95,7 @@ final class MarketRecordsTests: KoreanUITestCase {
                 self.window.marketShown != nil && self.window.compact && self.market.records.sections.count == 12
             }
             waitForFrame()
+            guard market.records.sections.count == 12 else { return XCTFail("no records shown") }
             XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
             screenshot("market-records-360-ko", window.window)
 
