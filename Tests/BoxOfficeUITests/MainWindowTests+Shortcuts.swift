@@ -16,7 +16,7 @@ extension MainWindowTests {
         "Save the film's run as an image: <Shift><Control>s", "Print the film's run: <Control>p",
         "Show or hide similar runs: <Control>l", "Show the box office: <Control>b",
         "Show the market: <Control>m", "The market of a year: <Alt>y", "The market of a month: <Alt>m",
-        "The weekends of a year: <Alt>w", "The holidays of a year: <Alt>h",
+        "The weekends of a year: <Alt>w", "The holidays of a year: <Alt>h", "The records: <Alt>r",
         "Fill the days the market lacks: <Shift><Control>f",
         "Keyboard shortcuts: <Control>question", "Main menu: F10", "Help: F1",
         "Followed films: <Shift><Control>d",

@@ -102,7 +102,10 @@ enum WinAction: String, ActionName {
             [("daily", ["<Alt>1"]), ("weekend", ["<Alt>2"]), ("week", ["<Alt>3"]), ("weekdays", ["<Alt>4"])]
         case .view: [("chart", ["<Control>b"]), ("market", ["<Control>m"])]
         case .marketScope:
-            [("year", ["<Alt>y"]), ("month", ["<Alt>m"]), ("weekends", ["<Alt>w"]), ("holidays", ["<Alt>h"])]
+            [
+                ("year", ["<Alt>y"]), ("month", ["<Alt>m"]), ("weekends", ["<Alt>w"]), ("holidays", ["<Alt>h"]),
+                ("records", ["<Alt>r"])
+            ]
         default: []
         }
     }

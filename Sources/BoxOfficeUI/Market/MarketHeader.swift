@@ -31,6 +31,8 @@ final class MarketHeader {
         shownTitle = model.title
         showTitle()
         let months = model.monthChoices
+        // The records span every run held: no year to pick (nor to step: previous and next are disabled).
+        title.isSensitive = !model.yearChoices.isEmpty
         title.describe(
             months.isEmpty
                 ? tr("Choose the year ({title})", ["title": model.title])

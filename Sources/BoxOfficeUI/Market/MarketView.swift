@@ -14,7 +14,8 @@ final class MarketView {
         "BoxOfficeMarketView", parent: gtk_box_get_type(), resource: "Market/MarketView.ui",
         children: [
             "stack", "coverage", "figures", "year_to_date", "chart", "chart_area", "chart_readout", "chart_legend",
-            "gap_label", "fill_button", "gap_box", "empty", "empty_fill", "show_all_films", "scrolled"
+            "gap_label", "fill_button", "gap_box", "empty", "empty_fill", "show_all_films", "scrolled",
+            "records_box"
         ]
             + ["film", "number_one", "ten_million", "distributor", "weekend", "holiday"].flatMap { name in
                 ["\(name)_section", "\(name)_list", "\(name)_note"]
@@ -38,6 +39,7 @@ final class MarketView {
     let distributorSection: MarketSection
     let weekendSection: MarketSection
     let holidaySection: MarketSection
+    let records: MarketRecords
     @Owned private var showAllFilms: Button
     @Owned private var scrolled: ScrolledWindow
     private let model: MarketViewModel
@@ -76,6 +78,7 @@ final class MarketView {
         distributorSection = section("distributor")
         weekendSection = section("weekend")
         holidaySection = section("holiday")
+        records = MarketRecords(root: child("records_box"), open: open)
         model.changes.observe([.report], until: root.widget) { [weak self] _ in self?.update() }
         model.changes.observe([.allFilms], until: root.widget) { [weak self] _ in self?.showFilms() }
         model.changes.observe([.fill], until: root.widget) { [weak self] _ in self?.showGaps() }
@@ -100,6 +103,7 @@ final class MarketView {
         showFigures(model.figures)
         yearToDate.show(model.yearToDate)
         chart.show(model.bars, summary: model.barsSummary, legend: model.lineLegend)
+        chart.root.isVisible = !model.bars.isEmpty  // the records have no bars
         showGaps()
         showFilms()
         numberOneSection.show(model.numberOnes)
@@ -109,6 +113,7 @@ final class MarketView {
         if model.distributorLines.isEmpty, model.distributorsNote != nil { distributorSection.root.isVisible = true }
         weekendSection.show(model.weekendLines)
         holidaySection.show(model.holidayLines)
+        records.show(model.recordLists)
     }
 
     /// What is missing, and the fill of it (a fill's progress changes only this).

@@ -5,7 +5,7 @@ import BoxOfficeCore
 /// runs the reads.
 public struct MarketSelection: Sendable, Equatable {
     public enum Scope: String, CaseIterable, Sendable {
-        case year, month, weekends, holidays
+        case year, month, weekends, holidays, records
     }
 
     /// KOBIS's daily charts begin in 2003; earlier years hold nothing to show.
@@ -36,7 +36,7 @@ public struct MarketSelection: Sendable, Equatable {
         switch scope {
         case .year: return MarketPeriod(year: year, latest: latest)
         case .month: return MarketPeriod(year: year, month: month, latest: latest)
-        case .weekends, .holidays: return nil
+        case .weekends, .holidays, .records: return nil
         }
     }
 
@@ -57,9 +57,14 @@ public struct MarketSelection: Sendable, Equatable {
         MarketSelection(scope: scope, year: latest.year, month: latest.month, latest: latest)
     }
 
-    public var canGoBack: Bool { scope == .month ? (year, month) > (Self.firstYear, 1) : year > Self.firstYear }
+    public var canGoBack: Bool {
+        guard scope != .records else { return false }
+        return scope == .month ? (year, month) > (Self.firstYear, 1) : year > Self.firstYear
+    }
+    /// The records cover all the runs held: no year to step.
     public var canGoForward: Bool {
-        scope == .month ? (year, month) < (latest.year, latest.month) : year < latest.year
+        guard scope != .records else { return false }
+        return scope == .month ? (year, month) < (latest.year, latest.month) : year < latest.year
     }
     public var isNewest: Bool { !canGoForward }
 

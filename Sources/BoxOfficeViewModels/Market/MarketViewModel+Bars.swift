@@ -9,6 +9,7 @@ extension MarketViewModel {
         case .month: return dayBars
         case .weekends: return weekendBars
         case .holidays: return holidayBars
+        case .records: return []
         }
     }
 
@@ -21,6 +22,7 @@ extension MarketViewModel {
             case .month: return tr("Sales ≈ by day")
             case .weekends: return tr("Sales ≈ by weekend")
             case .holidays: return tr("Sales ≈ by holiday")
+            case .records: return ""
             }
         }
         switch selection.scope {
@@ -28,6 +30,7 @@ extension MarketViewModel {
         case .month: return tr("Sales ≈ by day; the line: the same weekday 52 weeks earlier")
         case .weekends: return tr("Sales ≈ by weekend; the line: the weekend 52 weeks earlier")
         case .holidays: return tr("Sales ≈ by holiday; the line: {year}", ["year": String(selection.year - 1)])
+        case .records: return ""
         }
     }
 
@@ -48,6 +51,7 @@ extension MarketViewModel {
         case .month: return tr("52 weeks earlier")
         case .weekends: return tr("52 weeks earlier")
         case .holidays: return String(selection.year - 1)
+        case .records: return ""
         }
     }
 

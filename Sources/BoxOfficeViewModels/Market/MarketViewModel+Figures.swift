@@ -14,6 +14,7 @@ extension MarketViewModel {
         case .month: return Self.monthOfYear(s.month, s.year, language)
         case .weekends: return tr("Weekends of {year}", ["year": String(s.year)], in: language)
         case .holidays: return tr("Holidays of {year}", ["year": String(s.year)], in: language)
+        case .records: return tr("Records", in: language)
         }
     }
 
@@ -58,6 +59,7 @@ extension MarketViewModel {
                     ])
         }
         if selection.scope == .holidays { return holidayCoverage }
+        if selection.scope == .records { return recordsCoverage }
         guard !weekends.isEmpty else { return nil }
         let full = weekends.filter { $0.daysCovered == 3 }.count
         return tr(
@@ -68,7 +70,7 @@ extension MarketViewModel {
     /// Sales ≈, admissions ≈ (each against the same days last year), Korean films' share, the top 10's sum.
     public var figures: [MarketFigure] {
         if selection.scope == .weekends { return weekendFigures }
-        if selection.scope == .holidays { return [] }
+        if selection.scope == .holidays || selection.scope == .records { return [] }
         guard let report else { return [] }
         let t = report.totals
         let previous = report.previous

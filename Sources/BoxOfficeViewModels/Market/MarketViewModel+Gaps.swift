@@ -12,6 +12,7 @@ extension MarketViewModel {
             }
         case .holidays:
             return missingHolidayDays
+        case .records: return []
         case .year, .month: return gaps?.missingDays ?? []
         }
     }

@@ -14,5 +14,7 @@ extension MarketViewModel {
     }
 
     /// Every year KOBIS has figures for, newest first.
-    public var yearChoices: [Int] { Array((MarketSelection.firstYear...selection.latest.year).reversed()) }
+    public var yearChoices: [Int] {
+        selection.scope == .records ? [] : Array((MarketSelection.firstYear...selection.latest.year).reversed())
+    }
 }

@@ -26,6 +26,8 @@ public final class MarketViewModel {
     public private(set) var holidays: [HolidayFigures] = []
     /// The holiday periods' days (to the latest) that history lacks.
     var missingHolidayDays: [Day] = []
+    /// The records scope's lists, of every run the library holds (not of a year).
+    public private(set) var records: FilmRecords?
     /// The whole market's days a year earlier, for the bars' line.
     var lastYear: [Day: MarketDay] = [:]
     /// The days of the period whose Korean films' chart history holds.
@@ -133,6 +135,7 @@ public final class MarketViewModel {
         weekends = []
         holidays = []
         missingHolidayDays = []
+        records = nil
         lastYear = [:]
         koreanDays = []
         gaps = nil
@@ -143,6 +146,10 @@ public final class MarketViewModel {
             return changes.send(.report)
         }
         switch selection.scope {
+        case .records:
+            // ~6 ms over the shipped runs and the history's (the library is read once and kept).
+            records = library.map { FilmRecords(runs: FilmRecords.runs(shipped: $0().entries.map(\.run), history: [])) }
+            phase = records?.from == nil ? .empty(tr("No records: no runs are held.")) : .shown
         case .weekends:
             weekends = history.weekends(year: selection.year, latest: selection.latest)
             phase = weekends.contains { $0.daysCovered > 0 } ? .shown : .empty(emptySentence)

@@ -24,6 +24,7 @@ extension MarketViewModel {
             case .month: period = tr("Day")
             case .weekends: period = tr("Weekend")
             case .holidays: period = tr("Holiday")
+            case .records: period = ""
             }
             let numbers = self.numbers
             let money = { (value: Double?) in
@@ -76,6 +77,7 @@ extension MarketViewModel {
             note: distributorsNote)
         list(tr("Weekends"), weekendLines, value: tr("Sales ≈"), heading: tr("Weekend"))
         list(tr("Holidays"), holidayLines, value: tr("Sales ≈"), heading: tr("Holiday"))
+        for records in recordLists { list(records.heading, records.lines, value: tr("Figure")) }
         return PrintDocument(
             kind: .market, title: tr("Market") + " · " + title, subtitle: nil, sections: sections,
             source: ChartViewModel.imageSource)
