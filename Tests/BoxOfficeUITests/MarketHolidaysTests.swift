@@ -22,17 +22,9 @@ final class MarketHolidaysTests: KoreanUITestCase {
         return view
     }
 
-    @MainActor private func launchOn2018(language: DisplayLanguage) throws {
-        try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
-        try launch(language: language)
-        press(Int32(GDK_KEY_m), control: true)
-        waitFor("the market shown") { self.window.marketShown != nil }
-        waitFor("the year shown") { self.app.model.market.report != nil }
-    }
-
     func testAltHShowsTheYearsHolidaysAndTheNumberOneOpensItsWindow() throws {
         try MainActor.assumeIsolated {
-            try launchOn2018(language: .english)
+            try launchOnTheMarketOf2018(language: .english)
             press(Int32(GDK_KEY_h), alt: true)
             waitForText("Holidays of 2018") { self.window.header.root }
             waitFor("the holidays listed") { self.market.holidaySection.lines.count == 5 }
@@ -46,12 +38,7 @@ final class MarketHolidaysTests: KoreanUITestCase {
                 ])
             XCTAssertEqual(market.holidaySection.lines[3].subtitle, "#1 안시성 (46.2%) · ≈ 6.6 million admissions")
             XCTAssertEqual(market.coverageText, "5 of 5 holidays held whole in history")
-            waitForFrame()
-            screenshot("market-holidays-en", window.window)
-            setDarkStyle(true)
-            waitForFrame()
-            screenshot("market-holidays-dark-en", window.window)
-            setDarkStyle(false)
+            screenshotLightAndDark("market-holidays-en", "market-holidays-dark-en")
 
             // 추석's row opens its #1's window.
             guard let row = market.holidaySection.row(at: 3) else { return XCTFail("no 추석 row") }
@@ -64,7 +51,7 @@ final class MarketHolidaysTests: KoreanUITestCase {
     func testKoreanDarkAnd360Pixels() throws {
         try MainActor.assumeIsolated {
             try useKorean()
-            try launchOn2018(language: .korean)
+            try launchOnTheMarketOf2018(language: .korean)
             press(Int32(GDK_KEY_h), alt: true)
             waitForText("2018년 명절·성수기") { self.window.header.root }
             waitFor("the holidays listed") { self.market.holidaySection.lines.count == 5 }
@@ -76,18 +63,9 @@ final class MarketHolidaysTests: KoreanUITestCase {
                 ])
             XCTAssertEqual(market.holidaySection.lines[0].value, "≈ 422억 원")
             XCTAssertEqual(market.holidaySection.lines[0].subtitle, "1위 블랙 팬서 (52.0%) · 관객 ≈ 488만 명")
-            waitForFrame()
-            screenshot("market-holidays-ko", window.window)
-            setDarkStyle(true)
-            waitForFrame()
-            screenshot("market-holidays-dark-ko", window.window)
-            setDarkStyle(false)
+            screenshotLightAndDark("market-holidays-ko", "market-holidays-dark-ko")
 
-            try Data("width=360\nheight=720\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
-            gtk_window_destroy(cast(window.window))
-            app = nil
-            try launch(language: .korean)
-            press(Int32(GDK_KEY_m), control: true)
+            try relaunchNarrowOnTheMarket(language: .korean)
             waitFor("the narrow market's holidays") {
                 self.window.marketShown != nil && self.window.compact && self.market.holidaySection.lines.count == 5
             }

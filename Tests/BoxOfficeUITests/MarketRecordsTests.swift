@@ -24,11 +24,7 @@ final class MarketRecordsTests: KoreanUITestCase {
     }
 
     @MainActor private func launchOnRecords(language: DisplayLanguage) throws {
-        try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
-        try launch(language: language)
-        press(Int32(GDK_KEY_m), control: true)
-        waitFor("the market shown") { self.window.marketShown != nil }
-        waitFor("the year shown") { self.app.model.market.report != nil }
+        try launchOnTheMarketOf2018(language: language)
         press(Int32(GDK_KEY_r), alt: true)
         waitFor("the records listed") { self.market.records.sections.count == 12 }
     }
@@ -50,12 +46,7 @@ final class MarketRecordsTests: KoreanUITestCase {
                 ["1. 어벤져스: 엔드게임 | D11 | 2019-05-04", "2. 신과함께-인과 연 | D14 | 2018-08-14"])
             let opening = market.records.sections[4].lines[0]
             XCTAssertEqual("\(opening.title) | \(opening.value)", "1. 어벤져스: 엔드게임 | 1,338,729")
-            waitForFrame()
-            screenshot("market-records-en", window.window)
-            setDarkStyle(true)
-            waitForFrame()
-            screenshot("market-records-dark-en", window.window)
-            setDarkStyle(false)
+            screenshotLightAndDark("market-records-en", "market-records-dark-en")
             // The shared image: the fastest to 10 million.
             let content = try XCTUnwrap(app.model.market.imageContent)
             XCTAssertEqual(content.listTitle, "Fastest to 10 million")
@@ -79,18 +70,9 @@ final class MarketRecordsTests: KoreanUITestCase {
             waitForText("기록") { self.window.header.root }
             XCTAssertEqual(market.coverageText, "기록 기간: 2017-01-01 – 2022-12-31 (데이터가 있는 날 2,191일)")
             XCTAssertEqual(market.records.sections[3].lines[0].title, "1. 어벤져스: 엔드게임")
-            waitForFrame()
-            screenshot("market-records-ko", window.window)
-            setDarkStyle(true)
-            waitForFrame()
-            screenshot("market-records-dark-ko", window.window)
-            setDarkStyle(false)
+            screenshotLightAndDark("market-records-ko", "market-records-dark-ko")
 
-            try Data("width=360\nheight=720\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
-            gtk_window_destroy(cast(window.window))
-            app = nil
-            try launch(language: .korean)
-            press(Int32(GDK_KEY_m), control: true)
+            try relaunchNarrowOnTheMarket(language: .korean)
             waitFor("the narrow market's records") {
                 self.window.marketShown != nil && self.window.compact && self.market.records.sections.count == 12
             }

@@ -179,19 +179,10 @@ final class MarketViewTests: KoreanUITestCase {
             waitFor("February read out") {
                 self.market.chart.readoutText == "2018년 2월; 매출액 ≈ 1,264억 원, 관객 ≈ 1,549만 명 (28일 중 28일)"
             }
-            waitForFrame()
-            screenshot("market-year-ko", window.window)
-            setDarkStyle(true)
-            waitForFrame()
-            screenshot("market-year-dark-ko", window.window)
-            setDarkStyle(false)
+            screenshotLightAndDark("market-year-ko", "market-year-dark-ko")
 
             // Reopened at 360 px, as a user's window would be (a window manager decides a shown window's size).
-            try Data("width=360\nheight=720\n".utf8).write(to: dir.appendingPathComponent("state.ini"))
-            gtk_window_destroy(cast(window.window))
-            app = nil
-            try launch(language: .korean)
-            press(Int32(GDK_KEY_m), control: true)
+            try relaunchNarrowOnTheMarket(language: .korean)
             waitFor("the narrow market") {
                 self.window.marketShown != nil && self.window.compact && self.window.switcherBar.reveals
                     && !(self.window.header.viewSwitcher?.isVisible ?? true)
