@@ -42,6 +42,15 @@ class CommandLineTestCase: XCTestCase {
         return env.merging(extra) { $1 }
     }
 
+    /// `boxoffice` alone in a folder: the answer is the static command's own, not the app's.
+    func alone() throws -> URL {
+        let folder = cacheDir.appendingPathComponent("alone")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("boxoffice")
+        try FileManager.default.copyItem(at: Self.executable, to: copy)
+        return copy
+    }
+
     /// `boxoffice-app` beside `boxoffice`.
     var app: URL { Self.executable.deletingLastPathComponent().appendingPathComponent("boxoffice-app") }
 

@@ -21,15 +21,6 @@ final class MarketCommandTests: CommandLineTestCase {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.all)
     }
 
-    /// `boxoffice` alone in a folder: the answer is the static command's own, not the app's.
-    private func alone() throws -> URL {
-        let folder = cacheDir.appendingPathComponent("alone")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent("boxoffice")
-        try FileManager.default.copyItem(at: Self.executable, to: copy)
-        return copy
-    }
-
     func testJanuaryAsJSONFromBothPrograms() throws {
         let env = environment(nil, extra: now)
         let args = ["market", "--year", "2018", "--month", "1", "--format", "json", "--offline"]

@@ -14,15 +14,6 @@ final class MarketHolidaysCommandTests: CommandLineTestCase {
         try? MarketHistory.copy(into: cacheDir)
     }
 
-    /// `boxoffice` alone in a folder: the answer is the static command's own, not the app's.
-    private func alone() throws -> URL {
-        let folder = cacheDir.appendingPathComponent("alone")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent("boxoffice")
-        try FileManager.default.copyItem(at: Self.executable, to: copy)
-        return copy
-    }
-
     func testTheHolidaysAsJSONFromBothPrograms() throws {
         let env = environment(nil, extra: now)
         let args = ["market", "--holidays", "--format", "json", "--offline"]

@@ -27,14 +27,7 @@ public enum ForecastPrinting {
 
     public static func load(configuration: AppConfiguration, history: HistoryStore?) -> Loaded {
         // For meson-helpers/benchmark-forecast.sh: each part's time inside the process.
-        let trace = getenv("BOXOFFICE_TRACE_FORECAST").map { String(cString: $0) } == "1"
-        var last = DispatchTime.now().uptimeNanoseconds
-        func lap(_ what: String) {
-            guard trace else { return }
-            let now = DispatchTime.now().uptimeNanoseconds
-            CommandSupport.printError(String(format: "boxoffice: %@ in %.3f ms", what, Double(now - last) / 1_000_000))
-            last = now
-        }
+        let lap = PhaseTrace("BOXOFFICE_TRACE_FORECAST").lap
         // The merged library cached in one file beside the database, while the history and shipped file are as
         // it was made from (`ReferenceLibraryCache`); else read, merged and cached again.
         let cache = history.flatMap { ReferenceLibraryCache(history: $0, shipped: configuration.referenceRunsFile) }

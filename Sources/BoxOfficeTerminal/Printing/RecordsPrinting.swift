@@ -7,14 +7,7 @@ import Foundation
 public enum RecordsPrinting {
     public static func print(configuration: AppConfiguration, history: HistoryStore?, format: ChartFormat) {
         // For meson-helpers/benchmark-records.sh: each part's time inside the process.
-        let trace = getenv("BOXOFFICE_TRACE_RECORDS").map { String(cString: $0) } == "1"
-        var last = DispatchTime.now().uptimeNanoseconds
-        func lap(_ what: String) {
-            guard trace else { return }
-            let now = DispatchTime.now().uptimeNanoseconds
-            CommandSupport.printError(String(format: "boxoffice: %@ in %.3f ms", what, Double(now - last) / 1_000_000))
-            last = now
-        }
+        let lap = PhaseTrace("BOXOFFICE_TRACE_RECORDS").lap
         let saved = history?.referenceRuns().runs ?? []
         lap("read \(saved.count) runs from the history")
         let shipped = ShippedReferenceRuns.load(configuration.referenceRunsFile)?.runs ?? []
