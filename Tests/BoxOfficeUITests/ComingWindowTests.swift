@@ -6,14 +6,14 @@ import XCTest
 
 @testable import BoxOfficeUI
 
-/// "Opening Soon" (Ctrl+Shift+O) on 2026-11-28 against the year's film list served in pages on loopback
+/// "Upcoming Films" (Ctrl+Shift+O) on 2026-11-28 against the year's film list served in pages on loopback
 /// (`movielist_opening_2026.json`): the cost said first, Read the List, the days with their films, the star,
 /// and Enter opening a film's window.
 final class ComingWindowTests: KoreanUITestCase {
     @MainActor private func openComing() -> ComingWindow? {
         clock.set("2026-11-28T01:00:00Z")  // 10:00 in Korea
         press(Int32(GDK_KEY_o), shift: true, control: true)
-        waitFor("Opening Soon") { self.app.comingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+        waitFor("Upcoming Films") { self.app.comingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
         return app.comingWindow
     }
 

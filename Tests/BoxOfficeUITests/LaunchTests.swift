@@ -125,7 +125,7 @@ final class LaunchTests: UITestCase {
                     "Ctrl+E", "Save as Image…", "Shift+Ctrl+S", "Print…", "Ctrl+P",
                     "Daily", "Alt+1", "Weekend", "Alt+2", "Week", "Alt+3", "Weekdays", "Alt+4",
                     "Filter", "Box Office", "Ctrl+B", "Market", "Ctrl+M", "Search KOBIS…", "Ctrl+K", "Following",
-                    "Shift+Ctrl+D", "Opening Soon", "Shift+Ctrl+O", "Fill History…",
+                    "Shift+Ctrl+D", "Upcoming Films", "Shift+Ctrl+O", "Fill History…",
                     "Preferences", "Ctrl+,",
                     "Keyboard Shortcuts", "Ctrl+?", "Help", "F1", "About BoxOffice", "Quit", "Ctrl+Q"
                 ])

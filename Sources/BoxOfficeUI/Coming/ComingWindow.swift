@@ -4,7 +4,7 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// "Opening Soon": the films opening in the next four weeks, by day, this week first; Enter or a click opens
+/// "Upcoming Films": the films opening in the next four weeks, by day, this week first; Enter or a click opens
 /// a film's window, the star follows it before it opens. A first read of the day says its cost and waits for
 /// Read the List.
 @MainActor
