@@ -113,8 +113,14 @@ final class NarrowDateTests: KoreanUITestCase {
                     waitForFrame()
                     let titles: [MarketSelection.Scope: String] =
                         korean
-                        ? [.year: "2018년", .month: "2018년\n12월", .weekends: "2018년\n주말"]
-                        : [.year: "2018", .month: "December\n2018", .weekends: "Weekends of\n2018"]
+                        ? [
+                            .year: "2018년", .month: "2018년\n12월", .weekends: "2018년\n주말", .holidays: "2018년\n명절·성수기",
+                            .records: "기록"
+                        ]
+                        : [
+                            .year: "2018", .month: "December\n2018", .weekends: "Weekends of\n2018",
+                            .holidays: "Holidays of\n2018", .records: "Records"
+                        ]
                     guard let title = window.market?.header.title else { return XCTFail("no market title") }
                     XCTAssertEqual(title.label, titles[scope], "\(name): the \(scope) title whole")
                     assertNothingOverlapsTheTitle(title.widget, name)

@@ -80,12 +80,12 @@ final class HeaderControls {
             market = header
             header.setCompact(compact)
             titleStack.addNamed(header.title, "market")
-            kindBar.append(header.scopeSwitch)
+            kindBar.append(header.scopeBar)
         }
         showsMarket = header != nil
         titleStack.show(showsMarket ? "market" : "chart")
         choices.kindSwitch.isVisible = !showsMarket
-        market?.scopeSwitch.isVisible = showsMarket
+        market?.scopeBar.isVisible = showsMarket
         applyVisibility()
     }
 

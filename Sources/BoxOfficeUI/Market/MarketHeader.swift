@@ -16,13 +16,27 @@ final class MarketHeader {
 
     @Owned var title = MenuButton()
     @Owned var scopeSwitch: Box
+    /// The switch in a sideways scroller: at 360 px its five English labels are wider than the window, so
+    /// a narrow window scrolls them rather than grow; a wide one shows them whole.
+    @Owned var scopeBar = ScrolledWindow(sideways: true)
     private var menuItems: MenuItems?
     /// A narrow window: the period's name on two lines ("Weekends of / 2018"); set before `update`.
     var compact = false
     private var shownTitle = ""
+    private var shownScope: MarketSelection.Scope?
 
     init() {
         _scopeSwitch = Owned(wrappedValue: Self.template.make())
+        gtk_scrolled_window_set_policy(scopeBar.pointer, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(scopeBar.pointer, 1)
+        gtk_scrolled_window_set_propagate_natural_height(scopeBar.pointer, 1)
+        scopeBar.expandsVertically = false
+        scopeBar.expandsHorizontally = true
+        scopeBar.setChild(scopeSwitch)
+        // Every button at its natural width: the viewport would give the switch only its minimum.
+        if let viewport = gtk_scrolled_window_get_child(scopeBar.pointer) {
+            gtk_scrollable_set_hscroll_policy(OpaquePointer(viewport), GTK_SCROLL_NATURAL)
+        }
         title.addCSSClass("market-title")
         Keys.singleTabStop(scopeSwitch.widget)  // one Tab stop, arrows between its buttons, as the kinds
     }
@@ -30,6 +44,10 @@ final class MarketHeader {
     func update(_ model: MarketViewModel) {
         shownTitle = model.title
         showTitle()
+        if shownScope != model.selection.scope {
+            shownScope = model.selection.scope
+            revealScope(model.selection.scope)
+        }
         let months = model.monthChoices
         // The records span every run held: no year to pick (nor to step: previous and next are disabled).
         title.isSensitive = !model.yearChoices.isEmpty
@@ -52,6 +70,32 @@ final class MarketHeader {
         for year in shown.years { yearSection.append(String(year), WinAction.marketYear.with(String(year))) }
         menu.appendSection(nil, yearSection)
         menu.show(in: title)
+    }
+
+    /// The chosen scope's button scrolled into view in a narrow window, once the switch has its size.
+    private func revealScope(_ scope: MarketSelection.Scope) {
+        guard let index = MarketSelection.Scope.allCases.firstIndex(of: scope) else { return }
+        var tries = 0
+        MainContextSources.idle { [weak self] in
+            guard let self else { return false }
+            tries += 1
+            var child = gtk_widget_get_first_child(self.scopeSwitch.widget)
+            for _ in 0..<index { child = child.flatMap { gtk_widget_get_next_sibling($0) } }
+            guard let button = child else { return false }
+            var x = 0.0
+            var y = 0.0
+            guard gtk_widget_translate_coordinates(button, self.scopeSwitch.widget, 0, 0, &x, &y) != 0 else {
+                return false
+            }
+            let adjustment = gtk_scrolled_window_get_hadjustment(self.scopeBar.pointer)
+            let end = x + Double(gtk_widget_get_width(button))
+            // Until the scroller has measured the switch, its range is short: try again on a later idle.
+            guard gtk_adjustment_get_upper(adjustment) >= end, gtk_adjustment_get_page_size(adjustment) > 0 else {
+                return tries < 50
+            }
+            gtk_adjustment_clamp_page(adjustment, x, end)
+            return false
+        }
     }
 
     private func showTitle() {
