@@ -51,7 +51,7 @@ final class SearchRepositoryTests: RepositoryTestCase {
                 FilmListItem(
                     code: "20228930", title: "엘리멘탈", titleEnglish: "Elemental", productionYear: 2023,
                     openDate: nil, nation: "미국", nations: ["미국"], genres: ["애니메이션"],
-                    directors: ["피터 손"], companies: [], status: "개봉예정"))
+                    directors: ["피터 손"], companies: [], status: "개봉예정", type: "장편"))
             XCTAssertEqual(loaded.value.totalCount, 1)
             XCTAssertFalse(loaded.value.hasMore)
             XCTAssertEqual(counter.todayCount, 1, "a search counts in the daily budget like a chart")
