@@ -223,13 +223,14 @@ public final class FixtureAPI {
         let director = r.query["directorNm"] ?? ""
         let page = Int(r.query["curPage"] ?? "1") ?? 1
         let size = Int(r.query["itemPerPage"] ?? "10") ?? 10
-        // A year's list (the Coming view): that year's films, paged as KOBIS pages them.
-        if title.isEmpty, director.isEmpty, let year = r.query["openStartDt"], year == r.query["openEndDt"] {
-            let name = "movielist_opening_\(year).json"
+        // A year's list with a file of its own (the coming films): that year's films, paged as KOBIS pages
+        // them. Other years answer as below.
+        if title.isEmpty, director.isEmpty, let year = r.query["openStartDt"], year == r.query["openEndDt"],
+            Self.hasFixture("movielist_opening_\(year).json")
+        {
+            let root = try? JSONSerialization.jsonObject(with: Self.fixture("movielist_opening_\(year).json"))
             let rows =
-                Self.hasFixture(name)
-                ? ((try? JSONSerialization.jsonObject(with: Self.fixture(name)) as? [String: Any])?["movieListResult"]
-                    as? [String: Any])?["movieList"] as? [[String: Any]] ?? [] : []
+                ((root as? [String: Any])?["movieListResult"] as? [String: Any])?["movieList"] as? [[String: Any]] ?? []
             return listAnswer("movieListResult", "movieList", rows: rows, total: rows.count, page: page, size: size)
         }
         let file = Self.fixture("movielist_default.json")
