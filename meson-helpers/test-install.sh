@@ -21,6 +21,7 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer \
          share/man/man1/boxoffice.1 share/man/man1/boxoffice-app.1 \
          share/help/C/kr.boxoffice.BoxOffice/index.page share/help/ko/kr.boxoffice.BoxOffice/index.page \
+         share/kr.boxoffice.BoxOffice/help-html/C/index.html share/kr.boxoffice.BoxOffice/help-html/ko/index.html \
          share/glib-2.0/schemas/kr.boxoffice.BoxOffice.gschema.xml; do
   [ -e "$dest/usr/$f" ] || { echo "install: missing $f"; exit 1; }
 done

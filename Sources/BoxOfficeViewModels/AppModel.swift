@@ -121,6 +121,15 @@ public final class AppModel {
             ? icons.path : nil
     }
 
+    /// The user guide as HTML in the display language (`<datadir>/kr.boxoffice.BoxOffice/help-html/C|ko/index.html`,
+    /// beside the installed sample data, built by `yelp-build` at install): what F1 opens where no Help app is.
+    public var helpHTMLIndex: URL? {
+        guard let sample = configuration.sampleDirectory else { return nil }
+        let index = sample.deletingLastPathComponent().appendingPathComponent("help-html")
+            .appendingPathComponent(language == .korean ? "ko" : "C").appendingPathComponent("index.html")
+        return FileManager.default.fileExists(atPath: index.path) ? index : nil
+    }
+
     /// Why the saved key file was not used, if it was not.
     public var keyFileProblem: String? { configuration.keyFileProblem?.sentence }
 

@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import GLibSupport
 import XCTest
@@ -90,6 +91,60 @@ final class HelpKeyTests: UITestCase {
             let name = String((found ?? "").dropFirst("app.".count))
             g_action_group_activate_action(cast(app.application), name, nil)
             XCTAssertEqual(askedURI(asked), "help:kr.boxoffice.BoxOffice")
+        }
+    }
+
+    /// No Help app: every handler GIO knows for `help:` is removed from the user's associations (as on a desktop
+    /// without Yelp), so F1 cannot hand the guide on.
+    @MainActor func removeHelpBrowsers() throws {
+        let applications = URL(fileURLWithPath: String(cString: g_get_user_data_dir()))
+            .appendingPathComponent("applications")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        var ids: [String] = []
+        var list = g_app_info_get_all_for_type("x-scheme-handler/help")
+        let head = list
+        while let node = list {
+            if let info = node.pointee.data {
+                ids.append(g_app_info_get_id(OpaquePointer(info)).map { String(cString: $0) } ?? "")
+                g_object_unref(info)
+            }
+            list = node.pointee.next
+        }
+        g_list_free(head)
+        try "[Removed Associations]\nx-scheme-handler/help=\(ids.joined(separator: ";"));\n"
+            .write(to: applications.appendingPathComponent("mimeapps.list"), atomically: true, encoding: .utf8)
+        waitFor("GIO knows no help browser") {
+            guard let info = g_app_info_get_default_for_uri_scheme("help") else { return true }
+            g_object_unref(UnsafeMutableRawPointer(info))
+            return false
+        }
+    }
+
+    /// Without a Help app F1 says what is missing and how to install it (not GTK's bare "cannot show the link"),
+    /// and Escape closes the dialog.
+    func testF1WithoutAHelpAppSaysTheHelpAppIsNeeded() throws {
+        try MainActor.assumeIsolated {
+            try launch(language: .english)
+            waitForFrame()
+            try removeHelpBrowsers()
+            press(Int32(GDK_KEY_F1))
+            var dialog: Widget?
+            waitFor("the dialog about the Help app") {
+                dialog = self.messageDialog()
+                return dialog != nil
+            }
+            guard let dialog else { return }
+            let pointer: UnsafeMutablePointer<AdwMessageDialog> = cast(dialog)
+            XCTAssertEqual(
+                adw_message_dialog_get_heading(pointer).map { String(cString: $0) }, "The Guide Needs the Help App")
+            XCTAssertEqual(
+                adw_message_dialog_get_body(pointer).map { String(cString: $0) },
+                "BoxOffice’s guide is read in the Help app (Yelp), which is not installed. Install it with "
+                    + "“sudo apt install yelp”, then press F1 again.",
+                "run from the build, no HTML guide is installed: no folder named")
+            XCTAssertEqual(adw_message_dialog_has_response(pointer, HelpOpener.openHTML), 0)
+            press(Int32(GDK_KEY_Escape), in: dialog)
+            waitFor("the dialog closed") { self.messageDialog() == nil }
         }
     }
 }

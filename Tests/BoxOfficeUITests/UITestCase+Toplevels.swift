@@ -22,6 +22,13 @@ extension UITestCase {
         toplevel { G_TYPE_CHECK_INSTANCE_TYPE($0, adw_about_window_get_type()) }
     }
 
+    /// A libadwaita message dialog on screen, when one is.
+    @MainActor func messageDialog() -> Widget? {
+        toplevel {
+            G_TYPE_CHECK_INSTANCE_TYPE($0, adw_message_dialog_get_type()) && gtk_widget_get_mapped(widget($0)) != 0
+        }
+    }
+
     /// The first of the application's top-level windows `test` picks.
     @MainActor private func toplevel(where test: (UnsafeMutableRawPointer) -> Bool) -> Widget? {
         let toplevels = gtk_window_get_toplevels()!

@@ -23,6 +23,8 @@ public final class AppSettings: WindowStateBackend, BudgetSetting {
         case runMetric = "run-metric"
         /// KOBIS requests a Korea-time day a history fill may make (Preferences).
         case dailyBudget = "daily-budget"
+        /// System, light or dark colours (the main menu's Style, as Text Editor has it: `app.style-variant`).
+        case styleVariant = "style-variant"
 
         /// The key that holds a window-state value.
         public init(_ key: WindowStateStore.Key) {

@@ -21,10 +21,13 @@ enum AppAction: String, ActionName {
     case tell
     /// F1: the user guide in the help browser (`help:kr.boxoffice.BoxOffice`, the Mallard pages in `help/`).
     case help
+    /// Radio: "default", "light" or "dark" colours; the GSettings key of the same name (`StyleVariant`).
+    case styleVariant = "style-variant"
 
     var shape: ActionShape {
         switch self {
         case .openFilm, .searchFilms, .showWeekend, .showDay, .tell: .taking
+        case .styleVariant: .own
         default: .plain
         }
     }

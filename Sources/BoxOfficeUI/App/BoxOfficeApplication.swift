@@ -139,6 +139,7 @@ public final class BoxOfficeApplication {
         Actions.install(AppAction.self, on: application) { [weak self] action, parameter in
             self?.handle(action, parameter)
         }
+        StyleVariant.install(on: application, settings: model.services.settings)
         Actions.installAccelerators(application)
     }
 
@@ -157,6 +158,7 @@ public final class BoxOfficeApplication {
         case .help: openHelp()
         case .openFilm, .searchFilms, .showWeekend, .showDay, .tell:
             if let text = parameter.text { handleRemote(action, text) }
+        case .styleVariant: break  // the setting's own action (`StyleVariant.install`)
         }
     }
 
@@ -349,11 +351,9 @@ public final class BoxOfficeApplication {
         windows.present(.about) { AboutWindow.make(parent: mainWindow?.window) }
     }
 
-    /// F1 and the menu's Help: the user guide (the Mallard pages installed under `help/…/kr.boxoffice.BoxOffice`)
-    /// in whatever handles `help:` URIs, Yelp on GNOME, on behalf of the window in front.
+    /// F1 and the menu's Help: the user guide on behalf of the window in front (`HelpOpener`).
     func openHelp() {
-        let parent = gtk_application_get_active_window(application)
-        gtk_show_uri(parent, "help:kr.boxoffice.BoxOffice", guint32(GDK_CURRENT_TIME))
+        HelpOpener.open(parent: gtk_application_get_active_window(application), htmlIndex: model.helpHTMLIndex)
     }
 
     /// Ctrl+Q and the menu: while history fills, asks first (the fill goes on at the next start); the window's
