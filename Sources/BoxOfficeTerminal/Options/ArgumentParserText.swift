@@ -12,6 +12,12 @@ public enum ArgumentParserText {
         guard Translations.catalogueFound else { return text }
         var out = text
         for (english, translated) in helpFragments { out = out.replacingOccurrences(of: english, with: translated) }
+        // "; default:" that the help's wrapping split after the semicolon: "default:" starts the next line.
+        if let wrapped = try? NSRegularExpression(pattern: #";(\n +)default:"#) {
+            let template = NSRegularExpression.escapedTemplate(for: tr("default:"))
+            out = wrapped.stringByReplacingMatches(
+                in: out, range: NSRange(out.startIndex..., in: out), withTemplate: ";$1" + template)
+        }
         return out
     }
 
