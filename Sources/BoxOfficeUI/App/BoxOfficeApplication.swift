@@ -57,6 +57,7 @@ public final class BoxOfficeApplication {
         Resources.register()
         g_application_set_resource_base_path(gtk.gApplication, Resources.prefix)
         DesktopNotification.nameTheApplication()
+        ShortcutKeyLabels.follow(gtk.pointer)
         gtk.on("startup") { [weak self] in self?.startup() }
         gtk.on("activate") { [weak self] in self?.activate() }
         gtk.on("shutdown") { [weak self] in self?.dropSpareShell() }
