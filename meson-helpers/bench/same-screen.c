@@ -6,7 +6,7 @@
  * offline and sample bars, the status pages, the views and their switchers; the rows are its ChartRow.ui
  * template. What the app adds in code is added here the same way: the kind switch's buttons, the
  * GtkListView of ten rows made by a signal factory,
- * the texts of the day, the same style sheet, window actions with accelerators, and accessible labels.
+ * the texts of the day, the same style sheet (style.css, loaded by libadwaita) and menu (PrimaryMenu.ui), window actions with accelerators, and accessible labels.
  * The rows are the app's own text for that day, typed in: this program is the floor, not a second app.
  *   same-screen [--png FILE]   (FILE: the first frame, to compare with the app's) */
 #include <adwaita.h>
@@ -30,20 +30,6 @@ static const Row rows[] = {
   {"9", "–", "trend-same", "순위 변동 없음", "어나더 라운드", "2022년 1월 19일 개봉 · 3일째", "1,828명", "누적 7,177명", "매출 점유율 1.9%"},
   {"10", "▲1", "trend-up", "1계단 상승", "도쿄 리벤저스", "2022년 1월 19일 개봉 · 3일째", "1,120명", "누적 8,841명", "매출 점유율 1.2%"},
 };
-
-static const char *css =
-  ".rank-number { font-weight: 800; font-size: 1.25em; font-feature-settings: \"tnum\"; }"
-  ".rank-badge { font-weight: 700; font-size: 0.85em; border-radius: 6px; padding: 2px 6px; }"
-  ".trend-up { color: @error_color; } .trend-down { color: @accent_color; }"
-  ".trend-new { color: @error_color; background: alpha(@error_color, 0.12); }"
-  ".trend-same { color: alpha(currentColor, 0.55); } .numeric { font-feature-settings: \"tnum\"; }"
-  ".share { font-weight: 600; } .chart-list > row { border-bottom: 1px solid alpha(currentColor, 0.08); }"
-  ".sample-bar { padding: 6px 12px; background: alpha(@warning_color, 0.18); }"
-  ".offline-bar { padding: 6px 12px; background: alpha(@error_color, 0.15); } .data-note { padding: 4px 12px; }"
-  ".segment-subtitle { margin-top: -2px; }"
-  ".chart-totals { padding: 4px 12px; border-top: 1px solid alpha(currentColor, 0.08); }"
-  ".kind-bar { padding: 6px; border-bottom: 1px solid alpha(currentColor, 0.08); }"
-  ".filter-button.filtered > button { color: @accent_color; font-weight: 600; }";
 
 static const char *png_path;
 
@@ -151,35 +137,13 @@ static void nothing(GSimpleAction *a, GVariant *p, gpointer d) { (void)a; (void)
 /* The app builds its popovers when first opened; a create-popup function keeps the button sensitive. */
 static void no_popup(GtkMenuButton *b, gpointer d) { (void)b; (void)d; }
 
-/* The primary menu, built when first opened as the app builds it (without its Filter submenu). */
-static const char *const menu_section[][2] = {
-  {"새로 고침(_R)", "win.refresh"}, {"목록으로 보기(_L)", "win.show-list"}, {"격자로 보기(_G)", "win.show-grid"},
-  {"표로 보기(_T)", "win.show-table"}};
-static const char *const menu_data[][2] = {{"박스오피스 복사(_C)", "win.copy"}, {"CSV로 내보내기(_E)…", "win.export-csv"}};
-static const char *const menu_kinds[][2] = {
-  {"일별", "win.chart-kind::daily"}, {"주말", "win.chart-kind::weekend"}, {"주간", "win.chart-kind::week"},
-  {"주중", "win.chart-kind::weekdays"}};
-static const char *const menu_app[][2] = {
-  {"KOBIS 검색(_S)…", "app.search"}, {"기록 채우기(_H)…", "app.fill-history"}, {"기본 설정(_P)", "app.preferences"},
-  {"키보드 단축키(_K)", "win.show-help-overlay"}, {"BoxOffice 정보(_A)", "app.about"}, {"끝내기(_Q)", "app.quit"}};
-
-static void append_section(GMenu *menu, const char *title, const char *const items[][2], size_t count) {
-  GMenu *section = g_menu_new();
-  for (size_t i = 0; i < count; i++) g_menu_append(section, items[i][0], items[i][1]);
-  g_menu_append_section(menu, title, G_MENU_MODEL(section));
-  g_object_unref(section);
-}
-
+/* The primary menu, built when first opened as the app builds it: its PrimaryMenu.ui from the same GResource. */
 static void main_menu(GtkMenuButton *button, gpointer d) {
   (void)d;
   if (gtk_menu_button_get_menu_model(button)) return;
-  GMenu *menu = g_menu_new();
-  append_section(menu, NULL, menu_section, G_N_ELEMENTS(menu_section));
-  append_section(menu, NULL, menu_data, G_N_ELEMENTS(menu_data));
-  append_section(menu, "박스오피스", menu_kinds, G_N_ELEMENTS(menu_kinds));
-  append_section(menu, NULL, menu_app, G_N_ELEMENTS(menu_app));
-  gtk_menu_button_set_menu_model(button, G_MENU_MODEL(menu));
-  g_object_unref(menu);
+  GtkBuilder *builder = gtk_builder_new_from_resource("/kr/boxoffice/BoxOffice/Main/PrimaryMenu.ui");
+  gtk_menu_button_set_menu_model(button, G_MENU_MODEL(gtk_builder_get_object(builder, "primary_menu")));
+  g_object_unref(builder);
 }
 
 static void add_actions(GActionMap *map, const char *const *names, unsigned count) {
@@ -289,11 +253,6 @@ static void box_office_main_window_init(BoxOfficeMainWindow *self) {
 
 static void activate(GtkApplication *app, gpointer data) {
   (void)data;
-  GtkCssProvider *provider = gtk_css_provider_new();
-  gtk_css_provider_load_from_data(provider, css, -1);
-  gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
-                                             GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref(provider);
   static const char *window_actions[] = {"refresh", "previous-day", "next-day", "latest-day", "show-list", "show-grid",
                                          "show-table", "copy", "export-csv", "toggle-layout", "show-help-overlay", "find"};
   static const char *accels[][2] = {{"win.refresh", "F5"}, {"win.previous-day", "<Alt>Left"}, {"win.next-day", "<Alt>Right"},
@@ -325,6 +284,8 @@ int main(int argc, char **argv) {
   bind_textdomain_codeset("boxoffice", "UTF-8");
   if (argc == 3 && g_str_equal(argv[1], "--png")) png_path = argv[2];
   AdwApplication *app = adw_application_new("kr.boxoffice.SameScreen", G_APPLICATION_NON_UNIQUE);
+  /* The app's resource path: libadwaita loads the same style.css from it, as it does for the app. */
+  g_application_set_resource_base_path(G_APPLICATION(app), "/kr/boxoffice/BoxOffice");
   g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
   int status = g_application_run(G_APPLICATION(app), 1, argv);
   g_object_unref(app);

@@ -133,7 +133,6 @@ public final class BoxOfficeApplication {
 
     private func startup() {
         StartupTrace.mark("GTK started")
-        StyleSheet.install()
         if let icons = model.iconDirectory, let display = gdk_display_get_default() {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
         }
