@@ -52,6 +52,45 @@ public final class PreferencesViewModel {
             : tr("This key is set by the BOXOFFICE_KAKAO_KEY environment variable, which wins over what is saved here.")
     }
 
+    /// The saved key, `s`'s, as a row may say it without showing it: its title with the last four characters
+    /// ("KOBIS key (saved, ends in 1234)"). A stored key is never put in a field: GTK 4.8 hands a password
+    /// entry's whole text to the accessibility tree.
+    public func rowTitle(_ s: Service) -> String {
+        let name = s == .kobis ? tr("KOBIS key") : tr("Kakao REST API key")
+        let key = s == .kobis ? kobisKey : kakaoKey
+        guard !key.isEmpty, !isFromEnvironment(s) else { return name }
+        return tr("{name} (saved, ends in {end})", ["name": name, "end": String(key.suffix(4))])
+    }
+
+    /// Whether a key of the user's own is saved for `s` (one they may remove).
+    public func hasSavedKey(_ s: Service) -> Bool {
+        !isFromEnvironment(s) && !(s == .kobis ? kobisKey : kakaoKey).isEmpty
+    }
+
+    /// The row's Apply: `typed` replaces `s`'s saved key (nothing typed changes nothing; Remove removes).
+    public func apply(_ s: Service, typed: String) {
+        guard !typed.trimmingWhitespace.isEmpty else { return }
+        save(kobis: s == .kobis ? typed : kobisKey, kakao: s == .kakao ? typed : kakaoKey)
+    }
+
+    /// Remove: `s`'s saved key goes; without a KOBIS key the app is back on the sample.
+    public func remove(_ s: Service) {
+        save(kobis: s == .kobis ? "" : kobisKey, kakao: s == .kakao ? "" : kakaoKey)
+    }
+
+    /// The window closes: what was typed into a row (and not applied) is kept; an empty row keeps the saved key.
+    public func closing(typedKOBIS: String, typedKakao: String) {
+        let k = typedKOBIS.trimmingWhitespace.isEmpty ? kobisKey : typedKOBIS
+        let c = typedKakao.trimmingWhitespace.isEmpty ? kakaoKey : typedKakao
+        saveIfChanged(kobis: k, kakao: c)
+    }
+
+    /// Test: the key typed into the row, or the saved one when nothing is typed.
+    public func startTest(_ s: Service, typed: String) {
+        let saved = s == .kobis ? kobisKey : kakaoKey
+        startTest(s, key: typed.trimmingWhitespace.isEmpty ? saved : typed)
+    }
+
     /// Closing the window keeps what was typed, as GNOME preferences apply at once: a key that tested
     /// good is never lost. Nothing is written when nothing changed.
     public func saveIfChanged(kobis: String, kakao: String) {

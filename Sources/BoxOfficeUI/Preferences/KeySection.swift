@@ -4,14 +4,17 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// One API key in Preferences: the password row with its Test button, and under the list a status
+/// One API key in Preferences: the password row with its Test and Remove buttons, and under the list a status
 /// line — a spinner while testing, then the result as a success or error sentence — and, when an
-/// environment variable sets the key, a sentence saying so.
+/// environment variable sets the key, a sentence saying so. The row is for typing a new key: a saved one is
+/// never put in it (GTK 4.8 hands a password entry's text to the accessibility tree); its title says that one
+/// is saved and how it ends.
 @MainActor
 final class KeySection {
     let kind: PreferencesViewModel.Service
     @Owned var row: EntryRow
     @Owned var test: Button
+    @Owned var remove: Button
     @Owned var status: Box
     @Owned private var spinner: Spinner
     @Owned private var icon: Image
@@ -28,12 +31,12 @@ final class KeySection {
         func part<W: TemplateWidget>(_ name: String) -> W { W(unchecked: child(prefix + name)) }
         _row = Owned(wrappedValue: part("Row"))
         _test = Owned(wrappedValue: part("Test"))
+        _remove = Owned(wrappedValue: part("Remove"))
         _status = Owned(wrappedValue: part("Status"))
         _spinner = Owned(wrappedValue: part("Spinner"))
         _icon = Owned(wrappedValue: part("Icon"))
         _result = Owned(wrappedValue: part("Result"))
         _environmentNote = Owned(wrappedValue: part("EnvironmentNote"))
-        row.text = kind == .kobis ? model.kobisKey : model.kakaoKey
         if let note = model.environmentNote(kind) {
             row.isSensitive = false
             environmentNote.text = note
@@ -42,11 +45,23 @@ final class KeySection {
         environmentNote.isVisible = model.environmentNote(kind) != nil
         test.onClicked { [weak model, weak self] in
             guard let model, let self else { return }
-            model.startTest(kind, key: self.row.text)
+            model.startTest(kind, typed: self.row.text)
+        }
+        remove.onClicked { [weak model] in model?.remove(kind) }
+        row.onApply { [weak model, weak self] in
+            guard let model, let self else { return }
+            model.apply(kind, typed: self.row.text)
+            guard model.saveProblem == nil else { return }
+            self.row.text = ""
+            // Emptying the field counts as a change to apply: turning the button off and on hides it again.
+            self.row.showsApplyButton = false
+            self.row.showsApplyButton = true
         }
     }
 
     func update(_ model: PreferencesViewModel) {
+        row.title = model.rowTitle(kind)
+        remove.isVisible = model.hasSavedKey(kind)
         let testing = model.testing == kind
         spinner.isActive = testing
         test.isSensitive = model.testing == nil

@@ -5,7 +5,7 @@ import CAdw
 import CGtk
 import GLibSupport
 
-/// Preferences: the KOBIS key and the Kakao REST key, each in a password row with a Test button, a
+/// Preferences: the KOBIS key and the Kakao REST key, each in a password row with Test and Remove buttons, a
 /// spinner while it tests and the result in one styled sentence under the row. Applying a row saves
 /// (mode 0600) and takes effect at once; closing the window saves what was typed, as GNOME preferences do.
 @MainActor
@@ -18,7 +18,7 @@ final class PreferencesWindow {
             + ["budgetGroup", "budgetSpin", "budgetUsage"]
             + ["dailyCheckGroup", "dailyCheckRow", "dailyCheckSwitch", "dailyCheckNote"]
             + ["kobis", "kakao"].flatMap { key in
-                ["Row", "Test", "Status", "Spinner", "Icon", "Result", "EnvironmentNote"].map { key + $0 }
+                ["Row", "Test", "Remove", "Status", "Spinner", "Icon", "Result", "EnvironmentNote"].map { key + $0 }
             })
 
     @Owned private var preferences: PreferencesWindowWidget
@@ -55,11 +55,10 @@ final class PreferencesWindow {
             window.setTransient(for: parent)
             window.isModal = true
         }
-        for section in [kobis, kakao] { section.row.onApply { [weak self] in self?.save() } }
         // Closing keeps what was typed: a key that tested good is never lost.
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
             guard let self else { return false }
-            self.model.saveIfChanged(kobis: self.kobis.row.text, kakao: self.kakao.row.text)
+            self.model.closing(typedKOBIS: self.kobis.row.text, typedKakao: self.kakao.row.text)
             return false
         }
         model.changes.observe([.keys, .tests], until: window) { [weak self] _ in self?.showKeys() }
@@ -67,8 +66,6 @@ final class PreferencesWindow {
         Lifetime.onDestroy(window) { [model] in model.close() }
         update()
     }
-
-    func save() { model.save(kobis: kobis.row.text, kakao: kakao.row.text) }
 
     private func update() {
         showKeys()

@@ -23,6 +23,12 @@ extension EntryRow {
         nonmutating set { adw_entry_row_set_show_apply_button(pointer, newValue ? 1 : 0) }
     }
 
+    /// The row's title (the entry's label while it is empty, above the text once typed).
+    var title: String {
+        get { String(cString: adw_preferences_row_get_title(pointer(to: AdwPreferencesRow.self))) }
+        nonmutating set { adw_preferences_row_set_title(pointer(to: AdwPreferencesRow.self), newValue) }
+    }
+
     func addSuffix(_ child: some TypedWidget) { adw_entry_row_add_suffix(pointer, child.widget) }
 
     /// The Apply button (or Enter with it shown).
