@@ -58,6 +58,9 @@ final class ChartCard {
         change.tooltip = row.periodChange
         change.isVisible = row.periodChange != nil
         root.setAccessibleLabel(row.accessibleLabel)
+        // What takes focus is GTK's list item widget, this one's parent (`GtkListItem:accessible-label` is 4.12):
+        // it carries the sentence a screen reader reads for the focused item.
+        if let item = root.parent { boxoffice_accessible_set_label(item, row.accessibleLabel) }
         let code = row.movieCode
         posterTask = thumbnails.load(row.posterQuery) { [weak self] image in
             guard let self, self.movieCode == code else { return }  // the card now shows another film

@@ -77,5 +77,8 @@ final class ChartRow {
         secondary.text = row.secondaryLine
         LineBreaks.only(at: " · ", secondary)
         root.setAccessibleLabel(row.accessibleLabel)
+        // What takes focus is GTK's list item widget, this one's parent (`GtkListItem:accessible-label` is 4.12):
+        // it carries the sentence a screen reader reads for the focused item.
+        if let item = root.parent { boxoffice_accessible_set_label(item, row.accessibleLabel) }
     }
 }
