@@ -48,6 +48,19 @@ public enum CachedAnswers {
             return status {
                 RecordsPrinting.print(configuration: configuration, history: history, format: request.format)
             }
+        case .coming(let weeks):
+            // With a key only: without one the app explains what the list needs.
+            guard let configuration = configuration(), configuration.kobisKey != nil,
+                let cache = diskCache(configuration)
+            else { return nil }
+            let saved = SavedCharts(
+                cache: cache, sampleDirectory: configuration.sampleDirectory, hasKey: true, clock: configuration.clock,
+                policy: CachePolicy(), offline: request.offline)
+            guard
+                let list = ComingPrinting.settled(
+                    weeks: weeks, cache: cache, saved: saved, now: configuration.clock.now()), !sawProblem
+            else { return nil }
+            return status { try ComingPrinting.print(list.films, warnings: list.warnings, format: request.format) }
         case let .market(year, month, weekends):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
             let loaded = MarketPrinting.load(

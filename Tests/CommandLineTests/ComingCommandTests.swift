@@ -58,6 +58,42 @@ final class ComingCommandTests: CommandLineTestCase {
         }
     }
 
+    /// Issue 45, 10: once the day's pages are read, `boxoffice coming` answers from the cache itself. A copy of it
+    /// alone in a folder (no `boxoffice-app` to hand on to) prints what the app prints, in each format, asking
+    /// nothing; the next day, when the pages are no longer settled, it hands on (and alone cannot).
+    func testSettledPagesAreAnsweredWithoutTheApp() throws {
+        try MainLoopBridge.run(timeout: 90) { @MainActor in
+            let api = try self.api()
+            let env = self.env(api)
+            XCTAssertEqual(try self.boxoffice(["movie", "20199882"], env: env).status, 0)
+            let first = try self.boxoffice(["coming", "--format", "json"], env: env)
+            XCTAssertEqual(first.status, 0, first.stderr)
+            XCTAssertEqual(self.queries(api, "/kobis/movie/searchMovieList.json").count, 3)
+            let alone = try self.alone()
+            for format in ["json", "csv", "table"] {
+                let app = try self.run(self.app, ["coming", "--format", format], env: env)
+                let mine = try self.run(alone, ["coming", "--format", format], env: env)
+                XCTAssertEqual(mine.status, 0, mine.stderr)
+                XCTAssertEqual(mine.stdout, app.stdout, format)
+                XCTAssertEqual(mine.stderr, "", format)
+                XCTAssertEqual(app.stderr, "", format)
+            }
+            let json = try self.run(alone, ["coming", "--format", "json", "--offline"], env: env)
+            XCTAssertEqual(
+                try self.titles(json.stdout), ["오늘의 영화", "겨울의 극장", "눈의 항구", "경관의 피", "마지막 상영", "크리스마스 소나타"])
+            let films = try XCTUnwrap(try self.json(json.stdout) as? [[String: Any]])
+            XCTAssertEqual(films[3]["distributors"] as? [String], ["(주)에이스메이커무비웍스"])
+            let csv = try self.run(alone, ["coming", "--weeks", "2", "--format", "csv"], env: env)
+            XCTAssertEqual(
+                csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map { $0.prefix(8) },
+                ["movieCd,", "20265007", "20265001", "20265002", "20199882"])
+            XCTAssertEqual(self.queries(api, "/kobis/movie/searchMovieList.json").count, 3)
+            let nextDay = try self.run(alone, ["coming"], env: self.env(api, now: Self.nextDay))
+            XCTAssertEqual(nextDay.status, 127, "not settled: handed on")
+            XCTAssertEqual(self.queries(api, "/kobis/movie/searchMovieList.json").count, 3)
+        }
+    }
+
     func testSixWeeksReachIntoNextYearAndASavedFilmNamesItsDistributor() throws {
         try MainLoopBridge.run(timeout: 90) { @MainActor in
             let api = try self.api()
