@@ -3,9 +3,10 @@ import BoxOfficeCore
 import BoxOfficeStore
 import Foundation
 
-/// `boxoffice daily`, `weekly`, `run` and `market` answered from what this machine has saved, by the small
-/// `boxoffice` executable that loads neither GTK nor GLib nor libsoup: a settled chart from the disk
-/// cache, the sample without a key, a film's run from the history. The rules are `SavedCharts`', the
+/// `boxoffice daily`, `weekly`, `run`, `market`, `forecast`, `records` and `coming` (once the day's pages are
+/// settled) answered from what this machine has saved, by the small `boxoffice` executable that loads
+/// neither GTK nor GLib nor libsoup: a settled chart from the disk cache, the sample without a key, a
+/// film's run from the history, the film list's fresh pages. The rules are `SavedCharts`', the
 /// same the app's repository asks first, and the printing is the app's own. Whatever needs more (a
 /// request, a region only KOBIS's list names, help, a mistake to explain) is nil: the caller then hands
 /// the same arguments to `boxoffice-app`, which answers as it always has.

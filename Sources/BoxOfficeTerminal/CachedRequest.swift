@@ -1,6 +1,6 @@
 import BoxOfficeCore
 
-/// `daily`, `weekly`, `run` or `market` with their options, read by a small parser of its own: ArgumentParser's
+/// `daily`, `weekly`, `run`, `market`, `forecast`, `records` or `coming` with their options, read by a small parser of its own: ArgumentParser's
 /// reflection costs more than the rest of a cached answer. It accepts a strict subset of what the
 /// app's commands accept, with the same meaning (BoxOfficeTerminalTests compares the two); anything
 /// else — help, `--refresh`, a repeated or unknown option, a value that looks like an option — is nil,

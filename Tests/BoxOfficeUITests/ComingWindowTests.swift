@@ -61,6 +61,10 @@ final class ComingWindowTests: KoreanUITestCase {
             self.waitFor("360 px wide") { gtk_widget_get_width(coming.window) <= 360 }
             self.waitForFrame(coming.window)
             self.screenshot("coming-ko-360", coming.window)
+            self.setDarkStyle(true)
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-ko-360-dark", coming.window)
+            self.setDarkStyle(false)
         }
     }
 
@@ -74,6 +78,10 @@ final class ComingWindowTests: KoreanUITestCase {
             self.readTheList(coming)
             self.waitForFrame(coming.window)
             self.screenshot("coming-en", coming.window)
+            self.setDarkStyle(true)
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-en-dark", coming.window)
+            self.setDarkStyle(false)
             // 눈의 항구 is the second film of Dec 2 (the second list); its star follows it.
             let harbour = coming.lists[1]
             XCTAssertEqual(harbour.rows.map(\.title), ["겨울의 극장", "눈의 항구"])
@@ -134,6 +142,17 @@ final class ComingWindowTests: KoreanUITestCase {
             self.waitFor("the star emptied") { Button(unchecked: star).iconName == "non-starred-symbolic" }
             XCTAssertEqual(gtk_widget_get_tooltip_text(star).map { String(cString: $0) }, "Follow 눈의 항구")
             XCTAssertTrue(self.focusedWidget(coming.window) == star, "the keyboard left the star")
+            // A phone-wide window in English, light and dark, one film followed.
+            self.press(Int32(GDK_KEY_space), in: coming.window)
+            self.waitFor("followed again") { self.app.model.following.isFollowed("20265002") }
+            gtk_window_set_default_size(cast(coming.window), 360, 640)
+            self.waitFor("360 px wide") { gtk_widget_get_width(coming.window) <= 360 }
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-en-360", coming.window)
+            self.setDarkStyle(true)
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-en-360-dark", coming.window)
+            self.setDarkStyle(false)
         }
     }
 
