@@ -94,6 +94,43 @@ final class ComingCommandTests: CommandLineTestCase {
         }
     }
 
+    /// Issue 45, 7: a page KOBIS fails leaves the other pages' films listed, and what is missing is said; offline
+    /// the next day the page never saved is said the same way, status 0 both times.
+    func testAPageThatCannotBeReadLeavesTheRestListedAndIsSaid() throws {
+        try MainLoopBridge.run(timeout: 90) { @MainActor in
+            let api = try self.api()
+            api.searchOverride = { request in
+                request.query["curPage"] == "2"
+                    ? .init(status: 503, body: Data("busy".utf8), contentType: "text/plain") : nil
+            }
+            let online = try self.boxoffice(["coming", "--format", "json"], env: self.env(api))
+            XCTAssertEqual(online.status, 0, online.stderr)
+            XCTAssertEqual(try self.titles(online.stdout), ["오늘의 영화", "크리스마스 소나타"])
+            XCTAssertEqual(
+                online.stderr,
+                """
+                boxoffice: Reading the film list of 2026 asks KOBIS at most 40 times (100 films a request).
+                boxoffice: 1 page of the film list could not be read; the films on it are not listed.
+                boxoffice: KOBIS answered with HTTP error 503.
+
+                """)
+            let offline = try self.boxoffice(
+                ["coming", "--format", "json", "--offline"], env: self.env(api, now: Self.nextDay))
+            XCTAssertEqual(offline.status, 0, offline.stderr)
+            XCTAssertEqual(try self.titles(offline.stdout), ["크리스마스 소나타", "넷째 주 다음날"])
+            XCTAssertEqual(
+                offline.stderr,
+                """
+                boxoffice: 1 page of the film list could not be read; the films on it are not listed.
+                boxoffice: Page 2 of the list of films opening in 2026 is not saved on this computer and needs a connection.
+
+                """)
+            // Page 2 asked three times (a 503 is retried twice); offline, nothing.
+            XCTAssertEqual(
+                self.queries(api, "/kobis/movie/searchMovieList.json").map { $0["curPage"] }, ["1", "2", "2", "2", "3"])
+        }
+    }
+
     func testSixWeeksReachIntoNextYearAndASavedFilmNamesItsDistributor() throws {
         try MainLoopBridge.run(timeout: 90) { @MainActor in
             let api = try self.api()
