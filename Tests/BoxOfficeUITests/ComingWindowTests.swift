@@ -183,4 +183,31 @@ final class ComingWindowTests: KoreanUITestCase {
                 self.queries("/kobis/movie/searchMovieList.json").map { $0["curPage"] ?? "" }, ["1", "1", "2", "3"])
         }
     }
+
+    /// Issue 45, 7 in the window: a page KOBIS fails leaves the other pages' films listed, and the note under the
+    /// list says what is missing and why.
+    func testAPageThatCannotBeReadLeavesTheRestListedAndTheNoteSaysSo() throws {
+        try MainActor.assumeIsolated {
+            try self.launch(language: .english, initialDay: Day("2022-01-05"))
+            self.api.searchOverride = { request in
+                request.query["curPage"] == "2"
+                    ? .init(status: 503, body: Data("busy".utf8), contentType: "text/plain") : nil
+            }
+            guard let coming = self.openComing() else { return XCTFail("no window") }
+            self.waitFor("the cost said") { coming.fetch.isVisible && gtk_widget_get_mapped(coming.fetch.widget) != 0 }
+            self.waitForFrame(coming.window)
+            self.click(coming.fetch.widget)
+            self.waitFor("the list") { coming.lists.count == 2 }
+            XCTAssertEqual(coming.lists.flatMap { $0.rows.map(\.title) }, ["오늘의 영화", "크리스마스 소나타"])
+            XCTAssertTrue(gtk_widget_get_visible(coming.note.widget) != 0)
+            XCTAssertEqual(
+                coming.note.text,
+                "1 page of the film list could not be read; the films on it are not listed. "
+                    + "KOBIS answered with HTTP error 503.")
+            self.waitFor("drawn") { gtk_widget_get_mapped(coming.note.widget) != 0 }
+            self.waitForFrame(coming.window)
+            self.waitForFrame(coming.window)
+            self.screenshot("coming-en-missing-page", coming.window)
+        }
+    }
 }
