@@ -79,6 +79,33 @@ final class ComingRepositoryTests: RepositoryTestCase {
         }
     }
 
+    /// Issue 45, 6: the cost decodes only each year's first page (it tells the year's size); the other pages'
+    /// ages are read without their bodies. So a damaged second page saved today is not counted — the read
+    /// finds it, decodes it once, and asks for it.
+    func testThePlanDecodesOnlyEachYearsFirstPage() throws {
+        try run { [self] in
+            clock.set("2026-11-28T01:00:00Z")
+            try save(page(totCnt: "206", films: [("20265007", "오늘의 영화", "20261128")]), year: 2026, page: 1)
+            try save(Data("{\"movieListResult\": damaged".utf8), year: 2026, page: 2)
+            let api = try FixtureAPI()
+            let coming = try coming(api)
+            let plan = await coming.plan(weeks: 4)
+            XCTAssertEqual(plan, .init(years: 2026...2026, requests: 1, isExact: true))
+            let read = try await coming.films(weeks: 4)
+            XCTAssertEqual(api.server.requests(to: list).map { $0.query["curPage"] ?? "" }, ["2", "3"])
+            XCTAssertEqual(read.pagesRead, 3)
+            XCTAssertEqual(read.requestsMade, 2)
+            XCTAssertEqual(
+                lines(read.films),
+                [
+                    "2026-11-28 오늘의 영화", "2026-12-02 겨울의 극장", "2026-12-02 눈의 항구", "2026-12-09 경관의 피",
+                    "2026-12-17 마지막 상영", "2026-12-24 크리스마스 소나타"
+                ])
+            let settled = await coming.plan(weeks: 4)
+            XCTAssertTrue(settled.isFree)
+        }
+    }
+
     /// Issue 45, 7: a page KOBIS fails, and offline a page never saved, leaves the others listed and is said.
     func testAnUnreadPageLeavesTheOthersListedAndIsSaid() throws {
         try run { [self] in
