@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the terminal commands (daily, movie, poster) with mutated API responses served on 127.0.0.1.
+# Fuzzes the terminal commands (daily, movie, poster, coming) with mutated API responses served on 127.0.0.1.
 # Usage: meson-helpers/fuzz.sh N [--seed S] [--binary PATH] [--keep DIR]
 #        meson-helpers/fuzz.sh --replay DIR/caseNNNNN-….meta.json [--binary PATH]
 # The binary defaults to $BOXOFFICE_BIN, else .build/debug/boxoffice. See meson-helpers/fuzz/fuzz.py.

@@ -3,9 +3,10 @@ import BoxOfficeCore
 import BoxOfficeStore
 import Foundation
 
-/// `boxoffice daily`, `weekly`, `run` and `market` answered from what this machine has saved, by the small
-/// `boxoffice` executable that loads neither GTK nor GLib nor libsoup: a settled chart from the disk
-/// cache, the sample without a key, a film's run from the history. The rules are `SavedCharts`', the
+/// `boxoffice daily`, `weekly`, `run`, `market`, `forecast`, `records` and `coming` (once the day's pages are
+/// settled) answered from what this machine has saved, by the small `boxoffice` executable that loads
+/// neither GTK nor GLib nor libsoup: a settled chart from the disk cache, the sample without a key, a
+/// film's run from the history, the film list's fresh pages. The rules are `SavedCharts`', the
 /// same the app's repository asks first, and the printing is the app's own. Whatever needs more (a
 /// request, a region only KOBIS's list names, help, a mistake to explain) is nil: the caller then hands
 /// the same arguments to `boxoffice-app`, which answers as it always has.
@@ -48,6 +49,19 @@ public enum CachedAnswers {
             return status {
                 RecordsPrinting.print(configuration: configuration, history: history, format: request.format)
             }
+        case .coming(let weeks):
+            // With a key only: without one the app explains what the list needs.
+            guard let configuration = configuration(), configuration.kobisKey != nil,
+                let cache = diskCache(configuration)
+            else { return nil }
+            let saved = SavedCharts(
+                cache: cache, sampleDirectory: configuration.sampleDirectory, hasKey: true, clock: configuration.clock,
+                policy: CachePolicy(), offline: request.offline)
+            guard
+                let list = ComingPrinting.settled(
+                    weeks: weeks, cache: cache, saved: saved, now: configuration.clock.now()), !sawProblem
+            else { return nil }
+            return status { try ComingPrinting.print(list.films, warnings: list.warnings, format: request.format) }
         case let .market(year, month, weekends):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
             let loaded = MarketPrinting.load(

@@ -1,6 +1,6 @@
 import BoxOfficeCore
 
-/// `daily`, `weekly`, `run` or `market` with their options, read by a small parser of its own: ArgumentParser's
+/// `daily`, `weekly`, `run`, `market`, `forecast`, `records` or `coming` with their options, read by a small parser of its own: ArgumentParser's
 /// reflection costs more than the rest of a cached answer. It accepts a strict subset of what the
 /// app's commands accept, with the same meaning (BoxOfficeTerminalTests compares the two); anything
 /// else — help, `--refresh`, a repeated or unknown option, a value that looks like an option — is nil,
@@ -15,13 +15,15 @@ public struct CachedRequest: Equatable, Sendable {
         case marketHolidays(year: Int?)
         case forecast(ForecastRequest)
         case records
+        /// `coming [--weeks N]`: answered when the day's pages are all saved and fresh.
+        case coming(weeks: Int)
 
         /// The chart `daily` or `weekly` prints; nil for `run`.
         public var chartKind: ChartKind? {
             switch self {
             case .daily: return .daily
             case .weekly(let period): return period.kind
-            case .run, .market, .marketHolidays, .forecast, .records: return nil
+            case .run, .market, .marketHolidays, .forecast, .records, .coming: return nil
             }
         }
     }
@@ -51,6 +53,7 @@ public struct CachedRequest: Equatable, Sendable {
         case "market": valued = ["year", "month", "format"]
         case "forecast": valued = ["as-of", "at-day", "break-even", "format", "from", "to"]
         case "records": valued = ["format"]
+        case "coming": valued = ["weeks", "format"]
         default: return nil
         }
         while let token = rest.popFirst() {
@@ -130,6 +133,12 @@ public struct CachedRequest: Equatable, Sendable {
         case "records":
             guard positional.isEmpty else { return nil }
             command = .records
+        case "coming":
+            // A week count out of range, or a picture (the app's command has none), is the app's to refuse.
+            guard positional.isEmpty, let weeks = Int(options["weeks"] ?? "4"), ComingFilms.weekRange.contains(weeks),
+                options["format"] != "png"
+            else { return nil }
+            command = .coming(weeks: weeks)
         case "forecast":
             // What the app's parser would refuse (a day, a number, two films) is the app's to say.
             guard positional.count <= 1 else { return nil }

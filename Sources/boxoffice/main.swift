@@ -1,6 +1,7 @@
-// `boxoffice`: answers `daily`, `weekly` and `run` from what is saved without loading GTK, GLib or
-// libsoup (a few milliseconds instead of twenty); anything else, the window included, is handed on
-// to `boxoffice-app` beside it, which this process becomes.
+// `boxoffice`: answers `daily`, `weekly`, `run`, `market`, `forecast`, `records` and a settled `coming`
+// from what is saved without loading GTK, GLib or libsoup (a few milliseconds instead of twenty);
+// anything else, the window included, is handed on to `boxoffice-app` beside it, which this process
+// becomes.
 import BoxOfficeTerminal
 import Foundation
 

@@ -59,6 +59,47 @@ final class FollowEventsTests: XCTestCase {
             ).map(\.id), ["20179462:passed:1000000"])
     }
 
+    /// Without the day before's chart (a refresh that skipped days), a followed film's first day is still told:
+    /// never seen in the history, opened at most 14 days before, and the row a first day's (its admissions
+    /// before the day no more than the day's own). 염력 opened at #1 on 2018-01-31: 264,711 admissions on
+    /// 1,099 screens, 273,292 with 8,581 from previews.
+    func testTheFirstDayIsToldWithoutTheDayBeforesChart() {
+        let rows = MarketFixtures.year.filter { $0.day.month == 1 }
+        func chart(_ d: Int) -> [HistoryRow] { rows.filter { $0.day == day(d) } }
+        var totals: [String: Int64] = [:]
+        for row in rows where row.day.day < 31 {
+            totals[row.movieCode] = max(totals[row.movieCode] ?? 0, row.audienceTotal)
+        }
+        let yeomnyeok = [FollowedFilm(movieCode: "20168323", title: "염력")]
+        let events = FollowEvents.detect(
+            followed: yeomnyeok + Self.followed, day: day(31), today: chart(31), before: nil, totalsBefore: totals)
+        XCTAssertEqual(events.map { "\($0.id) \($0.audienceTotal) \($0.rank)" }, ["20168323:first-in-chart 273292 1"])
+        guard case .firstInChart(let opened, let audience, let screens) = events.first?.kind else {
+            return XCTFail("no first day")
+        }
+        XCTAssertEqual(opened, day(31))
+        XCTAssertEqual(audience, 264_711)
+        XCTAssertEqual(screens, 1_099)
+        // Seen before: not new.
+        XCTAssertEqual(
+            FollowEvents.detect(
+                followed: yeomnyeok, day: day(31), today: chart(31), before: nil, totalsBefore: ["20168323": 8_581]),
+            [])
+        // The 14-day bound: the same row read on its 14th day after opening is told, on the 15th it is not.
+        let february = { (d: Int) in Day(year: 2018, month: 2, day: d)! }
+        for (d, told) in [(14, true), (15, false)] {
+            XCTAssertEqual(
+                FollowEvents.detect(
+                    followed: yeomnyeok, day: february(d), today: chart(31), before: nil, totalsBefore: [:]
+                ).map(\.id), told ? ["20168323:first-in-chart"] : [], "Feb \(d)")
+        }
+        // The first check after following, with no history: films already running (1987 opened 2017-12-27,
+        // 2,473,546 admissions by Jan 1) are not new.
+        XCTAssertEqual(
+            FollowEvents.detect(followed: Self.followed, day: day(1), today: chart(1), before: nil, totalsBefore: [:]),
+            [])
+    }
+
     func testDueWeekend() {
         // Monday 2018-01-08: the weekend of Jan 5–7; Sunday the 14th still the same one (its own is not over).
         XCTAssertEqual(FollowEvents.dueWeekend(yesterday: day(7)).description, "2018-01-05~2018-01-07")

@@ -16,6 +16,23 @@ final class CachedRequestTests: XCTestCase {
         XCTAssertNil(CachedRequest.parse(["records", "extra"]))
     }
 
+    /// `coming` is the static executable's when its pages are settled: `--weeks` 1…52, a table, JSON or CSV;
+    /// anything the app's command refuses or explains is handed on.
+    func testComingIsReadWithTheAppsWeeksAndFormats() {
+        XCTAssertEqual(CachedRequest.parse(["coming"]), CachedRequest(command: .coming(weeks: 4)))
+        XCTAssertEqual(
+            CachedRequest.parse(["coming", "--weeks", "6", "--format=csv", "--offline"]),
+            CachedRequest(command: .coming(weeks: 6), format: .csv, offline: true))
+        XCTAssertEqual(CachedRequest.parse(["coming", "--weeks=52"])?.command, .coming(weeks: 52))
+        for refused in [
+            ["coming", "--weeks", "0"], ["coming", "--weeks", "53"], ["coming", "--weeks", "abc"],
+            ["coming", "--format", "png"], ["coming", "--format", "xml"], ["coming", "extra"], ["coming", "--help"],
+            ["coming", "--weeks", "4", "--weeks", "5"], ["coming", "--date", "2026-11-28"]
+        ] {
+            XCTAssertNil(CachedRequest.parse(refused), "\(refused)")
+        }
+    }
+
     func testItReadsWhatUsersTypeWithTheAppsMeaning() {
         XCTAssertEqual(
             CachedRequest.parse(["daily", "--date", "2022-01-05", "--offline"]),
@@ -86,8 +103,8 @@ final class CachedRequestTests: XCTestCase {
             accepted += 1
             let rest = Array(arguments.dropFirst())
             switch mine.command {
-            case .records:
-                XCTFail("records is not among the commands tried: \(arguments)")
+            case .records, .coming:
+                XCTFail("records and coming are not among the commands tried: \(arguments)")
             case .daily:
                 let theirs = try DailyOptions.parse(rest)
                 XCTAssertEqual(

@@ -58,6 +58,79 @@ final class ComingCommandTests: CommandLineTestCase {
         }
     }
 
+    /// Issue 45, 10: once the day's pages are read, `boxoffice coming` answers from the cache itself. A copy of it
+    /// alone in a folder (no `boxoffice-app` to hand on to) prints what the app prints, in each format, asking
+    /// nothing; the next day, when the pages are no longer settled, it hands on (and alone cannot).
+    func testSettledPagesAreAnsweredWithoutTheApp() throws {
+        try MainLoopBridge.run(timeout: 90) { @MainActor in
+            let api = try self.api()
+            let env = self.env(api)
+            XCTAssertEqual(try self.boxoffice(["movie", "20199882"], env: env).status, 0)
+            let first = try self.boxoffice(["coming", "--format", "json"], env: env)
+            XCTAssertEqual(first.status, 0, first.stderr)
+            XCTAssertEqual(self.queries(api, "/kobis/movie/searchMovieList.json").count, 3)
+            let alone = try self.alone()
+            for format in ["json", "csv", "table"] {
+                let app = try self.run(self.app, ["coming", "--format", format], env: env)
+                let mine = try self.run(alone, ["coming", "--format", format], env: env)
+                XCTAssertEqual(mine.status, 0, mine.stderr)
+                XCTAssertEqual(mine.stdout, app.stdout, format)
+                XCTAssertEqual(mine.stderr, "", format)
+                XCTAssertEqual(app.stderr, "", format)
+            }
+            let json = try self.run(alone, ["coming", "--format", "json", "--offline"], env: env)
+            XCTAssertEqual(
+                try self.titles(json.stdout), ["오늘의 영화", "겨울의 극장", "눈의 항구", "경관의 피", "마지막 상영", "크리스마스 소나타"])
+            let films = try XCTUnwrap(try self.json(json.stdout) as? [[String: Any]])
+            XCTAssertEqual(films[3]["distributors"] as? [String], ["(주)에이스메이커무비웍스"])
+            let csv = try self.run(alone, ["coming", "--weeks", "2", "--format", "csv"], env: env)
+            XCTAssertEqual(
+                csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map { $0.prefix(8) },
+                ["movieCd,", "20265007", "20265001", "20265002", "20199882"])
+            XCTAssertEqual(self.queries(api, "/kobis/movie/searchMovieList.json").count, 3)
+            let nextDay = try self.run(alone, ["coming"], env: self.env(api, now: Self.nextDay))
+            XCTAssertEqual(nextDay.status, 127, "not settled: handed on")
+            XCTAssertEqual(self.queries(api, "/kobis/movie/searchMovieList.json").count, 3)
+        }
+    }
+
+    /// Issue 45, 7: a page KOBIS fails leaves the other pages' films listed, and what is missing is said; offline
+    /// the next day the page never saved is said the same way, status 0 both times.
+    func testAPageThatCannotBeReadLeavesTheRestListedAndIsSaid() throws {
+        try MainLoopBridge.run(timeout: 90) { @MainActor in
+            let api = try self.api()
+            api.searchOverride = { request in
+                request.query["curPage"] == "2"
+                    ? .init(status: 503, body: Data("busy".utf8), contentType: "text/plain") : nil
+            }
+            let online = try self.boxoffice(["coming", "--format", "json"], env: self.env(api))
+            XCTAssertEqual(online.status, 0, online.stderr)
+            XCTAssertEqual(try self.titles(online.stdout), ["오늘의 영화", "크리스마스 소나타"])
+            XCTAssertEqual(
+                online.stderr,
+                """
+                boxoffice: Reading the film list of 2026 asks KOBIS at most 40 times (100 films a request).
+                boxoffice: 1 page of the film list could not be read; the films on it are not listed.
+                boxoffice: KOBIS answered with HTTP error 503.
+
+                """)
+            let offline = try self.boxoffice(
+                ["coming", "--format", "json", "--offline"], env: self.env(api, now: Self.nextDay))
+            XCTAssertEqual(offline.status, 0, offline.stderr)
+            XCTAssertEqual(try self.titles(offline.stdout), ["크리스마스 소나타", "넷째 주 다음날"])
+            XCTAssertEqual(
+                offline.stderr,
+                """
+                boxoffice: 1 page of the film list could not be read; the films on it are not listed.
+                boxoffice: Page 2 of the list of films opening in 2026 is not saved on this computer and needs a connection.
+
+                """)
+            // Page 2 asked three times (a 503 is retried twice); offline, nothing.
+            XCTAssertEqual(
+                self.queries(api, "/kobis/movie/searchMovieList.json").map { $0["curPage"] }, ["1", "2", "2", "2", "3"])
+        }
+    }
+
     func testSixWeeksReachIntoNextYearAndASavedFilmNamesItsDistributor() throws {
         try MainLoopBridge.run(timeout: 90) { @MainActor in
             let api = try self.api()

@@ -4,7 +4,7 @@
     meson-helpers/fuzz.sh N [--seed S] [--binary PATH] [--keep DIR]
     meson-helpers/fuzz.sh --replay DIR/caseNNNNN.meta.json [--binary PATH]
 
-Each case takes a command (daily, movie, poster in rotation), mutates the response it will see,
+Each case takes a command (daily, movie, poster, coming in rotation), mutates the response it will see,
 serves it from a loopback HTTP server and runs the binary once. A run passes when it exits 0, or
 exits 1 with one sentence on stderr ("boxoffice: ….", warnings allowed before it), in under 2 s,
 without printing an API key. Standard library only; deterministic for a seed.
@@ -40,6 +40,7 @@ HANG_LIMIT = 30.0 if "ASAN_OPTIONS" in os.environ else 10.0
 SLOW_NOTE = 2.0       # noted (not a failure) from this long on
 POSTER_MOVIE = "20124079"
 KAKAO_FIXTURE = "kakao_image_gwanghae_poster_10docs.json"
+MOVIE_LIST = "movielist_default.json"
 IMAGE_FIXTURE = "poster.png"
 
 DAILY_DAYS = [("2022-01-05", "daily_20220105.json")] * 3 + [
@@ -79,7 +80,12 @@ def make_case(index, seed, cache):
         return cache[name]
 
     kakao, image = fx(KAKAO_FIXTURE), fx(IMAGE_FIXTURE)
-    kind = index % 3
+    kind = index % 4
+    if kind == 3:
+        # The real first page of the film list (totCnt 95,043: 40 pages a year), answering every page asked.
+        body, names = mutate(rng, fx(MOVIE_LIST), JSON_MUTATIONS)
+        return Case(index, ["coming", "--weeks", "1", "--format", "json"], body, kakao, image, "kobis",
+                    [MOVIE_LIST] + names)
     if kind == 0:
         day, name = rng.choice(DAILY_DAYS)
         body, names = mutate(rng, fx(name), JSON_MUTATIONS)
@@ -118,7 +124,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             case.requests.append(path)
         if case is None:
             self.answer(503, b"no case", "text/plain")
-        elif path in ("/kobis/boxoffice/searchDailyBoxOfficeList.json", "/kobis/movie/searchMovieInfo.json"):
+        elif path in ("/kobis/boxoffice/searchDailyBoxOfficeList.json", "/kobis/movie/searchMovieInfo.json",
+                      "/kobis/movie/searchMovieList.json"):
             self.answer(200, case.kobis, "application/json")
         elif path == "/kakao/v2/search/image":
             base = f"http://127.0.0.1:{self.server.server_address[1]}/img/".encode()
@@ -241,8 +248,14 @@ def judge(r):
             kinds.append("crash-" + signal.Signals(number).name)
         except ValueError:
             kinds.append(f"crash-{number}")
-    elif r.status == 1 or (r.status == 2 and r.case.args[0] == "daily"):
-        # 2: `daily` for a day KOBIS has no numbers for yet, also said in one sentence.
+    elif r.status == 1 or (r.status == 2 and r.case.args[0] in ("daily", "coming")):
+        # 2: `daily` for a day KOBIS has no numbers for yet, `coming` for weeks no film opens in, also said in
+        # one sentence. `coming` says its cost (and what the list misses) first, each a sentence of its own.
+        if r.case.args[0] == "coming":
+            head = lines[:-1]
+            if any(not (l.startswith("boxoffice: ") and l.endswith(".")) for l in head):
+                kinds.append("not-a-sentence")
+            lines = ["boxoffice: warning: (a note before the answer)"] * len(head) + lines[-1:]
         rest = [l for l in lines if not l.startswith("boxoffice: warning:")]
         warnings_first = all(l.startswith("boxoffice: warning:") for l in lines[:len(lines) - 1])
         if not text.strip():

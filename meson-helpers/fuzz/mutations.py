@@ -76,7 +76,8 @@ def m_wrong_type(rng, body):
     return _bytes(_splice(text, m[2], m[3], new)), f"wrong-type({m[0]}={new})"
 
 
-HUGE_NUMBERS = ["99999999999999999999999", "-1", "1e400", "NaN"]
+# Int64.max decodes and then overflows any sum (KOBIS's totCnt + 99 trapped the coming list, issue 45).
+HUGE_NUMBERS = ["99999999999999999999999", "9223372036854775807", "-1", "1e400", "NaN"]
 NUMERIC = re.compile(r"-?\d+(\.\d+)?")
 
 

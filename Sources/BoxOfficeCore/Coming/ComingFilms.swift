@@ -41,10 +41,12 @@ public struct ComingFilms: Sendable, Equatable {
         return out
     }
 
-    /// The distributors of films whose details are saved, by code.
-    public mutating func addDistributors(_ byCode: [String: [String]]) {
+    /// The 배급사 of each film whose details `details` finds (saved ones, read with no request).
+    public mutating func addDistributors(details: (String) -> FilmDetails?) {
         for index in films.indices {
-            if let names = byCode[films[index].code], !names.isEmpty { films[index].distributors = names }
+            guard let found = details(films[index].code) else { continue }
+            let names = found.companies.filter { $0.part.contains("배급") }.map(\.name)
+            if !names.isEmpty { films[index].distributors = names }
         }
     }
 }

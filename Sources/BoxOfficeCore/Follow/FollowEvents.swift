@@ -50,13 +50,19 @@ public enum FollowEvents {
         return events
     }
 
-    /// A film never seen before `day`, not in the day before's chart (which must be known), and opened at most
-    /// two weeks before: a film followed before it opened, appearing for the first time. An older film the
-    /// history simply lacks says nothing.
+    /// A film never seen before `day`, opened at most two weeks before it: a film followed before it opened,
+    /// appearing for the first time. "Never seen" is the history's word (its totals), so the day before's
+    /// chart is not needed: when it is known, a film in it is not new; when it is not, the row itself must
+    /// show a first day — its admissions before the day (previews) no more than the day's own — or the
+    /// first check after following would call every recent film in the chart new. A film without an
+    /// opening day is told only against a known day before (nothing bounds its age otherwise).
     static func isFirstInChart(_ row: HistoryRow, day: Day, seenBefore: Bool, before: [String: HistoryRow]?) -> Bool {
-        guard !seenBefore, let before, before[row.movieCode] == nil else { return false }
-        guard let opened = row.openDate else { return true }
-        return opened.days(until: day) <= 14
+        guard !seenBefore, before?[row.movieCode] == nil else { return false }
+        guard let opened = row.openDate else { return before != nil }
+        guard opened.days(until: day) <= 14 else { return false }
+        if before != nil { return true }
+        let (earlier, overflow) = row.audienceTotal.subtractingReportingOverflow(row.audience)
+        return !overflow && earlier <= row.audience
     }
 
     /// The weekend just past when it is due: from Monday (Korea time) on, the Fri–Sun weekend that ended by

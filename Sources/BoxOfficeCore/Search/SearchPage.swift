@@ -18,3 +18,12 @@ public struct SearchPage<Item: Sendable & Equatable>: Sendable, Equatable {
     /// Whether a later page can hold more rows (an empty page never promises more).
     public var hasMore: Bool { !items.isEmpty && page * pageSize < totalCount }
 }
+
+extension SearchPage where Item == FilmListItem {
+    /// A page of KOBIS's film list as the search and the Coming list read it (at most `perPage` rows).
+    public init(filmList r: KobisMovieListResult, page: Int, perPage: Int) {
+        self.init(
+            items: r.movieList.prefix(max(1, perPage)).map(FilmListItem.init), totalCount: max(0, r.totCnt),
+            page: page, pageSize: perPage)
+    }
+}

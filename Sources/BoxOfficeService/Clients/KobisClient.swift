@@ -94,9 +94,7 @@ public final class KobisClient {
     }
 
     nonisolated static func filmPage(_ r: KobisMovieListResult, page: Int, perPage: Int) -> SearchPage<FilmListItem> {
-        SearchPage(
-            items: r.movieList.prefix(max(1, perPage)).map(FilmListItem.init), totalCount: max(0, r.totCnt), page: page,
-            pageSize: perPage)
+        SearchPage(filmList: r, page: page, perPage: perPage)
     }
 
     nonisolated static func peoplePage(_ r: KobisPeopleListResult, page: Int, perPage: Int) -> SearchPage<

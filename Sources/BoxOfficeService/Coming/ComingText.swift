@@ -22,16 +22,24 @@ public enum ComingText {
     /// What the list may miss, each a sentence without its full stop.
     public static func warnings(_ result: ComingRepository.Result) -> [String] {
         var out: [String] = []
-        if result.cutAtLimit {
-            out.append(
-                tr(
-                    "A year holds more films than {count} requests read; films past them are not listed",
-                    [
-                        "count": String(ComingRepository.pageLimit)
-                    ]))
-        }
+        if result.cutAtLimit { out.append(ComingPaging.cutWarning) }
         if result.stoppedAtBudget {
             out.append(tr("Today's request budget is spent; the list shows what was read before"))
+        }
+        if result.missingPages > 0 || !result.unreadYears.isEmpty {
+            // As with a spent budget: what was read is listed, and what is not is said.
+            if !result.unreadYears.isEmpty {
+                let years = result.unreadYears.map(String.init).joined(separator: ", ")
+                out.append(tr("The film list of {years} could not be read", ["years": years]))
+            }
+            if result.missingPages > 0 {
+                out.append(
+                    trPlural(
+                        "{count} page of the film list could not be read; the films on it are not listed",
+                        "{count} pages of the film list could not be read; the films on them are not listed",
+                        count: result.missingPages, ["count": String(result.missingPages)]))
+            }
+            if let reason = result.missingReason { out.append(reason.sentence) }
         }
         if let error = result.refreshError {
             out.append(tr("warning: could not refresh ({reason}); showing saved data", ["reason": error.sentence]))

@@ -72,7 +72,7 @@ public final class AppServices {
             configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
             offline: offline, history: history, requestCounter: requestCounter)
         search = SearchRepository(charts: charts, http: http, cache: cache)
-        coming = ComingRepository(search: search, charts: charts)
+        coming = ComingRepository(search: search, charts: charts, cache: cache)
         historyFill = HistoryFill(
             repository: charts, store: history, counter: requestCounter, clock: clock, slot: fillSlot,
             lock: cache == nil ? nil : FillLock(directory: configuration.cacheDirectory))

@@ -48,31 +48,24 @@ public final class SearchRepository {
     }
 
     /// One page (100 films) of the films registered to open in a year, for the Coming list: asked at most
-    /// once a day, and a past year's page never again.
-    public func filmsOpening(in year: Int, page: Int, pageSize: Int) async throws -> Loaded<SearchPage<FilmListItem>> {
+    /// once a day, and a past year's page never again. `saved` is the page the caller already read from the
+    /// cache (`SavedComingPages`), so it is not read and decoded a second time.
+    public func filmsOpening(
+        in year: Int, page: Int, pageSize: Int, saved: SavedComingPages.Page?
+    ) async throws -> Loaded<SearchPage<FilmListItem>> {
         let search = FilmSearch(title: "", years: year...year)
-        let key = Self.key(search.parameters, page: page, size: pageSize)
         return try await load(
-            kind: "movielist", key: key, lifetime: openingLifetime(year),
-            what: tr("The list of films opening in {year}", ["year": String(year)]),
-            decode: { KobisClient.filmPage(try ResponseDecoding.kobisMovieList($0), page: page, perPage: pageSize) },
+            kind: SavedComingPages.kind, key: SearchKey.filmsOpening(in: year, page: page, size: pageSize),
+            lifetime: openingLifetime(year),
+            what: tr(
+                "Page {page} of the list of films opening in {year}", ["page": String(page), "year": String(year)]),
+            known: .some(saved.map { Loaded(value: $0.page, origin: .disk, fetchedAt: $0.fetchedAt) }),
+            decode: { SearchPage(filmList: try ResponseDecoding.kobisMovieList($0), page: page, perPage: pageSize) },
             fetch: { try await $0.films(search, page: page, perPage: pageSize) })
     }
 
-    /// The saved copy of such a page, whatever its age, with no request; and whether it is fresh.
-    public func savedFilmsOpening(in year: Int, page: Int, pageSize: Int) -> (
-        page: SearchPage<FilmListItem>, fresh: Bool
-    )? {
-        let key = Self.key(FilmSearch(title: "", years: year...year).parameters, page: page, size: pageSize)
-        guard let body = cache?.database.body(kind: "movielist", key: key),
-            let decoded = try? ResponseDecoding.kobisMovieList(body.body)
-        else { return nil }
-        let age = charts.clock.now().timeIntervalSince(body.fetchedAt)
-        return (KobisClient.filmPage(decoded, page: page, perPage: pageSize), age < openingLifetime(year))
-    }
-
     private func openingLifetime(_ year: Int) -> TimeInterval {
-        year < KoreanTime.today(now: charts.clock.now()).year ? .infinity : listLifetime
+        year < KoreanTime.today(now: charts.clock.now()).year ? .infinity : SavedComingPages.lifetime
     }
 
     public func people(name: String, page: Int = 1) async throws -> Loaded<SearchPage<PersonListItem>> {
@@ -128,17 +121,9 @@ public final class SearchRepository {
 
     // MARK: Cache and network
 
-    /// A stable cache key: the parameters sorted, then page and size.
-    /// Values are percent-encoded: a typed "&" or "=" would otherwise make two searches one key.
+    /// A stable cache key (`SearchKey`).
     nonisolated static func key(_ parameters: [String: String], page: Int, size: Int) -> String {
-        func encoded(_ value: String) -> String {
-            value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        }
-        return
-            (parameters.keys.sorted().map { "\($0)=\(encoded(parameters[$0] ?? ""))" } + [
-                "page=\(page)", "size=\(size)"
-            ])
-            .joined(separator: "&")
+        SearchKey.key(parameters, page: page, size: size)
     }
 
     /// The client for the chart repository's current key (nil: no key, sample mode), rebuilt when it changes.
@@ -158,7 +143,7 @@ public final class SearchRepository {
     }
 
     private func load<V: Sendable>(
-        kind: String, key: String, lifetime: TimeInterval, what: String,
+        kind: String, key: String, lifetime: TimeInterval, what: String, known: Loaded<V>?? = nil,
         decode: (Data) throws -> V,
         fetch: @escaping @MainActor (KobisClient) async throws -> (V, Data)
     ) async throws -> Loaded<V> {
@@ -166,7 +151,10 @@ public final class SearchRepository {
         let now = charts.clock.now()
         let memoryKey = kind + "|" + key
         var saved: Loaded<V>?
-        if let hit = memory[memoryKey], let value = hit.value as? V {
+        // The caller's own read of the saved copy (`known`, even when it found none) stands for the lookup.
+        if let known {
+            saved = known
+        } else if let hit = memory[memoryKey], let value = hit.value as? V {
             saved = Loaded(value: value, origin: .memory, fetchedAt: hit.fetchedAt)
         } else if let body = cache?.database.body(kind: kind, key: key), let value = try? decode(body.body) {
             saved = Loaded(value: value, origin: .disk, fetchedAt: body.fetchedAt)

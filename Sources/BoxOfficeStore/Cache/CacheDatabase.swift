@@ -170,6 +170,16 @@ public final class CacheDatabase: @unchecked Sendable {
         } ?? nil
     }
 
+    /// When a saved response was fetched, without reading its body.
+    public func fetchedAt(kind: String, key: String) -> Date? {
+        attempt("read \(kind) \(key)") {
+            try queue.inDatabase { db in
+                try Double.fetchOne(
+                    db, sql: "SELECT fetchedAt FROM response WHERE kind = ? AND key = ?", arguments: [kind, key])
+            }
+        }?.map(Self.date)
+    }
+
     public func store(kind: String, key: String, body: Data, fetchedAt: Date) {
         attempt("save \(kind) \(key)") {
             try queue.write { db in

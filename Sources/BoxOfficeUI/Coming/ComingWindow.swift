@@ -28,6 +28,8 @@ final class ComingWindow {
     private var shown: [any TypedWidget] = []
     /// Each list's films, in the list's order, so a row's index finds its film.
     private(set) var lists: [(list: ListBox, rows: [ComingSection.Row])] = []
+    /// Each film's star, updated in place when a follow changes (a rebuilt list would lose the keyboard focus).
+    private(set) var stars: [(film: ComingSection.Row, button: Button)] = []
 
     init(
         model: ComingViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
@@ -49,7 +51,9 @@ final class ComingWindow {
         toplevel.setTransient(for: parent)
         Actions.closeOnEscape(window)
         model.changes.observe([.state], until: window) { [weak self] _ in self?.update() }
-        model.changes.observe([.follows], until: window) { [weak self] _ in self?.drawList() }
+        model.changes.observe([.follows], until: window) { [weak self] _ in self?.showStars() }
+        // The window's wait for the list ends with it (and the read, when no other window waits for it).
+        Lifetime.onDestroy(window) { [model] in model.close() }
         update()
         model.start()
     }
@@ -88,6 +92,7 @@ final class ComingWindow {
         for widget in shown { sections.remove(widget) }
         shown = []
         lists = []
+        stars = []
         for section in model.sections {
             let heading = Label(section.heading, classes: ["heading"], xalign: 0)
             let list = ListBox(classes: ["boxed-list"])
@@ -113,16 +118,26 @@ final class ComingWindow {
     }
 
     private func followButton(_ film: ComingSection.Row) -> Button {
-        let followed = model.isFollowed(film.code)
-        let button = Button(
-            icon: followed ? "starred-symbolic" : "non-starred-symbolic",
-            tooltip: followed
-                ? tr("Unfollow {title}", ["title": film.title]) : tr("Follow {title}", ["title": film.title]))
+        let button = Button(icon: "non-starred-symbolic", tooltip: tr("Follow {title}", ["title": film.title]))
         button.addCSSClass("flat")
         button.verticalAlignment = GTK_ALIGN_CENTER
         button.onClicked { [weak model] in
-            model?.setFollowed(!followed, code: film.code, title: film.title)
+            guard let model else { return }
+            model.setFollowed(!model.isFollowed(film.code), code: film.code, title: film.title)
         }
+        stars.append((film, button))
+        showStar(film, button)
         return button
+    }
+
+    private func showStars() {
+        for (film, button) in stars { showStar(film, button) }
+    }
+
+    private func showStar(_ film: ComingSection.Row, _ button: Button) {
+        let followed = model.isFollowed(film.code)
+        button.iconName = followed ? "starred-symbolic" : "non-starred-symbolic"
+        button.describe(
+            followed ? tr("Unfollow {title}", ["title": film.title]) : tr("Follow {title}", ["title": film.title]))
     }
 }

@@ -27,33 +27,54 @@ public final class ComingViewModel {
         following.changes.observe([.follows], while: self) { [weak self] _ in self?.changes.send(.follows) }
     }
 
-    /// Opening the window: read at once when it costs nothing, else say the cost and wait.
+    /// Opening the window: read at once when it costs nothing, else say the cost and wait. The cost is
+    /// read off the main actor; the window shows "loading" until it is known.
     public func start() {
-        let plan = coming.plan(weeks: state.weeks)
-        if plan.isFree || charts.offline || charts.configuration.kobisKey == nil {
-            fetch()
-        } else {
-            state = ComingState(weeks: state.weeks, phase: .asking(cost: ComingText.cost(plan) + "."))
+        task = Task { [weak self] in
+            guard let coming = self?.coming, let weeks = self?.state.weeks else { return }
+            let plan = await coming.plan(weeks: weeks)
+            guard let self, !Task.isCancelled else { return }
+            self.task = nil
+            if plan.isFree || self.charts.offline || self.charts.configuration.kobisKey == nil {
+                self.fetch()
+            } else {
+                self.state = ComingState(weeks: weeks, phase: .asking(cost: ComingText.cost(plan) + "."))
+            }
         }
     }
 
-    /// The user's Fetch (or a free read).
+    /// The user's Read the List (or a free read). The read is the repository's, shared with any other
+    /// window's read of the day; this model only waits for it, and `close()` stops the wait.
     public func fetch() {
         guard task == nil else { return }
         state = state.loading()
         let weeks = state.weeks
+        let coming = coming
         task = Task { [weak self] in
-            guard let self else { return }
+            let outcome: Swift.Result<ComingRepository.Result, Error>
             do {
-                let result = try await self.coming.films(weeks: weeks)
-                self.state = self.state.shown(result.films, warnings: ComingText.warnings(result).map { $0 + "." })
-            } catch let error as BoxOfficeError {
-                self.state = self.state.failed(error.sentence + ".")
+                outcome = .success(try await coming.films(weeks: weeks))
             } catch {
+                outcome = .failure(error)
+            }
+            // A closed window's model is gone or cancelled: nothing is shown.
+            guard let self, !Task.isCancelled else { return }
+            self.task = nil
+            switch outcome {
+            case .success(let result):
+                self.state = self.state.shown(result.films, warnings: ComingText.warnings(result).map { $0 + "." })
+            case .failure(let error as BoxOfficeError):
+                self.state = self.state.failed(error.sentence + ".")
+            case .failure:
                 self.state = self.state.failed(tr("The list could not be read."))
             }
-            self.task = nil
         }
+    }
+
+    /// The window closed: its wait ends, and the read with it unless another window still waits.
+    public func close() {
+        task?.cancel()
+        task = nil
     }
 
     public var sections: [ComingSection] {

@@ -31,26 +31,12 @@ struct ComingCommand: ParsableCommand {
         let offline = common.offline
         try CommandSupport.run {
             let coming = AppServices.forCommand(offline: offline).coming
-            let plan = coming.plan(weeks: weeks)
+            let plan = await coming.plan(weeks: weeks)
             if !plan.isFree && !offline { CommandSupport.printError("boxoffice: " + ComingText.cost(plan) + ".") }
             let result = try await coming.films(weeks: weeks)
-            for warning in ComingText.warnings(result) { CommandSupport.printError("boxoffice: " + warning + ".") }
-            if result.films.films.isEmpty {
-                CommandSupport.printError(
-                    "boxoffice: "
-                        + tr(
-                            "No film is registered to open from {from} to {to}.",
-                            [
-                                "from": result.films.from.iso, "to": result.films.to.iso
-                            ]))
-                throw ExitCode(CommandSupport.noNumbersStatus)
-            }
-            let output = ComingOutput(result.films)
-            switch format {
-            case .table: print(output.table())
-            case .json: print(output.json())
-            case .csv: print(output.csv(), terminator: "")
-            }
+            try ComingPrinting.print(
+                result.films, warnings: ComingText.warnings(result),
+                format: ChartFormat(rawValue: format.rawValue) ?? .table)
         }
     }
 }
