@@ -46,7 +46,7 @@ public enum CachedAnswers {
             let history = HistoryStore(database: cache.database)
             guard !sawProblem else { return nil }
             return status {
-                RecordsPrinting.print(configuration: configuration, history: history, format: request.format)
+                try RecordsPrinting.print(configuration: configuration, history: history, format: request.format)
             }
         case let .market(year, month, weekends):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }

@@ -27,10 +27,10 @@ struct RecordsOutput {
                 column: tr("Admissions", in: language), records: records.biggestWeekends),
             List(
                 key: "daysAtNumberOne", heading: tr("Most days at #1", in: language),
-                column: tr("Days", in: language), records: records.daysAtNumberOne),
+                column: tr("Days at #1", in: language), records: records.daysAtNumberOne),
             List(
                 key: "longestStreaks", heading: tr("Longest streaks at #1 (days in a row)", in: language),
-                column: tr("Days", in: language), records: records.longestStreaks),
+                column: tr("Days in a row", in: language), records: records.longestStreaks),
             List(
                 key: "widestReleases", heading: tr("Widest releases (screens on a day)", in: language),
                 column: tr("Screens", in: language), records: records.widestReleases),
@@ -38,6 +38,10 @@ struct RecordsOutput {
                 key: "screenShare",
                 heading: tr("Highest share of the day's top 10 screens (days with the whole top 10)", in: language),
                 column: tr("Share", in: language), records: records.screenShare),
+            List(
+                key: "showShare",
+                heading: tr("Highest share of the day's top 10 shows (days with the whole top 10)", in: language),
+                column: tr("Share", in: language), records: records.showShare),
             List(
                 key: "secondWeekendHolds",
                 heading: tr("Biggest second-weekend holds (second Friday–Sunday ÷ first)", in: language),
@@ -110,6 +114,10 @@ struct RecordsOutput {
         case "screenShare":
             object["screens"] = .int(r.figure)
             object["topTenScreens"] = r.base.map { .int($0) } ?? .null
+            object["share"] = r.ratio.map { .number(($0 * 10000).rounded() / 10000) } ?? .null
+        case "showShare":
+            object["shows"] = .int(r.figure)
+            object["topTenShows"] = r.base.map { .int($0) } ?? .null
             object["share"] = r.ratio.map { .number(($0 * 10000).rounded() / 10000) } ?? .null
         case "secondWeekendHolds":
             object["secondWeekend"] = .int(r.figure)
