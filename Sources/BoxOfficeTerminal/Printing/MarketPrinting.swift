@@ -13,8 +13,9 @@ public enum MarketPrinting {
         case period(
             MarketReport, distributors: [String: [String]], lackingDetails: Int, forecasts: [String: FilmForecast])
         case weekends(year: Int, [Weekend])
-        /// `boxoffice market --holidays`: the periods, oldest year first.
-        case holidays([HolidayFigures])
+        /// `boxoffice market --holidays`: the periods, oldest year first; `titles`: the #1s' English titles from
+        /// their saved details when the display language is English.
+        case holidays([HolidayFigures], titles: [String: String])
         /// History holds no day of the period, or the period has not begun: the sentence saying which.
         case nothing(String)
     }
@@ -63,7 +64,9 @@ public enum MarketPrinting {
                 year.map { nothing(year: $0, month: nil, latest: latest) }
                     ?? tr("The history holds no day of any holiday; boxoffice history --from DAY --to DAY fills it."))
         }
-        return .holidays(chosen)
+        let codes = Array(Set(chosen.compactMap(\.numberOne?.movieCode)))
+        let english = Translations.displayLanguage == .english
+        return .holidays(chosen, titles: english ? history?.englishTitles(of: codes) ?? [:] : [:])
     }
 
     /// `bom`: the CSV begins with a byte order mark (`--bom`).
@@ -76,8 +79,8 @@ public enum MarketPrinting {
         case let .weekends(year, list):
             let output = WeekendOutput(year: year, weekends: list, language: language)
             emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
-        case .holidays(let list):
-            let output = HolidayOutput(holidays: list, language: language)
+        case let .holidays(list, titles):
+            let output = HolidayOutput(holidays: list, language: language, titles: titles)
             emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
         case let .period(report, distributors, lacking, forecasts):
             let output = MarketOutput(
