@@ -5,6 +5,8 @@ import Foundation
 struct RecordsOutput {
     let records: FilmRecords
     let language: DisplayLanguage
+    /// English titles by film code, shown in the table (`MarketPrinting.displayTitles`).
+    var titles: [String: String] = [:]
 
     /// A list, its figure's JSON key and heading, for the lists printed alike.
     private struct List {
@@ -84,14 +86,17 @@ struct RecordsOutput {
         for mark in records.fastest {
             out += ["", markHeading(mark.admissions)]
             out += AlignedColumns.lines(
-                [["#", title, day, date]] + mark.films.map { ["\($0.rank)", $0.title, "D\($0.dNumber)", $0.day.iso] },
+                [["#", title, day, date]]
+                    + mark.films.map { ["\($0.rank)", titles[$0.movieCode] ?? $0.title, "D\($0.dNumber)", $0.day.iso] },
                 right: [0, 2])
         }
         for list in lists {
             out += ["", list.heading]
             out += AlignedColumns.lines(
                 [["#", title, list.column, day, date]]
-                    + list.records.map { ["\($0.rank)", $0.title, figure($0), "D\($0.dNumber)", $0.day.iso] },
+                    + list.records.map {
+                        ["\($0.rank)", titles[$0.movieCode] ?? $0.title, figure($0), "D\($0.dNumber)", $0.day.iso]
+                    },
                 right: [0, 2, 3])
         }
         return out.joined(separator: "\n")

@@ -7,7 +7,9 @@ import Foundation
 /// loader the Market view uses too (`FilmRecords.load`). Both executables answer through here.
 public enum RecordsPrinting {
     public static func print(configuration: AppConfiguration, history: HistoryStore?, format: ChartFormat) throws {
-        try print(load(configuration: configuration, history: history), format: format)
+        let records = load(configuration: configuration, history: history)
+        try print(
+            records, format: format, titles: MarketPrinting.displayTitles(records.movieCodes, history: history))
     }
 
     /// `year`: only the films that opened in it. Each part timed on stderr with BOXOFFICE_TRACE_RECORDS=1
@@ -20,8 +22,11 @@ public enum RecordsPrinting {
 
     /// No run held (none of the year asked for): one sentence and status 2, as other empty answers. png is drawn
     /// by `boxoffice-app` into --output's file; nothing is printed for it.
-    public static func print(_ records: FilmRecords, format: ChartFormat, bom: Bool = false) throws {
-        let output = RecordsOutput(records: records, language: Translations.displayLanguage)
+    /// `titles`: English titles by film code for the table (`MarketPrinting.displayTitles`).
+    public static func print(
+        _ records: FilmRecords, format: ChartFormat, bom: Bool = false, titles: [String: String] = [:]
+    ) throws {
+        let output = RecordsOutput(records: records, language: Translations.displayLanguage, titles: titles)
         guard records.from != nil else {
             CommandSupport.printError("boxoffice: " + tr("No records: no runs are held."))
             throw ExitCode(CommandSupport.noNumbersStatus)

@@ -33,7 +33,9 @@ struct RecordsCommand: ParsableCommand {
             let services = AppServices.forCommand(offline: true)
             let records = RecordsPrinting.load(
                 configuration: services.configuration, history: services.history, year: year)
-            try RecordsPrinting.print(records, format: format, bom: bom)
+            try RecordsPrinting.print(
+                records, format: format, bom: bom,
+                titles: MarketPrinting.displayTitles(records.movieCodes, history: services.history))
             if format == .png {
                 try ImageOutput.records(
                     records, history: services.history, now: services.configuration.clock.now(), options: image)
