@@ -91,3 +91,44 @@ final class MarketHolidaysViewModelTests: XCTestCase {
         }
     }
 }
+
+/// Issue 45 (1): a row names each change, in total and per day: 추석 2018 (5 days, the real 2018 history)
+/// against 추석 2017 (10 days with the temporary holiday of October 2, from the shipped runs, which carry
+/// admissions but no sales).
+final class HolidayChangeWordsTests: XCTestCase {
+    func testTheAdmissionsChangeInTotalAndPerDayIsNamed() throws {
+        try MainActor.assumeIsolated {
+            let dir = makeTemporaryDirectory("holiday-change-words")
+            try MarketHistory.copy(into: dir)
+            let history = HistoryStore(database: try DiskCache(directory: dir).database)
+            let runs = try XCTUnwrap(ShippedReferenceRuns.load(FilmForecastViewModelTests.shipped)).runs
+            let rows2017 = runs.flatMap { run in
+                run.days.filter { $0.day.year == 2017 }.map { d in
+                    HistoryRow(
+                        day: d.day, segmentKey: "", movieCode: run.movieCode, rank: d.rank, audience: d.audience,
+                        sales: 0, screens: d.screens, shows: d.shows, audienceTotal: d.audienceTotal, salesTotal: 0,
+                        salesShare: String(d.salesShare), title: run.title, openDate: run.openDate)
+                }
+            }
+            let rows2018 = history.rows(
+                from: Day(year: 2018, month: 9, day: 1)!, to: Day(year: 2018, month: 10, day: 31)!)
+            let years = HolidayFigures.years(
+                rows: rows2017 + rows2018, latest: Day(year: 2018, month: 12, day: 31)!,
+                temporary: ShippedCalendar.temporaryHolidays)
+            let chuseok = try XCTUnwrap(years.first?.first { $0.period.name == .chuseok })
+            let english = MarketViewModel(
+                history: history, fill: nil, language: .english, latest: { Day(year: 2018, month: 12, day: 31)! })
+            XCTAssertEqual(
+                english.holidayDetails(chuseok),
+                [
+                    "#1 안시성 (46.2%)", "≈ 6.6 million admissions",
+                    "Admissions on last year -44.6% (per day +10.7%)"
+                ])
+            KoreanWords.install()
+            let korean = MarketViewModel(
+                history: history, fill: nil, language: .korean, latest: { Day(year: 2018, month: 12, day: 31)! })
+            XCTAssertEqual(
+                korean.holidayDetails(chuseok).last, "관객 전년 대비 -44.6% (하루 평균 +10.7%)")
+        }
+    }
+}
