@@ -188,8 +188,10 @@ public final class MarketViewModel {
             // A year before the period, summed day by day: last year's months, or each day 52 weeks earlier.
             lastYear = read.earlierDays
             gaps = history.marketGaps(period)
-            distributors = history.distributors(of: report.films.map(\.movieCode))
-            readEnglishTitles(report.films.map(\.movieCode) + report.numberOnes.map(\.movieCode))
+            // One pass over the films' saved details for their distributors and English titles.
+            let names = history.savedFilmNames(of: report.films.map(\.movieCode))
+            distributors = names.distributors
+            if language == .english { englishTitles = names.englishTitles }
             if let library { forecasts = memoizedForecasts(report.films, history: history, library: library) }
             phase = report.isEmpty ? .empty(emptySentence) : .shown
         }
