@@ -15,7 +15,7 @@ for f in bin/boxoffice bin/boxoffice-app share/applications/kr.boxoffice.BoxOffi
          share/icons/hicolor/scalable/apps/kr.boxoffice.BoxOffice.svg \
          share/icons/hicolor/symbolic/apps/kr.boxoffice.BoxOffice-symbolic.svg \
          share/locale/ko/LC_MESSAGES/boxoffice.mo share/kr.boxoffice.BoxOffice/sample/daily_20220105.json \
-         share/kr.boxoffice.BoxOffice/forecast/reference-runs.tsv \
+         share/kr.boxoffice.BoxOffice/forecast/reference-runs.tsv share/kr.boxoffice.BoxOffice/calendar/temporary-holidays.tsv \
          libexec/boxoffice-search-provider share/gnome-shell/search-providers/kr.boxoffice.BoxOffice.search-provider.ini \
          share/dbus-1/services/kr.boxoffice.BoxOffice.SearchProvider.service share/dbus-1/services/kr.boxoffice.BoxOffice.service \
          lib/systemd/user/boxoffice-check.service lib/systemd/user/boxoffice-check.timer \

@@ -47,7 +47,7 @@ public enum CachedAnswers {
             let history = HistoryStore(database: cache.database)
             guard !sawProblem else { return nil }
             return status {
-                RecordsPrinting.print(configuration: configuration, history: history, format: request.format)
+                try RecordsPrinting.print(configuration: configuration, history: history, format: request.format)
             }
         case .coming(let weeks):
             // With a key only: without one the app explains what the list needs.

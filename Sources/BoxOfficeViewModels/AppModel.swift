@@ -26,7 +26,8 @@ public final class AppModel {
         let charts = services.charts
         return MarketViewModel(
             history: services.history, fill: historyFill, language: language, latest: { charts.latestDay },
-            library: { services.forecast.library() })
+            library: { services.forecast.library() },
+            records: RecordsMemo(services: services).records)
     }()
 
     public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {

@@ -17,7 +17,8 @@ final class HolidayFiguresTests: XCTestCase {
     }()
 
     func testChuseok2018AgainstChuseok2017FromRealDays() throws {
-        let years = HolidayFigures.years(rows: Self.rows, latest: Day("2018-12-31")!)
+        let years = HolidayFigures.years(
+            rows: Self.rows, latest: Day("2018-12-31")!, temporary: HolidayPeriodTests.shippedTable)
         XCTAssertEqual(years.map { $0.first?.period.year }, [2018, 2017])
         let chuseok2018 = try XCTUnwrap(years[0].first { $0.period.name == .chuseok })
         let chuseok2017 = try XCTUnwrap(years[1].first { $0.period.name == .chuseok })
@@ -30,18 +31,23 @@ final class HolidayFiguresTests: XCTestCase {
         XCTAssertEqual(chuseok2018.numberOne?.movieCode, "20176122")
         XCTAssertEqual(chuseok2018.numberOne?.title, "안시성")
         XCTAssertEqual(try XCTUnwrap(chuseok2018.numberOneShare), 46.17, accuracy: 0.005)
-        // 2017: Tuesday October 3 (개천절) – Sunday 8, 8,073,552 admissions; the runs carry no sales, so the
-        // sales are compared with nothing and the admissions fell 17.8 %.
-        XCTAssertEqual(chuseok2017.period.first, Day("2017-10-03"))
-        XCTAssertEqual(chuseok2017.period.last, Day("2017-10-08"))
-        XCTAssertEqual(chuseok2017.daysCovered, 6)
-        XCTAssertEqual(chuseok2017.totals.audience, 8_073_552)
-        XCTAssertEqual(chuseok2017.numberOne?.title, "남한산성")
+        // 2017: the ten days people had, Saturday September 30 (the temporary holiday of Monday October 2,
+        // 개천절) – Monday October 9 (한글날); the runs carry no sales, so the sales are compared with nothing.
+        XCTAssertEqual(chuseok2017.period.first, Day("2017-09-30"))
+        XCTAssertEqual(chuseok2017.period.last, Day("2017-10-09"))
+        XCTAssertEqual(chuseok2017.daysCovered, 10)
+        XCTAssertEqual(chuseok2017.totals.audience, 11_986_617)
+        XCTAssertEqual(chuseok2017.numberOne?.title, "킹스맨: 골든 서클")
         XCTAssertNil(chuseok2017.numberOneShare)
         XCTAssertNil(chuseok2018.salesChangeFromLastYear)
         XCTAssertNil(chuseok2018.salesChangeFromAverage)
-        XCTAssertEqual(try XCTUnwrap(chuseok2018.audienceChangeFromLastYear), -17.81, accuracy: 0.005)
-        XCTAssertEqual(try XCTUnwrap(chuseok2018.audienceChangeFromAverage), -17.81, accuracy: 0.005)
+        // Five days against ten (issue 45: breaks of different lengths): 6,635,895 against 11,986,617 admissions
+        // is 44.6 % fewer in total, and 1,327,179 a day against 1,198,662 is 10.7 % more per day.
+        XCTAssertEqual(try XCTUnwrap(chuseok2018.audienceChangeFromLastYear), -44.64, accuracy: 0.005)
+        XCTAssertEqual(try XCTUnwrap(chuseok2018.audiencePerDayChangeFromLastYear), 10.72, accuracy: 0.005)
+        XCTAssertNil(chuseok2018.salesPerDayChangeFromLastYear)
+        XCTAssertEqual(chuseok2018.lastYearDays, 10)
+        XCTAssertEqual(try XCTUnwrap(chuseok2018.audienceChangeFromAverage), -44.64, accuracy: 0.005)
         XCTAssertNil(chuseok2017.audienceChangeFromLastYear)
         // The other periods of 2018.
         XCTAssertEqual(

@@ -32,9 +32,11 @@ final class MarketHolidaysTests: KoreanUITestCase {
             XCTAssertEqual(
                 market.holidaySection.lines.map { "\($0.title) | \($0.value)" },
                 [
-                    "Seollal break · Feb 15–18 | ≈ ₩42.2 billion", "May · May 1–31 | ≈ ₩138.8 billion",
-                    "Summer peak · Jul 25–Aug 15 | ≈ ₩225.4 billion", "Chuseok break · Sep 22–26 | ≈ ₩57.2 billion",
-                    "Christmas Day · Tue, Dec 25 | ≈ ₩16.5 billion"
+                    "Seollal break · Feb 15–18 · 4 days | ≈ ₩42.2 billion",
+                    "May · May 1–31 · 31 days | ≈ ₩138.8 billion",
+                    "Summer peak · Jul 25–Aug 15 · 22 days | ≈ ₩225.4 billion",
+                    "Chuseok break · Sep 22–26 · 5 days | ≈ ₩57.2 billion",
+                    "Christmas Day · Tue, Dec 25 · 1 day | ≈ ₩16.5 billion"
                 ])
             XCTAssertEqual(market.holidaySection.lines[3].subtitle, "#1 안시성 (46.2%) · ≈ 6.6 million admissions")
             XCTAssertEqual(market.coverageText, "5 of 5 holidays held whole in history")
@@ -58,8 +60,8 @@ final class MarketHolidaysTests: KoreanUITestCase {
             XCTAssertEqual(
                 market.holidaySection.lines.map(\.title),
                 [
-                    "설 연휴 · 2월 15일–18일", "5월 · 5월 1일–31일", "여름 성수기 · 7월 25일–8월 15일", "추석 연휴 · 9월 22일–26일",
-                    "성탄절 · 12월 25일 (화)"
+                    "설 연휴 · 2월 15일–18일 · 4일", "5월 · 5월 1일–31일 · 31일", "여름 성수기 · 7월 25일–8월 15일 · 22일",
+                    "추석 연휴 · 9월 22일–26일 · 5일", "성탄절 · 12월 25일 (화) · 1일"
                 ])
             XCTAssertEqual(market.holidaySection.lines[0].value, "≈ 422억 원")
             XCTAssertEqual(market.holidaySection.lines[0].subtitle, "1위 블랙 팬서 (52.0%) · 관객 ≈ 488만 명")
@@ -72,6 +74,57 @@ final class MarketHolidaysTests: KoreanUITestCase {
             waitForFrame()
             XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
             screenshot("market-holidays-360-ko", window.window)
+        }
+    }
+
+    /// Issue 45 (3): a holiday the history holds no day of says "기록 없음 — 채우기" (not "0/1 0.0억 원"), and
+    /// activating its row fills its day: the request for 2018-12-25 is what the fixture server sees, then the
+    /// row shows the day's figures. Christmas Day 2018 left out of the real 2018 history.
+    func testAHolidayWithoutARecordOffersTheFillAndItsRowFillsIt() throws {
+        try MainActor.assumeIsolated {
+            try useKorean()
+            try MarketHistory.write(
+                into: dir.appendingPathComponent("cache"), days: MarketHistory.holidaysButChristmas2018)
+            try launch(language: .korean)
+            press(Int32(GDK_KEY_m), control: true)
+            waitFor("the market shown") { self.window.marketShown != nil }
+            press(Int32(GDK_KEY_h), alt: true)
+            waitFor("the holidays listed") { self.market.holidaySection.lines.count == 5 }
+            let christmas = market.holidaySection.lines[4]
+            XCTAssertEqual(christmas.title, "성탄절 · 12월 25일 (화) · 1일")
+            XCTAssertEqual(christmas.value, "기록 없음 — 채우기")
+            XCTAssertEqual(christmas.subtitle, "연휴의 어느 날도 기록에 없습니다.")
+            guard let row = market.holidaySection.row(at: 4) else { return XCTFail("no Christmas row") }
+            scrollNearTop(row)
+            screenshotLightAndDark("market-holidays-no-record-ko", "market-holidays-no-record-dark-ko")
+
+            gtk_widget_grab_focus(row)
+            waitFor("the row focused") { gtk_widget_has_focus(row) != 0 }
+            press(Int32(GDK_KEY_Return))
+            waitFor("the day filled", timeout: 20) {
+                self.market.holidaySection.lines.count == 5 && self.market.holidaySection.lines[4].value == "≈ 165억 원"
+            }
+            let asked = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").map {
+                $0.query["targetDt"] ?? ""
+            }
+            XCTAssertTrue(asked.contains("20181225"), "\(asked)")
+        }
+    }
+
+    /// Issue 45 (1, 16): in English the rows name their days, their #1 by its English title where the film's
+    /// details are saved, and each change named; light, dark and 360 px.
+    func testEnglishRowsAtThreeHundredSixtyPixels() throws {
+        try MainActor.assumeIsolated {
+            try launchOnTheMarketOf2018(language: .english)
+            press(Int32(GDK_KEY_h), alt: true)
+            waitFor("the holidays listed") { self.market.holidaySection.lines.count == 5 }
+            try relaunchNarrowOnTheMarket(language: .english)
+            waitFor("the narrow market's holidays") {
+                self.window.marketShown != nil && self.window.compact && self.market.holidaySection.lines.count == 5
+            }
+            waitForFrame()
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
+            screenshotLightAndDark("market-holidays-360-en", "market-holidays-360-dark-en")
         }
     }
 }

@@ -26,13 +26,13 @@ final class MarketRecordsTests: KoreanUITestCase {
     @MainActor private func launchOnRecords(language: DisplayLanguage) throws {
         try launchOnTheMarketOf2018(language: language)
         press(Int32(GDK_KEY_r), alt: true)
-        waitFor("the records listed") { self.market.records.sections.count == 12 }
+        waitFor("the records listed") { self.market.records.sections.count == 13 }
     }
 
     func testAltRShowsTheRecordsAndAFilmsRowOpensItsWindow() throws {
         try MainActor.assumeIsolated {
             try launchOnRecords(language: .english)
-            guard market.records.sections.count == 12 else { return XCTFail("no records shown") }
+            guard market.records.sections.count == 13 else { return XCTFail("no records shown") }
             waitForText("Records") { self.window.header.root }
             XCTAssertEqual(app.model.market.selection.scope, .records)
             // No year to step or pick in the records.
@@ -45,7 +45,14 @@ final class MarketRecordsTests: KoreanUITestCase {
                 tenMillion.prefix(2).map { "\($0.title) | \($0.value) | \($0.subtitle)" },
                 ["1. 어벤져스: 엔드게임 | D11 | 2019-05-04", "2. 신과함께-인과 연 | D14 | 2018-08-14"])
             let opening = market.records.sections[4].lines[0]
-            XCTAssertEqual("\(opening.title) | \(opening.value)", "1. 어벤져스: 엔드게임 | 1,338,729")
+            XCTAssertEqual("\(opening.title) | \(opening.value)", "1. 어벤져스: 엔드게임 | 1,338,729 admissions")
+            // Units on every figure (issue 45, 14): days at #1, the streak, screens.
+            XCTAssertEqual(market.records.sections[7].lines[0].value, "38 days")
+            XCTAssertEqual(market.records.sections[9].lines[0].value.hasSuffix(" screens"), true)
+            if let row = market.records.sections[7].row(at: 0) {
+                scrollNearTop(row)
+                screenshotLightAndDark("market-records-units-en", "market-records-units-dark-en")
+            }
             screenshotLightAndDark("market-records-en", "market-records-dark-en")
             // The shared image: the fastest to 10 million.
             let content = try XCTUnwrap(app.model.market.imageContent)
@@ -66,18 +73,24 @@ final class MarketRecordsTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try useKorean()
             try launchOnRecords(language: .korean)
-            guard market.records.sections.count == 12 else { return XCTFail("no records shown") }
+            guard market.records.sections.count == 13 else { return XCTFail("no records shown") }
             waitForText("기록") { self.window.header.root }
             XCTAssertEqual(market.coverageText, "기록 기간: 2017-01-01 – 2022-12-31 (데이터가 있는 날 2,191일)")
             XCTAssertEqual(market.records.sections[3].lines[0].title, "1. 어벤져스: 엔드게임")
+            XCTAssertEqual(market.records.sections[4].lines[0].value, "1,338,729명")
+            XCTAssertEqual(market.records.sections[7].lines[0].value, "38일")
+            if let row = market.records.sections[7].row(at: 0) {
+                scrollNearTop(row)
+                screenshotLightAndDark("market-records-units-ko", "market-records-units-dark-ko")
+            }
             screenshotLightAndDark("market-records-ko", "market-records-dark-ko")
 
             try relaunchNarrowOnTheMarket(language: .korean)
             waitFor("the narrow market's records") {
-                self.window.marketShown != nil && self.window.compact && self.market.records.sections.count == 12
+                self.window.marketShown != nil && self.window.compact && self.market.records.sections.count == 13
             }
             waitForFrame()
-            guard market.records.sections.count == 12 else { return XCTFail("no records shown") }
+            guard market.records.sections.count == 13 else { return XCTFail("no records shown") }
             XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
             screenshot("market-records-360-ko", window.window)
 
@@ -87,6 +100,21 @@ final class MarketRecordsTests: KoreanUITestCase {
             waitFor("the row focused") { gtk_widget_has_focus(row) != 0 }
             press(Int32(GDK_KEY_Return))
             waitFor("어벤져스: 엔드게임's window") { self.app.details["20184889"] != nil }
+        }
+    }
+
+    /// English at 360 px, light and dark: the units and headings fit a narrow window.
+    func testEnglishAtThreeHundredSixtyPixels() throws {
+        try MainActor.assumeIsolated {
+            try launchOnRecords(language: .english)
+            try relaunchNarrowOnTheMarket(language: .english)
+            waitFor("the narrow market's records") {
+                self.window.marketShown != nil && self.window.compact && self.market.records.sections.count == 13
+            }
+            guard let row = market.records.sections[7].row(at: 0) else { return XCTFail("no days-at-#1 row") }
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
+            scrollNearTop(row)
+            screenshotLightAndDark("market-records-360-en", "market-records-360-dark-en")
         }
     }
 }

@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import Foundation
+import GRDB
 import LoopbackServer
 import XCTest
 
@@ -30,11 +31,13 @@ final class MarketHolidaysCommandTests: CommandLineTestCase {
         XCTAssertEqual(
             Set(chuseok.keys),
             [
-                "name", "year", "from", "to", "daysCovered", "sales", "audience", "number1", "salesChangeFromLastYear",
-                "salesChangeFromAverage"
+                "name", "year", "from", "to", "days", "daysCovered", "sales", "audience", "number1",
+                "salesChangeFromLastYear", "salesPerDayChangeFromLastYear", "audienceChangeFromLastYear",
+                "audiencePerDayChangeFromLastYear", "salesChangeFromAverage"
             ])
         XCTAssertEqual(chuseok["year"] as? Int, 2018)
         XCTAssertEqual([chuseok["from"] as? String, chuseok["to"] as? String], ["2018-09-22", "2018-09-26"])
+        XCTAssertEqual(chuseok["days"] as? Int, 5)
         XCTAssertEqual(chuseok["daysCovered"] as? Int, 5)
         XCTAssertEqual(chuseok["sales"] as? Int64, 57_170_002_353)
         XCTAssertEqual(chuseok["audience"] as? Int64, 6_635_895)
@@ -43,6 +46,10 @@ final class MarketHolidaysCommandTests: CommandLineTestCase {
         XCTAssertEqual(number1["title"] as? String, "안시성")
         XCTAssertTrue(chuseok["salesChangeFromLastYear"] is NSNull, "no 2017 in this history")
         XCTAssertTrue(chuseok["salesChangeFromAverage"] is NSNull)
+        for key in ["salesPerDayChangeFromLastYear", "audienceChangeFromLastYear", "audiencePerDayChangeFromLastYear"] {
+            XCTAssertTrue(chuseok[key] is NSNull, "\(key): no 2017 in this history")
+        }
+        XCTAssertEqual(holidays.map { $0["days"] as? Int }, [4, 31, 22, 5, 1])
     }
 
     func testAYearAsTableAndCSVAndAYearWithoutHistory() throws {
@@ -56,12 +63,51 @@ final class MarketHolidaysCommandTests: CommandLineTestCase {
             XCTAssertTrue(lines[5].hasSuffix("안시성"), lines[5])
             let csv = try run(program, ["market", "--holidays", "--year=2018", "--format", "csv"], env: env)
             XCTAssertEqual(csv.status, 0, csv.all)
+            let rows = csv.stdout.split(separator: "\r\n").map(String.init)
             XCTAssertEqual(
-                csv.stdout.split(separator: "\r\n").map(String.init)[4],
-                "chuseok,2018,2018-09-22,2018-09-26,5,57170002353,6635895,20176122,안시성,,")
+                rows[0],
+                "name,year,from,to,days,daysCovered,sales,audience,number1MovieCd,number1Title,salesChangeFromLastYear,"
+                    + "salesPerDayChangeFromLastYear,audienceChangeFromLastYear,audiencePerDayChangeFromLastYear,"
+                    + "salesChangeFromAverage")
+            XCTAssertEqual(rows[4], "chuseok,2018,2018-09-22,2018-09-26,5,5,57170002353,6635895,20176122,안시성,,,,,")
             let none = try run(program, ["market", "--holidays", "--year", "2017"], env: env)
             XCTAssertEqual(none.status, 2, none.all)
             XCTAssertTrue(none.stderr.contains("2017"), none.stderr)
         }
+    }
+
+    /// Issue 45 (3): a holiday the history holds no day of says so and names the command that fills it, instead
+    /// of "0/1 0.0억 원 0"; its JSON figures are null. Christmas Day 2018 taken out of the real 2018 history.
+    func testAHolidayWithoutARecordSaysSoAndOffersTheFill() throws {
+        let queue = try DatabaseQueue(path: cacheDir.appendingPathComponent("cache.sqlite").path)
+        try queue.write { db in try db.execute(sql: "DELETE FROM history WHERE day = 20181225") }
+        try queue.close()
+        let korean = environment(
+            nil,
+            extra: now.merging(["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()]) {
+                $1
+            })
+        for program in [try alone(), app] {
+            let table = try run(program, ["market", "--holidays", "--year", "2018"], env: korean)
+            XCTAssertEqual(table.status, 0, table.all)
+            let lines = table.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let christmas = try XCTUnwrap(lines.first { $0.hasPrefix("성탄절 2018") }, table.stdout)
+            XCTAssertTrue(christmas.contains("기록 없음"), christmas)
+            XCTAssertFalse(christmas.contains("0.0억"), christmas)
+            XCTAssertEqual(
+                lines.filter { !$0.isEmpty }.last,
+                "기록 없는 연휴 1개 — 채우기: boxoffice history --from 2018-12-25 --to 2018-12-25")
+            let heading = lines[0]
+            for word in ["일수", "매출 전년 대비", "하루 평균", "관객 전년 대비"] {
+                XCTAssertTrue(heading.contains(word), "\(word) in \(heading)")
+            }
+        }
+        let json = try run(
+            app, ["market", "--holidays", "--year", "2018", "--format", "json"], env: environment(nil, extra: now))
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let christmas = try XCTUnwrap((doc["holidays"] as? [[String: Any]])?.last)
+        XCTAssertEqual(christmas["daysCovered"] as? Int, 0)
+        XCTAssertTrue(christmas["sales"] is NSNull)
+        XCTAssertTrue(christmas["audience"] is NSNull)
     }
 }

@@ -22,6 +22,23 @@ public enum MarketHistory {
         return dir
     }()
 
+    /// The real 2018 answers of `days` alone, recorded into a new cache in `cacheDirectory` (a history that
+    /// lacks the other days, as a user's can).
+    public static func write(into cacheDirectory: URL, days: [Day]) throws {
+        let cache = try DiskCache(directory: cacheDirectory)
+        let store = HistoryStore(database: cache.database)
+        for day in days where day.year == 2018 {
+            if let chart = chart("market/2018/\(day.compact).json") {
+                store.record(chart, day: day, segment: .everything)
+            }
+        }
+    }
+
+    /// The days of 2018's holiday periods but Christmas Day (Seollal, May, the summer peak, Chuseok).
+    public static var holidaysButChristmas2018: [Day] {
+        HolidayPeriod.periods(in: 2018).filter { $0.name != .christmas }.flatMap(\.days)
+    }
+
     /// Copies the template's database into `cacheDirectory` (made if missing).
     public static func copy(into cacheDirectory: URL) throws {
         try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)

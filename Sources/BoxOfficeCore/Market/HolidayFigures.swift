@@ -1,8 +1,9 @@
 /// One holiday period of one year in the market: its estimated sales and admissions over the days history
 /// holds (the market's own estimate, `MarketDay`), the film most watched in it and that film's share of the
 /// period's sales, and its sales against the same holiday a year earlier and against the average of the years
-/// before. Comparisons are made only between periods history holds whole: a period with a missing day (or not
-/// over yet) is compared with nothing, and nothing is compared with it.
+/// before, in total and per day (breaks differ in length: 설 2025 had six days, 2024 four). Comparisons are made
+/// only between periods history holds whole: a period with a missing day (or not over yet) is compared with
+/// nothing, and nothing is compared with it.
 public struct HolidayFigures: Sendable, Equatable {
     public let period: HolidayPeriod
     public let totals: MarketTotals
@@ -17,6 +18,12 @@ public struct HolidayFigures: Sendable, Equatable {
     /// The same for admissions (the shipped reference runs carry admissions and shares, not sales).
     public let audienceChangeFromLastYear: Double?
     public let audienceChangeFromAverage: Double?
+    /// The sales and admissions per day against the same holiday's per day a year earlier, in %; nil as the
+    /// totals' changes are.
+    public let salesPerDayChangeFromLastYear: Double?
+    public let audiencePerDayChangeFromLastYear: Double?
+    /// The same holiday a year earlier (its days; nil when it is not known).
+    public let lastYearDays: Int?
 
     public var daysCovered: Int { totals.daysCovered }
     /// Every day of the period is in history.
@@ -24,7 +31,10 @@ public struct HolidayFigures: Sendable, Equatable {
 
     /// Each year's periods from the first year of `rows` to `latest`'s (latest first; within a year in calendar
     /// order), leaving out those not begun by `latest`. `rows`: whole-market rows (others are left out).
-    public static func years(rows: [HistoryRow], latest: Day) -> [[HolidayFigures]] {
+    /// `temporary`: the declared temporary holidays that join a break.
+    public static func years(
+        rows: [HistoryRow], latest: Day, temporary: TemporaryHolidays = .none
+    ) -> [[HolidayFigures]] {
         let whole = rows.filter { $0.segmentKey.isEmpty && $0.day <= latest }
         guard let firstYear = whole.map(\.day.year).min() else { return [] }
         var byYear: [Int: [HistoryRow]] = [:]
@@ -33,7 +43,7 @@ public struct HolidayFigures: Sendable, Equatable {
         var result: [[HolidayFigures]] = []
         for year in firstYear...max(firstYear, latest.year) {
             let yearRows = byYear[year] ?? []
-            let periods = HolidayPeriod.periods(in: year).filter { $0.first <= latest }
+            let periods = HolidayPeriod.periods(in: year, temporary: temporary).filter { $0.first <= latest }
             let figures = periods.map { period in
                 HolidayFigures(
                     period: period, rows: yearRows.filter { period.contains($0.day) },
@@ -63,11 +73,25 @@ public struct HolidayFigures: Sendable, Equatable {
         audienceChangeFromLastYear = lastYear.flatMap { Self.change(totals.audience, from: $0.audience) }
         salesChangeFromAverage = Self.changeFromAverage(totals.sales, past.map(\.sales))
         audienceChangeFromAverage = Self.changeFromAverage(totals.audience, past.map(\.audience))
+        lastYearDays = lastYear.map(\.daysCovered)
+        let length = Double(period.dayCount)
+        salesPerDayChangeFromLastYear = lastYear.flatMap { last in
+            Self.perDayChange(totals.sales, length, from: last.sales, Double(last.daysCovered))
+        }
+        audiencePerDayChangeFromLastYear = lastYear.flatMap { last in
+            Self.perDayChange(totals.audience, length, from: last.audience, Double(last.daysCovered))
+        }
     }
 
     /// (a ÷ b − 1) × 100; nil unless both are known (above zero).
     static func change(_ value: Int64, from base: Int64) -> Double? {
         value > 0 ? MarketTotals.change(value, from: base) : nil
+    }
+
+    /// ((a ÷ its days) ÷ (b ÷ its days) − 1) × 100; nil unless both are known.
+    static func perDayChange(_ value: Int64, _ days: Double, from base: Int64, _ baseDays: Double) -> Double? {
+        guard value > 0, base > 0, days > 0, baseDays > 0 else { return nil }
+        return ((Double(value) / days) / (Double(base) / baseDays) - 1) * 100
     }
 
     static func changeFromAverage(_ value: Int64, _ past: [Int64]) -> Double? {

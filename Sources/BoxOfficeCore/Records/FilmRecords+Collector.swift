@@ -9,8 +9,8 @@ extension FilmRecords {
         var longestStreaks: [FilmRecord] = []
         var widestReleases: [FilmRecord] = []
         var secondWeekendHolds: [FilmRecord] = []
-        /// Per day held (days since the epoch): the films ranked and their screens together.
-        var dayTotals: [Int: (films: Int, screens: Int64)] = [:]
+        /// Per day held (days since the epoch): the films ranked and their screens and shows together.
+        var dayTotals: [Int: (films: Int, screens: Int64, shows: Int64)] = [:]
 
         mutating func add(_ run: ReferenceRun) {
             func record(_ figure: Int64, base: Int64? = nil, _ day: Day) -> FilmRecord {
@@ -27,7 +27,9 @@ extension FilmRecords {
             var previous: Day?
             for figures in run.days {
                 let day = figures.day
-                let before = figures.audienceTotal - figures.audience
+                // History figures are outside data (a hand-edited cache can hold Int64.max): sums saturate.
+                let before = MarketTotals.sum(
+                    figures.audienceTotal, figures.audience == .min ? .max : -figures.audience)
                 // A mark crossed on this day: the total before it (audiAcc − audiCnt) is below it.
                 while mark < FilmRecords.marks.count, figures.audienceTotal >= FilmRecords.marks[mark] {
                     if before < FilmRecords.marks[mark] { fastest[mark].append(record(figures.audienceTotal, day)) }
@@ -37,18 +39,22 @@ extension FilmRecords {
                 if figures.audience > biggest.audience { biggest = figures }
                 if figures.screens > widest.screens { widest = figures }
                 if figures.rank == 1 {
-                    atNumberOne.count += 1
+                    atNumberOne.count = MarketTotals.sum(atNumberOne.count, 1)
                     if atNumberOne.first == nil { atNumberOne.first = day }
                     let continues = previous.map { $0.days(until: day) == 1 } ?? false
-                    streak = continues && streak.length > 0 ? (streak.length + 1, streak.first) : (1, day)
+                    streak =
+                        continues && streak.length > 0 ? (MarketTotals.sum(streak.length, 1), streak.first) : (1, day)
                     if streak.length > best.length { best = streak }
                 } else {
                     streak = (0, nil)
                 }
                 previous = day
                 let key = day.daysSinceEpoch
-                let total = dayTotals[key] ?? (0, 0)
-                dayTotals[key] = (total.films + 1, total.screens + figures.screens)
+                let total = dayTotals[key] ?? (0, 0, 0)
+                dayTotals[key] = (
+                    total.films + 1, MarketTotals.sum(total.screens, figures.screens),
+                    MarketTotals.sum(total.shows, figures.shows)
+                )
             }
             biggestDays.append(record(biggest.audience, biggest.day))
             if widest.screens > 0 { widestReleases.append(record(widest.screens, widest.day)) }
@@ -67,7 +73,9 @@ extension FilmRecords {
             while i + 2 < days.count {
                 let friday = days[i].day
                 if friday.weekday == 6, friday.days(until: days[i + 2].day) == 2 {
-                    weekends.append((friday, days[i].audience + days[i + 1].audience + days[i + 2].audience))
+                    let audience = MarketTotals.sum(
+                        MarketTotals.sum(days[i].audience, days[i + 1].audience), days[i + 2].audience)
+                    weekends.append((friday, audience))
                     i += 3
                 } else {
                     i += 1
@@ -93,19 +101,23 @@ extension FilmRecords {
             return (Day(daysSinceEpoch: low), Day(daysSinceEpoch: high), dayTotals.count)
         }
 
-        /// Each film's highest share of the day's top-10 screens, on days whose ten films are all held.
-        func screenShares(_ runs: [ReferenceRun]) -> [FilmRecord] {
+        /// Each film's highest share of the day's top-10 screens (`\.screens`) or shows (`\.shows`), on days
+        /// whose ten films are all held.
+        func shares(_ runs: [ReferenceRun], of count: KeyPath<ReferenceRun.DayFigures, Int64>) -> [FilmRecord] {
             runs.compactMap { run in
-                var best: (screens: Int64, of: Int64, day: Day)?
-                for figures in run.days where figures.screens > 0 {
-                    guard let total = dayTotals[figures.day.daysSinceEpoch], total.films >= 10, total.screens > 0
-                    else { continue }
-                    if let b = best, figures.screens * b.of <= b.screens * total.screens { continue }
-                    best = (figures.screens, total.screens, figures.day)
+                var best: (count: Int64, of: Int64, day: Day)?
+                for figures in run.days where figures[keyPath: count] > 0 {
+                    guard let total = dayTotals[figures.day.daysSinceEpoch], total.films >= 10 else { continue }
+                    let all = count == \ReferenceRun.DayFigures.shows ? total.shows : total.screens
+                    let mine = figures[keyPath: count]
+                    guard all > 0 else { continue }
+                    // Compared as ratios in Double: the products of two large counts would overflow.
+                    if let b = best, Double(mine) * Double(b.of) <= Double(b.count) * Double(all) { continue }
+                    best = (mine, all, figures.day)
                 }
                 return best.map {
                     FilmRecord(
-                        rank: 0, movieCode: run.movieCode, title: run.title, figure: $0.screens, base: $0.of,
+                        rank: 0, movieCode: run.movieCode, title: run.title, figure: $0.count, base: $0.of,
                         day: $0.day, dNumber: run.dNumber($0.day))
                 }
             }

@@ -29,9 +29,19 @@ public struct FilmRecords: Sendable, Equatable {
     /// Each film's highest share of the screens of the day's top 10 (only days whose whole top 10 is held):
     /// `figure` is the film's screens, `base` the top 10's.
     public let screenShare: [FilmRecord]
+    /// The same for shows (상영 횟수). Seats are not in the daily chart, so there is no seat share.
+    public let showShare: [FilmRecord]
     /// The second full Friday–Sunday against the first (`figure` second, `base` first); `day` is the
     /// second Friday.
     public let secondWeekendHolds: [FilmRecord]
+
+    /// Every film any list names, once each (for titles in the display language).
+    public var movieCodes: [String] {
+        let lists = [openingDays, biggestDays, biggestWeekends, daysAtNumberOne, longestStreaks, widestReleases]
+        let all = fastest.flatMap(\.films) + lists.flatMap { $0 } + screenShare + showShare + secondWeekendHolds
+        var seen = Set<String>()
+        return all.map(\.movieCode).filter { seen.insert($0).inserted }
+    }
 
     /// `runs`: one per film (see `FilmRecords.runs(shipped:history:)`).
     public init(runs: [ReferenceRun]) {
@@ -51,7 +61,8 @@ public struct FilmRecords: Sendable, Equatable {
         daysAtNumberOne = Self.ranked(collector.daysAtNumberOne)
         longestStreaks = Self.ranked(collector.longestStreaks)
         widestReleases = Self.ranked(collector.widestReleases)
-        screenShare = Self.ranked(collector.screenShares(runs), by: { a, b in a.ratioKey(b) })
+        screenShare = Self.ranked(collector.shares(runs, of: \.screens), by: { a, b in a.ratioKey(b) })
+        showShare = Self.ranked(collector.shares(runs, of: \.shows), by: { a, b in a.ratioKey(b) })
         secondWeekendHolds = Self.ranked(collector.secondWeekendHolds, by: { a, b in a.ratioKey(b) })
     }
 
@@ -89,8 +100,9 @@ extension FilmRecord {
 
     /// Compares figure/base without division: nil on a tie.
     func ratioKey(_ other: FilmRecord) -> Bool? {
-        let a = figure.multipliedReportingOverflow(by: other.base ?? 1).partialValue
-        let b = other.figure.multipliedReportingOverflow(by: base ?? 1).partialValue
+        // In Double: an overflowing product's partial value would order wrongly.
+        let a = Double(figure) * Double(other.base ?? 1)
+        let b = Double(other.figure) * Double(base ?? 1)
         return a == b ? nil : a > b
     }
 }

@@ -82,19 +82,5 @@ extension HistoryStore {
 
     /// The distributors (배급사) named in the saved details of each film that has them; a body that no longer
     /// decodes counts as no details.
-    public func distributors(of codes: [String]) -> [String: [String]] {
-        database.readingOnce("read the films' details") { db in
-            var found: [String: [String]] = [:]
-            let statement = try db.cachedStatement(sql: "SELECT body FROM response WHERE kind = 'movie' AND key = ?")
-            for code in codes {
-                guard let row = try Row.fetchOne(statement, arguments: [code]),
-                    let body = Data.fromDatabaseValue(row[0]),  // edited files: no trap
-                    let info = try? ResponseDecoding.kobisMovieInfo(body)
-                else { continue }
-                let names = DistributorShare.distributors(of: FilmDetails(info))
-                if !names.isEmpty { found[code] = names }
-            }
-            return found
-        } ?? [:]
-    }
+    public func distributors(of codes: [String]) -> [String: [String]] { savedFilmNames(of: codes).distributors }
 }

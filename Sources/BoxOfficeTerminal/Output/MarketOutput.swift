@@ -12,6 +12,8 @@ struct MarketOutput {
     /// The forecast totals of the films still in the chart on the period's last day, by code.
     let forecasts: [String: FilmForecast]
     let language: DisplayLanguage
+    /// English titles by film code, shown in the tables (`MarketPrinting.displayTitles`).
+    var titles: [String: String] = [:]
 
     private var numbers: NumberFormatting { NumberFormatting(language) }
     private var shares: [DistributorShare] {
@@ -74,7 +76,8 @@ struct MarketOutput {
             ]
                 + report.films.prefix(Self.tableFilms).enumerated().map { i, f in
                     [
-                        String(i + 1), f.title, NumberFormatting.grouped(f.audience), numbers.money(f.sales),
+                        String(i + 1), titles[f.movieCode] ?? f.title, NumberFormatting.grouped(f.audience),
+                        numbers.money(f.sales),
                         String(f.days), String(f.bestRank),
                         NumberFormatting.grouped(f.audienceTotal)
                     ] + (forecasts.isEmpty ? [] : [forecasts[f.movieCode].map { $0.medianText(numbers) } ?? ""])
@@ -95,7 +98,8 @@ struct MarketOutput {
             out += ["", tr("#1 films")]
             out += AlignedColumns.lines(
                 [[tr("Title"), tr("First day at #1"), tr("Days at #1")]]
-                    + report.numberOnes.map { [$0.title, $0.firstDay.iso, String($0.days)] }, right: [2])
+                    + report.numberOnes.map { [titles[$0.movieCode] ?? $0.title, $0.firstDay.iso, String($0.days)] },
+                right: [2])
         }
         if !report.tenMillion.isEmpty {
             out += ["", tr("Past 10 million admissions")]

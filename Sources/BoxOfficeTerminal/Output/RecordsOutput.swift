@@ -5,6 +5,8 @@ import Foundation
 struct RecordsOutput {
     let records: FilmRecords
     let language: DisplayLanguage
+    /// English titles by film code, shown in the table (`MarketPrinting.displayTitles`).
+    var titles: [String: String] = [:]
 
     /// A list, its figure's JSON key and heading, for the lists printed alike.
     private struct List {
@@ -27,10 +29,10 @@ struct RecordsOutput {
                 column: tr("Admissions", in: language), records: records.biggestWeekends),
             List(
                 key: "daysAtNumberOne", heading: tr("Most days at #1", in: language),
-                column: tr("Days", in: language), records: records.daysAtNumberOne),
+                column: tr("Days at #1", in: language), records: records.daysAtNumberOne),
             List(
                 key: "longestStreaks", heading: tr("Longest streaks at #1 (days in a row)", in: language),
-                column: tr("Days", in: language), records: records.longestStreaks),
+                column: tr("Days in a row", in: language), records: records.longestStreaks),
             List(
                 key: "widestReleases", heading: tr("Widest releases (screens on a day)", in: language),
                 column: tr("Screens", in: language), records: records.widestReleases),
@@ -38,6 +40,10 @@ struct RecordsOutput {
                 key: "screenShare",
                 heading: tr("Highest share of the day's top 10 screens (days with the whole top 10)", in: language),
                 column: tr("Share", in: language), records: records.screenShare),
+            List(
+                key: "showShare",
+                heading: tr("Highest share of the day's top 10 shows (days with the whole top 10)", in: language),
+                column: tr("Share", in: language), records: records.showShare),
             List(
                 key: "secondWeekendHolds",
                 heading: tr("Biggest second-weekend holds (second Friday–Sunday ÷ first)", in: language),
@@ -80,14 +86,17 @@ struct RecordsOutput {
         for mark in records.fastest {
             out += ["", markHeading(mark.admissions)]
             out += AlignedColumns.lines(
-                [["#", title, day, date]] + mark.films.map { ["\($0.rank)", $0.title, "D\($0.dNumber)", $0.day.iso] },
+                [["#", title, day, date]]
+                    + mark.films.map { ["\($0.rank)", titles[$0.movieCode] ?? $0.title, "D\($0.dNumber)", $0.day.iso] },
                 right: [0, 2])
         }
         for list in lists {
             out += ["", list.heading]
             out += AlignedColumns.lines(
                 [["#", title, list.column, day, date]]
-                    + list.records.map { ["\($0.rank)", $0.title, figure($0), "D\($0.dNumber)", $0.day.iso] },
+                    + list.records.map {
+                        ["\($0.rank)", titles[$0.movieCode] ?? $0.title, figure($0), "D\($0.dNumber)", $0.day.iso]
+                    },
                 right: [0, 2, 3])
         }
         return out.joined(separator: "\n")
@@ -110,6 +119,10 @@ struct RecordsOutput {
         case "screenShare":
             object["screens"] = .int(r.figure)
             object["topTenScreens"] = r.base.map { .int($0) } ?? .null
+            object["share"] = r.ratio.map { .number(($0 * 10000).rounded() / 10000) } ?? .null
+        case "showShare":
+            object["shows"] = .int(r.figure)
+            object["topTenShows"] = r.base.map { .int($0) } ?? .null
             object["share"] = r.ratio.map { .number(($0 * 10000).rounded() / 10000) } ?? .null
         case "secondWeekendHolds":
             object["secondWeekend"] = .int(r.figure)

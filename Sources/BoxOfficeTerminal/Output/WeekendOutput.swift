@@ -6,6 +6,8 @@ struct WeekendOutput {
     let year: Int
     let weekends: [Weekend]
     let language: DisplayLanguage
+    /// English titles by film code, shown in the table (`MarketPrinting.displayTitles`).
+    var titles: [String: String] = [:]
 
     func table() -> String {
         let numbers = NumberFormatting(language)
@@ -33,7 +35,7 @@ struct WeekendOutput {
                             ?? "—",
                         w.salesChangeFromLastYear.map { NumberFormatting.percent($0, decimals: 1, signed: true) }
                             ?? "—",
-                        w.number1?.title ?? "—"
+                        w.number1.map { titles[$0.movieCode] ?? $0.title } ?? "—"
                     ]
                 }, right: [1, 2, 3, 4, 5, 6])
         return out.joined(separator: "\n")

@@ -10,11 +10,15 @@ public enum MarketPrinting {
     public enum Loaded: Sendable {
         /// `lackingDetails`: how many of the period's films have no saved details (so no distributor);
         /// `forecasts`: the films still in the chart on the period's last day, by code (`MarketForecasts`).
+        /// `titles` (here and below): the films' English titles from their saved details when the display
+        /// language is English (KOBIS's charts name films in Korean only); the table shows them.
         case period(
-            MarketReport, distributors: [String: [String]], lackingDetails: Int, forecasts: [String: FilmForecast])
-        case weekends(year: Int, [Weekend])
-        /// `boxoffice market --holidays`: the periods, oldest year first.
-        case holidays([HolidayFigures])
+            MarketReport, distributors: [String: [String]], lackingDetails: Int, forecasts: [String: FilmForecast],
+            titles: [String: String])
+        case weekends(year: Int, [Weekend], titles: [String: String])
+        /// `boxoffice market --holidays`: the periods, oldest year first; `titles`: the #1s' English titles from
+        /// their saved details when the display language is English.
+        case holidays([HolidayFigures], titles: [String: String])
         /// History holds no day of the period, or the period has not begun: the sentence saying which.
         case nothing(String)
     }
@@ -32,7 +36,9 @@ public enum MarketPrinting {
             let list = history?.weekends(year: year, latest: latest) ?? []
             traced(trace, started, "the weekends of \(year)")
             return list.contains { $0.daysCovered > 0 }
-                ? .weekends(year: year, list) : .nothing(nothing(year: year, month: nil, latest: latest))
+                ? .weekends(
+                    year: year, list, titles: displayTitles(list.compactMap(\.number1?.movieCode), history: history))
+                : .nothing(nothing(year: year, month: nil, latest: latest))
         }
         let none = Loaded.nothing(nothing(year: year, month: month, latest: latest))
         guard let period = MarketPeriod(year: year, month: month, latest: latest), let history else { return none }
@@ -43,14 +49,17 @@ public enum MarketPrinting {
         traced(trace, computing, "the market of \(period.label) from them")
         traced(trace, started, "the market of \(period.label)")
         guard !report.isEmpty else { return none }
-        guard distributors else { return .period(report, distributors: [:], lackingDetails: 0, forecasts: [:]) }
+        guard distributors else {
+            return .period(report, distributors: [:], lackingDetails: 0, forecasts: [:], titles: [:])
+        }
         let codes = report.films.map(\.movieCode)
         let forecasts = MarketForecasts.forecasts(report.films) {
             ReferenceLibrary.load(shipped: shippedRuns, history: history)
         }
         return .period(
             report, distributors: history.distributors(of: codes),
-            lackingDetails: history.countFilmsLackingDetails(codes), forecasts: forecasts)
+            lackingDetails: history.countFilmsLackingDetails(codes), forecasts: forecasts,
+            titles: displayTitles(codes + report.numberOnes.map(\.movieCode), history: history))
     }
 
     /// The holiday periods of `year` (every year the history holds when nil), each against the years before.
@@ -63,7 +72,13 @@ public enum MarketPrinting {
                 year.map { nothing(year: $0, month: nil, latest: latest) }
                     ?? tr("The history holds no day of any holiday; boxoffice history --from DAY --to DAY fills it."))
         }
-        return .holidays(chosen)
+        return .holidays(chosen, titles: displayTitles(chosen.compactMap(\.numberOne?.movieCode), history: history))
+    }
+
+    /// The English titles of `codes` from their saved details when the display language is English; none else.
+    public static func displayTitles(_ codes: [String], history: HistoryStore?) -> [String: String] {
+        guard Translations.displayLanguage == .english, let history, !codes.isEmpty else { return [:] }
+        return history.englishTitles(of: Array(Set(codes)))
     }
 
     /// `bom`: the CSV begins with a byte order mark (`--bom`).
@@ -73,16 +88,16 @@ public enum MarketPrinting {
         case .nothing(let sentence):
             CommandSupport.printError("boxoffice: " + sentence)
             throw ExitCode(CommandSupport.noNumbersStatus)
-        case let .weekends(year, list):
-            let output = WeekendOutput(year: year, weekends: list, language: language)
+        case let .weekends(year, list, titles):
+            let output = WeekendOutput(year: year, weekends: list, language: language, titles: titles)
             emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
-        case .holidays(let list):
-            let output = HolidayOutput(holidays: list, language: language)
+        case let .holidays(list, titles):
+            let output = HolidayOutput(holidays: list, language: language, titles: titles)
             emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
-        case let .period(report, distributors, lacking, forecasts):
+        case let .period(report, distributors, lacking, forecasts, titles):
             let output = MarketOutput(
                 report: report, distributors: distributors, lackingDetails: lacking, forecasts: forecasts,
-                language: language)
+                language: language, titles: titles)
             emit(format, bom: bom, table: output.table, json: output.json, csv: output.csv)
         }
     }

@@ -77,7 +77,8 @@ extension MainWindow {
         model.select(day)
     }
 
-    /// A film opens its window; a month bar its month; a weekend or a day its chart, in the charts' view.
+    /// A film opens its window; a month bar its month; a weekend or a day its chart, in the charts' view; a
+    /// holiday without a record fills its days.
     func open(_ target: MarketTarget) {
         switch target {
         case .film(let code, let title, let year): openFilm(code, title, year)
@@ -88,6 +89,7 @@ extension MainWindow {
         case .day(let day):
             model.open(.daily, on: day)
             views.visibleChildName = View.chart.rawValue
+        case .fill(let from, let to): app.market.fill(from: from, to: to)
         }
     }
 }

@@ -10,4 +10,6 @@ public enum MarketTarget: Sendable, Equatable {
     case weekend(Day)
     /// The daily chart of the day in the chart view.
     case day(Day)
+    /// Filling history with the days from `from` to `to` it lacks (a holiday without a record).
+    case fill(from: Day, to: Day)
 }

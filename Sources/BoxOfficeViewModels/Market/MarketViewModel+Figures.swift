@@ -150,7 +150,8 @@ extension MarketViewModel {
             MarketFigure(
                 label: tr("Biggest weekend ≈"), value: numbers.roundedMoney(best.totals.sales),
                 detail: dates.range(best.friday, best.sunday, withYear: false)
-                    + (best.number1.map { " · " + tr("#1 {title}", ["title": $0.title]) } ?? ""))
+                    + (best.number1.map { " · " + tr("#1 {title}", ["title": filmTitle($0.movieCode, $0.title)]) } ?? "")
+            )
         ]
     }
 

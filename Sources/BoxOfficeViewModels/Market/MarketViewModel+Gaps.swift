@@ -64,4 +64,13 @@ extension MarketViewModel {
         guard canFillGaps, let job = gapJob else { return }
         fill?.start(job)
     }
+
+    /// Fills the days from `from` to `to` that history lacks (a holiday row without a record), when a fill can run.
+    public func fill(from: Day, to: Day) {
+        guard let fill, fill.isAvailable, !fill.isRunning, let history else { return }
+        let kept = history.knownDays(from: from, to: to)
+        let days = from.through(to).filter { !kept.contains($0) }
+        guard let job = FillJob(days: days, segment: .everything) else { return }
+        fill.start(job)
+    }
 }

@@ -15,44 +15,62 @@ extension MarketViewModel {
         }
     }
 
+    /// Each period: its dates and days; its #1 (with its share), admissions, and sales and admissions against
+    /// a year earlier in total and per day, each named; a period without a record says so and offers the fill.
     public var holidayLines: [MarketLine] {
         holidays.map { h in
-            var details: [String] = []
-            if let one = h.numberOne {
-                let share = h.numberOneShare.map { " (" + NumberFormatting.percent($0, decimals: 1) + ")" } ?? ""
-                details.append(tr("#1 {title}", ["title": one.title]) + share)
-            }
-            if h.daysCovered > 0 {
-                details.append(tr("≈ {audience}", ["audience": numbers.roundedAudience(h.totals.audience)]))
-            }
-            if !h.isWhole {
-                details.append(
-                    tr(
-                        "{covered} of {days} days in history",
-                        ["covered": String(h.daysCovered), "days": String(h.period.dayCount)]))
-            }
-            if let c = h.salesChangeFromLastYear {
-                details.append(
-                    tr(
-                        "{change} on {year}",
-                        [
-                            "change": NumberFormatting.percent(c, decimals: 1, signed: true),
-                            "year": String(h.period.year - 1)
-                        ]))
-            }
-            if let c = h.salesChangeFromAverage {
-                details.append(
-                    tr(
-                        "{change} on the average of the years before",
-                        ["change": NumberFormatting.percent(c, decimals: 1, signed: true)]))
+            let heading =
+                Self.holidayName(h.period.name, language) + " · "
+                + dates.range(h.period.first, h.period.last, withYear: false) + " · "
+                + trPlural("{count} day", "{count} days", count: h.period.dayCount, in: language)
+            guard h.daysCovered > 0 else {
+                let fillable = fill?.isAvailable ?? false
+                return MarketLine(
+                    title: heading, subtitle: tr("No day of the break is in history.", in: language),
+                    value: fillable ? tr("No record — fill", in: language) : tr("No record", in: language),
+                    target: fillable ? .fill(from: h.period.first, to: min(h.period.last, selection.latest)) : nil)
             }
             return MarketLine(
-                title: Self.holidayName(h.period.name, language) + " · "
-                    + dates.range(h.period.first, h.period.last, withYear: false),
-                subtitle: details.joined(separator: " · "),
-                value: h.daysCovered > 0 ? "≈ " + numbers.roundedMoney(h.totals.sales) : "—",
-                target: h.numberOne.map { .film(code: $0.movieCode, title: $0.title, year: $0.openDate?.year) })
+                title: heading, subtitle: holidayDetails(h).joined(separator: " · "),
+                value: "≈ " + numbers.roundedMoney(h.totals.sales),
+                target: h.numberOne.map {
+                    .film(code: $0.movieCode, title: filmTitle($0.movieCode, $0.title), year: $0.openDate?.year)
+                })
         }
+    }
+
+    /// "1위 안시성 (46.2 %) · ≈ 664만 명 · 매출 전년 대비 +12.0 % (하루 평균 −6.7 %) · 관객 전년 대비 …".
+    func holidayDetails(_ h: HolidayFigures) -> [String] {
+        let signed = { (x: Double) in NumberFormatting.percent(x, decimals: 1, signed: true) }
+        var details: [String] = []
+        if let one = h.numberOne {
+            let share = h.numberOneShare.map { " (" + NumberFormatting.percent($0, decimals: 1) + ")" } ?? ""
+            details.append(tr("#1 {title}", ["title": filmTitle(one.movieCode, one.title)], in: language) + share)
+        }
+        details.append(tr("≈ {audience}", ["audience": numbers.roundedAudience(h.totals.audience)], in: language))
+        if !h.isWhole {
+            details.append(
+                tr(
+                    "{covered} of {days} days in history",
+                    ["covered": String(h.daysCovered), "days": String(h.period.dayCount)], in: language))
+        }
+        let perDay = { (x: Double?) in
+            x.map { " (" + tr("per day {change}", ["change": signed($0)], in: self.language) + ")" } ?? ""
+        }
+        if let c = h.salesChangeFromLastYear {
+            details.append(
+                tr("Sales on last year {change}", ["change": signed(c)], in: language)
+                    + perDay(h.salesPerDayChangeFromLastYear))
+        }
+        if let c = h.audienceChangeFromLastYear {
+            details.append(
+                tr("Admissions on last year {change}", ["change": signed(c)], in: language)
+                    + perDay(h.audiencePerDayChangeFromLastYear))
+        }
+        if let c = h.salesChangeFromAverage {
+            details.append(tr("{change} on the average of the years before", ["change": signed(c)], in: language))
+        }
+        return details
     }
 
     /// "5 holidays, 4 held whole in history".
@@ -82,7 +100,9 @@ extension MarketViewModel {
             }
             return MarketBar(
                 label: name, value: value, previous: previous, sentence: parts.joined(separator: "; "),
-                target: h.numberOne.map { .film(code: $0.movieCode, title: $0.title, year: $0.openDate?.year) })
+                target: h.numberOne.map {
+                    .film(code: $0.movieCode, title: filmTitle($0.movieCode, $0.title), year: $0.openDate?.year)
+                })
         }
     }
 }

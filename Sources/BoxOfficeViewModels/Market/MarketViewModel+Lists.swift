@@ -9,6 +9,7 @@ extension MarketViewModel {
         guard let report else { return [] }
         let shown = showsAllFilms ? report.films[...] : report.films.prefix(Self.filmsShown)
         return shown.map { f in
+            let title = filmTitle(f.movieCode, f.title)
             var details: [String] = []
             if let open = f.openDate { details.append(tr("opened {day}", ["day": dates.medium(open)])) }
             details.append(tr("sales {sales}", ["sales": numbers.roundedMoney(f.sales)]))
@@ -22,8 +23,8 @@ extension MarketViewModel {
                         ["median": forecast.medianText(numbers), "madeFrom": forecast.madeFrom]))
             }
             return MarketLine(
-                title: f.title, subtitle: details.joined(separator: " · "), value: numbers.audience(f.audience),
-                target: .film(code: f.movieCode, title: f.title, year: f.openDate?.year))
+                title: title, subtitle: details.joined(separator: " · "), value: numbers.audience(f.audience),
+                target: .film(code: f.movieCode, title: title, year: f.openDate?.year))
         }
     }
 
@@ -32,10 +33,11 @@ extension MarketViewModel {
 
     public var numberOnes: [MarketLine] {
         (report?.numberOnes ?? []).map { n in
-            MarketLine(
-                title: n.title, subtitle: tr("first at #1 on {day}", ["day": dates.medium(n.firstDay)]),
+            let title = filmTitle(n.movieCode, n.title)
+            return MarketLine(
+                title: title, subtitle: tr("first at #1 on {day}", ["day": dates.medium(n.firstDay)]),
                 value: tr("{days} days", ["days": String(n.days)]),
-                target: .film(code: n.movieCode, title: n.title, year: nil))
+                target: .film(code: n.movieCode, title: title, year: nil))
         }
     }
 
@@ -73,12 +75,13 @@ extension MarketViewModel {
     /// The films whose total passed 10 million within the period, and the day it did.
     public var tenMillion: [MarketLine] {
         (report?.tenMillion ?? []).map { c in
-            MarketLine(
-                title: c.title,
+            let title = filmTitle(c.movieCode, c.title)
+            return MarketLine(
+                title: title,
                 subtitle: c.exact
                     ? tr("passed 10 million admissions")
                     : tr("passed 10 million admissions (or on a day before it missing from history)"),
-                value: dates.medium(c.day), target: .film(code: c.movieCode, title: c.title, year: nil))
+                value: dates.medium(c.day), target: .film(code: c.movieCode, title: title, year: nil))
         }
     }
 
@@ -86,7 +89,7 @@ extension MarketViewModel {
     public var weekendLines: [MarketLine] {
         weekends.reversed().map { w in
             var details: [String] = []
-            if let one = w.number1 { details.append(tr("#1 {title}", ["title": one.title])) }
+            if let one = w.number1 { details.append(tr("#1 {title}", ["title": filmTitle(one.movieCode, one.title)])) }
             if w.daysCovered > 0 {
                 details.append(tr("top 10 {sales}", ["sales": numbers.roundedMoney(w.totals.topTenSales)]))
             }

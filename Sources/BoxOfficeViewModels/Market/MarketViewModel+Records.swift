@@ -16,13 +16,21 @@ extension MarketViewModel {
                 heading: Self.fastestHeading(mark.admissions, language),
                 lines: mark.films.map { line($0, value: "D\($0.dNumber)") })
         }
-        let counts: [(String, [FilmRecord])] = [
-            (tr("Biggest opening days", in: language), records.openingDays),
-            (tr("Biggest single days", in: language), records.biggestDays),
-            (tr("Biggest Friday–Sunday weekends", in: language), records.biggestWeekends),
-            (tr("Most days at #1", in: language), records.daysAtNumberOne),
-            (tr("Longest streaks at #1 (days in a row)", in: language), records.longestStreaks),
-            (tr("Widest releases (screens on a day)", in: language), records.widestReleases)
+        // Each figure with its unit: admissions, days, screens.
+        let admissions = { (r: FilmRecord) in self.numbers.audience(r.figure) }
+        let days = { (r: FilmRecord) in
+            trPlural("{count} day", "{count} days", count: Int(clamping: r.figure), in: self.language)
+        }
+        let screens = { (r: FilmRecord) in
+            trPlural("{count} screen", "{count} screens", count: Int(clamping: r.figure), in: self.language)
+        }
+        let counts: [(String, [FilmRecord], (FilmRecord) -> String)] = [
+            (tr("Biggest opening days", in: language), records.openingDays, admissions),
+            (tr("Biggest single days", in: language), records.biggestDays, admissions),
+            (tr("Biggest Friday–Sunday weekends", in: language), records.biggestWeekends, admissions),
+            (tr("Most days at #1", in: language), records.daysAtNumberOne, days),
+            (tr("Longest streaks at #1 (days in a row)", in: language), records.longestStreaks, days),
+            (tr("Widest releases (screens on a day)", in: language), records.widestReleases, screens)
         ]
         let ratios: [(String, [FilmRecord])] = [
             (
@@ -30,14 +38,17 @@ extension MarketViewModel {
                 records.screenShare
             ),
             (
+                tr("Highest share of the day's top 10 shows (days with the whole top 10)", in: language),
+                records.showShare
+            ),
+            (
                 tr("Biggest second-weekend holds (second Friday–Sunday ÷ first)", in: language),
                 records.secondWeekendHolds
             )
         ]
         return fastest
-            + counts.map { heading, list in
-                MarketRecordList(
-                    heading: heading, lines: list.map { line($0, value: NumberFormatting.grouped($0.figure)) })
+            + counts.map { heading, list, unit in
+                MarketRecordList(heading: heading, lines: list.map { line($0, value: unit($0)) })
             }
             + ratios.map { heading, list in
                 MarketRecordList(
@@ -69,11 +80,12 @@ extension MarketViewModel {
     /// "1. 어벤져스: 엔드게임", "D11 2019-05-04" (the date alone when the figure is the D-number), the figure;
     /// it opens the film's window.
     private func line(_ r: FilmRecord, value: String) -> MarketLine {
-        MarketLine(
-            title: "\(r.rank). \(r.title)",
+        let title = filmTitle(r.movieCode, r.title)
+        return MarketLine(
+            title: "\(r.rank). \(title)",
             subtitle: value == "D\(r.dNumber)"
                 ? r.day.iso : tr("D{d} {date}", ["d": String(r.dNumber), "date": r.day.iso], in: language),
             value: value,
-            target: .film(code: r.movieCode, title: r.title, year: r.day.adding(days: 1 - r.dNumber).year))
+            target: .film(code: r.movieCode, title: title, year: r.day.adding(days: 1 - r.dNumber).year))
     }
 }

@@ -36,6 +36,9 @@ public final class MarketViewModel {
     var gaps: MarketGaps?
     /// Each listed film's distributors, from its saved details.
     var distributors: [String: [String]] = [:]
+    /// English titles from the films' saved details, by code, when the view is in English (KOBIS's charts name
+    /// films in Korean only).
+    var englishTitles: [String: String] = [:]
     /// The forecast totals of the films still in the chart on the period's last day, by film.
     public private(set) var forecasts: [String: FilmForecast] = [:]
     /// The films' list shows this many until "Show all" is chosen.
@@ -48,6 +51,8 @@ public final class MarketViewModel {
     private let latest: @MainActor () -> Day
     /// The runs a forecast may learn from, read when a period has films still in the chart.
     private let library: (@MainActor () -> ReferenceLibrary)?
+    /// The records of the shipped runs and the history (`FilmRecords.load`, as `boxoffice records` reads them).
+    private let loadRecords: (@MainActor () -> FilmRecords)?
     private var forecastMemo: (key: String, value: [String: FilmForecast])?
     private var lastDone: [Int]?
     /// Reads wait while the view is not on screen; what changed meanwhile is read when it is shown.
@@ -55,16 +60,19 @@ public final class MarketViewModel {
     private var isStale = true
 
     /// `latest`: the newest day KOBIS has (yesterday in Korea), asked again whenever the view is shown;
-    /// `library`: the reference runs for the running films' forecasts (none without it).
+    /// `library`: the reference runs for the running films' forecasts (none without it); `records`: the records'
+    /// loader (no records without it).
     public init(
         history: HistoryStore?, fill: HistoryFillViewModel?, language: DisplayLanguage,
-        latest: @escaping @MainActor () -> Day, library: (@MainActor () -> ReferenceLibrary)? = nil
+        latest: @escaping @MainActor () -> Day, library: (@MainActor () -> ReferenceLibrary)? = nil,
+        records: (@MainActor () -> FilmRecords)? = nil
     ) {
         self.history = history
         self.fill = fill
         self.language = language
         self.latest = latest
         self.library = library
+        self.loadRecords = records
         selection = MarketSelection(latest: latest())
         // Days a fill brings in appear as they arrive (read when shown); the missing days' cost follows the budget.
         fill?.changes.observe([.progress, .budget], while: self) { [weak self] _ in
@@ -141,28 +149,33 @@ public final class MarketViewModel {
         gaps = nil
         distributors = [:]
         forecasts = [:]
+        englishTitles = [:]
         guard let history else {
             phase = .empty(tr("The history could not be opened, so the market cannot be read."))
             return changes.send(.report)
         }
         switch selection.scope {
         case .records:
-            // ~6 ms over the shipped runs and the history's (the library is read once and kept).
-            records = library.map { FilmRecords(runs: FilmRecords.runs(shipped: $0().entries.map(\.run), history: [])) }
+            // The one loader `boxoffice records` uses too, so the window and the command cannot differ.
+            records = loadRecords?()
             phase = records?.from == nil ? .empty(tr("No records: no runs are held.")) : .shown
+            if let records { readEnglishTitles(records.movieCodes) }
         case .weekends:
             weekends = history.weekends(year: selection.year, latest: selection.latest)
             phase = weekends.contains { $0.daysCovered > 0 } ? .shown : .empty(emptySentence)
+            readEnglishTitles(weekends.compactMap(\.number1?.movieCode))
         case .holidays:
             holidays = history.holidays(year: selection.year, latest: selection.latest)
             // From the calendar, not the figures: a year history holds no day of has no figures.
-            missingHolidayDays = HolidayPeriod.periods(in: selection.year).filter { $0.first <= selection.latest }
+            missingHolidayDays = HolidayPeriod.periods(in: selection.year, temporary: ShippedCalendar.temporaryHolidays)
+                .filter { $0.first <= selection.latest }
                 .flatMap { period in
                     let last = min(period.last, selection.latest)
                     let kept = history.knownDays(from: period.first, to: last)
                     return period.first.through(last).filter { !kept.contains($0) }
                 }
             phase = holidays.contains { $0.daysCovered > 0 } ? .shown : .empty(emptySentence)
+            readEnglishTitles(holidays.compactMap(\.numberOne?.movieCode))
         case .year, .month:
             guard let period = selection.period else {
                 phase = .empty(emptySentence)
@@ -175,7 +188,10 @@ public final class MarketViewModel {
             // A year before the period, summed day by day: last year's months, or each day 52 weeks earlier.
             lastYear = read.earlierDays
             gaps = history.marketGaps(period)
-            distributors = history.distributors(of: report.films.map(\.movieCode))
+            // One pass over the films' saved details for their distributors and English titles.
+            let names = history.savedFilmNames(of: report.films.map(\.movieCode))
+            distributors = names.distributors
+            if language == .english { englishTitles = names.englishTitles }
             if let library { forecasts = memoizedForecasts(report.films, history: history, library: library) }
             phase = report.isEmpty ? .empty(emptySentence) : .shown
         }
@@ -197,6 +213,17 @@ public final class MarketViewModel {
         let value = MarketForecasts.forecasts(films, library: library)
         forecastMemo = (key, value)
         return value
+    }
+
+    /// The English titles of `codes`, from their saved details, when the view is in English.
+    private func readEnglishTitles(_ codes: [String]) {
+        guard language == .english, let history, !codes.isEmpty else { return }
+        englishTitles = history.englishTitles(of: Array(Set(codes)))
+    }
+
+    /// A film's title in the display language: its English title when shown in English and known.
+    func filmTitle(_ code: String, _ title: String) -> String {
+        language == .english ? englishTitles[code] ?? title : title
     }
 
     private var emptySentence: String {
