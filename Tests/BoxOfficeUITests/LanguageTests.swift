@@ -54,7 +54,8 @@ final class LanguageTests: KoreanUITestCase {
             screenshot("detail", detail.window)
             activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
-            waitForText("KOBIS 키") { prefs.window }
+            // The launch's key is saved: the row says so by its last four characters, and Test tests it.
+            waitForText("KOBIS 키 (저장됨, 끝 \(FixtureAPI.kobisKey.suffix(4)))") { prefs.window }
             gtk_widget_activate(prefs.kobisTest.widget)
             waitForText("KOBIS 키가 정상입니다.") { prefs.window }
             waitForFrame(prefs.window)
