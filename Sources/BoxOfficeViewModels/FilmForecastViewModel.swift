@@ -20,14 +20,23 @@ public final class FilmForecastViewModel {
     public private(set) var breakEvenProblem: String?
     /// The similar runs drawn as faint lines on the run chart.
     public var showsSimilar = false { didSet { if showsSimilar != oldValue { changes.send(.similar) } } }
-    /// "About this estimate"'s backtest sentence, once computed (`loadBacktest`).
-    public private(set) var backtestSentence: String?
-    private var backtestStarted = false
+    /// How good the forecast has been ("About this estimate" and its page), computed on the first ask.
+    public private(set) lazy var accuracy: ForecastAccuracyModel = {
+        let references = references
+        let model = ForecastAccuracyModel { references.library() }
+        model.changes.observe(while: self) { [weak self] _ in self?.changes.send(.backtest) }
+        return model
+    }()
+    /// "About this estimate"'s backtest sentence: the last 12 months' films, once computed (`loadBacktest`).
+    public var backtestSentence: String? { accuracy.recentSentence }
     /// The film's total by D-number up to the day forecast from (the chart's solid line).
     public private(set) var filmTotals: [Double] = []
     /// "D12: 3rd fastest to 5 million": the film, in the chart on the window's day, within the top 10 of a
     /// record list as the data stood that day; nil otherwise (`FilmForecastViewModel+Records.swift`).
     public private(set) var recordLine: String?
+    /// How the run really ended, when it went on past the day forecast from and has ended since: shown apart
+    /// as "what happened" (`FilmForecastViewModel+Outcome.swift`); nil otherwise.
+    public private(set) var outcome: ForecastOutcome?
 
     public init(movieCode: String, references: ForecastReferences, upTo: Day? = nil, language: DisplayLanguage) {
         self.movieCode = movieCode
@@ -50,6 +59,7 @@ public final class FilmForecastViewModel {
                 }
             } ?? []
         recordLine = Self.recordLine(forecaster.library, movieCode: movieCode, upTo: upTo, language: language)
+        outcome = forecast.flatMap { Self.outcome(forecaster.library, $0) }
         changes.send(.forecast)
     }
 
@@ -139,23 +149,11 @@ public final class FilmForecastViewModel {
     public var aboutParagraphs: [String] {
         [
             FilmForecast.targetSentence, forecast?.basisSentence, FilmForecast.methodSentences,
-            backtestSentence ?? tr("Checking the forecast on past films…")
+            backtestSentence ?? tr("Checking the forecast on past films…"), accuracy.yearsSentence
         ].compactMap { $0 }
     }
 
-    /// The backtest over the shipped years at D7, computed once off the main thread; observers hear when done.
-    public func loadBacktest() {
-        guard !backtestStarted, let from = Day(year: 2018, month: 1, day: 1),
-            let to = Day(year: 2022, month: 12, day: 31)
-        else { return }
-        backtestStarted = true
-        let library = references.library()
-        Task { [weak self] in
-            let backtest = await Task.detached { ForecastBacktest(library: library, from: from, to: to, atDay: 7) }
-                .value
-            guard let self else { return }
-            self.backtestSentence = backtest.sentence
-            self.changes.send(.backtest)
-        }
-    }
+    /// The rolling backtest and the figures by year and size, computed once off the main thread; observers hear
+    /// `.backtest` when done.
+    public func loadBacktest() { accuracy.load() }
 }

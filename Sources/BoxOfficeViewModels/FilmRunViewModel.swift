@@ -115,9 +115,18 @@ public final class FilmRunViewModel {
         (figures?.lines(language) ?? []) + (milestones?.lines ?? [])
     }
 
+    /// The day the window's forecast was made as of, when the run in the history goes on past it: the image and
+    /// Print show the run up to it only; nil otherwise.
+    public var asOfCut: Day? {
+        guard let asOf = forecast?.forecast?.asOf, let last = run?.days.last?.day, asOf < last else { return nil }
+        return asOf
+    }
+
     // MARK: drawing
 
-    public var points: [Point] {
+    public var points: [Point] { points(of: run) }
+
+    func points(of run: FilmRun?) -> [Point] {
         (run?.days ?? []).map { d in
             Point(
                 dNumber: d.dNumber, day: d.day, status: d.status, value: d.row.flatMap { value($0, metric) },

@@ -183,6 +183,7 @@ final class RunSection {
         case .copyImage: model.map { imageShare.copy(ImageShare.Picture($0), window: window) }
         case .saveImage: model.map { imageShare.save(ImageShare.Picture($0), parent: window) }
         case .aboutForecast: forecast.showAbout(parent: window)
+        case .forecastAccuracy: forecast.showAccuracy(parent: window)
         case .breakEven: parameter.text.map { model?.forecast?.enterBreakEven(String($0.prefix(100))) }
         case .metric, .logScale, .similar: return
         }
