@@ -43,6 +43,9 @@ public final class ForecastAccuracyModel {
                 words)
         }
 
+        /// "4% low": which way forecasts typically missed.
+        public var signed: String { ForecastAccuracyModel.signedText(medianSignedError) }
+
         private var words: [String: String] {
             [
                 "label": label, "films": NumberFormatting.grouped(Int64(films)),
