@@ -1,50 +1,38 @@
 import BoxOfficeCore
 
-/// How a run forecast as of a past day really ended: the final and the forecast's error, shown apart from the
-/// forecast ("what happened").
-public struct ForecastOutcome: Sendable, Equatable {
-    public let final: Int64
-    /// The run's last day in the top 10.
-    public let lastDay: Day
-    /// The forecast's median ÷ the final − 1: below 0 when the forecast was low.
-    public let error: Double
-}
-
+/// "What happened", set apart from a forecast made as of a day the run went on past (`FilmForecast.outcome`):
+/// the window's card, the picture's lines and Print's section.
 extension FilmForecastViewModel {
-    /// The forecast's run once it has ended after the day forecast from; nil while it goes on (or has not been
-    /// known to end).
-    public nonisolated static func outcome(_ library: ReferenceLibrary, _ f: FilmForecast) -> ForecastOutcome? {
-        guard let run = library.run(of: f.movieCode, asOf: f.asOf), run.lastDay > f.asOf, run.finalTotal > 0,
-            library.entries.contains(where: { $0.teachesFrom != nil && $0.run == run })
-        else { return nil }
-        return ForecastOutcome(
-            final: run.finalTotal, lastDay: run.lastDay, error: Double(f.median) / Double(run.finalTotal) - 1)
+    /// "Forecast ≈ 660만 명 · actual 1,190만 명, 45% low" and "The run ended on 2019-03-19 at 16,252,575명.";
+    /// empty while the run goes on (or as of its end).
+    public var outcomeLines: [String] {
+        guard let forecast, let outcome = forecast.outcome, outcome.lastDay > forecast.asOf else { return [] }
+        return Self.outcomeLines(outcome, forecast, NumberFormatting(language))
     }
 
-    /// "The run ended on 2019-03-24 at 16,252,575 admissions." and "forecast ≈ … · actual …, 45% low"; empty
-    /// without an outcome.
-    public var outcomeLines: [String] {
-        guard let outcome, let forecast else { return [] }
-        return [
-            ForecastOutcomeText.ended(final: outcome.final, lastDay: outcome.lastDay),
-            ForecastOutcomeText.comparison(
-                median: forecast.median, final: outcome.final, NumberFormatting(language))
+    nonisolated static func outcomeLines(
+        _ outcome: FilmForecast.Outcome, _ forecast: FilmForecast, _ numbers: NumberFormatting
+    ) -> [String] {
+        [
+            outcome.sentence(median: forecast.median, numbers),
+            tr(
+                "The run ended on {date} at {total}.",
+                ["date": outcome.lastDay.iso, "total": numbers.audience(outcome.final)])
         ]
     }
 
-    /// The same as an image's labelled lines.
-    public var outcomeImageLines: [RunMilestones.Line] {
-        guard let forecast else { return [] }
-        return Self.imageLines(outcome, forecast, language)
+    /// The same as a picture's labelled lines, under the forecast's (the window's and `forecast --format png`).
+    public nonisolated static func imageLines(_ forecast: FilmForecast, _ language: DisplayLanguage)
+        -> [RunMilestones.Line]
+    {
+        guard let outcome = forecast.outcome, outcome.lastDay > forecast.asOf else { return [] }
+        let lines = outcomeLines(outcome, forecast, NumberFormatting(language))
+        return [
+            RunMilestones.Line(label: outcomeHeading, value: lines[0]),
+            RunMilestones.Line(label: tr("Run ended"), value: lines[1])
+        ]
     }
 
-    /// "What happened" under a forecast's picture (the window's and `forecast --format png`); empty without it.
-    public nonisolated static func imageLines(
-        _ outcome: ForecastOutcome?, _ forecast: FilmForecast, _ language: DisplayLanguage
-    ) -> [RunMilestones.Line] {
-        guard let outcome else { return [] }
-        return ForecastOutcomeText.lines(
-            median: forecast.median, final: outcome.final, lastDay: outcome.lastDay, NumberFormatting(language))
-    }
-
+    /// The heading of the part set apart from the forecast.
+    public nonisolated static var outcomeHeading: String { tr("What happened") }
 }

@@ -8,7 +8,7 @@ extension FilmRunViewModel {
     public var imageContent: RunImageContent? {
         if let comparison { return comparedImageContent(comparison) }
         var content = imageContent(through: asOfCut)
-        content?.outcome = forecast?.outcomeImageLines ?? []
+        content?.outcome = forecast?.forecast.map { FilmForecastViewModel.imageLines($0, language) } ?? []
         return content
     }
 
@@ -38,7 +38,13 @@ extension FilmRunViewModel {
     private var forecastImageLines: [RunMilestones.Line] {
         guard let forecast else { return [] }
         if let f = forecast.forecast { return f.lines(NumberFormatting(language)) }
-        return forecast.refusal.map { [RunMilestones.Line(label: forecast.heading, value: $0)] } ?? []
+        let past = forecast.ended.map { ended in
+            ended.past.map { p in
+                RunMilestones.Line(
+                    label: "D\(p.day)", value: FilmForecastViewModel.pastLine(p, ended, NumberFormatting(language)))
+            }
+        }
+        return (forecast.refusal.map { [RunMilestones.Line(label: forecast.heading, value: $0)] } ?? []) + (past ?? [])
     }
 
     /// Both runs in the compared measure on the D-numbers either has figures for, the sentence under them.

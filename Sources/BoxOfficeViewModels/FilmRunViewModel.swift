@@ -75,7 +75,7 @@ public final class FilmRunViewModel {
     let history: HistoryStore?
     /// The run shown when the history has no day of the film (a film known only from the shipped runs).
     private let shippedRun: FilmRun?
-    private let fill: HistoryFillViewModel?
+    let fill: HistoryFillViewModel?
     private var lastDone: Int?
 
     public init(
@@ -166,9 +166,14 @@ public final class FilmRunViewModel {
             ? tr("Not in the top 10 on 1 day") : tr("Not in the top 10 on {count} days", ["count": String(outside)])
     }
 
-    /// Fills exactly the days the run misses (the ones "n days missing" counts), and no other.
+    /// Fills exactly the days the run misses (the ones "n days missing" counts), and no other; with none, the
+    /// days after the history stops while the film may still be charting (`historyStopText`).
     public func fillMissing() {
         guard let run, let fill else { return }
+        if missingCount == 0, let stopped = stoppedRange {
+            fill.start(stopped.fill, segment: segment)
+            return
+        }
         fill.start(.filmGaps(code: movieCode, title: run.title, days: run.missingDays), segment: segment)
     }
 

@@ -2,8 +2,9 @@ import BoxOfficeCore
 import Foundation
 
 /// How good the forecast has been, for "About this estimate" and its page: the rolling backtest at D7 over the
-/// films of the last 12 months of ended runs the app knows (shipped plus history), then every year and every
-/// size. Computed once off the main thread from the references it is given; no request, no GTK.
+/// runs the app knows (shipped plus history) that ended in the last 12 months (`ForecastBacktest.recent`), then
+/// every year, and every size. Computed once off the main thread from the references it is given; no request,
+/// no GTK.
 @MainActor
 public final class ForecastAccuracyModel {
     public enum Part: Hashable, Sendable { case figures }
@@ -20,20 +21,13 @@ public final class ForecastAccuracyModel {
         public let within20: Double
         public let rangeCoverage: Double
 
-        init(label: String, results: [ForecastBacktest.Result]) {
+        init(label: String, figures: ForecastBacktest.Figures) {
             self.label = label
-            films = results.count
-            medianError = Self.median(results.map(\.error))
-            medianSignedError = Self.median(results.map { Double($0.forecast) / Double($0.final) - 1 })
-            within20 = results.isEmpty ? 0 : Double(results.filter { $0.error <= 0.2 }.count) / Double(results.count)
-            rangeCoverage = results.isEmpty ? 0 : Double(results.filter(\.covered).count) / Double(results.count)
-        }
-
-        private static func median(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            guard !sorted.isEmpty else { return 0 }
-            let middle = sorted.count / 2
-            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+            films = figures.films
+            medianError = figures.medianError
+            medianSignedError = figures.medianSignedError
+            within20 = figures.within20
+            rangeCoverage = figures.rangeCoverage
         }
 
         /// "150 films · median error 8% · typically 3% low · 77% within ±20% · range held 88%": the table's line.
@@ -65,19 +59,22 @@ public final class ForecastAccuracyModel {
         }
     }
 
-    /// Fewer recent films than this and the page and About this estimate say so.
-    nonisolated public static let fewRecent = 30
     /// The D-number every figure here is made at.
     nonisolated public static let atDay = 7
 
     private let library: @MainActor () -> ReferenceLibrary
+    /// The day "the last 12 months" end on (the app's today).
+    public let today: Day
     private var started = false
-    /// The rolling backtest: films that opened in the 12 months up to the last day an ended run is known.
-    public private(set) var recent: ForecastBacktest?
+    /// The rolling backtest: the runs that ended in the 12 months before `today`, then every year.
+    public private(set) var recent: ForecastBacktest.Recent?
+    /// By the year the runs ended, as About this estimate reads them.
     public private(set) var byYear: [Row] = []
+    /// Below 1 million, 1–5 million, 5 million or more: every ended run the app knows.
     public private(set) var bySize: [Row] = []
 
-    public init(library: @escaping @MainActor () -> ReferenceLibrary) {
+    public init(today: Day, library: @escaping @MainActor () -> ReferenceLibrary) {
+        self.today = today
         self.library = library
     }
 
@@ -86,59 +83,67 @@ public final class ForecastAccuracyModel {
         guard !started else { return }
         started = true
         let library = library()
+        let today = today
         Task { [weak self] in
-            let figures = await Task.detached { Self.compute(library) }.value
-            guard let self, let figures else { return }
+            let figures = await Task.detached { Self.compute(library, today: today) }.value
+            guard let self else { return }
             self.recent = figures.recent
-            self.byYear = figures.years
+            self.byYear = figures.recent.byYear.map { Row(label: String($0.year), figures: $0.figures) }
             self.bySize = figures.sizes
             self.changes.send(.figures)
         }
     }
 
     private struct Figures: Sendable {
-        let recent: ForecastBacktest
-        let years: [Row]
+        let recent: ForecastBacktest.Recent
         let sizes: [Row]
     }
 
-    private nonisolated static func compute(_ library: ReferenceLibrary) -> Figures? {
-        let ended = library.entries.compactMap(\.teachesFrom)
-        guard let last = ended.max(), let first = library.entries.map(\.run.openDate).min() else { return nil }
-        let recent = ForecastBacktest(library: library, from: last.adding(days: -365), to: last, atDay: atDay)
-        let all = ForecastBacktest(library: library, from: first, to: last, atDay: atDay)
-        let years = Dictionary(grouping: all.results, by: \.openDate.year).keys.sorted().map { year in
-            Row(label: String(year), results: all.results.filter { $0.openDate.year == year })
+    private nonisolated static func compute(_ library: ReferenceLibrary, today: Day) -> Figures {
+        let recent = ForecastBacktest.recent(library: library, today: today, atDay: atDay)
+        let first = library.entries.map(\.run.openDate).min() ?? today
+        let all = ForecastBacktest(library: library, from: first, to: today, atDay: atDay)
+        let sizes = all.bySize.map { size in
+            let label =
+                switch (size.from, size.below) {
+                case (0, _): tr("Ended below 1 million")
+                case (_, nil): tr("5 million or more")
+                default: tr("1 million to 5 million")
+                }
+            return Row(label: label, figures: size.figures)
         }
-        let sizes = [
-            (tr("Ended below 1 million"), Int64.min, Int64(1_000_000)),
-            (tr("1 million to 5 million"), Int64(1_000_000), Int64(5_000_000)),
-            (tr("5 million or more"), Int64(5_000_000), Int64.max)
-        ].map { label, low, high in
-            Row(label: label, results: all.results.filter { $0.final >= low && $0.final < high })
-        }
-        return Figures(recent: recent, years: years, sizes: sizes)
+        return Figures(recent: recent, sizes: sizes)
     }
 
     // MARK: words
 
-    /// "Checked on 152 films that opened 2022-01-01 – 2022-12-31 …" over the last 12 months, with a sentence
-    /// when they are too few to tell; nil until computed.
+    /// "Over the last 12 months (runs that ended 2021-12-31 – 2022-12-30), 139 films forecast at D7: …", with a
+    /// sentence when they are too few to tell; nil until computed.
     public var recentSentence: String? {
         guard let recent else { return nil }
-        let lead = tr("Over the last 12 months of ended runs the app knows:") + " " + recent.sentence
-        guard recent.all.films < Self.fewRecent else { return lead }
+        let figures = recent.lastTwelveMonths
+        let lead = tr(
+            "Over the last 12 months (runs that ended {from} – {to}), {films} films forecast at D{d} only from runs that had ended by then: half were off by less than {error}, {within} were within ±20%, the 80% range held the final total for {coverage}, and forecasts were typically {signed}.",
+            [
+                "from": recent.since.iso, "to": recent.today.adding(days: -1).iso,
+                "films": NumberFormatting.grouped(Int64(figures.films)), "d": String(Self.atDay),
+                "error": NumberFormatting.percent(figures.medianError * 100),
+                "within": NumberFormatting.percent(figures.within20 * 100),
+                "coverage": NumberFormatting.percent(figures.rangeCoverage * 100),
+                "signed": Self.signedText(figures.medianSignedError)
+            ])
+        guard !recent.isEnough else { return lead }
         return lead + " "
             + tr(
-                "Only {count} recent films are known, too few to tell how good the forecast is now: the years below tell more.",
-                ["count": String(recent.all.films)])
+                "That is fewer than {enough} runs, too few to tell how good the forecast is now: the years below tell more.",
+                ["enough": String(ForecastBacktest.Recent.enoughFilms)])
     }
 
-    /// "By year (median error at D7): 2018 10.6%, 2019 8.4%, …"; nil until computed.
+    /// "By the year the runs ended, the median error at D7: 2018 10.6%, …"; nil until computed.
     public var yearsSentence: String? {
         guard !byYear.isEmpty else { return nil }
         return tr(
-            "By opening year, the median error at D{d}: {years}.",
+            "By the year the runs ended, the median error at D{d}: {years}.",
             [
                 "d": String(Self.atDay),
                 "years": byYear.map { $0.label + " " + NumberFormatting.percent($0.medianError * 100) }
@@ -146,12 +151,8 @@ public final class ForecastAccuracyModel {
             ])
     }
 
-    /// "3% low" / "5% high" / "right on": which way forecasts typically missed.
-    nonisolated static func signedText(_ error: Double) -> String {
-        let percent = NumberFormatting.percent(abs(error) * 100)
-        if percent == "0%" { return tr("neither low nor high") }
-        return error < 0 ? tr("{error} low", ["error": percent]) : tr("{error} high", ["error": percent])
-    }
+    /// "3% low" / "5% high" / "on the mark": which way forecasts typically missed.
+    nonisolated static func signedText(_ error: Double) -> String { FilmForecast.Outcome.errorText(error) }
 
     /// The page's title and the sentence under it.
     public var title: String { tr("How Good the Forecast Has Been") }

@@ -14,13 +14,20 @@ final class ForecastAsOfTests: ViewModelTestCase {
     enum Expected {
         static let median = "≈ 7.8 million admissions"
         static let ended = "The run ended on 2019-03-19 at 16,252,575 admissions."
-        static let comparison = "forecast 7.8 million admissions · actual 16.3 million admissions, 52% low"
+        static let past = [
+            "What the forecast said on the way:",
+            "D3 (2019-01-25): ≈ 5.4 million admissions (80% range 3.7 million admissions – 7.7 million admissions), 67% low",
+            "D7 (2019-01-29): ≈ 7.8 million admissions (80% range 6.5 million admissions – 10.3 million admissions), 52% low",
+            "D14 (2019-02-05): ≈ 12.9 million admissions (80% range 11.1 million admissions – 15.5 million admissions), 21% low"
+        ]
+        static let comparison = "Forecast ≈ 7.8 million admissions · actual 16.3 million admissions, 52% low"
     }
 
     @MainActor func models(_ app: AppModel, upTo: String?) throws -> FilmRunViewModel {
         let references = ForecastReferences(shipped: FilmForecastViewModelTests.shipped, history: app.services.history)
         let forecast = FilmForecastViewModel(
-            movieCode: "20182530", references: references, upTo: upTo.flatMap(Day.init), language: .english)
+            movieCode: "20182530", references: references, upTo: upTo.flatMap(Day.init),
+            today: KoreanTime.today(now: clock.now()), language: .english)
         let shipped = try XCTUnwrap(references.library().runs(of: "20182530").first)
         return FilmRunViewModel(
             movieCode: "20182530", history: app.services.history, fill: nil, forecast: forecast,
@@ -35,11 +42,11 @@ final class ForecastAsOfTests: ViewModelTestCase {
             let model = try XCTUnwrap(run.forecast)
             XCTAssertEqual(model.forecast?.day, 7)
             XCTAssertEqual(model.medianFigure, Expected.median)
-            let outcome = try XCTUnwrap(model.outcome)
+            let outcome = try XCTUnwrap(model.forecast?.outcome)
             XCTAssertEqual(outcome.final, 16_252_575)
             XCTAssertEqual(outcome.lastDay, Day("2019-03-19"))
             XCTAssertEqual(outcome.error, Double(model.forecast?.median ?? 0) / 16_252_575 - 1, accuracy: 1e-12)
-            XCTAssertEqual(model.outcomeLines, [Expected.ended, Expected.comparison])
+            XCTAssertEqual(model.outcomeLines, [Expected.comparison, Expected.ended])
             XCTAssertEqual(run.asOfCut, Day("2019-01-29"))
             // The forecast's own chart: the film's line D1–D7, nothing after.
             XCTAssertEqual(model.chart?.film.count, 7)
@@ -51,7 +58,7 @@ final class ForecastAsOfTests: ViewModelTestCase {
             XCTAssertEqual(content.days.last?.value, 358_186, "D7's admissions, the last bar")
             XCTAssertEqual(
                 content.outcome.map { [$0.label, $0.value] },
-                [["What happened", Expected.ended], ["Forecast against it", Expected.comparison]])
+                [["What happened", Expected.comparison], ["Run ended", Expected.ended]])
             XCTAssertFalse(
                 content.milestones.contains { $0.value.contains("2019-02") || $0.value.contains("2019-03") },
                 "no milestone after D7: \(content.milestones)")
@@ -60,13 +67,17 @@ final class ForecastAsOfTests: ViewModelTestCase {
             let doc = try XCTUnwrap(run.printDocument)
             XCTAssertEqual(doc.sections.map(\.title), [nil, "Where it may end", "What happened", "Milestones"])
             XCTAssertEqual(doc.sections[0].table?.rows.last?.prefix(2), ["D7", "2019-01-29"])
-            XCTAssertEqual(doc.sections[2].lines, [Expected.ended, Expected.comparison])
+            XCTAssertEqual(doc.sections[2].lines, [Expected.comparison, Expected.ended])
             XCTAssertFalse(doc.sections[3].lines.contains { $0.contains("2019-02") || $0.contains("2019-03") })
 
-            // As of its last day in the top 10 nothing went on after it: no outcome, the whole run.
-            let latest = try models(app, upTo: nil)
-            XCTAssertNil(latest.forecast?.outcome)
-            XCTAssertNil(latest.asOfCut)
+            // Opened with no day (search, --film): its run has ended, so no forecast; what it said at D3, D7, D14.
+            let ended = try XCTUnwrap(try models(app, upTo: nil).forecast)
+            XCTAssertNil(ended.forecast)
+            XCTAssertEqual(
+                ended.refusal,
+                "극한직업's run ended on 2019-03-19 at 16,252,575 admissions: there is nothing left to forecast.")
+            XCTAssertEqual(ended.endedLines, Expected.past)
+            XCTAssertEqual(ended.printLines, [ended.refusal ?? "-"] + Expected.past)
         }
     }
 
@@ -84,6 +95,27 @@ final class ForecastAsOfTests: ViewModelTestCase {
                 model.similarSentence,
                 "16 of the 20 past films with the same start ended at \(low)× to \(high)× their D7 total.")
             XCTAssertEqual(multiples.filter { $0 >= multiples[2] && $0 <= multiples[17] }.count, 16)
+        }
+    }
+
+    /// Early in the data (the app's today 2017-04-01) few runs had ended in the 12 months before: About this
+    /// estimate says they are too few and points to the years.
+    func testFewRecentRunsAreSaidToBeTooFew() throws {
+        try run(timeout: 150) { [self] in
+            clock.set("2017-04-01T01:00:00Z")
+            let app = app(try FixtureAPI())
+            let model = try XCTUnwrap(try models(app, upTo: "2017-03-01").forecast)
+            model.loadBacktest()
+            try await waitUntil("the backtest", timeout: 120) { model.backtestSentence != nil }
+            let sentence = try XCTUnwrap(model.backtestSentence)
+            XCTAssertTrue(
+                sentence.hasPrefix("Over the last 12 months (runs that ended 2016-04-01 – 2017-03-31), "), sentence)
+            XCTAssertTrue(
+                sentence.hasSuffix(
+                    " That is fewer than 30 runs, too few to tell how good the forecast is now: the years below tell more."
+                ),
+                sentence)
+            XCTAssertLessThan(model.accuracy.recent?.lastTwelveMonths.films ?? 99, 30)
         }
     }
 }

@@ -1,39 +1,46 @@
-/// "What happened": a forecast made as of a day set beside how the run really ended, for the window, the image
-/// and Print, so browsing a past day shows how far a forecast can be trusted.
-public enum ForecastOutcomeText {
-    /// "예상 660만 명 · 실제 1,190만 명, 45% 낮게" / "forecast 6.6 million … · actual 11.9 million …, 45% low":
-    /// error = median ÷ final − 1, below 0 when the forecast was low.
-    public static func comparison(median: Int64, final: Int64, _ numbers: NumberFormatting) -> String {
-        let error = final > 0 ? Double(median) / Double(final) - 1 : 0
+/// What happened after a forecast, in words shared by the command line and the window: kept apart from the
+/// forecast itself (issue 44, "as of means as of").
+extension FilmForecast.Outcome {
+    /// "45% low", "12% high", "on the mark" (within half a percent): median ÷ final − 1 in words.
+    public static func errorText(_ error: Double) -> String {
         let percent = NumberFormatting.percent(abs(error) * 100)
-        let words = [
-            "forecast": numbers.roundedAudience(median), "actual": numbers.roundedAudience(final), "error": percent
-        ]
-        if percent == "0%" { return tr("forecast {forecast} · actual {actual}, right on", words) }
-        return error < 0
-            // TRANSLATORS: a past forecast against the run's real end; "low": the forecast was below it.
-            ? tr("forecast {forecast} · actual {actual}, {error} low", words)
-            : tr("forecast {forecast} · actual {actual}, {error} high", words)
+        guard error.isFinite, abs(error) >= 0.005 else { return tr("on the mark") }
+        // TRANSLATORS: how far a forecast fell below what the film ended at: "45% low".
+        return error < 0 ? tr("{percent} low", ["percent": percent]) : tr("{percent} high", ["percent": percent])
     }
 
-    /// "The run ended on 2019-03-24 at 16,252,575 admissions."
-    public static func ended(final: Int64, lastDay: Day) -> String {
+    /// "Forecast ≈ 660만 · actual 1,190만, 45% low".
+    public func sentence(median: Int64, _ numbers: NumberFormatting) -> String {
         tr(
-            "The run ended on {date} at {total} admissions.",
-            ["date": lastDay.iso, "total": NumberFormatting.grouped(final)])
+            "Forecast ≈ {forecast} · actual {final}, {error}",
+            [
+                "forecast": numbers.roundedAudience(median), "final": numbers.roundedAudience(final),
+                "error": Self.errorText(error)
+            ])
     }
 
-    /// The two lines an image shows under the forecast, labelled: the end, then the forecast against it.
-    public static func lines(median: Int64, final: Int64, lastDay: Day, _ numbers: NumberFormatting)
-        -> [RunMilestones.Line]
-    {
-        [
-            RunMilestones.Line(label: heading, value: ended(final: final, lastDay: lastDay)),
-            RunMilestones.Line(
-                label: tr("Forecast against it"), value: comparison(median: median, final: final, numbers))
-        ]
+    /// "What happened: the run ended on 2019-03-19 at 16,252,575 admissions."
+    public func endedSentence(_ numbers: NumberFormatting) -> String {
+        tr(
+            "What happened: the run ended on {date} at {total}.",
+            ["date": lastDay.iso, "total": numbers.audience(final)])
     }
+}
 
-    /// The heading of the part set apart from the forecast.
-    public static var heading: String { tr("What happened") }
+extension EndedRunForecasts {
+    /// "The run ended on 2019-03-19 at 16,252,575 admissions."
+    public func endedSentence(_ numbers: NumberFormatting) -> String {
+        tr("The run ended on {date} at {total}.", ["date": lastDay.iso, "total": numbers.audience(final)])
+    }
+}
+
+extension FilmForecast {
+    /// "The history stops at 2025-09-30 while the film is still charting: this forecast is as of that day."
+    public var historyEndsSentence: String? {
+        historyEnds.map { day in
+            tr(
+                "The history stops at {date} while the film may still be charting: this forecast is as of that day.",
+                ["date": day.iso])
+        }
+    }
 }

@@ -10,10 +10,15 @@ public struct ReferenceLibrary: Sendable {
 
     /// Oldest first by `teachesFrom`; runs that never teach come last.
     public let entries: [Entry]
+    /// The days whose whole-market chart is held (the shipped file's span and the history's days): a day
+    /// outside them is unknown, never taken as outside the top 10.
+    public let known: DaySpans
 
-    /// `historyThrough`: the last day the history holds a chart of; its runs that had not been outside the
-    /// top 10 for 15 days by then are not known to have ended.
-    public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyThrough: Day?) {
+    /// `historyDays`: the days the history holds a whole-market chart of. A saved run has ended once the
+    /// charts of all `ReferenceRun.endGap` + 1 days after its last ranked day are held (the history's or
+    /// the shipped file's) without it.
+    public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyDays: DaySpans) {
+        let known = historyDays.union(DaySpans(shipped.map { [$0.first...$0.last] } ?? []))
         var entries: [Entry?] = (shipped?.runs ?? []).map { run in
             Entry(run: run, teachesFrom: shipped?.isComplete(run) == true ? run.endKnownOn : nil)
         }
@@ -22,7 +27,7 @@ public struct ReferenceLibrary: Sendable {
             for (i, entry) in entries.enumerated() { shippedByFilm[entry?.run.movieCode ?? "", default: []].append(i) }
         }
         for run in history {
-            let ended = historyThrough.map { run.endKnownOn <= $0 } ?? false
+            let ended = known.holdsAll(run.lastDay.adding(days: 1), run.endKnownOn)
             // The same run when their days overlap: a history may hold part of a shipped run, or more of it.
             let same = shippedByFilm[run.movieCode]?.first { i in
                 entries[i].map { $0.run.firstDay <= run.lastDay && run.firstDay <= $0.run.lastDay } ?? false
@@ -33,7 +38,19 @@ public struct ReferenceLibrary: Sendable {
             }
             entries.append(Entry(run: run, teachesFrom: ended ? run.endKnownOn : nil))
         }
-        self.entries = entries.compactMap { $0 }.sorted { a, b in
+        self.init(entries: entries.compactMap { $0 }, known: known)
+    }
+
+    /// A history that holds every day from its first ranked day through `historyThrough` (tests, and
+    /// histories made whole).
+    public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyThrough: Day?) {
+        let first = history.map(\.firstDay).min()
+        let days = historyThrough.map { through in DaySpans([min(first ?? through, through)...through]) }
+        self.init(shipped: shipped, history: history, historyDays: days ?? .none)
+    }
+
+    init(entries: [Entry], known: DaySpans) {
+        self.entries = entries.sorted { a, b in
             switch (a.teachesFrom, b.teachesFrom) {
             case let (x?, y?): return x != y ? x < y : a.run.precedes(b.run)
             case (.some, .none): return true
@@ -41,6 +58,21 @@ public struct ReferenceLibrary: Sendable {
             case (.none, .none): return a.run.precedes(b.run)
             }
         }
+        self.known = known
+    }
+
+    /// The day `run` is known to have ended on: the `ReferenceRun.endGap` + 1 th day after its last ranked
+    /// day, when every chart up to it is held; nil while it may go on. (A shipped run cut off at the file's
+    /// start has ended all the same, though it teaches nothing.)
+    public func endKnown(_ run: ReferenceRun) -> Day? {
+        known.holdsAll(run.lastDay.adding(days: 1), run.endKnownOn) ? run.endKnownOn : nil
+    }
+
+    /// The last day known of a run that may go on: the end of the held days from its last ranked day on
+    /// (a later missing day stops it), never past the day it would be known to have ended.
+    public func lastKnownDay(of run: ReferenceRun) -> Day {
+        let held = known.span(containing: run.lastDay)?.upperBound ?? run.lastDay
+        return min(max(held, run.lastDay), run.endKnownOn.adding(days: -1))
     }
 
     /// The runs known to have ended by the end of `day`, the only ones a forecast as of `day` may use.

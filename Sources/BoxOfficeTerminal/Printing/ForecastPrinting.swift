@@ -17,7 +17,7 @@ public enum ForecastPrinting {
         /// that does not hold them as they are now (a file behind the history) is made again from everything.
         func library(for code: String) -> ReferenceLibrary {
             guard let cached, let history else { return library }
-            let runs = ReferenceRun.runs(movieCode: code, rows: history.rows(movieCode: code))
+            let runs = ReferenceRun.runs(movieCode: code, rows: history.rows(movieCode: code), known: library.known)
             guard !library.holds(runs) else { return library }
             let merged = ReferenceLibrary.merge(shipped: cached.shipped, history: history)
             cached.cache.write(merged)
@@ -36,11 +36,11 @@ public enum ForecastPrinting {
             lap("read \(library.entries.count) runs from the cached library")
             return Loaded(library: library, history: history, cached: (cache, configuration.referenceRunsFile))
         }
-        let saved = history?.referenceRuns() ?? (runs: [], through: nil)
+        let saved = history?.referenceRuns() ?? (runs: [], through: nil, days: .none)
         lap("read \(saved.runs.count) runs from the history")
         let shipped = ShippedReferenceRuns.load(configuration.referenceRunsFile)
         lap("read \(shipped?.runs.count ?? 0) shipped runs")
-        let library = ReferenceLibrary(shipped: shipped, history: saved.runs, historyThrough: saved.through)
+        let library = ReferenceLibrary(shipped: shipped, history: saved.runs, historyDays: saved.days)
         lap("merged them")
         cache?.write(library)
         lap("cached the library")

@@ -17,7 +17,7 @@ final class ForecastSection {
             "record", "heading", "refusal", "details", "median", "made_from", "range", "chart", "chart_area",
             "chart_readout",
             "chances", "break_even", "similar", "stronger", "entry", "problem", "similar_button", "outcome",
-            "outcome_ended", "outcome_error"
+            "outcome_ended", "outcome_error", "ended_past", "history_stop"
         ])
 
     @Owned var root: Box
@@ -37,6 +37,10 @@ final class ForecastSection {
     @Owned var outcome: Box
     @Owned var outcomeEnded: Label
     @Owned var outcomeError: Label
+    /// An ended run's past forecasts, under the sentence saying it ended.
+    @Owned var endedPast: Label
+    /// "The history stops at …": above the figures it qualifies.
+    @Owned var historyStop: Label
     let chart: ForecastChartView
     @Owned var similarButton: CheckButton
     @Owned private var details: Box
@@ -70,6 +74,8 @@ final class ForecastSection {
         _outcome = Owned(wrappedValue: child("outcome"))
         _outcomeEnded = Owned(wrappedValue: child("outcome_ended"))
         _outcomeError = Owned(wrappedValue: child("outcome_error"))
+        _endedPast = Owned(wrappedValue: child("ended_past"))
+        _historyStop = Owned(wrappedValue: child("history_stop"))
         _similarButton = Owned(wrappedValue: child("similar_button"))
         chart = ForecastChartView(root: child("chart"), area: child("chart_area"), readout: child("chart_readout"))
         entry.onApply { [weak self] in
@@ -107,10 +113,14 @@ final class ForecastSection {
         similar.isVisible = model.similarSentence != nil
         stronger.text = model.strongerNote ?? ""
         stronger.isVisible = model.strongerNote != nil
+        endedPast.text = model.endedLines.joined(separator: "\n")
+        endedPast.isVisible = !model.endedLines.isEmpty
+        historyStop.text = model.historyStopSentence ?? ""
+        historyStop.isVisible = model.historyStopSentence != nil
         let outcomeLines = model.outcomeLines
         outcome.isVisible = outcomeLines.count == 2
-        outcomeEnded.text = outcomeLines.first ?? ""
-        outcomeError.text = outcomeLines.last ?? ""
+        outcomeError.text = outcomeLines.first ?? ""
+        outcomeEnded.text = outcomeLines.last ?? ""
         chart.show(model.chart, similar: model.showsSimilar, reading: model.chartReading ?? "")
         problem.text = model.breakEvenProblem ?? ""
         problem.isVisible = model.breakEvenProblem != nil

@@ -32,7 +32,7 @@ extension FilmRunViewModel {
         if let forecast, let printed = forecast.printLines {
             sections.append(.init(title: forecast.heading, lines: printed))
             if !forecast.outcomeLines.isEmpty {
-                sections.append(.init(title: ForecastOutcomeText.heading, lines: forecast.outcomeLines))
+                sections.append(.init(title: FilmForecastViewModel.outcomeHeading, lines: forecast.outcomeLines))
             }
         }
         let lines = RunFigures(run).lines(language) + RunMilestones(run).lines

@@ -2,7 +2,6 @@ import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeTerminal
-import BoxOfficeViewModels
 
 /// `boxoffice forecast TITLE|CODE`: where a film's run may end, from the shipped runs and the history; no
 /// request is made. `--backtest` measures the forecast on every film they hold.
@@ -24,8 +23,7 @@ struct ForecastCommand: ParsableCommand {
             if let (forecast, code) = try ForecastPrinting.print(options.request, loaded) {
                 try ImageOutput.forecast(
                     forecast, movieCode: code, history: services.history,
-                    shippedRun: loaded.library.run(of: code, asOf: forecast.asOf),
-                    outcome: FilmForecastViewModel.outcome(loaded.library, forecast), options: options.image)
+                    shippedRun: loaded.library.run(of: code, asOf: forecast.asOf), options: options.image)
             }
         }
     }

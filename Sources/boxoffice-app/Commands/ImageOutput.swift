@@ -58,7 +58,7 @@ enum ImageOutput {
     /// window's Copy as Image.
     @MainActor static func forecast(
         _ forecast: FilmForecast, movieCode: String, history: HistoryStore?, shippedRun: ReferenceRun?,
-        outcome: ForecastOutcome?, options: ImageOptions
+        options: ImageOptions
     ) throws {
         // A film the history has no day of is drawn from its shipped run.
         let model = FilmRunViewModel(
@@ -74,7 +74,7 @@ enum ImageOutput {
             throw ExitCode(CommandSupport.noNumbersStatus)
         }
         content.forecast = forecast.lines(NumberFormatting(Translations.displayLanguage))
-        content.outcome = FilmForecastViewModel.imageLines(outcome, forecast, Translations.displayLanguage)
+        content.outcome = FilmForecastViewModel.imageLines(forecast, Translations.displayLanguage)
         try write(RunImage.png(content, scale: options.scale, width: Double(options.width)), options)
     }
 
