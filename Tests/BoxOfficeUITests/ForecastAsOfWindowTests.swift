@@ -17,10 +17,18 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
     /// The figures the forecast gives today; the method changes, so they are kept here, in one place.
     enum Expected {
         static let madeFrom = "D7, 2018-11-06 기준"
-        static let ended = "상영은 2019-02-05에 관객 9,931,010명으로 끝났습니다."
-        static let error = "예상 172만 명 · 실제 993만 명, 83% 낮게"
+        static let ended = "상영은 2019-02-05에 9,931,010명으로 끝났습니다."
+        static let error = "예상 ≈ 172만 명 · 실제 993만 명, 83% 낮게"
         static let endedEnglish = "The run ended on 2019-02-05 at 9,931,010 admissions."
-        static let errorEnglish = "forecast 1.7 million admissions · actual 9.9 million admissions, 83% low"
+        static let errorEnglish = "Forecast ≈ 1.7 million admissions · actual 9.9 million admissions, 83% low"
+        /// 신과함께-인과 연 (20186202) had ended on 2018-09-16: opened by its code, no forecast.
+        static let endedRefusal = "「신과함께-인과 연」의 상영은 2018-09-16에 관객 12,264,813명으로 끝났습니다: 더 예상할 것이 없습니다."
+        static let endedPast = """
+            예상이 상영 중에 말한 것:
+            D3(2018-08-03): ≈ 1,657만 명 (80% 범위 1,059만 명–2,178만 명), 35% 높게
+            D7(2018-08-07): ≈ 1,422만 명 (80% 범위 1,137만 명–1,989만 명), 16% 높게
+            D14(2018-08-14): ≈ 1,208만 명 (80% 범위 1,046만 명–1,376만 명), 2% 낮게
+            """
     }
 
     func testAPastDaysForecastShowsTheRunToThatDayAndWhatHappenedApart() throws {
@@ -43,9 +51,33 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             let doc = try XCTUnwrap(model.printDocument)
             XCTAssertEqual(doc.sections.map(\.title), [nil, "예상 최종 관객", "실제로 일어난 일", "주요 기록"])
             XCTAssertEqual(doc.sections[0].table?.rows.last?.first, "D7")
-            XCTAssertEqual(doc.sections[2].lines, [Expected.ended, Expected.error])
-            XCTAssertEqual(model.imageContent?.outcome.map(\.value), [Expected.ended, Expected.error])
+            XCTAssertEqual(doc.sections[2].lines, [Expected.error, Expected.ended])
+            XCTAssertEqual(model.imageContent?.outcome.map(\.value), [Expected.error, Expected.ended])
             _ = detail
+        }
+    }
+
+    /// A film whose run has ended, opened by its code (as search and `--film` do): no forecast, the end and what
+    /// the forecast said at D3, D7 and D14 with each error; no "what happened" card, no figures.
+    func testAnEndedRunOpenedByItsCodeGetsNoForecast() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            clock.set("2018-11-07T01:00:00Z")
+            try launch(language: DisplayLanguage.fromEnvironment())
+            waitForText("보헤미안 랩소디") { self.window.list.root }
+            activate(AppAction.openFilm.with("20186202"), on: window.window)
+            waitFor("the film's window") { self.app.details["20186202"]?.run != nil }
+            guard let detail = app.details["20186202"], let run = detail.run else { return XCTFail("no window") }
+            let section = run.forecast
+            waitFor("the refusal") { section.refusal.isVisible }
+            XCTAssertEqual(section.refusal.text, Expected.endedRefusal)
+            XCTAssertTrue(section.endedPast.isVisible)
+            XCTAssertEqual(section.endedPast.text, Expected.endedPast)
+            XCTAssertFalse(section.outcome.isVisible)
+            XCTAssertEqual(section.median.text, "")
+            scrollIntoView(section.refusal.widget, in: section.refusal.widget)
+            waitForFrame(detail.window)
+            screenshot("forecast-ended-run-ko", section.root.widget)
         }
     }
 
@@ -64,11 +96,13 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             guard let page = run.forecast.accuracyWindow else { return }
             waitFor("its figures", timeout: 90) { !page.drawn.isEmpty }
             let years = page.model.byYear.map(\.label)
-            XCTAssertEqual(years, ["2017", "2018", "2019", "2020", "2021", "2022"])
+            // By the year the runs ended, up to the app's today (2018-11-07): nothing after it.
+            XCTAssertEqual(years, ["2017", "2018"])
             XCTAssertEqual(page.model.bySize.count, 3)
             XCTAssertTrue(
-                page.recent.text.hasPrefix("Over the last 12 months of ended runs the app knows: Checked on "))
-            XCTAssertTrue(page.recent.text.contains("films that opened 2021-12-31 – 2022-12-31"), page.recent.text)
+                page.recent.text.hasPrefix(
+                    "Over the last 12 months (runs that ended 2017-11-07 – 2018-11-06), 145 films "),
+                page.recent.text)
             // Each row's accessible name is its whole reading.
             guard let first = page.years.row(at: 0) else { return XCTFail("no rows") }
             XCTAssertNil(accessibleLabelMismatch(ActionRow(unchecked: first), page.model.byYear[0].reading))
@@ -81,6 +115,7 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             waitFor("the first group read out") { page.picked == 0 }
             press(Int32(GDK_KEY_Down), in: page.window)
             waitFor("the second") { page.picked == 1 }
+            waitForFrame(page.window)
             screenshot("forecast-accuracy-en", page.window)
             press(Int32(GDK_KEY_Escape), in: page.window)
             waitFor("closed by Escape") { gtk_widget_get_visible(page.window) == 0 }

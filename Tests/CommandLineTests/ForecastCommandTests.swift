@@ -58,7 +58,7 @@ final class ForecastCommandTests: CommandLineTestCase {
                 "  500만 명 돌파 가능성              > 99%",
                 "  1,000만 명 돌파 가능성            ≈ 26%",
                 "  손익분기점(730만 명) 도달 가능성  ≈ 81%", "",
-                "같은 출발을 한 과거 20편은 D7 누적의 1.7배–2.8배에서 끝났습니다."
+                "같은 출발을 한 과거 20편 중 16편은 D7 누적의 1.7배–2.6배에서 끝났습니다."
             ])
         // Saved for the film: the next forecast has it without being told.
         let json = try both(["forecast", "20204548", "--at-day", "10", "--format", "json"], env: environment(nil))
@@ -136,12 +136,13 @@ final class ForecastCommandTests: CommandLineTestCase {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return data[20..<24].reduce(0) { $0 << 8 | Int($1) }
         }
-        // 극장판 경관의 피 at D1: 100만 and above are still ahead, so the median, the range and four chances.
-        XCTAssertEqual(try height(forecastImage) - height(runImage), 12 + 6 * 26)
+        // 극장판 경관의 피 at D1: 100만 and above are still ahead, so the median, the range and four chances; its run
+        // went on past D1 and has ended, so what happened is set apart under them (two lines).
+        XCTAssertEqual(try height(forecastImage) - height(runImage), 12 + 6 * 26 + 12 + 2 * 26)
     }
 
     /// A film the history has no day of (a new machine) is drawn from its shipped run: 극한직업's 2019 run,
-    /// its bars and milestones as a saved film's, and the forecast's lines as of D7 under them.
+    /// its bars and milestones up to D7 as a saved film's, the forecast's lines as of D7 under them, then what happened.
     func testThePictureOfAFilmKnownOnlyFromTheShippedRuns() throws {
         let image = cacheDir.appendingPathComponent("shipped.png").path
         let r = try boxoffice(
@@ -157,6 +158,6 @@ final class ForecastCommandTests: CommandLineTestCase {
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         func number(_ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
         XCTAssertEqual(number(16), 720)
-        XCTAssertEqual(number(20), 790, "7 milestone lines and 4 of the forecast")
+        XCTAssertEqual(number(20), 854, "7 milestone lines as of D7, 4 of the forecast and 2 of what happened")
     }
 }

@@ -121,6 +121,8 @@ final class ForecastSection {
         outcome.isVisible = outcomeLines.count == 2
         outcomeError.text = outcomeLines.first ?? ""
         outcomeEnded.text = outcomeLines.last ?? ""
+        // Korean words whole ("끝났습 / 니다" no more); these lines are a few short words each.
+        for label in [outcomeError, outcomeEnded, endedPast, historyStop] { LineBreaks.keepWordsWhole(label) }
         chart.show(model.chart, similar: model.showsSimilar, reading: model.chartReading ?? "")
         problem.text = model.breakEvenProblem ?? ""
         problem.isVisible = model.breakEvenProblem != nil
