@@ -20,7 +20,9 @@ public enum ForecastPrinting {
         func fillHint(after historyEnds: Day?) -> String? {
             guard let historyEnds, let latest, historyEnds < latest else { return nil }
             // A fill asks only for the days not saved, one request a day (the whole market's daily chart).
-            let missing = historyEnds.adding(days: 1).through(latest).filter { !library.known.contains($0) }
+            let from = historyEnds.adding(days: 1)
+            let saved = history?.knownDays(from: from, to: latest) ?? []
+            let missing = from.through(latest).filter { !saved.contains($0) }
             guard let first = missing.first, let last = missing.last else { return nil }
             return trPlural(
                 "boxoffice history --from {from} --to {to} fills the {count} missing day ({count} KOBIS request).",
