@@ -161,6 +161,44 @@ final class ForecastCommandTests: CommandLineTestCase {
             sizes.compactMap { ($0["medianSignedError"] as? Double).map { ($0 * 1000).rounded() } }, [-12, -18, -54])
     }
 
+    /// The table: all films, then by period (only those within --from … --to), by size and by year, the median
+    /// signed error beside the absolute one.
+    func testTheBacktestTableByPeriodAndSize() throws {
+        let r = try both(
+            ["forecast", "--backtest", "--from", "2022-01-01", "--to", "2022-12-31"], env: environment(nil))
+        XCTAssertEqual(r.status, 0, r.all)
+        let lines = r.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(
+            lines[0],
+            "Forecasts made on D7 of every film that opened 2022-01-01 – 2022-12-31 and was in the top 10 on each day from D1, from the runs that had ended by then"
+        )
+        XCTAssertEqual(
+            lines[2],
+            "     Films  Median error  Median signed error  Within ±20%  In the 80% range  Median error, 1 million or more"
+        )
+        XCTAssertEqual(
+            lines[4],
+            "All    113         11.7%                -5.0%        70.8%             84.1%                            11.9%"
+        )
+        XCTAssertEqual(
+            Array(lines[8...9]),
+            [
+                "2020-03-01 – 2022-04-30 (held out)     44         14.5%                -0.7%        70.5%             84.1%                            18.2%",
+                "2022-05-01 – 2022-12-31 (held out)     69         10.6%                -5.9%        71.0%             84.1%                            10.8%"
+            ])
+        XCTAssertEqual(
+            Array(lines[13...15]),
+            [
+                "Under 1,000,000           92         11.6%                -5.7%        71.7%             84.8%                                —",
+                "1,000,000 – 5,000,000     15          9.8%                -2.8%        66.7%             86.7%                             9.8%",
+                "5,000,000 or more          6         18.5%               -10.4%        66.7%             66.7%                            18.5%"
+            ])
+        let backwards = try both(
+            ["forecast", "--backtest", "--from", "2022-05-01", "--to", "2022-01-01"], env: environment(nil))
+        XCTAssertEqual(backwards.status, 64)
+        XCTAssertEqual(backwards.stderr, "boxoffice: The first day is after the last. See boxoffice help.\n")
+    }
+
     /// The picture is the run's, with the forecast's lines under the milestones (two more lines than the
     /// 26-pixel rows of `run`'s picture hold, at scale 1: where it may end, the range, and three chances).
     func testThePictureCarriesTheForecast() throws {

@@ -105,6 +105,11 @@ public struct ForecastRequest: Equatable, Sendable {
             for day in [from, to].compactMap({ $0 }) where CommandSupport.validDay(day) == nil {
                 return BoxOfficeError.invalidDate(text: day).sentence
             }
+            if let first = from.flatMap(CommandSupport.validDay), let last = to.flatMap(CommandSupport.validDay),
+                last < first
+            {
+                return tr("The first day is after the last.")
+            }
             return nil
         }
         if from != nil || to != nil { return tr("--from and --to go with --backtest.") }

@@ -77,7 +77,6 @@ public enum ForecastPrinting {
             let from = request.from.flatMap(CommandSupport.validDay) ?? Day(year: 2018, month: 1, day: 1)
             let to = request.to.flatMap(CommandSupport.validDay) ?? loaded.library.latestDay
             guard let from, let to else { throw refuse(tr("There are no runs to measure.")) }
-            if to < from { CommandSupport.usageError(tr("The first day is after the last.")) }
             let backtest = ForecastBacktest(library: loaded.library, from: from, to: to, atDay: request.atDay ?? 7)
             emit(
                 request, table: { ForecastBacktestOutput.table(backtest) },
