@@ -17,7 +17,7 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
     /// The figures the forecast gives today; the method changes, so they are kept here, in one place.
     enum Expected {
         static let madeFrom = "D7, 2018-11-06 기준"
-        static let ended = "상영은 2019-02-05에 9,931,010명으로 끝났습니다."
+        static let ended = "2019-02-05에 9,931,010명으로 상영을 마쳤습니다."
         static let error = "예상 ≈ 172만 명 · 실제 993만 명, 83% 낮게"
         static let endedEnglish = "The run ended on 2019-02-05 at 9,931,010 admissions."
         static let errorEnglish = "Forecast ≈ 1.7 million admissions · actual 9.9 million admissions, 83% low"

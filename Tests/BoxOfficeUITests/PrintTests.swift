@@ -103,7 +103,7 @@ final class PrintTests: KoreanUITestCase {
             // What happened after D62, apart from the forecast and named (the shipped runs know its end).
             XCTAssertEqual(pages[2][2], "실제로 일어난 일")
             XCTAssertEqual(pages[2][3], "예상 ≈ 922만 명 · 실제 993만 명, 7% 낮게")
-            XCTAssertEqual(pages[2][4], "상영은 2019-02-05에 9,931,010명으로 끝났습니다.")
+            XCTAssertEqual(pages[2][4], "2019-02-05에 9,931,010명으로 상영을 마쳤습니다.")
             XCTAssertEqual(pages[2][5], "주요 기록")
             XCTAssertEqual(pages[2][6], "최근 누적 관객수: 9,224,524명 (D62 2018-12-31)")
             XCTAssertEqual(pages[2][14], "누적 관객 1,000,000명 돌파: D9 2018-11-08")

@@ -2,7 +2,7 @@
 /// forecast reads it in one pass instead of ten years of history and the shipped file; docs/PERFORMANCE.md).
 ///
 /// Little-endian: a header (magic, `formatVersion`, the caller's 32-byte key, the counts), then the entries
-/// (32 bytes each), the days (48 bytes each), the held days' spans (`known`, 8 bytes each) and the strings' UTF-8. The file sits where users can edit it:
+/// (40 bytes each), the days (48 bytes each), the held days' spans (`known`, 8 bytes each) and the strings' UTF-8. The file sits where users can edit it:
 /// decoding checks the magic, version, key, every count against the file's length and every offset and
 /// day, and refuses the whole file (nil) on the first thing wrong; it never traps.
 extension ReferenceLibrary {
@@ -11,7 +11,7 @@ extension ReferenceLibrary {
     public static let binaryFormatVersion: UInt32 = 2
     static let binaryMagic: [UInt8] = Array("BOXREFS1".utf8)
     static let headerBytes = 8 + 4 + 32 + 4 * 4
-    static let entryBytes = 32
+    static let entryBytes = 40
     static let dayBytes = 48
     static let spanBytes = 8
     /// Limits no real library comes near (2,900 runs, 60,000 days, 200 KB of names today).
@@ -78,6 +78,8 @@ extension ReferenceLibrary {
                 put32(UInt32(truncatingIfNeeded: entry.teachesFrom?.number ?? 0), at + 20)
                 put32(UInt32(day), at + 24)
                 put32(UInt32(entry.run.days.count), at + 28)
+                put32(UInt32(truncatingIfNeeded: entry.endedOn?.number ?? 0), at + 32)
+                put32(UInt32(truncatingIfNeeded: entry.knownThrough.number), at + 36)
                 for d in entry.run.days {
                     guard let rank = Int32(exactly: d.rank) else { return false }
                     let at = daysAt + day * Self.dayBytes
@@ -143,14 +145,14 @@ extension ReferenceLibrary {
                 !code.isEmpty, let title = text(u32(at + 8), u32(at + 12)),
                 let open = Day(number: i32(at + 16))
             else { return nil }
-            let teaches = i32(at + 20)
-            let teachesFrom: Day?
-            if teaches == 0 {
-                teachesFrom = nil
-            } else {
-                guard let day = Day(number: teaches) else { return nil }
-                teachesFrom = day
+            // 0: none; anything else must be a day.
+            func optionalDay(_ at: Int) -> Day?? {
+                let n = i32(at)
+                return n == 0 ? .some(nil) : Day(number: n).map { .some($0) }
             }
+            guard let teachesFrom = optionalDay(at + 20), let endedOn = optionalDay(at + 32),
+                let knownThrough = Day(number: i32(at + 36))
+            else { return nil }
             nextDay = first + days
             var figures: [ReferenceRun.DayFigures] = []
             figures.reserveCapacity(days)
@@ -168,7 +170,7 @@ extension ReferenceLibrary {
             guard let run = ReferenceRun(movieCode: code, title: title, openDate: open, days: figures) else {
                 return nil
             }
-            entries.append(Entry(run: run, teachesFrom: teachesFrom))
+            entries.append(Entry(run: run, teachesFrom: teachesFrom, endedOn: endedOn, knownThrough: knownThrough))
         }
         guard nextDay == dayCount else { return nil }
         var spans: [ClosedRange<Day>] = []

@@ -1,11 +1,32 @@
 /// Every run a forecast can learn from or forecast: the shipped runs and the user's history, each film's
 /// run once (the history's copy when both hold it: it may know more days).
 public struct ReferenceLibrary: Sendable {
-    /// A run and the first day it may teach a forecast: the day it is known to have ended, or never
-    /// (nil) when its source stops before that.
+    /// A run, the first day it may teach a forecast (the day it is known to have ended, or never (nil) when its
+    /// source stops before that or cuts off its start), and what its source knows of its end.
     public struct Entry: Sendable {
         public let run: ReferenceRun
         public let teachesFrom: Day?
+        /// The day it is known to have ended (`ReferenceRun.endKnownOn`), nil while it may go on.
+        public let endedOn: Day?
+        /// The last day its source is known to hold the chart of, from its last ranked day on without a
+        /// missing day, and before `endKnownOn`: the day a forecast of a run that may go on is made as of.
+        public let knownThrough: Day
+
+        init(run: ReferenceRun, teachesFrom: Day?, endedOn: Day?, knownThrough: Day) {
+            self.run = run
+            self.teachesFrom = teachesFrom
+            self.endedOn = endedOn
+            self.knownThrough = knownThrough
+        }
+
+        /// What `known`, the days its source holds the charts of, says of the run's end.
+        init(run: ReferenceRun, known: DaySpans, teaches: Bool) {
+            let ended = known.holdsAll(run.lastDay.adding(days: 1), run.endKnownOn)
+            let held = known.span(containing: run.lastDay)?.upperBound ?? run.lastDay
+            self.init(
+                run: run, teachesFrom: ended && teaches ? run.endKnownOn : nil, endedOn: ended ? run.endKnownOn : nil,
+                knownThrough: ended ? run.lastDay : min(max(held, run.lastDay), run.endKnownOn.adding(days: -1)))
+        }
     }
 
     /// Oldest first by `teachesFrom`; runs that never teach come last.
@@ -14,29 +35,30 @@ public struct ReferenceLibrary: Sendable {
     /// outside them is unknown, never taken as outside the top 10.
     public let known: DaySpans
 
-    /// `historyDays`: the days the history holds a whole-market chart of. A saved run has ended once the
-    /// charts of all `ReferenceRun.endGap` + 1 days after its last ranked day are held (the history's or
-    /// the shipped file's) without it.
+    /// `historyDays`: the days the history holds a whole-market chart of. A run has ended once the charts of
+    /// all `ReferenceRun.endGap` + 1 days after its last ranked day are held without it: the history's, and
+    /// the shipped file's for a film it holds (it holds every top 10 of its span, so a film it has is outside
+    /// the top 10 on its days without it; a code it lacks, as a test's made-up one, is the history's alone).
     public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyDays: DaySpans) {
         let known = historyDays.union(DaySpans(shipped.map { [$0.first...$0.last] } ?? []))
         var entries: [Entry?] = (shipped?.runs ?? []).map { run in
-            Entry(run: run, teachesFrom: shipped?.isComplete(run) == true ? run.endKnownOn : nil)
+            Entry(run: run, known: known, teaches: shipped?.isComplete(run) == true)
         }
         var shippedByFilm: [String: [Int]] = [:]
         if !history.isEmpty {
             for (i, entry) in entries.enumerated() { shippedByFilm[entry?.run.movieCode ?? "", default: []].append(i) }
         }
         for run in history {
-            let ended = known.holdsAll(run.lastDay.adding(days: 1), run.endKnownOn)
+            let shippedFilm = shippedByFilm[run.movieCode]
             // The same run when their days overlap: a history may hold part of a shipped run, or more of it.
-            let same = shippedByFilm[run.movieCode]?.first { i in
+            let same = shippedFilm?.first { i in
                 entries[i].map { $0.run.firstDay <= run.lastDay && run.firstDay <= $0.run.lastDay } ?? false
             }
             if let same, let shippedRun = entries[same]?.run {
                 guard run.days.count > shippedRun.days.count else { continue }
                 entries[same] = nil
             }
-            entries.append(Entry(run: run, teachesFrom: ended ? run.endKnownOn : nil))
+            entries.append(Entry(run: run, known: shippedFilm == nil ? historyDays : known, teaches: true))
         }
         self.init(entries: entries.compactMap { $0 }, known: known)
     }
@@ -65,14 +87,20 @@ public struct ReferenceLibrary: Sendable {
     /// day, when every chart up to it is held; nil while it may go on. (A shipped run cut off at the file's
     /// start has ended all the same, though it teaches nothing.)
     public func endKnown(_ run: ReferenceRun) -> Day? {
-        known.holdsAll(run.lastDay.adding(days: 1), run.endKnownOn) ? run.endKnownOn : nil
+        guard let entry = entry(of: run) else {
+            return known.holdsAll(run.lastDay.adding(days: 1), run.endKnownOn) ? run.endKnownOn : nil
+        }
+        return entry.endedOn
     }
 
     /// The last day known of a run that may go on: the end of the held days from its last ranked day on
     /// (a later missing day stops it), never past the day it would be known to have ended.
     public func lastKnownDay(of run: ReferenceRun) -> Day {
-        let held = known.span(containing: run.lastDay)?.upperBound ?? run.lastDay
-        return min(max(held, run.lastDay), run.endKnownOn.adding(days: -1))
+        entry(of: run)?.knownThrough ?? Entry(run: run, known: known, teaches: false).knownThrough
+    }
+
+    private func entry(of run: ReferenceRun) -> Entry? {
+        entries.first { $0.run.isSameRun(run) && $0.run.lastDay == run.lastDay }
     }
 
     /// The runs known to have ended by the end of `day`, the only ones a forecast as of `day` may use.
