@@ -21,7 +21,7 @@ public enum RunImage {
     public static func size(_ content: RunImageContent, width: Double = width) -> (width: Double, height: Double) {
         let note = (content.compared?.sentence ?? content.note) == nil ? 0 : noteHeight
         let legend = content.compared == nil ? 0 : legendHeight
-        let milestones = [content.milestones, content.forecast].reduce(0.0) { sum, lines in
+        let milestones = [content.milestones, content.forecast, content.outcome].reduce(0.0) { sum, lines in
             sum + (lines.isEmpty ? 0 : 12 + Double(lines.count) * milestoneHeight)
         }
         let chart = weekLine + plotHeight + dateLine
@@ -96,7 +96,7 @@ public enum RunImage {
             text.show(note, x: margin, baseline: y + 15, width: inner, size: 11)
             y += noteHeight
         }
-        for lines in [content.milestones, content.forecast] where !lines.isEmpty {
+        for lines in [content.milestones, content.forecast, content.outcome] where !lines.isEmpty {
             y += 12
             let labelWidth = min(220, inner * 0.35)
             for (i, line) in lines.enumerated() {

@@ -68,7 +68,8 @@ public final class AppModel {
             movieCode: code, segment: chart.segment, history: services.history, fill: historyFill,
             state: services.windowState, language: language,
             forecast: FilmForecastViewModel(
-                movieCode: code, references: services.forecast, upTo: upTo, language: language))
+                movieCode: code, references: services.forecast, upTo: upTo,
+                today: KoreanTime.today(now: services.clock.now()), language: language))
     }
 
     /// A film found by search or in a filmography: no chart figures, the details and poster as usual.

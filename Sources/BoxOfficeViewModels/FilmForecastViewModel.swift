@@ -20,16 +20,31 @@ public final class FilmForecastViewModel {
     public private(set) var breakEvenProblem: String?
     /// The similar runs drawn as faint lines on the run chart.
     public var showsSimilar = false { didSet { if showsSimilar != oldValue { changes.send(.similar) } } }
-    /// "About this estimate"'s backtest sentence, once computed (`loadBacktest`).
-    public private(set) var backtestSentence: String?
-    private var backtestStarted = false
+    /// How good the forecast has been ("About this estimate" and its page), computed on the first ask.
+    public private(set) lazy var accuracy: ForecastAccuracyModel = {
+        let references = references
+        let model = ForecastAccuracyModel(today: today) { references.library() }
+        model.changes.observe(while: self) { [weak self] _ in self?.changes.send(.backtest) }
+        return model
+    }()
+    /// "About this estimate"'s backtest sentence: the last 12 months' films, once computed (`loadBacktest`).
+    public var backtestSentence: String? { accuracy.recentSentence }
     /// The film's total by D-number up to the day forecast from (the chart's solid line).
     public private(set) var filmTotals: [Double] = []
     /// "D12: 3rd fastest to 5 million": the film, in the chart on the window's day, within the top 10 of a
     /// record list as the data stood that day; nil otherwise (`FilmForecastViewModel+Records.swift`).
     public private(set) var recordLine: String?
+    /// A run known to have ended, which gets no forecast: where it ended and what the forecast said at D3, D7
+    /// and D14 (`FilmForecastViewModel+Ended.swift`); nil otherwise.
+    public private(set) var ended: EndedRunForecasts?
 
-    public init(movieCode: String, references: ForecastReferences, upTo: Day? = nil, language: DisplayLanguage) {
+    /// The app's today: "the last 12 months" of About this estimate end on it.
+    public let today: Day
+
+    public init(
+        movieCode: String, references: ForecastReferences, upTo: Day? = nil, today: Day, language: DisplayLanguage
+    ) {
+        self.today = today
         self.movieCode = movieCode
         self.references = references
         self.upTo = upTo
@@ -49,18 +64,23 @@ public final class FilmForecastViewModel {
                     Self.totals($0, through: f.day)
                 }
             } ?? []
+        ended = nil
+        if case .failure(.runEnded)? = result { ended = forecaster.endedRun(movieCode: movieCode) }
         recordLine = Self.recordLine(forecaster.library, movieCode: movieCode, upTo: upTo, language: language)
         changes.send(.forecast)
     }
 
     /// As of the run's latest ranked day up to `upTo`; a run that ended by `upTo`, or a day before its
-    /// opening, is refused as the forecaster words it.
+    /// opening, is refused as the forecaster words it. Without `upTo` (the window opened from a search, `--film`
+    /// or a link): a run known to have ended is refused (`ended` then says what the forecast had said), one that
+    /// may go on is forecast as of the last day known of it (`historyEnds`).
     nonisolated static func forecast(_ forecaster: Forecaster, movieCode: String, upTo: Day?, breakEven: Int64?)
         -> Result<FilmForecast, ForecastRefusal>
     {
+        guard let upTo else { return forecaster.forecast(movieCode: movieCode, breakEven: breakEven) }
         guard let run = forecaster.library.run(of: movieCode, asOf: upTo) else { return .failure(.noDays(title: nil)) }
-        let day = upTo ?? run.lastDay
-        let latest = run.endKnownOn <= day ? day : (run.days.last { $0.day <= day }?.day ?? day)
+        let endedBy = forecaster.library.endKnown(run).map { $0 <= upTo } ?? false
+        let latest = endedBy ? upTo : (run.days.last { $0.day <= upTo }?.day ?? upTo)
         return forecaster.forecast(run, asOf: latest, breakEven: breakEven)
     }
 
@@ -106,9 +126,9 @@ public final class FilmForecastViewModel {
 
     /// The section as printed: the figures and sentences, or the refusal; nil before the first reading.
     public var printLines: [String]? {
-        if let refusal { return [refusal] }
+        if let refusal { return [refusal] + endedLines }
         guard let forecast, let median = medianLine, let range = rangeLine else { return nil }
-        return [median, range] + chanceLines
+        return [historyStopSentence, median, range].compactMap { $0 } + chanceLines
             + [breakEvenLine, similarSentence, strongerNote, forecast.basisSentence]
             .compactMap { $0 }
     }
@@ -139,23 +159,11 @@ public final class FilmForecastViewModel {
     public var aboutParagraphs: [String] {
         [
             FilmForecast.targetSentence, forecast?.basisSentence, FilmForecast.methodSentences,
-            backtestSentence ?? tr("Checking the forecast on past films…")
+            backtestSentence ?? tr("Checking the forecast on past films…"), accuracy.yearsSentence
         ].compactMap { $0 }
     }
 
-    /// The backtest over the shipped years at D7, computed once off the main thread; observers hear when done.
-    public func loadBacktest() {
-        guard !backtestStarted, let from = Day(year: 2018, month: 1, day: 1),
-            let to = Day(year: 2022, month: 12, day: 31)
-        else { return }
-        backtestStarted = true
-        let library = references.library()
-        Task { [weak self] in
-            let backtest = await Task.detached { ForecastBacktest(library: library, from: from, to: to, atDay: 7) }
-                .value
-            guard let self else { return }
-            self.backtestSentence = backtest.sentence
-            self.changes.send(.backtest)
-        }
-    }
+    /// The rolling backtest and the figures by year and size, computed once off the main thread; observers hear
+    /// `.backtest` when done.
+    public func loadBacktest() { accuracy.load() }
 }

@@ -3,10 +3,21 @@ import BoxOfficeCore
 /// The run as its shared image shows it (Copy as Image, Save as Image…, `boxoffice run --format png`): what the
 /// chart shows, the film's bars in the chosen metric with its rank, or both films' lines while comparing.
 extension FilmRunViewModel {
+    /// Beside a forecast made as of a past day the days stop there, and how the run really ended is set apart
+    /// ("as of means as of").
     public var imageContent: RunImageContent? {
         if let comparison { return comparedImageContent(comparison) }
-        guard let run, let first = run.days.first, let last = run.days.last else { return nil }
-        let points = points
+        var content = imageContent(through: asOfCut)
+        content?.outcome = forecast?.forecast.map { FilmForecastViewModel.imageLines($0, language) } ?? []
+        return content
+    }
+
+    /// The run up to the end of `day` (nil: all of it) with the window's forecast under the milestones.
+    public func imageContent(through day: Day?) -> RunImageContent? {
+        guard let run = day.flatMap({ run?.through($0) }) ?? run, let first = run.days.first,
+            let last = run.days.last
+        else { return nil }
+        let points = points(of: run)
         let days = points.map { p in
             RunImageContent.Day(value: p.value, rank: p.rank, isWeekend: p.isWeekend, gap: RunGap(p.status))
         }
@@ -17,7 +28,7 @@ extension FilmRunViewModel {
             title: run.title, subtitle: metric.label + " · " + span, days: days,
             scale: RunAxis.Scale(
                 values: points.map(\.value), log: logScale, unit: Self.unit(metric), language: language),
-            weeks: weeks, note: comparison == nil ? marksNote : nil, milestones: milestones?.lines ?? [],
+            weeks: weeks, note: comparison == nil ? marksNote : nil, milestones: RunMilestones(run).lines,
             source: ChartViewModel.imageSource, appName: "BoxOffice")
         content.forecast = forecastImageLines
         return content
@@ -27,7 +38,13 @@ extension FilmRunViewModel {
     private var forecastImageLines: [RunMilestones.Line] {
         guard let forecast else { return [] }
         if let f = forecast.forecast { return f.lines(NumberFormatting(language)) }
-        return forecast.refusal.map { [RunMilestones.Line(label: forecast.heading, value: $0)] } ?? []
+        let past = forecast.ended.map { ended in
+            ended.past.map { p in
+                RunMilestones.Line(
+                    label: "D\(p.day)", value: FilmForecastViewModel.pastLine(p, ended, NumberFormatting(language)))
+            }
+        }
+        return (forecast.refusal.map { [RunMilestones.Line(label: forecast.heading, value: $0)] } ?? []) + (past ?? [])
     }
 
     /// Both runs in the compared measure on the D-numbers either has figures for, the sentence under them.

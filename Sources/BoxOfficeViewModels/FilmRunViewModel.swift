@@ -75,7 +75,7 @@ public final class FilmRunViewModel {
     let history: HistoryStore?
     /// The run shown when the history has no day of the film (a film known only from the shipped runs).
     private let shippedRun: FilmRun?
-    private let fill: HistoryFillViewModel?
+    let fill: HistoryFillViewModel?
     private var lastDone: Int?
 
     public init(
@@ -115,9 +115,18 @@ public final class FilmRunViewModel {
         (figures?.lines(language) ?? []) + (milestones?.lines ?? [])
     }
 
+    /// The day the window's forecast was made as of, when the run in the history goes on past it: the image and
+    /// Print show the run up to it only; nil otherwise.
+    public var asOfCut: Day? {
+        guard let asOf = forecast?.forecast?.asOf, let last = run?.days.last?.day, asOf < last else { return nil }
+        return asOf
+    }
+
     // MARK: drawing
 
-    public var points: [Point] {
+    public var points: [Point] { points(of: run) }
+
+    func points(of run: FilmRun?) -> [Point] {
         (run?.days ?? []).map { d in
             Point(
                 dNumber: d.dNumber, day: d.day, status: d.status, value: d.row.flatMap { value($0, metric) },
@@ -157,9 +166,14 @@ public final class FilmRunViewModel {
             ? tr("Not in the top 10 on 1 day") : tr("Not in the top 10 on {count} days", ["count": String(outside)])
     }
 
-    /// Fills exactly the days the run misses (the ones "n days missing" counts), and no other.
+    /// Fills exactly the days the run misses (the ones "n days missing" counts), and no other; with none, the
+    /// days after the history stops while the film may still be charting (`historyStopText`).
     public func fillMissing() {
         guard let run, let fill else { return }
+        if missingCount == 0, let stopped = stoppedRange {
+            fill.start(stopped.fill, segment: segment)
+            return
+        }
         fill.start(.filmGaps(code: movieCode, title: run.title, days: run.missingDays), segment: segment)
     }
 

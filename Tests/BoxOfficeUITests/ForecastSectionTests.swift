@@ -102,7 +102,11 @@ final class ForecastSectionTests: KoreanUITestCase {
                     ?? ""
             }
             XCTAssertTrue(body().hasPrefix(FilmForecast.targetSentence), body())
-            waitFor("the backtest's figures", timeout: 60) { body().contains("2018-01-01 – 2022-12-31에 개봉한 영화") }
+            // The last 12 months before the app's today (2018-08-23), then each year.
+            waitFor("the backtest's figures", timeout: 60) {
+                body().contains("최근 12개월(2017-08-23 – 2018-08-22에 상영이 끝난 영화) ")
+            }
+            XCTAssertTrue(body().contains("상영이 끝난 연도별 D7 오차 중앙값: 2017 "), body())
             if let dialog = run.forecast.aboutDialog {
                 waitForFrame(dialog)
                 screenshot("forecast-about-ko", dialog)

@@ -47,9 +47,9 @@ final class ShareImageTests: KoreanUITestCase {
             guard let texture = clipboardTexture(of: detail.window) else { return XCTFail("no texture") }
             defer { g_object_unref(texture.raw) }
             // 720 × (28 + 34 + 24 + 12, the title and metric; 20 + 260 + 22, the weeks, bars and dates; 22, the note on
-            // the missing and hollow days; 12 + 7 × 26, the milestones; 12 + 6 × 26, the forecast; 44 + 14, the foot),
-            // at 2×.
-            assertLightImage(texture, size: [1440, 1684])
+            // the missing and hollow days; 12 + 7 × 26, the milestones; 12 + 6 × 26, the forecast; 12 + 2 × 26, what
+            // happened after the day forecast from; 44 + 14, the foot), at 2×.
+            assertLightImage(texture, size: [1440, 1812])
             keepImage(RunImage.png(content), as: "share-run-window.png")
         }
     }
@@ -67,7 +67,7 @@ final class ShareImageTests: KoreanUITestCase {
             save(as: "run.png", in: dir)
             waitForText("Saved run.png") { detail.window }
             XCTAssertNil(run.imageShare.chooser)
-            XCTAssertEqual(try pngSize(dir.appendingPathComponent("run.png")), [1440, 1684])
+            XCTAssertEqual(try pngSize(dir.appendingPathComponent("run.png")), [1440, 1812])
             // The file is the picture whose texts are read here: each milestone's value beside its label.
             let recorder = DrawnTextRecorder()
             let saved = try Data(contentsOf: dir.appendingPathComponent("run.png"))

@@ -32,7 +32,8 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
     @MainActor func model(_ app: AppModel, _ code: String = "20175054", upTo: String?) -> FilmForecastViewModel {
         let references = ForecastReferences(shipped: Self.shipped, history: app.services.history)
         let model = FilmForecastViewModel(
-            movieCode: code, references: references, upTo: upTo.flatMap(Day.init), language: .english)
+            movieCode: code, references: references, upTo: upTo.flatMap(Day.init),
+            today: KoreanTime.today(now: clock.now()), language: .english)
         model.reload()
         return model
     }
@@ -152,7 +153,8 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
         }
     }
 
-    /// Print of the run carries the forecast after the days, before the milestones.
+    /// Print of the run carries the forecast after the days, then what happened (the run went on past D3 and
+    /// ended on 2018-02-13), then the milestones.
     func testThePrintedRunIncludesTheForecast() throws {
         try run { [self] in
             let api = try FixtureAPI()
@@ -162,15 +164,17 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
                 movieCode: "20175054", history: app.services.history, fill: nil,
                 forecast: model(app, upTo: "2018-01-19"))
             let doc = try XCTUnwrap(run.printDocument)
-            XCTAssertEqual(doc.sections.map(\.title), [nil, "Where it may end", "Milestones"])
+            XCTAssertEqual(doc.sections.map(\.title), [nil, "Where it may end", "What happened", "Milestones"])
             let lines = doc.sections[1].lines
             XCTAssertEqual(Array(lines.prefix(6)), [Expected.medianLine, Expected.rangeLine] + Expected.chanceLines)
             XCTAssertTrue(lines.last?.hasPrefix("Learnt from ") == true, lines.last ?? "")
-            // A film past its run prints why there is no forecast.
+            // A film past its run prints why there is no forecast, then what the forecast said at D3, D7 and D14.
             let ended = FilmRunViewModel(
                 movieCode: "20150976", history: app.services.history, fill: nil,
                 forecast: model(app, "20150976", upTo: "2018-06-30"))
-            XCTAssertEqual(ended.forecast?.printLines?.count, 1)
+            XCTAssertEqual(ended.forecast?.printLines?.count, 5)
+            XCTAssertEqual(ended.forecast?.printLines?.first, ended.forecast?.refusal)
+            XCTAssertEqual(ended.forecast?.printLines?[1], "What the forecast said on the way:")
         }
     }
 
@@ -188,12 +192,14 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             XCTAssertEqual(model.aboutParagraphs[3], "Checking the forecast on past films…")
             model.loadBacktest()
             try await waitUntil("the backtest", timeout: 120) { model.backtestSentence != nil }
-            XCTAssertTrue(
-                model.aboutParagraphs[3].hasPrefix("Checked on ")
-                    && model.aboutParagraphs[3].contains(
-                        "films that opened 2018-01-01 – 2022-12-31, each forecast at D7"),
-                model.aboutParagraphs[3])
-            print(model.aboutParagraphs[3])
+            // The last 12 months before the app's today (2018-01-20) of the runs it knows, then every year.
+            XCTAssertEqual(model.aboutParagraphs.count, 5)
+            XCTAssertEqual(
+                model.aboutParagraphs[3],
+                "Over the last 12 months (runs that ended 2017-01-20 – 2018-01-19), 125 films forecast at D7 only from runs that had ended by then: half were off by less than 14%, 63% were within ±20%, the 80% range held the final total for 89%, and forecasts were typically 5% low."
+            )
+            XCTAssertEqual(
+                model.aboutParagraphs[4], "By the year the runs ended, the median error at D7: 2017 14%, 2018 3%.")
         }
     }
 

@@ -11,7 +11,8 @@ final class FilmRecordLineTests: ViewModelTestCase {
     @MainActor func model(_ app: AppModel, _ code: String, upTo: String) -> FilmForecastViewModel {
         let references = ForecastReferences(shipped: FilmForecastViewModelTests.shipped, history: app.services.history)
         let model = FilmForecastViewModel(
-            movieCode: code, references: references, upTo: Day(upTo), language: .english)
+            movieCode: code, references: references, upTo: Day(upTo), today: KoreanTime.today(now: clock.now()),
+            language: .english)
         model.reload()
         return model
     }

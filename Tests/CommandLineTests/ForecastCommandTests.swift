@@ -18,8 +18,7 @@ final class ForecastCommandTests: CommandLineTestCase {
             Set(doc.keys),
             [
                 "movieCd", "title", "openDate", "asOf", "day", "audienceToDate", "final", "chances", "breakEven",
-                "similar",
-                "basis"
+                "similar", "basis", "outcome"
             ])
         XCTAssertEqual(doc["movieCd"] as? String, "20182530")
         XCTAssertEqual(doc["title"] as? String, "극한직업")
@@ -41,6 +40,12 @@ final class ForecastCommandTests: CommandLineTestCase {
         let basis = try XCTUnwrap(doc["basis"] as? [String: Any])
         XCTAssertEqual(basis["runs"] as? Int, 535)
         XCTAssertEqual(basis["to"] as? String, "2019-01-16")
+        // The run has ended since: what happened, apart from the forecast (median ÷ final − 1).
+        let outcome = try XCTUnwrap(doc["outcome"] as? [String: Any])
+        XCTAssertEqual(Set(outcome.keys), ["final", "lastDay", "error"])
+        XCTAssertEqual(outcome["final"] as? Int, 16_252_575)
+        XCTAssertEqual(outcome["lastDay"] as? String, "2019-03-19")
+        XCTAssertEqual(try XCTUnwrap(outcome["error"] as? Double), 7_794_935.0 / 16_252_575 - 1, accuracy: 1e-9)
     }
 
     /// The table in Korean, the break-even given in 만 and then remembered for the film.
@@ -50,7 +55,7 @@ final class ForecastCommandTests: CommandLineTestCase {
         XCTAssertEqual(r.status, 0, r.all)
         XCTAssertEqual(r.stderr, "")
         XCTAssertEqual(
-            Array(r.stdout.components(separatedBy: "\n").prefix(10)),
+            Array(r.stdout.components(separatedBy: "\n").prefix(13)),
             [
                 "범죄도시2 (20204548) · 2022-05-18 개봉", "지금까지 4,170,888명 · D7, 2022-05-24 기준", "",
                 "  예상 최종 관객                    ≈ 794만 명 · D7, 2022-05-24 기준",
@@ -58,7 +63,8 @@ final class ForecastCommandTests: CommandLineTestCase {
                 "  500만 명 돌파 가능성              > 99%",
                 "  1,000만 명 돌파 가능성            ≈ 26%",
                 "  손익분기점(730만 명) 도달 가능성  ≈ 81%", "",
-                "같은 출발을 한 과거 20편은 D7 누적의 1.7배–2.8배에서 끝났습니다."
+                "그 뒤: 2022-07-25에 12,686,210명으로 상영을 마쳤습니다.", "예상 ≈ 794만 명 · 실제 1,269만 명, 37% 낮게", "",
+                "같은 출발을 한 과거 20편 중 16편은 D7 누적의 1.7배–2.6배에서 끝났습니다."
             ])
         // Saved for the film: the next forecast has it without being told.
         let json = try both(["forecast", "20204548", "--at-day", "10", "--format", "json"], env: environment(nil))
@@ -76,8 +82,24 @@ final class ForecastCommandTests: CommandLineTestCase {
                 "boxoffice: No film of that name or code is in the history or the shipped runs.\n"
             ),
             (
-                ["forecast", "20182530", "--at-day", "0"], 2,
+                ["forecast", "20182530", "--as-of", "2019-01-20"], 2,
                 "boxoffice: 극한직업's opening day is 2019-01-23: a forecast starts from it (D1).\n"
+            ),
+            (
+                ["forecast", "20182530", "--at-day", "0"], 64,
+                "boxoffice: --at-day takes a D-number of 1 or more (D1: the opening day), not 0. See boxoffice help.\n"
+            ),
+            (
+                ["forecast", "--backtest", "--at-day", "0"], 64,
+                "boxoffice: --at-day takes a D-number of 1 or more (D1: the opening day), not 0. See boxoffice help.\n"
+            ),
+            (
+                ["forecast", "20182530", "--at-day", "-3"], 64,
+                "boxoffice: --at-day takes a D-number of 1 or more (D1: the opening day), not -3. See boxoffice help.\n"
+            ),
+            (
+                ["forecast", "20182530", "--break-even", "-5"], 64,
+                "boxoffice: --break-even takes a number of admissions, 4000000 or 400만 (or none to forget it), not \"-5\". See boxoffice help.\n"
             ),
             (
                 ["forecast", "20182530", "--as-of", "2019-06-01"], 2,
@@ -85,7 +107,7 @@ final class ForecastCommandTests: CommandLineTestCase {
             ),
             (
                 ["forecast", "20182530", "--break-even", "abc"], 64,
-                "boxoffice: \"abc\" is not a number of admissions: write it as 4000000 or 400만. See boxoffice help.\n"
+                "boxoffice: --break-even takes a number of admissions, 4000000 or 400만 (or none to forget it), not \"abc\". See boxoffice help.\n"
             ),
             (
                 ["forecast", "20182530", "--at-day", "7", "--as-of", "2019-01-29"], 64,
@@ -100,18 +122,81 @@ final class ForecastCommandTests: CommandLineTestCase {
         }
     }
 
-    /// The backtest anyone can rerun: at D14 over the shipped runs, the keys the issue names.
+    /// The backtest anyone can rerun: at D14 over the shipped runs (the films in the top 10 on each of D1 … D14),
+    /// the keys the issue names, by period, size and year, the median signed error beside the absolute one.
     func testTheBacktestAsJSON() throws {
         let r = try boxoffice(["forecast", "--backtest", "--at-day", "14", "--format", "json"], env: environment(nil))
         XCTAssertEqual(r.status, 0, r.all)
         let doc = try object(r.stdout)
-        XCTAssertEqual(Set(doc.keys), ["atDay", "films", "medianError", "within20", "rangeCoverage", "byYear"])
+        let figures: Set<String> = ["films", "medianError", "medianSignedError", "within20", "rangeCoverage"]
+        XCTAssertEqual(Set(doc.keys), figures.union(["atDay", "from", "to", "byPeriod", "bySize", "byYear"]))
         XCTAssertEqual(doc["atDay"] as? Int, 14)
-        XCTAssertEqual(doc["films"] as? Int, 470)
-        XCTAssertEqual(try XCTUnwrap(doc["medianError"] as? Double), 0.0436, accuracy: 0.0001)
+        XCTAssertEqual(doc["from"] as? String, "2018-01-01")
+        XCTAssertEqual(doc["to"] as? String, "2022-12-31")
+        XCTAssertEqual(doc["films"] as? Int, 405)
+        XCTAssertEqual(try XCTUnwrap(doc["medianError"] as? Double), 0.0454, accuracy: 0.0001)
+        XCTAssertEqual(try XCTUnwrap(doc["medianSignedError"] as? Double), -0.0163, accuracy: 0.0001)
         let years = try XCTUnwrap(doc["byYear"] as? [[String: Any]])
         XCTAssertEqual(years.compactMap { $0["year"] as? Int }, [2018, 2019, 2020, 2021, 2022])
-        XCTAssertEqual(years.compactMap { $0["films"] as? Int }, [103, 98, 100, 87, 82])
+        XCTAssertEqual(years.compactMap { $0["films"] as? Int }, [95, 87, 82, 75, 66])
+        XCTAssertEqual(Set(years[0].keys), figures.union(["year"]))
+        // The issue's periods: chosen on (here its films of 2018–2019), the two held out.
+        let periods = try XCTUnwrap(doc["byPeriod"] as? [[String: Any]])
+        XCTAssertEqual(Set(periods[0].keys), figures.union(["period", "from", "to", "heldOut"]))
+        XCTAssertEqual(periods.compactMap { $0["period"] as? String }, ["chosen", "limits", "afterLimits"])
+        XCTAssertEqual(periods.compactMap { $0["from"] as? String }, ["2017-01-01", "2020-03-01", "2022-05-01"])
+        XCTAssertEqual(periods.compactMap { $0["heldOut"] as? Bool }, [false, true, true])
+        XCTAssertEqual(periods.compactMap { $0["films"] as? Int }, [182, 165, 39])
+        XCTAssertEqual(
+            periods.compactMap { ($0["medianSignedError"] as? Double).map { ($0 * 1000).rounded() } }, [-4, -37, -45])
+        // By size: under 100만, 100만–500만, 500만 or more.
+        let sizes = try XCTUnwrap(doc["bySize"] as? [[String: Any]])
+        XCTAssertEqual(Set(sizes[0].keys), figures.union(["from", "below"]))
+        XCTAssertEqual(sizes.compactMap { $0["from"] as? Int }, [0, 1_000_000, 5_000_000])
+        XCTAssertEqual(sizes.map { $0["below"] as? Int }, [1_000_000, 5_000_000, nil])
+        XCTAssertTrue(sizes[2]["below"] is NSNull)
+        XCTAssertEqual(sizes.compactMap { $0["films"] as? Int }, [245, 130, 30])
+        XCTAssertEqual(sizes.compactMap { ($0["medianError"] as? Double).map { ($0 * 1000).rounded() } }, [38, 53, 96])
+        XCTAssertEqual(
+            sizes.compactMap { ($0["medianSignedError"] as? Double).map { ($0 * 1000).rounded() } }, [-12, -18, -54])
+    }
+
+    /// The table: all films, then by period (only those within --from … --to), by size and by year, the median
+    /// signed error beside the absolute one.
+    func testTheBacktestTableByPeriodAndSize() throws {
+        let r = try both(
+            ["forecast", "--backtest", "--from", "2022-01-01", "--to", "2022-12-31"], env: environment(nil))
+        XCTAssertEqual(r.status, 0, r.all)
+        let lines = r.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(
+            lines[0],
+            "Forecasts made on D7 of every film that opened 2022-01-01 – 2022-12-31 and was in the top 10 on each day from D1, from the runs that had ended by then"
+        )
+        XCTAssertEqual(
+            lines[2],
+            "     Films  Median error  Median signed error  Within ±20%  In the 80% range  Median error, 1 million or more"
+        )
+        XCTAssertEqual(
+            lines[4],
+            "All    113         11.7%                -5.0%        70.8%             84.1%                            11.9%"
+        )
+        XCTAssertEqual(
+            Array(lines[8...9]),
+            [
+                "2020-03-01 – 2022-04-30 (held out)     44         14.5%                -0.7%        70.5%             84.1%                            18.2%",
+                "2022-05-01 – 2022-12-31 (held out)     69         10.6%                -5.9%        71.0%             84.1%                            10.8%"
+            ])
+        XCTAssertEqual(
+            Array(lines[13...15]),
+            [
+                "Under 1,000,000           92         11.6%                -5.7%        71.7%             84.8%                                —",
+                "1,000,000 – 5,000,000     15          9.8%                -2.8%        66.7%             86.7%                             9.8%",
+                "5,000,000 or more          6         18.5%               -10.4%        66.7%             66.7%                            18.5%"
+            ])
+        let backwards = try both(
+            ["forecast", "--backtest", "--from", "2022-05-01", "--to", "2022-01-01"], env: environment(nil))
+        XCTAssertEqual(backwards.status, 64)
+        XCTAssertEqual(backwards.stderr, "boxoffice: The first day is after the last. See boxoffice help.\n")
     }
 
     /// The picture is the run's, with the forecast's lines under the milestones (two more lines than the
@@ -136,12 +221,13 @@ final class ForecastCommandTests: CommandLineTestCase {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return data[20..<24].reduce(0) { $0 << 8 | Int($1) }
         }
-        // 극장판 경관의 피 at D1: 100만 and above are still ahead, so the median, the range and four chances.
-        XCTAssertEqual(try height(forecastImage) - height(runImage), 12 + 6 * 26)
+        // 극장판 경관의 피 at D1: 100만 and above are still ahead, so the median, the range and four chances; its run
+        // went on past D1 and has ended, so what happened is set apart under them (two lines).
+        XCTAssertEqual(try height(forecastImage) - height(runImage), 12 + 6 * 26 + 12 + 2 * 26)
     }
 
     /// A film the history has no day of (a new machine) is drawn from its shipped run: 극한직업's 2019 run,
-    /// its bars and milestones as a saved film's, and the forecast's lines as of D7 under them.
+    /// its bars and milestones up to D7 as a saved film's, the forecast's lines as of D7 under them, then what happened.
     func testThePictureOfAFilmKnownOnlyFromTheShippedRuns() throws {
         let image = cacheDir.appendingPathComponent("shipped.png").path
         let r = try boxoffice(
@@ -157,6 +243,6 @@ final class ForecastCommandTests: CommandLineTestCase {
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         func number(_ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
         XCTAssertEqual(number(16), 720)
-        XCTAssertEqual(number(20), 790, "7 milestone lines and 4 of the forecast")
+        XCTAssertEqual(number(20), 854, "7 milestone lines as of D7, 4 of the forecast and 2 of what happened")
     }
 }

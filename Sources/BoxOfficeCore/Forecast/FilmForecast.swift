@@ -57,6 +57,27 @@ public struct FilmForecast: Sendable, Equatable {
     /// The film's latest week holds better than every similar run's did at the same point: the
     /// forecast leans on them, so it may be low.
     public let runningStrongerThanSimilar: Bool
+    /// What happened, when the library knows the run has ended after `asOf`: shown apart from the forecast,
+    /// which is the same as it would be with the history stopped at `asOf`. Nil while the run goes on.
+    public internal(set) var outcome: Outcome? = nil
+    /// Set when no day was asked (or one after the history stops) and the run is not known to have ended:
+    /// the last day known of it, which `asOf` is (the history stops there while the film may still chart).
+    public internal(set) var historyEnds: Day? = nil
+
+    /// How the run ended, against the forecast.
+    public struct Outcome: Sendable, Equatable {
+        /// The total on the run's last ranked day.
+        public let final: Int64
+        public let lastDay: Day
+        /// median ÷ final − 1: below 0 when the forecast was low.
+        public let error: Double
+
+        public init(final: Int64, lastDay: Day, error: Double) {
+            self.final = final
+            self.lastDay = lastDay
+            self.error = error
+        }
+    }
 
     public static let thresholds: [Int64] = [1_000_000, 3_000_000, 5_000_000, 10_000_000]
     /// The range's width: 10 % below, 10 % above.

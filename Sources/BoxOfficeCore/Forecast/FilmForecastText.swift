@@ -46,21 +46,31 @@ extension FilmForecast {
         return NumberFormatting.percent(chance * 100)
     }
 
-    /// "같은 출발을 한 과거 20편은 1.2배–3.0배에서 끝났습니다": what the similar runs ended at, as multiples
-    /// of where they stood on the same day (their 10th to 90th percentile, as the range is).
+    /// "같은 출발을 한 과거 20편 중 16편은 D7 누적의 1.2배–3.0배에서 끝났습니다": what the listed similar runs
+    /// ended at, as multiples of where they stood on the same day. The span is the runs' own: with ten or more, the
+    /// lowest and highest tenth are left out and the sentence says how many of them it covers (counted, so it
+    /// agrees with the list); with fewer, all of them.
     public var similarSentence: String {
         let multiples = similar.map(\.multiple).sorted()
         guard !multiples.isEmpty else { return "" }
-        let low = Forecaster.quantile(multiples, 0.1)
-        let high = Forecaster.quantile(multiples, 0.9)
+        let cut = multiples.count / 10
+        let low = multiples[cut]
+        let high = multiples[multiples.count - 1 - cut]
+        let inner = multiples.filter { $0 >= low && $0 <= high }.count
+        let words = [
+            "count": String(similar.count), "inner": String(inner), "low": Self.multipleText(low),
+            "high": Self.multipleText(high), "d": String(day)
+        ]
+        guard inner < similar.count else {
+            return trPlural(
+                "The {count} past film with the same start ended at {low}× to {high}× their D{d} total.",
+                "The {count} past films with the same start ended at {low}× to {high}× their D{d} total.",
+                count: similar.count, words)
+        }
         return trPlural(
-            "The {count} past film with the same start ended at {low}× to {high}× their D{d} total.",
-            "The {count} past films with the same start ended at {low}× to {high}× their D{d} total.",
-            count: similar.count,
-            [
-                "count": String(similar.count), "low": Self.multipleText(low), "high": Self.multipleText(high),
-                "d": String(day)
-            ])
+            "{inner} of the {count} past film with the same start ended at {low}× to {high}× their D{d} total.",
+            "{inner} of the {count} past films with the same start ended at {low}× to {high}× their D{d} total.",
+            count: similar.count, words)
     }
 
     /// "1.2" (one decimal).

@@ -36,33 +36,63 @@ public struct Forecaster: Sendable {
         self.library = library
     }
 
-    /// The forecast for the film's run as of `asOf` (or its D`atDay`; neither: its latest ranked day).
+    /// The forecast for the film's run as of `asOf` (or its D`atDay`). Neither: as of the last day known of
+    /// its latest run (`historyEnds` says which), or `.runEnded` when that run is known to have ended
+    /// (`endedRun` tells what the forecast had said).
     public func forecast(movieCode: String, asOf: Day? = nil, atDay: Int? = nil, breakEven: Int64? = nil)
         -> Result<FilmForecast, ForecastRefusal>
     {
         let runs = library.runs(of: movieCode)
         // D`atDay` of the run it falls in (a film re-run within a year counts from the same opening day).
-        let dated = atDay.flatMap { d in runs.first { $0.day(ofDNumber: d) < $0.endKnownOn } }
+        let dated = atDay.flatMap { d in
+            runs.first { run in library.endKnown(run).map { run.day(ofDNumber: d) < $0 } ?? true }
+        }
         guard let run = asOf.flatMap({ library.run(of: movieCode, asOf: $0) }) ?? dated ?? runs.last else {
             return .failure(.noDays(title: nil))
         }
-        let day = asOf ?? atDay.map { run.day(ofDNumber: $0) } ?? run.lastDay
+        guard let day = asOf ?? atDay.map({ run.day(ofDNumber: $0) }) else {
+            if library.endKnown(run) != nil {
+                return .failure(.runEnded(title: run.title, lastDay: run.lastDay, total: run.finalTotal))
+            }
+            return forecast(run, asOf: library.lastKnownDay(of: run), breakEven: breakEven).map { f in
+                var f = f
+                f.historyEnds = f.asOf
+                return f
+            }
+        }
         return forecast(run, asOf: day, breakEven: breakEven)
     }
 
-    /// The forecast for `run` as known at the end of `asOf`, from the runs that had ended by then.
+    /// The forecast for `run` as known at the end of `asOf`, from the runs that had ended by then; with the
+    /// run's outcome when it is known to have ended since. A day past the last one known of a run that may go
+    /// on is taken as that day (`historyEnds`): the days after it are unknown, not outside the top 10.
     public func forecast(_ run: ReferenceRun, asOf: Day, breakEven: Int64? = nil) -> Result<
         FilmForecast, ForecastRefusal
     > {
         let d = run.dNumber(asOf)
         if d < 1 { return .failure(.beforeOpening(title: run.title, opening: run.openDate)) }
-        if run.endKnownOn <= asOf {
+        let ended = library.endKnown(run)
+        if let ended, ended <= asOf {
             return .failure(.runEnded(title: run.title, lastDay: run.lastDay, total: run.finalTotal))
+        }
+        let lastKnown = ended == nil ? library.lastKnownDay(of: run) : asOf
+        if asOf > lastKnown {
+            return forecast(run, asOf: lastKnown, breakEven: breakEven).map { f in
+                var f = f
+                f.historyEnds = lastKnown
+                return f
+            }
         }
         let references = library.references(asOf: asOf).compactMap { ref in
             ref.isSameRun(run) ? nil : RunShape(ref, day: d).map { (ref, $0) }
         }
-        return forecast(run, asOf: asOf, breakEven: breakEven, references: references, basisCount: nil)
+        return forecast(run, asOf: asOf, breakEven: breakEven, references: references, basisCount: nil).map { f in
+            guard ended != nil else { return f }
+            var f = f
+            f.outcome = .init(
+                final: run.finalTotal, lastDay: run.lastDay, error: Double(f.median) / Double(run.finalTotal) - 1)
+            return f
+        }
     }
 
     /// `references`: the runs that had ended by `asOf` with their shapes at the same D-number.

@@ -2,17 +2,18 @@
 /// forecast reads it in one pass instead of ten years of history and the shipped file; docs/PERFORMANCE.md).
 ///
 /// Little-endian: a header (magic, `formatVersion`, the caller's 32-byte key, the counts), then the entries
-/// (32 bytes each), the days (48 bytes each) and the strings' UTF-8. The file sits where users can edit it:
+/// (40 bytes each), the days (48 bytes each), the held days' spans (`known`, 8 bytes each) and the strings' UTF-8. The file sits where users can edit it:
 /// decoding checks the magic, version, key, every count against the file's length and every offset and
 /// day, and refuses the whole file (nil) on the first thing wrong; it never traps.
 extension ReferenceLibrary {
     /// Bump when the layout or the way a library is made (`ReferenceLibrary.init`, `ReferenceRun.runs`,
     /// `ReferenceRunFile`) changes: an older file is then rebuilt.
-    public static let binaryFormatVersion: UInt32 = 1
+    public static let binaryFormatVersion: UInt32 = 2
     static let binaryMagic: [UInt8] = Array("BOXREFS1".utf8)
-    static let headerBytes = 8 + 4 + 32 + 4 * 3
-    static let entryBytes = 32
+    static let headerBytes = 8 + 4 + 32 + 4 * 4
+    static let entryBytes = 40
     static let dayBytes = 48
+    static let spanBytes = 8
     /// Limits no real library comes near (2,900 runs, 60,000 days, 200 KB of names today).
     static let maxBinaryEntries = 1 << 20
     static let maxBinaryDays = 1 << 24
@@ -49,7 +50,8 @@ extension ReferenceLibrary {
             strings.count <= Self.maxBinaryStringBytes
         else { return nil }
         let daysAt = Self.headerBytes + entries.count * Self.entryBytes
-        let stringsAt = daysAt + dayCount * Self.dayBytes
+        let spansAt = daysAt + dayCount * Self.dayBytes
+        let stringsAt = spansAt + known.spans.count * Self.spanBytes
         var out = [UInt8](repeating: 0, count: stringsAt + strings.count)
         let fits = out.withUnsafeMutableBytes { raw -> Bool in
             func put32(_ v: UInt32, _ at: Int) { raw.storeBytes(of: v.littleEndian, toByteOffset: at, as: UInt32.self) }
@@ -60,6 +62,11 @@ extension ReferenceLibrary {
             put32(UInt32(entries.count), 44)
             put32(UInt32(dayCount), 48)
             put32(UInt32(strings.count), 52)
+            put32(UInt32(known.spans.count), 56)
+            for (i, span) in known.spans.enumerated() {
+                put32(UInt32(truncatingIfNeeded: span.lowerBound.number), spansAt + i * Self.spanBytes)
+                put32(UInt32(truncatingIfNeeded: span.upperBound.number), spansAt + i * Self.spanBytes + 4)
+            }
             var day = 0
             for (i, (entry, name)) in zip(entries, names).enumerated() {
                 let at = Self.headerBytes + i * Self.entryBytes
@@ -71,6 +78,8 @@ extension ReferenceLibrary {
                 put32(UInt32(truncatingIfNeeded: entry.teachesFrom?.number ?? 0), at + 20)
                 put32(UInt32(day), at + 24)
                 put32(UInt32(entry.run.days.count), at + 28)
+                put32(UInt32(truncatingIfNeeded: entry.endedOn?.number ?? 0), at + 32)
+                put32(UInt32(truncatingIfNeeded: entry.knownThrough.number), at + 36)
                 for d in entry.run.days {
                     guard let rank = Int32(exactly: d.rank) else { return false }
                     let at = daysAt + day * Self.dayBytes
@@ -107,12 +116,14 @@ extension ReferenceLibrary {
         let entryCount = Int(u32(44))
         let dayCount = Int(u32(48))
         let stringBytes = Int(u32(52))
+        let spanCount = Int(u32(56))
         guard entryCount <= Self.maxBinaryEntries, dayCount <= Self.maxBinaryDays,
-            stringBytes <= Self.maxBinaryStringBytes
+            stringBytes <= Self.maxBinaryStringBytes, spanCount <= Self.maxBinaryDays
         else { return nil }
         let entriesAt = Self.headerBytes
         let daysAt = entriesAt + entryCount * Self.entryBytes
-        let stringsAt = daysAt + dayCount * Self.dayBytes
+        let spansAt = daysAt + dayCount * Self.dayBytes
+        let stringsAt = spansAt + spanCount * Self.spanBytes
         guard stringsAt + stringBytes == count else { return nil }
         func text(_ offset: UInt32, _ length: UInt32) -> String? {
             let start = Int(offset)
@@ -134,14 +145,14 @@ extension ReferenceLibrary {
                 !code.isEmpty, let title = text(u32(at + 8), u32(at + 12)),
                 let open = Day(number: i32(at + 16))
             else { return nil }
-            let teaches = i32(at + 20)
-            let teachesFrom: Day?
-            if teaches == 0 {
-                teachesFrom = nil
-            } else {
-                guard let day = Day(number: teaches) else { return nil }
-                teachesFrom = day
+            // 0: none; anything else must be a day.
+            func optionalDay(_ at: Int) -> Day?? {
+                let n = i32(at)
+                return n == 0 ? .some(nil) : Day(number: n).map { .some($0) }
             }
+            guard let teachesFrom = optionalDay(at + 20), let endedOn = optionalDay(at + 32),
+                let knownThrough = Day(number: i32(at + 36))
+            else { return nil }
             nextDay = first + days
             var figures: [ReferenceRun.DayFigures] = []
             figures.reserveCapacity(days)
@@ -159,9 +170,19 @@ extension ReferenceLibrary {
             guard let run = ReferenceRun(movieCode: code, title: title, openDate: open, days: figures) else {
                 return nil
             }
-            entries.append(Entry(run: run, teachesFrom: teachesFrom))
+            entries.append(Entry(run: run, teachesFrom: teachesFrom, endedOn: endedOn, knownThrough: knownThrough))
         }
         guard nextDay == dayCount else { return nil }
-        self.entries = entries
+        var spans: [ClosedRange<Day>] = []
+        spans.reserveCapacity(spanCount)
+        for i in 0..<spanCount {
+            let at = spansAt + i * Self.spanBytes
+            // Apart and in order, as `DaySpans` keeps them.
+            guard let first = Day(number: i32(at)), let last = Day(number: i32(at + 4)), first <= last,
+                spans.last.map({ $0.upperBound.adding(days: 1) < first }) ?? true
+            else { return nil }
+            spans.append(first...last)
+        }
+        self.init(entries: entries, known: DaySpans(spans))
     }
 }

@@ -1,39 +1,78 @@
 /// Every run a forecast can learn from or forecast: the shipped runs and the user's history, each film's
 /// run once (the history's copy when both hold it: it may know more days).
 public struct ReferenceLibrary: Sendable {
-    /// A run and the first day it may teach a forecast: the day it is known to have ended, or never
-    /// (nil) when its source stops before that.
+    /// A run, the first day it may teach a forecast (the day it is known to have ended, or never (nil) when its
+    /// source stops before that or cuts off its start), and what its source knows of its end.
     public struct Entry: Sendable {
         public let run: ReferenceRun
         public let teachesFrom: Day?
+        /// The day it is known to have ended (`ReferenceRun.endKnownOn`), nil while it may go on.
+        public let endedOn: Day?
+        /// The last day its source is known to hold the chart of, from its last ranked day on without a
+        /// missing day, and before `endKnownOn`: the day a forecast of a run that may go on is made as of.
+        public let knownThrough: Day
+
+        init(run: ReferenceRun, teachesFrom: Day?, endedOn: Day?, knownThrough: Day) {
+            self.run = run
+            self.teachesFrom = teachesFrom
+            self.endedOn = endedOn
+            self.knownThrough = knownThrough
+        }
+
+        /// What `known`, the days its source holds the charts of, says of the run's end.
+        init(run: ReferenceRun, known: DaySpans, teaches: Bool) {
+            let ended = known.holdsAll(run.lastDay.adding(days: 1), run.endKnownOn)
+            let held = known.span(containing: run.lastDay)?.upperBound ?? run.lastDay
+            self.init(
+                run: run, teachesFrom: ended && teaches ? run.endKnownOn : nil, endedOn: ended ? run.endKnownOn : nil,
+                knownThrough: ended ? run.lastDay : min(max(held, run.lastDay), run.endKnownOn.adding(days: -1)))
+        }
     }
 
     /// Oldest first by `teachesFrom`; runs that never teach come last.
     public let entries: [Entry]
+    /// The days whose whole-market chart is held (the shipped file's span and the history's days): a day
+    /// outside them is unknown, never taken as outside the top 10.
+    public let known: DaySpans
 
-    /// `historyThrough`: the last day the history holds a chart of; its runs that had not been outside the
-    /// top 10 for 15 days by then are not known to have ended.
-    public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyThrough: Day?) {
+    /// `historyDays`: the days the history holds a whole-market chart of. A run has ended once the charts of
+    /// all `ReferenceRun.endGap` + 1 days after its last ranked day are held without it: the history's, and
+    /// the shipped file's for a film it holds (it holds every top 10 of its span, so a film it has is outside
+    /// the top 10 on its days without it; a code it lacks, as a test's made-up one, is the history's alone).
+    public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyDays: DaySpans) {
+        let known = historyDays.union(DaySpans(shipped.map { [$0.first...$0.last] } ?? []))
         var entries: [Entry?] = (shipped?.runs ?? []).map { run in
-            Entry(run: run, teachesFrom: shipped?.isComplete(run) == true ? run.endKnownOn : nil)
+            Entry(run: run, known: known, teaches: shipped?.isComplete(run) == true)
         }
         var shippedByFilm: [String: [Int]] = [:]
         if !history.isEmpty {
             for (i, entry) in entries.enumerated() { shippedByFilm[entry?.run.movieCode ?? "", default: []].append(i) }
         }
         for run in history {
-            let ended = historyThrough.map { run.endKnownOn <= $0 } ?? false
+            let shippedFilm = shippedByFilm[run.movieCode]
             // The same run when their days overlap: a history may hold part of a shipped run, or more of it.
-            let same = shippedByFilm[run.movieCode]?.first { i in
+            let same = shippedFilm?.first { i in
                 entries[i].map { $0.run.firstDay <= run.lastDay && run.firstDay <= $0.run.lastDay } ?? false
             }
             if let same, let shippedRun = entries[same]?.run {
                 guard run.days.count > shippedRun.days.count else { continue }
                 entries[same] = nil
             }
-            entries.append(Entry(run: run, teachesFrom: ended ? run.endKnownOn : nil))
+            entries.append(Entry(run: run, known: shippedFilm == nil ? historyDays : known, teaches: true))
         }
-        self.entries = entries.compactMap { $0 }.sorted { a, b in
+        self.init(entries: entries.compactMap { $0 }, known: known)
+    }
+
+    /// A history that holds every day from its first ranked day through `historyThrough` (tests, and
+    /// histories made whole).
+    public init(shipped: ReferenceRunFile?, history: [ReferenceRun], historyThrough: Day?) {
+        let first = history.map(\.firstDay).min()
+        let days = historyThrough.map { through in DaySpans([min(first ?? through, through)...through]) }
+        self.init(shipped: shipped, history: history, historyDays: days ?? .none)
+    }
+
+    init(entries: [Entry], known: DaySpans) {
+        self.entries = entries.sorted { a, b in
             switch (a.teachesFrom, b.teachesFrom) {
             case let (x?, y?): return x != y ? x < y : a.run.precedes(b.run)
             case (.some, .none): return true
@@ -41,6 +80,27 @@ public struct ReferenceLibrary: Sendable {
             case (.none, .none): return a.run.precedes(b.run)
             }
         }
+        self.known = known
+    }
+
+    /// The day `run` is known to have ended on: the `ReferenceRun.endGap` + 1 th day after its last ranked
+    /// day, when every chart up to it is held; nil while it may go on. (A shipped run cut off at the file's
+    /// start has ended all the same, though it teaches nothing.)
+    public func endKnown(_ run: ReferenceRun) -> Day? {
+        guard let entry = entry(of: run) else {
+            return known.holdsAll(run.lastDay.adding(days: 1), run.endKnownOn) ? run.endKnownOn : nil
+        }
+        return entry.endedOn
+    }
+
+    /// The last day known of a run that may go on: the end of the held days from its last ranked day on
+    /// (a later missing day stops it), never past the day it would be known to have ended.
+    public func lastKnownDay(of run: ReferenceRun) -> Day {
+        entry(of: run)?.knownThrough ?? Entry(run: run, known: known, teaches: false).knownThrough
+    }
+
+    private func entry(of run: ReferenceRun) -> Entry? {
+        entries.first { $0.run.isSameRun(run) && $0.run.lastDay == run.lastDay }
     }
 
     /// The runs known to have ended by the end of `day`, the only ones a forecast as of `day` may use.

@@ -79,20 +79,29 @@ public struct ReferenceRun: Sendable, Equatable {
 
     /// The film's rows split into runs: a gap of more than `endGap` days between ranked days starts
     /// a new run. `rows` may come in any order; they must be one film's, one segment's.
-    public static func runs(movieCode: String, rows: [HistoryRow]) -> [ReferenceRun] {
+    public static func runs(movieCode: String, rows: [HistoryRow], known: DaySpans? = nil) -> [ReferenceRun] {
         let sorted = rows.sorted { $0.day < $1.day }
         guard let newest = sorted.last else { return [] }
         return runs(
             movieCode: movieCode, title: newest.title, openDate: newest.openDate ?? sorted[0].openDate,
-            days: sorted.map(DayFigures.init))
+            days: sorted.map(DayFigures.init), known: known)
     }
 
     /// One film's ranked days, oldest first, split into runs where it was out of the top 10 for more than
-    /// `endGap` days; each run named as the film's newest row names it.
-    public static func runs(movieCode: String, title: String, openDate: Day?, days: [DayFigures]) -> [ReferenceRun] {
+    /// `endGap` days; each run named as the film's newest row names it. `known`: the days whose charts are
+    /// held (nil: every day); a gap only ends a run when more than `endGap` days in a row of it are held,
+    /// since the film may have been ranked on a missing day.
+    public static func runs(
+        movieCode: String, title: String, openDate: Day?, days: [DayFigures], known: DaySpans? = nil
+    ) -> [ReferenceRun] {
+        func ends(after i: Int) -> Bool {
+            let (a, b) = (days[i].day, days[i + 1].day)
+            guard a.days(until: b) - 1 > endGap else { return false }
+            return known?.holdsRun(of: endGap + 1, from: a.adding(days: 1), to: b.adding(days: -1)) ?? true
+        }
         var runs: [ReferenceRun] = []
         var start = 0
-        for i in days.indices where i == days.count - 1 || days[i].day.days(until: days[i + 1].day) - 1 > endGap {
+        for i in days.indices where i == days.count - 1 || ends(after: i) {
             if let run = ReferenceRun(
                 movieCode: movieCode, title: title, openDate: openDate, days: Array(days[start...i]))
             {

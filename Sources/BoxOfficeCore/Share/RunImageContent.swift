@@ -67,6 +67,9 @@ public struct RunImageContent: Equatable, Sendable {
     /// Where it may end (`FilmForecast.lines`), or the sentence saying why there is no forecast; empty when
     /// comparing.
     public var forecast: [RunMilestones.Line] = []
+    /// "What happened", apart from the forecast: how the run really ended when it went on past the day the
+    /// forecast was made as of (the days drawn stop at that day); empty otherwise.
+    public var outcome: [RunMilestones.Line] = []
 
     public init(
         title: String, subtitle: String, days: [Day], scale: RunAxis.Scale, weeks: [RunAxis.WeekMark], note: String?,

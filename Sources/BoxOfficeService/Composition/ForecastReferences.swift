@@ -34,8 +34,8 @@ public final class ForecastReferences {
             runs = ShippedReferenceRuns.load(shippedURL)
             shipped = .some(runs)
         }
-        let saved = history?.referenceRuns() ?? (runs: [], through: nil)
-        let library = ReferenceLibrary(shipped: runs, history: saved.runs, historyThrough: saved.through)
+        let saved = history?.referenceRuns() ?? (runs: [], through: nil, days: .none)
+        let library = ReferenceLibrary(shipped: runs, history: saved.runs, historyDays: saved.days)
         file?.write(library)
         cached = (stamp, library)
         return library

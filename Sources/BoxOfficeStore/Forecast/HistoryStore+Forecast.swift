@@ -5,14 +5,14 @@ import GRDB
 /// What the forecast reads from history: every film's runs in the whole market, the last day kept, and the
 /// break-even the user entered for a film.
 extension HistoryStore {
-    /// Every run the history holds (whole market), and the last day it holds a chart of.
-    public func referenceRuns() -> (runs: [ReferenceRun], through: Day?) {
-        let runs =
+    /// Every run the history holds (whole market), the last day it holds a chart of, and every day it holds
+    /// (a day between them that it lacks is unknown, not a day the film was outside the top 10).
+    public func referenceRuns() -> (runs: [ReferenceRun], through: Day?, days: DaySpans) {
+        let read =
             database.readingOnce("read the history's runs") { db in
                 try ReferenceRunReader.runs(db.cachedStatement(sql: ReferenceRunReader.sql))
-            } ?? []
-        // The last day with a whole-market row: the rows just read say it (MIN and MAX together scan them again).
-        return (runs, runs.map(\.lastDay).max())
+            } ?? (runs: [], days: .none)
+        return (read.runs, read.days.last, read.days)
     }
 
     /// The break-even (손익분기점) the user entered for the film, in admissions.

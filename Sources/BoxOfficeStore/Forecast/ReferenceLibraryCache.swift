@@ -85,9 +85,9 @@ extension ReferenceLibrary {
 
     /// The shipped file and the history read and merged, no cache.
     public static func merge(shipped: URL?, history: HistoryStore?) -> ReferenceLibrary {
-        let saved = history?.referenceRuns() ?? (runs: [], through: nil)
+        let saved = history?.referenceRuns() ?? (runs: [], through: nil, days: .none)
         return ReferenceLibrary(
-            shipped: ShippedReferenceRuns.load(shipped), history: saved.runs, historyThrough: saved.through)
+            shipped: ShippedReferenceRuns.load(shipped), history: saved.runs, historyDays: saved.days)
     }
 }
 

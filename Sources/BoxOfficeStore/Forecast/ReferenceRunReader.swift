@@ -23,7 +23,9 @@ enum ReferenceRunReader {
         var days: [ReferenceRun.DayFigures] = []
     }
 
-    static func runs(_ statement: Statement) throws -> [ReferenceRun] {
+    /// The runs, and the days the rows hold (each a whole-market chart): a gap in them is unknown, so it
+    /// splits a film's days into runs only where enough of it is held (`ReferenceRun.runs`).
+    static func runs(_ statement: Statement) throws -> (runs: [ReferenceRun], days: DaySpans) {
         let s = statement.sqliteStatement
         defer { sqlite3_reset(s) }
         func integer(_ i: Int32) -> Int64? {
@@ -45,6 +47,7 @@ enum ReferenceRunReader {
         // A code of up to 8 bytes (KOBIS's are 8) packed into a number: no string made to find its film.
         var byPackedCode: [UInt64: Int] = [:]
         var byCode: [String: Int] = [:]
+        var held: [ClosedRange<Day>] = []
         while true {
             let step = sqlite3_step(s)
             if step == SQLITE_DONE { break }
@@ -56,6 +59,12 @@ enum ReferenceRunReader {
                 sqlite3_column_type(s, 7) == SQLITE_TEXT, let share = sqlite3_column_text(s, 7),
                 let title = bytes(8)
             else { continue }
+            // Rows come by day: a day after the last span's end is one more span, or its next day.
+            if let last = held.last, day <= last.upperBound.adding(days: 1) {
+                if day > last.upperBound { held[held.count - 1] = last.lowerBound...day }
+            } else {
+                held.append(day...day)
+            }
             let index: Int
             if code.count <= 8 {
                 let packed = code.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
@@ -86,8 +95,11 @@ enum ReferenceRunReader {
                 films[index].open = open
             }
         }
-        return films.flatMap { film in
-            ReferenceRun.runs(movieCode: film.code, title: film.title, openDate: film.open, days: film.days)
+        let days = DaySpans(held)
+        let runs = films.flatMap { film in
+            ReferenceRun.runs(
+                movieCode: film.code, title: film.title, openDate: film.open, days: film.days, known: days)
         }
+        return (runs, days)
     }
 }

@@ -9,16 +9,25 @@ public struct ForecastOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("as-of"), help: .tr("Forecast from the film's days up to this day (YYYY-MM-DD)."))
     public var asOf: String?
 
-    @Option(name: .customLong("at-day"), help: .tr("Forecast as of the film's D-number N (D1: its opening day)."))
+    // Unconditional: "--at-day -3" is a value to refuse in a sentence, not an unknown option.
+    @Option(
+        name: .customLong("at-day"), parsing: .unconditional,
+        help: .tr("Forecast as of the film's D-number N (D1: its opening day)."))
     public var atDay: Int?
 
     @Option(
-        name: .customLong("break-even"),
-        help: .tr("The film's break-even in admissions (4000000 or 400만), saved for the film on this machine."))
+        name: .customLong("break-even"), parsing: .unconditional,
+        help: .tr(
+            "The film's break-even in admissions (4000000 or 400만), saved for the film on this machine; none forgets it."
+        ))
     public var breakEven: String?
 
-    @Option(help: .tr("table, json or png (a picture of the film's run with the forecast, written to --output)."))
+    @Option(
+        help: .tr("table, json, csv or png (a picture of the film's run with the forecast, written to --output)."))
     public var format: ChartFormat = .table
+
+    @Flag(help: .tr("With csv: begin with a byte order mark, so Excel reads the Korean text as UTF-8."))
+    public var bom = false
 
     @Flag(help: .tr("Measure the forecast on every film the history and the shipped runs hold, instead."))
     public var backtest = false
@@ -36,7 +45,7 @@ public struct ForecastOptions: ParsableArguments, Sendable {
     public var request: ForecastRequest {
         ForecastRequest(
             film: film, asOf: asOf, atDay: atDay, breakEven: breakEven, format: format, backtest: backtest, from: from,
-            to: to)
+            to: to, bom: bom)
     }
 
     public func validate() throws {
@@ -54,10 +63,11 @@ public struct ForecastRequest: Equatable, Sendable {
     public var backtest = false
     public var from: String?
     public var to: String?
+    public var bom = false
 
     public init(
         film: String? = nil, asOf: String? = nil, atDay: Int? = nil, breakEven: String? = nil,
-        format: ChartFormat = .table, backtest: Bool = false, from: String? = nil, to: String? = nil
+        format: ChartFormat = .table, backtest: Bool = false, from: String? = nil, to: String? = nil, bom: Bool = false
     ) {
         self.film = film
         self.asOf = asOf
@@ -67,11 +77,26 @@ public struct ForecastRequest: Equatable, Sendable {
         self.backtest = backtest
         self.from = from
         self.to = to
+        self.bom = bom
+    }
+
+    /// The word that forgets a saved break-even.
+    public static let noBreakEven = "none"
+
+    /// The break-even asked: nil when none was given, .some(nil) for `none`.
+    var breakEvenAsked: Int64?? {
+        guard let breakEven else { return nil }
+        if breakEven.trimmingSpaces.lowercased() == Self.noBreakEven { return .some(nil) }
+        guard let admissions = Self.admissions(breakEven) else { return nil }
+        return .some(admissions)
     }
 
     /// The usage mistake in these options, one sentence; nil when there is none.
     public var problem: String? {
-        if format == .csv { return tr("forecast prints a table, json or png.") }
+        if let atDay, atDay < 1 {
+            return tr(
+                "--at-day takes a D-number of 1 or more (D1: the opening day), not {n}.", ["n": String(atDay)])
+        }
         if backtest {
             if film != nil || asOf != nil || breakEven != nil {
                 return tr("--backtest measures every film: give no film, --as-of or --break-even with it.")
@@ -79,6 +104,11 @@ public struct ForecastRequest: Equatable, Sendable {
             if format == .png { return tr("--backtest prints a table or json.") }
             for day in [from, to].compactMap({ $0 }) where CommandSupport.validDay(day) == nil {
                 return BoxOfficeError.invalidDate(text: day).sentence
+            }
+            if let first = from.flatMap(CommandSupport.validDay), let last = to.flatMap(CommandSupport.validDay),
+                last < first
+            {
+                return tr("The first day is after the last.")
             }
             return nil
         }
@@ -88,9 +118,9 @@ public struct ForecastRequest: Equatable, Sendable {
         }
         if asOf != nil, atDay != nil { return tr("Give --as-of or --at-day, not both.") }
         if let asOf, CommandSupport.validDay(asOf) == nil { return BoxOfficeError.invalidDate(text: asOf).sentence }
-        if let breakEven, Self.admissions(breakEven) == nil {
+        if let breakEven, breakEvenAsked == nil {
             return tr(
-                "\"{text}\" is not a number of admissions: write it as 4000000 or 400만.",
+                "--break-even takes a number of admissions, 4000000 or 400만 (or none to forget it), not \"{text}\".",
                 ["text": OutsideText.clean(breakEven, limit: 40)])
         }
         return nil

@@ -1,12 +1,14 @@
 import BoxOfficeCore
 import Foundation
 
-/// `boxoffice forecast` and `forecast --backtest` as a table or JSON.
+/// `boxoffice forecast` as a table, JSON or CSV (`ForecastBacktestOutput`: `--backtest`; `EndedRunOutput`: an
+/// ended run).
 enum ForecastOutput {
     /// How many similar runs the table lists (JSON has them all).
     static let similarListed = 10
 
-    static func table(_ f: FilmForecast, language: DisplayLanguage) -> String {
+    /// `fill`: the fill hint when the history stops before the latest day.
+    static func table(_ f: FilmForecast, language: DisplayLanguage, fill: String? = nil) -> String {
         let numbers = NumberFormatting(language)
         var out = [
             OutsideText.clean(f.title, limit: 120) + " (\(f.movieCode)) · "
@@ -16,6 +18,11 @@ enum ForecastOutput {
         let lines = f.lines(numbers)
         let width = lines.map { TextWidth.columns($0.label) }.max() ?? 0
         out += lines.map { "  " + TextWidth.padRight($0.label, to: width) + "  " + $0.value }
+        // What happened after the day forecast from, apart from the forecast.
+        if let outcome = f.outcome {
+            out += ["", outcome.endedSentence(numbers), outcome.sentence(median: f.median, numbers)]
+        }
+        if let sentence = f.historyEndsSentence { out += ["", sentence] + (fill.map { [$0] } ?? []) }
         out += ["", f.similarSentence]
         if let note = f.strongerNote { out.append(note) }
         out += ["", tr("Similar runs (nearest first)")]
@@ -35,7 +42,7 @@ enum ForecastOutput {
         func chance(_ c: FilmForecast.Chance) -> JSONValue {
             .object(["admissions": .int(c.admissions), "chance": .number(c.chance)])
         }
-        let doc: [String: JSONValue] = [
+        var doc: [String: JSONValue] = [
             "movieCd": .text(f.movieCode), "title": .text(f.title), "openDate": .text(f.openDate.iso),
             "asOf": .text(f.asOf.iso), "day": .int(Int64(f.day)), "audienceToDate": .int(f.audienceToDate),
             "final": .object([
@@ -55,51 +62,26 @@ enum ForecastOutput {
                 "runs": .int(Int64(f.basis.runs)), "from": .text(f.basis.from.iso), "to": .text(f.basis.to.iso)
             ])
         ]
+        if let outcome = f.outcome {
+            doc["outcome"] = .object([
+                "final": .int(outcome.final), "lastDay": .text(outcome.lastDay.iso), "error": .number(outcome.error)
+            ])
+        }
+        if let day = f.historyEnds { doc["historyEnds"] = .text(day.iso) }
         return ChartJSON.encode(JSONValue.object(doc), fallback: "{}")
     }
 
-    static func json(_ b: ForecastBacktest) -> String {
-        func figures(_ f: ForecastBacktest.Figures) -> [String: JSONValue] {
-            [
-                "films": .int(Int64(f.films)), "medianError": .number(f.medianError), "within20": .number(f.within20),
-                "rangeCoverage": .number(f.rangeCoverage)
-            ]
-        }
-        var doc = figures(b.all)
-        doc["atDay"] = .int(Int64(b.atDay))
-        doc["byYear"] = .list(
-            b.byYear.map { y in .object(figures(y.figures).merging(["year": .int(Int64(y.year))]) { $1 }) })
-        return ChartJSON.encode(JSONValue.object(doc), fallback: "{}")
-    }
-
-    static func table(_ b: ForecastBacktest) -> String {
-        func percent(_ x: Double) -> String { NumberFormatting.percent(x * 100, decimals: 1) }
-        func row(_ name: String, _ f: ForecastBacktest.Figures) -> [String] {
-            [
-                name, NumberFormatting.grouped(Int64(f.films)), percent(f.medianError), percent(f.within20),
-                percent(f.rangeCoverage), f.millionMedianError.map(percent) ?? "—"
-            ]
-        }
+    /// One row: the forecast's figures, and what happened when the run has ended since.
+    static func csv(_ f: FilmForecast) -> String {
         let header = [
-            tr("Opened"), tr("Films"), tr("Median error"), tr("Within ±20%"), tr("In the 80% range"),
-            tr("Median error, 1 million or more")
+            "movieCd", "title", "openDate", "asOf", "day", "audienceToDate", "median", "low", "high", "historyEnds",
+            "final", "lastDay", "error"
         ]
-        var out = [
-            tr(
-                "Forecasts made on D{d} of every film that opened {from} – {to}, from the runs that had ended before that day",
-                ["d": String(b.atDay), "from": b.from.iso, "to": b.to.iso]), ""
+        let row = [
+            f.movieCode, f.title, f.openDate.iso, f.asOf.iso, String(f.day), String(f.audienceToDate), String(f.median),
+            String(f.low), String(f.high), f.historyEnds?.iso ?? "", f.outcome.map { String($0.final) } ?? "",
+            f.outcome?.lastDay.iso ?? "", f.outcome.map { ForecastBacktestOutput.decimal($0.error) } ?? ""
         ]
-        out += AlignedColumns.lines(
-            [header] + b.byYear.map { row(String($0.year), $0.figures) } + [row(tr("All"), b.all)],
-            right: [1, 2, 3, 4, 5])
-        if b.all.strongerNotes > 0 {
-            out += [
-                "",
-                tr(
-                    "\"Running stronger than every similar film\": {count} forecasts; {low} of those films ended above the forecast.",
-                    ["count": String(b.all.strongerNotes), "low": String(b.all.strongerNotesLow)])
-            ]
-        }
-        return out.joined(separator: "\n")
+        return ChartExport.csv(rows: [header, row])
     }
 }

@@ -12,12 +12,30 @@ public enum ForecastPrinting {
         public let history: HistoryStore?
         /// Set when the library was read from the cache file: what remakes it.
         var cached: (cache: ReferenceLibraryCache, shipped: URL?)?
+        /// The latest day KOBIS has a chart of (yesterday in Korea, by the configuration's clock).
+        var latest: Day?
+
+        /// "boxoffice history --from 2025-10-01 --to 2025-10-12 fills the 12 missing days (12 KOBIS requests)."
+        /// when the history stops (or has a gap) after `historyEnds` before the latest day; nil otherwise.
+        func fillHint(after historyEnds: Day?) -> String? {
+            guard let historyEnds, let latest, historyEnds < latest else { return nil }
+            // A fill asks only for the days not saved, one request a day (the whole market's daily chart).
+            let from = historyEnds.adding(days: 1)
+            let saved = history?.knownDays(from: from, to: latest) ?? []
+            let missing = from.through(latest).filter { !saved.contains($0) }
+            guard let first = missing.first, let last = missing.last else { return nil }
+            return trPlural(
+                "boxoffice history --from {from} --to {to} fills the {count} missing day ({count} KOBIS request).",
+                "boxoffice history --from {from} --to {to} fills the {count} missing days ({count} KOBIS requests).",
+                count: missing.count,
+                ["from": first.iso, "to": last.iso, "count": NumberFormatting.grouped(Int64(missing.count))])
+        }
 
         /// The library to forecast `code` from: the film's own rows come from the history, and a cached library
         /// that does not hold them as they are now (a file behind the history) is made again from everything.
         func library(for code: String) -> ReferenceLibrary {
             guard let cached, let history else { return library }
-            let runs = ReferenceRun.runs(movieCode: code, rows: history.rows(movieCode: code))
+            let runs = ReferenceRun.runs(movieCode: code, rows: history.rows(movieCode: code), known: library.known)
             guard !library.holds(runs) else { return library }
             let merged = ReferenceLibrary.merge(shipped: cached.shipped, history: history)
             cached.cache.write(merged)
@@ -28,23 +46,25 @@ public enum ForecastPrinting {
     public static func load(configuration: AppConfiguration, history: HistoryStore?) -> Loaded {
         // For meson-helpers/benchmark-forecast.sh: each part's time inside the process.
         let lap = PhaseTrace("BOXOFFICE_TRACE_FORECAST").lap
+        let latest = KoreanTime.latestSelectableDay(now: configuration.clock.now())
         // The merged library cached in one file beside the database, while the history and shipped file are as
         // it was made from (`ReferenceLibraryCache`); else read, merged and cached again.
         let cache = history.flatMap { ReferenceLibraryCache(history: $0, shipped: configuration.referenceRunsFile) }
         lap("read the history's change counter")
         if let cache, let library = cache.read() {
             lap("read \(library.entries.count) runs from the cached library")
-            return Loaded(library: library, history: history, cached: (cache, configuration.referenceRunsFile))
+            return Loaded(
+                library: library, history: history, cached: (cache, configuration.referenceRunsFile), latest: latest)
         }
-        let saved = history?.referenceRuns() ?? (runs: [], through: nil)
+        let saved = history?.referenceRuns() ?? (runs: [], through: nil, days: .none)
         lap("read \(saved.runs.count) runs from the history")
         let shipped = ShippedReferenceRuns.load(configuration.referenceRunsFile)
         lap("read \(shipped?.runs.count ?? 0) shipped runs")
-        let library = ReferenceLibrary(shipped: shipped, history: saved.runs, historyThrough: saved.through)
+        let library = ReferenceLibrary(shipped: shipped, history: saved.runs, historyDays: saved.days)
         lap("merged them")
         cache?.write(library)
         lap("cached the library")
-        return Loaded(library: library, history: history)
+        return Loaded(library: library, history: history, latest: latest)
     }
 
     /// Prints the answer; a refusal is one sentence on stderr and status 2, a mistake status 64. Returns the
@@ -58,15 +78,33 @@ public enum ForecastPrinting {
             let to = request.to.flatMap(CommandSupport.validDay) ?? loaded.library.latestDay
             guard let from, let to else { throw refuse(tr("There are no runs to measure.")) }
             let backtest = ForecastBacktest(library: loaded.library, from: from, to: to, atDay: request.atDay ?? 7)
-            Swift.print(request.format == .json ? ForecastOutput.json(backtest) : ForecastOutput.table(backtest))
+            emit(
+                request, table: { ForecastBacktestOutput.table(backtest) },
+                json: { ForecastBacktestOutput.json(backtest) },
+                csv: { ForecastBacktestOutput.csv(backtest) })
             return nil
         }
         let code = try lookUp(request.film ?? "", loaded)
-        let saved = loaded.history?.breakEven(movieCode: code)
-        let breakEven = request.breakEven.flatMap(ForecastRequest.admissions) ?? saved
-        if let breakEven, request.breakEven != nil { loaded.history?.setBreakEven(breakEven, movieCode: code) }
+        var breakEven = loaded.history?.breakEven(movieCode: code)
+        if let asked = request.breakEvenAsked {
+            loaded.history?.setBreakEven(asked, movieCode: code)
+            breakEven = asked
+        }
         let started = DispatchTime.now().uptimeNanoseconds
-        let result = Forecaster(library: loaded.library(for: code)).forecast(
+        let forecaster = Forecaster(library: loaded.library(for: code))
+        // An ended run gets no forecast: where it ended, and what the forecast said on its way.
+        if request.asOf == nil, request.atDay == nil, let ended = forecaster.endedRun(movieCode: code) {
+            guard request.format != .png else {
+                throw refuse(
+                    ForecastRefusal.runEnded(title: ended.title, lastDay: ended.lastDay, total: ended.final).sentence)
+            }
+            emit(
+                request, table: { EndedRunOutput.table(ended, language: language) },
+                json: { EndedRunOutput.json(ended) },
+                csv: { EndedRunOutput.csv(ended) })
+            return nil
+        }
+        let result = forecaster.forecast(
             movieCode: code, asOf: request.asOf.flatMap(CommandSupport.validDay), atDay: request.atDay,
             breakEven: breakEven)
         if getenv("BOXOFFICE_TRACE_FORECAST").map({ String(cString: $0) }) == "1" {
@@ -78,32 +116,48 @@ public enum ForecastPrinting {
         case .success(let f): forecast = f
         case .failure(let refusal): throw refuse(refusal.sentence)
         }
-        switch request.format {
-        case .json: Swift.print(ForecastOutput.json(forecast))
-        case .png: return (forecast, code)
-        default: Swift.print(ForecastOutput.table(forecast, language: language))
-        }
+        if request.format == .png { return (forecast, code) }
+        emit(
+            request,
+            table: {
+                ForecastOutput.table(forecast, language: language, fill: loaded.fillHint(after: forecast.historyEnds))
+            },
+            json: { ForecastOutput.json(forecast) }, csv: { ForecastOutput.csv(forecast) })
         return nil
     }
 
-    /// The film's code: a code as given, else a title in the history's films or the shipped runs.
+    private static func emit(
+        _ request: ForecastRequest, table: () -> String, json: () -> String, csv: () -> String
+    ) {
+        switch request.format {
+        case .json: Swift.print(json())
+        case .csv: Swift.print(CommandSupport.csv(csv(), bom: request.bom), terminator: "")
+        default: Swift.print(table())
+        }
+    }
+
+    /// The film's code: a code as given, else a title among the history's films and the shipped runs' (a title
+    /// typed in full wins over the longer ones holding it, as `RunLookup` does).
     static func lookUp(_ text: String, _ loaded: Loaded) throws -> String {
-        let found = RunLookup.find(text, segment: .everything, history: loaded.history)
-        guard case .none(let asked) = found else { return try found.resolved() }
-        let key = RunLookup.matchKey(asked)
-        var seen = Set<String>()
-        let shipped = loaded.library.entries.map(\.run).filter { seen.insert($0.movieCode).inserted }
-        let matching = shipped.filter { RunLookup.matchKey($0.title).contains(key) }
-        let exact = matching.filter { RunLookup.matchKey($0.title) == key }
-        let films = (exact.isEmpty ? matching : exact).prefix(RunLookup.limit).map {
+        if let code = RunLookup.code(text) { return code }
+        let key = RunLookup.matchKey(text)
+        guard !key.isEmpty else { return try RunLookup.empty.resolved() }
+        let saved = loaded.history?.films(matching: text, segment: .everything, limit: RunLookup.limit) ?? []
+        var seen = Set(saved.map(\.movieCode))
+        let shipped = loaded.library.entries.map(\.run).filter {
+            RunLookup.matchKey($0.title).contains(key) && seen.insert($0.movieCode).inserted
+        }.map {
             HistoryStore.Film(
                 movieCode: $0.movieCode, title: $0.title, openDate: $0.openDate, lastDay: $0.lastDay,
                 audienceTotal: $0.finalTotal)
         }
+        let matching = saved + shipped
+        let exact = matching.filter { RunLookup.matchKey($0.title) == key }
+        let films = (exact.isEmpty ? matching : exact).prefix(RunLookup.limit)
         switch films.count {
         case 0: throw refuse(ForecastRefusal.noDays(title: nil).sentence)
-        case 1: return films[0].movieCode
-        default: return try RunLookup.several(asked: asked, Array(films)).resolved()
+        case 1: return films[films.startIndex].movieCode
+        default: return try RunLookup.several(asked: text, Array(films)).resolved()
         }
     }
 

@@ -128,6 +128,8 @@ enum RunAction: String, ActionName {
     case similar
     /// The forecast's "About this estimate" dialog.
     case aboutForecast = "about-forecast"
+    /// How good the forecast has been (`Detail/ForecastAccuracyWindow`), reached from "About this estimate".
+    case forecastAccuracy = "forecast-accuracy"
     /// Takes the typed break-even ("400만", "4,000,000"; empty forgets it).
     case breakEven = "break-even"
 

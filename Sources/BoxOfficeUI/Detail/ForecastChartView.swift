@@ -20,6 +20,8 @@ final class ForecastChartView: ChartCanvas {
     private(set) var picked: Int?
     private var plot = RunChartView.Plot(x: 48, y: 8, width: 272, height: 140)
     private var reading = ""
+    /// The last D-number of the film's own line as last drawn: the day forecast from, never a later one.
+    private(set) var lastDrawnFilmDay: Int?
 
     init(root: Box, area: DrawingArea, readout: Label) {
         _root = Owned(wrappedValue: root)
@@ -133,6 +135,7 @@ final class ForecastChartView: ChartCanvas {
         RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
         cairo_set_line_width(cr, 2.5)
         stroke(cr, chart.film.enumerated().map { (xOf($0.offset + 1, chart), y($0.element, chart)) })
+        lastDrawnFilmDay = chart.film.count
         cairo_restore(cr)
         // D1, the day forecast from and the band's end under the plot.
         paint.set(fg, alpha: 0.6)

@@ -16,7 +16,8 @@ final class ForecastSection {
         children: [
             "record", "heading", "refusal", "details", "median", "made_from", "range", "chart", "chart_area",
             "chart_readout",
-            "chances", "break_even", "similar", "stronger", "entry", "problem", "similar_button"
+            "chances", "break_even", "similar", "stronger", "entry", "problem", "similar_button", "outcome",
+            "outcome_ended", "outcome_error", "ended_past", "history_stop"
         ])
 
     @Owned var root: Box
@@ -32,10 +33,20 @@ final class ForecastSection {
     @Owned var stronger: Label
     @Owned var entry: EntryRow
     @Owned var problem: Label
+    /// "What happened", apart from the forecast: the run's end and the forecast's error.
+    @Owned var outcome: Box
+    @Owned var outcomeEnded: Label
+    @Owned var outcomeError: Label
+    /// An ended run's past forecasts, under the sentence saying it ended.
+    @Owned var endedPast: Label
+    /// "The history stops at …": above the figures it qualifies.
+    @Owned var historyStop: Label
     let chart: ForecastChartView
     @Owned var similarButton: CheckButton
     @Owned private var details: Box
     private(set) var aboutDialog: Widget?
+    /// How good the forecast has been, while open.
+    private(set) var accuracyWindow: ForecastAccuracyWindow?
     private(set) var model: FilmForecastViewModel?
     private var shownSaved: String?
 
@@ -60,6 +71,11 @@ final class ForecastSection {
         _stronger = Owned(wrappedValue: child("stronger"))
         _entry = Owned(wrappedValue: child("entry"))
         _problem = Owned(wrappedValue: child("problem"))
+        _outcome = Owned(wrappedValue: child("outcome"))
+        _outcomeEnded = Owned(wrappedValue: child("outcome_ended"))
+        _outcomeError = Owned(wrappedValue: child("outcome_error"))
+        _endedPast = Owned(wrappedValue: child("ended_past"))
+        _historyStop = Owned(wrappedValue: child("history_stop"))
         _similarButton = Owned(wrappedValue: child("similar_button"))
         chart = ForecastChartView(root: child("chart"), area: child("chart_area"), readout: child("chart_readout"))
         entry.onApply { [weak self] in
@@ -97,6 +113,16 @@ final class ForecastSection {
         similar.isVisible = model.similarSentence != nil
         stronger.text = model.strongerNote ?? ""
         stronger.isVisible = model.strongerNote != nil
+        endedPast.text = model.endedLines.joined(separator: "\n")
+        endedPast.isVisible = !model.endedLines.isEmpty
+        historyStop.text = model.historyStopSentence ?? ""
+        historyStop.isVisible = model.historyStopSentence != nil
+        let outcomeLines = model.outcomeLines
+        outcome.isVisible = outcomeLines.count == 2
+        outcomeError.text = outcomeLines.first ?? ""
+        outcomeEnded.text = outcomeLines.last ?? ""
+        // Korean words whole ("끝났습 / 니다" no more); these lines are a few short words each.
+        for label in [outcomeError, outcomeEnded, endedPast, historyStop] { LineBreaks.keepWordsWhole(label) }
         chart.show(model.chart, similar: model.showsSimilar, reading: model.chartReading ?? "")
         problem.text = model.breakEvenProblem ?? ""
         problem.isVisible = model.breakEvenProblem != nil
@@ -121,12 +147,30 @@ final class ForecastSection {
                 cast(parent), tr("About this estimate"), model.aboutParagraphs.joined(separator: "\n\n"))
         else { return }
         let pointer: UnsafeMutablePointer<AdwMessageDialog> = cast(dialog)
+        adw_message_dialog_add_response(pointer, "accuracy", tr("_How Good It Has Been"))
         adw_message_dialog_add_response(pointer, "close", tr("_Close"))
         adw_message_dialog_set_default_response(pointer, "close")
         adw_message_dialog_set_close_response(pointer, "close")
-        Signals.connect1(UnsafeMutableRawPointer(dialog), "response") { [weak self] _, _ in self?.aboutDialog = nil }
+        Signals.connect1(UnsafeMutableRawPointer(dialog), "response") { [weak self] _, response in
+            self?.aboutDialog = nil
+            if let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == "accuracy" {
+                _ = Actions.activate(parent, RunAction.forecastAccuracy)
+            }
+        }
         aboutDialog = dialog
         gtk_window_present(cast(dialog))
+    }
+
+    /// The page of the forecast's error by year and by size (run.forecast-accuracy); one at a time.
+    func showAccuracy(parent: Widget) {
+        guard let model else { return }
+        if let open = accuracyWindow, gtk_widget_get_visible(open.window) != 0 {
+            open.present()
+            return
+        }
+        let window = ForecastAccuracyWindow(model: model.accuracy, parent: parent)
+        accuracyWindow = window
+        window.present()
     }
 
     private func closeAbout() {

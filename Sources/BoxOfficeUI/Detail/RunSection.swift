@@ -183,6 +183,7 @@ final class RunSection {
         case .copyImage: model.map { imageShare.copy(ImageShare.Picture($0), window: window) }
         case .saveImage: model.map { imageShare.save(ImageShare.Picture($0), parent: window) }
         case .aboutForecast: forecast.showAbout(parent: window)
+        case .forecastAccuracy: forecast.showAccuracy(parent: window)
         case .breakEven: parameter.text.map { model?.forecast?.enterBreakEven(String($0.prefix(100))) }
         case .metric, .logScale, .similar: return
         }
@@ -222,7 +223,7 @@ final class RunSection {
         for action: RunAction in [.copy, .export, .copyImage, .saveImage, .print] {
             Actions.setEnabled(group, action, has)
         }
-        Actions.setEnabled(group, RunAction.fill, fill.isAvailable && model.missingCount > 0 && !fill.isRunning)
+        Actions.setEnabled(group, RunAction.fill, fill.isAvailable && model.canFill && !fill.isRunning)
         Actions.setState(group, RunAction.metric, model.shownMetric.rawValue)
         Actions.setState(group, RunAction.logScale, model.logScale)
         Actions.setState(group, RunAction.similar, model.forecast?.showsSimilar ?? false)
@@ -267,9 +268,10 @@ final class RunSection {
     private func showMissing() {
         guard let model else { return }
         if let group = actions?.wrappedValue {
-            Actions.setEnabled(group, RunAction.fill, fill.isAvailable && model.missingCount > 0 && !fill.isRunning)
+            Actions.setEnabled(group, RunAction.fill, fill.isAvailable && model.canFill && !fill.isRunning)
         }
-        let missingText = model.missingText
+        // Missing days first; else a history that stops while the film may still chart, with the fill's cost.
+        let missingText = model.missingText ?? model.historyStopText
         missing.text = [missingText ?? model.outsideText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }
             .joined(separator: " · ")
         fillButton.isVisible = missingText != nil

@@ -6,8 +6,10 @@ extension FilmRunViewModel {
     /// total, sales, screens, share; a day outside the top 10 or missing from history said so), then the
     /// forecast ("Where it may end", or why there is none), the figures and milestones the window shows. Nil
     /// with no history.
+    /// Beside a forecast made as of a past day the days, figures and milestones stop there, and "what happened"
+    /// is a section of its own.
     public var printDocument: PrintDocument? {
-        guard let run else { return nil }
+        guard let run = asOfCut.flatMap({ run?.through($0) }) ?? run else { return nil }
         let grouped = NumberFormatting.grouped
         let columns: [PrintDocument.Column] = [
             .init("D", .trailing), .init(tr("Date"), .leading), .init(tr("Rank"), .trailing),
@@ -29,8 +31,11 @@ extension FilmRunViewModel {
         var sections = [PrintDocument.Section(table: .init(columns: columns, rows: rows))]
         if let forecast, let printed = forecast.printLines {
             sections.append(.init(title: forecast.heading, lines: printed))
+            if !forecast.outcomeLines.isEmpty {
+                sections.append(.init(title: FilmForecastViewModel.outcomeHeading, lines: forecast.outcomeLines))
+            }
         }
-        let lines = self.lines
+        let lines = RunFigures(run).lines(language) + RunMilestones(run).lines
         if !lines.isEmpty {
             sections.append(.init(title: tr("Milestones"), lines: lines.map { "\($0.label): \($0.value)" }))
         }

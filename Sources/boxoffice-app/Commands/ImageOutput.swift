@@ -54,7 +54,8 @@ enum ImageOutput {
         )
     }
 
-    /// The film's run in the history with its forecast under the milestones, as the window's Copy as Image.
+    /// The film's run in the history up to the day forecast from, with its forecast under the milestones, as the
+    /// window's Copy as Image.
     @MainActor static func forecast(
         _ forecast: FilmForecast, movieCode: String, history: HistoryStore?, shippedRun: ReferenceRun?,
         options: ImageOptions
@@ -63,7 +64,8 @@ enum ImageOutput {
         let model = FilmRunViewModel(
             movieCode: movieCode, segment: .everything, history: history, fill: nil,
             language: Translations.displayLanguage, shippedRun: shippedRun?.filmRun)
-        guard var content = model.imageContent else {
+        // As of means as of: the days drawn stop at the day the forecast was made as of.
+        guard var content = model.imageContent(through: forecast.asOf) else {
             CommandSupport.printError(
                 "boxoffice: "
                     + tr(
@@ -72,6 +74,7 @@ enum ImageOutput {
             throw ExitCode(CommandSupport.noNumbersStatus)
         }
         content.forecast = forecast.lines(NumberFormatting(Translations.displayLanguage))
+        content.outcome = FilmForecastViewModel.imageLines(forecast, Translations.displayLanguage)
         try write(RunImage.png(content, scale: options.scale, width: Double(options.width)), options)
     }
 

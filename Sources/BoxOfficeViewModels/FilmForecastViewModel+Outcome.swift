@@ -1,0 +1,38 @@
+import BoxOfficeCore
+
+/// "What happened", set apart from a forecast made as of a day the run went on past (`FilmForecast.outcome`):
+/// the window's card, the picture's lines and Print's section.
+extension FilmForecastViewModel {
+    /// "Forecast ≈ 660만 명 · actual 1,190만 명, 45% low" and "The run ended on 2019-03-19 at 16,252,575명.";
+    /// empty while the run goes on (or as of its end).
+    public var outcomeLines: [String] {
+        guard let forecast, let outcome = forecast.outcome, outcome.lastDay > forecast.asOf else { return [] }
+        return Self.outcomeLines(outcome, forecast, NumberFormatting(language))
+    }
+
+    nonisolated static func outcomeLines(
+        _ outcome: FilmForecast.Outcome, _ forecast: FilmForecast, _ numbers: NumberFormatting
+    ) -> [String] {
+        [
+            outcome.sentence(median: forecast.median, numbers),
+            tr(
+                "The run ended on {date} at {total}.",
+                ["date": outcome.lastDay.iso, "total": numbers.audience(outcome.final)])
+        ]
+    }
+
+    /// The same as a picture's labelled lines, under the forecast's (the window's and `forecast --format png`).
+    public nonisolated static func imageLines(_ forecast: FilmForecast, _ language: DisplayLanguage)
+        -> [RunMilestones.Line]
+    {
+        guard let outcome = forecast.outcome, outcome.lastDay > forecast.asOf else { return [] }
+        let lines = outcomeLines(outcome, forecast, NumberFormatting(language))
+        return [
+            RunMilestones.Line(label: outcomeHeading, value: lines[0]),
+            RunMilestones.Line(label: tr("Run ended"), value: lines[1])
+        ]
+    }
+
+    /// The heading of the part set apart from the forecast.
+    public nonisolated static var outcomeHeading: String { tr("What happened") }
+}

@@ -1,0 +1,176 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeStore
+import BoxOfficeViewModels
+import CAdw
+import CGtk
+import GLibSupport
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// A past day's forecast beside what happened: 보헤미안 랩소디 (20185485, opened 2018-10-31) opened from the chart
+/// of 2018-11-06, its D7, where it was #2 with 874,499 admissions. Its run went on to 9,931,010 (2019-02-05),
+/// the word-of-mouth hit a first week cannot see: the window forecasts as of D7, draws the film's line to D7
+/// only, and sets what happened apart, named, with the forecast's error.
+final class ForecastAsOfWindowTests: KoreanUITestCase {
+    /// The figures the forecast gives today; the method changes, so they are kept here, in one place.
+    enum Expected {
+        static let madeFrom = "D7, 2018-11-06 기준"
+        static let ended = "2019-02-05에 9,931,010명으로 상영을 마쳤습니다."
+        static let error = "예상 ≈ 172만 명 · 실제 993만 명, 83% 낮게"
+        static let endedEnglish = "The run ended on 2019-02-05 at 9,931,010 admissions."
+        static let errorEnglish = "Forecast ≈ 1.7 million admissions · actual 9.9 million admissions, 83% low"
+        /// 신과함께-인과 연 (20186202) had ended on 2018-09-16: opened by its code, no forecast.
+        static let endedRefusal = "「신과함께-인과 연」의 상영은 2018-09-16에 관객 12,264,813명으로 끝났습니다: 더 예상할 것이 없습니다."
+        static let endedPast = """
+            예상이 상영 중에 말한 것:
+            D3(2018-08-03): ≈ 1,657만 명 (80% 범위 1,059만 명–2,178만 명), 35% 높게
+            D7(2018-08-07): ≈ 1,422만 명 (80% 범위 1,137만 명–1,989만 명), 16% 높게
+            D14(2018-08-14): ≈ 1,208만 명 (80% 범위 1,046만 명–1,376만 명), 2% 낮게
+            """
+    }
+
+    func testAPastDaysForecastShowsTheRunToThatDayAndWhatHappenedApart() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            guard let (detail, run) = openBohemianRhapsody() else { return XCTFail("no run section") }
+            let section = run.forecast
+            waitFor("what happened") { section.outcome.isVisible }
+            XCTAssertEqual(section.madeFrom.text, Expected.madeFrom)
+            XCTAssertEqual(section.outcomeEnded.text, Expected.ended)
+            XCTAssertEqual(section.outcomeError.text, Expected.error)
+            // The forecast's chart drew the film's own line up to D7, not a day later.
+            scrollIntoView(section.chart.area.widget, in: section.chart.area.widget)
+            waitFor("the chart drawn") { section.chart.lastDrawnFilmDay != nil }
+            XCTAssertEqual(section.chart.lastDrawnFilmDay, 7)
+            // What the window prints and shares stops at D7 too, with what happened as its own part.
+            let model = try XCTUnwrap(run.model)
+            // (The history holds the chart of 2018-11-06 alone: nothing to cut; ForecastAsOfTests cuts a longer run.)
+            XCTAssertNil(model.asOfCut)
+            let doc = try XCTUnwrap(model.printDocument)
+            XCTAssertEqual(doc.sections.map(\.title), [nil, "예상 최종 관객", "실제로 일어난 일", "주요 기록"])
+            XCTAssertEqual(doc.sections[0].table?.rows.last?.first, "D7")
+            XCTAssertEqual(doc.sections[2].lines, [Expected.error, Expected.ended])
+            XCTAssertEqual(model.imageContent?.outcome.map(\.value), [Expected.error, Expected.ended])
+            _ = detail
+        }
+    }
+
+    /// A film whose run has ended, opened by its code (as search and `--film` do): no forecast, the end and what
+    /// the forecast said at D3, D7 and D14 with each error; no "what happened" card, no figures.
+    func testAnEndedRunOpenedByItsCodeGetsNoForecast() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            clock.set("2018-11-07T01:00:00Z")
+            try launch(language: DisplayLanguage.fromEnvironment())
+            waitForText("보헤미안 랩소디") { self.window.list.root }
+            activate(AppAction.openFilm.with("20186202"), on: window.window)
+            waitFor("the film's window") { self.app.details["20186202"]?.run != nil }
+            guard let detail = app.details["20186202"], let run = detail.run else { return XCTFail("no window") }
+            let section = run.forecast
+            waitFor("the refusal") { section.refusal.isVisible }
+            XCTAssertEqual(section.refusal.text, Expected.endedRefusal)
+            XCTAssertTrue(section.endedPast.isVisible)
+            XCTAssertEqual(section.endedPast.text, Expected.endedPast)
+            XCTAssertFalse(section.outcome.isVisible)
+            XCTAssertEqual(section.median.text, "")
+            scrollIntoView(section.refusal.widget, in: section.refusal.widget)
+            waitForFrame(detail.window)
+            screenshot("forecast-ended-run-ko", section.root.widget)
+        }
+    }
+
+    /// About this estimate → How Good It Has Been: the page lists the error by year and by size, each row read
+    /// whole by a screen reader, and the chart reads one group out with Down.
+    func testTheAccuracyPageFromAboutThisEstimate() throws {
+        try MainActor.assumeIsolated {
+            guard let (detail, run) = openBohemianRhapsody() else { return XCTFail("no run section") }
+            XCTAssertTrue(Actions.activate(detail.window, RunAction.aboutForecast))
+            waitFor("the dialog") { run.forecast.aboutDialog != nil }
+            guard let dialog = run.forecast.aboutDialog else { return }
+            waitForFrame(dialog)
+            guard let how = button(in: dialog, labelled: "_How Good It Has Been") else { return XCTFail("no button") }
+            XCTAssertNotEqual(gtk_widget_activate(how), 0)
+            waitFor("the page") { run.forecast.accuracyWindow != nil }
+            guard let page = run.forecast.accuracyWindow else { return }
+            waitFor("its figures", timeout: 90) { !page.drawn.isEmpty }
+            let years = page.model.byYear.map(\.label)
+            // By the year the runs ended, up to the app's today (2018-11-07): nothing after it.
+            XCTAssertEqual(years, ["2017", "2018"])
+            XCTAssertEqual(page.model.bySize.count, 3)
+            XCTAssertTrue(
+                page.recent.text.hasPrefix(
+                    "Over the last 12 months (runs that ended 2017-11-07 – 2018-11-06), 145 films "),
+                page.recent.text)
+            // Each row's accessible name is its whole reading.
+            guard let first = page.years.row(at: 0) else { return XCTFail("no rows") }
+            XCTAssertNil(accessibleLabelMismatch(ActionRow(unchecked: first), page.model.byYear[0].reading))
+            XCTAssertTrue(page.model.byYear[0].reading.hasPrefix("2017: "), page.model.byYear[0].reading)
+            // The chart by keys.
+            waitForFrame(page.window)
+            waitFor("the page active") { gtk_window_is_active(cast(page.window)) != 0 }
+            XCTAssertTrue(page.area.grabFocus())
+            press(Int32(GDK_KEY_Down), in: page.window)
+            waitFor("the first group read out") { page.picked == 0 }
+            press(Int32(GDK_KEY_Down), in: page.window)
+            waitFor("the second") { page.picked == 1 }
+            waitForFrame(page.window)
+            screenshot("forecast-accuracy-en", page.window)
+            press(Int32(GDK_KEY_Escape), in: page.window)
+            waitFor("closed by Escape") { gtk_widget_get_visible(page.window) == 0 }
+        }
+    }
+
+    /// At 360 px, Korean and English, light and dark: the forecast as of D7 and what happened under it.
+    func testScreenshotsKorean() throws {
+        try useKorean()
+        try MainActor.assumeIsolated { screenshots("forecast-past-day-ko") }
+    }
+
+    func testScreenshotsEnglish() throws {
+        try MainActor.assumeIsolated {
+            screenshots("forecast-past-day-en")
+            guard let run = app.details["20185485"]?.run else { return }
+            XCTAssertEqual(run.forecast.outcomeEnded.text, Expected.endedEnglish)
+            XCTAssertEqual(run.forecast.outcomeError.text, Expected.errorEnglish)
+        }
+    }
+
+    @MainActor private func screenshots(_ name: String) {
+        guard let (detail, run) = openBohemianRhapsody() else { return XCTFail("no run section") }
+        waitForFrame(detail.window)
+        gtk_widget_set_visible(detail.window, 0)
+        gtk_window_set_default_size(cast(detail.window), 360, 900)
+        gtk_window_present(cast(detail.window))
+        waitFor("360 px") { abs(Int(gtk_widget_get_width(detail.window)) - 360) <= 12 }
+        waitFor("what happened") { run.forecast.outcome.isVisible }
+        waitForFrame(detail.window)
+        XCTAssertLessThanOrEqual(gtk_widget_get_width(run.forecast.root.widget), 360)
+        // Scrolled to the forecast's figures, as a user reads them.
+        if let scrolled = gtk_widget_get_ancestor(run.forecast.root.widget, gtk_scrolled_window_get_type()) {
+            var bounds = graphene_rect_t()
+            if gtk_widget_compute_bounds(run.forecast.madeFrom.widget, scrolled, &bounds) != 0 {
+                let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
+                gtk_adjustment_set_value(
+                    adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 80)
+            }
+        }
+        waitForFrame(detail.window)
+        screenshot(name, detail.window)
+        setDarkStyle(true)
+        waitForFrame(detail.window)
+        screenshot(name + "-dark", detail.window)
+        setDarkStyle(false)
+    }
+
+    @MainActor private func openBohemianRhapsody() -> (FilmWindow, RunSection)? {
+        clock.set("2018-11-07T01:00:00Z")
+        do { try launch(language: DisplayLanguage.fromEnvironment()) } catch { return nil }
+        waitForText("보헤미안 랩소디") { self.window.list.root }
+        openFilm(at: 1)
+        guard let detail = app.details["20185485"], let run = detail.run else { return nil }
+        waitFor("the forecast") { run.forecast.model?.forecast != nil }
+        return (detail, run)
+    }
+}

@@ -1,0 +1,121 @@
+import BoxOfficeCore
+import BoxOfficeService
+import BoxOfficeStore
+import BoxOfficeViewModels
+import Foundation
+import LoopbackServer
+import XCTest
+
+/// "As of means as of": 극한직업 (20182530, opened 2019-01-23) forecast as of its D7 (2019-01-29) from the shipped
+/// runs alone (a new machine). Its run went on to 16,252,575 on 2019-03-19: the picture and Print show the run up
+/// to D7 only, and what happened is set apart, named, with the forecast's error.
+final class ForecastAsOfTests: ViewModelTestCase {
+    /// The figures the forecast gives today; the method changes, so they are kept here, in one place.
+    enum Expected {
+        static let median = "≈ 7.8 million admissions"
+        static let ended = "The run ended on 2019-03-19 at 16,252,575 admissions."
+        static let past = [
+            "What the forecast said on the way:",
+            "D3 (2019-01-25): ≈ 5.4 million admissions (80% range 3.7 million admissions – 7.7 million admissions), 67% low",
+            "D7 (2019-01-29): ≈ 7.8 million admissions (80% range 6.5 million admissions – 10.3 million admissions), 52% low",
+            "D14 (2019-02-05): ≈ 12.9 million admissions (80% range 11.1 million admissions – 15.5 million admissions), 21% low"
+        ]
+        static let comparison = "Forecast ≈ 7.8 million admissions · actual 16.3 million admissions, 52% low"
+    }
+
+    @MainActor func models(_ app: AppModel, upTo: String?) throws -> FilmRunViewModel {
+        let references = ForecastReferences(shipped: FilmForecastViewModelTests.shipped, history: app.services.history)
+        let forecast = FilmForecastViewModel(
+            movieCode: "20182530", references: references, upTo: upTo.flatMap(Day.init),
+            today: KoreanTime.today(now: clock.now()), language: .english)
+        let shipped = try XCTUnwrap(references.library().runs(of: "20182530").first)
+        return FilmRunViewModel(
+            movieCode: "20182530", history: app.services.history, fill: nil, forecast: forecast,
+            shippedRun: shipped.filmRun)
+    }
+
+    func testAPastDaysForecastShowsTheRunUpToThatDayAndWhatHappenedApart() throws {
+        try run { [self] in
+            clock.set("2019-04-10T01:00:00Z")
+            let app = app(try FixtureAPI())
+            let run = try models(app, upTo: "2019-01-29")
+            let model = try XCTUnwrap(run.forecast)
+            XCTAssertEqual(model.forecast?.day, 7)
+            XCTAssertEqual(model.medianFigure, Expected.median)
+            let outcome = try XCTUnwrap(model.forecast?.outcome)
+            XCTAssertEqual(outcome.final, 16_252_575)
+            XCTAssertEqual(outcome.lastDay, Day("2019-03-19"))
+            XCTAssertEqual(outcome.error, Double(model.forecast?.median ?? 0) / 16_252_575 - 1, accuracy: 1e-12)
+            XCTAssertEqual(model.outcomeLines, [Expected.comparison, Expected.ended])
+            XCTAssertEqual(run.asOfCut, Day("2019-01-29"))
+            // The forecast's own chart: the film's line D1–D7, nothing after.
+            XCTAssertEqual(model.chart?.film.count, 7)
+            XCTAssertEqual(model.chart?.film.last, 3_894_937)
+
+            // The picture: the days up to D7, the forecast, then what happened.
+            let content = try XCTUnwrap(run.imageContent)
+            XCTAssertTrue(content.subtitle.hasSuffix("–D7 · 2019-01-17 – 2019-01-29"), content.subtitle)
+            XCTAssertEqual(content.days.last?.value, 358_186, "D7's admissions, the last bar")
+            XCTAssertEqual(
+                content.outcome.map { [$0.label, $0.value] },
+                [["What happened", Expected.comparison], ["Run ended", Expected.ended]])
+            XCTAssertFalse(
+                content.milestones.contains { $0.value.contains("2019-02") || $0.value.contains("2019-03") },
+                "no milestone after D7: \(content.milestones)")
+
+            // Print: the days up to D7, the forecast, what happened in its own section, the milestones as of D7.
+            let doc = try XCTUnwrap(run.printDocument)
+            XCTAssertEqual(doc.sections.map(\.title), [nil, "Where it may end", "What happened", "Milestones"])
+            XCTAssertEqual(doc.sections[0].table?.rows.last?.prefix(2), ["D7", "2019-01-29"])
+            XCTAssertEqual(doc.sections[2].lines, [Expected.comparison, Expected.ended])
+            XCTAssertFalse(doc.sections[3].lines.contains { $0.contains("2019-02") || $0.contains("2019-03") })
+
+            // Opened with no day (search, --film): its run has ended, so no forecast; what it said at D3, D7, D14.
+            let ended = try XCTUnwrap(try models(app, upTo: nil).forecast)
+            XCTAssertNil(ended.forecast)
+            XCTAssertEqual(
+                ended.refusal,
+                "극한직업's run ended on 2019-03-19 at 16,252,575 admissions: there is nothing left to forecast.")
+            XCTAssertEqual(ended.endedLines, Expected.past)
+            XCTAssertEqual(ended.printLines, [ended.refusal ?? "-"] + Expected.past)
+        }
+    }
+
+    /// The similar runs' sentence gives their own span: with 20 listed, the middle 16 (counted from the list).
+    func testTheSimilarSentenceAgreesWithTheListedRuns() throws {
+        try run { [self] in
+            let app = app(try FixtureAPI())
+            let model = try XCTUnwrap(try models(app, upTo: "2019-01-29").forecast)
+            let f = try XCTUnwrap(model.forecast)
+            let multiples = f.similar.map(\.multiple).sorted()
+            XCTAssertEqual(multiples.count, 20)
+            let low = FilmForecast.multipleText(multiples[2])
+            let high = FilmForecast.multipleText(multiples[17])
+            XCTAssertEqual(
+                model.similarSentence,
+                "16 of the 20 past films with the same start ended at \(low)× to \(high)× their D7 total.")
+            XCTAssertEqual(multiples.filter { $0 >= multiples[2] && $0 <= multiples[17] }.count, 16)
+        }
+    }
+
+    /// Early in the data (the app's today 2017-04-01) few runs had ended in the 12 months before: About this
+    /// estimate says they are too few and points to the years.
+    func testFewRecentRunsAreSaidToBeTooFew() throws {
+        try run(timeout: 150) { [self] in
+            clock.set("2017-04-01T01:00:00Z")
+            let app = app(try FixtureAPI())
+            let model = try XCTUnwrap(try models(app, upTo: "2017-03-01").forecast)
+            model.loadBacktest()
+            try await waitUntil("the backtest", timeout: 120) { model.backtestSentence != nil }
+            let sentence = try XCTUnwrap(model.backtestSentence)
+            XCTAssertTrue(
+                sentence.hasPrefix("Over the last 12 months (runs that ended 2016-04-01 – 2017-03-31), "), sentence)
+            XCTAssertTrue(
+                sentence.hasSuffix(
+                    " That is fewer than 30 runs, too few to tell how good the forecast is now: the years below tell more."
+                ),
+                sentence)
+            XCTAssertLessThan(model.accuracy.recent?.lastTwelveMonths.films ?? 99, 30)
+        }
+    }
+}
