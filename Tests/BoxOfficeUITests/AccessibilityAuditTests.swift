@@ -102,9 +102,9 @@ final class AccessibilityAuditTests: KoreanUITestCase {
         }
     }
 
-    /// Search KOBIS and Fill History, as opened by the user: every reachable object named; Fill History's periods
-    /// are one radio group ("가져올 기간") with the chosen one said.
-    func testSearchAndFillHistoryNameEveryControl() throws {
+    /// Search KOBIS, Fill History and Following, as opened by the user: every reachable object named; Fill
+    /// History's periods are one radio group ("가져올 기간") with the chosen one said.
+    func testSearchFillHistoryAndFollowingNameEveryControl() throws {
         try useKorean()
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
@@ -125,6 +125,12 @@ final class AccessibilityAuditTests: KoreanUITestCase {
             let periods = objects.filter { $0.role == "radio button" && $0.group == "가져올 기간" }
             XCTAssertEqual(periods.count, 5)
             XCTAssertEqual(periods.filter(\.isChecked).map(\.name), ["최근 30일"])
+            gtk_window_close(cast(fill.window))
+            // Following (Ctrl+Shift+D), empty: its words and its button named too.
+            press(Int32(GDK_KEY_d), shift: true, control: true)
+            waitFor("Following") { self.app.followingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            if let following = app.followingWindow { waitForFrame(following.window) }
+            XCTAssertEqual(badlyNamed(auditedObjects()), [], "Following")
         }
     }
 }
