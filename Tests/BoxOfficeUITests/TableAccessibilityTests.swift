@@ -43,6 +43,8 @@ final class TableAccessibilityTests: KoreanUITestCase {
             waitFor("the header says so") {
                 self.focusedWidget().map { self.accessibleLabelMismatch($0, "관객수, 내림차순 정렬됨") == nil } ?? false
             }
+            waitForFrame()
+            screenshot("table-header-focused-ko", window.window)  // the focused header's ring, to look at
             press(Int32(GDK_KEY_space))
             waitFor("sorted by audience, fewest first") {
                 table.sort == ChartSort(column: .audience, descending: false)
