@@ -72,9 +72,9 @@ final class AccessibilityAuditTests: KoreanUITestCase {
         }
     }
 
-    /// The calendar: opened by Enter on the date, two days back with Left, the calendar (which has the keyboard) is
-    /// named by the new day with its weekday, that day's cell is the selected one, and the month and year arrows
-    /// read their words.
+    /// The calendar: opened by Enter on the date, two days back with ←, then one on with →: each time the calendar
+    /// (which has the keyboard) is named by the new day with its weekday and that day's cell is the selected one;
+    /// the month and year arrows read their words.
     func testTheCalendarIsNamedByTheChosenDayAndItsArrowsByTheirWords() throws {
         try useKorean()
         try MainActor.assumeIsolated {
@@ -95,10 +95,14 @@ final class AccessibilityAuditTests: KoreanUITestCase {
                 XCTAssertTrue(objects.contains { $0.name == arrow && $0.role == "push button" }, arrow)
             }
             XCTAssertEqual(badlyNamed(objects), [])
+            // → moves it on a day, and the calendar is named so.
+            press(Int32(GDK_KEY_Right))
+            waitFor("a day on") { DateButton.day(of: button.calendar) == Day("2022-01-04") }
+            XCTAssertEqual(auditedObjects().filter(\.isFocused).map(\.name), ["2022년 1월 4일 (화)"])
             // In-process: the chosen day's cell is selected and named with its weekday.
             let chosen = DateButton.dayCells(of: button.calendar).filter { $0.hasCSSClass("chosen") }
             XCTAssertEqual(chosen.count, 1)
-            if let cell = chosen.first { XCTAssertNil(accessibleLabelMismatch(cell, "2022년 1월 3일 (월)")) }
+            if let cell = chosen.first { XCTAssertNil(accessibleLabelMismatch(cell, "2022년 1월 4일 (화)")) }
         }
     }
 
