@@ -5,6 +5,7 @@ packages=(
   libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev glib-networking libsqlite3-dev   # build + run
   fonts-noto-cjk                                                                  # Hangul glyphs
   xvfb xauth dbus at-spi2-core libxtst-dev                                        # headless UI tests (XTest keys)
+  python3-pyatspi                                                                 # the AT-SPI audit (meson-helpers/atspi-audit.py)
   desktop-file-utils appstream gettext meson ninja-build patchelf                 # install, validation, release link
   libgtk-4-bin                                                                    # gtk4-builder-tool validates the .ui files
   locales                                                                         # ko_KR / en_US for the UI tests

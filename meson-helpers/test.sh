@@ -20,6 +20,10 @@ itstool -m "$help_ko/ko.mo" -o "$help_ko" help/C/*.page
 yelp-check validate help/C/*.page "$help_ko"/*.page || { echo "yelp-check: the help pages are not valid Mallard"; rm -rf "$help_ko"; exit 1; }
 rm -rf "$help_ko"
 export GSETTINGS_BACKEND=memory GSK_RENDERER=cairo
+# The accessibility bus's socket goes in the runtime folder (~/.cache/at-spi without one): a private folder
+# keeps another session's bus from replacing it under this run (the AT-SPI tests read through it).
+XDG_RUNTIME_DIR=$(mktemp -d)
+export XDG_RUNTIME_DIR
 # The app's GSettings schema, compiled into the build folder (as meson compiles it where it installs it).
 mkdir -p .build/schemas
 cp Data/kr.boxoffice.BoxOffice.gschema.xml .build/schemas/

@@ -21,6 +21,10 @@ final class ChartTableView {
     @Owned private var sorter: UnsafeMutablePointer<GtkSorter>
     private var columns: [ChartColumn: ColumnViewColumn] = [:]
     private let probe = SortProbe()
+    /// The rows' selection, which follows the keyboard: Up on its first row goes to the headers.
+    private let selection: SingleSelection
+    /// The headers for the keyboard and screen readers.
+    private let headers: ChartTableHeaders
     private let model: ChartViewModel
     /// The sort as last seen, to tell a click on a new column from a second click on the same one.
     private var lastSort: ChartSort?
@@ -38,7 +42,8 @@ final class ChartTableView {
         let sorter = view.sorter
         _sorter = Owned(wrappedValue: sorter)
         sorted = SortListModel(items.strings, sorter: sorter)
-        view.setModel(SingleSelection(sorted))  // the view keeps its own reference
+        selection = SingleSelection(sorted)
+        view.setModel(selection)  // the view keeps its own reference
 
         let cells = CellText(model: model, language: language)
         for column in ChartTable.columns {
@@ -50,6 +55,7 @@ final class ChartTableView {
             columns[column] = viewColumn
         }
         Self.decorateHeaders(view)
+        headers = ChartTableHeaders(view)
         view.isReorderable = false  // the columns keep the export's order
         view.showsRowSeparators = true
         menu = ChartRowMenu(on: view.widget, following: following)
@@ -59,6 +65,8 @@ final class ChartTableView {
 
         // Wider than the window: scroll sideways rather than force the window wider.
         _root = Owned(wrappedValue: ScrolledWindow(view, sideways: true))
+        // The headers by the keyboard (ChartTableHeaders); after Tab's own handler above.
+        Keys.intercept(view.widget) { [weak self] keyval, modifiers in self?.key(keyval, modifiers) ?? false }
 
         // Enter or a double click: the film in the row, wherever sorting put it.
         view.onActivate { [weak self] position in
@@ -69,6 +77,7 @@ final class ChartTableView {
         }
         if let saved = model.tableSort { sort = saved }
         lastSort = sort
+        headers.name(lastSort)
         Signals.connectUInt(UnsafeMutableRawPointer(sorter), "changed") { [weak self] _, _ in
             guard let self else { return }
             let now = self.sort
@@ -83,6 +92,7 @@ final class ChartTableView {
             }
             self.lastSort = now
             self.model.tableSort = now
+            self.headers.name(now)
         }
     }
 
@@ -117,11 +127,37 @@ final class ChartTableView {
             if column.isNumeric, let box = title.firstChild {
                 box.horizontalAlignment = GTK_ALIGN_END
             }
-            if column.shortHeader != column.header {
-                title.tooltip = column.header
-                title.setAccessibleLabel(column.header)
-            }
+            if column.shortHeader != column.header { title.tooltip = column.header }  // its name: ChartTableHeaders
         }
+    }
+
+    /// Enter or Space on a header sorts by it; Left and Right move between headers, Down goes back to the
+    /// rows; Up on the first row goes to the sorted column's header (the first when none is).
+    private func key(_ keyval: UInt32, _ modifiers: UInt32) -> Bool {
+        let plain = modifiers & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0
+        guard plain, let root = view.root else { return false }
+        let focus = gtk_root_get_focus(OpaquePointer(root.raw))
+        let key = Int32(bitPattern: keyval)
+        guard let column = headers.focusedColumn(focus) else {
+            guard key == GDK_KEY_Up || key == GDK_KEY_KP_Up, selection.selected ?? 0 == 0 else { return false }
+            return headers.focus(sort?.column)
+        }
+        switch key {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+            // As a click: a new column its own first way, the sorted one the other way.
+            sort = ChartSort(
+                column: column,
+                descending: sort.flatMap { $0.column == column ? !$0.descending : nil } ?? column.sortsDescendingFirst)
+        case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Right, GDK_KEY_KP_Right:
+            let forward = key == GDK_KEY_Right || key == GDK_KEY_KP_Right
+            if let next = headers.neighbour(of: column, forward: forward) { headers.focus(next) }
+        case GDK_KEY_Down, GDK_KEY_KP_Down:
+            let rows = view.widget.children.first { G_TYPE_CHECK_INSTANCE_TYPE($0.raw, gtk_list_view_get_type()) }
+            _ = rows?.grabFocus()
+            headers.leave()
+        default: return false
+        }
+        return true
     }
 
     /// The GtkColumnViewColumn showing `column` (for tests: its header is what a user clicks).
@@ -149,6 +185,15 @@ final class ChartTableView {
             let label = Label(unchecked: child)
             label.text = cells.text(column, code: code)
             ChartRowMenu.tag(child, code: code)
+            // What a screen reader reads: GTK's cell widget (the label's parent) with its column's name, the
+            // row (the cell's parent, which takes focus) with the film's sentence, as in the list.
+            if let cell = label.parent {
+                cell.setAccessibleLabel(
+                    tr("{column}: {value}", ["column": column.header, "value": cells.spoken(column, code: code)]))
+                if column == ChartTable.columns.first, let row = cell.parent, let sentence = cells.sentence(code) {
+                    row.setAccessibleLabel(sentence)
+                }
+            }
             if column == .change { cells.markTrend(label, code: code) }
         }
         return OpaquePointer(factory.raw)
@@ -203,6 +248,15 @@ private final class CellText {
         let title = model.rows.first { $0.movieCode == code }?.title ?? entry.title
         return ChartTable.text(column, entry, title: title, lastDay: lastDay, language: language)
     }
+
+    /// What a screen reader says for a cell: the change in words ("2계단 상승"), not the badge's "▲2".
+    func spoken(_ column: ChartColumn, code: String) -> String {
+        guard column == .change, let change = entry(code)?.rankChange else { return text(column, code: code) }
+        return change.spoken(language)
+    }
+
+    /// The row's sentence, the list's own.
+    func sentence(_ code: String) -> String? { model.rows.first { $0.movieCode == code }?.accessibleLabel }
 
     /// The change badge in the list's colours (its words say the same, so colour is never alone).
     func markTrend(_ label: Label, code: String) {

@@ -57,7 +57,7 @@ final class FollowingWindow {
             let row = ActionRow(title: film.title, subtitle: film.figures)
             row.isActivatable = true
             row.subtitleLines = 0
-            row.addSuffix(Image(icon: "go-next-symbolic"))
+            row.addSuffix(Image.decorative(icon: "go-next-symbolic"))
             list.append(row)
         }
         empty.isVisible = rows.isEmpty

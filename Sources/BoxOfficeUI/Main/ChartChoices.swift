@@ -17,6 +17,8 @@ final class ChartChoices {
     private var regionDropDown: DropDown?
     private var regionPicked: SignalHandler?
     private var shownRegions: [Region] = []
+    /// The kind switch's radios, each saying whether it is the chosen kind.
+    private var kindButtons: [(kind: ChartKind, button: Widget)] = []
     /// The segment the button names (`.some(nil)`: all films); nil before the first update.
     private var labelledSegment: String?? = nil
 
@@ -26,9 +28,11 @@ final class ChartChoices {
         _filterButton = Owned(wrappedValue: filterButton)
         let titles = ChartTitles(model.language)
         for kind in ChartKind.allCases {
-            let button = gtk_toggle_button_new_with_label(titles.kind(kind))!
+            // Radios of the switch's group ("Chart kind"), not pressed push buttons: the role is construct-only.
+            let button = boxoffice_toggle_button_with_role(titles.kind(kind), GTK_ACCESSIBLE_ROLE_RADIO)!
             Actions.bind(button, to: WinAction.chartKind.with(kind.rawValue))  // its words are its name: no tooltip
             kindSwitch.append(button)
+            kindButtons.append((kind, button))
         }
         // One Tab stop, arrows between its buttons: four stops put the chart nine Tabs from the date.
         Keys.singleTabStop(kindSwitch.widget)
@@ -53,6 +57,8 @@ final class ChartChoices {
         model.loadRegions()
         let popover = Self.popover.make()
         let dropDown: DropDown = Self.popover.child("region", of: popover)
+        // Its inner button, which takes the keyboard, GTK 4.8 reads by its type name.
+        dropDown.firstChild?.setOnlyName(tr("Region"))
         regionPicked = dropDown.onSelected { [weak self] index in self?.pickRegion(at: Int(index)) }
         regionDropDown = dropDown
         filterButton.setPopover(popover)
@@ -66,6 +72,7 @@ final class ChartChoices {
 
     /// The button names the active segment; the drop-down lists the regions and shows the chosen one.
     func update() {
+        for (kind, button) in kindButtons { button.setAccessibleChecked(kind == model.kind) }
         let title = model.segmentTitle
         // A label or accessible name set again costs new widgets or a screen-reader event
         if title != labelledSegment {
@@ -83,6 +90,12 @@ final class ChartChoices {
             let index =
                 model.segment.region.flatMap { code in shownRegions.firstIndex { $0.code == code } }.map { $0 + 1 } ?? 0
             dropDown.selected = UInt32(index)
+            // The chosen region is shown by a list item widget inside the button, focusable and named by its type
+            // name in GTK 4.8: the button is what takes the keyboard.
+            let shown = dropDown.firstChild?.descendants ?? []
+            for item in shown where G_TYPE_CHECK_INSTANCE_TYPE(item.raw, g_type_from_name("GtkListItemWidget")) {
+                gtk_widget_set_focusable(item, 0)
+            }
         }
     }
 }

@@ -25,6 +25,10 @@ final class ChartSearchBar {
         _entry = Owned(wrappedValue: tree("search_entry"))
         _noMatch = Owned(wrappedValue: tree("search_no_match"))
         root.connect(entry)
+        // GtkSearchBar's own close button is an icon GTK 4.8 names "GtkImage".
+        for button in root.descendants where G_TYPE_CHECK_INSTANCE_TYPE(button.raw, gtk_button_get_type()) {
+            button.setOnlyName(tr("Close the search"))
+        }
         root.captureKeys(from: tree.root)
         entry.onSearchChanged { [weak self] text in self?.model.filterText = text }
         entry.onActivate { [weak self] in

@@ -15,6 +15,8 @@ final class DateButton {
     private let model: ChartViewModel
     private var daySelected: SignalHandler?
     private var calendarBuilt = false
+    /// The button's accessible name as last set (set again, it is sent to screen readers again).
+    private var spokenName: String?
     /// A day picked (a click or Enter in the calendar), after the calendar has closed.
     var onPicked: (@MainActor () -> Void)?
     /// A narrow window: the day or range whole with its year, on two lines.
@@ -48,6 +50,8 @@ final class DateButton {
             self.pick(picked)
         }
         calendar.onMonthShown { [weak self] in self?.dimUnavailableDays() }
+        Self.nameArrows(of: calendar)
+        calendar.setAccessibleDescription(tr("Calendar"))
         Keys.intercept(calendar.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
         root.setPopover(popover)
         popover.onShow { [weak self] in
@@ -75,7 +79,13 @@ final class DateButton {
         ButtonLabel.fit(root, whole: compact)
         // While the calendar is open the tooltip is away (it covered the month row); closing calls this again.
         let open = calendarBuilt && popover.isVisible
-        if !open { root.describe(tr("Choose a day (showing {day})", ["day": model.dayTitle])) }
+        if !open { root.tooltip = tr("Choose a day (showing {day})", ["day": model.dayTitle]) }
+        // The name stays while the calendar is open (its inner button is what has the keyboard).
+        let name = tr("Choose a day: {day}", ["day": model.dayTitle])
+        if name != spokenName {
+            spokenName = name
+            root.setAccessibleLabel(name)
+        }
         syncCalendar()
     }
 
@@ -129,6 +139,13 @@ final class DateButton {
         let period = model.kind.isWeekly ? ChartPeriod(model.kind, containing: shown) : nil
         let monthStart = Day(year: shown.year, month: shown.month, day: 1) ?? shown
         let saved = model.savedDays(from: monthStart.adding(months: -1), to: monthStart.adding(months: 2))
+        // GtkCalendar 4.8 keeps the keyboard on itself, its days being plain labels: the calendar is named
+        // with the chosen day, and that day's cell is the selected one.
+        let words = DayFormatting(model.language)
+        if calendarName != shown {
+            calendarName = shown
+            calendar.setAccessibleLabel(words.long(shown))
+        }
         for (index, cell) in Self.dayCells(of: calendar).enumerated() {
             guard let number = Int(Label(unchecked: cell).text) else { continue }
             // Cells from the neighbouring months sit in the first two rows (before) or the last two (after).
@@ -136,6 +153,14 @@ final class DateButton {
             let month = shown.adding(months: monthOffset)
             let day = Day(year: month.year, month: month.month, day: number)
             cell.isSensitive = day.map(days.contains) ?? false
+            let chosen = day == shown
+            if chosen != cell.hasCSSClass("chosen") {
+                cell.setCSSClass("chosen", chosen)
+                boxoffice_accessible_set_selected(cell, chosen ? 1 : 0)
+                // Another day's cell reads its number again.
+                if !chosen { gtk_accessible_reset_property(OpaquePointer(cell), GTK_ACCESSIBLE_PROPERTY_LABEL) }
+            }
+            if chosen, let day { cell.setAccessibleLabel(words.long(day)) }
             cell.setCSSClass("in-period", day.map { period?.contains($0) == true } ?? false)
             // A day history holds: its chart is there offline and in every film's run.
             let isSaved = day.map(saved.contains) ?? false
@@ -144,6 +169,17 @@ final class DateButton {
                 cell.tooltip = isSaved ? tr("Saved in history") : nil
             }
         }
+    }
+
+    /// The day the calendar is named after, as last set.
+    private var calendarName: Day?
+
+    /// GtkCalendar 4.8's header arrows are icon buttons named after their image ("GtkImage"): previous
+    /// and next month, then previous and next year, in that order.
+    private static func nameArrows(of calendar: Calendar) {
+        let buttons = calendar.descendants.filter { G_TYPE_CHECK_INSTANCE_TYPE($0.raw, gtk_button_get_type()) }
+        let names = [tr("Previous Month"), tr("Next Month"), tr("Previous Year"), tr("Next Year")]
+        for (button, name) in zip(buttons, names) { button.setAccessibleLabel(name) }
     }
 
     /// GtkCalendar's 42 day-number labels, in reading order.

@@ -41,12 +41,20 @@ final class HeaderControls {
         _navigation = Owned(wrappedValue: tree("navigation"))
         _titleStack = Owned(wrappedValue: tree("title_stack"))
         viewSwitcher = tree("view_switcher")
+        // The views' tabs say their names: their icons are decoration (GTK 4.8 reads them as "GtkImage").
+        let bar: ViewSwitcherBar = tree("switcher_bar")
+        for image in bar.descendants + (viewSwitcher?.descendants ?? [])
+        where G_TYPE_CHECK_INSTANCE_TYPE(image.raw, gtk_image_get_type()) {
+            image.hideFromScreenReaders()
+        }
         dateButton = DateButton(model: model, root: tree("date_button"))
         choices = ChartChoices(model: model, kindSwitch: tree("kind_switch"), filterButton: tree("filter_button"))
         // The tooltips name the keys, from the shortcuts' table (a cut segment shows itself whole in its own).
         refresh.describe(ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh))
         describeSteps(tr("Previous Day"), tr("Next Day"))
         layoutToggle.describe(tr("Show as Grid"))
+        // Its .ui name is the menu button's; GTK 4.8 does not pass it to the inner button that takes focus.
+        menuButton.setAccessibleLabel(tr("Main Menu (F10)"))
         CutText.tooltipWhenCut(segmentLabel)
 
         // The menu is built when first opened (F10 or a click), like the filter popover: its popover, with

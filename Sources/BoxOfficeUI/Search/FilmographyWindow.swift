@@ -118,7 +118,7 @@ final class FilmographyWindow {
             for film in section.rows {
                 let row = ActionRow(title: film.title, subtitle: film.year)
                 row.isActivatable = true
-                row.addSuffix(Image(icon: "go-next-symbolic"))
+                row.addSuffix(Image.decorative(icon: "go-next-symbolic"))
                 row.setAccessibleLabel(film.accessibleName)
                 let code = film.code
                 let title = film.title

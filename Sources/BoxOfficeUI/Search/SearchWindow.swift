@@ -152,7 +152,7 @@ final class SearchWindow {
             title: row.title, subtitle: [row.subtitle, row.detail].filter { !$0.isEmpty }.joined(separator: "\n"))
         r.subtitleLines = 0
         r.isActivatable = true
-        r.addSuffix(Image(icon: "go-next-symbolic"))
+        r.addSuffix(Image.decorative(icon: "go-next-symbolic"))
         r.setAccessibleLabel(row.accessibleName)
         return r
     }

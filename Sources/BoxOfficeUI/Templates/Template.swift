@@ -25,7 +25,12 @@ struct Template<Root: TemplateWidget> {
     }
 
     /// A new instance, its template applied. Floating unless it is a window (GTK keeps windows).
-    func make() -> Root { Root(unchecked: boxoffice_template_new(type)) }
+    /// A new one, its controls with underlined letters named without the mark (`MnemonicNames`).
+    func make() -> Root {
+        let root = Root(unchecked: boxoffice_template_new(type))
+        MnemonicNames.nameAll(in: root.widget)
+        return root
+    }
 
     /// The child with id `name` (listed in `children`), as the wrapper its class is.
     func child<Child: TemplateWidget>(_ name: String, of root: Root, as _: Child.Type = Child.self) -> Child {

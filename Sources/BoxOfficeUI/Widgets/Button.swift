@@ -15,6 +15,7 @@ extension Button {
     /// A button with a mnemonic label ("_Try Again"), bound to `action` if given.
     init(_ label: String, action: (any Actionable)? = nil, classes: [String] = []) {
         widget = gtk_button_new_with_mnemonic(label)
+        MnemonicNames.name(widget, label: label)
         if let action { Actions.bind(widget, to: action) }
         for name in classes { addCSSClass(name) }
     }

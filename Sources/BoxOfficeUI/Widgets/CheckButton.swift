@@ -12,7 +12,10 @@ struct CheckButton: TypedWidget {
 
 @MainActor
 extension CheckButton {
-    init(mnemonic label: String) { widget = gtk_check_button_new_with_mnemonic(label) }
+    init(mnemonic label: String) {
+        widget = gtk_check_button_new_with_mnemonic(label)
+        MnemonicNames.name(widget, label: label)
+    }
 
     /// A choice of a radio action (`WinAction.nation.with("korean")`): checked while it is the state.
     init(_ label: String, action: some Actionable) {

@@ -12,7 +12,10 @@ struct Expander: TypedWidget {
 @MainActor
 extension Expander {
     /// A title with a mnemonic ("_Details").
-    init(mnemonic title: String) { widget = gtk_expander_new_with_mnemonic(title) }
+    init(mnemonic title: String) {
+        widget = gtk_expander_new_with_mnemonic(title)
+        MnemonicNames.name(widget, label: title)
+    }
 
     func setChild(_ child: some TypedWidget) { gtk_expander_set_child(pointer, child.widget) }
 

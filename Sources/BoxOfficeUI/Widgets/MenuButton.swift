@@ -21,6 +21,10 @@ extension MenuButton {
         nonmutating set {
             guard newValue != label else { return }
             gtk_menu_button_set_label(pointer, newValue)
+            // GTK 4.8 labels its inner button by the new label again, which is read after the button's name.
+            if let inner = firstChild {
+                gtk_accessible_reset_relation(cast(inner), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            }
         }
     }
 

@@ -100,8 +100,27 @@ extension TypedWidget {
         setAccessibleLabel(tooltip)
     }
 
-    /// The name screen readers read (GTK's accessible label).
-    func setAccessibleLabel(_ label: String) { boxoffice_accessible_set_label(widget, label) }
+    /// The name screen readers read (GTK's accessible label). A GtkMenuButton's focus is its inner button,
+    /// which GTK 4.8 does not name after it (4.10 does): that button gets the name too, alone (GTK 4.8 adds
+    /// the text of a "labelled-by" label after it: "필터: 전체 영화 전체 영화").
+    func setAccessibleLabel(_ label: String) {
+        boxoffice_accessible_set_label(widget, label)
+        if G_TYPE_CHECK_INSTANCE_TYPE(raw, gtk_menu_button_get_type()), let inner = firstChild {
+            inner.setOnlyName(label)
+        }
+    }
+
+    /// `label` as the whole name: no "labelled-by" label's text added after it.
+    func setOnlyName(_ label: String) {
+        boxoffice_accessible_set_label(widget, label)
+        gtk_accessible_reset_relation(cast(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+    }
+
+    /// Says whether it is the chosen one of a radio group (`GTK_ACCESSIBLE_STATE_CHECKED`).
+    func setAccessibleChecked(_ on: Bool) { boxoffice_accessible_set_checked(widget, on ? 1 : 0) }
+
+    /// Keeps a decorative image (or any widget that says nothing the words beside it do not) out of the tree.
+    func hideFromScreenReaders() { boxoffice_accessible_set_hidden(widget, 1) }
     func setAccessibleDescription(_ text: String) { boxoffice_accessible_set_description(widget, text) }
 
     @discardableResult
@@ -115,6 +134,9 @@ extension TypedWidget {
     }
 
     var parent: Widget? { gtk_widget_get_parent(widget) }
+
+    /// Every widget inside it, depth first.
+    var descendants: [Widget] { children.flatMap { [$0] + $0.descendants } }
 
     var firstChild: Widget? { gtk_widget_get_first_child(widget) }
 

@@ -1,0 +1,72 @@
+import CAdw
+import CGtk
+
+/// Names without mnemonic marks. GTK 4.8 reads a control's mnemonic label as its name marks and all
+/// ("로그 눈금(_L)", "기록 복사(_R)"): a control with an underlined letter is named by its label without it.
+@MainActor
+enum MnemonicNames {
+    /// "최신 날짜(_L)" → "최신 날짜", "_Latest Day" → "Latest Day", "A__B" → "A_B".
+    static func plain(_ label: String) -> String {
+        var text = label
+        // Korean (and other) translations put the letter in brackets after the words.
+        if let bracket = text.range(of: #"\s*\(_[^)]\)"#, options: .regularExpression) { text.removeSubrange(bracket) }
+        var out = ""
+        var underscore = false
+        for c in text {
+            if c == "_", !underscore {
+                underscore = true
+                continue
+            }
+            underscore = false
+            out.append(c)
+        }
+        return out
+    }
+
+    /// Names `widget` by `label` without its marks when the label has any.
+    static func name(_ widget: Widget, label: String) {
+        let plain = plain(label)
+        if plain != label { widget.setOnlyName(plain) }
+    }
+
+    /// Every button, check button, menu button and expander in `root` whose label has an underlined letter
+    /// and that has no name of its own (from its `.ui`; GTK 4.8 names a button by its raw label) is named by its
+    /// label without the mark.
+    static func nameAll(in root: Widget) {
+        for child in root.children { nameAll(in: child) }
+        guard let found = mnemonicLabel(root), found.underlined, hasNoOwnName(root, besides: found.label) else {
+            return
+        }
+        name(root, label: found.label)
+    }
+
+    private static func hasNoOwnName(_ w: Widget, besides label: String) -> Bool {
+        guard gtk_test_accessible_has_property(cast(w), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0 else { return true }
+        guard let mismatch = boxoffice_accessible_check_label(w, label) else { return true }
+        g_free(mismatch)
+        return false
+    }
+
+    private static func mnemonicLabel(_ w: Widget) -> (label: String, underlined: Bool)? {
+        func text(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
+        if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_check_button_get_type()) {
+            return text(gtk_check_button_get_label(cast(w))).map {
+                ($0, gtk_check_button_get_use_underline(cast(w)) != 0)
+            }
+        }
+        if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_button_get_type()) {
+            return text(gtk_button_get_label(cast(w))).map { ($0, gtk_button_get_use_underline(cast(w)) != 0) }
+        }
+        if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_menu_button_get_type()) {
+            return text(gtk_menu_button_get_label(cast(w))).map {
+                ($0, gtk_menu_button_get_use_underline(cast(w)) != 0)
+            }
+        }
+        if G_TYPE_CHECK_INSTANCE_TYPE(w.raw, gtk_expander_get_type()) {
+            return text(gtk_expander_get_label(cast(w))).map {
+                ($0, gtk_expander_get_use_underline(cast(w)) != 0)
+            }
+        }
+        return nil
+    }
+}
