@@ -163,5 +163,6 @@ extension ReferenceLibrary {
         }
         guard nextDay == dayCount else { return nil }
         self.entries = entries
+        market = MarketLevel(runs: entries.map(\.run))
     }
 }

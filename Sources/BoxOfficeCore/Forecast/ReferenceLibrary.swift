@@ -10,6 +10,8 @@ public struct ReferenceLibrary: Sendable {
 
     /// Oldest first by `teachesFrom`; runs that never teach come last.
     public let entries: [Entry]
+    /// The market's admissions by day over every run held (`MarketLevel`).
+    let market: MarketLevel
 
     /// `historyThrough`: the last day the history holds a chart of; its runs that had not been outside the
     /// top 10 for 15 days by then are not known to have ended.
@@ -41,6 +43,7 @@ public struct ReferenceLibrary: Sendable {
             case (.none, .none): return a.run.precedes(b.run)
             }
         }
+        market = MarketLevel(runs: self.entries.map(\.run))
     }
 
     /// The runs known to have ended by the end of `day`, the only ones a forecast as of `day` may use.
