@@ -342,6 +342,10 @@ METHODS = {
     'I: B + ridge l.01 .5': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.5, range='past'),
     'J: B + ridge l.1 .3': dict(k=20, half=2, wmedian=True, ridge=0.1, alpha=0.3, range='past'),
     'K: B + ridge l.01 .3': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='past'),
+    'L: K with half-life 1 year': dict(k=20, half=1, wmedian=True, ridge=0.01, alpha=0.3, range='past'),
+    'M: K with half-life 4 years': dict(k=20, half=4, wmedian=True, ridge=0.01, alpha=0.3, range='past'),
+    'N: K with 30 nearest': dict(k=30, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='past'),
+    'O: K, past errors of 100 runs': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='past', pool=100),
     'K, neighbours range': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3),
     'K, neighbours range about it': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='shifted'),
 }

@@ -107,7 +107,8 @@ public struct Forecaster: Sendable {
         let regression = Self.regression(features(shape, of: run), refs: refs, count: refs.count, asOf: now)
         let middle = Self.centre(nearest: neighbourhood, refs: refs, asOf: now, regression: regression)
         let outcomes: Outcomes
-        if Self.settled(known, day: d) {
+        let settled = Self.settled(known, day: d)
+        if settled {
             outcomes = Outcomes(multiples: [middle])
         } else {
             // The method's own errors on the latest runs that ended, about today's centre; too few: the
@@ -137,7 +138,7 @@ public struct Forecaster: Sendable {
         return .success(
             FilmForecast(
                 movieCode: run.movieCode, title: run.title, openDate: run.openDate, asOf: asOf, day: d,
-                audienceToDate: shape.total, median: median, low: low, high: high,
+                audienceToDate: shape.total, median: median, low: low, high: high, settled: settled,
                 chances: FilmForecast.thresholds.map { .init(admissions: $0, chance: chance($0)) },
                 breakEven: breakEven.flatMap { $0 > 0 ? .init(admissions: $0, chance: chance($0)) : nil },
                 similar: nearest.map { Self.similar($0.ref, at: $0.shape) },
