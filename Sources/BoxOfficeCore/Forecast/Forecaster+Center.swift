@@ -85,12 +85,4 @@ extension Forecaster {
         guard let regression else { return median }
         return (1 - Method.regressionShare) * median + Method.regressionShare * regression
     }
-
-    /// The regression fitted on `refs[0..<count]`, weighted toward `asOf`, evaluated at `features`.
-    static func regression(_ features: [Double], refs: [Prepared], count: Int, asOf: Int) -> Double? {
-        guard let p = refs.first?.features.count else { return nil }
-        var fit = Regression(features: p)
-        for ref in refs[0..<count] { fit.add(ref.features, ref.logMultiple, weight: recency(ref.teach, asOf: asOf)) }
-        return fit.predict(features, lambda: Method.lambda)
-    }
 }

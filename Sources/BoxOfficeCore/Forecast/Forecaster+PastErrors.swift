@@ -1,80 +1,99 @@
 import Foundation
 
 extension Forecaster {
-    /// What the method forecast for past runs at a D-number, each as of its own D-number from the runs that
-    /// had ended by then; kept for the forecaster's library (the backtest asks for the same ones again).
+    /// The runs a forecast at one D-number learns from, prepared once: every run of the library that teaches,
+    /// oldest first, with the regression's sums over each prefix (`sums[k]`: the first k runs, each weighted
+    /// 2^(its day ÷ the half-life), relative to 1970-01-01: only the ratios of weights matter, and a prefix's
+    /// sums never depend on the runs after it, so later rows never move an earlier forecast).
+    struct PreparedDay {
+        let refs: [Prepared]
+        let sums: [Regression]
+
+        init(_ refs: [Prepared]) {
+            self.refs = refs
+            var sums: [Regression] = []
+            sums.reserveCapacity(refs.count + 1)
+            var fit = Regression(features: refs.first?.features.count ?? 0)
+            sums.append(fit)
+            for ref in refs {
+                fit.add(ref.features, ref.logMultiple, weight: Forecaster.recency(ref.teach, asOf: 0))
+                sums.append(fit)
+            }
+            self.sums = sums
+        }
+
+        /// How many of the first runs had begun to teach by `day` (days since the epoch).
+        func count(teachingBy day: Int) -> Int {
+            var low = 0
+            var high = refs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if refs[middle].teach <= day { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    /// What this forecaster worked out for its library, kept while it lives: each D-number's prepared runs,
+    /// and the method's forecast for past runs (the backtest and the ranges ask for the same ones again).
     final class PastForecasts: @unchecked Sendable {
         private var values: [String: Double?] = [:]
+        private var days: [Int: PreparedDay] = [:]
         private let lock = NSLock()
 
         func value(_ key: String) -> Double?? { lock.withLock { values[key] } }
         func set(_ key: String, _ value: Double?) { lock.withLock { values[key] = value } }
+        func day(_ d: Int, make: () -> PreparedDay) -> PreparedDay {
+            if let known = lock.withLock({ days[d] }) { return known }
+            let made = make()
+            lock.withLock { days[d] = made }
+            return made
+        }
+    }
+
+    /// The library's teaching runs at D`d`, prepared (once per forecaster).
+    func preparedDay(_ d: Int) -> PreparedDay {
+        pastForecasts.day(d) {
+            var teaching: [(ReferenceRun, RunShape)] = []
+            for entry in library.entries {
+                guard entry.teachesFrom != nil else { break }
+                if let shape = RunShape(entry.run, day: d) { teaching.append((entry.run, shape)) }
+            }
+            return PreparedDay(prepare(teaching))
+        }
     }
 
     static func pastKey(_ run: ReferenceRun, day: Int) -> String {
         "\(run.movieCode)|\(run.firstDay.daysSinceEpoch)|\(day)"
     }
 
-    /// log(final ÷ forecast) of the latest `Method.pastRuns` runs among `refs` (oldest first by the day they
-    /// began to teach) that were ranked on D`day` and had a forecast then: the method's own record.
-    func pastErrors(day: Int, refs: [Prepared]) -> [Double] {
-        var chosen: [Int] = []
-        for i in refs.indices.reversed() where refs[i].shape.rankedOnDay {
-            chosen.append(i)
-            if chosen.count == Method.pastRuns { break }
-        }
-        // Each chosen run's forecast needs the runs that had ended by its D-number: the first `cut` of refs.
-        let asOf = chosen.map { refs[$0].run.day(ofDNumber: day).daysSinceEpoch }
-        let cuts = asOf.map { day in Self.count(refs) { $0.teach <= day } }
-        var forecasts = [Double?](repeating: nil, count: chosen.count)
-        var missing: [Int] = []
-        for k in chosen.indices {
-            if let known = pastForecasts.value(Self.pastKey(refs[chosen[k]].run, day: day)) {
-                forecasts[k] = known
+    /// log(final ÷ forecast) of the latest `Method.pastRuns` runs among the first `count` of `prepared` that
+    /// were ranked on D`day` and had a forecast then, each made as of its own D`day`: the method's own record.
+    func pastErrors(day: Int, prepared: PreparedDay, count: Int) -> [Double] {
+        let refs = prepared.refs
+        var errors: [Double] = []
+        for i in stride(from: count - 1, through: 0, by: -1) where refs[i].shape.rankedOnDay {
+            let run = refs[i]
+            let key = Self.pastKey(run.run, day: day)
+            let forecast: Double?
+            if let known = pastForecasts.value(key) {
+                forecast = known
             } else {
-                missing.append(k)
-            }
-        }
-        // One pass over refs, refitting the regression as runs end (weights relative to the newest day).
-        if !missing.isEmpty, let p = refs.first?.features.count {
-            missing.sort { cuts[$0] < cuts[$1] }
-            let anchor = refs.last?.teach ?? 0
-            var fit = Regression(features: p)
-            var added = 0
-            for k in missing {
-                let run = refs[chosen[k]]
-                let cut = cuts[k]
-                while added < cut {
-                    fit.add(refs[added].features, refs[added].logMultiple, weight: Self.recency(refs[added].teach, asOf: anchor))
-                    added += 1
-                }
-                var value: Double?
+                let asOf = run.run.day(ofDNumber: day).daysSinceEpoch
+                let cut = prepared.count(teachingBy: asOf)
                 if cut >= Self.neighbours {
                     let nearest = Self.nearest(run.shape, in: refs, count: cut)
-                    let regression = fit.predict(run.features, lambda: Method.lambda)
-                    value = Self.centre(nearest: nearest, refs: refs, asOf: asOf[k], regression: regression)
+                    let regression = prepared.sums[cut].predict(run.features, lambda: Method.lambda)
+                    forecast = Self.centre(nearest: nearest, refs: refs, asOf: asOf, regression: regression)
+                } else {
+                    forecast = nil
                 }
-                forecasts[k] = value
-                pastForecasts.set(Self.pastKey(run.run, day: day), value)
+                pastForecasts.set(key, forecast)
             }
-        }
-        var errors: [Double] = []
-        for k in chosen.indices {
-            guard let forecast = forecasts[k] else { continue }
-            errors.append(refs[chosen[k]].logMultiple - forecast)
+            guard let forecast else { continue }
+            errors.append(run.logMultiple - forecast)
             if errors.count == Method.pastRuns { break }
         }
         return errors
-    }
-
-    /// How many of `sorted`'s first elements satisfy `below` (it holds for a prefix).
-    static func count(_ sorted: [Prepared], while below: (Prepared) -> Bool) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if below(sorted[middle]) { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

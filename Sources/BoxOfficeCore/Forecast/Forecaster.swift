@@ -97,14 +97,24 @@ public struct Forecaster: Sendable {
             return .failure(.noDays(title: run.title))
         }
         guard references.count >= Self.neighbours else { return .failure(.tooFewReferences(count: references.count)) }
-        let refs = prepare(references)
+        // The library's runs at this D-number, prepared once, when `references` are their first ones (as
+        // they are from `forecast(_:asOf:)` and the backtest); anything else is prepared here.
+        let whole = preparedDay(d)
+        let count = references.count
+        let isPrefix =
+            count <= whole.refs.count
+            && (count == 0
+                || (whole.refs[0].run.isSameRun(references[0].0)
+                    && whole.refs[count - 1].run.isSameRun(references[count - 1].0)))
+        let prepared = isPrefix ? whole : PreparedDay(prepare(references))
+        let refs = prepared.refs
         let now = asOf.daysSinceEpoch
-        let neighbourhood = Self.nearest(shape, in: refs, count: refs.count)
+        let neighbourhood = Self.nearest(shape, in: refs, count: count)
         let nearest = neighbourhood.map {
             (ref: refs[$0.index].run, shape: refs[$0.index].shape, distance: $0.distance)
         }
         let c = Double(shape.total)
-        let regression = Self.regression(features(shape, of: run), refs: refs, count: refs.count, asOf: now)
+        let regression = prepared.sums[count].predict(features(shape, of: run), lambda: Method.lambda)
         let middle = Self.centre(nearest: neighbourhood, refs: refs, asOf: now, regression: regression)
         let outcomes: Outcomes
         let settled = Self.settled(known, day: d)
@@ -113,7 +123,7 @@ public struct Forecaster: Sendable {
         } else {
             // The method's own errors on the latest runs that ended, about today's centre; too few: the
             // neighbours' own outcomes.
-            let errors = pastErrors(day: d, refs: refs)
+            let errors = pastErrors(day: d, prepared: prepared, count: count)
             outcomes =
                 errors.count >= Method.fewestPastRuns
                 ? Outcomes(multiples: errors.map { middle + $0 }.sorted())
