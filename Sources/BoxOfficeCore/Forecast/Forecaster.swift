@@ -2,13 +2,12 @@ import Foundation
 
 /// Forecasts where a film's run will end from its days so far and the past runs that looked most like it.
 ///
-/// The method (docs/FORECAST.md): each run up to D-number d is a point (`RunShape`): the log of each day's
-/// share of the total so far, the total's size, the change in screens and shows, the sales share and the
-/// previews. The `neighbours` nearest runs that had ended by the day forecast from each say how many times
-/// its total so far a run like it went on to reach; their median is the forecast. Their outcomes, smoothed
-/// by a spread scaled to theirs (`Outcomes`), are one distribution: its 10th and 90th percentiles are the
-/// range, and its share above a mark the chance of passing it.
-/// Deterministic, plain arithmetic, nothing from after `asOf`.
+/// The method (docs/FORECAST.md, issue 44): each run up to D-number d is a point (`RunShape`). The log
+/// multiple forecast is 0.7 × the recency-weighted median of the `neighbours` nearest runs that had ended by
+/// the day (a two-year half-life) + 0.3 × a ridge regression on the run's figures and the market's level
+/// (`Regression`), refit as runs end. The range and chances are one distribution: the method's own errors on
+/// the latest 150 runs that ended, about today's centre (`pastErrors`, `Outcomes`); capped at the record, one
+/// figure once settled. Deterministic, plain arithmetic, nothing from after `asOf`.
 public struct Forecaster: Sendable {
     /// How much each part of a run's shape counts in the distance between runs.
     enum Weights {
