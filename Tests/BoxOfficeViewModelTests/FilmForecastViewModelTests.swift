@@ -11,7 +11,6 @@ import XCTest
 final class FilmForecastViewModelTests: ViewModelTestCase {
     /// The figures the forecast gives today; the method changes, so they are kept here, in one place.
     enum Expected {
-        /// As of 2018-01-19 (D3).
         /// As of 2018-01-19 (D3); issue 44's method moved them from 3.0 million, 1.6–4.3 million, 46 %, 2 % and
         /// 12 %.
         static let medianLine = "≈ 2.6 million admissions (D3, 2018-01-19)"

@@ -50,7 +50,9 @@ extension Forecaster {
             a.distance != b.distance ? a.distance < b.distance : refs[a.index].run.precedes(refs[b.index].run)
         }
         for i in 0..<count {
-            let candidate = (index: i, distance: shape.distance(to: refs[i].shape))
+            let bound = best.count == neighbours ? best[best.count - 1].distance : .infinity
+            guard let distance = shape.distance(to: refs[i].shape, within: bound) else { continue }
+            let candidate = (index: i, distance: distance)
             if best.count == neighbours, let last = best.last, !before(candidate, last) { continue }
             let at = best.firstIndex { before(candidate, $0) } ?? best.count
             best.insert(candidate, at: at)

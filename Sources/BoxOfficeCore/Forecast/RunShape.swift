@@ -115,6 +115,19 @@ struct RunShape: Sendable {
         return now > 0 && before > 0 ? log(Double(now) / Double(before)) : 0
     }
 
+    /// The distance, or nil as soon as it is known to be above `bound` (the sum only grows): the nearest
+    /// runs are found without finishing the sum for most runs.
+    func distance(to other: RunShape, within bound: Double) -> Double? {
+        var sum = 0.0
+        for i in point.indices {
+            sum += (point[i] - other.point[i]) * (point[i] - other.point[i])
+            if sum > bound { return nil }
+        }
+        // Summed in the same order as `distance(to:)`, so the two agree to the last bit.
+        if openingWeekday != other.openingWeekday { sum += Forecaster.Weights.weekday }
+        return sum > bound ? nil : sum
+    }
+
     func distance(to other: RunShape) -> Double {
         var sum = 0.0
         for i in point.indices { sum += (point[i] - other.point[i]) * (point[i] - other.point[i]) }
