@@ -2,24 +2,25 @@ import Foundation
 
 extension Forecaster {
     /// The runs a forecast at one D-number learns from, prepared once: every run of the library that teaches,
-    /// oldest first, with the regression's sums over each prefix (`sums[k]`: the first k runs, each weighted
-    /// 2^(its day ÷ the half-life), relative to 1970-01-01: only the ratios of weights matter, and a prefix's
-    /// sums never depend on the runs after it, so later rows never move an earlier forecast).
+    /// oldest first. A forecast as of any day uses its first runs.
     struct PreparedDay {
         let refs: [Prepared]
-        let sums: [Regression]
 
-        init(_ refs: [Prepared]) {
-            self.refs = refs
-            var sums: [Regression] = []
-            sums.reserveCapacity(refs.count + 1)
+        init(_ refs: [Prepared]) { self.refs = refs }
+
+        /// The regression's sums over the first k runs for each k in `cuts`, in one pass: each run weighted
+        /// 2^(its day ÷ the half-life), relative to 1970-01-01 (only the ratios of weights matter, and a
+        /// prefix's sums never depend on the runs after it, so later rows never move an earlier forecast).
+        func fits(at cuts: [Int]) -> [Int: Regression] {
+            var result: [Int: Regression] = [:]
+            let wanted = Set(cuts)
             var fit = Regression(features: refs.first?.features.count ?? 0)
-            sums.append(fit)
-            for ref in refs {
-                fit.add(ref.features, ref.logMultiple, weight: Forecaster.recency(ref.teach, asOf: 0))
-                sums.append(fit)
+            if wanted.contains(0) { result[0] = fit }
+            for k in 0..<min(wanted.max() ?? 0, refs.count) {
+                fit.add(refs[k].features, refs[k].logMultiple, weight: Forecaster.recency(refs[k].teach, asOf: 0))
+                if wanted.contains(k + 1) { result[k + 1] = fit }
             }
-            self.sums = sums
+            return result
         }
 
         /// How many of the first runs had begun to teach by `day` (days since the epoch).
@@ -67,32 +68,43 @@ extension Forecaster {
         "\(run.movieCode)|\(run.firstDay.daysSinceEpoch)|\(day)"
     }
 
-    /// log(final ÷ forecast) of the latest `Method.pastRuns` runs among the first `count` of `prepared` that
-    /// were ranked on D`day` and had a forecast then, each made as of its own D`day`: the method's own record.
-    func pastErrors(day: Int, prepared: PreparedDay, count: Int) -> [Double] {
-        let refs = prepared.refs
+    /// The latest `Method.pastRuns` runs among the first `count` of `prepared` ranked on D`day`: each one's
+    /// index, its forecast when already known (`pastForecasts`), and how many runs had ended by its D`day`.
+    func pastRuns(day: Int, prepared: PreparedDay, count: Int) -> [(index: Int, known: Double??, cut: Int)] {
+        var runs: [(index: Int, known: Double??, cut: Int)] = []
+        for i in stride(from: count - 1, through: 0, by: -1) where prepared.refs[i].shape.rankedOnDay {
+            let run = prepared.refs[i]
+            let known = pastForecasts.value(Self.pastKey(run.run, day: day))
+            let cut = known == nil ? prepared.count(teachingBy: run.run.day(ofDNumber: day).daysSinceEpoch) : 0
+            runs.append((i, known, cut))
+            if runs.count == Method.pastRuns { break }
+        }
+        return runs
+    }
+
+    /// log(final ÷ forecast) of `runs` (`pastRuns`), each forecast as of its own D`day` from the runs that had
+    /// ended by then (`fits`: the regression over each such prefix): the method's own record.
+    func pastErrors(
+        day: Int, prepared: PreparedDay, runs: [(index: Int, known: Double??, cut: Int)], fits: [Int: Regression]
+    ) -> [Double] {
         var errors: [Double] = []
-        for i in stride(from: count - 1, through: 0, by: -1) where refs[i].shape.rankedOnDay {
-            let run = refs[i]
-            let key = Self.pastKey(run.run, day: day)
+        for (index, known, cut) in runs {
+            let run = prepared.refs[index]
             let forecast: Double?
-            if let known = pastForecasts.value(key) {
+            if let known {
                 forecast = known
             } else {
-                let asOf = run.run.day(ofDNumber: day).daysSinceEpoch
-                let cut = prepared.count(teachingBy: asOf)
                 if cut >= Self.neighbours {
-                    let nearest = Self.nearest(run.shape, in: refs, count: cut)
-                    let regression = prepared.sums[cut].predict(run.features, lambda: Method.lambda)
-                    forecast = Self.centre(nearest: nearest, refs: refs, asOf: asOf, regression: regression)
+                    let nearest = Self.nearest(run.shape, in: prepared.refs, count: cut)
+                    let regression = fits[cut]?.predict(run.features, lambda: Method.lambda)
+                    let asOf = run.run.day(ofDNumber: day).daysSinceEpoch
+                    forecast = Self.centre(nearest: nearest, refs: prepared.refs, asOf: asOf, regression: regression)
                 } else {
                     forecast = nil
                 }
-                pastForecasts.set(key, forecast)
+                pastForecasts.set(Self.pastKey(run.run, day: day), forecast)
             }
-            guard let forecast else { continue }
-            errors.append(run.logMultiple - forecast)
-            if errors.count == Method.pastRuns { break }
+            if let forecast { errors.append(run.logMultiple - forecast) }
         }
         return errors
     }

@@ -113,16 +113,18 @@ public struct Forecaster: Sendable {
             (ref: refs[$0.index].run, shape: refs[$0.index].shape, distance: $0.distance)
         }
         let c = Double(shape.total)
-        let regression = prepared.sums[count].predict(features(shape, of: run), lambda: Method.lambda)
+        let settled = Self.settled(known, day: d)
+        let past = settled ? [] : pastRuns(day: d, prepared: prepared, count: count)
+        let fits = prepared.fits(at: [count] + past.filter { $0.known == nil }.map(\.cut))
+        let regression = fits[count]?.predict(features(shape, of: run), lambda: Method.lambda)
         let middle = Self.centre(nearest: neighbourhood, refs: refs, asOf: now, regression: regression)
         let outcomes: Outcomes
-        let settled = Self.settled(known, day: d)
         if settled {
             outcomes = Outcomes(multiples: [middle])
         } else {
             // The method's own errors on the latest runs that ended, about today's centre; too few: the
             // neighbours' own outcomes.
-            let errors = pastErrors(day: d, prepared: prepared, count: count)
+            let errors = pastErrors(day: d, prepared: prepared, runs: past, fits: fits)
             outcomes =
                 errors.count >= Method.fewestPastRuns
                 ? Outcomes(multiples: errors.map { middle + $0 }.sorted())
