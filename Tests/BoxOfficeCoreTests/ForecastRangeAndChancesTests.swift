@@ -2,35 +2,47 @@ import BoxOfficeCore
 import XCTest
 
 /// The 80 % range and the chances are read from one distribution: a mark above the range has a chance under
-/// 10 %, one below it over 90 %; a range whose ends round to one figure is printed as that figure, settled.
+/// 10 %, one below it over 90 %; a settled run's range is printed as one figure.
 final class ForecastRangeAndChancesTests: XCTestCase {
     let forecaster = Forecaster(library: ShippedRuns.library)
 
-    /// 보헤미안 랩소디 as of 2018-12-31 (D62): every similar run had ended where it stood, so the range is
-    /// one figure and the chance of 1,000만 is nil (it was printed "922만–922만" beside "1,000만 명: 30 %").
-    func testBohemianRhapsodyAtTheEndOf2018IsSettled() throws {
-        let f = try forecaster.forecast(movieCode: "20185485", asOf: Day("2018-12-31")).get()
-        XCTAssertEqual(f.day, 62)
-        XCTAssertEqual([f.audienceToDate, f.low, f.median, f.high], [9_224_582, 9_224_582, 9_224_582, 9_224_582])
+    /// 보헤미안 랩소디 as of 2018-12-31 (D62) used to read "≈ 922만 명, settled" because its similar runs had all
+    /// ended where they stood; it went on to 993만. Settled is now the run's own word (from D14, a week that
+    /// brought at most 1 % of its total; never taken back): at D62 it is not, at D81 it is, one figure, and
+    /// 1,000만 is out of reach.
+    func testBohemianRhapsodyIsSettledOnlyOnceItsOwnWeekSaysSo() throws {
+        let d62 = try forecaster.forecast(movieCode: "20185485", asOf: Day("2018-12-31")).get()
+        XCTAssertEqual(d62.day, 62)
+        XCTAssertEqual(d62.audienceToDate, 9_224_582)
+        XCTAssertFalse(d62.settled)
+        XCTAssertNil(d62.settledText(NumberFormatting(.english)))
+        let f = try forecaster.forecast(movieCode: "20185485", atDay: 81).get()
+        XCTAssertTrue(f.settled)
+        XCTAssertEqual([f.audienceToDate, f.low, f.median, f.high], Expected.settled)
         XCTAssertEqual(f.chances.map(\.chance), [1, 1, 1, 0])
         XCTAssertEqual(FilmForecast.chanceText(f.chances[3].chance), "0%")
         let english = NumberFormatting(.english)
-        XCTAssertEqual(f.rangeText(english), "≈ 9.2 million admissions, settled")
-        XCTAssertEqual(
-            f.lines(english).map(\.value),
-            ["≈ 9.2 million admissions · D62, 2018-12-31", "≈ 9.2 million admissions, settled", "≈ 0%"])
+        XCTAssertEqual(f.rangeText(english), Expected.settledEnglish)
+        XCTAssertEqual(f.lines(english).map(\.value)[1], Expected.settledEnglish)
         try KoreanCatalogue.inKorean {
             let korean = NumberFormatting(.korean)
-            XCTAssertEqual(f.rangeText(korean), "≈ 922만 명, 사실상 확정")
-            XCTAssertEqual(f.lines(korean).map(\.value)[1], "≈ 922만 명, 사실상 확정")
+            XCTAssertEqual(f.rangeText(korean), Expected.settledKorean)
+            XCTAssertEqual(f.lines(korean).map(\.value)[1], Expected.settledKorean)
         }
+    }
+
+    enum Expected {
+        /// Its total at D81, 99 % of the 9,931,010 its run ended at.
+        static let settled: [Int64] = [9_852_598, 9_852_598, 9_852_598, 9_852_598]
+        static let settledEnglish = "≈ 9.9 million admissions, settled"
+        static let settledKorean = "≈ 985만 명, 사실상 확정"
     }
 
     /// A range whose ends differ once rounded keeps both ends.
     func testARangeThatDiffersKeepsBothEnds() throws {
         let f = try forecaster.forecast(movieCode: "20182530", atDay: 7).get()
         XCTAssertEqual(
-            f.rangeText(NumberFormatting(.english)), "≈ 6.5 million admissions to 10.3 million admissions (80% range)")
+            f.rangeText(NumberFormatting(.english)), "≈ 6.5 million admissions to 10.9 million admissions (80% range)")
     }
 
     /// Over the shipped films at D7, D14 and D30: no mark outside the range gets a chance on the wrong side of

@@ -44,9 +44,12 @@ public struct FilmForecast: Sendable, Equatable {
     public let day: Int
     public let audienceToDate: Int64
     public let median: Int64
-    /// The 80 % range: a 10 % chance of ending below `low`, 10 % above `high`.
+    /// The 80 % range: a 10 % chance of ending below `low`, 10 % above `high`. Its upper end is never past
+    /// the all-time record (`Forecaster.Method.record`) unless the film is past it already.
     public let low: Int64
     public let high: Int64
+    /// The run has all but ended: the range is one figure. Once said of a run, said on every later day too.
+    public let settled: Bool
     /// 100만, 300만, 500만 and 1,000만, in that order.
     public let chances: [Chance]
     /// The user's break-even for this film and the chance of reaching it.

@@ -8,7 +8,7 @@ extension FilmForecast {
     public func medianText(_ numbers: NumberFormatting) -> String { "≈ " + numbers.roundedAudience(median) }
 
     /// "≈ 1,010만 – 1,480만 명" style range, each end rounded as people say it.
-    /// A range whose ends round to the same figure is that one figure: "≈ 922만 명, settled".
+    /// A settled run's range is one figure: "≈ 922만 명, settled".
     public func rangeText(_ numbers: NumberFormatting) -> String {
         if let settled = settledText(numbers) { return settled }
         return tr(
@@ -16,10 +16,10 @@ extension FilmForecast {
             ["low": numbers.roundedAudience(low), "high": numbers.roundedAudience(high)])
     }
 
-    /// "≈ 922만 명, settled" when the 80 % range's ends round to the same figure, else nil.
+    /// "≈ 922만 명, settled" when the run has all but ended (`settled`: never taken back on a later day), else nil.
     public func settledText(_ numbers: NumberFormatting) -> String? {
-        let lowText = numbers.roundedAudience(low)
-        guard lowText == numbers.roundedAudience(high) else { return nil }
+        guard settled else { return nil }
+        let lowText = numbers.roundedAudience(median)
         // TRANSLATORS: the 80% range when both its ends round to one figure: the run has all but ended.
         return tr("≈ {figure}, settled", ["figure": lowText])
     }

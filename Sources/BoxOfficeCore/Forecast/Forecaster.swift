@@ -2,13 +2,12 @@ import Foundation
 
 /// Forecasts where a film's run will end from its days so far and the past runs that looked most like it.
 ///
-/// The method (docs/FORECAST.md): each run up to D-number d is a point (`RunShape`): the log of each day's
-/// share of the total so far, the total's size, the change in screens and shows, the sales share and the
-/// previews. The `neighbours` nearest runs that had ended by the day forecast from each say how many times
-/// its total so far a run like it went on to reach; their median is the forecast. Their outcomes, smoothed
-/// by a spread scaled to theirs (`Outcomes`), are one distribution: its 10th and 90th percentiles are the
-/// range, and its share above a mark the chance of passing it.
-/// Deterministic, plain arithmetic, nothing from after `asOf`.
+/// The method (docs/FORECAST.md, issue 44): each run up to D-number d is a point (`RunShape`). The log
+/// multiple forecast is 0.7 × the recency-weighted median of the `neighbours` nearest runs that had ended by
+/// the day (a two-year half-life) + 0.3 × a ridge regression on the run's figures and the market's level
+/// (`Regression`), refit as runs end. The range and chances are one distribution: the method's own errors on
+/// the latest 150 runs that ended, about today's centre (`pastErrors`, `Outcomes`); capped at the record, one
+/// figure once settled. Deterministic, plain arithmetic, nothing from after `asOf`.
 public struct Forecaster: Sendable {
     /// How much each part of a run's shape counts in the distance between runs.
     enum Weights {
@@ -31,9 +30,32 @@ public struct Forecaster: Sendable {
     public static let neighbours = 20
 
     public let library: ReferenceLibrary
+    /// The method's forecasts for past runs, kept while this forecaster lives (`pastErrors`).
+    let pastForecasts = PastForecasts()
 
     public init(library: ReferenceLibrary) {
         self.library = library
+    }
+
+    /// Said once a run has all but ended, and never taken back: from D14, on some day up to `d` its last
+    /// seven days brought at most 1 % of its total so far. A settled forecast is one figure.
+    static func settled(_ run: ReferenceRun, day d: Int) -> Bool {
+        guard d >= 14 else { return false }
+        var daily = [Int64](repeating: 0, count: d + 1)
+        var totals = [Int64](repeating: 0, count: d + 1)
+        for figures in run.days {
+            let n = run.dNumber(figures.day)
+            guard n <= d else { break }
+            if n >= 1 { daily[n] = figures.audience }
+            totals[max(n, 0)] = figures.audienceTotal
+        }
+        var week: Int64 = 0
+        for n in 1...d {
+            totals[n] = max(totals[n], totals[n - 1])
+            week += daily[n] - (n > 7 ? daily[n - 7] : 0)
+            if n >= 14, totals[n] > 0, week * 100 <= totals[n] { return true }
+        }
+        return false
     }
 
     /// The forecast for the film's run as of `asOf` (or its D`atDay`). Neither: as of the last day known of
@@ -104,18 +126,50 @@ public struct Forecaster: Sendable {
             return .failure(.noDays(title: run.title))
         }
         guard references.count >= Self.neighbours else { return .failure(.tooFewReferences(count: references.count)) }
-        let nearest = references.map { (ref: $0.0, shape: $0.1, distance: shape.distance(to: $0.1)) }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.ref.precedes($1.ref) }
-            .prefix(Self.neighbours)
+        // The library's runs at this D-number, prepared once, when `references` are their first ones (as
+        // they are from `forecast(_:asOf:)` and the backtest); anything else is prepared here.
+        let whole = preparedDay(d)
+        let count = references.count
+        let isPrefix =
+            count <= whole.refs.count
+            && (count == 0
+                || (whole.refs[0].run.isSameRun(references[0].0)
+                    && whole.refs[count - 1].run.isSameRun(references[count - 1].0)))
+        let prepared = isPrefix ? whole : PreparedDay(prepare(references))
+        let refs = prepared.refs
+        let now = asOf.daysSinceEpoch
+        let neighbourhood = Self.nearest(shape, in: refs, count: count)
+        let nearest = neighbourhood.map {
+            (ref: refs[$0.index].run, shape: refs[$0.index].shape, distance: $0.distance)
+        }
         let c = Double(shape.total)
-        let multiples = nearest.map { log(Double($0.ref.finalTotal) / Double($0.shape.total)) }.sorted()
-        let middle = Self.quantile(multiples, 0.5)
-        let outcomes = Outcomes(multiples: multiples)
+        let settled = Self.settled(known, day: d)
+        let past = settled ? [] : pastRuns(day: d, prepared: prepared, count: count)
+        let fits = prepared.fits(at: [count] + past.filter { $0.known == nil }.map(\.cut))
+        let regression = fits[count]?.predict(features(shape, of: run), lambda: Method.lambda)
+        let middle = Self.centre(nearest: neighbourhood, refs: refs, asOf: now, regression: regression)
+        let outcomes: Outcomes
+        if settled {
+            outcomes = Outcomes(multiples: [middle])
+        } else {
+            // The method's own errors on the latest runs that ended, about today's centre; too few: the
+            // neighbours' own outcomes.
+            let errors = pastErrors(day: d, prepared: prepared, runs: past, fits: fits)
+            outcomes =
+                errors.count >= Method.fewestPastRuns
+                ? Outcomes(multiples: errors.map { middle + $0 }.sorted())
+                : Outcomes(multiples: nearest.map { log(Double($0.ref.finalTotal) / Double($0.shape.total)) }.sorted())
+        }
         func total(_ logMultiple: Double) -> Int64 { max(shape.total, Int64((c * exp(logMultiple)).rounded())) }
         func chance(_ admissions: Int64) -> Double {
             if shape.total >= admissions { return 1 }
             return outcomes.fraction(above: log(Double(admissions) / c))
         }
+        // No upper end past the record unless the film is past it already.
+        let ceiling = shape.total >= Method.record ? Int64.max : Method.record
+        let high = min(total(outcomes.quantile(0.9)), ceiling)
+        let median = min(total(middle), high)
+        let low = min(total(outcomes.quantile(0.1)), median)
         let holds = nearest.compactMap(\.shape.hold)
         // Above every neighbour whose hold can be compared, when three in four can.
         let comparable = holds.count * 4 >= nearest.count * 3
@@ -125,8 +179,7 @@ public struct Forecaster: Sendable {
         return .success(
             FilmForecast(
                 movieCode: run.movieCode, title: run.title, openDate: run.openDate, asOf: asOf, day: d,
-                audienceToDate: shape.total, median: total(middle),
-                low: total(outcomes.quantile(0.1)), high: total(outcomes.quantile(0.9)),
+                audienceToDate: shape.total, median: median, low: low, high: high, settled: settled,
                 chances: FilmForecast.thresholds.map { .init(admissions: $0, chance: chance($0)) },
                 breakEven: breakEven.flatMap { $0 > 0 ? .init(admissions: $0, chance: chance($0)) : nil },
                 similar: nearest.map { Self.similar($0.ref, at: $0.shape) },

@@ -34,6 +34,8 @@ public struct ReferenceLibrary: Sendable {
     /// The days whose whole-market chart is held (the shipped file's span and the history's days): a day
     /// outside them is unknown, never taken as outside the top 10.
     public let known: DaySpans
+    /// The market's admissions by day over every run held (`MarketLevel`).
+    let market: MarketLevel
 
     /// `historyDays`: the days the history holds a whole-market chart of. A run has ended once the charts of
     /// all `ReferenceRun.endGap` + 1 days after its last ranked day are held without it: the history's, and
@@ -81,6 +83,7 @@ public struct ReferenceLibrary: Sendable {
             }
         }
         self.known = known
+        market = MarketLevel(runs: self.entries.map(\.run))
     }
 
     /// The day `run` is known to have ended on: the `ReferenceRun.endGap` + 1 th day after its last ranked

@@ -1,0 +1,111 @@
+import Foundation
+
+extension Forecaster {
+    /// The runs a forecast at one D-number learns from, prepared once: every run of the library that teaches,
+    /// oldest first. A forecast as of any day uses its first runs.
+    struct PreparedDay {
+        let refs: [Prepared]
+
+        init(_ refs: [Prepared]) { self.refs = refs }
+
+        /// The regression's sums over the first k runs for each k in `cuts`, in one pass: each run weighted
+        /// 2^(its day ÷ the half-life), relative to 1970-01-01 (only the ratios of weights matter, and a
+        /// prefix's sums never depend on the runs after it, so later rows never move an earlier forecast).
+        func fits(at cuts: [Int]) -> [Int: Regression] {
+            var result: [Int: Regression] = [:]
+            let wanted = Set(cuts)
+            var fit = Regression(features: refs.first?.features.count ?? 0)
+            if wanted.contains(0) { result[0] = fit }
+            for k in 0..<min(wanted.max() ?? 0, refs.count) {
+                fit.add(refs[k].features, refs[k].logMultiple, weight: Forecaster.recency(refs[k].teach, asOf: 0))
+                if wanted.contains(k + 1) { result[k + 1] = fit }
+            }
+            return result
+        }
+
+        /// How many of the first runs had begun to teach by `day` (days since the epoch).
+        func count(teachingBy day: Int) -> Int {
+            var low = 0
+            var high = refs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if refs[middle].teach <= day { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    /// What this forecaster worked out for its library, kept while it lives: each D-number's prepared runs,
+    /// and the method's forecast for past runs (the backtest and the ranges ask for the same ones again).
+    final class PastForecasts: @unchecked Sendable {
+        private var values: [String: Double?] = [:]
+        private var days: [Int: PreparedDay] = [:]
+        private let lock = NSLock()
+
+        func value(_ key: String) -> Double?? { lock.withLock { values[key] } }
+        func set(_ key: String, _ value: Double?) { lock.withLock { values[key] = value } }
+        func day(_ d: Int, make: () -> PreparedDay) -> PreparedDay {
+            if let known = lock.withLock({ days[d] }) { return known }
+            let made = make()
+            lock.withLock { days[d] = made }
+            return made
+        }
+    }
+
+    /// The library's teaching runs at D`d`, prepared (once per forecaster).
+    func preparedDay(_ d: Int) -> PreparedDay {
+        pastForecasts.day(d) {
+            var teaching: [(ReferenceRun, RunShape)] = []
+            for entry in library.entries {
+                guard entry.teachesFrom != nil else { break }
+                if let shape = RunShape(entry.run, day: d) { teaching.append((entry.run, shape)) }
+            }
+            return PreparedDay(prepare(teaching))
+        }
+    }
+
+    static func pastKey(_ run: ReferenceRun, day: Int) -> String {
+        "\(run.movieCode)|\(run.firstDay.daysSinceEpoch)|\(day)"
+    }
+
+    /// The latest `Method.pastRuns` runs among the first `count` of `prepared` ranked on D`day`: each one's
+    /// index, its forecast when already known (`pastForecasts`), and how many runs had ended by its D`day`.
+    func pastRuns(day: Int, prepared: PreparedDay, count: Int) -> [(index: Int, known: Double??, cut: Int)] {
+        var runs: [(index: Int, known: Double??, cut: Int)] = []
+        for i in stride(from: count - 1, through: 0, by: -1) where prepared.refs[i].shape.rankedOnDay {
+            let run = prepared.refs[i]
+            let known = pastForecasts.value(Self.pastKey(run.run, day: day))
+            let cut = known == nil ? prepared.count(teachingBy: run.run.day(ofDNumber: day).daysSinceEpoch) : 0
+            runs.append((i, known, cut))
+            if runs.count == Method.pastRuns { break }
+        }
+        return runs
+    }
+
+    /// log(final ÷ forecast) of `runs` (`pastRuns`), each forecast as of its own D`day` from the runs that had
+    /// ended by then (`fits`: the regression over each such prefix): the method's own record.
+    func pastErrors(
+        day: Int, prepared: PreparedDay, runs: [(index: Int, known: Double??, cut: Int)], fits: [Int: Regression]
+    ) -> [Double] {
+        var errors: [Double] = []
+        for (index, known, cut) in runs {
+            let run = prepared.refs[index]
+            let forecast: Double?
+            if let known {
+                forecast = known
+            } else {
+                if cut >= Self.neighbours {
+                    let nearest = Self.nearest(run.shape, in: prepared.refs, count: cut)
+                    let regression = fits[cut]?.predict(run.features, lambda: Method.lambda)
+                    let asOf = run.run.day(ofDNumber: day).daysSinceEpoch
+                    forecast = Self.centre(nearest: nearest, refs: prepared.refs, asOf: asOf, regression: regression)
+                } else {
+                    forecast = nil
+                }
+                pastForecasts.set(Self.pastKey(run.run, day: day), forecast)
+            }
+            if let forecast { errors.append(run.logMultiple - forecast) }
+        }
+        return errors
+    }
+}
