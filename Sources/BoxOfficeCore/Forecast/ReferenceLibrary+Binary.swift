@@ -172,7 +172,9 @@ extension ReferenceLibrary {
             }
             entries.append(Entry(run: run, teachesFrom: teachesFrom, endedOn: endedOn, knownThrough: knownThrough))
         }
-        guard nextDay == dayCount else { return nil }
+        // In the library's order, as written (no sort on every read; an edited order is refused).
+        guard nextDay == dayCount, !zip(entries, entries.dropFirst()).contains(where: { Self.comesBefore($1, $0) })
+        else { return nil }
         var spans: [ClosedRange<Day>] = []
         spans.reserveCapacity(spanCount)
         for i in 0..<spanCount {
@@ -183,6 +185,6 @@ extension ReferenceLibrary {
             else { return nil }
             spans.append(first...last)
         }
-        self.init(entries: entries, known: DaySpans(spans))
+        self.init(entries: entries, known: DaySpans(spans), inOrder: true)
     }
 }

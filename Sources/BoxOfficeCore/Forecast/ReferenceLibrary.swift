@@ -73,17 +73,21 @@ public struct ReferenceLibrary: Sendable {
         self.init(shipped: shipped, history: history, historyDays: days ?? .none)
     }
 
-    init(entries: [Entry], known: DaySpans) {
-        self.entries = entries.sorted { a, b in
-            switch (a.teachesFrom, b.teachesFrom) {
-            case let (x?, y?): return x != y ? x < y : a.run.precedes(b.run)
-            case (.some, .none): return true
-            case (.none, .some): return false
-            case (.none, .none): return a.run.precedes(b.run)
-            }
-        }
+    /// `inOrder`: the entries come sorted already (a cached library is written in its order, and checked).
+    init(entries: [Entry], known: DaySpans, inOrder: Bool = false) {
         self.known = known
+        self.entries = inOrder ? entries : entries.sorted(by: Self.comesBefore)
         market = MarketLevel(runs: self.entries.map(\.run))
+    }
+
+    /// The entries' order: by `teachesFrom`, those that never teach last, then by film and first day.
+    static func comesBefore(_ a: Entry, _ b: Entry) -> Bool {
+        switch (a.teachesFrom, b.teachesFrom) {
+        case let (x?, y?): return x != y ? x < y : a.run.precedes(b.run)
+        case (.some, .none): return true
+        case (.none, .some): return false
+        case (.none, .none): return a.run.precedes(b.run)
+        }
     }
 
     /// The day `run` is known to have ended on: the `ReferenceRun.endGap` + 1 th day after its last ranked
