@@ -197,10 +197,10 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             XCTAssertEqual(model.aboutParagraphs.count, 5)
             XCTAssertEqual(
                 model.aboutParagraphs[3],
-                "Over the last 12 months (runs that ended 2017-01-20 – 2018-01-19), 125 films forecast at D7 only from runs that had ended by then: half were off by less than 14%, 63% were within ±20%, the 80% range held the final total for 89%, and forecasts were typically 5% low."
+                "Over the last 12 months (runs that ended 2017-01-20 – 2018-01-19), 125 films forecast at D7 only from runs that had ended by then: half were off by less than 11%, 74% were within ±20%, the 80% range held the final total for 76%, and forecasts were typically 1% low."
             )
             XCTAssertEqual(
-                model.aboutParagraphs[4], "By the year the runs ended, the median error at D7: 2017 14%, 2018 3%.")
+                model.aboutParagraphs[4], "By the year the runs ended, the median error at D7: 2017 11%, 2018 2%.")
         }
     }
 
