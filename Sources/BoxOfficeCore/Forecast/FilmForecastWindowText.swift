@@ -68,10 +68,10 @@ extension FilmForecast {
             ])
     }
 
-    /// The method in two sentences ("About this estimate").
+    /// The method in two sentences ("About this estimate"): issue 44's, docs/FORECAST.md.
     public static var methodSentences: String {
         tr(
-            "The forecast finds the 20 past runs whose first days looked most like this film's: the shape of its daily admissions, its screens and shows, its sales share, its previews and its opening weekday. How many times their total on the same day they went on to reach gives the median, the 80% range and the chances."
+            "The forecast finds the 20 past runs whose first days looked most like this film's (the shape of its daily admissions, its screens and shows, its sales share, its previews and its opening weekday), counting a run that ended recently more than an old one, and blends how many times their total on the same day they went on to reach with a model refit on every run that has ended. The 80% range and the chances come from how far the forecast itself was off on the last 150 runs at the same day."
         )
     }
 }
