@@ -26,6 +26,38 @@ final class ReferenceLibraryBinaryTests: XCTestCase {
         }
     }
 
+    /// The ranges' past forecasts go in the file with the library: a forecaster on the library read back answers
+    /// the same, ranges and an ended run's D3, D7 and D14 included, without working out any again.
+    func testThePastForecastsAreCachedWithTheLibrary() throws {
+        let library = ShippedRuns.library
+        let first = Forecaster(library: library)
+        let asked: [(String, Int)] = [("20182530", 7), ("20204548", 3), ("20177478", 14)]
+        let made = try asked.map { try first.forecast(movieCode: $0.0, atDay: $0.1).get() }
+        let ended = try XCTUnwrap(first.endedRun(movieCode: "20177478"))
+        let worked = try XCTUnwrap(first.libraryWithNewPastForecasts())
+        XCTAssertEqual(worked.pastForecasts.keys.sorted(), [3, 7, 14])
+        // At least the 150 past runs of 극한직업's range at D7.
+        XCTAssertGreaterThanOrEqual(worked.pastForecasts[7]?.count ?? 0, 150)
+        XCTAssertTrue(library.pastForecasts.isEmpty)
+        let bytes = try XCTUnwrap(worked.binary(key: key))
+        let back = try XCTUnwrap(decode(bytes))
+        XCTAssertEqual(back.pastForecasts.keys.sorted(), [3, 7, 14])
+        for (d, values) in worked.pastForecasts {
+            XCTAssertEqual(back.pastForecasts[d]?.mapValues(\.bitPattern), values.mapValues(\.bitPattern), "D\(d)")
+        }
+        let second = Forecaster(library: back)
+        for ((code, day), a) in zip(asked, made) {
+            let b = try second.forecast(movieCode: code, atDay: day).get()
+            XCTAssertEqual([a.median, a.low, a.high], [b.median, b.low, b.high], code)
+            XCTAssertEqual(a.chances.map(\.chance), b.chances.map(\.chance), code)
+        }
+        XCTAssertEqual(second.endedRun(movieCode: "20177478"), ended)
+        XCTAssertNil(second.libraryWithNewPastForecasts(), "every past forecast was read from the file")
+        // 어벤져스's latest run is its 2020 re-release, which reached D3 only.
+        XCTAssertEqual(ended.past.map(\.day), [3])
+        XCTAssertEqual(ended.lastDay, Day(year: 2020, month: 5, day: 4))
+    }
+
     func testAnythingElseIsRefusedWithoutTrapping() throws {
         let bytes = try XCTUnwrap(ShippedRuns.library.binary(key: key))
         XCTAssertNil(decode(bytes, key: .init(7, 43, 860_000, 1_700_000_000_000_000_000)), "another history")

@@ -13,11 +13,11 @@ final class ForecastCacheTests: CommandLineTestCase {
     /// 독전 under a code the shipped runs do not know (`historyOnly`), so its run is the history's alone.
     private static let historyOnly = "29179383"
     /// Films in 2018's history at D3, D7 and their latest day: 어벤져스: 인피니티 워 and 데드풀 2 (shipped runs
-    /// too), 독전 (the history's alone).
+    /// too), 독전 (the history's alone); and 어벤져스's ended run asked with no day (its D3, D7 and D14 forecasts).
     private let cases: [[String]] = [
         ["20177478", "--at-day", "3"], ["20177478", "--at-day", "7"], ["20176848", "--as-of", "2018-05-31"],
         [ForecastCacheTests.historyOnly, "--at-day", "7"],
-        [ForecastCacheTests.historyOnly]
+        [ForecastCacheTests.historyOnly], ["20177478"]
     ]
 
     /// April and May 2018 in history, as a fill leaves them.
@@ -67,6 +67,38 @@ final class ForecastCacheTests: CommandLineTestCase {
             self.app, ["forecast", "20177478", "--at-day", "7", "--format", "json"], env: environment(nil))
         try? FileManager.default.removeItem(at: cacheFile)
         XCTAssertEqual(app.stdout, answer(try forecast(["20177478", "--at-day", "7"]), fromCache: false, []))
+    }
+
+    /// The ranges' past forecasts are cached with the library by the first forecast that works them out: every
+    /// later forecast (of any film, at any day) reading them answers as one that works everything out again.
+    func testTheRangesPastForecastsReadFromTheCache() throws {
+        try seed()
+        var fresh: [String] = []
+        for args in cases {
+            try? FileManager.default.removeItem(at: cacheFile)
+            fresh.append(answer(try forecast(args), fromCache: false, args))
+        }
+        try? FileManager.default.removeItem(at: cacheFile)
+        _ = answer(try forecast(cases[0]), fromCache: false, cases[0])
+        var sizes: [Int] = []
+        for (args, made) in zip(cases, fresh) {
+            XCTAssertEqual(answer(try forecast(args), fromCache: true, args), made, "\(args)")
+            sizes.append(try Data(contentsOf: cacheFile).count)
+        }
+        // Asked again, nothing is worked out anew: the file is not written.
+        let kept = try Data(contentsOf: cacheFile)
+        for (args, made) in zip(cases, fresh) {
+            XCTAssertEqual(answer(try forecast(args), fromCache: true, args), made, "\(args)")
+        }
+        XCTAssertEqual(try Data(contentsOf: cacheFile), kept)
+        // Each new film or day adds its 150 past runs' forecasts (16 bytes each) that were not there yet.
+        XCTAssertEqual(sizes, [1_183_585, 1_185_985, 1_187_617, 1_187_857, 1_190_257, 1_192_657])
+        // The range and the ended run's past forecasts are in the answers compared.
+        XCTAssertTrue(fresh[1].contains("\"low\" : "), fresh[1])
+        XCTAssertTrue(fresh[5].contains("\"past\" : ["), fresh[5])
+        // 어벤져스's latest run (its 2020 re-release) reached D3 only.
+        XCTAssertEqual(fresh[5].components(separatedBy: "\"high\" : ").count, 2, fresh[5])
+        XCTAssertTrue(fresh[5].contains("\"low\" : 11224539"), fresh[5])
     }
 
     func testASavedDayIsLearntByTheNextForecast() throws {

@@ -37,13 +37,32 @@ extension Forecaster {
 
     /// What this forecaster worked out for its library, kept while it lives: each D-number's prepared runs,
     /// and the method's forecast for past runs (the backtest and the ranges ask for the same ones again).
+    /// Those of the library's own teaching runs (`PreparedDay` of the whole library) are also kept by D-number
+    /// and place, as the cache file holds them (`ReferenceLibrary.pastForecasts`): read from it, and the new
+    /// ones given back to be cached (`libraryWithNewPastForecasts`).
     final class PastForecasts: @unchecked Sendable {
         private var values: [String: Double?] = [:]
         private var days: [Int: PreparedDay] = [:]
+        private var stored: [Int: [Int: Double]]
+        private var fresh: [Int: [Int: Double]] = [:]
         private let lock = NSLock()
+
+        init(stored: [Int: [Int: Double]]) { self.stored = stored }
 
         func value(_ key: String) -> Double?? { lock.withLock { values[key] } }
         func set(_ key: String, _ value: Double?) { lock.withLock { values[key] = value } }
+        /// The whole library's run at `place` among D`d`'s teaching runs: its forecast when known (NaN: none).
+        func stored(day d: Int, place: Int) -> Double?? {
+            lock.withLock { stored[d]?[place].map { $0.isNaN ? nil : $0 } }
+        }
+        func store(day d: Int, place: Int, _ value: Double?) {
+            lock.withLock {
+                stored[d, default: [:]][place] = value ?? .nan
+                fresh[d, default: [:]][place] = value ?? .nan
+            }
+        }
+        /// Every stored forecast when some were worked out here; nil when none was.
+        var storedIfNew: [Int: [Int: Double]]? { lock.withLock { fresh.isEmpty ? nil : stored } }
         func day(_ d: Int, make: () -> PreparedDay) -> PreparedDay {
             if let known = lock.withLock({ days[d] }) { return known }
             let made = make()
@@ -70,11 +89,14 @@ extension Forecaster {
 
     /// The latest `Method.pastRuns` runs among the first `count` of `prepared` ranked on D`day`: each one's
     /// index, its forecast when already known (`pastForecasts`), and how many runs had ended by its D`day`.
-    func pastRuns(day: Int, prepared: PreparedDay, count: Int) -> [(index: Int, known: Double??, cut: Int)] {
+    /// `whole`: `prepared` is the whole library's (`preparedDay`), whose runs' forecasts are cached by place.
+    func pastRuns(day: Int, prepared: PreparedDay, count: Int, whole: Bool) -> [(index: Int, known: Double??, cut: Int)]
+    {
         var runs: [(index: Int, known: Double??, cut: Int)] = []
         for i in stride(from: count - 1, through: 0, by: -1) where prepared.refs[i].shape.rankedOnDay {
             let run = prepared.refs[i]
-            let known = pastForecasts.value(Self.pastKey(run.run, day: day))
+            var known = whole ? pastForecasts.stored(day: day, place: i) : nil
+            if known == nil { known = pastForecasts.value(Self.pastKey(run.run, day: day)) }
             let cut = known == nil ? prepared.count(teachingBy: run.run.day(ofDNumber: day).daysSinceEpoch) : 0
             runs.append((i, known, cut))
             if runs.count == Method.pastRuns { break }
@@ -85,7 +107,8 @@ extension Forecaster {
     /// log(final ÷ forecast) of `runs` (`pastRuns`), each forecast as of its own D`day` from the runs that had
     /// ended by then (`fits`: the regression over each such prefix): the method's own record.
     func pastErrors(
-        day: Int, prepared: PreparedDay, runs: [(index: Int, known: Double??, cut: Int)], fits: [Int: Regression]
+        day: Int, prepared: PreparedDay, runs: [(index: Int, known: Double??, cut: Int)], fits: [Int: Regression],
+        whole: Bool
     ) -> [Double] {
         var errors: [Double] = []
         for (index, known, cut) in runs {
@@ -103,9 +126,19 @@ extension Forecaster {
                     forecast = nil
                 }
                 pastForecasts.set(Self.pastKey(run.run, day: day), forecast)
+                if whole { pastForecasts.store(day: day, place: index, forecast) }
             }
             if let forecast { errors.append(run.logMultiple - forecast) }
         }
         return errors
+    }
+
+    /// The library with every past forecast worked out so far, when this forecaster worked out any new one
+    /// (to cache for the next forecast: `ReferenceLibraryCache`); nil when there is nothing new.
+    public func libraryWithNewPastForecasts() -> ReferenceLibrary? {
+        guard let stored = pastForecasts.storedIfNew else { return nil }
+        var library = library
+        library.pastForecasts = stored
+        return library
     }
 }

@@ -31,10 +31,11 @@ public struct Forecaster: Sendable {
 
     public let library: ReferenceLibrary
     /// The method's forecasts for past runs, kept while this forecaster lives (`pastErrors`).
-    let pastForecasts = PastForecasts()
+    let pastForecasts: PastForecasts
 
     public init(library: ReferenceLibrary) {
         self.library = library
+        pastForecasts = PastForecasts(stored: library.pastForecasts)
     }
 
     /// Said once a run has all but ended, and never taken back: from D14, on some day up to `d` its last
@@ -144,7 +145,7 @@ public struct Forecaster: Sendable {
         }
         let c = Double(shape.total)
         let settled = Self.settled(known, day: d)
-        let past = settled ? [] : pastRuns(day: d, prepared: prepared, count: count)
+        let past = settled ? [] : pastRuns(day: d, prepared: prepared, count: count, whole: isPrefix)
         let fits = prepared.fits(at: [count] + past.filter { $0.known == nil }.map(\.cut))
         let regression = fits[count]?.predict(features(shape, of: run), lambda: Method.lambda)
         let middle = Self.centre(nearest: neighbourhood, refs: refs, asOf: now, regression: regression)
@@ -154,7 +155,7 @@ public struct Forecaster: Sendable {
         } else {
             // The method's own errors on the latest runs that ended, about today's centre; too few: the
             // neighbours' own outcomes.
-            let errors = pastErrors(day: d, prepared: prepared, runs: past, fits: fits)
+            let errors = pastErrors(day: d, prepared: prepared, runs: past, fits: fits, whole: isPrefix)
             outcomes =
                 errors.count >= Method.fewestPastRuns
                 ? Outcomes(multiples: errors.map { middle + $0 }.sorted())

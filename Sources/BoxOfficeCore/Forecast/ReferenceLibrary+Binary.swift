@@ -2,18 +2,22 @@
 /// forecast reads it in one pass instead of ten years of history and the shipped file; docs/PERFORMANCE.md).
 ///
 /// Little-endian: a header (magic, `formatVersion`, the caller's 32-byte key, the counts), then the entries
-/// (40 bytes each), the days (48 bytes each), the held days' spans (`known`, 8 bytes each) and the strings' UTF-8. The file sits where users can edit it:
+/// (40 bytes each), the days (48 bytes each), the held days' spans (`known`, 8 bytes each), the method's past
+/// forecasts (`pastForecasts`, 16 bytes each: D-number, place, value) and the strings' UTF-8. The file sits where users can edit it:
 /// decoding checks the magic, version, key, every count against the file's length and every offset and
 /// day, and refuses the whole file (nil) on the first thing wrong; it never traps.
 extension ReferenceLibrary {
     /// Bump when the layout or the way a library is made (`ReferenceLibrary.init`, `ReferenceRun.runs`,
     /// `ReferenceRunFile`) changes: an older file is then rebuilt.
-    public static let binaryFormatVersion: UInt32 = 2
+    public static let binaryFormatVersion: UInt32 = 3
     static let binaryMagic: [UInt8] = Array("BOXREFS1".utf8)
-    static let headerBytes = 8 + 4 + 32 + 4 * 4
+    static let headerBytes = 8 + 4 + 32 + 5 * 4
     static let entryBytes = 40
     static let dayBytes = 48
     static let spanBytes = 8
+    static let pastBytes = 16
+    /// No forecast is made past this D-number's runs (a year and more).
+    static let maxPastDay = 1 << 16
     /// Limits no real library comes near (2,900 runs, 60,000 days, 200 KB of names today).
     static let maxBinaryEntries = 1 << 20
     static let maxBinaryDays = 1 << 24
@@ -51,7 +55,12 @@ extension ReferenceLibrary {
         else { return nil }
         let daysAt = Self.headerBytes + entries.count * Self.entryBytes
         let spansAt = daysAt + dayCount * Self.dayBytes
-        let stringsAt = spansAt + known.spans.count * Self.spanBytes
+        let past = pastForecasts.sorted { $0.key < $1.key }.flatMap { d, values in
+            values.sorted { $0.key < $1.key }.map { (d, $0.key, $0.value) }
+        }
+        guard past.count <= Self.maxBinaryDays else { return nil }
+        let pastAt = spansAt + known.spans.count * Self.spanBytes
+        let stringsAt = pastAt + past.count * Self.pastBytes
         var out = [UInt8](repeating: 0, count: stringsAt + strings.count)
         let fits = out.withUnsafeMutableBytes { raw -> Bool in
             func put32(_ v: UInt32, _ at: Int) { raw.storeBytes(of: v.littleEndian, toByteOffset: at, as: UInt32.self) }
@@ -63,6 +72,13 @@ extension ReferenceLibrary {
             put32(UInt32(dayCount), 48)
             put32(UInt32(strings.count), 52)
             put32(UInt32(known.spans.count), 56)
+            put32(UInt32(past.count), 60)
+            for (i, (d, place, value)) in past.enumerated() {
+                guard let d = UInt32(exactly: d), let place = UInt32(exactly: place) else { return false }
+                put32(d, pastAt + i * Self.pastBytes)
+                put32(place, pastAt + i * Self.pastBytes + 4)
+                put64(value.bitPattern, pastAt + i * Self.pastBytes + 8)
+            }
             for (i, span) in known.spans.enumerated() {
                 put32(UInt32(truncatingIfNeeded: span.lowerBound.number), spansAt + i * Self.spanBytes)
                 put32(UInt32(truncatingIfNeeded: span.upperBound.number), spansAt + i * Self.spanBytes + 4)
@@ -117,13 +133,15 @@ extension ReferenceLibrary {
         let dayCount = Int(u32(48))
         let stringBytes = Int(u32(52))
         let spanCount = Int(u32(56))
+        let pastCount = Int(u32(60))
         guard entryCount <= Self.maxBinaryEntries, dayCount <= Self.maxBinaryDays,
-            stringBytes <= Self.maxBinaryStringBytes, spanCount <= Self.maxBinaryDays
+            stringBytes <= Self.maxBinaryStringBytes, spanCount <= Self.maxBinaryDays, pastCount <= Self.maxBinaryDays
         else { return nil }
         let entriesAt = Self.headerBytes
         let daysAt = entriesAt + entryCount * Self.entryBytes
         let spansAt = daysAt + dayCount * Self.dayBytes
-        let stringsAt = spansAt + spanCount * Self.spanBytes
+        let pastAt = spansAt + spanCount * Self.spanBytes
+        let stringsAt = pastAt + pastCount * Self.pastBytes
         guard stringsAt + stringBytes == count else { return nil }
         func text(_ offset: UInt32, _ length: UInt32) -> String? {
             let start = Int(offset)
@@ -185,6 +203,16 @@ extension ReferenceLibrary {
             else { return nil }
             spans.append(first...last)
         }
+        var past: [Int: [Int: Double]] = [:]
+        for i in 0..<pastCount {
+            let at = pastAt + i * Self.pastBytes
+            // A D-number from 1 and a place among the runs; a place past that D-number's runs is never read.
+            let d = Int(u32(at))
+            let place = Int(u32(at + 4))
+            guard d >= 1, d <= Self.maxPastDay, place < entryCount else { return nil }
+            past[d, default: [:]][place] = Double(bitPattern: u64(at + 8))
+        }
         self.init(entries: entries, known: DaySpans(spans), inOrder: true)
+        pastForecasts = past
     }
 }

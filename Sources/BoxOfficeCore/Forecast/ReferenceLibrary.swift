@@ -36,6 +36,9 @@ public struct ReferenceLibrary: Sendable {
     public let known: DaySpans
     /// The market's admissions by day over every run held (`MarketLevel`).
     let market: MarketLevel
+    /// The method's forecasts for past runs, worked out once and cached with the library (`Forecaster.pastErrors`):
+    /// by D-number, by the run's place among that D-number's teaching runs; NaN where there was none.
+    public internal(set) var pastForecasts: [Int: [Int: Double]] = [:]
 
     /// `historyDays`: the days the history holds a whole-market chart of. A run has ended once the charts of
     /// all `ReferenceRun.endGap` + 1 days after its last ranked day are held without it: the history's, and

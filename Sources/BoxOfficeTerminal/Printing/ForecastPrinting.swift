@@ -12,6 +12,8 @@ public enum ForecastPrinting {
         public let history: HistoryStore?
         /// Set when the library was read from the cache file: what remakes it.
         var cached: (cache: ReferenceLibraryCache, shipped: URL?)?
+        /// The file the library is cached in, read from or just written (nil: the history is in memory).
+        var cache: ReferenceLibraryCache?
         /// The latest day KOBIS has a chart of (yesterday in Korea, by the configuration's clock).
         var latest: Day?
 
@@ -41,6 +43,13 @@ public enum ForecastPrinting {
             cached.cache.write(merged)
             return merged
         }
+
+        /// Caches the past forecasts `forecaster` worked out for its ranges with its library, so the next
+        /// forecast reads them instead (`ReferenceLibrary.pastForecasts`); nothing when none was new.
+        func keepPastForecasts(of forecaster: Forecaster) {
+            guard let cache, let library = forecaster.libraryWithNewPastForecasts() else { return }
+            cache.write(library)
+        }
     }
 
     public static func load(configuration: AppConfiguration, history: HistoryStore?) -> Loaded {
@@ -54,7 +63,8 @@ public enum ForecastPrinting {
         if let cache, let library = cache.read() {
             lap("read \(library.entries.count) runs from the cached library")
             return Loaded(
-                library: library, history: history, cached: (cache, configuration.referenceRunsFile), latest: latest)
+                library: library, history: history, cached: (cache, configuration.referenceRunsFile), cache: cache,
+                latest: latest)
         }
         let saved = history?.referenceRuns() ?? (runs: [], through: nil, days: .none)
         lap("read \(saved.runs.count) runs from the history")
@@ -64,7 +74,7 @@ public enum ForecastPrinting {
         lap("merged them")
         cache?.write(library)
         lap("cached the library")
-        return Loaded(library: library, history: history, latest: latest)
+        return Loaded(library: library, history: history, cache: cache, latest: latest)
     }
 
     /// Prints the answer; a refusal is one sentence on stderr and status 2, a mistake status 64. Returns the
@@ -94,6 +104,7 @@ public enum ForecastPrinting {
         let forecaster = Forecaster(library: loaded.library(for: code))
         // An ended run gets no forecast: where it ended, and what the forecast said on its way.
         if request.asOf == nil, request.atDay == nil, let ended = forecaster.endedRun(movieCode: code) {
+            loaded.keepPastForecasts(of: forecaster)
             guard request.format != .png else {
                 throw refuse(
                     ForecastRefusal.runEnded(title: ended.title, lastDay: ended.lastDay, total: ended.final).sentence)
@@ -107,6 +118,7 @@ public enum ForecastPrinting {
         let result = forecaster.forecast(
             movieCode: code, asOf: request.asOf.flatMap(CommandSupport.validDay), atDay: request.atDay,
             breakEven: breakEven)
+        loaded.keepPastForecasts(of: forecaster)
         if getenv("BOXOFFICE_TRACE_FORECAST").map({ String(cString: $0) }) == "1" {
             let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
             CommandSupport.printError(String(format: "boxoffice: forecast in %.3f ms", ms))
