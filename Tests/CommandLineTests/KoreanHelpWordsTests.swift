@@ -8,7 +8,9 @@ final class KoreanHelpWordsTests: CommandLineTestCase {
     /// Names that are not translated: the services, the file formats, the placeholders of a date or a command.
     static let names: Set<String> = [
         "KOBIS", "BoxOffice", "Kakao", "GNOME", "JSON", "CSV", "PNG", "BOM", "UTF", "Excel", "YYYY", "MM", "DD", "DAY",
-        "COMMAND", "Seoul", "stderr", "stdout", "help"
+        "COMMAND", "Seoul", "stderr", "stdout", "help",
+        // Typed after --break-even to forget a saved one.
+        "none"
     ]
 
     /// The values the helps list in "(값: …)": what a user types after an option, quoted in any command's help.
