@@ -1,3 +1,8 @@
+import CGtk
+import GLibSupport
+
+@testable import BoxOfficeUI
+
 /// What the shortcuts window (gtk/help-overlay.ui) lists, "title: keys" in its order: the keys GTK shows for
 /// each named action are the ones the action enums install.
 extension MainWindowTests {
@@ -24,4 +29,21 @@ extension MainWindowTests {
         "Preferences: <Control>comma", "Close the window: <Control>w", "Close a movie's window: Escape",
         "Quit: <Control>q"
     ]
+}
+
+extension MainWindowTests {
+    /// Every label's text under `root`, drawn or not (GTK's "⏎" for Enter is drawn as a faint box: the window
+    /// says "Enter" instead).
+    @MainActor func labelTexts(_ root: Widget) -> [String] {
+        var texts: [String] = []
+        var child = gtk_widget_get_first_child(root)
+        while let c = child {
+            if G_TYPE_CHECK_INSTANCE_TYPE(c.raw, gtk_label_get_type()) {
+                texts.append(String(cString: gtk_label_get_label(cast(c))))
+            }
+            texts += labelTexts(c)
+            child = gtk_widget_get_next_sibling(c)
+        }
+        return texts
+    }
 }
