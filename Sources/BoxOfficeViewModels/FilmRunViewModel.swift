@@ -77,6 +77,8 @@ public final class FilmRunViewModel {
     private let shippedRun: FilmRun?
     let fill: HistoryFillViewModel?
     private var lastDone: Int?
+    /// A fill has brought days in since the forecast was made.
+    private var forecastStale = false
 
     public init(
         movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
@@ -93,20 +95,32 @@ public final class FilmRunViewModel {
         self.history = history
         self.fill = fill
         reload()
-        // Days a fill brings in appear as they arrive.
+        // Days a fill brings in appear as they arrive; the forecast, which reads the whole market's history, is
+        // made again once the fill stops (every day of a long fill would redo it for a figure soon replaced).
         fill?.changes.observe([.progress], while: self) { [weak self] _ in
-            guard let self, let done = self.fill?.progress?.done, done != self.lastDone else { return }
-            self.lastDone = done
-            self.reload()
+            guard let self, let progress = self.fill?.progress else { return }
+            if progress.done != self.lastDone {
+                self.lastDone = progress.done
+                self.reload(forecasting: !progress.isActive)
+            } else if !progress.isActive && self.forecastStale {
+                self.forecastStale = false
+                self.forecast?.reload()
+                self.changes.send(.run)
+            }
         }
     }
 
-    public func reload() {
+    public func reload() { reload(forecasting: true) }
+
+    private func reload(forecasting: Bool) {
         run = history?.run(movieCode: movieCode, segment: segment) ?? shippedRun
         milestones = run.map(RunMilestones.init)
         figures = run.map(RunFigures.init)
         if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }
-        forecast?.reload()
+        if forecasting {
+            forecast?.reload()
+        }
+        forecastStale = !forecasting
         changes.send(.run)
     }
 

@@ -11,21 +11,21 @@ import XCTest
 /// at #1: the history stops while it may still be charting, so its window says so, forecasts as of its last
 /// known day, and offers the fill of the days after it with the fill's cost.
 final class ForecastHistoryStopTests: ViewModelTestCase {
-    /// The shipped file as it stood at the end of 2021: its span and the runs' days up to then.
-    func shippedThrough2021() throws -> URL {
+    /// The shipped file as a release built on `last` ships it: its span and the runs' days up to then.
+    func shipped(through last: String) throws -> URL {
         let text = try String(contentsOf: FilmForecastViewModelTests.shipped, encoding: .utf8)
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let fields = line.split(separator: "\t")
             if fields.first == "span" {
-                lines.append("span\t20170101\t20211231")
-            } else if fields.count == 7, let day = fields.first, day > "20211231" {
+                lines.append("span\t20170101\t\(last)")
+            } else if fields.count == 7, let day = fields.first, day > last {
                 continue
             } else {
                 lines.append(String(line))
             }
         }
-        let url = dir.appendingPathComponent("reference-runs-2021.tsv")
+        let url = dir.appendingPathComponent("reference-runs-\(last).tsv")
         try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
         return url
     }
@@ -36,7 +36,8 @@ final class ForecastHistoryStopTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             _ = try await app.charts.dailyChart(Day("2022-01-05")!)
-            let references = ForecastReferences(shipped: try shippedThrough2021(), history: app.services.history)
+            let references = ForecastReferences(
+                shipped: try shipped(through: "20211231"), history: app.services.history)
             let forecast = FilmForecastViewModel(
                 movieCode: "20199882", references: references, upTo: nil,
                 today: KoreanTime.today(now: clock.now()), language: .english)
@@ -59,6 +60,37 @@ final class ForecastHistoryStopTests: ViewModelTestCase {
             run.fillMissing()
             try await waitUntil("the fill started") { app.historyFill.progress != nil }
             XCTAssertEqual(app.historyFill.progress?.total, 14)
+        }
+    }
+
+    /// 쥬만지: 새로운 세계 (20171909) opened 2018-01-03, the one day the history holds, read on 2018-01-12. Its
+    /// window's fill brings in 2018-01-04 … 11 (KOBIS's real charts): the run grows day by day as they are kept,
+    /// and the forecast, which reads the whole market's history, is made again once, when the fill stops.
+    func testAFillGrowsTheRunDayByDayAndForecastsAgainWhenItStops() throws {
+        try run { [self] in
+            clock.set("2018-01-12T01:00:00Z")
+            let api = try FixtureAPI()
+            let app = app(api)
+            _ = try await app.charts.dailyChart(Day("2018-01-03")!)
+            let references = ForecastReferences(
+                shipped: try shipped(through: "20171231"), history: app.services.history)
+            let forecast = FilmForecastViewModel(
+                movieCode: "20171909", references: references, upTo: nil,
+                today: KoreanTime.today(now: clock.now()), language: .english)
+            let run = FilmRunViewModel(
+                movieCode: "20171909", history: app.services.history, fill: app.historyFill, forecast: forecast)
+            XCTAssertEqual(forecast.madeFrom, "D1, 2018-01-03")
+            var forecastsMade = 0
+            forecast.changes.observe([.forecast], while: self) { _ in forecastsMade += 1 }
+            var daysRead: [Int] = []
+            run.changes.observe([.run], while: self) { _ in daysRead.append(run.run?.days.count ?? 0) }
+            run.fillMissing()
+            try await waitUntil("the fill finished", timeout: 60) { app.historyFill.progress?.phase == .finished }
+            XCTAssertEqual(Array(Set(daysRead)).sorted(), Array(1...9), "every day as it was kept")
+            XCTAssertEqual(forecastsMade, 1)
+            XCTAssertEqual(forecast.madeFrom, "D9, 2018-01-11")
+            XCTAssertNil(forecast.historyStopSentence)
+            XCTAssertEqual(run.run?.latestTotal, 1_191_139)
         }
     }
 }
