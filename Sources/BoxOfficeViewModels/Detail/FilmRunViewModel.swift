@@ -64,11 +64,11 @@ public final class FilmRunViewModel {
     public var logScale: Bool {
         didSet {
             guard logScale != oldValue else { return }
-            state?[.runLogScale] = logScale ? "true" : "false"
+            state?[.logScale] = logScale ? "true" : "false"
             changes.send(.scale)
         }
     }
-    private let state: WindowStateStore?
+    private let state: AppSettings?
     /// "Where it may end": nil where the app has no forecast references (a test without them).
     public let forecast: FilmForecastViewModel?
 
@@ -82,7 +82,7 @@ public final class FilmRunViewModel {
 
     public init(
         movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
-        state: WindowStateStore? = nil, language: DisplayLanguage = .english, forecast: FilmForecastViewModel? = nil,
+        state: AppSettings? = nil, language: DisplayLanguage = .english, forecast: FilmForecastViewModel? = nil,
         shippedRun: FilmRun? = nil
     ) {
         self.movieCode = movieCode
@@ -90,7 +90,7 @@ public final class FilmRunViewModel {
         self.forecast = forecast
         self.state = state
         self.language = language
-        logScale = state?[.runLogScale] == "true"
+        logScale = state?[.logScale] == "true"
         self.segment = segment
         self.history = history
         self.fill = fill
