@@ -21,6 +21,7 @@ final class ForecastAsOfTests: ViewModelTestCase {
             "D14 (2019-02-05): ≈ 13.5 million admissions (80% range 12.5 million admissions – 16.0 million admissions), 17% low"
         ]
         static let comparison = "Forecast ≈ 8.1 million admissions · actual 16.3 million admissions, 50% low"
+        static let latestTotal = "3,894,937 admissions (D7 2019-01-29)"
     }
 
     @MainActor func models(_ app: AppModel, upTo: String?) throws -> FilmRunViewModel {
@@ -48,6 +49,20 @@ final class ForecastAsOfTests: ViewModelTestCase {
             XCTAssertEqual(outcome.error, Double(model.forecast?.median ?? 0) / 16_252_575 - 1, accuracy: 1e-12)
             XCTAssertEqual(model.outcomeLines, [Expected.comparison, Expected.ended])
             XCTAssertEqual(run.asOfCut, Day("2019-01-29"))
+            // The window's own run: D7 its last point, its figures and milestones as known then; the run as held
+            // goes on to 2019-03-19, said under the heading.
+            XCTAssertEqual(run.points.last?.dNumber, 7)
+            XCTAssertEqual(run.points.last?.value, 358_186)
+            XCTAssertEqual(run.wholeRun?.days.last?.day, Day("2019-03-19"))
+            XCTAssertEqual(
+                run.asOfText,
+                "As of 2019-01-29 (D7), the day this window was opened from: the run's later days (up to 2019-03-19) are left out."
+            )
+            let later = #"D([89]|[1-9][0-9])\b|2019-0[23]|February|March"#
+            XCTAssertFalse(
+                run.lines.contains { $0.value.range(of: later, options: .regularExpression) != nil }, "\(run.lines)")
+            XCTAssertEqual(run.lines.first?.value, Expected.latestTotal)
+            XCTAssertEqual(run.clipboardText?.split(separator: "\n").last?.hasPrefix("7\t2019-01-29"), true)
             // The forecast's own chart: the film's line D1–D7, nothing after.
             XCTAssertEqual(model.chart?.film.count, 7)
             XCTAssertEqual(model.chart?.film.last, 3_894_937)
