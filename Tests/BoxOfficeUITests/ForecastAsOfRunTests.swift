@@ -2,7 +2,9 @@ import BoxOfficeCore
 import BoxOfficeViewModels
 import CAdw
 import CGtk
+import Foundation
 import GLibSupport
+import LoopbackServer
 import XCTest
 
 @testable import BoxOfficeUI
@@ -17,13 +19,14 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
         static let asOf = "2018-11-06 (D7) 기준: 이 창을 연 날입니다. 그 뒤의 기록(2018-11-13까지)은 빼고 보여 줍니다."
         static let asOfEnglish =
             "As of 2018-11-06 (D7), the day this window was opened from: the run's later days (up to 2018-11-13) are left out."
+        static let goesOn = "2018-11-13 (D14)까지 2,071,566명, 아직 상영 중입니다."
     }
 
     /// The chart of 2018-11-06 picked with the keyboard (Enter on the date, Up a week back, Enter), the film
     /// opened from it by a click.
-    @MainActor func openFromAWeekBack() -> (FilmWindow, RunSection)? {
+    @MainActor func openFromAWeekBack(referenceRuns: URL? = nil) -> (FilmWindow, RunSection)? {
         openFilmFromChart(
-            now: "2018-11-14T01:00:00Z",
+            now: "2018-11-14T01:00:00Z", referenceRuns: referenceRuns,
             browse: {
                 let button = openCalendar()
                 press(Int32(GDK_KEY_Up))
@@ -93,6 +96,29 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
             XCTAssertNil(whole.model?.asOfCut)
             XCTAssertFalse(visibleTexts(whole.root).contains(Expected.asOf))
             waitForText("6일 기록 없음") { whole.root }
+        }
+    }
+
+    /// The shipped runs as a release built on 2018-11-13 ships them: the run is not known to have ended, so what
+    /// happened is what is known since, the film's D14 in the history, said apart under the forecast.
+    func testARunThatGoesOnTellsWhatIsKnownSince() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            let shipped = try ShippedRuns.cut(through: "20181113", into: dir)
+            guard let (detail, run) = openFromAWeekBack(referenceRuns: shipped) else {
+                return XCTFail("no run section")
+            }
+            let section = run.forecast
+            XCTAssertEqual(section.madeFrom.text, ForecastAsOfWindowTests.Expected.madeFrom)
+            XCTAssertEqual(run.chart.input.points.last?.label, "D7")
+            waitFor("what happened") { section.outcome.isVisible }
+            XCTAssertEqual(section.outcomeEnded.text, Expected.goesOn)
+            XCTAssertFalse(section.outcomeError.isVisible, "no final, so no error")
+            XCTAssertEqual(run.model?.imageContent?.outcome.map(\.value), [Expected.goesOn])
+            XCTAssertEqual(run.model?.printDocument?.sections.map(\.title), [nil, "예상 최종 관객", "실제로 일어난 일", "주요 기록"])
+            scrollIntoView(section.outcome.widget, in: section.outcome.widget)
+            waitForFrame(detail.window)
+            screenshot("forecast-past-day-goes-on-ko", section.root.widget)
         }
     }
 

@@ -1,5 +1,6 @@
 import BoxOfficeCore
 import CGtk
+import Foundation
 import XCTest
 
 @testable import BoxOfficeUI
@@ -7,15 +8,18 @@ import XCTest
 /// What the film window's forecast tests share: a film opened from the chart of the app's yesterday, and the
 /// window pictured at 360 px, light and dark, scrolled to what the test is about.
 extension UITestCase {
-    /// The app launched with its today at `now` (an ISO instant; the chart shows the day before), `browse` done
+    /// The app launched with its today at `now` (an ISO instant; the chart shows the day before) and
+    /// `referenceRuns` as its shipped runs (nil: the real file), `browse` done
     /// (keys that move to another day), and the film at `position` opened by a click once `title` is listed; its
     /// window and run section when `ready` holds.
     @MainActor func openFilmFromChart(
-        now: String, browse: @MainActor () -> Void = {}, title: String, at position: UInt32, code: String,
-        until ready: @escaping @MainActor (RunSection) -> Bool
+        now: String, referenceRuns: URL? = nil, browse: @MainActor () -> Void = {}, title: String,
+        at position: UInt32, code: String, until ready: @escaping @MainActor (RunSection) -> Bool
     ) -> (FilmWindow, RunSection)? {
         clock.set(now)
-        do { try launch(language: DisplayLanguage.fromEnvironment()) } catch { return nil }
+        do { try launch(language: DisplayLanguage.fromEnvironment(), referenceRuns: referenceRuns) } catch {
+            return nil
+        }
         browse()
         waitForText(title) { self.window.list.root }
         openFilm(at: position)
