@@ -96,6 +96,46 @@ final class ForecastAsOfTests: ViewModelTestCase {
         }
     }
 
+    /// Compared as of a past day, the other film stops there too, and only the films opened by then are offered:
+    /// 보헤미안 랩소디 as of 2018-11-06 (its D7) with the charts of 11-06 and 11-13 in the history.
+    func testAComparisonAsOfAPastDayStopsThereToo() throws {
+        try run { [self] in
+            clock.set("2018-11-14T01:00:00Z")
+            let api = try FixtureAPI()  // kept serving while the test runs
+            let app = app(api)
+            for day in ["2018-11-06", "2018-11-13"] { _ = try await app.charts.dailyChart(Day(day)!) }
+            let references = ForecastReferences(
+                shipped: FilmForecastViewModelTests.shipped, history: app.services.history)
+            @MainActor func window(upTo: String?) -> FilmRunViewModel {
+                FilmRunViewModel(
+                    movieCode: "20185485", history: app.services.history, fill: nil,
+                    forecast: FilmForecastViewModel(
+                        movieCode: "20185485", references: references, upTo: upTo.flatMap(Day.init),
+                        today: KoreanTime.today(now: clock.now()), language: .english))
+            }
+            let past = window(upTo: "2018-11-06")
+            XCTAssertEqual(past.asOfCut, Day("2018-11-06"))
+            // 동네사람들 (11-07), 여곡성 (11-08), 성난황소 and 신비한 동물들 opened after it: not offered.
+            let offered = Set(past.candidates(matching: "").map(\.movieCode))
+            XCTAssertEqual(
+                offered,
+                [
+                    "20177538", "20174981", "20181171", "20181404", "20010291", "20180523", "20180987", "20179189",
+                    "20189067"
+                ])
+            past.compare(with: "20177538")  // 완벽한 타인, opened the same day
+            XCTAssertEqual(past.comparedPoints.last?.dNumber, 7)
+            XCTAssertEqual(past.comparedPoints.last?.otherValue, 2_028_918, "its total on 2018-11-06")
+            // Opened by its code: the whole runs, to D14 (2018-11-13), and every film.
+            let whole = window(upTo: nil)
+            XCTAssertNil(whole.asOfCut)
+            XCTAssertTrue(whole.candidates(matching: "").contains { $0.movieCode == "20170513" })
+            whole.compare(with: "20177538")
+            XCTAssertEqual(whole.comparedPoints.last?.dNumber, 14)
+            XCTAssertEqual(whole.comparedPoints.last?.otherValue, 3_620_203)
+        }
+    }
+
     /// The similar runs' sentence gives their own span: with 20 listed, the middle 16 (counted from the list).
     func testTheSimilarSentenceAgreesWithTheListedRuns() throws {
         try run { [self] in
