@@ -48,6 +48,9 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
             XCTAssertEqual(run.chart.input.points.map(\.label), (1...7).map { "D\($0)" })
             XCTAssertEqual(run.chart.input.points.compactMap(\.value), [85_040])
             waitForText(Expected.asOf) { run.root }
+            XCTAssertTrue(
+                run.chart.input.summary.hasSuffix(". " + Expected.asOf), "a screen reader hears it on the chart")
+            XCTAssertNil(accessibleLabelMismatch(run.chart.area, run.chart.input.summary))
             // Missing within the cut only: 6 (the whole run misses 12, D8 … D13 among them).
             waitForText("6일 기록 없음") { run.root }
             XCTAssertEqual(model.wholeRun?.missingDays.count, 12)
