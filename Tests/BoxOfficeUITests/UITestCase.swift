@@ -112,7 +112,8 @@ class UITestCase: XCTestCase {
         kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
         language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
         connectivity: Connectivity? = nil, kobisKeyFromEnvironment: Bool = false, kakaoKeyFromEnvironment: Bool = false,
-        ownsBusName: Bool = false, applicationID: String? = nil, prepare: @MainActor (FixtureAPI) -> Void = { _ in }
+        ownsBusName: Bool = false, applicationID: String? = nil, referenceRuns: URL? = nil,
+        prepare: @MainActor (FixtureAPI) -> Void = { _ in }
     ) throws {
         api = try FixtureAPI()
         prepare(api)
@@ -122,7 +123,7 @@ class UITestCase: XCTestCase {
             sampleDirectory: Self.sampleDirectory)
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
-        configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: nil)
+        configuration.referenceRunsFile = referenceRuns ?? ShippedReferenceRuns.locate(override: nil)
         // The test's own settings, kept in its folder across its launches (the app's are dconf's).
         let opened = AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder)
         XCTAssertNotNil(opened, "the schema compiled into \(TestSchemas.folder.path)")
