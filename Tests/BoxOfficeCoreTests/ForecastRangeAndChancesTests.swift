@@ -20,7 +20,8 @@ final class ForecastRangeAndChancesTests: XCTestCase {
         XCTAssertTrue(f.settled)
         XCTAssertEqual([f.audienceToDate, f.low, f.median, f.high], Expected.settled)
         XCTAssertEqual(f.chances.map(\.chance), [1, 1, 1, 0])
-        XCTAssertEqual(FilmForecast.chanceText(f.chances[3].chance), "0%")
+        // Marks passed say so; the one out of reach is capped, never "0%" (docs/NUMBERS.md).
+        XCTAssertEqual(f.chances.map(f.chanceText), ["already passed", "already passed", "already passed", "< 1%"])
         let english = NumberFormatting(.english)
         XCTAssertEqual(f.rangeText(english), Expected.settledEnglish)
         XCTAssertEqual(f.lines(english).map(\.value)[1], Expected.settledEnglish)
@@ -28,6 +29,9 @@ final class ForecastRangeAndChancesTests: XCTestCase {
             let korean = NumberFormatting(.korean)
             XCTAssertEqual(f.rangeText(korean), Expected.settledKorean)
             XCTAssertEqual(f.lines(korean).map(\.value)[1], Expected.settledKorean)
+            XCTAssertEqual(
+                f.chances.map { f.chanceLine($0, korean) },
+                ["100만 명: 이미 돌파", "300만 명: 이미 돌파", "500만 명: 이미 돌파", "1,000만 명: < 1%"])
         }
     }
 

@@ -128,8 +128,8 @@ final class RunMilestonesTests: XCTestCase {
         XCTAssertEqual(
             korean.map(\.label),
             [
-                "개봉일", "최고 흥행일", "1위 일수", "누적 관객 1,000,000명 돌파", "누적 관객 5,000,000명 돌파",
-                "누적 관객 10,000,000명 돌파", "둘째 주말"
+                "개봉일", "최고 흥행일", "1위 일수", "누적 관객 100만 명 돌파", "누적 관객 500만 명 돌파",
+                "누적 관객 1,000만 명 돌파", "둘째 주말"
             ])
         XCTAssertEqual(
             korean.map(\.value),

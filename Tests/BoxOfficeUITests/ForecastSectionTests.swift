@@ -17,7 +17,7 @@ final class ForecastSectionTests: KoreanUITestCase {
         static let median = "≈ 1,219만 명"
         static let madeFrom = "D22, 2018-08-22 기준"
         static let range = "≈ 1,183만 명–1,332만 명 (80% 범위)"
-        static let chances = "100만 명: 100%\n300만 명: 100%\n500만 명: 100%\n1,000만 명: 100%"
+        static let chances = "100만 명: 이미 돌파\n300만 명: 이미 돌파\n500만 명: 이미 돌파\n1,000만 명: 이미 돌파"
         static let breakEven = "손익분기점 1,230만 명: 44%"
         static let breakEvenTyped = "12300000"
     }
@@ -131,6 +131,10 @@ final class ForecastSectionTests: KoreanUITestCase {
         waitFor("similar shown") { run.forecast.chart.showsSimilar }
         waitForFrame(detail.window)
         XCTAssertLessThanOrEqual(gtk_widget_get_width(run.forecast.root.widget), 360)
+        // Issue 45 (19): no day's label left of the plot, where the value axis's "0" is; D1 among them.
+        let chart = run.forecast.chart
+        XCTAssertEqual(Set(chart.drawnLabels.map(\.text)), ["D1", "D22", "D\(chart.chart?.lastDNumber ?? 0)"])
+        for label in chart.drawnLabels { XCTAssertGreaterThanOrEqual(label.left, chart.plot.x, label.text) }
         screenshotLightAndDark(name, detail, at: run.forecast.root.widget, margin: 20)
     }
 

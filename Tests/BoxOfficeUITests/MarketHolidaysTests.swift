@@ -73,6 +73,7 @@ final class MarketHolidaysTests: KoreanUITestCase {
             }
             waitForFrame()
             XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
+            assertEveryBarNamed(["설 연휴", "5월", "여름 성수기", "추석 연휴", "성탄절"])
             screenshot("market-holidays-360-ko", window.window)
         }
     }
@@ -124,7 +125,22 @@ final class MarketHolidaysTests: KoreanUITestCase {
             }
             waitForFrame()
             XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360)
+            assertEveryBarNamed(["Seollal break", "May", "Summer peak", "Chuseok break", "Christmas Day"])
             screenshotLightAndDark("market-holidays-360-en", "market-holidays-360-dark-en")
+        }
+    }
+
+    /// Issue 45 (19): at 360 px the chart named two of its five bars; now each, in order, wrapped or on two rows,
+    /// none touching another on its row or running off the chart.
+    @MainActor private func assertEveryBarNamed(_ names: [String]) {
+        waitFor("the labels drawn") { self.market.chart.drawnLabels.count == names.count }
+        let labels = market.chart.drawnLabels
+        XCTAssertEqual(labels.map { $0.text.replacingOccurrences(of: "\n", with: " ") }, names)
+        XCTAssertTrue(AxisLabelLayout.fits(labels, gap: 6), "\(labels)")
+        let width = Double(gtk_widget_get_width(market.chart.area.widget))
+        for label in labels {
+            XCTAssertGreaterThanOrEqual(label.left, 0, label.text)
+            XCTAssertLessThanOrEqual(label.right, width, label.text)
         }
     }
 }

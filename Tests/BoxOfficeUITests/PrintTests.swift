@@ -106,7 +106,7 @@ final class PrintTests: KoreanUITestCase {
             XCTAssertEqual(pages[2][4], "2019-02-05에 9,931,010명으로 상영을 마쳤습니다.")
             XCTAssertEqual(pages[2][5], "주요 기록")
             XCTAssertEqual(pages[2][6], "최근 누적 관객수: 9,224,524명 (D62 2018-12-31)")
-            XCTAssertEqual(pages[2][14], "누적 관객 1,000,000명 돌파: D9 2018-11-08")
+            XCTAssertEqual(pages[2][14], "누적 관객 100만 명 돌파: D9 2018-11-08")
             XCTAssertEqual(pages[2].last, "둘째 주말: 첫 주말 대비 +49.8% (523,353 → 784,095)")
         }
     }

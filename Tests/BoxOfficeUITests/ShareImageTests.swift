@@ -29,13 +29,14 @@ final class ShareImageTests: KoreanUITestCase {
             XCTAssertEqual(content.days.map(\.rank), [nil, nil, nil, nil, nil, nil, nil, nil, nil, 6])
             XCTAssertEqual(content.days.last?.value, 12376)
             XCTAssertEqual(content.source, "자료: 영화관입장권통합전산망 (KOBIS)")
-            // Where it may end, as the window's section says it, under the milestones.
+            // Where it may end, as the window's section says it, under the milestones; a chance out of reach is
+            // capped at "< 1%", never "≈ 0%" (docs/NUMBERS.md).
             XCTAssertEqual(
                 content.forecast.map { $0.label + ": " + $0.value },
                 [
                     "예상 최종 관객: ≈ 9만 명 · D10, 2018-03-31 기준", "80% 범위: ≈ 8만 명 – 12만 명",
-                    "100만 명 돌파 가능성: ≈ 0%", "300만 명 돌파 가능성: ≈ 0%", "500만 명 돌파 가능성: ≈ 0%",
-                    "1,000만 명 돌파 가능성: ≈ 0%"
+                    "100만 명 돌파 가능성: < 1%", "300만 명 돌파 가능성: < 1%", "500만 명 돌파 가능성: < 1%",
+                    "1,000만 명 돌파 가능성: < 1%"
                 ])
             XCTAssertEqual(
                 Actions.accelerators(app.application, RunAction.copyImage), ["<Shift><Control>c"])
@@ -80,9 +81,9 @@ final class ShareImageTests: KoreanUITestCase {
                     ["Opening day", "—"],
                     ["Best day", "D10 2018-03-31: 12,376 admissions (best of the saved days, 8 missing)"],
                     ["Days at #1", "at least 0 (longest streak at least 0, in the saved days)"],
-                    ["Passed 1,000,000 admissions", "not within the saved days"],
-                    ["Passed 5,000,000 admissions", "not within the saved days"],
-                    ["Passed 10,000,000 admissions", "not within the saved days"],
+                    ["Passed 1 million admissions", "not within the saved days"],
+                    ["Passed 5 million admissions", "not within the saved days"],
+                    ["Passed 10 million admissions", "not within the saved days"],
                     ["Second weekend", "weekend days are missing (D2, D3, D4)"]
                 ])
             // The keyboard is back in the film window: Esc closes it, as it does without a dialog before.

@@ -182,8 +182,9 @@ final class ChartSelectionTests: ViewModelTestCase {
             let vm = self.app(api).chart
             vm.start()
             try await self.waitUntil("the day") { vm.phase == .loaded }
-            // 180,332 admissions and 1,684,250,170 won, 98.4 % of sales: the market ≈ 1,711,636,352 won, said to 10,000 won.
-            XCTAssertEqual(vm.totalsLine, "Top 10: 180,332명, 16억 8,425만 170원 in sales · whole market ≈ 17억 1,164만 원")
+            // 180,332 admissions and 1,684,250,170 won, 98.4 % of sales: the market ≈ 1,711,636,352 won; a sentence
+            // says each in 만/억 (docs/NUMBERS.md).
+            XCTAssertEqual(vm.totalsLine, "Top 10: 18만 명, 17억 원 in sales · whole market ≈ 17억 원")
             vm.setSegment(ChartSegment(nation: .korean, films: .diversity, region: "0105001"))
             try await self.waitUntil("the segment") { vm.phase == .loaded && vm.segment.region != nil }
             let daily = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json")

@@ -278,7 +278,7 @@ final class HistoryCommandTests: CommandLineTestCase {
             r.stdout.contains(
                 "  Days at #1                    at least 3 (longest streak at least 2, in the saved days)\n"), r.stdout
         )
-        XCTAssertTrue(r.stdout.contains("  Passed 1,000,000 admissions   not within the saved days\n"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("  Passed 1 million admissions   not within the saved days\n"), r.stdout)
         XCTAssertEqual(MainActor.assumeIsolated { api.server.requests.count }, before)  // history only
 
         let json = try XCTUnwrap(

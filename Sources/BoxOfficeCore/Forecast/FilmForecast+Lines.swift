@@ -25,7 +25,9 @@ extension FilmForecast {
     }
 
     private func chanceLine(_ chance: Chance, _ numbers: NumberFormatting, label: String) -> RunMilestones.Line {
-        let text = Self.chanceText(chance.chance)
-        return RunMilestones.Line(label: label, value: text.hasPrefix("<") || text.hasPrefix(">") ? text : "≈ " + text)
+        let text = chanceText(chance)
+        // A figure between the caps is an estimate (≈); a cap or "already passed" is not one.
+        let estimated = text == NumberFormatting.percent(chance.chance * 100)
+        return RunMilestones.Line(label: label, value: estimated ? "≈ " + text : text)
     }
 }

@@ -37,13 +37,19 @@ extension FilmForecast {
         return tr("{number} million", ["number": number], in: numbers.language)
     }
 
-    /// "35 %", with "< 1 %" and "> 99 %" where rounding would claim certainty.
-    public static func chanceText(_ chance: Double) -> String {
-        if chance >= 1 { return "100%" }
-        if chance <= 0 { return "0%" }
-        if chance < 0.01 { return "< 1%" }
+    /// "35%", capped at "> 99%" and "< 1%" (docs/NUMBERS.md): a mark not yet passed is never certain, whatever
+    /// the distribution rounds to. A mark the film has `passed` says so instead of a chance.
+    public static func chanceText(_ chance: Double, passed: Bool = false) -> String {
+        // TRANSLATORS: in place of a chance: the film's total is past the mark already.
+        if passed { return tr("already passed") }
         if chance > 0.99 { return "> 99%" }
+        if chance < 0.01 { return "< 1%" }
         return NumberFormatting.percent(chance * 100)
+    }
+
+    /// A chance in words for this film: "already passed" once its total is at the mark.
+    public func chanceText(_ chance: Chance) -> String {
+        Self.chanceText(chance.chance, passed: audienceToDate >= chance.admissions)
     }
 
     /// "같은 출발을 한 과거 20편 중 16편은 D7 누적의 1.2배–3.0배에서 끝났습니다": what the listed similar runs

@@ -42,11 +42,9 @@ extension FilmForecast {
         }
     }
 
-    /// "1,000만 명: 35%" — a chance in the window's short list.
-    public static func chanceLine(_ chance: Chance, _ numbers: NumberFormatting) -> String {
-        tr(
-            "{mark}: {chance}",
-            ["mark": markText(chance.admissions, numbers), "chance": chanceText(chance.chance)])
+    /// "1,000만 명: 35%", "100만 명: 이미 돌파" — a chance in the window's short list.
+    public func chanceLine(_ chance: Chance, _ numbers: NumberFormatting) -> String {
+        tr("{mark}: {chance}", ["mark": Self.markText(chance.admissions, numbers), "chance": chanceText(chance)])
     }
 
     /// "Break-even 400만 명: 62%".
@@ -54,7 +52,7 @@ extension FilmForecast {
         breakEven.map {
             tr(
                 "Break-even {mark}: {chance}",
-                ["mark": Self.markText($0.admissions, numbers), "chance": Self.chanceText($0.chance)])
+                ["mark": Self.markText($0.admissions, numbers), "chance": chanceText($0)])
         }
     }
 

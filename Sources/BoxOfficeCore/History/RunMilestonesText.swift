@@ -1,7 +1,7 @@
 import Foundation
 
 /// Milestones as label–value lines, worded once for the detail window and `boxoffice run`.
-/// Figures are exact (grouped digits, ISO dates); one that missing days could change says so, and
+/// Figures are exact (grouped digits, ISO dates), a mark's name in 만; one that missing days could change says so, and
 /// what history cannot show is "—".
 extension RunMilestones {
     public struct Line: Sendable, Equatable {
@@ -28,7 +28,13 @@ extension RunMilestones {
         lines.append(Line(label: tr("Best day"), value: bestDay.map(bestDayText) ?? dash))
         lines.append(Line(label: tr("Days at #1"), value: daysAtNumberOneText))
         for threshold in Self.thresholds {
-            let label = tr("Passed {count} admissions", ["count": NumberFormatting.grouped(threshold)])
+            // A mark's name in 만 as the forecast and the notifications write it ("1,000만 명"), docs/NUMBERS.md.
+            let label = tr(
+                "Passed {millions} million admissions",
+                [
+                    "millions": String(threshold / 1_000_000),
+                    "tenThousands": NumberFormatting.grouped(threshold / 10_000)
+                ])
             guard let c = crossings.first(where: { $0.threshold == threshold }) else {
                 // Not by the last kept day; the film may pass it later, so "—" would read as "never".
                 lines.append(Line(label: label, value: tr("not within the saved days")))

@@ -18,7 +18,9 @@ final class ForecastChartView: ChartCanvas {
     private(set) var showsSimilar = false
     /// The similar line picked with Up/Down (or hovered); nil: none.
     private(set) var picked: Int?
-    private var plot = RunChartView.Plot(x: 48, y: 8, width: 272, height: 140)
+    private(set) var plot = RunChartView.Plot(x: 48, y: 8, width: 272, height: 140)
+    /// The D-numbers the last drawing wrote under the plot.
+    private(set) var drawnLabels: [AxisLabel] = []
     private var reading = ""
     /// The last D-number of the film's own line as last drawn: the day forecast from, never a later one.
     private(set) var lastDrawnFilmDay: Int?
@@ -137,15 +139,16 @@ final class ForecastChartView: ChartCanvas {
         stroke(cr, chart.film.enumerated().map { (xOf($0.offset + 1, chart), y($0.element, chart)) })
         lastDrawnFilmDay = chart.film.count
         cairo_restore(cr)
-        // D1, the day forecast from and the band's end under the plot; none left of the plot, where "0" ends the
-        // value axis (D1 centred on the plot's edge ran into it).
+        // The day forecast from, the band's end and D1 under the plot, in that order where they would touch;
+        // none left of the plot, where the value axis's "0" is (issue 45, 19: "D1" was drawn over it).
         paint.set(fg, alpha: 0.6)
-        let right = width
-        for d in [1, first.dNumber, last.dNumber] {
-            let text = "D\(d)"
-            let w = paint.size(text).w
-            let x = min(right - w, max(plot.x, xOf(d, chart) - w / 2))
-            cairo_move_to(cr, x, plot.bottom + 4)
+        let days = [first.dNumber, last.dNumber, 1]
+        drawnLabels = AxisLabelLayout.keeping(
+            days.map { "D\($0)" }, centres: days.map { xOf($0, chart) }, bounds: plot.x...max(plot.x, width), gap: 6,
+            width: { paint.size($0).w })
+        for label in drawnLabels {
+            _ = paint.size(label.text)
+            cairo_move_to(cr, label.left, plot.bottom + 4)
             pango_cairo_show_layout(cr, paint.layout)
         }
     }

@@ -134,8 +134,12 @@ final class ForecastSection {
             shownSaved = saved
             entry.text = saved
         }
+        similar.wrapMode = PANGO_WRAP_WORD
+        LineBreaks.only(at: " ", similar)  // "1.0 / 배" no more
         if let aboutDialog {
-            adw_message_dialog_set_body(cast(aboutDialog), model.aboutParagraphs.joined(separator: "\n\n"))
+            let body = model.aboutParagraphs.joined(separator: "\n\n")
+            adw_message_dialog_set_body(cast(aboutDialog), body)
+            LineBreaks.only(at: " ", labelShowing: body, under: aboutDialog)
         }
     }
 
@@ -160,6 +164,8 @@ final class ForecastSection {
             }
         }
         aboutDialog = dialog
+        // Korean words whole: "봅니 / 다", "얼 / 마나" no more at 360 px (issue 45, 19).
+        LineBreaks.only(at: " ", labelShowing: model.aboutParagraphs.joined(separator: "\n\n"), under: dialog)
         gtk_window_present(cast(dialog))
     }
 

@@ -6,7 +6,8 @@ import CGtk
 import GLibSupport
 
 /// The market chart drawn with cairo: the value axis's round ticks on the left, a bar per period (weekend
-/// days shaded), last year's dashed line over them, and the bars' labels under the plot, as many as fit.
+/// days shaded), last year's dashed line over them, and the bars' labels under the plot: as many as fit, or
+/// every one (`namesEach`) wrapped or on two rows.
 extension MarketBarChart {
     func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
         guard !bars.isEmpty else { return }
@@ -15,10 +16,12 @@ extension MarketBarChart {
         let size = paint.size
         let valueWidth = scale.ticks.map { size($0.label).w }.max() ?? 0
         let lineHeight = size("12").h
+        let plotWidth = max(1, width - valueWidth - 12)
+        let step = plotWidth / Double(bars.count)
+        let labels = labelLayout(paint, x: valueWidth + 8, step: step)
         plot = RunChartView.Plot(
-            x: valueWidth + 8, y: lineHeight / 2 + 2, width: max(1, width - valueWidth - 12),
-            height: max(1, height - lineHeight * 1.5 - 10))
-        let step = plot.width / Double(bars.count)
+            x: valueWidth + 8, y: lineHeight / 2 + 2, width: plotWidth,
+            height: max(1, height - lineHeight / 2 - AxisLabelLayout.height(labels, lineHeight: lineHeight) - 10))
         let (fg, accent) = RunLineStyle.colours(area.widget)
 
         paint.set(fg, alpha: 0.06)
@@ -37,7 +40,7 @@ extension MarketBarChart {
             cairo_fill(cr)
         }
         drawLastYear(paint, step: step, fg: fg, accent: accent)
-        drawLabels(paint, step: step, fg: fg)
+        drawLabels(paint, labels, fg: fg, lineHeight: lineHeight)
         if let i = shownIndex {
             paint.set(fg, alpha: area.hasFocus ? 0.9 : 0.4)
             cairo_set_line_width(cr, 1)
@@ -57,22 +60,30 @@ extension MarketBarChart {
         cairo_set_dash(cr, nil, 0, 0)
     }
 
-    /// The bars' labels under the plot, every nth counted back from the newest (always labelled) so that they
-    /// never touch; each centred under its bar, pulled in where it would run off the chart's edge (a year's
-    /// last weekend, "12.28", was cut).
-    private func drawLabels(_ paint: ChartPainter, step: Double, fg: GdkRGBA) {
-        let size = paint.size
-        let widest = bars.map { size($0.label).w }.max() ?? 0
-        let every = max(1, Int(((widest + 6) / max(step, 1)).rounded(.up)))
-        let right = Double(gtk_widget_get_width(area.widget))
+    /// The bars' labels, so that they never touch: every nth counted back from the newest (always labelled), or
+    /// with `namesEach` every one; each centred under its bar, pulled in where it would run off the chart's edge
+    /// (a year's last weekend, "12.28", was cut).
+    private func labelLayout(_ paint: ChartPainter, x: Double, step: Double) -> [AxisLabel] {
+        let texts = bars.map(\.label)
+        let centres = bars.indices.map { x + (Double($0) + 0.5) * step }
+        let bounds = 0...max(0, Double(gtk_widget_get_width(area.widget)))
+        let width = { paint.size($0).w }
+        return namesEach
+            ? AxisLabelLayout.every(texts, centres: centres, bounds: bounds, gap: 6, width: width)
+            : AxisLabelLayout.spaced(texts, centres: centres, step: step, bounds: bounds, gap: 6, width: width)
+    }
+
+    private func drawLabels(_ paint: ChartPainter, _ labels: [AxisLabel], fg: GdkRGBA, lineHeight: Double) {
         paint.set(fg, alpha: 0.7)
-        drawnLabels = []
-        for (i, bar) in bars.enumerated() where (bars.count - 1 - i) % every == 0 {
-            let w = size(bar.label).w
-            let left = max(0, min(plot.x + (Double(i) + 0.5) * step - w / 2, right - w))
-            cairo_move_to(paint.cr, left, plot.bottom + 4)
+        // A wrapped label's lines centred on each other.
+        pango_layout_set_alignment(paint.layout, PANGO_ALIGN_CENTER)
+        for label in labels {
+            _ = paint.size(label.text)
+            let top = plot.bottom + 4 + AxisLabelLayout.rowOffset(label, in: labels, lineHeight: lineHeight)
+            cairo_move_to(paint.cr, label.left, top)
             pango_cairo_show_layout(paint.cr, paint.layout)
-            drawnLabels.append((bar.label, left, left + w))
         }
+        pango_layout_set_alignment(paint.layout, PANGO_ALIGN_LEFT)
+        drawnLabels = labels
     }
 }

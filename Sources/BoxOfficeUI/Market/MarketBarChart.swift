@@ -16,8 +16,10 @@ final class MarketBarChart: ChartCanvas {
     @Owned private var readout: Label
     @Owned private var legend: Label
     private(set) var bars: [MarketBar] = []
-    /// The labels the last drawing wrote under the bars, each with its left and right edge.
-    var drawnLabels: [(text: String, left: Double, right: Double)] = []
+    /// The labels the last drawing wrote under the bars.
+    var drawnLabels: [AxisLabel] = []
+    /// Every bar named (wrapped or on two rows if need be) rather than every nth.
+    private(set) var namesEach = false
     var scale = RunAxis.Scale(ticks: [], isLog: false)
     /// The bar read out: hovered or focused; nil for the newest bar with figures.
     private(set) var focused: Int?
@@ -35,14 +37,15 @@ final class MarketBarChart: ChartCanvas {
         installCanvas()
     }
 
-    func show(_ newBars: [MarketBar], summary: String, legend text: String) {
+    func show(_ newBars: [MarketBar], summary: String, legend text: String, nameEach: Bool = false) {
         legend.text = "- - " + text
         // No line without last year's figures: no legend for it either.
         legend.isVisible = newBars.contains { $0.previous != nil }
         legend.setAccessibleLabel(tr("Dashed line: {line}", ["line": text]))
         area.setAccessibleLabel(summary)
-        guard newBars != bars else { return }
+        guard newBars != bars || nameEach != namesEach else { return }
         bars = newBars
+        namesEach = nameEach
         focused = nil
         let values = newBars.flatMap { [$0.value, $0.previous] }
         scale = RunAxis.Scale(values: values, log: false, unit: .marketWon, language: language)

@@ -100,9 +100,13 @@ final class MarketView {
             stack.show("market")
         }
         coverage.text = model.coverage ?? ""
+        // "2,191 / 일)", "기 / 간" no more at 360 px (issue 45, 19); by words only, as a run may not break (Pango aborts
+        // on a run it may not break in word-char).
+        coverage.wrapMode = PANGO_WRAP_WORD
+        LineBreaks.only(at: " ", coverage)
         showFigures(model.figures)
         yearToDate.show(model.yearToDate)
-        chart.show(model.bars, summary: model.barsSummary, legend: model.lineLegend)
+        chart.show(model.bars, summary: model.barsSummary, legend: model.lineLegend, nameEach: model.barsNameEach)
         chart.root.isVisible = !model.bars.isEmpty  // the records have no bars
         showGaps()
         showFilms()

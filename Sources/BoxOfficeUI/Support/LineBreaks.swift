@@ -31,6 +31,23 @@ enum LineBreaks {
         }
     }
 
+    /// `only(at:)` for each label under `root` that shows `text`, wrapping by words (a message dialog's body, a
+    /// label of its own with no getter).
+    static func only(at separator: String, labelShowing text: String, under root: Widget) {
+        var child = gtk_widget_get_first_child(root)
+        while let c = child {
+            if G_TYPE_CHECK_INSTANCE_TYPE(UnsafeMutableRawPointer(c), gtk_label_get_type()),
+                String(cString: gtk_label_get_text(cast(c))) == text
+            {
+                let label = Label(unchecked: c)
+                label.wrapMode = PANGO_WRAP_WORD
+                only(at: separator, label)
+            }
+            only(at: separator, labelShowing: text, under: c)
+            child = gtk_widget_get_next_sibling(c)
+        }
+    }
+
     /// Korean words (and "10위") whole, lines breaking between them, for a label of a known width (a grid
     /// card's title): call after every new text. Text without Hangul keeps Pango's breaks, which already fall
     /// between words. Not for every wrapping label: Pango 1.50 aborts (process_line's assertion) when a

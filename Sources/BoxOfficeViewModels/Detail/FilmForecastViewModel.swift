@@ -117,7 +117,7 @@ public final class FilmForecastViewModel {
     /// "≈ 1,010만 명 – 1,480만 명 (80% 범위)".
     public var rangeLine: String? { forecast.map { $0.rangeText(numbers) } }
     /// "1,000만 명: 35%", 100만 first.
-    public var chanceLines: [String] { forecast?.chances.map { FilmForecast.chanceLine($0, numbers) } ?? [] }
+    public var chanceLines: [String] { forecast.map { f in f.chances.map { f.chanceLine($0, numbers) } } ?? [] }
     public var breakEvenLine: String? { forecast?.breakEvenLine(numbers) }
     public var similarSentence: String? { forecast.map(\.similarSentence).flatMap { $0.isEmpty ? nil : $0 } }
     public var strongerNote: String? { forecast?.strongerNote }

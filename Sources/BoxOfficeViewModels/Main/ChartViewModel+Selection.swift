@@ -53,7 +53,7 @@ extension ChartViewModel {
         setSegment(s)
     }
 
-    /// What the shown chart adds up to: "상위 10편 관객 2,966,418명 · 매출 217억 … · 전체 시장 매출 ≈ 605억 …"; the
+    /// What the shown chart adds up to: "상위 10편 관객 297만 명 · 매출 217억 원 · 전체 시장 매출 ≈ 605억 원"; the
     /// market's sales (a filtered chart's: its films') are estimated from the shares (≈). nil while nothing is shown.
     public var totalsLine: String? {
         guard phase == .loaded, let chart = shownChart, !chart.entries.isEmpty else { return nil }
@@ -63,16 +63,16 @@ extension ChartViewModel {
             "Top {count}: {audience}, {sales} in sales",
             [
                 "count": String(chart.entries.count),
-                "audience": numbers.audience(totals.audience), "sales": numbers.money(totals.sales)
+                "audience": numbers.roundedAudience(totals.audience), "sales": numbers.roundedMoney(totals.sales)
             ])
         if let market = totals.estimatedMarketSales {
-            // An estimate: to the nearest 10,000 won, not to the won.
-            let rounded = (market / 10_000 + (market % 10_000 >= 5_000 ? 1 : 0)) * 10_000
+            // A sentence: every figure in 만/억 (docs/NUMBERS.md), the estimate with ≈; the table has them exact.
+            let sales = numbers.roundedMoney(market)
             // A filtered chart's shares are within its films (API_NOTES): the estimate is theirs, not the market's.
             if let segment = segmentTitle {
-                line += " · " + tr("all of {segment} ≈ {sales}", ["segment": segment, "sales": numbers.money(rounded)])
+                line += " · " + tr("all of {segment} ≈ {sales}", ["segment": segment, "sales": sales])
             } else {
-                line += " · " + tr("whole market ≈ {sales}", ["sales": numbers.money(rounded)])
+                line += " · " + tr("whole market ≈ {sales}", ["sales": sales])
             }
         }
         return line

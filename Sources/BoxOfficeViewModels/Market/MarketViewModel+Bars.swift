@@ -13,6 +13,9 @@ extension MarketViewModel {
         }
     }
 
+    /// The bars are named periods (the holidays): the chart names every one, none left out to fit (issue 45, 19).
+    public var barsNameEach: Bool { selection.scope == .holidays }
+
     /// What the chart shows, for its accessible label, the image's caption and the printed table's title; the
     /// line is named only when it is drawn (some bar has last year's figure).
     public var barsSummary: String {
