@@ -59,6 +59,10 @@ extension Forecaster {
     final class PastForecasts: @unchecked Sendable {
         private var values: [String: Double?] = [:]
         private var days: [Int: PreparedDay] = [:]
+        /// The D-numbers in `days`, the latest asked last: a window kept open forecasts day after day, and each
+        /// D-number's runs take a few MB, so only the latest `keptDays` are kept.
+        private var asked: [Int] = []
+        static let keptDays = 3
         private var stored: [Int: [Int: Double]]
         private var fresh: [Int: [Int: Double]] = [:]
         private let lock = NSLock()
@@ -80,11 +84,19 @@ extension Forecaster {
         /// Every stored forecast when some were worked out here; nil when none was.
         var storedIfNew: [Int: [Int: Double]]? { lock.withLock { fresh.isEmpty ? nil : stored } }
         func day(_ d: Int, make: () -> PreparedDay) -> PreparedDay {
-            if let known = lock.withLock({ days[d] }) { return known }
+            if let known = lock.withLock({ days[d] }) {
+                lock.withLock { asked = asked.filter { $0 != d } + [d] }
+                return known
+            }
             let made = make()
-            lock.withLock { days[d] = made }
+            lock.withLock {
+                if days.updateValue(made, forKey: d) == nil { asked.append(d) }
+                while asked.count > Self.keptDays { days[asked.removeFirst()] = nil }
+            }
             return made
         }
+        /// The D-numbers whose runs are kept, the latest asked last.
+        var keptDays: [Int] { lock.withLock { asked } }
     }
 
     /// The library's teaching runs at D`d`, prepared (once per forecaster).
