@@ -128,7 +128,10 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     public func days(until other: Day) -> Int { other.daysSinceEpoch - daysSinceEpoch }
 
     /// 1 = Sunday … 7 = Saturday (1970-01-01 was a Thursday).
-    public var weekday: Int { ((daysSinceEpoch % 7 + 7 + 4) % 7) + 1 }
+    public var weekday: Int { Self.weekday(daysSinceEpoch: daysSinceEpoch) }
+
+    /// `weekday` of the day `days` after 1970-01-01.
+    static func weekday(daysSinceEpoch days: Int) -> Int { ((days % 7 + 7 + 4) % 7) + 1 }
 
     /// The ISO 8601 week-numbering year and week (weeks start on Monday; week 1 holds the year's first Thursday).
     public var isoWeek: (year: Int, week: Int) {

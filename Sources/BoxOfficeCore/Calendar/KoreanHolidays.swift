@@ -34,7 +34,25 @@ public enum KoreanHolidays {
     }
 
     /// 설날 or 추석 (the day before, the day, the day after), Christmas Eve or Day, or New Year's Day.
-    public static func isHoliday(_ day: Day) -> Bool {
+    public static func isHoliday(_ day: Day) -> Bool { isHoliday(daysSinceEpoch: day.daysSinceEpoch) }
+
+    /// `isHoliday` of the day `days` after 1970-01-01: read from `table` (the forecast asks it for every day of
+    /// thousands of runs), worked out by `computedIsHoliday` outside the table's years.
+    static func isHoliday(daysSinceEpoch days: Int) -> Bool {
+        let i = days - table.first
+        guard i >= 0, i < table.flags.count else { return computedIsHoliday(Day(daysSinceEpoch: days)) }
+        return table.flags[i] & Flags.holiday != 0
+    }
+
+    /// `isSummerPeak` of the day `days` after 1970-01-01, from `table` as `isHoliday(daysSinceEpoch:)`.
+    static func isSummerPeak(daysSinceEpoch days: Int) -> Bool {
+        let i = days - table.first
+        guard i >= 0, i < table.flags.count else { return isSummerPeak(Day(daysSinceEpoch: days)) }
+        return table.flags[i] & Flags.summer != 0
+    }
+
+    /// The rule `isHoliday` answers by, worked out for one day (`table` holds its answers for `tableYears`).
+    static func computedIsHoliday(_ day: Day) -> Bool {
         if (day.month == 12 && (day.day == 24 || day.day == 25)) || (day.month == 1 && day.day == 1) { return true }
         guard forecastYears.contains(day.year) else { return false }
         for lunarDay in [seollal(day.year), chuseok(day.year)] {
@@ -42,6 +60,39 @@ public enum KoreanHolidays {
         }
         return false
     }
+
+    enum Flags {
+        static let holiday: UInt8 = 1
+        static let summer: UInt8 = 2
+    }
+
+    /// The years `table` holds: every day KOBIS has and the next years'.
+    static let tableYears = 2000...2040
+
+    /// Each day of `tableYears`, from January 1 of the first: its `Flags`. Made once, on first use, by marking each
+    /// year's few days (15 KB; `KoreanHolidaysTableTests` checks it against `computedIsHoliday` day by day).
+    static let table: (first: Int, flags: [UInt8]) = {
+        let first = Day.daysSinceEpoch(year: tableYears.lowerBound, month: 1, day: 1)
+        let end = Day.daysSinceEpoch(year: tableYears.upperBound + 1, month: 1, day: 1)
+        var flags = [UInt8](repeating: 0, count: end - first)
+        func mark(_ from: Day?, through last: Day?, _ flag: UInt8) {
+            guard let from, let last else { return }
+            for n in from.daysSinceEpoch...last.daysSinceEpoch where (first..<end).contains(n) {
+                flags[n - first] |= flag
+            }
+        }
+        for year in tableYears {
+            let newYear = Day(year: year, month: 1, day: 1)
+            mark(newYear, through: newYear, Flags.holiday)
+            mark(Day(year: year, month: 12, day: 24), through: Day(year: year, month: 12, day: 25), Flags.holiday)
+            mark(Day(year: year, month: 7, day: 25), through: Day(year: year, month: 8, day: 15), Flags.summer)
+            guard forecastYears.contains(year) else { continue }
+            for lunarDay in [seollal(year), chuseok(year)] {
+                mark(lunarDay?.adding(days: -1), through: lunarDay?.adding(days: 1), Flags.holiday)
+            }
+        }
+        return (first, flags)
+    }()
 
     /// July 25 – August 15: the summer holidays' peak.
     public static func isSummerPeak(_ day: Day) -> Bool {

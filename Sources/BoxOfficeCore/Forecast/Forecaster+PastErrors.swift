@@ -5,8 +5,32 @@ extension Forecaster {
     /// oldest first. A forecast as of any day uses its first runs.
     struct PreparedDay {
         let refs: [Prepared]
+        /// The whole library's (`preparedDay`): the day each run began to teach as its entry says (days since
+        /// the epoch, in order); empty for any other runs.
+        let teachesFrom: [Int]
 
-        init(_ refs: [Prepared]) { self.refs = refs }
+        init(_ refs: [Prepared], teachesFrom: [Int] = []) {
+            self.refs = refs
+            self.teachesFrom = teachesFrom
+        }
+
+        /// How many of the whole library's first runs a forecast as of `day` learns from: those that had begun to
+        /// teach by then (`ReferenceLibrary.references(asOf:)`).
+        func count(teachingFrom day: Day) -> Int {
+            let n = day.daysSinceEpoch
+            return Self.count(teachesFrom.count) { teachesFrom[$0] <= n }
+        }
+
+        /// The length of the first part of 0..<`n` where `isIn` holds (it holds for a first part only).
+        static func count(_ n: Int, while isIn: (Int) -> Bool) -> Int {
+            var low = 0
+            var high = n
+            while low < high {
+                let middle = (low + high) / 2
+                if isIn(middle) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
 
         /// The regression's sums over the first k runs for each k in `cuts`, in one pass: each run weighted
         /// 2^(its day ÷ the half-life), relative to 1970-01-01 (only the ratios of weights matter, and a
@@ -24,15 +48,7 @@ extension Forecaster {
         }
 
         /// How many of the first runs had begun to teach by `day` (days since the epoch).
-        func count(teachingBy day: Int) -> Int {
-            var low = 0
-            var high = refs.count
-            while low < high {
-                let middle = (low + high) / 2
-                if refs[middle].teach <= day { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+        func count(teachingBy day: Int) -> Int { Self.count(refs.count) { refs[$0].teach <= day } }
     }
 
     /// What this forecaster worked out for its library, kept while it lives: each D-number's prepared runs,
@@ -43,6 +59,10 @@ extension Forecaster {
     final class PastForecasts: @unchecked Sendable {
         private var values: [String: Double?] = [:]
         private var days: [Int: PreparedDay] = [:]
+        /// The D-numbers in `days`, the latest asked last: a window kept open forecasts day after day, and each
+        /// D-number's runs take a few MB, so only the latest `keptDays` are kept.
+        private var asked: [Int] = []
+        static let keptDays = 3
         private var stored: [Int: [Int: Double]]
         private var fresh: [Int: [Int: Double]] = [:]
         private let lock = NSLock()
@@ -64,22 +84,34 @@ extension Forecaster {
         /// Every stored forecast when some were worked out here; nil when none was.
         var storedIfNew: [Int: [Int: Double]]? { lock.withLock { fresh.isEmpty ? nil : stored } }
         func day(_ d: Int, make: () -> PreparedDay) -> PreparedDay {
-            if let known = lock.withLock({ days[d] }) { return known }
+            if let known = lock.withLock({ days[d] }) {
+                lock.withLock { asked = asked.filter { $0 != d } + [d] }
+                return known
+            }
             let made = make()
-            lock.withLock { days[d] = made }
+            lock.withLock {
+                if days.updateValue(made, forKey: d) == nil { asked.append(d) }
+                while asked.count > Self.keptDays { days[asked.removeFirst()] = nil }
+            }
             return made
         }
+        /// The D-numbers whose runs are kept, the latest asked last.
+        var keptDays: [Int] { lock.withLock { asked } }
     }
 
     /// The library's teaching runs at D`d`, prepared (once per forecaster).
     func preparedDay(_ d: Int) -> PreparedDay {
         pastForecasts.day(d) {
             var teaching: [(ReferenceRun, RunShape)] = []
+            var from: [Int] = []
             for entry in library.entries {
-                guard entry.teachesFrom != nil else { break }
-                if let shape = RunShape(entry.run, day: d) { teaching.append((entry.run, shape)) }
+                guard let teachesFrom = entry.teachesFrom else { break }
+                if let shape = RunShape(entry.run, day: d) {
+                    teaching.append((entry.run, shape))
+                    from.append(teachesFrom.daysSinceEpoch)
+                }
             }
-            return PreparedDay(prepare(teaching))
+            return PreparedDay(prepare(teaching), teachesFrom: from)
         }
     }
 

@@ -106,10 +106,20 @@ public struct Forecaster: Sendable {
                 return f
             }
         }
-        let references = library.references(asOf: asOf).compactMap { ref in
-            ref.isSameRun(run) ? nil : RunShape(ref, day: d).map { (ref, $0) }
+        // The library's teaching runs at this D-number, prepared once per forecaster: those that had ended by
+        // `asOf` are its first ones, shared with the ranges' past forecasts.
+        let whole = preparedDay(d)
+        let teaching = whole.count(teachingFrom: asOf)
+        let result: Result<FilmForecast, ForecastRefusal>
+        if !whole.refs[..<teaching].contains(where: { $0.run.isSameRun(run) }) {
+            result = forecast(run, asOf: asOf, breakEven: breakEven, prepared: whole, count: teaching, whole: true)
+        } else {
+            let references = library.references(asOf: asOf).compactMap { ref in
+                ref.isSameRun(run) ? nil : RunShape(ref, day: d).map { (ref, $0) }
+            }
+            result = forecast(run, asOf: asOf, breakEven: breakEven, references: references, basisCount: nil)
         }
-        return forecast(run, asOf: asOf, breakEven: breakEven, references: references, basisCount: nil).map { f in
+        return result.map { f in
             guard ended != nil else { return f }
             var f = f
             f.outcome = .init(
@@ -122,21 +132,31 @@ public struct Forecaster: Sendable {
     func forecast(
         _ run: ReferenceRun, asOf: Day, breakEven: Int64?, references: [(ReferenceRun, RunShape)], basisCount: Int?
     ) -> Result<FilmForecast, ForecastRefusal> {
-        let d = run.dNumber(asOf)
-        guard let known = run.asOf(asOf), let shape = RunShape(known, day: d) else {
-            return .failure(.noDays(title: run.title))
-        }
-        guard references.count >= Self.neighbours else { return .failure(.tooFewReferences(count: references.count)) }
         // The library's runs at this D-number, prepared once, when `references` are their first ones (as
-        // they are from `forecast(_:asOf:)` and the backtest); anything else is prepared here.
-        let whole = preparedDay(d)
+        // they are from the backtest); anything else is prepared here.
+        let whole = preparedDay(run.dNumber(asOf))
         let count = references.count
         let isPrefix =
             count <= whole.refs.count
             && (count == 0
                 || (whole.refs[0].run.isSameRun(references[0].0)
                     && whole.refs[count - 1].run.isSameRun(references[count - 1].0)))
-        let prepared = isPrefix ? whole : PreparedDay(prepare(references))
+        return forecast(
+            run, asOf: asOf, breakEven: breakEven, prepared: isPrefix ? whole : PreparedDay(prepare(references)),
+            count: count, whole: isPrefix, basisCount: basisCount)
+    }
+
+    /// From the first `count` runs of `prepared`, the runs that had ended by `asOf`; `whole`: `prepared` is the
+    /// whole library's (`preparedDay`), whose runs' past forecasts are cached by place.
+    func forecast(
+        _ run: ReferenceRun, asOf: Day, breakEven: Int64?, prepared: PreparedDay, count: Int, whole isPrefix: Bool,
+        basisCount: Int? = nil
+    ) -> Result<FilmForecast, ForecastRefusal> {
+        let d = run.dNumber(asOf)
+        guard let known = run.asOf(asOf), let shape = RunShape(known, day: d) else {
+            return .failure(.noDays(title: run.title))
+        }
+        guard count >= Self.neighbours else { return .failure(.tooFewReferences(count: count)) }
         let refs = prepared.refs
         let now = asOf.daysSinceEpoch
         let neighbourhood = Self.nearest(shape, in: refs, count: count)
@@ -175,8 +195,7 @@ public struct Forecaster: Sendable {
         // Above every neighbour whose hold can be compared, when three in four can.
         let comparable = holds.count * 4 >= nearest.count * 3
         let stronger = shape.hold.map { own in comparable && holds.allSatisfy { own > $0 } } ?? false
-        let basisRuns = references.map(\.0)
-        let opened = basisRuns.map(\.openDate)
+        let opened = refs[..<count].map(\.run.openDate)
         return .success(
             FilmForecast(
                 movieCode: run.movieCode, title: run.title, openDate: run.openDate, asOf: asOf, day: d,
@@ -185,7 +204,7 @@ public struct Forecaster: Sendable {
                 breakEven: breakEven.flatMap { $0 > 0 ? .init(admissions: $0, chance: chance($0)) : nil },
                 similar: nearest.map { Self.similar($0.ref, at: $0.shape) },
                 basis: .init(
-                    runs: basisCount ?? basisRuns.count, from: opened.min() ?? run.openDate,
+                    runs: basisCount ?? count, from: opened.min() ?? run.openDate,
                     to: opened.max() ?? run.openDate),
                 runningStrongerThanSimilar: stronger))
     }

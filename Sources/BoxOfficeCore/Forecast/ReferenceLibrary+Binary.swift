@@ -191,7 +191,8 @@ extension ReferenceLibrary {
             entries.append(Entry(run: run, teachesFrom: teachesFrom, endedOn: endedOn, knownThrough: knownThrough))
         }
         // In the library's order, as written (no sort on every read; an edited order is refused).
-        guard nextDay == dayCount, !zip(entries, entries.dropFirst()).contains(where: { Self.comesBefore($1, $0) })
+        guard nextDay == dayCount,
+            !entries.indices.dropFirst().contains(where: { Self.comesBefore(entries[$0], entries[$0 - 1]) })
         else { return nil }
         var spans: [ClosedRange<Day>] = []
         spans.reserveCapacity(spanCount)

@@ -7,8 +7,6 @@ struct RunShape: Sendable {
     let day: Int
     /// The total on the latest ranked day up to `day`, previews included.
     let total: Int64
-    /// Each day's admissions D1…`day`, ranked days only.
-    let daily: [Int64]
     /// The point in the space runs are compared in (`Forecaster.Weights`).
     let point: [Double]
     /// The last week's admissions against the week before (nil before D14): how well it holds.
@@ -22,96 +20,123 @@ struct RunShape: Sendable {
     /// Ranked on D`day` itself (a run the app would have forecast that day).
     let rankedOnDay: Bool
 
+    /// Made for every teaching run at each D-number a forecast asks (thousands a forecast): the calendar days
+    /// are days since 1970-01-01 from D1's (`opening`), and only the days' admissions and shows are kept whole.
     init?(_ run: ReferenceRun, day d: Int) {
         guard d >= 1 else { return nil }
+        let opening = run.openDate.daysSinceEpoch
+        // D1…d's admissions and shows (a day outside the top 10: 0), the figures of D1 and D`d` (rank 11 and
+        // nothing else when unranked), and the latest ranked day up to D`d`.
         var daily = [Int64](repeating: 0, count: d)
-        var screens = [Int64](repeating: 0, count: d)
         var shows = [Int64](repeating: 0, count: d)
-        var ranks = [Int](repeating: 11, count: d)
-        var shares = [Double](repeating: 0, count: d)
+        var firstScreens: Int64 = 0
+        var firstRank = 11
+        var firstShare = 0.0
+        var lastScreens: Int64 = 0
+        var lastRank = 11
         var latest: ReferenceRun.DayFigures?
         for figures in run.days {
-            let n = run.dNumber(figures.day)
+            let n = figures.day.daysSinceEpoch - opening + 1
             guard n <= d else { break }
             latest = figures
-            if n >= 1 {
-                daily[n - 1] = figures.audience
-                screens[n - 1] = figures.screens
-                shows[n - 1] = figures.shows
-                ranks[n - 1] = figures.rank
-                shares[n - 1] = figures.salesShare
-            }
+            guard n >= 1 else { continue }
+            daily[n - 1] = figures.audience
+            shows[n - 1] = figures.shows
+            if n == 1 { (firstScreens, firstRank, firstShare) = (figures.screens, figures.rank, figures.salesShare) }
+            if n == d { (lastScreens, lastRank) = (figures.screens, figures.rank) }
         }
         guard let latest, latest.audienceTotal > 0 else { return nil }
-        // The calendar days D1…d: holidays early in a run lift its first days, not what follows.
-        let days = (1...d).map { run.day(ofDNumber: $0) }
+        // Holidays early in a run lift its first days, not what follows.
+        var holidayDays = 0
+        var summerDays = 0
+        for n in opening..<(opening + d) {
+            if KoreanHolidays.isHoliday(daysSinceEpoch: n) { holidayDays += 1 }
+            if KoreanHolidays.isSummerPeak(daysSinceEpoch: n) { summerDays += 1 }
+        }
         self.day = d
         total = latest.audienceTotal
-        self.daily = daily
-        openingWeekday = run.openDate.weekday
+        openingWeekday = Day.weekday(daysSinceEpoch: opening)
         let c = Double(total)
         let w = Forecaster.Weights.self
-        var point = daily.map { w.shape * log(Double($0) / c + 1e-3) }
         let shownDays = daily.reduce(0, +)
         let previews = max(0, c - Double(shownDays)) / c
         let lastShows = Double(shows[d - 1])
         let mostShows = Double(shows.max() ?? 0)
+        var point: [Double] = []
+        point.reserveCapacity(d + 9)
+        for admissions in daily { point.append(w.shape * log(Double(admissions) / c + 1e-3)) }
         point += [
             w.total * log(c),
-            w.screens * log((Double(screens[d - 1]) + 1) / (Double(screens[0]) + 1)),
+            w.screens * log((Double(lastScreens) + 1) / (Double(firstScreens) + 1)),
             w.salesShare * latest.salesShare / 100,
             w.previews * previews,
             w.shows * log((lastShows + 1) / (mostShows + 1)),
             w.perShow * log((Double(daily[d - 1]) + 1) / (lastShows + 1)),
             w.rank * Double(latest.rank) / 10,
-            w.holidays * Double(days.filter(KoreanHolidays.isHoliday).count) / 3,
-            w.summer * Double(days.filter(KoreanHolidays.isSummerPeak).count) / 7
+            w.holidays * Double(holidayDays) / 3,
+            w.summer * Double(summerDays) / 7
         ]
         self.point = point
-        rankedOnDay = latest.day == days[d - 1]
+        rankedOnDay = latest.day.daysSinceEpoch == opening + d - 1
         let sumFirst = Double(daily[0] + daily[min(1, d - 1)])
         let sumLast = Double(daily[d - 1] + daily[max(d - 2, 0)])
-        let holidayDays = Double(days.filter(KoreanHolidays.isHoliday).count)
         extra = [
             log(c), log((sumLast + 1) / (sumFirst + 1)), log((Double(daily[d - 1]) + 1) / (lastShows + 1)),
-            log((Double(daily[d - 1]) + 1) / (Double(screens[d - 1]) + 1)), latest.salesShare / 100, previews,
-            log((Double(screens[d - 1]) + 1) / (Double(screens[0]) + 1)), Double(latest.rank) / 10,
-            Double(ranks[0] - ranks[d - 1]) / 10, (latest.salesShare - shares[0]) / 100,
-            Self.weekdayHold(daily, days), Self.secondWeekend(daily, days),
-            log((lastShows + 1) / (mostShows + 1)), holidayDays / 3,
-            Double(days.filter(KoreanHolidays.isSummerPeak).count) / 7
+            log((Double(daily[d - 1]) + 1) / (Double(lastScreens) + 1)), latest.salesShare / 100, previews,
+            log((Double(lastScreens) + 1) / (Double(firstScreens) + 1)), Double(latest.rank) / 10,
+            Double(firstRank - lastRank) / 10, (latest.salesShare - firstShare) / 100,
+            Self.weekdayHold(daily, opening: opening), Self.secondWeekend(daily, opening: opening),
+            log((lastShows + 1) / (mostShows + 1)), Double(holidayDays) / 3, Double(summerDays) / 7
         ]
         // The second week so far against the same days of the first (from D10: three days at least), then
         // each week against the one before: how well the run holds. A holiday in either span says nothing
         // about that, so there is no hold to compare then (nor the day after one: often a day off too).
         if d >= 10 {
             let span = min(7, d - 7)
-            // From the first compared day to the last, and the day after a holiday too (a substitute day off).
-            let compared = days[(d - span - 7)..<d].map { $0.adding(days: -1) } + [days[d - 1]]
+            // From the first compared day to the last, and the day after a holiday too (a substitute day off):
+            // each compared day D(d − span − 6) … D`d` and the day before it.
+            let compared = (opening + d - span - 8)...(opening + d - 1)
             let last = daily[(d - span)..<d].reduce(0, +)
             let before = daily[(d - span - 7)..<(d - 7)].reduce(0, +)
             hold =
-                before > 0 && !compared.contains(where: KoreanHolidays.isHoliday) ? Double(last) / Double(before) : nil
+                before > 0 && !compared.contains(where: KoreanHolidays.isHoliday(daysSinceEpoch:))
+                ? Double(last) / Double(before) : nil
         } else {
             hold = nil
         }
     }
 
     /// Weekdays (Mon–Thu) after the first weekend against its Saturday and Sunday (log; 0 before there are any).
-    static func weekdayHold(_ daily: [Int64], _ days: [Day]) -> Double {
-        guard let sunday = days.firstIndex(where: { $0.weekday == 1 }), sunday >= 1 else { return 0 }
+    /// `opening`: D1 as days since 1970-01-01.
+    static func weekdayHold(_ daily: [Int64], opening: Int) -> Double {
+        func weekday(_ i: Int) -> Int { Day.weekday(daysSinceEpoch: opening + i) }
+        guard let sunday = daily.indices.first(where: { weekday($0) == 1 }), sunday >= 1 else { return 0 }
         let weekend = Double(daily[sunday] + daily[sunday - 1]) / 2
-        let after = (sunday + 1..<daily.count).filter { (2...5).contains(days[$0].weekday) }.map { daily[$0] }
-        guard !after.isEmpty, weekend > 0 else { return 0 }
-        return log((Double(after.reduce(0, +)) / Double(after.count) + 1) / (weekend + 1))
+        var after: Int64 = 0
+        var count = 0
+        for i in (sunday + 1)..<daily.count where (2...5).contains(weekday(i)) {
+            after += daily[i]
+            count += 1
+        }
+        guard count > 0, weekend > 0 else { return 0 }
+        return log((Double(after) / Double(count) + 1) / (weekend + 1))
     }
 
     /// From D10: the second week's Friday–Sunday so far against the same days of the first (log; else 0).
-    static func secondWeekend(_ daily: [Int64], _ days: [Day]) -> Double {
+    static func secondWeekend(_ daily: [Int64], opening: Int) -> Double {
         guard daily.count >= 10 else { return 0 }
-        let pairs = (7..<daily.count).filter { [6, 7, 1].contains(days[$0].weekday) }.suffix(3)
-        let now = pairs.reduce(Int64(0)) { $0 + daily[$1] }
-        let before = pairs.reduce(Int64(0)) { $0 + daily[$1 - 7] }
+        // The last three Fridays, Saturdays or Sundays from D8 on.
+        var now: Int64 = 0
+        var before: Int64 = 0
+        var pairs = 0
+        for i in stride(from: daily.count - 1, through: 7, by: -1) {
+            let weekday = Day.weekday(daysSinceEpoch: opening + i)
+            guard weekday == 6 || weekday == 7 || weekday == 1 else { continue }
+            now += daily[i]
+            before += daily[i - 7]
+            pairs += 1
+            if pairs == 3 { break }
+        }
         return now > 0 && before > 0 ? log(Double(now) / Double(before)) : 0
     }
 

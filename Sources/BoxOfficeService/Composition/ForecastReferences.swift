@@ -10,7 +10,12 @@ public final class ForecastReferences {
     private let shippedURL: URL?
     private let history: HistoryStore?
     private var shipped: ReferenceRunFile??
-    private var cached: (stamp: HistoryStore.ForecastStamp?, library: ReferenceLibrary)?
+    private var cached: (stamp: HistoryStore.ForecastStamp?, library: ReferenceLibrary)? {
+        didSet { kept = nil }
+    }
+    /// The forecaster of the cached library, kept while it is: what it works out once (each D-number's reference
+    /// runs, the ranges' past forecasts) serves every later forecast instead of being made again each time.
+    private var kept: Forecaster?
 
     public init(shipped: URL?, history: HistoryStore?) {
         shippedURL = shipped
@@ -41,7 +46,13 @@ public final class ForecastReferences {
         return library
     }
 
-    public func forecaster() -> Forecaster { Forecaster(library: library()) }
+    public func forecaster() -> Forecaster {
+        let library = library()
+        if let kept { return kept }
+        let made = Forecaster(library: library)
+        kept = made
+        return made
+    }
 
     /// The break-even the user entered for the film (admissions), nil when none.
     public func breakEven(movieCode: String) -> Int64? { history?.breakEven(movieCode: movieCode) }
