@@ -5,9 +5,9 @@ import CGtk
 import Foundation
 import GLibSupport
 
-/// The GTK application: app-wide actions and accelerators, the main window, one detail window per film.
-/// Each window's Swift object is kept here only while its widget lives: destroying a window (closing it,
-/// or `gtk_window_destroy`) lets it go, with its observers.
+/// The GTK application: the app's actions and accelerators, and the main window. Every other window is made and
+/// kept by `WindowRegistry` (only while its widget lives: destroying a window lets it go, with its observers), what
+/// is told on the desktop by `AppNotifications`; widgets reach them all through the app's actions.
 @MainActor
 public final class BoxOfficeApplication {
     let gtk: Application
@@ -127,6 +127,7 @@ public final class BoxOfficeApplication {
             self?.model.chart.stop()
             self?.model.following.stop()
             self?.mainWindow = nil
+            self?.windows.main = nil
             self?.windows.spare.drop()
         }
         // The chart first, then the window: it is laid out once, with its rows, as it is first shown.
