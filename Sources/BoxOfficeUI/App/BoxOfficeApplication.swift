@@ -136,9 +136,11 @@ public final class BoxOfficeApplication {
         window.toplevel.present()
         StartupTrace.mark("presented")
         if let problem = model.keyFileProblem { window.toast(problem) }
+        // `--film` and `--search`: the action a row or the desktop's search fires, from this process.
         if let request = pendingRequest {
             pendingRequest = nil
-            open(request)
+            g_action_group_activate_action(
+                OpaquePointer(gtk.gApplication), request.action.name, g_variant_new_string(request.value))
         }
     }
 
