@@ -211,14 +211,19 @@ final class BrowseBenchmark: KoreanUITestCase {
             var window: FilmWindow?
         }
         let first = First()
-        app.onFilmFirstFrame = { detail in
-            first.at = DispatchTime.now().uptimeNanoseconds
-            first.complete = detail.model.info != .loading && (detail.run?.chart.input.points.isEmpty == false)
-            first.window = detail
-        }
-        defer { app.onFilmFirstFrame = nil }
         let start = DispatchTime.now().uptimeNanoseconds
         press(Int32(GDK_KEY_Return))
+        // The window is made and presented as Enter is handled; its first frame is painted on a later turn of the
+        // main loop (the frame clock's), after this wait has seen the window.
+        waitFor("the film's window", timeout: 30) { !self.app.details.isEmpty }
+        if let detail = app.details.values.first {
+            first.window = detail
+            Paint.afterNext(detail.window) { [weak detail] in
+                first.at = DispatchTime.now().uptimeNanoseconds
+                first.complete =
+                    detail.map { $0.model.info != .loading && ($0.run?.chart.input.points.isEmpty == false) } ?? false
+            }
+        }
         waitFor("the film's first frame", timeout: 30) { first.at != nil }
         guard let detail = first.window, let at = first.at else { return (-1, false) }
         waitFor("the film's window ready", timeout: 30) { wait(detail) }

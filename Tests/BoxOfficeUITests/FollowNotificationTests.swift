@@ -47,7 +47,7 @@ final class FollowNotificationTests: UITestCase {
             let weekly = "/kobis/boxoffice/searchWeeklyBoxOfficeList"
             waitFor("the weekend asked for") { self.api.server.requests(to: weekly).count == 1 && !self.chart.isBusy }
             XCTAssertEqual(api.server.requests(to: weekly).first?.query["targetDt"], "20171229")
-            waitFor("the check's end", timeout: 30) { self.app.followChecks == 1 }
+            waitFor("the check's end", timeout: 30) { self.followChecks.ended == 1 }
 
             // F5: the day fetched again, nothing said again.
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
@@ -55,7 +55,7 @@ final class FollowNotificationTests: UITestCase {
             press(Int32(GDK_KEY_F5))
             waitFor("the refresh") { self.api.server.requests(to: daily).count == 2 && !self.chart.isBusy }
             // The refresh's check has ended and the bus has passed on whatever it sent: nothing more came.
-            waitFor("the second check's end", timeout: 30) { self.app.followChecks == 2 }
+            waitFor("the second check's end", timeout: 30) { self.followChecks.ended == 2 }
             XCTAssertTrue(server.settle(), "the bus never settled")
             XCTAssertEqual(server.received.count, 1)
 

@@ -49,12 +49,12 @@ final class ForecastNotificationTests: UITestCase {
                     appID: appID, id: "20179101:break-even:5000000", title: Expected.title, body: Expected.body,
                     action: "app.open-film", target: "20179101"))
 
-            waitFor("the check's end", timeout: 30) { self.app.followChecks == 1 }
+            waitFor("the check's end", timeout: 30) { self.followChecks.ended == 1 }
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList"
             press(Int32(GDK_KEY_F5))
             waitFor("the refresh") { self.api.server.requests(to: daily).count == 2 && !self.chart.isBusy }
             // The refresh's check has ended and the bus has passed on whatever it sent: nothing more came.
-            waitFor("the second check's end", timeout: 30) { self.app.followChecks == 2 }
+            waitFor("the second check's end", timeout: 30) { self.followChecks.ended == 2 }
             XCTAssertTrue(server.settle(), "the bus never settled")
             XCTAssertEqual(server.received.count, 1, "told once")
         }

@@ -35,7 +35,7 @@ extension UITestCase {
         let model = app.model.historyFill
         waitFor("the fill running") { model.isRunning }
         XCTAssertNotEqual(boxoffice_xtest_unfocus(window.window), 0)
-        waitFor("the app unfocused") { !self.app.hasFocus }
+        waitFor("the app unfocused") { !self.app.notifications.hasFocus }
         api.server.holding = nil
         api.server.release()
         return model

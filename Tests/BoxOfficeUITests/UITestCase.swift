@@ -22,6 +22,8 @@ class UITestCase: XCTestCase {
     var dir: URL!
     var api: FixtureAPI!
     var app: BoxOfficeApplication!
+    /// The launched app's follow checks that have ended (`FollowChecks`).
+    var followChecks: FollowChecks!
     // 2022-01-06 10:00 KST: yesterday is the fixture day 2022-01-05.
     let clock = ManualClock("2022-01-06T01:00:00Z")
 
@@ -137,6 +139,7 @@ class UITestCase: XCTestCase {
         app = BoxOfficeApplication(
             model: model, applicationID: applicationID ?? "kr.boxoffice.BoxOffice.Test\(Self.launches)",
             unique: ownsBusName)
+        followChecks = FollowChecks(model.following)
         var error: UnsafeMutablePointer<GError>?
         let registered = g_application_register(cast(app.application), nil, &error)
         XCTAssertNotEqual(registered, 0, consumeError(&error)?.message ?? "")

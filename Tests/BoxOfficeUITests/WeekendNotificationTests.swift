@@ -24,7 +24,7 @@ final class WeekendNotificationTests: UITestCase {
                 FollowStore(database: saved.database).follow(
                     FollowedFilm(movieCode: "20112207", title: "미션임파서블:고스트프로토콜"), at: self.clock.now())
             }
-            waitFor("the check's end", timeout: 30) { self.app.followChecks == 1 }
+            waitFor("the check's end", timeout: 30) { self.followChecks.ended == 1 }
             XCTAssertTrue(server.settle(), "the bus never settled")
             XCTAssertEqual(
                 server.received,
@@ -44,7 +44,7 @@ final class WeekendNotificationTests: UITestCase {
             let asked = api.server.requests(to: daily).count
             press(Int32(GDK_KEY_F5))
             waitFor("the refresh") { self.api.server.requests(to: daily).count > asked }
-            waitFor("the second check's end", timeout: 30) { self.app.followChecks == 2 }
+            waitFor("the second check's end", timeout: 30) { self.followChecks.ended == 2 }
             XCTAssertTrue(server.settle(), "the bus never settled")
             XCTAssertEqual(server.received.count, 1, "\(server.received)")
             XCTAssertEqual(api.server.requests(to: weekly).count, 1, "a told weekend is not asked again")

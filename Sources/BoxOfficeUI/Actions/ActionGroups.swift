@@ -5,8 +5,13 @@ enum AppAction: String, ActionName {
     static let group = "app"
     case quit, preferences, search, about
     case fillHistory = "fill-history"
-    /// With a string: what the desktop's search asks of a running app over D-Bus (`LaunchRequest`).
+    /// With a film's code: its window (a chart row, a card, a search result, a notification, the desktop's search,
+    /// `--film`). With a text: the search window on it (the desktop's search, `--search`).
     case openFilm = "open-film", searchFilms = "search-films"
+    /// With a person's or a company's code: their window (a search result, a film's credits).
+    case openPerson = "open-person", openCompany = "open-company"
+    /// With a name: the search window on people (a name in a film's credits).
+    case searchPeople = "search-people"
     /// The followed films' window.
     case following
     /// The films opening in the next four weeks (KOBIS's film list).
@@ -26,7 +31,7 @@ enum AppAction: String, ActionName {
 
     var shape: ActionShape {
         switch self {
-        case .openFilm, .searchFilms, .showWeekend, .showDay, .tell: .taking
+        case .openFilm, .searchFilms, .openPerson, .openCompany, .searchPeople, .showWeekend, .showDay, .tell: .taking
         case .styleVariant: .own
         default: .plain
         }
@@ -66,11 +71,19 @@ enum WinAction: String, ActionName {
     case fillMarket = "fill-market", showAllFilms = "show-all-films"
     /// With a film code: follow it, or unfollow it if followed (a chart row's context menu).
     case followFilm = "follow-film"
+    /// With a day ("20220105"): that day's chart, the keyboard on it (a day picked in the calendar).
+    case pickDay = "pick-day"
+    /// With a day: the daily chart of that day, or the weekend chart of that Friday, in the charts' view (a bar or
+    /// a row of the Market view).
+    case dayChart = "day-chart", weekendChart = "weekend-chart"
+    /// With two days ("20220129-20220202"): history filled with the days between them it lacks (a holiday
+    /// without a record, in the Market view).
+    case fillDays = "fill-days"
 
     var shape: ActionShape {
         switch self {
         case .view, .marketYear, .marketMonth: .choice
-        case .followFilm: .taking
+        case .followFilm, .pickDay, .dayChart, .weekendChart, .fillDays: .taking
         // The choices, made in `MainWindow+Choices` and `+Market`.
         case .chartKind, .nation, .films, .region, .marketScope: .own
         default: .plain

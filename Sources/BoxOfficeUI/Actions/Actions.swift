@@ -150,9 +150,17 @@ enum Actions {
         gtk_widget_activate_action_variant(w, action.prefixedName, action.target.map { g_variant_new_string($0) }) != 0
     }
 
-    /// Binds a button (any GtkActionable) to the action, with its target for a radio choice.
-    static func bind(_ actionable: some GPointer, to action: some Actionable) {
-        gtk_actionable_set_detailed_action_name(cast(actionable), action.detailedName)
+    /// Binds a button (any GtkActionable) to the action, with its target for a radio choice or its parameter
+    /// (`AppAction.openFilm.with(code)`); nil unbinds it.
+    static func bind(_ actionable: some GPointer, to action: (some Actionable)?) {
+        guard let action else {
+            gtk_actionable_set_action_name(cast(actionable), nil)
+            return
+        }
+        // The target as a value (a detailed name, "app.open-film::CODE", would refuse one with spaces), before the
+        // name: GTK checks the two against the action whenever either changes.
+        gtk_actionable_set_action_target_value(cast(actionable), action.target.map { g_variant_new_string($0) })
+        gtk_actionable_set_action_name(cast(actionable), action.prefixedName)
     }
 
     /// A widget's own group of `A`'s actions (a window's "run", "fill" …): `fill` adds them, then the

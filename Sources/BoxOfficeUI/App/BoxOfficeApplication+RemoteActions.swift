@@ -2,13 +2,14 @@ import BoxOfficeCore
 import BoxOfficeViewModels
 import CGtk
 import Foundation
+import GLibSupport
 
-/// What other programs may ask of a running BoxOffice over D-Bus (`boxoffice --date`/`--film`/`--search` handed
-/// on, the desktop's search, a notification's click, `boxoffice check`): each action checks what it is given, and
-/// the opens are limited to a person's pace.
+/// The app actions taking a string: what a row, a card or a link fires from its own widget, and what other programs
+/// may ask of a running BoxOffice over D-Bus (`boxoffice --date`/`--film`/`--search` handed on, the desktop's
+/// search, a notification's click, `boxoffice check`). Each action checks what it is given, and the opens that
+/// come over the bus are limited to a person's pace.
 extension BoxOfficeApplication {
-    /// The actions taking a string, which any process on the session bus may run.
-    func handleRemote(_ action: AppAction, _ text: String) {
+    func handleTaking(_ action: AppAction, _ text: String) {
         switch action {
         case .showWeekend:
             guard let day = Day(text), allowRemoteOpen(.showWeekend, text) else { return }
@@ -28,7 +29,6 @@ extension BoxOfficeApplication {
             case .success(let notification): notification.send(from: gtk.gApplication)
             case .failure(let refusal): Diagnostics.warn("app.tell refused: \(refusal.reason)")
             }
-        // The desktop's search (boxoffice-search-provider) asks a running app for these over D-Bus.
         // A notification's click or the desktop's search may be what started this process (D-Bus activation):
         // the main window comes first then, as with `--film` and `--search`.
         // A film already open is raised, which asks KOBIS nothing: not counted.
@@ -38,17 +38,22 @@ extension BoxOfficeApplication {
             guard allowRemoteOpen(.openFilm, text) else { return }
             openMainWindowFirst()
             open(request)
-        case .searchFilms:
-            guard allowRemoteOpen(.searchFilms, text) else { return }
+        case .openPerson, .openCompany:
+            guard LaunchRequest.isKobisCode(text), allowRemoteOpen(action, text) else { return }
             openMainWindowFirst()
-            open(.search(text: text))
+            if action == .openPerson { windows.openSubject(person: text) } else { windows.openSubject(company: text) }
+        case .searchFilms, .searchPeople:
+            guard allowRemoteOpen(action, text) else { return }
+            openMainWindowFirst()
+            windows.openSearch(SearchText.query(text), kind: action == .searchPeople ? .people : .films)
         default: return
         }
     }
 
-    /// Whether an open another program asked for over D-Bus may go ahead (`RemoteOpenLimit`); a refusal is logged.
+    /// Whether an open may go ahead: the app's own widgets always, another program over D-Bus as fast as a person
+    /// clicks (`RemoteOpenLimit`); a refusal is logged.
     private func allowRemoteOpen(_ action: AppAction, _ value: String) -> Bool {
-        if remoteOpens.allow() { return true }
+        if !SessionBus.isDispatchingCall || remoteOpens.allow() { return true }
         let shown = OutsideText.clean(value, limit: 40)
         fputs(
             "boxoffice-app: refused \(action.prefixedName)('\(shown)'): more than \(RemoteOpenLimit.perMinute) opens a minute from other programs\n",

@@ -6,10 +6,12 @@ public enum LaunchRequest: Sendable, Equatable {
 
     /// KOBIS film codes are short letters and digits ("20183782", "2023C168"); anything else opens nothing.
     public static func film(_ code: String) -> LaunchRequest? {
-        guard (1...20).contains(code.utf8.count), code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            return nil
-        }
-        return .film(code: code)
+        isKobisCode(code) ? .film(code: code) : nil
+    }
+
+    /// A film's, a person's or a company's code as KOBIS writes them: short, letters and digits only.
+    static func isKobisCode(_ code: String) -> Bool {
+        (1...20).contains(code.utf8.count) && code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
     }
 
     var action: AppAction {

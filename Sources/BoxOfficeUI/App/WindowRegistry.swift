@@ -1,3 +1,4 @@
+import BoxOfficeViewModels
 import CGtk
 
 /// A window the registry keeps: its GTK window, and how to bring it to the front.
@@ -10,7 +11,8 @@ protocol RegisteredWindow {
 /// The application's windows that exist once (Following, Fill History, Search, Preferences, About) or once per
 /// film, person or company: "present it if open, else make it". Each Swift window object is kept here until its
 /// GTK window leaves the application (closed, destroyed, or a film's kept window emptied), and not a moment
-/// longer. The main window and the rest are in GtkApplication's own window list.
+/// longer. The main window and the rest are in GtkApplication's own window list. Each window is made here
+/// (`WindowRegistry+Opening.swift`).
 @MainActor
 final class WindowRegistry {
     enum Key: Hashable {
@@ -19,6 +21,19 @@ final class WindowRegistry {
     }
 
     private var open: [Key: any RegisteredWindow] = [:]
+    let model: AppModel
+    let application: UnsafeMutablePointer<GtkApplication>
+    /// The printer and paper chosen in this session, for every window that prints.
+    let printSetup = PrintSetup()
+    /// The main window while it is open: the others' parent, and the chart whose rows open films.
+    weak var main: MainWindow?
+    /// A closed film's window kept for the next film.
+    let spare = SpareFilmShell()
+
+    init(model: AppModel, application: UnsafeMutablePointer<GtkApplication>) {
+        self.model = model
+        self.application = application
+    }
 
     /// The window open for `key`, if it is one of `W`.
     subscript<W: RegisteredWindow>(key: Key, as type: W.Type = W.self) -> W? { open[key] as? W }
@@ -43,6 +58,11 @@ final class WindowRegistry {
                 default: return nil
                 }
             })
+    }
+
+    /// What the open windows listing films know of this one (`ListsFilms`).
+    func listed(_ code: String) -> ListedFilm? {
+        open.values.lazy.compactMap { ($0 as? ListsFilms)?.listed(code) }.first
     }
 
     /// The film's window if it is open.

@@ -14,10 +14,7 @@ final class ChartGridView {
     /// Right-click, long press or the Menu key on a card.
     let menu: ChartRowMenu
 
-    init(
-        items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, following: FollowingModel,
-        activate: @escaping @MainActor (Int) -> Void
-    ) {
+    init(items: ChartItems, model: ChartViewModel, thumbnails: PosterThumbnails, following: FollowingModel) {
         let factory = ItemFactory.make(
             create: { () -> (ChartCard, Widget) in
                 let card = ChartCard()
@@ -37,7 +34,11 @@ final class ChartGridView {
         grid.columns = 2...5
         grid.addCSSClass("chart-grid")
         grid.setAccessibleLabel(tr("Box office chart"))
-        grid.onActivate { position in activate(position) }
+        // Enter or a click: the film's window (`app.open-film`).
+        let widget = grid.widget
+        grid.onActivate { position in
+            model.row(at: position).map { Actions.activate(widget, AppAction.openFilm.with($0.movieCode)) }
+        }
         Keys.singleTabStop(grid.widget)
         _gridView = Owned(wrappedValue: grid)
         menu = ChartRowMenu(on: grid.widget, following: following)

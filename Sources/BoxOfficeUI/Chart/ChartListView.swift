@@ -22,10 +22,7 @@ final class ChartListView {
         set { rows.compact = newValue }
     }
 
-    init(
-        items: ChartItems, model: ChartViewModel, following: FollowingModel,
-        activate: @escaping @MainActor (Int) -> Void
-    ) {
+    init(items: ChartItems, model: ChartViewModel, following: FollowingModel) {
         let rows = self.rows
         let factory = ItemFactory.make(
             create: { () -> (ChartRow, Widget) in
@@ -43,7 +40,11 @@ final class ChartListView {
         list.activatesOnSingleClick = true
         list.addCSSClass("chart-list")
         list.setAccessibleLabel(tr("Box office chart"))
-        list.onActivate { position in activate(position) }
+        // Enter or a click: the film's window, by the action every way of opening a film takes.
+        let widget = list.widget
+        list.onActivate { position in
+            model.row(at: position).map { Actions.activate(widget, AppAction.openFilm.with($0.movieCode)) }
+        }
         Keys.singleTabStop(list.widget)
         _listView = Owned(wrappedValue: list)
         menu = ChartRowMenu(on: list.widget, following: following)

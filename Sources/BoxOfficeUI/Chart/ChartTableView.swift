@@ -32,10 +32,7 @@ final class ChartTableView {
     /// Right-click, long press or the Menu key on a row.
     let menu: ChartRowMenu
 
-    init(
-        items: ChartItems, model: ChartViewModel, language: DisplayLanguage, following: FollowingModel,
-        activate: @escaping @MainActor (ChartRowModel) -> Void
-    ) {
+    init(items: ChartItems, model: ChartViewModel, language: DisplayLanguage, following: FollowingModel) {
         self.model = model
         let view = ColumnView()
         _view = Owned(wrappedValue: view)
@@ -70,10 +67,8 @@ final class ChartTableView {
 
         // Enter or a double click: the film in the row, wherever sorting put it.
         view.onActivate { [weak self] position in
-            guard let self, let code = self.sorted.string(at: position),
-                let row = model.rows.first(where: { $0.movieCode == code })
-            else { return }
-            activate(row)
+            guard let self, let code = self.sorted.string(at: position) else { return }
+            Actions.activate(self.view.widget, AppAction.openFilm.with(code))
         }
         if let saved = model.tableSort { sort = saved }
         lastSort = sort

@@ -23,7 +23,6 @@ final class ComingWindow {
     @Owned private var sections: Box
     @Owned var note: Label
     private let model: ComingViewModel
-    private let open: @MainActor (String, String) -> Void
     /// The day headings and lists shown, removed when the list is drawn again.
     private var shown: [any TypedWidget] = []
     /// Each list's films, in the list's order, so a row's index finds its film.
@@ -31,12 +30,8 @@ final class ComingWindow {
     /// Each film's star, updated in place when a follow changes (a rebuilt list would lose the keyboard focus).
     private(set) var stars: [(film: ComingSection.Row, button: Button)] = []
 
-    init(
-        model: ComingViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
-        open: @escaping @MainActor (_ code: String, _ title: String) -> Void
-    ) {
+    init(model: ComingViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
-        self.open = open
         let template = Self.template
         let toplevel = template.make()
         _toplevel = Owned(wrappedValue: toplevel)
@@ -106,9 +101,9 @@ final class ComingWindow {
                 list.append(row)
             }
             let rows = section.rows
-            list.onRowActivated { [weak self] index in
-                guard let self, index < rows.count else { return }
-                self.open(rows[index].code, rows[index].title)
+            list.onRowActivated { [list] index in
+                guard index < rows.count else { return }
+                Actions.activate(list.widget, AppAction.openFilm.with(rows[index].code))
             }
             sections.append(heading)
             sections.append(list)
@@ -139,5 +134,11 @@ final class ComingWindow {
         button.iconName = followed ? "starred-symbolic" : "non-starred-symbolic"
         button.describe(
             followed ? tr("Unfollow {title}", ["title": film.title]) : tr("Follow {title}", ["title": film.title]))
+    }
+}
+
+extension ComingWindow: ListsFilms {
+    func listed(_ code: String) -> ListedFilm? {
+        lists.lazy.flatMap(\.rows).first { $0.code == code }.map { .titled($0.title) }
     }
 }

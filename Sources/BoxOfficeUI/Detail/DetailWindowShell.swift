@@ -174,7 +174,6 @@ final class DetailWindowShell {
     func clear() {
         film = nil
         for group in [day, facts, companies, showTypes, links] { group.hide() }
-        links.onActivate = nil
         actors.show(nil)
         failure.isVisible = false
         subtitleLabel.isVisible = false

@@ -14,10 +14,6 @@ final class FilmWindow {
     let model: FilmDetailViewModel
     /// The film's run from the history (nil when there is no history store).
     let run: RunSection?
-    /// A director's or actor's name was activated: the app searches KOBIS for the person.
-    var onPerson: ((String) -> Void)?
-    /// A company was activated: the app opens its window.
-    var onCompany: ((String) -> Void)?
     private var builtDetails = false
     /// The window's "film" group (replaced when the shell takes another film), holding `film.follow`.
     private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
@@ -103,26 +99,20 @@ final class FilmWindow {
         shell.actors.show(d)
         shell.companies.show(tr("Companies"), d.companies)
         shell.showTypes.show(tr("Show Types"), d.showTypes)
+        // A name searches KOBIS's people for it (`app.search-people`), a company opens its window (`app.open-company`).
         shell.links.show(
-            tr("People and Companies on KOBIS"), d.links.map { RowGroup.Item(title: $0.title, subtitle: $0.subtitle) })
-        let links = d.links
-        shell.links.onActivate = { [weak self] index in
-            guard index < links.count else { return }
-            switch links[index].target {
-            case .person(let name): self?.onPerson?(name)
-            case .company(let code): self?.onCompany?(code)
-            }
-        }
+            tr("People and Companies on KOBIS"),
+            d.links.map { link in
+                let opens: TargetedAction
+                switch link.target {
+                case .person(let name): opens = AppAction.searchPeople.with(name)
+                case .company(let code): opens = AppAction.openCompany.with(code)
+                }
+                return RowGroup.Item(title: link.title, subtitle: link.subtitle, opens: opens)
+            })
     }
 
-    /// Called once, after the window's first painted frame (the benchmark of opening saved films).
-    var onFirstFrame: (() -> Void)?
-
     func present() {
-        if let first = onFirstFrame {
-            onFirstFrame = nil
-            Paint.afterNext(window, first)
-        }
         shell.window.present()
         if !shown {
             shown = true

@@ -13,13 +13,13 @@ final class RowGroup {
     struct Item: Equatable {
         let title: String
         let subtitle: String
+        /// With `activatable`: the action Enter or a click on the row fires (`app.open-company` with a code).
+        var opens: TargetedAction? = nil
     }
 
     @Owned var root: PreferencesGroup
     private var rows: [KeptWidget<ActionRow>] = []
     private let activatable: Bool
-    /// With `activatable`: the row at this index (of the items shown) was activated.
-    var onActivate: ((Int) -> Void)?
 
     /// `activatable` rows end in an arrow and are read out as "title, subtitle". `root`: the group, as a
     /// template declares it.
@@ -51,7 +51,7 @@ final class RowGroup {
     /// set: an unchanged text or a row's visibility set again would still make GTK measure it again.
     func show(_ title: String, _ items: [Item]) {
         root.setTitle(title)  // unchanged: ignored by libadwaita
-        while rows.count < items.count { rows.append(KeptWidget(newRow(at: rows.count))) }
+        while rows.count < items.count { rows.append(KeptWidget(newRow())) }
         for (index, kept) in rows.enumerated() {
             let row = kept.widget
             let visible = index < items.count
@@ -59,7 +59,10 @@ final class RowGroup {
                 let item = items[index]
                 row.setTitle(item.title)
                 row.subtitle = item.subtitle
-                if activatable { row.setAccessibleLabel("\(item.title), \(item.subtitle)") }
+                if activatable {
+                    row.setAccessibleLabel("\(item.title), \(item.subtitle)")
+                    Actions.bind(row.widget, to: item.opens)
+                }
             }
             if row.isVisible != visible { row.isVisible = visible }
         }
@@ -75,12 +78,11 @@ final class RowGroup {
         show(title, facts.map { Item(title: $0.label, subtitle: $0.value) })
     }
 
-    private func newRow(at index: Int) -> ActionRow {
+    private func newRow() -> ActionRow {
         let row = RowGroup.row("", "")
         if activatable {
             row.isActivatable = true
             row.addSuffix(Image(icon: "go-next-symbolic"))
-            row.onActivated { [weak self] in self?.onActivate?(index) }
         }
         root.add(row)
         return row

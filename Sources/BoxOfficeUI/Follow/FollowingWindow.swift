@@ -23,10 +23,7 @@ final class FollowingWindow {
     /// The films shown, in the list's order.
     private(set) var rows: [FollowingRow] = []
 
-    init(
-        model: FollowingModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
-        open: @escaping @MainActor (FollowingRow) -> Void
-    ) {
+    init(model: FollowingModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
         let template = Self.template
         let toplevel = template.make()
@@ -40,7 +37,7 @@ final class FollowingWindow {
             ["key": ShortcutsWindow.keys(for: FilmAction.follow).first.map(ShortcutsWindow.keyLabel) ?? ""])
         list.onRowActivated { [weak self] index in
             guard let self, index < self.rows.count else { return }
-            open(self.rows[index])
+            Actions.activate(self.list.widget, AppAction.openFilm.with(self.rows[index].movieCode))
         }
         toplevel.setTransient(for: parent)
         Actions.closeOnEscape(window)
@@ -63,4 +60,8 @@ final class FollowingWindow {
         empty.isVisible = rows.isEmpty
         scrolled.isVisible = !rows.isEmpty
     }
+}
+
+extension FollowingWindow: ListsFilms {
+    func listed(_ code: String) -> ListedFilm? { rows.first { $0.movieCode == code }.map { .titled($0.title) } }
 }

@@ -12,10 +12,6 @@ final class ChartSearchBar {
     /// The main window's `search_bar`, `search_entry` and `search_no_match` (`MainWindow.ui`).
     @Owned var root: SearchBar
     @Owned var entry: SearchEntry
-    /// Called when the bar closes: the keyboard goes back to the chart (the hidden entry would keep it).
-    var onClose: (@MainActor () -> Void)?
-    /// Enter in the field: the first film the text leaves on screen opens, as in GNOME's searches.
-    var onOpenFirst: (@MainActor (ChartRowModel) -> Void)?
     @Owned var noMatch: Label
     private let model: ChartViewModel
 
@@ -31,16 +27,16 @@ final class ChartSearchBar {
         }
         root.captureKeys(from: tree.root)
         entry.onSearchChanged { [weak self] text in self?.model.filterText = text }
+        // Enter in the field: the first film the text leaves on screen opens, as in GNOME's searches.
         entry.onActivate { [weak self] in
             guard let self, let first = self.model.row(at: 0) else { return }
-            self.onOpenFirst?(first)
+            Actions.activate(self.entry.widget, AppAction.openFilm.with(first.movieCode))
         }
         // Closed (Esc, the close button, Ctrl+F again): every film comes back.
         root.onSearchModeChanged { [weak self] open in
             guard let self, !open else { return }
             self.entry.text = ""
             self.model.filterText = ""
-            self.onClose?()
         }
         update()
     }

@@ -17,8 +17,6 @@ final class DateButton {
     private var calendarBuilt = false
     /// The button's accessible name as last set (set again, it is sent to screen readers again).
     private var spokenName: String?
-    /// A day picked (a click or Enter in the calendar), after the calendar has closed.
-    var onPicked: (@MainActor () -> Void)?
     /// A narrow window: the day or range whole with its year, on two lines.
     var compact = false { didSet { if compact != oldValue { update() } } }
 
@@ -94,10 +92,10 @@ final class DateButton {
         show(model.day)
     }
 
+    /// A day picked (a click or Enter in the calendar): its chart, by `win.pick-day`, once the calendar has closed.
     private func pick(_ day: Day) {
         popover.popdown()
-        onPicked?()
-        model.select(day)
+        Actions.activate(root.widget, WinAction.pickDay.with(day.compact))
     }
 
     /// Selects `day` in the calendar without it counting as a pick.

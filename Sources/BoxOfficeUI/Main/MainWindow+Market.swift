@@ -54,7 +54,7 @@ extension MainWindow {
         if let scope = app.settings.persistent?.text(.marketScope).flatMap(MarketSelection.Scope.init) {
             app.market.restore(scope)
         }
-        let view = MarketView(model: app.market) { [weak self] target in self?.open(target) }
+        let view = MarketView(model: app.market)
         marketPage.append(view.root)
         let built = (view: view, header: MarketHeader())
         market = built
@@ -76,19 +76,33 @@ extension MainWindow {
         model.select(day)
     }
 
-    /// A film opens its window; a month bar its month; a weekend or a day its chart, in the charts' view; a
-    /// holiday without a record fills its days.
-    func open(_ target: MarketTarget) {
-        switch target {
-        case .film(let code, let title, let year): openFilm(code, title, year)
-        case .month(let month): app.market.drill(into: month)
-        case .weekend(let friday):
-            model.open(.weekend, on: friday)
+    /// A day's or a weekend's chart in the charts' view (`win.day-chart`, `win.weekend-chart`), or the days a holiday
+    /// lacks filled (`win.fill-days`): what a bar or a row of the Market view fires.
+    func openFromMarket(_ action: WinAction, _ text: String) {
+        switch action {
+        case .dayChart, .weekendChart:
+            guard let day = Day(text) else { return }
+            model.open(action == .weekendChart ? .weekend : .daily, on: day)
             views.visibleChildName = View.chart.rawValue
-        case .day(let day):
-            model.open(.daily, on: day)
-            views.visibleChildName = View.chart.rawValue
-        case .fill(let from, let to): app.market.fill(from: from, to: to)
+        case .fillDays:
+            let days = text.split(separator: "-").compactMap { Day(String($0)) }
+            guard days.count == 2 else { return }
+            app.market.fill(from: days[0], to: days[1])
+        default: return
+        }
+    }
+}
+
+extension MarketTarget {
+    /// What a bar or a row naming this fires: a film its window, a month bar its month, a weekend or a day its
+    /// chart, a holiday without a record the fill of its days.
+    var action: TargetedAction {
+        switch self {
+        case .film(let code, _, _): AppAction.openFilm.with(code)
+        case .month(let month): WinAction.marketMonth.with(String(month))
+        case .weekend(let friday): WinAction.weekendChart.with(friday.compact)
+        case .day(let day): WinAction.dayChart.with(day.compact)
+        case .fill(let from, let to): WinAction.fillDays.with("\(from.compact)-\(to.compact)")
         }
     }
 }

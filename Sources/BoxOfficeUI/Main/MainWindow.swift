@@ -52,20 +52,13 @@ final class MainWindow {
     let list: ChartListView
     /// Built the first time the grid is shown, keeping it off the launch path.
     private(set) lazy var grid: ChartGridView = {
-        let model = self.model
-        let open = openChartRow
-        let grid = ChartGridView(
-            items: items, model: model, thumbnails: app.thumbnails, following: app.following
-        ) { position in
-            model.row(at: position).map(open)
-        }
+        let grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails, following: app.following)
         stack.addNamed(grid.root, "grid")
         return grid
     }()
     /// Built the first time the table is shown, like the grid.
     private(set) lazy var table: ChartTableView = {
-        let table = ChartTableView(
-            items: items, model: app.chart, language: app.language, following: app.following, activate: openChartRow)
+        let table = ChartTableView(items: items, model: app.chart, language: app.language, following: app.following)
         stack.addNamed(table.root, "table")
         return table
     }()
@@ -75,23 +68,16 @@ final class MainWindow {
     private let printSetup: PrintSetup
     /// Ctrl+P: the chart, or the market page, through GTK's print dialog.
     private(set) lazy var printer = DocumentPrinter(setup: printSetup) { [weak self] in self?.toast($0) }
-    private let openChartRow: @MainActor (ChartRowModel) -> Void
-    let openFilm: @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
     let app: AppModel
     var model: ChartViewModel { app.chart }
     private var shownRows: [ChartRowModel] = []
     private var shownPostersRevision = 0
     var chartFocus = ChartFocusRule()
-    /// Called once the chart (or a status page) has been painted: used by the launch benchmark.
-    var onFirstChartFrame: ((_ page: String) -> Void)?
+    /// Whether a frame showing the chart (or a status page) has been asked for: the launch's own work waits for it.
+    private var chartFramed = false
 
-    init(
-        application: UnsafeMutablePointer<GtkApplication>, app: AppModel, printSetup: PrintSetup,
-        openChartRow: @escaping @MainActor (ChartRowModel) -> Void,
-        openFilm: @escaping @MainActor (_ code: String, _ title: String, _ year: Int?) -> Void
-    ) {
+    init(application: UnsafeMutablePointer<GtkApplication>, app: AppModel, printSetup: PrintSetup) {
         self.app = app
-        self.openFilm = openFilm
         self.printSetup = printSetup
         let applicationWindow = Self.template.make()
         let tree = MainWindowTree(root: applicationWindow)
@@ -115,10 +101,7 @@ final class MainWindow {
         _totalsLabel = Owned(wrappedValue: tree("totals_label"))
         let model = app.chart
         search = ChartSearchBar(model: model, tree: tree)
-        list = ChartListView(items: items, model: model, following: app.following) { position in
-            model.row(at: position).map(openChartRow)
-        }
-        self.openChartRow = openChartRow
+        list = ChartListView(items: items, model: model, following: app.following)
 
         stack.addNamed(list.root, "list")
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
@@ -135,10 +118,8 @@ final class MainWindow {
         placeSwitcher(below: size.width < Self.switcherWidth)
 
         installActions()
-        search.onClose = { [weak self] in self?.focusChart() }
-        // A day picked in the calendar: its chart takes the keyboard, as after a kind or layout switch.
-        header.dateButton.onPicked = { [weak self] in self?.chartFocus.want() }
-        search.onOpenFirst = openChartRow
+        // The search closed: the keyboard goes back to the chart (the hidden entry would keep it).
+        search.root.onSearchModeChanged { [weak self] open in if !open { self?.focusChart() } }
         observeModel()
         app.historyFill.changes.observe([.progress, .resumed], until: window) { [weak self] _ in
             self?.resumedFill.update()
@@ -199,6 +180,12 @@ final class MainWindow {
         // own action map, so its win.show-help-overlay is this.
         case .showHelpOverlay: applicationWindow.helpOverlay.map { Window(unchecked: $0).present() }
         // A row's context menu: follow the film, or unfollow it (its title from the chart shown).
+        // A day picked in the calendar: its chart takes the keyboard, as after a kind or layout switch.
+        case .pickDay:
+            guard let day = parameter.text.flatMap(Day.init) else { return }
+            chartFocus.want()
+            model.select(day)
+        case .dayChart, .weekendChart, .fillDays: parameter.text.map { openFromMarket(action, $0) }
         case .followFilm:
             guard let code = parameter.text, let row = model.rows.first(where: { $0.movieCode == code }) else { return }
             app.following.toggle(code: code, title: row.title)
@@ -286,10 +273,18 @@ final class MainWindow {
         // chart is in the very next frame.
         let fromBlank = stack.visibleChildName == "blank"
         stack.show(page, transition: fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        if page != "blank" && page != "loading", let callback = onFirstChartFrame {
-            onFirstChartFrame = nil
-            Paint.afterNext(window) { callback(page) }
+        if page != "blank" && page != "loading", !chartFramed {
+            chartFramed = true
+            Paint.afterNext(window) { [weak self] in self?.firstChartFrame(page) }
         }
+    }
+
+    /// The first frame showing the chart (or a status page) is on screen: what the launch leaves for later starts
+    /// (the network's check, a fill resumed), unless the launch benchmark's probe quits here.
+    private func firstChartFrame(_ page: String) {
+        // Names what was painted, so a test (and a benchmark) can tell the chart from an error page.
+        StartupTrace.mark("first frame: page \(page), \(model.day.iso), \(model.rows.count) rows")
+        if !FirstFrameProbe.take(window) { app.launched() }
     }
 
     /// Narrower than this, the window takes its compact form (360 px is the narrowest it must work at).
@@ -373,4 +368,9 @@ struct MainWindowTree {
     func callAsFunction<Child: TemplateWidget>(_ id: String, as _: Child.Type = Child.self) -> Child {
         MainWindow.template.child(id, of: root)
     }
+}
+
+extension MainWindow: ListsFilms {
+    /// A film of the chart on show (filtered out or not): opened with that day's figures.
+    func listed(_ code: String) -> ListedFilm? { model.rows.first { $0.movieCode == code }.map { .chartRow($0) } }
 }

@@ -24,8 +24,6 @@ final class MarketBarChart: ChartCanvas {
     /// The bar read out: hovered or focused; nil for the newest bar with figures.
     private(set) var focused: Int?
     var plot = RunChartView.Plot(x: 48, y: 8, width: 272, height: 150)
-    /// Activating a bar.
-    var onActivate: ((MarketTarget) -> Void)?
     private let language: DisplayLanguage
 
     init(language: DisplayLanguage, root: Box, area: DrawingArea, readout: Label, legend: Label) {
@@ -78,7 +76,7 @@ final class MarketBarChart: ChartCanvas {
 
     private func activateShown() {
         guard let i = shownIndex, let target = bars[i].target else { return }
-        onActivate?(target)
+        Actions.activate(area.widget, target.action)
     }
 
     func hover(_ x: Double) {

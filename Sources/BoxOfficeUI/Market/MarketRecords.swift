@@ -16,11 +16,8 @@ final class MarketRecords {
     private(set) var sections: [MarketSection] = []
     /// Each list's heading and list, kept to name them.
     private var parts: [Part] = []
-    private let open: @MainActor (MarketTarget) -> Void
-
-    init(root: Box, open: @escaping @MainActor (MarketTarget) -> Void) {
+    init(root: Box) {
         _root = Owned(wrappedValue: root)
-        self.open = open
     }
 
     func show(_ lists: [MarketRecordList]) {
@@ -30,7 +27,7 @@ final class MarketRecords {
             let box = template.make()
             let list: ListBox = template.child("list", of: box)
             parts.append(Part(heading: template.child("heading", of: box), list: list))
-            sections.append(MarketSection(root: box, list: list, note: template.child("note", of: box), open: open))
+            sections.append(MarketSection(root: box, list: list, note: template.child("note", of: box)))
             root.append(box)
         }
         for (index, section) in sections.enumerated() {

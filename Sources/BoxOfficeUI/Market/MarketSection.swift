@@ -5,7 +5,7 @@ import CGtk
 import GLibSupport
 
 /// One list of the Market view under its heading (the films, the #1s, the distributors …): a boxed list of
-/// rows with the figure at the end; a row with a target opens it (Enter or a click). Hidden when empty.
+/// rows with the figure at the end; a row with a target fires its action (Enter or a click: `MarketTarget.action`). Hidden when empty.
 @MainActor
 final class MarketSection {
     /// The heading, the list and the note, as `MarketView.ui` declares them.
@@ -17,13 +17,13 @@ final class MarketSection {
     /// The list's rows, in order; the list owns them.
     private var rows: [MarketRow] = []
 
-    init(root: Box, list: ListBox, note: Label, open: @escaping @MainActor (MarketTarget) -> Void) {
+    init(root: Box, list: ListBox, note: Label) {
         _root = Owned(wrappedValue: root)
         _list = Owned(wrappedValue: list)
         _note = Owned(wrappedValue: note)
         list.onRowActivated { [weak self] index in
             guard let self, self.lines.indices.contains(index), let target = self.lines[index].target else { return }
-            open(target)
+            Actions.activate(self.list.widget, target.action)
         }
     }
 

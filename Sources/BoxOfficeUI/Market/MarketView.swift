@@ -47,14 +47,14 @@ final class MarketView {
     /// The period last shown: another one starts at the page's top.
     private var shownSelection: MarketSelection?
 
-    init(model: MarketViewModel, open: @escaping @MainActor (MarketTarget) -> Void) {
+    init(model: MarketViewModel) {
         self.model = model
         let template = Self.template
         let root = template.make()
         func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: root) }
         func section(_ name: String) -> MarketSection {
             MarketSection(
-                root: child("\(name)_section"), list: child("\(name)_list"), note: child("\(name)_note"), open: open)
+                root: child("\(name)_section"), list: child("\(name)_list"), note: child("\(name)_note"))
         }
         _root = Owned(wrappedValue: root)
         _stack = Owned(wrappedValue: child("stack"))
@@ -71,14 +71,13 @@ final class MarketView {
         chart = MarketBarChart(
             language: model.language, root: child("chart"), area: child("chart_area"), readout: child("chart_readout"),
             legend: child("chart_legend"))
-        chart.onActivate = open
         filmSection = section("film")
         numberOneSection = section("number_one")
         tenMillionSection = section("ten_million")
         distributorSection = section("distributor")
         weekendSection = section("weekend")
         holidaySection = section("holiday")
-        records = MarketRecords(root: child("records_box"), open: open)
+        records = MarketRecords(root: child("records_box"))
         model.changes.observe([.report], until: root.widget) { [weak self] _ in self?.update() }
         model.changes.observe([.allFilms], until: root.widget) { [weak self] _ in self?.showFilms() }
         model.changes.observe([.fill], until: root.widget) { [weak self] _ in self?.showGaps() }

@@ -4,7 +4,7 @@ import CGtk
 import GLibSupport
 
 /// The printer, its options and the paper chosen in this session, as GNOME apps keep them: the next print
-/// dialog opens on them. Made once by `BoxOfficeApplication` and handed to the windows that print; it owns
+/// dialog opens on them. Made once by `WindowRegistry` and handed to the windows that print; it owns
 /// one reference to each GtkPrintSettings and GtkPageSetup it keeps, dropped when replaced.
 @MainActor
 final class PrintSetup {

@@ -25,7 +25,8 @@ final class FilmographyWindow {
     @Owned private var kobis: Box
     @Owned private var none: Label
     let subject: Subject
-    private let openFilm: @MainActor (String, String) -> Void
+    /// The films listed, by code: their titles as shown, for the windows they open.
+    private var titles: [String: String] = [:]
     private var built = false
     private let kobisSubject: KobisPages.Subject
 
@@ -36,12 +37,8 @@ final class FilmographyWindow {
         }
     }
 
-    init(
-        _ subject: Subject, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
-        openFilm: @escaping @MainActor (_ code: String, _ title: String) -> Void
-    ) {
+    init(_ subject: Subject, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.subject = subject
-        self.openFilm = openFilm
         if case .person = subject { kobisSubject = .person } else { kobisSubject = .company }
         let template = Self.template
         let toplevel = template.make()
@@ -120,9 +117,8 @@ final class FilmographyWindow {
                 row.isActivatable = true
                 row.addSuffix(Image.decorative(icon: "go-next-symbolic"))
                 row.setAccessibleLabel(film.accessibleName)
-                let code = film.code
-                let title = film.title
-                row.onActivated { [weak self] in self?.openFilm(code, title) }
+                titles[film.code] = film.title
+                Actions.bind(row.widget, to: AppAction.openFilm.with(film.code))
                 group.add(row)
             }
             content.append(group)
@@ -130,4 +126,8 @@ final class FilmographyWindow {
     }
 
     func present() { toplevel.present() }
+}
+
+extension FilmographyWindow: ListsFilms {
+    func listed(_ code: String) -> ListedFilm? { titles[code].map { .titled($0) } }
 }

@@ -30,17 +30,12 @@ final class SearchWindow {
     @Owned var koreanOnly: CheckButton
     private var koreanToggled: SignalHandler?
     let model: SearchViewModel
-    private let open: @MainActor (SearchRow) -> Void
     /// The window's "search" group (the window holds it too): `update` shows the kind chosen by name.
     private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
     private var shownRows: [SearchRow] = []
 
-    init(
-        model: SearchViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>,
-        open: @escaping @MainActor (SearchRow) -> Void
-    ) {
+    init(model: SearchViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
-        self.open = open
         let template = Self.template
         let toplevel = template.make()
         _toplevel = Owned(wrappedValue: toplevel)
@@ -74,9 +69,11 @@ final class SearchWindow {
             self?.focusFirstResult()
             return true
         }
+        // A result opens its film's, person's or company's window: `app.open-film` (or -person, -company).
         results.onRowActivated { [weak self] index in
             guard let self, self.shownRows.indices.contains(index) else { return }
-            self.open(self.shownRows[index])
+            let row = self.shownRows[index]
+            Actions.activate(self.results.widget, row.kind.opening.with(row.code))
         }
         for field in [director, years] {
             field.onChanged { [weak self] _ in self?.filtersChanged() }
@@ -160,5 +157,22 @@ final class SearchWindow {
     func present() {
         toplevel.present()
         entry.grabFocus()
+    }
+}
+
+extension SearchWindow: ListsFilms {
+    func listed(_ code: String) -> ListedFilm? {
+        shownRows.first { $0.kind == .films && $0.code == code }.map { .titled($0.title) }
+    }
+}
+
+extension SearchViewModel.Kind {
+    /// The app action a result of this kind opens its window with.
+    fileprivate var opening: AppAction {
+        switch self {
+        case .films: .openFilm
+        case .people: .openPerson
+        case .companies: .openCompany
+        }
     }
 }

@@ -59,8 +59,6 @@ struct WindowCommand: ParsableCommand {
                 services: services, settings: settings, language: Translations.displayLanguage, initialDay: day)
             StartupTrace.mark("app model")
             let app = BoxOfficeApplication(model: model)
-            app.exitAfterFirstFrame = AppPaths.setting("BOXOFFICE_EXIT_AFTER_FIRST_FRAME", in: nil) == "1"
-            app.firstFrameScreenshot = AppPaths.setting("BOXOFFICE_FIRST_FRAME_PNG", in: nil)
             let program = CommandLine.arguments.first ?? "boxoffice"
             // The day goes to a running BoxOffice too (`app.show-day`), as the film and the search do.
             return app.run(arguments: asService ? [program, serviceFlag] : [program], request: request, day: day)
