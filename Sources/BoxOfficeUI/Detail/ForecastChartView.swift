@@ -50,7 +50,8 @@ final class ForecastChartView: ChartCanvas {
         let text = picked.flatMap { chart?.similar[$0].name } ?? ""
         readout.text = text
         readout.isVisible = !text.isEmpty
-        area.setAccessibleDescription(text.isEmpty ? reading : text)
+        // The picked line only: the name already reads the forecast (the same sentence twice otherwise).
+        area.setAccessibleDescription(text)
     }
 
     /// Up and Down pick a similar line (shown ones only).
