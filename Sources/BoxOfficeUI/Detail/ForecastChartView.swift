@@ -107,8 +107,9 @@ final class ForecastChartView: ChartCanvas {
         let valueWidth = chart.scale.ticks.map { paint.size($0.label).w }.max() ?? 0
         plot = RunChartView.Plot(
             x: valueWidth + 8, y: 6, width: max(1, width - valueWidth - 16), height: max(1, height - lineHeight - 14))
-        let (fg, accent) = RunLineStyle.colours(area.widget)
-        paint.valueAxis(chart.scale, plot: plot, fg: fg, lineHeight: lineHeight)
+        let colours = ChartColours.of(area.widget)
+        let (fg, accent) = (colours.fg, colours.accent)
+        paint.valueAxis(chart.scale, plot: plot, colours: colours, lineHeight: lineHeight)
         cairo_save(cr)
         cairo_rectangle(cr, plot.x, plot.y - 2, plot.width + 2, plot.height + 4)
         cairo_clip(cr)
@@ -133,13 +134,13 @@ final class ForecastChartView: ChartCanvas {
         cairo_set_dash(cr, &dashes, 2, 0)
         stroke(cr, chart.band.map { (xOf($0.dNumber, chart), y($0.median, chart)) })
         cairo_set_dash(cr, nil, 0, 0)
-        RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
+        RunLineStyle.solid.apply(cr, colours)
         cairo_set_line_width(cr, 2.5)
         stroke(cr, chart.film.enumerated().map { (xOf($0.offset + 1, chart), y($0.element, chart)) })
         lastDrawnFilmDay = chart.film.count
         cairo_restore(cr)
         // D1, the day forecast from and the band's end under the plot.
-        paint.set(fg, alpha: 0.6)
+        colours.text.paint(cr)
         let right = width
         for d in [1, first.dNumber, last.dNumber] {
             let text = "D\(d)"

@@ -19,27 +19,27 @@ extension MarketBarChart {
             x: valueWidth + 8, y: lineHeight / 2 + 2, width: max(1, width - valueWidth - 12),
             height: max(1, height - lineHeight * 1.5 - 10))
         let step = plot.width / Double(bars.count)
-        let (fg, accent) = RunLineStyle.colours(area.widget)
+        let colours = ChartColours.of(area.widget)
 
-        paint.set(fg, alpha: 0.06)
+        colours.band.paint(cr)
         for (i, bar) in bars.enumerated() where bar.isWeekend {
             cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
         }
         cairo_fill(cr)
-        paint.valueAxis(scale, plot: plot, fg: fg, lineHeight: lineHeight)
+        paint.valueAxis(scale, plot: plot, colours: colours, lineHeight: lineHeight)
         // Bars from the axis: pixel-aligned so they stay crisp at any scale.
         for (i, bar) in bars.enumerated() {
             guard let value = bar.value else { continue }
             let h = (scale.position(value) * plot.height).rounded()
             let x = (plot.x + Double(i) * step + step * 0.15).rounded()
-            paint.set(accent, alpha: i == shownIndex ? 1 : 0.7)
+            i == shownIndex ? paint.set(colours.accent, alpha: 1) : colours.bar.paint(cr)
             cairo_rectangle(cr, x, plot.bottom - h, max(1, (step * 0.7).rounded()), h)
             cairo_fill(cr)
         }
-        drawLastYear(paint, step: step, fg: fg, accent: accent)
-        drawLabels(paint, step: step, fg: fg)
+        drawLastYear(paint, step: step, colours: colours)
+        drawLabels(paint, step: step, colours: colours)
         if let i = shownIndex {
-            paint.set(fg, alpha: area.hasFocus ? 0.9 : 0.4)
+            (area.hasFocus ? colours.outline : colours.shown).paint(cr)
             cairo_set_line_width(cr, 1)
             cairo_rectangle(
                 cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1),
@@ -49,9 +49,9 @@ extension MarketBarChart {
     }
 
     /// Last year's values as a dashed line through the bars' centres, broken where a value is missing.
-    private func drawLastYear(_ paint: ChartPainter, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
+    private func drawLastYear(_ paint: ChartPainter, step: Double, colours: ChartColours) {
         let cr = paint.cr
-        RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
+        RunLineStyle.dashed.apply(cr, colours)
         BrokenLine(x: plot.x, bottom: plot.bottom, height: plot.height, step: step)
             .draw(bars.map { $0.previous.map(scale.position) }, on: cr, dotRadius: 2.5)
         cairo_set_dash(cr, nil, 0, 0)
@@ -60,12 +60,12 @@ extension MarketBarChart {
     /// The bars' labels under the plot, every nth counted back from the newest (always labelled) so that they
     /// never touch; each centred under its bar, pulled in where it would run off the chart's edge (a year's
     /// last weekend, "12.28", was cut).
-    private func drawLabels(_ paint: ChartPainter, step: Double, fg: GdkRGBA) {
+    private func drawLabels(_ paint: ChartPainter, step: Double, colours: ChartColours) {
         let size = paint.size
         let widest = bars.map { size($0.label).w }.max() ?? 0
         let every = max(1, Int(((widest + 6) / max(step, 1)).rounded(.up)))
         let right = Double(gtk_widget_get_width(area.widget))
-        paint.set(fg, alpha: 0.7)
+        colours.text.paint(paint.cr)
         drawnLabels = []
         for (i, bar) in bars.enumerated() where (bars.count - 1 - i) % every == 0 {
             let w = size(bar.label).w
