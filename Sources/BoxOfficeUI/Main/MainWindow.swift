@@ -126,13 +126,15 @@ final class MainWindow {
         // https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
         let widthProbe: DrawingArea = tree("width_probe")
         widthProbe.onResize { [weak self] width, _ in
-            self?.setCompact(Int(width) < Self.compactWidth)
-            self?.placeSwitcher(below: Int(width) < Self.switcherWidth)
+            // In 100 % text's pixels: at 200 % text a 1280 px window takes a 640 px window's forms.
+            self?.setCompact(TextScale.narrower(Int(width), than: Self.compactWidth))
+            self?.placeSwitcher(below: TextScale.narrower(Int(width), than: Self.switcherWidth))
         }
         let size = app.windowSize
         toplevel.defaultSize = (Int32(size.width), Int32(size.height))
-        setCompact(size.width < Self.compactWidth)  // before the first layout, so a narrow window opens narrow
-        placeSwitcher(below: size.width < Self.switcherWidth)
+        // Before the first layout, so a narrow window opens narrow.
+        setCompact(TextScale.narrower(size.width, than: Self.compactWidth))
+        placeSwitcher(below: TextScale.narrower(size.width, than: Self.switcherWidth))
 
         installActions()
         search.onClose = { [weak self] in self?.focusChart() }
