@@ -286,6 +286,10 @@ final class MainWindow {
         }
         // Out of the blank page (a chart that needed no request) there is nothing to fade from: the
         // chart is in the very next frame.
+        // A chart that came in while the keyboard stayed put (on the day's arrow, say) is said (`Announcer`).
+        if chartOnScreen, stack.visibleChildName == "loading" || stack.visibleChildName == "blank" {
+            announcer.say([model.dayTitle, model.totalsLine].compactMap { $0 }.joined(separator: ": "))
+        }
         let fromBlank = stack.visibleChildName == "blank"
         stack.show(page, transition: fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         if page != "blank" && page != "loading", let callback = onFirstChartFrame {
@@ -297,6 +301,7 @@ final class MainWindow {
     /// Narrower than this, the window takes its compact form (360 px is the narrowest it must work at).
     static let compactWidth = 640
     private(set) var compact = false
+    private lazy var announcer = Announcer(window: window)
 
     /// The films on screen, in the order shown: the table's own sort, else the chart's order (both filtered).
     private var shownCodes: [String] {
