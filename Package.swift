@@ -43,7 +43,7 @@ let package = Package(
                 dependencies: ["BoxOfficeCore", "BoxOfficeStore", "GLibSupport", "CSoup", "CSoupLoader", "CPixbuf",
                                .product(name: "GRDB", package: "GRDB.swift")],
                 swiftSettings: swift5),
-        .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeStore", "BoxOfficeService"], swiftSettings: swift5),
+        .target(name: "BoxOfficeViewModels", dependencies: ["BoxOfficeCore", "BoxOfficeStore", "BoxOfficeService", "GLibSupport"], swiftSettings: swift5),
         // The chart, a film's run and the market drawn as PNG images from Core's plain values.
         .target(name: "BoxOfficeDrawing", dependencies: ["BoxOfficeCore", "CCairo"], swiftSettings: swift5),
         // Widget classes whose trees are `.ui` templates (G_DEFINE_TYPE's part of a GNOME C app).

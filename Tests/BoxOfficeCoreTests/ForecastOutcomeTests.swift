@@ -38,6 +38,15 @@ final class ForecastOutcomeTests: XCTestCase {
         XCTAssertEqual(ended.past.map(\.day), [3, 7])
     }
 
+    /// The error in words: below half a percent either way it is on the mark; from there it says how far and which
+    /// way (median ÷ final − 1).
+    func testTheErrorInWordsAtItsEdges() {
+        let texts = [-0.45, -0.0051, -0.0049, 0, 0.0049, 0.0051, 0.12, Double.nan].map(FilmForecast.Outcome.errorText)
+        XCTAssertEqual(
+            texts,
+            ["45% low", "1% low", "on the mark", "on the mark", "on the mark", "1% high", "12% high", "on the mark"])
+    }
+
     /// 말모이 was last ranked on 2019-02-12. With the charts of 2019-02-21 … 23 missing, its end is unknown:
     /// no outcome, no ended run, and asked with no day it is forecast as of the last day known, 2019-02-20.
     func testMissingDaysAreUnknown() throws {

@@ -140,18 +140,4 @@ final class KeyFileTests: XCTestCase {
         XCTAssertEqual(try file.load(), .init(kobis: FixtureAPI.kobisKey, kakao: "newkakaokey0000"))
         XCTAssertEqual(mode(file.url), 0o600)
     }
-
-    /// state.ini is the user's to edit: a width of 3000000000 (or of 10^30) is clamped, not a crash.
-    func testWindowStateValuesAreClamped() throws {
-        let url = dir.appendingPathComponent("state.ini")
-        try Data("width=3000000000\r\nheight=-5\nlayout=grid\nnonsense\n".utf8).write(to: url)
-        let state = WindowStateStore(file: url)
-        XCTAssertEqual(state.int(.width, in: 360...16_384), 16_384)
-        XCTAssertEqual(state.int(.height, in: 360...16_384), 360)
-        XCTAssertEqual(state[.layout], "grid")
-        try Data("width=1000000000000000000000000000000\nheight=abc\n".utf8).write(to: url)
-        let huge = WindowStateStore(file: url)
-        XCTAssertEqual(huge.int(.width, in: 360...16_384), 16_384)
-        XCTAssertNil(huge.int(.height, in: 360...16_384))
-    }
 }

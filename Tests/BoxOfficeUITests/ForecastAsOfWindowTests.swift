@@ -46,7 +46,7 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             XCTAssertEqual(section.chart.lastDrawnFilmDay, 7)
             // What the window prints and shares stops at D7 too, with what happened as its own part.
             let model = try XCTUnwrap(run.model)
-            // (The history holds the chart of 2018-11-06 alone: nothing to cut; ForecastAsOfTests cuts a longer run.)
+            // (The history holds the chart of 2018-11-06 alone: nothing to cut; ForecastAsOfRunTests cuts a longer one.)
             XCTAssertNil(model.asOfCut)
             let doc = try XCTUnwrap(model.printDocument)
             XCTAssertEqual(doc.sections.map(\.title), [nil, "예상 최종 관객", "실제로 일어난 일", "주요 기록"])
@@ -122,55 +122,9 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
         }
     }
 
-    /// At 360 px, Korean and English, light and dark: the forecast as of D7 and what happened under it.
-    func testScreenshotsKorean() throws {
-        try useKorean()
-        try MainActor.assumeIsolated { screenshots("forecast-past-day-ko") }
-    }
-
-    func testScreenshotsEnglish() throws {
-        try MainActor.assumeIsolated {
-            screenshots("forecast-past-day-en")
-            guard let run = app.details["20185485"]?.run else { return }
-            XCTAssertEqual(run.forecast.outcomeEnded.text, Expected.endedEnglish)
-            XCTAssertEqual(run.forecast.outcomeError.text, Expected.errorEnglish)
-        }
-    }
-
-    @MainActor private func screenshots(_ name: String) {
-        guard let (detail, run) = openBohemianRhapsody() else { return XCTFail("no run section") }
-        waitForFrame(detail.window)
-        gtk_widget_set_visible(detail.window, 0)
-        gtk_window_set_default_size(cast(detail.window), 360, 900)
-        gtk_window_present(cast(detail.window))
-        waitFor("360 px") { abs(Int(gtk_widget_get_width(detail.window)) - 360) <= 12 }
-        waitFor("what happened") { run.forecast.outcome.isVisible }
-        waitForFrame(detail.window)
-        XCTAssertLessThanOrEqual(gtk_widget_get_width(run.forecast.root.widget), 360)
-        // Scrolled to the forecast's figures, as a user reads them.
-        if let scrolled = gtk_widget_get_ancestor(run.forecast.root.widget, gtk_scrolled_window_get_type()) {
-            var bounds = graphene_rect_t()
-            if gtk_widget_compute_bounds(run.forecast.madeFrom.widget, scrolled, &bounds) != 0 {
-                let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
-                gtk_adjustment_set_value(
-                    adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 80)
-            }
-        }
-        waitForFrame(detail.window)
-        screenshot(name, detail.window)
-        setDarkStyle(true)
-        waitForFrame(detail.window)
-        screenshot(name + "-dark", detail.window)
-        setDarkStyle(false)
-    }
-
     @MainActor private func openBohemianRhapsody() -> (FilmWindow, RunSection)? {
-        clock.set("2018-11-07T01:00:00Z")
-        do { try launch(language: DisplayLanguage.fromEnvironment()) } catch { return nil }
-        waitForText("보헤미안 랩소디") { self.window.list.root }
-        openFilm(at: 1)
-        guard let detail = app.details["20185485"], let run = detail.run else { return nil }
-        waitFor("the forecast") { run.forecast.model?.forecast != nil }
-        return (detail, run)
+        openFilmFromChart(now: "2018-11-07T01:00:00Z", title: "보헤미안 랩소디", at: 1, code: "20185485") {
+            $0.forecast.model?.forecast != nil
+        }
     }
 }

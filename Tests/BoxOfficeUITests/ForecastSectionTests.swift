@@ -126,30 +126,12 @@ final class ForecastSectionTests: KoreanUITestCase {
 
     @MainActor private func screenshots(_ name: String) {
         guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
-        waitForFrame(detail.window)
-        gtk_widget_set_visible(detail.window, 0)
-        gtk_window_set_default_size(cast(detail.window), 360, 900)
-        gtk_window_present(cast(detail.window))
-        waitFor("360 px") { abs(Int(gtk_widget_get_width(detail.window)) - 360) <= 12 }
+        narrow(detail)
         XCTAssertTrue(Actions.activate(detail.window, RunAction.similar))
         waitFor("similar shown") { run.forecast.chart.showsSimilar }
         waitForFrame(detail.window)
         XCTAssertLessThanOrEqual(gtk_widget_get_width(run.forecast.root.widget), 360)
-        // The window scrolled to the section, as a user sees it.
-        if let scrolled = gtk_widget_get_ancestor(run.forecast.root.widget, gtk_scrolled_window_get_type()) {
-            var bounds = graphene_rect_t()
-            if gtk_widget_compute_bounds(run.forecast.root.widget, scrolled, &bounds) != 0 {
-                let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
-                gtk_adjustment_set_value(
-                    adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 20)
-            }
-        }
-        waitForFrame(detail.window)
-        screenshot(name, detail.window)
-        setDarkStyle(true)
-        waitForFrame(detail.window)
-        screenshot(name + "-dark", detail.window)
-        setDarkStyle(false)
+        screenshotLightAndDark(name, detail, at: run.forecast.root.widget, margin: 20)
     }
 
     /// On its D22 (2018-08-22) the film had passed 1,000만 on D14, the fastest of every run held by then: its
@@ -183,12 +165,8 @@ final class ForecastSectionTests: KoreanUITestCase {
     }
 
     @MainActor private func openAlongWithTheGods() -> (FilmWindow, RunSection)? {
-        clock.set("2018-08-23T01:00:00Z")
-        do { try launch(language: DisplayLanguage.fromEnvironment()) } catch { return nil }
-        waitForText("신과함께-인과 연") { self.window.list.root }
-        openFilm(at: 3)
-        guard let detail = app.details["20186202"], let run = detail.run else { return nil }
-        waitFor("the run") { run.chart.input.points.count == 22 }
-        return (detail, run)
+        openFilmFromChart(now: "2018-08-23T01:00:00Z", title: "신과함께-인과 연", at: 3, code: "20186202") {
+            $0.chart.input.points.count == 22
+        }
     }
 }

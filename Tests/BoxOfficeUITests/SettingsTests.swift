@@ -1,4 +1,4 @@
-import BoxOfficeService
+import BoxOfficeViewModels
 import CGtk
 import Foundation
 import LoopbackServer
@@ -58,7 +58,7 @@ final class SettingsTests: UITestCase {
             waitForFrame()
             press(Int32(GDK_KEY_2), alt: true)
             waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase == .loaded }
-            let settings = try XCTUnwrap(app.model.services.settings)
+            let settings = try XCTUnwrap(app.model.settings.persistent)
             XCTAssertEqual(settings.text(.chartKind), "weekend")
             XCTAssertEqual(kindActionState(), "weekend")
             XCTAssertTrue(settings.set(.chartKind, text: "week"))
@@ -86,7 +86,7 @@ final class SettingsTests: UITestCase {
             let spin = prefs.budget.spin
             scrollIntoView(spin.widget, in: prefs.budget.root.widget)
             XCTAssertEqual(spin.value, 2_500)
-            let settings = try XCTUnwrap(app.model.services.settings)
+            let settings = try XCTUnwrap(app.model.settings.persistent)
             gtk_widget_grab_focus(spin.widget)
             press(Int32(GDK_KEY_Up), in: prefs.window)
             waitFor("the budget set") { settings.int(.dailyBudget) == 2_550 }
@@ -110,7 +110,7 @@ final class SettingsTests: UITestCase {
             let detail = try XCTUnwrap(app.details["20186202"])
             let run = try XCTUnwrap(detail.run)
             waitFor("the run") { run.chart.input.points.count == 22 }
-            let settings = try XCTUnwrap(app.model.services.settings)
+            let settings = try XCTUnwrap(app.model.settings.persistent)
             XCTAssertTrue(Actions.activate(detail.window, RunAction.logScale))
             waitFor("the log scale") { run.chart.input.scale.isLog }
             XCTAssertTrue(settings.bool(.logScale))
@@ -135,7 +135,7 @@ final class SettingsTests: UITestCase {
             XCTAssertEqual(scopeShown(), "Yearly")
             press(Int32(GDK_KEY_w), alt: true)
             waitFor("the weekends shown") { self.scopeShown() == "Weekends" }
-            let settings = try XCTUnwrap(app.model.services.settings)
+            let settings = try XCTUnwrap(app.model.settings.persistent)
             XCTAssertEqual(settings.text(.marketScope), "weekends")
             press(Int32(GDK_KEY_y), alt: true)
             waitFor("the year shown") { self.scopeShown() == "Yearly" }
@@ -168,7 +168,7 @@ final class SettingsTests: UITestCase {
             XCTAssertTrue(
                 Actions.activate(try XCTUnwrap(app.details["20186202"]).window, RunAction.metric.with("sales")))
             waitFor("sales shown") { self.metricShown(run) == "Sales" }
-            XCTAssertEqual(app.model.services.settings?.text(.runMetric), "sales")
+            XCTAssertEqual(app.model.settings.persistent?.text(.runMetric), "sales")
             gtk_window_close(cast(window.window))
             waitFor("the window closed") { self.app.mainWindow == nil }
             app = nil

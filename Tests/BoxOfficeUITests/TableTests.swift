@@ -64,7 +64,7 @@ final class TableTests: KoreanUITestCase {
                 self.tableRows(table).map { $0[0] } == ["6", "10", "8", "9", "7", "5", "4", "3", "1", "2"]
             }
             XCTAssertEqual(table.sort, ChartSort(column: .screens, descending: false))
-            XCTAssertEqual(app.model.state?[.tableSort], "screens,ascending")
+            XCTAssertEqual(app.model.settings[.tableSort], "screens,ascending")
 
             // The title starts A→Z.
             guard let title = header("Title", in: table) else { return XCTFail("no Title header") }
@@ -229,7 +229,7 @@ final class TableTests: KoreanUITestCase {
                 table.sort == ChartSort(column: .audience, descending: true)
                     && self.tableRows(table).map { $0[5] } == most
             }
-            XCTAssertEqual(app.model.state?[.tableSort], "audience,descending")
+            XCTAssertEqual(app.model.settings[.tableSort], "audience,descending")
             click(audience)
             waitFor("the fewest first") { self.tableRows(table).map { $0[5] } == most.reversed() }
             XCTAssertEqual(table.sort, ChartSort(column: .audience, descending: false))

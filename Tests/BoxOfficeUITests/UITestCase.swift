@@ -112,7 +112,8 @@ class UITestCase: XCTestCase {
         kobisKey: String? = FixtureAPI.kobisKey, kakaoKey: String? = FixtureAPI.kakaoKey,
         language: DisplayLanguage = .korean, initialDay: Day? = nil, waitForChart: Bool = true,
         connectivity: Connectivity? = nil, kobisKeyFromEnvironment: Bool = false, kakaoKeyFromEnvironment: Bool = false,
-        ownsBusName: Bool = false, applicationID: String? = nil, prepare: @MainActor (FixtureAPI) -> Void = { _ in }
+        ownsBusName: Bool = false, applicationID: String? = nil, referenceRuns: URL? = nil,
+        prepare: @MainActor (FixtureAPI) -> Void = { _ in }
     ) throws {
         api = try FixtureAPI()
         prepare(api)
@@ -122,16 +123,16 @@ class UITestCase: XCTestCase {
             sampleDirectory: Self.sampleDirectory)
         configuration.kobisKeyFromEnvironment = kobisKeyFromEnvironment
         configuration.kakaoKeyFromEnvironment = kakaoKeyFromEnvironment
-        configuration.referenceRunsFile = ShippedReferenceRuns.locate(override: nil)
+        configuration.referenceRunsFile = referenceRuns ?? ShippedReferenceRuns.locate(override: nil)
         // The test's own settings, kept in its folder across its launches (the app's are dconf's).
-        let settings = AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder)
-        XCTAssertNotNil(settings, "the schema compiled into \(TestSchemas.folder.path)")
+        let opened = AppSettings(keyFile: settingsFile, schemaFolder: TestSchemas.folder)
+        XCTAssertNotNil(opened, "the schema compiled into \(TestSchemas.folder.path)")
+        let settings = AppSettings.forWindow(opened, stateFile: dir.appendingPathComponent("state.ini"))
         let services = AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
-            keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
-            windowState: AppSettings.windowState(settings, stateFile: dir.appendingPathComponent("state.ini")),
-            settings: settings, openCacheNow: false)  // as the window does: the database opens when first needed
-        let model = AppModel(services: services, language: language, initialDay: initialDay)
+            keyFile: KeyFile(url: dir.appendingPathComponent("keys")), budgetSetting: { settings.persistent },
+            openCacheNow: false)  // as the window does: the database opens when first needed
+        let model = AppModel(services: services, settings: settings, language: language, initialDay: initialDay)
         Self.launches += 1
         app = BoxOfficeApplication(
             model: model, applicationID: applicationID ?? "kr.boxoffice.BoxOffice.Test\(Self.launches)",

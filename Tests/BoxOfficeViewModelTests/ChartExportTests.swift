@@ -66,10 +66,10 @@ final class ChartExportTests: XCTestCase {
         let dir = makeTemporaryDirectory("boxoffice-sort")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("state.ini")
-        let state = WindowStateStore(file: file)
+        let state = AppSettings(inMemoryFrom: file)
         ChartSort.remember(ChartSort(column: .audience, descending: true), in: state)
         XCTAssertEqual(ChartSort.remembered(in: state), ChartSort(column: .audience, descending: true))
-        XCTAssertEqual(state.backend.value(of: .tableSort), "audience,descending")
+        XCTAssertEqual(state.text(.tableSort), "audience,descending")
     }
 
     func testTheFileNameNamesTheDayOrTheWeek() {

@@ -250,7 +250,7 @@ final class EnglishTitleTests: ViewModelTestCase {
             let configuration = AppConfiguration(
                 kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
             let app = AppModel(
-                services: self.services(configuration, windowState: false), language: .english,
+                services: self.services(configuration), language: .english,
                 initialDay: Day("2022-01-05"))
             app.chart.start()
             try await self.waitUntil("English title") {
@@ -273,7 +273,7 @@ final class EnglishTitleTests: ViewModelTestCase {
             let configuration = AppConfiguration(
                 kobisKey: FixtureAPI.kobisKey, kakaoKey: nil, kobisBaseURL: api.kobisURL,
                 cacheDirectory: self.dir, sampleDirectory: Self.sampleDirectory)
-            let services = self.services(configuration, windowState: false)
+            let services = self.services(configuration)
             let app = AppModel(services: services, language: .english)
             app.chart.start()
             let details = "/kobis/movie/searchMovieInfo.json"

@@ -97,7 +97,7 @@ final class FilmDetailViewModelTests: ViewModelTestCase {
                     kobisBaseURL: api.kobisURL, kakaoBaseURL: api.kakaoURL,
                     cacheDirectory: self.dir.appendingPathComponent("cache-\(language)"),
                     sampleDirectory: nil)
-                let app = AppModel(services: self.services(configuration, windowState: false), language: language)
+                let app = AppModel(services: self.services(configuration), language: language)
                 app.chart.start()
                 try await self.waitUntil("chart") { app.chart.phase == .loaded }
                 if language == .english {

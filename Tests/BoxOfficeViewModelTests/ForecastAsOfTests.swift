@@ -21,6 +21,7 @@ final class ForecastAsOfTests: ViewModelTestCase {
             "D14 (2019-02-05): ≈ 13.5 million admissions (80% range 12.5 million admissions – 16.0 million admissions), 17% low"
         ]
         static let comparison = "Forecast ≈ 8.1 million admissions · actual 16.3 million admissions, 50% low"
+        static let latestTotal = "3,894,937 admissions (D7 2019-01-29)"
     }
 
     @MainActor func models(_ app: AppModel, upTo: String?) throws -> FilmRunViewModel {
@@ -48,6 +49,20 @@ final class ForecastAsOfTests: ViewModelTestCase {
             XCTAssertEqual(outcome.error, Double(model.forecast?.median ?? 0) / 16_252_575 - 1, accuracy: 1e-12)
             XCTAssertEqual(model.outcomeLines, [Expected.comparison, Expected.ended])
             XCTAssertEqual(run.asOfCut, Day("2019-01-29"))
+            // The window's own run: D7 its last point, its figures and milestones as known then; the run as held
+            // goes on to 2019-03-19, said under the heading.
+            XCTAssertEqual(run.points.last?.dNumber, 7)
+            XCTAssertEqual(run.points.last?.value, 358_186)
+            XCTAssertEqual(run.wholeRun?.days.last?.day, Day("2019-03-19"))
+            XCTAssertEqual(
+                run.asOfText,
+                "As of 2019-01-29 (D7), the day this window was opened from: the run's later days (up to 2019-03-19) are left out."
+            )
+            let later = #"D([89]|[1-9][0-9])\b|2019-0[23]|February|March"#
+            XCTAssertFalse(
+                run.lines.contains { $0.value.range(of: later, options: .regularExpression) != nil }, "\(run.lines)")
+            XCTAssertEqual(run.lines.first?.value, Expected.latestTotal)
+            XCTAssertEqual(run.clipboardText?.split(separator: "\n").last?.hasPrefix("7\t2019-01-29"), true)
             // The forecast's own chart: the film's line D1–D7, nothing after.
             XCTAssertEqual(model.chart?.film.count, 7)
             XCTAssertEqual(model.chart?.film.last, 3_894_937)
@@ -78,6 +93,46 @@ final class ForecastAsOfTests: ViewModelTestCase {
                 "극한직업's run ended on 2019-03-19 at 16,252,575 admissions: there is nothing left to forecast.")
             XCTAssertEqual(ended.endedLines, Expected.past)
             XCTAssertEqual(ended.printLines, [ended.refusal ?? "-"] + Expected.past)
+        }
+    }
+
+    /// Compared as of a past day, the other film stops there too, and only the films opened by then are offered:
+    /// 보헤미안 랩소디 as of 2018-11-06 (its D7) with the charts of 11-06 and 11-13 in the history.
+    func testAComparisonAsOfAPastDayStopsThereToo() throws {
+        try run { [self] in
+            clock.set("2018-11-14T01:00:00Z")
+            let api = try FixtureAPI()  // kept serving while the test runs
+            let app = app(api)
+            for day in ["2018-11-06", "2018-11-13"] { _ = try await app.charts.dailyChart(Day(day)!) }
+            let references = ForecastReferences(
+                shipped: FilmForecastViewModelTests.shipped, history: app.services.history)
+            @MainActor func window(upTo: String?) -> FilmRunViewModel {
+                FilmRunViewModel(
+                    movieCode: "20185485", history: app.services.history, fill: nil,
+                    forecast: FilmForecastViewModel(
+                        movieCode: "20185485", references: references, upTo: upTo.flatMap(Day.init),
+                        today: KoreanTime.today(now: clock.now()), language: .english))
+            }
+            let past = window(upTo: "2018-11-06")
+            XCTAssertEqual(past.asOfCut, Day("2018-11-06"))
+            // 동네사람들 (11-07), 여곡성 (11-08), 성난황소 and 신비한 동물들 opened after it: not offered.
+            let offered = Set(past.candidates(matching: "").map(\.movieCode))
+            XCTAssertEqual(
+                offered,
+                [
+                    "20177538", "20174981", "20181171", "20181404", "20010291", "20180523", "20180987", "20179189",
+                    "20189067"
+                ])
+            past.compare(with: "20177538")  // 완벽한 타인, opened the same day
+            XCTAssertEqual(past.comparedPoints.last?.dNumber, 7)
+            XCTAssertEqual(past.comparedPoints.last?.otherValue, 2_028_918, "its total on 2018-11-06")
+            // Opened by its code: the whole runs, to D14 (2018-11-13), and every film.
+            let whole = window(upTo: nil)
+            XCTAssertNil(whole.asOfCut)
+            XCTAssertTrue(whole.candidates(matching: "").contains { $0.movieCode == "20170513" })
+            whole.compare(with: "20177538")
+            XCTAssertEqual(whole.comparedPoints.last?.dNumber, 14)
+            XCTAssertEqual(whole.comparedPoints.last?.otherValue, 3_620_203)
         }
     }
 

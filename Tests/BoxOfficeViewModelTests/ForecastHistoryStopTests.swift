@@ -12,23 +12,7 @@ import XCTest
 /// known day, and offers the fill of the days after it with the fill's cost.
 final class ForecastHistoryStopTests: ViewModelTestCase {
     /// The shipped file as a release built on `last` ships it: its span and the runs' days up to then.
-    func shipped(through last: String) throws -> URL {
-        let text = try String(contentsOf: FilmForecastViewModelTests.shipped, encoding: .utf8)
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let fields = line.split(separator: "\t")
-            if fields.first == "span" {
-                lines.append("span\t20170101\t\(last)")
-            } else if fields.count == 7, let day = fields.first, day > last {
-                continue
-            } else {
-                lines.append(String(line))
-            }
-        }
-        let url = dir.appendingPathComponent("reference-runs-\(last).tsv")
-        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
-        return url
-    }
+    func shipped(through last: String) throws -> URL { try ShippedRuns.cut(through: last, into: dir) }
 
     func testAHistoryThatStopsWhileTheFilmChartsSaysSoAndOffersTheFill() throws {
         try run { [self] in

@@ -234,7 +234,7 @@ final class HistoryModelTests: ViewModelTestCase {
             let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "runchart-state-\(UUID().uuidString).ini")
             defer { try? FileManager.default.removeItem(at: stateFile) }
-            let state = WindowStateStore(file: stateFile)
+            let state = AppSettings(inMemoryFrom: stateFile)
             let model = FilmRunViewModel(movieCode: "20179985", history: app.services.history, fill: nil, state: state)
             XCTAssertEqual(model.points.map(\.value), [2_110, nil, nil, 106_921, nil, nil, nil, 105_194])
             XCTAssertEqual(

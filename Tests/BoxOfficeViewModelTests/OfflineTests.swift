@@ -13,7 +13,7 @@ final class OfflineTests: ViewModelTestCase {
             let network = ManualConnectivity(online: true)
             let configuration = self.keyedConfiguration(api)
             let app = AppModel(
-                services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
+                services: self.services(configuration, connectivity: network), language: .korean)
             let vm = app.chart
             vm.start()
             try await self.waitUntil("loaded") { vm.phase == .loaded }
@@ -52,7 +52,7 @@ final class OfflineTests: ViewModelTestCase {
                 kobisKey: nil, kakaoKey: nil, cacheDirectory: self.dir.appendingPathComponent("cache"),
                 sampleDirectory: SampleData.locate(override: nil))
             let app = AppModel(
-                services: self.services(configuration, connectivity: network, windowState: false), language: .korean)
+                services: self.services(configuration, connectivity: network), language: .korean)
             let vm = app.chart
             vm.start()
             XCTAssertEqual(vm.phase, .loaded)  // the sample, without asking the monitor
@@ -74,7 +74,7 @@ final class OfflineTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let network = ManualConnectivity(online: true)
             let configuration = self.keyedConfiguration(api)
-            let services = self.services(configuration, connectivity: network, windowState: false)
+            let services = self.services(configuration, connectivity: network)
             var app: AppModel? = AppModel(services: services, language: .korean)
             weak var chart = app?.chart
             chart?.start()

@@ -80,7 +80,7 @@ final class PreferencesViewModelTests: ViewModelTestCase {
                     "HOME": self.dir.path,
                     "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path
                 ], keyFile: keyFile)
-            let app = AppModel(services: self.services(configuration), language: .korean)
+            let app = AppModel(services: self.services(configuration), settings: self.settings, language: .korean)
             let prefs = app.preferences()
             prefs.save(kobis: "0123456789abcdef\nkakao=0123456789abcdef", kakao: "")
             XCTAssertEqual(
@@ -102,7 +102,7 @@ final class PreferencesViewModelTests: ViewModelTestCase {
                     "BOXOFFICE_CACHE_DIR": self.dir.appendingPathComponent("cache").path
                 ], keyFile: keyFile)
             XCTAssertEqual(configuration.kobisKey, FixtureAPI.kobisKey)
-            let app = AppModel(services: self.services(configuration), language: .korean)
+            let app = AppModel(services: self.services(configuration), settings: self.settings, language: .korean)
             let prefs = app.preferences()
             prefs.save(kobis: prefs.kobisKey, kakao: "changedkakaokey00")
             XCTAssertEqual(try keyFile.load(), .init(kobis: "savedkobiskey0000", kakao: "changedkakaokey00"))

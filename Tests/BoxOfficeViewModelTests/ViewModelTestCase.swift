@@ -9,9 +9,9 @@ import XCTest
 
 class ViewModelTestCase: XCTestCase {
     var dir: URL!
-    /// The window state every app of one test shares (GSettings' part in the real app), seeded from the test's
-    /// state.ini when it first is needed.
-    lazy var windowState = WindowStateStore(file: dir.appendingPathComponent("state.ini"))
+    /// The settings every app of one test shares (GSettings in the real app), in memory, seeded from the test's
+    /// state.ini when first needed.
+    lazy var settings = AppSettings(inMemoryFrom: dir.appendingPathComponent("state.ini"))
     // 2022-01-06 10:00 KST: yesterday is 2022-01-05, the day in the fixtures.
     let clock = ManualClock("2022-01-06T01:00:00Z")
 
@@ -34,18 +34,17 @@ class ViewModelTestCase: XCTestCase {
             kakaoBaseURL: api?.kakaoURL ?? "http://127.0.0.1:9",
             cacheDirectory: dir.appendingPathComponent("cache"),
             sampleDirectory: Self.sampleDirectory)
-        return AppModel(services: services(configuration), language: .korean, initialDay: initialDay)
+        return AppModel(
+            services: services(configuration), settings: settings, language: .korean, initialDay: initialDay)
     }
 
     /// The services a test app runs on: the fixture API, files in the test's folder, the manual clock.
     @MainActor func services(
-        _ configuration: AppConfiguration, connectivity: Connectivity? = nil,
-        windowState: Bool = true
+        _ configuration: AppConfiguration, connectivity: Connectivity? = nil
     ) -> AppServices {
         AppServices(
             configuration: configuration, clock: clock, retry: .none, connectivity: connectivity,
-            keyFile: KeyFile(url: dir.appendingPathComponent("keys")),
-            windowState: windowState ? self.windowState : nil)
+            keyFile: KeyFile(url: dir.appendingPathComponent("keys")))
     }
 
     func run(timeout: Double = 20, _ work: @escaping @MainActor () async throws -> Void) throws {

@@ -4,6 +4,12 @@ public struct FilmOnCourse: Sendable, Equatable {
     public let rank: Int
     public let dNumber: Int
 
+    public init(admissions: Int64, rank: Int, dNumber: Int) {
+        self.admissions = admissions
+        self.rank = rank
+        self.dNumber = dNumber
+    }
+
     /// "D12: 3rd fastest to 5 million" / "D12: 3번째로 빠른 500만".
     public func text(in language: DisplayLanguage) -> String {
         Self.sentence(admissions: admissions, rank: rank, dNumber: dNumber, language: language)

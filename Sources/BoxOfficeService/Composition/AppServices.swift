@@ -3,8 +3,8 @@ import BoxOfficeStore
 import Foundation
 
 /// The object graph, built in one place: one HTTP session, one disk cache, the repositories, the
-/// clock, the network state, the key file and the window state. The window and the command line
-/// both start here; view-models receive what they need from it and never construct clients.
+/// clock, the network state and the key file. The window and the command line both start here (the window's
+/// settings beside it, `AppSettings`); view-models receive what they need from it and never construct clients.
 @MainActor
 public final class AppServices {
     public let configuration: AppConfiguration
@@ -29,11 +29,6 @@ public final class AppServices {
     public let follow: FollowCheck
     public let keyFile: KeyFile
     public let keyTester: KeyTester
-    /// Nil for the command line, which remembers no window.
-    public let windowState: WindowStateStore?
-    /// What the window remembers and Preferences sets, in GSettings; nil for the command line, and when the schema is
-    /// not installed.
-    public let settings: AppSettings?
     /// The network as the monitor sees it (none when offline was asked for, or in the command line);
     /// every repository is switched with it here, whichever windows are open.
     public let network: NetworkState
@@ -48,7 +43,6 @@ public final class AppServices {
     public init(
         configuration: AppConfiguration, clock: WallClock = SystemClock(), retry: RetryPolicy = RetryPolicy(),
         offline: Bool = false, connectivity: Connectivity? = nil, keyFile: KeyFile? = nil,
-        windowState: WindowStateStore? = nil, settings: AppSettings? = nil,
         budgetSetting: (@MainActor () -> BudgetSetting?)? = nil,
         deadlineSeconds: UInt32 = HTTPClient.defaultDeadlineSeconds,
         openCacheNow: Bool = true, fillSlot: HistoryStore.FillSlot = .window,
@@ -67,7 +61,7 @@ public final class AppServices {
         history = cache.map { HistoryStore(database: $0.database) }
         requestCounter = RequestCounter(
             store: history, clock: clock, budgetOverride: configuration.dailyBudget,
-            setting: budgetSetting ?? { [settings] in settings })
+            setting: budgetSetting)
         charts = BoxOfficeRepository(
             configuration: configuration, http: http, cache: cache, clock: clock, retry: retry,
             offline: offline, history: history, requestCounter: requestCounter)
@@ -85,8 +79,6 @@ public final class AppServices {
             configuration: configuration, http: http, cache: cache, clock: clock, offline: offline)
         self.keyFile = keyFile ?? KeyFile(paths: configuration.paths)
         keyTester = KeyTester(http: http, configuration: configuration, clock: clock)
-        self.windowState = windowState
-        self.settings = settings
         network = NetworkState(connectivity: offline ? nil : connectivity)
         network.changes.observe { [charts, posters, weak network] _ in
             let noNetwork = network?.isOffline ?? false
@@ -98,10 +90,12 @@ public final class AppServices {
 
     /// The running app: configuration from the environment and the key file, the system clock, GIO's
     /// network monitor (the window, `boxoffice check`) or none (the other commands). The window opens the cache database
-    /// when it first needs it: showing the sample, that is after the first frame.
+    /// when it first needs it: showing the sample, that is after the first frame. `budgetSetting`: where Preferences'
+    /// daily budget is saved (the window's settings, or GSettings opened when a command first asks).
     public static func live(
         environment: [String: String]? = nil,
-        offline: Bool = false, forWindow: Bool, watchingNetwork: Bool = false
+        offline: Bool = false, forWindow: Bool, watchingNetwork: Bool = false,
+        budgetSetting: (@MainActor () -> BudgetSetting?)? = nil
     ) -> AppServices {
         let configuration = AppConfiguration.fromEnvironment(environment)
         let paths = configuration.paths
@@ -109,15 +103,9 @@ public final class AppServices {
         let monitor: Connectivity? =
             (forWindow || watchingNetwork) && !offline
             ? LazyConnectivity { NetworkMonitorConnectivity(baseURLs: baseURLs) } : nil
-        let settings = forWindow ? AppSettings() : nil
-        let openBudget: @MainActor () -> BudgetSetting? = { AppSettings() }
         return AppServices(
             configuration: configuration, clock: configuration.clock, offline: offline, connectivity: monitor,
-            keyFile: KeyFile(paths: paths),
-            windowState: forWindow ? AppSettings.windowState(settings, stateFile: paths.windowState) : nil,
-            settings: settings,
-            // A command opens GSettings only if it asks for the budget (`boxoffice history fill`).
-            budgetSetting: forWindow ? nil : openBudget,
+            keyFile: KeyFile(paths: paths), budgetSetting: budgetSetting,
             openCacheNow: !forWindow, fillSlot: forWindow ? .window : .command)
     }
 

@@ -1,3 +1,4 @@
+import BoxOfficeCore
 import Foundation
 
 /// The disk cache: one SQLite database of responses and a folder of poster files, under one directory.

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Reading small text files the user can edit: bounded in size, any line ending, never trapping.
-enum UserFile {
+public enum UserFile {
     /// Files larger than this are not ours (a key file or state.ini is a few lines).
     static let maxBytes = 64 * 1024
 
     /// The file's `key=value` lines (trimmed; `#` comments and malformed lines skipped), or nil when it
     /// cannot be read, is not UTF-8, or is too large.
-    static func keyValues(at url: URL) -> [(key: String, value: String)]? {
+    public static func keyValues(at url: URL) -> [(key: String, value: String)]? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes,

@@ -1,4 +1,4 @@
-import BoxOfficeService
+import BoxOfficeViewModels
 import CGtk
 import GLibSupport
 
@@ -6,14 +6,15 @@ extension Actions {
     /// A stateful action that is a GSettings key (`g_settings_create_action`): a radio for a string key, a toggle for a
     /// boolean one, its state the setting itself. It is named after the key, which is named as the action menus, keys
     /// and tests use. `changed` gets the new state as text ("weekend", "true") whenever the setting changes: chosen
-    /// here, in another window, or with `gsettings set`. The map owns the action.
+    /// here, in another window, or with `gsettings set`. The map owns the action; nil (none added) for settings kept
+    /// in memory, which have no GSettings object (`AppSettings.persistent`).
     @discardableResult
     static func addSetting(
         _ map: some GPointer, _ name: some ActionName, _ settings: AppSettings, _ key: AppSettings.Key,
         changed: @escaping @MainActor (String) -> Void
-    ) -> OpaquePointer {
+    ) -> OpaquePointer? {
         assert(name.name == key.rawValue, "the action \(name.name) is the key \(key.rawValue)")
-        let action = settings.settings.makeAction(key.rawValue)
+        guard let action = settings.makeAction(key) else { return nil }
         Signals.connect1(UnsafeMutableRawPointer(action), "notify::state") { object, _ in
             guard let state = g_action_get_state(OpaquePointer(object)) else { return }
             defer { g_variant_unref(state) }

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeStore
 import BoxOfficeViewModels
 import CGtk
 import Foundation

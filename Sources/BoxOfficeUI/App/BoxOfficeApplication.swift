@@ -39,7 +39,7 @@ public final class BoxOfficeApplication {
     /// What the command line asked to open once the window is up (`--film`, `--search`).
     private var pendingRequest: LaunchRequest?
     /// Films, weekends and searches other programs open: as fast as a person, no faster.
-    lazy var remoteOpens = RemoteOpenLimit(clock: model.services.clock)
+    lazy var remoteOpens = model.remoteOpenLimit()
     /// How many were refused (tests read it).
     var refusedRemoteOpens = 0
     /// Told when a film's window has painted its first frame (the browsing benchmark).
@@ -139,7 +139,7 @@ public final class BoxOfficeApplication {
         Actions.install(AppAction.self, on: application) { [weak self] action, parameter in
             self?.handle(action, parameter)
         }
-        StyleVariant.install(on: application, settings: model.services.settings)
+        StyleVariant.install(on: application, settings: model.settings.persistent)
         Actions.installAccelerators(application)
     }
 
@@ -238,7 +238,7 @@ public final class BoxOfficeApplication {
         }
         let shell = DetailWindowShell(
             fill: model.canShowHistory ? model.historyFill : nil, parent: mainWindow?.window, printSetup: printSetup,
-            settings: model.services.settings)
+            settings: model.settings.persistent)
         Signals.connectReturning(shell.window.raw, "close-request") { [weak self, weak shell] _ in
             // One window kept at a time, and none without the main window: otherwise it is destroyed.
             guard let self, let shell, self.spareShell == nil, self.mainWindow != nil else { return false }
@@ -333,7 +333,7 @@ public final class BoxOfficeApplication {
     func openComing() {
         windows.present(.coming) {
             ComingWindow(
-                model: ComingViewModel(services: model.services, following: model.following, language: model.language),
+                model: model.coming(),
                 parent: mainWindow?.window, application: application
             ) { [weak self] code, title in self?.openFilm(code: code, title: title) }
         }
@@ -343,7 +343,7 @@ public final class BoxOfficeApplication {
         windows.present(.preferences) {
             PreferencesWindow(
                 model: model.preferences(), fill: model.historyFill, parent: mainWindow?.window,
-                application: application, settings: model.services.settings)
+                application: application, settings: model.settings.persistent)
         }
     }
 

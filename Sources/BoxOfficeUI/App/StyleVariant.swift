@@ -1,4 +1,4 @@
-import BoxOfficeService
+import BoxOfficeViewModels
 import CAdw
 import CGtk
 

@@ -139,13 +139,14 @@ final class ForecastChartView: ChartCanvas {
         stroke(cr, chart.film.enumerated().map { (xOf($0.offset + 1, chart), y($0.element, chart)) })
         lastDrawnFilmDay = chart.film.count
         cairo_restore(cr)
-        // D1, the day forecast from and the band's end under the plot.
+        // D1, the day forecast from and the band's end under the plot; none left of the plot, where "0" ends the
+        // value axis (D1 centred on the plot's edge ran into it).
         colours.text.paint(cr)
         let right = width
         for d in [1, first.dNumber, last.dNumber] {
             let text = "D\(d)"
             let w = paint.size(text).w
-            let x = min(right - w, max(0, xOf(d, chart) - w / 2))
+            let x = min(right - w, max(plot.x, xOf(d, chart) - w / 2))
             cairo_move_to(cr, x, plot.bottom + 4)
             pango_cairo_show_layout(cr, paint.layout)
         }

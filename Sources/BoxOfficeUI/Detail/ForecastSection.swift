@@ -118,8 +118,10 @@ final class ForecastSection {
         historyStop.text = model.historyStopSentence ?? ""
         historyStop.isVisible = model.historyStopSentence != nil
         let outcomeLines = model.outcomeLines
-        outcome.isVisible = outcomeLines.count == 2
-        outcomeError.text = outcomeLines.first ?? ""
+        // The forecast's error and the run's end; or, while the run goes on, what is known since, in the end's place.
+        outcome.isVisible = !outcomeLines.isEmpty
+        outcomeError.text = outcomeLines.count > 1 ? outcomeLines[0] : ""
+        outcomeError.isVisible = outcomeLines.count > 1
         outcomeEnded.text = outcomeLines.last ?? ""
         // Korean words whole ("끝났습 / 니다" no more); these lines are a few short words each.
         for label in [outcomeError, outcomeEnded, endedPast, historyStop] { LineBreaks.keepWordsWhole(label) }

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -17,7 +16,7 @@ final class RunSection {
     private static let template = Template<Box>(
         "BoxOfficeRunSection", parent: gtk_box_get_type(), resource: "Detail/RunSection.ui",
         children: [
-            "empty", "metrics", "metric_buttons", "metric_drop_down", "chart", "chart_area", "chart_note",
+            "as_of", "empty", "metrics", "metric_buttons", "metric_drop_down", "chart", "chart_area", "chart_note",
             "chart_readout", "log_scale_button", "missing", "fill_button", "forecast", "compare_drop_down",
             "comparison", "every_day", "export_row", "export_status",
             "milestones"
@@ -50,6 +49,8 @@ final class RunSection {
     @Owned var compareDropDown: DropDown
     @Owned var comparison: Label
     @Owned private var empty: Label
+    /// "As of 2018-11-06 (D7) …": said when the run shown stops at the day the window is as of.
+    @Owned private var asOf: Label
     /// The film shown; nil until the first `bind`.
     private(set) var model: FilmRunViewModel?
     private let fill: HistoryFillViewModel
@@ -89,6 +90,7 @@ final class RunSection {
         _compareDropDown = Owned(wrappedValue: child("compare_drop_down"))
         _comparison = Owned(wrappedValue: child("comparison"))
         _empty = Owned(wrappedValue: child("empty"))
+        _asOf = Owned(wrappedValue: child("as_of"))
         let status: Label = child("export_status")
         _exportStatus = Owned(wrappedValue: status)
         printer = DocumentPrinter(setup: printSetup, toast: { status.show($0) })
@@ -234,6 +236,9 @@ final class RunSection {
         guard let model else { return }
         let has = model.run != nil
         empty.isVisible = !has
+        asOf.text = model.asOfText ?? ""
+        asOf.isVisible = model.asOfText != nil
+        LineBreaks.keepWordsWhole(asOf)
         if !has { empty.text = model.emptyText }
         for w: any TypedWidget in [
             chart.root, logScaleButton, missing.parent!, compareDropDown.parent!, metrics.root, everyDay.parent!,

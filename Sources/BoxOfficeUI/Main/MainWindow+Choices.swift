@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -8,7 +7,7 @@ import CGtk
 extension MainWindow {
     func installChoiceActions() {
         let model = self.model
-        if let settings = app.services.settings {
+        if let settings = app.settings.persistent {
             // The kind's action is the setting itself; each change of it reaches the view-model, which stays the
             // truth of what is shown (and writes the setting back when it changes the kind itself).
             Actions.addSetting(windowActions, WinAction.chartKind, settings, .chartKind) { value in

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk
@@ -21,7 +20,7 @@ extension MainWindow {
         // Not the setting's own action (`Actions.addSetting`): its state shows the scope shown, which a year's month
         // bar changes too (`open(.month)`), and a month reached so is not the user's choice. Only a scope chosen
         // here (a key, a switch button) is remembered in GSettings' market-scope, and the view opens on it.
-        let settings = app.services.settings
+        let settings = app.settings.persistent
         Actions.addRadio(windowActions, WinAction.marketScope, initial: MarketSelection.Scope.year.rawValue) {
             value in
             guard let scope = MarketSelection.Scope(rawValue: value) else { return }
@@ -52,7 +51,7 @@ extension MainWindow {
 
     private func buildMarket() -> (view: MarketView, header: MarketHeader) {
         // The scope last chosen, before the view's first read.
-        if let scope = app.services.settings?.text(.marketScope).flatMap(MarketSelection.Scope.init) {
+        if let scope = app.settings.persistent?.text(.marketScope).flatMap(MarketSelection.Scope.init) {
             app.market.restore(scope)
         }
         let view = MarketView(model: app.market) { [weak self] target in self?.open(target) }

@@ -1,5 +1,4 @@
 import BoxOfficeCore
-import BoxOfficeService
 import BoxOfficeViewModels
 import CAdw
 import CGtk

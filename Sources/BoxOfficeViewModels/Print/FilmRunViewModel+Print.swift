@@ -6,10 +6,10 @@ extension FilmRunViewModel {
     /// total, sales, screens, share; a day outside the top 10 or missing from history said so), then the
     /// forecast ("Where it may end", or why there is none), the figures and milestones the window shows. Nil
     /// with no history.
-    /// Beside a forecast made as of a past day the days, figures and milestones stop there, and "what happened"
-    /// is a section of its own.
+    /// Beside a forecast made as of a past day the days, figures and milestones stop there (`run` is cut at
+    /// `asOfCut`), and "what happened" is a section of its own.
     public var printDocument: PrintDocument? {
-        guard let run = asOfCut.flatMap({ run?.through($0) }) ?? run else { return nil }
+        guard let run else { return nil }
         let grouped = NumberFormatting.grouped
         let columns: [PrintDocument.Column] = [
             .init("D", .trailing), .init(tr("Date"), .leading), .init(tr("Rank"), .trailing),

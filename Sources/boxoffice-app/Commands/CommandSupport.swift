@@ -2,13 +2,16 @@ import ArgumentParser
 import BoxOfficeCore
 import BoxOfficeService
 import BoxOfficeTerminal
+import BoxOfficeViewModels
 import Foundation
 import GLibSupport
 
 extension AppServices {
     /// The command line's graph: no window state, no network monitor; a key file it cannot use is a warning.
     @MainActor static func forCommand(offline: Bool, watchingNetwork: Bool = false) -> AppServices {
-        let services = AppServices.live(offline: offline, forWindow: false, watchingNetwork: watchingNetwork)
+        // A command opens GSettings only if it asks for the budget (`boxoffice history fill`).
+        let services = AppServices.live(
+            offline: offline, forWindow: false, watchingNetwork: watchingNetwork, budgetSetting: { AppSettings() })
         CommandSupport.warnAbout(services.configuration)
         return services
     }

@@ -52,8 +52,11 @@ struct WindowCommand: ParsableCommand {
         MainActor.assumeIsolated { () -> Int32 in
             StartupTrace.mark("main")
             MainLoopBridge.install()
-            let services = AppServices.live(offline: offline, forWindow: true)
-            let model = AppModel(services: services, language: Translations.displayLanguage, initialDay: day)
+            let settings = AppSettings.forWindow(AppSettings(), stateFile: AppPaths().windowState)
+            let services = AppServices.live(
+                offline: offline, forWindow: true, budgetSetting: { settings.persistent })
+            let model = AppModel(
+                services: services, settings: settings, language: Translations.displayLanguage, initialDay: day)
             StartupTrace.mark("app model")
             let app = BoxOfficeApplication(model: model)
             app.exitAfterFirstFrame = AppPaths.setting("BOXOFFICE_EXIT_AFTER_FIRST_FRAME", in: nil) == "1"

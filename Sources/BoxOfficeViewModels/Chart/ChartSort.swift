@@ -20,12 +20,12 @@ public struct ChartSort: Equatable, Sendable {
     public var stored: String { column.rawValue + (descending ? ",descending" : ",ascending") }
 
     /// The sort saved last time, if any.
-    public static func remembered(in state: WindowStateStore?) -> ChartSort? {
+    public static func remembered(in state: AppSettings?) -> ChartSort? {
         state?[.tableSort].flatMap(ChartSort.init(stored:))
     }
 
     /// Saves `sort` (nil: unsorted, the chart's own order).
-    public static func remember(_ sort: ChartSort?, in state: WindowStateStore?) {
+    public static func remember(_ sort: ChartSort?, in state: AppSettings?) {
         guard let state, state[.tableSort] != sort?.stored else { return }
         state[.tableSort] = sort?.stored
     }

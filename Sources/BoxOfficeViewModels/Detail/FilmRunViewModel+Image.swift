@@ -8,7 +8,7 @@ extension FilmRunViewModel {
     public var imageContent: RunImageContent? {
         if let comparison { return comparedImageContent(comparison) }
         var content = imageContent(through: asOfCut)
-        content?.outcome = forecast?.forecast.map { FilmForecastViewModel.imageLines($0, language) } ?? []
+        content?.outcome = forecast?.imageOutcomeLines ?? []
         return content
     }
 

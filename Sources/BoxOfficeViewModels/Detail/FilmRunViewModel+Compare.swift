@@ -25,9 +25,12 @@ extension FilmRunViewModel {
         changes.send(.comparison)
     }
 
-    /// Films in history to compare with, by title (this film left out).
+    /// Films in history to compare with, by title (this film left out; as of a past day, the films opened by then).
     public func candidates(matching text: String) -> [HistoryStore.Film] {
-        (history?.films(matching: text.trimmingSpaces, segment: segment) ?? []).filter { $0.movieCode != movieCode }
+        let cut = asOfCut
+        return (history?.films(matching: text.trimmingSpaces, segment: segment) ?? []).filter { film in
+            film.movieCode != movieCode && (cut.map { cut in (film.openDate ?? film.lastDay) <= cut } ?? true)
+        }
     }
 
     public func compare(with code: String) {
@@ -40,9 +43,11 @@ extension FilmRunViewModel {
         changes.send(.comparison)
     }
 
+    /// As of a past day the other film's run is cut at it too: nothing after the as-of day is drawn beside it.
     func comparisonWith(_ code: String) -> RunComparison? {
-        guard let run, let other = history?.run(movieCode: code, segment: segment), let measure = comparedMetric.measure
+        guard let run, let whole = history?.run(movieCode: code, segment: segment), let measure = comparedMetric.measure
         else { return nil }
+        guard let other = asOfCut.map({ whole.through($0) }) ?? whole else { return nil }
         return RunComparison(run, against: other, measure: measure)
     }
 

@@ -37,6 +37,9 @@ public final class FilmForecastViewModel {
     /// A run known to have ended, which gets no forecast: where it ended and what the forecast said at D3, D7
     /// and D14 (`FilmForecastViewModel+Ended.swift`); nil otherwise.
     public private(set) var ended: EndedRunForecasts?
+    /// The run's latest day known after the day forecast from, while it is not known to have ended: "what
+    /// happened" so far (`FilmForecastViewModel+Outcome.swift`); nil otherwise.
+    public private(set) var goesOn: (day: Day, dNumber: Int, total: Int64)?
 
     /// The app's today: "the last 12 months" of About this estimate end on it.
     public let today: Day
@@ -64,6 +67,12 @@ public final class FilmForecastViewModel {
                     Self.totals($0, through: f.day)
                 }
             } ?? []
+        goesOn = forecast.flatMap { f in
+            guard f.outcome == nil, let held = forecaster.library.run(of: movieCode, asOf: f.asOf),
+                held.lastDay > f.asOf
+            else { return nil }
+            return (held.lastDay, held.dNumber(held.lastDay), held.finalTotal)
+        }
         ended = nil
         if case .failure(.runEnded)? = result { ended = forecaster.endedRun(movieCode: movieCode) }
         recordLine = Self.recordLine(forecaster.library, movieCode: movieCode, upTo: upTo, language: language)

@@ -3,7 +3,7 @@ import BoxOfficeService
 import BoxOfficeStore
 import Foundation
 
-/// What the window shows, on top of the services built once in `AppServices`: the chart's
+/// What the window shows, on top of the services built once in `AppServices` and the settings: the chart's
 /// view-model, poster thumbnails, and factories for the detail and preferences view-models.
 @MainActor
 public final class AppModel {
@@ -12,7 +12,8 @@ public final class AppModel {
     public let language: DisplayLanguage
     public var charts: BoxOfficeRepository { services.charts }
     public var posters: PosterRepository { services.posters }
-    public var state: WindowStateStore? { services.windowState }
+    /// What the app remembers and Preferences sets (GSettings), made beside the services.
+    public let settings: AppSettings
     public let chart: ChartViewModel
     public let thumbnails: PosterThumbnails
     /// Filling history within the request budget: one per app, shared by the menu's dialog and the films' windows.
@@ -30,11 +31,16 @@ public final class AppModel {
             records: RecordsMemo(services: services).records)
     }()
 
-    public init(services: AppServices, language: DisplayLanguage, initialDay: Day? = nil) {
+    /// `settings`: in memory unless given (view-model tests).
+    public init(
+        services: AppServices, settings: AppSettings = AppSettings(inMemoryFrom: nil), language: DisplayLanguage,
+        initialDay: Day? = nil
+    ) {
         self.services = services
+        self.settings = settings
         self.language = language
         chart = ChartViewModel(
-            repository: services.charts, state: services.windowState, language: language,
+            repository: services.charts, state: settings, language: language,
             initialDay: initialDay, network: services.network)
         thumbnails = PosterThumbnails(posters: services.posters)
         historyFill = HistoryFillViewModel(services: services, language: language)
@@ -66,7 +72,7 @@ public final class AppModel {
     public func filmRun(code: String, upTo: Day? = nil) -> FilmRunViewModel {
         FilmRunViewModel(
             movieCode: code, segment: chart.segment, history: services.history, fill: historyFill,
-            state: services.windowState, language: language,
+            state: settings, language: language,
             forecast: FilmForecastViewModel(
                 movieCode: code, references: services.forecast, upTo: upTo,
                 today: KoreanTime.today(now: services.clock.now()), language: language))
@@ -110,6 +116,11 @@ public final class AppModel {
     }
 
     public func preferences() -> PreferencesViewModel { PreferencesViewModel(app: self) }
+    public func coming() -> ComingViewModel {
+        ComingViewModel(services: services, following: following, language: language)
+    }
+    /// The pace of opens other programs ask for, by the app's clock.
+    public func remoteOpenLimit() -> RemoteOpenLimit { RemoteOpenLimit(clock: services.clock) }
 
     /// The app ID, for the GTK application.
     public nonisolated static var applicationID: String { AppPaths.appID }
@@ -137,11 +148,14 @@ public final class AppModel {
 
     /// The window size remembered last time, within what a screen can show (the file is the user's to edit).
     public var windowSize: (width: Int, height: Int) {
-        (state?.int(.width, in: 360...16_384) ?? 920, state?.int(.height, in: 360...16_384) ?? 720)
+        (
+            settings.int(.windowWidth, in: AppSettings.sizes) ?? 920,
+            settings.int(.windowHeight, in: AppSettings.sizes) ?? 720
+        )
     }
 
     public func rememberWindowSize(width: Int, height: Int) {
-        if width > 0 { state?[.width] = String(width) }
-        if height > 0 { state?[.height] = String(height) }
+        if width > 0 { settings[.windowWidth] = String(width) }
+        if height > 0 { settings[.windowHeight] = String(height) }
     }
 }

@@ -3,11 +3,33 @@ import BoxOfficeCore
 /// "What happened", set apart from a forecast made as of a day the run went on past (`FilmForecast.outcome`):
 /// the window's card, the picture's lines and Print's section.
 extension FilmForecastViewModel {
-    /// "Forecast ≈ 660만 명 · actual 1,190만 명, 45% low" and "The run ended on 2019-03-19 at 16,252,575명.";
-    /// empty while the run goes on (or as of its end).
+    /// "Forecast ≈ 660만 명 · actual 1,190만 명, 45% low" and "The run ended on 2019-03-19 at 16,252,575명."; while
+    /// the run goes on past the day forecast from, what is known since ("By 2018-11-13 (D14): 4,123,456명 so far;
+    /// the run goes on."); empty as of the run's latest day (or its end).
     public var outcomeLines: [String] {
-        guard let forecast, let outcome = forecast.outcome, outcome.lastDay > forecast.asOf else { return [] }
+        guard let forecast, let outcome = forecast.outcome, outcome.lastDay > forecast.asOf else {
+            return goesOnLine.map { [$0] } ?? []
+        }
         return Self.outcomeLines(outcome, forecast, NumberFormatting(language))
+    }
+
+    private var goesOnLine: String? {
+        goesOn.map { later in
+            tr(
+                "By {date} (D{d}): {total} so far; the run goes on.",
+                [
+                    "date": later.day.iso, "d": String(later.dNumber),
+                    "total": NumberFormatting(language).audience(later.total)
+                ])
+        }
+    }
+
+    /// The window's picture's lines: the ended run's (`imageLines`), or what is known since.
+    public var imageOutcomeLines: [RunMilestones.Line] {
+        guard let forecast else { return [] }
+        let ended = Self.imageLines(forecast, language)
+        return ended.isEmpty
+            ? goesOnLine.map { [RunMilestones.Line(label: Self.outcomeHeading, value: $0)] } ?? [] : ended
     }
 
     nonisolated static func outcomeLines(

@@ -67,7 +67,7 @@ public final class ChartViewModel {
     public private(set) var postersRevision = 0
 
     let repository: BoxOfficeRepository
-    let state: WindowStateStore?
+    let state: AppSettings?
     public let language: DisplayLanguage
     private let network: NetworkState?
     private let loader: ChartLoader
@@ -75,7 +75,7 @@ public final class ChartViewModel {
     private var networkToken: Int?
 
     public init(
-        repository: BoxOfficeRepository, state: WindowStateStore? = nil, language: DisplayLanguage,
+        repository: BoxOfficeRepository, state: AppSettings? = nil, language: DisplayLanguage,
         initialDay: Day? = nil, network: NetworkState? = nil, spinnerDelayMilliseconds: UInt64 = 200
     ) {
         self.repository = repository

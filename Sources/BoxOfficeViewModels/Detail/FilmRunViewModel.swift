@@ -49,7 +49,11 @@ public final class FilmRunViewModel {
     public let changes = Changes<Part>()
     public let movieCode: String
     public let segment: ChartSegment
+    /// The run the window shows: the history's, up to the as-of day when the window is as of a past day
+    /// (`asOfCut`), so its bars, figures, milestones, days, missing days and Copy/Export hold nothing after it.
     public private(set) var run: FilmRun?
+    /// The run as the history holds it, every day to its last (after the as-of day too).
+    public private(set) var wholeRun: FilmRun?
     public private(set) var milestones: RunMilestones?
     /// Where the run stands: latest totals, the most screens, the latest weekend against the one before.
     public private(set) var figures: RunFigures?
@@ -64,11 +68,11 @@ public final class FilmRunViewModel {
     public var logScale: Bool {
         didSet {
             guard logScale != oldValue else { return }
-            state?[.runLogScale] = logScale ? "true" : "false"
+            state?[.logScale] = logScale ? "true" : "false"
             changes.send(.scale)
         }
     }
-    private let state: WindowStateStore?
+    private let state: AppSettings?
     /// "Where it may end": nil where the app has no forecast references (a test without them).
     public let forecast: FilmForecastViewModel?
 
@@ -82,7 +86,7 @@ public final class FilmRunViewModel {
 
     public init(
         movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
-        state: WindowStateStore? = nil, language: DisplayLanguage = .english, forecast: FilmForecastViewModel? = nil,
+        state: AppSettings? = nil, language: DisplayLanguage = .english, forecast: FilmForecastViewModel? = nil,
         shippedRun: FilmRun? = nil
     ) {
         self.movieCode = movieCode
@@ -90,7 +94,7 @@ public final class FilmRunViewModel {
         self.forecast = forecast
         self.state = state
         self.language = language
-        logScale = state?[.runLogScale] == "true"
+        logScale = state?[.logScale] == "true"
         self.segment = segment
         self.history = history
         self.fill = fill
@@ -113,7 +117,8 @@ public final class FilmRunViewModel {
     public func reload() { reload(forecasting: true) }
 
     private func reload(forecasting: Bool) {
-        run = history?.run(movieCode: movieCode, segment: segment) ?? shippedRun
+        wholeRun = history?.run(movieCode: movieCode, segment: segment) ?? shippedRun
+        run = asOfCut.flatMap { wholeRun?.through($0) } ?? wholeRun
         milestones = run.map(RunMilestones.init)
         figures = run.map(RunFigures.init)
         if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }
@@ -129,11 +134,21 @@ public final class FilmRunViewModel {
         (figures?.lines(language) ?? []) + (milestones?.lines ?? [])
     }
 
-    /// The day the window's forecast was made as of, when the run in the history goes on past it: the image and
-    /// Print show the run up to it only; nil otherwise.
+    /// The day the window is as of (the chart's day it was opened from), when the run in the history goes on past
+    /// it: the window, the image and Print show the run up to it only ("as of means as of"); nil otherwise (opened
+    /// from the latest day, a search or `--film`: the whole run). The forecast is made as of the same day.
     public var asOfCut: Day? {
-        guard let asOf = forecast?.forecast?.asOf, let last = run?.days.last?.day, asOf < last else { return nil }
-        return asOf
+        guard let upTo = forecast?.upTo, let last = wholeRun?.days.last?.day, upTo < last else { return nil }
+        return upTo
+    }
+
+    /// Under the run's heading when it is cut: "As of 2018-11-06 (D7), the day this window was opened from: the
+    /// run's later days (up to 2018-11-13) are left out."; nil with no cut.
+    public var asOfText: String? {
+        guard let cut = asOfCut, let last = run?.days.last, let end = wholeRun?.days.last?.day else { return nil }
+        return tr(
+            "As of {date} (D{d}), the day this window was opened from: the run's later days (up to {last}) are left out.",
+            ["date": cut.iso, "d": String(last.dNumber + last.day.days(until: cut)), "last": end.iso])
     }
 
     // MARK: drawing
@@ -165,6 +180,8 @@ public final class FilmRunViewModel {
 
     // MARK: gaps
 
+    /// Under a cut only the days up to the as-of day count (and Fill brings only those): the days after it are
+    /// not this window's to show.
     public var missingCount: Int { run?.missingDays.count ?? 0 }
 
     /// "3 days missing", shown with a Fill button; nil when none is.

@@ -44,6 +44,6 @@ extension FilmRunViewModel {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// The chart's accessible label: the summary, then what its marks mean.
-    public var chartSummary: String { [summary, marksNote].compactMap { $0 }.joined(separator: ". ") }
+    /// The chart's accessible label: the summary, what its marks mean, and the day it stops at when it is cut.
+    public var chartSummary: String { [summary, marksNote, asOfText].compactMap { $0 }.joined(separator: ". ") }
 }
