@@ -7,7 +7,7 @@ Finds the application by its process id, then prints one JSON object per line fo
 a user can reach or hear: focusable or actionable objects, radio and check items, images, and table
 cells. Each line has the object's path of roles, its role, name, description, states (with "checked" and
 "selected") and "group", the name of the nearest named panel or list around it (a radio group's name). With --check it prints, after the list, one line "PROBLEM: …" for each object
-whose name is empty, a GTK type name ("Gtk…", "Adw…") or a mnemonic form ("_X", "(_X)"), and exits 1
+whose name is empty, a GTK type name ("Gtk…", "Adw…") or a mnemonic form ("_X", "(_X)"), or an image named by its icon ("go-next-symbolic"), and exits 1
 if there is any. Decorative images must not appear at all: an image listed with no name is a problem.
 
 Run it under the same session bus as the app (dbus-run-session); AT-SPI's own bus is started by
@@ -31,6 +31,7 @@ INTERACTIVE_ROLES = {
 }
 MNEMONIC = re.compile(r"(^|[^_])_[^_\s]|\(_.\)")
 TYPE_NAME = re.compile(r"^(Gtk|Adw)[A-Z]|\b(Gtk|Adw)[A-Z][A-Za-z]+")
+ICON_NAME = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)+$")
 
 
 def find_app(pid, wait):
@@ -128,6 +129,8 @@ def problem(item):
         return "a GTK type name"
     if MNEMONIC.search(name):
         return "a mnemonic mark"
+    if item["role"] == "image" and ICON_NAME.match(name):
+        return "an icon name"
     return None
 
 

@@ -35,9 +35,9 @@ final class StyleVariantTests: UITestCase {
         return items
     }
 
-    /// The text colour the charts draw with (`RunLineStyle.colours`), as the main window's style has it.
+    /// The text colour the charts draw with (`ChartColours`), as the main window's style has it.
     @MainActor func chartTextIsLight() -> Bool {
-        let (fg, _) = RunLineStyle.colours(window.window)
+        let fg = ChartColours.of(window.window).fg
         return fg.red > 0.5 && fg.green > 0.5 && fg.blue > 0.5
     }
 

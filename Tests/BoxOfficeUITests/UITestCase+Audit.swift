@@ -65,7 +65,8 @@ extension UITestCase {
         return []
     }
 
-    /// Why `object`'s name is one a screen reader should not say, or nil: empty, a GTK type name or a mnemonic.
+    /// Why `object`'s name is one a screen reader should not say, or nil: empty, a GTK type name, a mnemonic or
+    /// (an image) an icon's name.
     func nameProblem(_ object: AuditedObject) -> String? {
         let name = object.name.trimmingCharacters(in: .whitespaces)
         if name.isEmpty { return "no name" }
@@ -73,6 +74,10 @@ extension UITestCase {
             return "a GTK type name"
         }
         if name.range(of: #"(^|[^_])_[^_\s]|\(_.\)"#, options: .regularExpression) != nil { return "a mnemonic mark" }
+        // An image named after its icon ("go-next-symbolic") says no more than one named after its class.
+        if object.role == "image", name.range(of: #"^[a-z0-9]+(-[a-z0-9]+)+$"#, options: .regularExpression) != nil {
+            return "an icon name"
+        }
         return nil
     }
 

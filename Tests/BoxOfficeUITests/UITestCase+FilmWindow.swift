@@ -57,4 +57,12 @@ extension UITestCase {
         screenshot(name + "-dark", detail.window)
         setDarkStyle(false)
     }
+
+    /// Launches on 2018-08-22 (the clock says the 23rd, 10:00 in Korea) and opens 신과함께-인과 연, at #4 that
+    /// day: its run is 22 days with only D22 kept; nil without its run section.
+    @MainActor func openAlongWithTheGodsRun() -> (FilmWindow, RunSection)? {
+        openFilmFromChart(now: "2018-08-23T01:00:00Z", title: "신과함께-인과 연", at: 3, code: "20186202") {
+            $0.chart.input.points.count == 22
+        }
+    }
 }

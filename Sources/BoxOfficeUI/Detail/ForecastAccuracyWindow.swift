@@ -90,7 +90,8 @@ final class ForecastAccuracyWindow: ChartCanvas {
         guard !drawn.isEmpty else { return }
         let paint = ChartPainter(cr, for: area.widget)
         defer { paint.finish() }
-        let (fg, accent) = RunLineStyle.colours(area.widget)
+        let colours = ChartColours.of(area.widget)
+        let (fg, accent) = (colours.fg, colours.accent)
         let values = drawn.map { NumberFormatting.percent($0.medianError * 100) + " · " + $0.signed }
         let labelWidth = (drawn.map { paint.size($0.label).w }.max() ?? 0) + 8
         let valueWidth = (values.map { paint.size($0).w }.max() ?? 0) + 8

@@ -52,7 +52,8 @@ final class ForecastChartView: ChartCanvas {
         let text = picked.flatMap { chart?.similar[$0].name } ?? ""
         readout.text = text
         readout.isVisible = !text.isEmpty
-        area.setAccessibleDescription(text.isEmpty ? reading : text)
+        // The picked line only: the name already reads the forecast (the same sentence twice otherwise).
+        area.setAccessibleDescription(text)
     }
 
     /// Up and Down pick a similar line (shown ones only).
@@ -108,8 +109,9 @@ final class ForecastChartView: ChartCanvas {
         let valueWidth = chart.scale.ticks.map { paint.size($0.label).w }.max() ?? 0
         plot = RunChartView.Plot(
             x: valueWidth + 8, y: 6, width: max(1, width - valueWidth - 16), height: max(1, height - lineHeight - 14))
-        let (fg, accent) = RunLineStyle.colours(area.widget)
-        paint.valueAxis(chart.scale, plot: plot, fg: fg, lineHeight: lineHeight)
+        let colours = ChartColours.of(area.widget)
+        let (fg, accent) = (colours.fg, colours.accent)
+        paint.valueAxis(chart.scale, plot: plot, colours: colours, lineHeight: lineHeight)
         cairo_save(cr)
         cairo_rectangle(cr, plot.x, plot.y - 2, plot.width + 2, plot.height + 4)
         cairo_clip(cr)
@@ -134,14 +136,14 @@ final class ForecastChartView: ChartCanvas {
         cairo_set_dash(cr, &dashes, 2, 0)
         stroke(cr, chart.band.map { (xOf($0.dNumber, chart), y($0.median, chart)) })
         cairo_set_dash(cr, nil, 0, 0)
-        RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
+        RunLineStyle.solid.apply(cr, colours)
         cairo_set_line_width(cr, 2.5)
         stroke(cr, chart.film.enumerated().map { (xOf($0.offset + 1, chart), y($0.element, chart)) })
         lastDrawnFilmDay = chart.film.count
         cairo_restore(cr)
         // The day forecast from, the band's end and D1 under the plot, in that order where they would touch;
         // none left of the plot, where the value axis's "0" is (issue 45, 19: "D1" was drawn over it).
-        paint.set(fg, alpha: 0.6)
+        colours.text.paint(cr)
         let days = [first.dNumber, last.dNumber, 1]
         drawnLabels = AxisLabelLayout.keeping(
             days.map { "D\($0)" }, centres: days.map { xOf($0, chart) }, bounds: plot.x...max(plot.x, width), gap: 6,

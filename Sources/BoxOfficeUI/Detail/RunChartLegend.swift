@@ -48,8 +48,7 @@ final class RunChartLegend {
                 nonisolated(unsafe) let w = area
                 nonisolated(unsafe) let c = cr
                 MainActor.assumeIsolated {
-                    let colours = RunLineStyle.colours(widget(w))
-                    style.apply(c, fg: colours.fg, accent: colours.accent)
+                    style.apply(c, ChartColours.of(widget(w)))
                     cairo_move_to(c, 1, Double(height) / 2)
                     cairo_line_to(c, Double(width) - 1, Double(height) / 2)
                     cairo_stroke(c)

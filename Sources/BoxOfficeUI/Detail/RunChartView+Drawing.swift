@@ -27,19 +27,20 @@ extension RunChartView {
             x: valueWidth + 8, y: lineHeight + 4, width: max(1, width - valueWidth - 8 - rankWidth),
             height: max(1, height - 2 * lineHeight - 10))
         let step = plot.width / Double(points.count)
-        let (fg, accent) = RunLineStyle.colours(area.widget)
+        let colours = ChartColours.of(area.widget)
+        let fg = colours.fg
 
         // Weekends, shaded across the plot.
-        set(cr, fg, alpha: 0.06)
+        colours.band.paint(cr)
         for (i, p) in points.enumerated() where p.isWeekend {
             cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
         }
         cairo_fill(cr)
-        paint.valueAxis(input.scale, plot: plot, fg: fg, lineHeight: lineHeight)
-        drawWeeks(cr, layout, step: step, fg: fg, lineHeight: lineHeight, dateWidth: size("Dec 30").w)
+        paint.valueAxis(input.scale, plot: plot, colours: colours, lineHeight: lineHeight)
+        drawWeeks(cr, layout, step: step, colours: colours, lineHeight: lineHeight, dateWidth: size("Dec 30").w)
 
         if input.comparing {
-            drawComparison(cr, step: step, fg: fg, accent: accent)
+            drawComparison(cr, step: step, colours: colours)
             return
         }
         // Bars from the axis's bottom: pixel-aligned so they stay crisp at any scale.
@@ -47,7 +48,7 @@ extension RunChartView {
             guard let value = p.value else { continue }
             let h = (input.scale.position(value) * plot.height).rounded()
             let x = (plot.x + Double(i) * step + step * 0.15).rounded()
-            set(cr, accent, alpha: i == shownIndex ? 1 : 0.7)
+            i == shownIndex ? set(cr, colours.accent, alpha: 1) : colours.bar.paint(cr)
             cairo_rectangle(cr, x, plot.bottom - h, max(1, (step * 0.7).rounded()), h)
             cairo_fill(cr)
         }
@@ -57,7 +58,7 @@ extension RunChartView {
 
         // The shown day: an outline the focus and the pointer move.
         if let i = shownIndex {
-            set(cr, fg, alpha: area.hasFocus ? 0.9 : 0.4)
+            (area.hasFocus ? colours.outline : colours.shown).paint(cr)
             cairo_set_line_width(cr, 1)
             cairo_rectangle(
                 cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1),
@@ -65,7 +66,7 @@ extension RunChartView {
             cairo_stroke(cr)
         }
         // The rank's scale on the right: #1 at the top, the worst rank shown at the bottom.
-        set(cr, fg, alpha: 0.6)
+        colours.text.paint(cr)
         for rank in [1, Int(worst)] {
             let y = marks.y(rank, worst: worst)
             pango_layout_set_text(layout, "#\(rank)", -1)
@@ -77,18 +78,18 @@ extension RunChartView {
     /// A week's first day: a faint rule through the plot, "W2" above it and its date (or D-number) below,
     /// as many as fit without touching.
     private func drawWeeks(
-        _ cr: OpaquePointer, _ layout: OpaquePointer, step: Double, fg: GdkRGBA,
+        _ cr: OpaquePointer, _ layout: OpaquePointer, step: Double, colours: ChartColours,
         lineHeight: Double, dateWidth: Double
     ) {
         drawnWeeks = RunAxis.thinned(input.weeks, dayWidth: step, minGap: dateWidth + 10)
         for mark in drawnWeeks {
             let x = (plot.x + Double(mark.index) * step).rounded() + 0.5
-            set(cr, fg, alpha: 0.25)
+            colours.grid.paint(cr)
             cairo_set_line_width(cr, 1)
             cairo_move_to(cr, x, plot.y - 2)
             cairo_line_to(cr, x, plot.bottom + 3)
             cairo_stroke(cr)
-            set(cr, fg, alpha: 0.6)
+            colours.text.paint(cr)
             // Each text from its rule, pulled left where it would run off the chart's right edge.
             let right = Double(gtk_widget_get_width(area.widget))
             for (text, left, y) in [(mark.label, x + 2, plot.y - lineHeight - 2), (mark.date, x, plot.bottom + 4)] {
@@ -111,26 +112,26 @@ extension RunChartView {
 
     /// This film (solid) and the other (dashed) in the chosen measure, as the legend shows them; both break
     /// at gaps (a day alone is a dot). The shown day: a rule across, and a dot on each line that has a value there.
-    private func drawComparison(_ cr: OpaquePointer, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
+    private func drawComparison(_ cr: OpaquePointer, step: Double, colours: ChartColours) {
         let points = input.points
         let scale = input.scale
         func y(_ v: Double) -> Double { plot.bottom - scale.position(v) * plot.height }
         let line = BrokenLine(x: plot.x, bottom: plot.bottom, height: plot.height, step: step)
-        RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
+        RunLineStyle.dashed.apply(cr, colours)
         line.draw(points.map { $0.other.map(scale.position) }, on: cr, dotRadius: 2.5)
-        RunLineStyle.solid.apply(cr, fg: fg, accent: accent)
+        RunLineStyle.solid.apply(cr, colours)
         line.draw(points.map { $0.value.map(scale.position) }, on: cr, dotRadius: 2.5)
         cairo_set_dash(cr, nil, 0, 0)
         guard let i = shownIndex else { return }
         let x = plot.x + (Double(i) + 0.5) * step
-        set(cr, fg, alpha: 0.5)
+        colours.shown.paint(cr)
         cairo_set_line_width(cr, 1)
         cairo_move_to(cr, x.rounded() + 0.5, plot.y)
         cairo_line_to(cr, x.rounded() + 0.5, plot.bottom)
         cairo_stroke(cr)
         for (value, style) in [(points[i].other, RunLineStyle.dashed), (points[i].value, .solid)] {
             guard let value else { continue }
-            style.apply(cr, fg: fg, accent: accent)
+            style.apply(cr, colours)
             cairo_arc(cr, x, y(value), 4, 0, 2 * Double.pi)
             cairo_fill(cr)
         }

@@ -8,27 +8,16 @@ import GLibSupport
 enum RunLineStyle: Int {
     case solid = 1, dashed = 2
 
-    /// The theme's text and accent colours for `w` (the accent falls back to Adwaita's blue).
-    @MainActor static func colours(_ w: Widget) -> (fg: GdkRGBA, accent: GdkRGBA) {
-        let context = gtk_widget_get_style_context(w)
-        var fg = GdkRGBA()
-        var accent = GdkRGBA()
-        gtk_style_context_get_color(context, &fg)
-        if gtk_style_context_lookup_color(context, "accent_bg_color", &accent) == 0 {
-            accent = GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1)
-        }
-        return (fg, accent)
-    }
-
     /// Sets `cr`'s source, width and dash for this line.
-    func apply(_ cr: OpaquePointer, fg: GdkRGBA, accent: GdkRGBA) {
+    func apply(_ cr: OpaquePointer, _ colours: ChartColours) {
+        let accent = colours.accent
         switch self {
         case .solid:
             cairo_set_source_rgba(cr, Double(accent.red), Double(accent.green), Double(accent.blue), 1)
             cairo_set_line_width(cr, 3)
             cairo_set_dash(cr, nil, 0, 0)
         case .dashed:
-            cairo_set_source_rgba(cr, Double(fg.red), Double(fg.green), Double(fg.blue), 0.6)
+            colours.line.paint(cr)
             cairo_set_line_width(cr, 2)
             var dashes: [Double] = [5, 4]
             cairo_set_dash(cr, &dashes, 2, 0)

@@ -96,6 +96,7 @@ final class RunSection {
         printer = DocumentPrinter(setup: printSetup, toast: { status.show($0) })
         _window = Owned(wrappedValue: window)
 
+        compareDropDown.nameButton(tr("Compare with"))
         compareDropDown.enableSearch()  // typing in the open list searches the films by title
         // The chosen film's line ellipsized in the button, whole in the list: a long title never widens the window.
         compareDropDown.setFactory(Self.labelFactory(ellipsize: true), list: false)

@@ -21,6 +21,8 @@ final class FillHistoryWindow {
     var window: Widget { toplevel.widget }
     @Owned var progressBar: ProgressBar
     @Owned var status: Label
+    private lazy var announcer = Announcer(window: toplevel.widget)
+    private var wasRunning = false
     @Owned var unavailable: Label
     /// What the running or pending fill covers (it may have been started from a film's window).
     @Owned var jobLabel: Label
@@ -137,6 +139,9 @@ final class FillHistoryWindow {
             label.isVisible = text != nil
         }
         usage.text = model.usageText
+        // The fill's end, said where the keyboard is (`Announcer`).
+        if wasRunning, !model.isRunning, let text = model.statusText { announcer.say(text) }
+        wasRunning = model.isRunning
     }
 
     func present() { toplevel.present() }

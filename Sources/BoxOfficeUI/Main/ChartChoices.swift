@@ -57,8 +57,7 @@ final class ChartChoices {
         model.loadRegions()
         let popover = Self.popover.make()
         let dropDown: DropDown = Self.popover.child("region", of: popover)
-        // Its inner button, which takes the keyboard, GTK 4.8 reads by its type name.
-        dropDown.firstChild?.setOnlyName(tr("Region"))
+        dropDown.nameButton(tr("Region"))
         regionPicked = dropDown.onSelected { [weak self] index in self?.pickRegion(at: Int(index)) }
         regionDropDown = dropDown
         filterButton.setPopover(popover)

@@ -109,13 +109,15 @@ final class MainWindow {
         // https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
         let widthProbe: DrawingArea = tree("width_probe")
         widthProbe.onResize { [weak self] width, _ in
-            self?.setCompact(Int(width) < Self.compactWidth)
-            self?.placeSwitcher(below: Int(width) < Self.switcherWidth)
+            // In 100 % text's pixels: at 200 % text a 1280 px window takes a 640 px window's forms.
+            self?.setCompact(TextScale.narrower(Int(width), than: Self.compactWidth))
+            self?.placeSwitcher(below: TextScale.narrower(Int(width), than: Self.switcherWidth))
         }
         let size = app.windowSize
         toplevel.defaultSize = (Int32(size.width), Int32(size.height))
-        setCompact(size.width < Self.compactWidth)  // before the first layout, so a narrow window opens narrow
-        placeSwitcher(below: size.width < Self.switcherWidth)
+        // Before the first layout, so a narrow window opens narrow.
+        setCompact(TextScale.narrower(size.width, than: Self.compactWidth))
+        placeSwitcher(below: TextScale.narrower(size.width, than: Self.switcherWidth))
 
         installActions()
         // The search closed: the keyboard goes back to the chart (the hidden entry would keep it).
@@ -271,6 +273,10 @@ final class MainWindow {
         }
         // Out of the blank page (a chart that needed no request) there is nothing to fade from: the
         // chart is in the very next frame.
+        // A chart that came in while the keyboard stayed put (on the day's arrow, say) is said (`Announcer`).
+        if chartOnScreen, stack.visibleChildName == "loading" || stack.visibleChildName == "blank" {
+            announcer.say([model.dayTitle, model.totalsLine].compactMap { $0 }.joined(separator: ": "))
+        }
         let fromBlank = stack.visibleChildName == "blank"
         stack.show(page, transition: fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         if page != "blank" && page != "loading", !chartFramed {
@@ -290,6 +296,7 @@ final class MainWindow {
     /// Narrower than this, the window takes its compact form (360 px is the narrowest it must work at).
     static let compactWidth = 640
     private(set) var compact = false
+    private lazy var announcer = Announcer(window: window)
 
     /// The films on screen, in the order shown: the table's own sort, else the chart's order (both filtered).
     private var shownCodes: [String] {

@@ -22,27 +22,27 @@ extension MarketBarChart {
         plot = RunChartView.Plot(
             x: valueWidth + 8, y: lineHeight / 2 + 2, width: plotWidth,
             height: max(1, height - lineHeight / 2 - AxisLabelLayout.height(labels, lineHeight: lineHeight) - 10))
-        let (fg, accent) = RunLineStyle.colours(area.widget)
+        let colours = ChartColours.of(area.widget)
 
-        paint.set(fg, alpha: 0.06)
+        colours.band.paint(cr)
         for (i, bar) in bars.enumerated() where bar.isWeekend {
             cairo_rectangle(cr, plot.x + Double(i) * step, plot.y, step, plot.height)
         }
         cairo_fill(cr)
-        paint.valueAxis(scale, plot: plot, fg: fg, lineHeight: lineHeight)
+        paint.valueAxis(scale, plot: plot, colours: colours, lineHeight: lineHeight)
         // Bars from the axis: pixel-aligned so they stay crisp at any scale.
         for (i, bar) in bars.enumerated() {
             guard let value = bar.value else { continue }
             let h = (scale.position(value) * plot.height).rounded()
             let x = (plot.x + Double(i) * step + step * 0.15).rounded()
-            paint.set(accent, alpha: i == shownIndex ? 1 : 0.7)
+            i == shownIndex ? paint.set(colours.accent, alpha: 1) : colours.bar.paint(cr)
             cairo_rectangle(cr, x, plot.bottom - h, max(1, (step * 0.7).rounded()), h)
             cairo_fill(cr)
         }
-        drawLastYear(paint, step: step, fg: fg, accent: accent)
-        drawLabels(paint, labels, fg: fg, lineHeight: lineHeight)
+        drawLastYear(paint, step: step, colours: colours)
+        drawLabels(paint, labels, colours: colours, lineHeight: lineHeight)
         if let i = shownIndex {
-            paint.set(fg, alpha: area.hasFocus ? 0.9 : 0.4)
+            (area.hasFocus ? colours.outline : colours.shown).paint(cr)
             cairo_set_line_width(cr, 1)
             cairo_rectangle(
                 cr, (plot.x + Double(i) * step).rounded() + 0.5, plot.y + 0.5, max(1, step.rounded() - 1),
@@ -52,9 +52,9 @@ extension MarketBarChart {
     }
 
     /// Last year's values as a dashed line through the bars' centres, broken where a value is missing.
-    private func drawLastYear(_ paint: ChartPainter, step: Double, fg: GdkRGBA, accent: GdkRGBA) {
+    private func drawLastYear(_ paint: ChartPainter, step: Double, colours: ChartColours) {
         let cr = paint.cr
-        RunLineStyle.dashed.apply(cr, fg: fg, accent: accent)
+        RunLineStyle.dashed.apply(cr, colours)
         BrokenLine(x: plot.x, bottom: plot.bottom, height: plot.height, step: step)
             .draw(bars.map { $0.previous.map(scale.position) }, on: cr, dotRadius: 2.5)
         cairo_set_dash(cr, nil, 0, 0)
@@ -73,8 +73,8 @@ extension MarketBarChart {
             : AxisLabelLayout.spaced(texts, centres: centres, step: step, bounds: bounds, gap: 6, width: width)
     }
 
-    private func drawLabels(_ paint: ChartPainter, _ labels: [AxisLabel], fg: GdkRGBA, lineHeight: Double) {
-        paint.set(fg, alpha: 0.7)
+    private func drawLabels(_ paint: ChartPainter, _ labels: [AxisLabel], colours: ChartColours, lineHeight: Double) {
+        colours.text.paint(paint.cr)
         // A wrapped label's lines centred on each other.
         pango_layout_set_alignment(paint.layout, PANGO_ALIGN_CENTER)
         for label in labels {

@@ -14,7 +14,7 @@ struct MarketRow {
         row = ActionRow(title: "")
         row.subtitleLines = 2
         value = Label("", classes: ["numeric", "market-value"], xalign: 1)
-        arrow = Image(icon: "go-next-symbolic")
+        arrow = Image.decorative(icon: "go-next-symbolic")
         row.addSuffix(value)
         row.addSuffix(arrow)
         list.append(row)
@@ -26,6 +26,7 @@ struct MarketRow {
         value.text = line.value
         row.isActivatable = line.target != nil
         arrow.isVisible = line.target != nil
-        row.setAccessibleLabel(line.sentence)
+        // The whole name: GTK 4.8 would add the title label's text after it.
+        row.setOnlyName(line.sentence)
     }
 }

@@ -153,9 +153,9 @@ final class MarketView {
             card.append(label)
             card.append(value)
             if let detail = figure.detail { card.append(Label(detail, classes: ["caption"], wrap: true)) }
-            card.setAccessibleLabel(
-                ([figure.label, figure.value] + [figure.detail].compactMap { $0 }).joined(separator: ", "))
-            figures.append(card)
+            let name = ([figure.label, figure.value] + [figure.detail].compactMap { $0 }).joined(separator: ", ")
+            card.setAccessibleLabel(name)
+            figures.append(card, name: name)
         }
     }
 

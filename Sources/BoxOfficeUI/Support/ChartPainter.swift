@@ -32,16 +32,16 @@ struct ChartPainter {
     }
 
     /// A faint line at every tick across the plot, its label right-aligned before it.
-    func valueAxis(_ scale: RunAxis.Scale, plot: RunChartView.Plot, fg: GdkRGBA, lineHeight: Double) {
+    func valueAxis(_ scale: RunAxis.Scale, plot: RunChartView.Plot, colours: ChartColours, lineHeight: Double) {
         cairo_set_line_width(cr, 1)
         for tick in scale.ticks {
             let y = (plot.bottom - scale.position(tick.value) * plot.height).rounded() + 0.5
-            set(fg, alpha: 0.12)
+            colours.grid.paint(cr)
             cairo_move_to(cr, plot.x, y)
             cairo_line_to(cr, plot.x + plot.width, y)
             cairo_stroke(cr)
             let w = size(tick.label).w
-            set(fg, alpha: 0.6)
+            colours.text.paint(cr)
             cairo_move_to(cr, plot.x - 6 - w, y - lineHeight / 2)
             pango_cairo_show_layout(cr, layout)
         }

@@ -25,10 +25,12 @@ struct Template<Root: TemplateWidget> {
     }
 
     /// A new instance, its template applied. Floating unless it is a window (GTK keeps windows).
-    /// A new one, its controls with underlined letters named without the mark (`MnemonicNames`).
+    /// A new one, its controls with underlined letters named without the mark (`MnemonicNames`), the parts
+    /// libadwaita builds inside its widgets named or hidden (`InnerParts`).
     func make() -> Root {
         let root = Root(unchecked: boxoffice_template_new(type))
         MnemonicNames.nameAll(in: root.widget)
+        InnerParts.mend(in: root.widget)
         return root
     }
 

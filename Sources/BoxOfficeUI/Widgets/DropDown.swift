@@ -39,6 +39,9 @@ extension DropDown {
     /// How many choices it lists.
     var count: Int { gtk_drop_down_get_model(pointer).map { Int(g_list_model_get_n_items($0)) } ?? 0 }
 
+    /// `name` on its inner button too, which takes the keyboard and which GTK 4.8 reads by its type name.
+    func nameButton(_ name: String) { firstChild?.setOnlyName(name) }
+
     /// A search field in its list, matching the strings.
     func enableSearch() {
         let expression = gtk_property_expression_new(boxoffice_type_string_object(), nil, "string")

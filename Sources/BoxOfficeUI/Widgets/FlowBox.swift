@@ -24,10 +24,13 @@ extension FlowBox {
         for name in classes { addCSSClass(name) }
     }
 
-    /// The child is wrapped in a GtkFlowBoxChild, made unfocusable (Tab goes past the figures).
-    func append(_ child: some TypedWidget) {
+    /// The child is wrapped in a GtkFlowBoxChild, made unfocusable (Tab goes past the figures) and named `name`
+    /// (a screen reader reads the wrapper, a table cell, by its type name otherwise).
+    func append(_ child: some TypedWidget, name: String) {
         gtk_flow_box_insert(pointer, child.widget, -1)
-        if let wrapper = gtk_widget_get_parent(child.widget) { gtk_widget_set_focusable(wrapper, 0) }
+        guard let wrapper = gtk_widget_get_parent(child.widget) else { return }
+        gtk_widget_set_focusable(wrapper, 0)
+        wrapper.setOnlyName(name)
     }
 
     func removeAll() {

@@ -34,7 +34,10 @@ enum MnemonicNames {
     /// label without the mark.
     static func nameAll(in root: Widget) {
         for child in root.children { nameAll(in: child) }
-        guard let found = mnemonicLabel(root), found.underlined, hasNoOwnName(root, besides: found.label) else {
+        guard let found = mnemonicLabel(root), found.underlined else { return }
+        guard hasNoOwnName(root, besides: found.label) else {
+            // Its own name alone: GTK 4.8 adds the mnemonic label's text after it ("… 테스트(E)").
+            gtk_accessible_reset_relation(cast(root), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
             return
         }
         name(root, label: found.label)
