@@ -8,6 +8,9 @@ enum AppAction: String, ActionName {
     /// With a film's code: its window (a chart row, a card, a search result, a notification, the desktop's search,
     /// `--film`). With a text: the search window on it (the desktop's search, `--search`).
     case openFilm = "open-film", searchFilms = "search-films"
+    /// With a film's code: its window as of the chart on show, with that day's figures (a chart row, a card, a table
+    /// row, Enter in the chart's search). Opened by `open-film` instead, the same film shows its whole run.
+    case openChartRow = "open-chart-row"
     /// With a person's or a company's code: their window (a search result, a film's credits).
     case openPerson = "open-person", openCompany = "open-company"
     /// With a name: the search window on people (a name in a film's credits).
@@ -31,7 +34,7 @@ enum AppAction: String, ActionName {
 
     var shape: ActionShape {
         switch self {
-        case .openFilm, .searchFilms, .openPerson, .openCompany, .searchPeople, .showWeekend, .showDay, .tell: .taking
+        case .openFilm, .openChartRow, .searchFilms, .openPerson, .openCompany, .searchPeople, .showWeekend, .showDay, .tell: .taking
         case .styleVariant: .own
         default: .plain
         }

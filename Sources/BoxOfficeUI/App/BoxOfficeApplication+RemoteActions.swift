@@ -32,12 +32,12 @@ extension BoxOfficeApplication {
         // A notification's click or the desktop's search may be what started this process (D-Bus activation):
         // the main window comes first then, as with `--film` and `--search`.
         // A film already open is raised, which asks KOBIS nothing: not counted.
-        case .openFilm:
+        case .openFilm, .openChartRow:
             guard let request = LaunchRequest.film(text) else { return }
             if let open = windows.film(text) { return open.present() }
-            guard allowRemoteOpen(.openFilm, text) else { return }
+            guard allowRemoteOpen(action, text) else { return }
             openMainWindowFirst()
-            open(request)
+            if action == .openChartRow { windows.openFilm(code: text, asOfChart: true) } else { open(request) }
         case .openPerson, .openCompany:
             guard LaunchRequest.isKobisCode(text), allowRemoteOpen(action, text) else { return }
             openMainWindowFirst()

@@ -7,6 +7,14 @@ enum ListedFilm {
     case chartRow(ChartRowModel)
     /// A search result, a filmography's, Upcoming Films' or Following's row: its title as shown there.
     case titled(String)
+
+    /// The title alone: a chart's film opened by its code, not as of the chart's day.
+    var titled: ListedFilm {
+        switch self {
+        case .chartRow(let row): .titled(row.title)
+        case .titled: self
+        }
+    }
 }
 
 /// A window whose rows open films: asked what it shows of a film when `app.open-film` opens one.

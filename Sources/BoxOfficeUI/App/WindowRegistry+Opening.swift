@@ -15,14 +15,16 @@ extension WindowRegistry {
     }
 
     /// One window per film (`app.open-film`); opening the same film again raises it. What the window that listed
-    /// it knows comes first: a row of the chart on show opens with that day's figures and its run as of that day,
-    /// a search result or a filmography's row with its title; a film known by its code alone (the desktop's
-    /// search, a notification) with its title from history.
-    func openFilm(code: String) {
+    /// it knows comes first: a row of the chart on show (`app.open-chart-row`, `asOfChart`) opens with that day's
+    /// figures and its run as of that day; a search result, a filmography's row or the chart's film by its code
+    /// with its title and the whole run; a film known by its code alone (the desktop's search, a notification) with
+    /// its title from history.
+    func openFilm(code: String, asOfChart: Bool = false) {
         present(.film(code)) {
             let detail: FilmDetailViewModel
             var run: FilmRunViewModel?
-            switch main?.listed(code) ?? listed(code) {
+            let inChart = main?.listed(code)
+            switch asOfChart ? inChart : listed(code) ?? inChart.map(\.titled) {
             case .chartRow(let row):
                 detail = model.detail(for: row)
                 run = model.filmRun(for: row)

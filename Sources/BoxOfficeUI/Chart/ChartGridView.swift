@@ -37,7 +37,7 @@ final class ChartGridView {
         // Enter or a click: the film's window (`app.open-film`).
         let widget = grid.widget
         grid.onActivate { position in
-            model.row(at: position).map { Actions.activate(widget, AppAction.openFilm.with($0.movieCode)) }
+            model.row(at: position).map { Actions.activate(widget, AppAction.openChartRow.with($0.movieCode)) }
         }
         Keys.singleTabStop(grid.widget)
         _gridView = Owned(wrappedValue: grid)

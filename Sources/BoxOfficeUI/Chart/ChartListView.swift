@@ -43,7 +43,7 @@ final class ChartListView {
         // Enter or a click: the film's window, by the action every way of opening a film takes.
         let widget = list.widget
         list.onActivate { position in
-            model.row(at: position).map { Actions.activate(widget, AppAction.openFilm.with($0.movieCode)) }
+            model.row(at: position).map { Actions.activate(widget, AppAction.openChartRow.with($0.movieCode)) }
         }
         Keys.singleTabStop(list.widget)
         _listView = Owned(wrappedValue: list)

@@ -68,7 +68,7 @@ final class ChartTableView {
         // Enter or a double click: the film in the row, wherever sorting put it.
         view.onActivate { [weak self] position in
             guard let self, let code = self.sorted.string(at: position) else { return }
-            Actions.activate(self.view.widget, AppAction.openFilm.with(code))
+            Actions.activate(self.view.widget, AppAction.openChartRow.with(code))
         }
         if let saved = model.tableSort { sort = saved }
         lastSort = sort

@@ -30,7 +30,7 @@ final class ChartSearchBar {
         // Enter in the field: the first film the text leaves on screen opens, as in GNOME's searches.
         entry.onActivate { [weak self] in
             guard let self, let first = self.model.row(at: 0) else { return }
-            Actions.activate(self.entry.widget, AppAction.openFilm.with(first.movieCode))
+            Actions.activate(self.entry.widget, AppAction.openChartRow.with(first.movieCode))
         }
         // Closed (Esc, the close button, Ctrl+F again): every film comes back.
         root.onSearchModeChanged { [weak self] open in
