@@ -34,7 +34,9 @@ enum AppAction: String, ActionName {
 
     var shape: ActionShape {
         switch self {
-        case .openFilm, .openChartRow, .searchFilms, .openPerson, .openCompany, .searchPeople, .showWeekend, .showDay, .tell: .taking
+        case .openFilm, .openChartRow, .searchFilms, .openPerson, .openCompany, .searchPeople, .showWeekend, .showDay,
+            .tell:
+            .taking
         case .styleVariant: .own
         default: .plain
         }

@@ -106,7 +106,8 @@ public final class BoxOfficeApplication {
         case .coming: windows.openComing()
         case .about: windows.openAbout()
         case .help: openHelp()
-        case .openFilm, .openChartRow, .openPerson, .openCompany, .searchFilms, .searchPeople, .showWeekend, .showDay, .tell:
+        case .openFilm, .openChartRow, .openPerson, .openCompany, .searchFilms, .searchPeople, .showWeekend, .showDay,
+            .tell:
             if let text = parameter.text { handleTaking(action, text) }
         case .styleVariant: break  // the setting's own action (`StyleVariant.install`)
         }
