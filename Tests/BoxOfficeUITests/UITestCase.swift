@@ -79,6 +79,8 @@ class UITestCase: XCTestCase {
                 closeModalWindows()
                 MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
             }
+            destroyLeftoverWindows()
+            MainLoopBridge.iterate(timeout: 2) { g_main_context_pending(nil) == 0 }
         }
         try? FileManager.default.removeItem(at: dir)
         // The toolkit's warnings are defects: a test fails on any logged while it ran (its windows'
