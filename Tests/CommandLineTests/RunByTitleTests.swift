@@ -36,7 +36,7 @@ final class RunByTitleTests: CommandLineTestCase {
         XCTAssertEqual(lines[2], "D   날짜        순위  관객수  누적관객       매출액  스크린  상영횟수  점유율")
         XCTAssertEqual(lines[4], "D1  2022-01-05     1  64,050    69,228  584,559,330   1,171     4,416   34.2%")
         XCTAssertEqual(lines[6], "주요 기록")
-        XCTAssertEqual(lines[7], "  개봉일                       관객 64,050명, 1위")
+        XCTAssertEqual(lines[7], "  개봉일                     관객 64,050명, 1위")
 
         // --compare takes a title too.
         let compared = try both(["run", "경관의 피", "--compare", "씽2게더"], env: environment(nil))
