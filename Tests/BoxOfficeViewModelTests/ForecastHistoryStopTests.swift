@@ -11,22 +11,32 @@ import XCTest
 /// at #1: the history stops while it may still be charting, so its window says so, forecasts as of its last
 /// known day, and offers the fill of the days after it with the fill's cost.
 final class ForecastHistoryStopTests: ViewModelTestCase {
-    /// The shipped file as a release built on `last` ships it: its span and the runs' days up to then.
-    func shipped(through last: String) throws -> URL { try ShippedRuns.cut(through: last, into: dir) }
+    private var api: FixtureAPI?
+
+    /// A film's window's run and forecast, read on `now`, the history holding the chart of `held` alone and the
+    /// shipped runs as a release built on `shippedThrough` ships them.
+    @MainActor private func window(
+        _ code: String, now: String, held: String, shippedThrough: String
+    ) async throws -> (app: AppModel, run: FilmRunViewModel, forecast: FilmForecastViewModel) {
+        clock.set(now)
+        let api = try FixtureAPI()
+        self.api = api  // serving for the test's whole length
+        let app = app(api)
+        _ = try await app.charts.dailyChart(Day(held)!)
+        let references = ForecastReferences(
+            shipped: try ShippedRuns.cut(through: shippedThrough, into: dir), history: app.services.history)
+        let forecast = FilmForecastViewModel(
+            movieCode: code, references: references, upTo: nil, today: KoreanTime.today(now: clock.now()),
+            language: .english)
+        let run = FilmRunViewModel(
+            movieCode: code, history: app.services.history, fill: app.historyFill, forecast: forecast)
+        return (app, run, forecast)
+    }
 
     func testAHistoryThatStopsWhileTheFilmChartsSaysSoAndOffersTheFill() throws {
         try run { [self] in
-            clock.set("2022-01-20T01:00:00Z")
-            let api = try FixtureAPI()
-            let app = app(api)
-            _ = try await app.charts.dailyChart(Day("2022-01-05")!)
-            let references = ForecastReferences(
-                shipped: try shipped(through: "20211231"), history: app.services.history)
-            let forecast = FilmForecastViewModel(
-                movieCode: "20199882", references: references, upTo: nil,
-                today: KoreanTime.today(now: clock.now()), language: .english)
-            let run = FilmRunViewModel(
-                movieCode: "20199882", history: app.services.history, fill: app.historyFill, forecast: forecast)
+            let (app, run, forecast) = try await window(
+                "20199882", now: "2022-01-20T01:00:00Z", held: "2022-01-05", shippedThrough: "20211231")
             XCTAssertEqual(forecast.forecast?.historyEnds, Day("2022-01-05"))
             XCTAssertEqual(forecast.historyStoppedOn, Day("2022-01-05"))
             XCTAssertEqual(forecast.madeFrom, "D1, 2022-01-05")
@@ -52,17 +62,8 @@ final class ForecastHistoryStopTests: ViewModelTestCase {
     /// and the forecast, which reads the whole market's history, is made again once, when the fill stops.
     func testAFillGrowsTheRunDayByDayAndForecastsAgainWhenItStops() throws {
         try run { [self] in
-            clock.set("2018-01-12T01:00:00Z")
-            let api = try FixtureAPI()
-            let app = app(api)
-            _ = try await app.charts.dailyChart(Day("2018-01-03")!)
-            let references = ForecastReferences(
-                shipped: try shipped(through: "20171231"), history: app.services.history)
-            let forecast = FilmForecastViewModel(
-                movieCode: "20171909", references: references, upTo: nil,
-                today: KoreanTime.today(now: clock.now()), language: .english)
-            let run = FilmRunViewModel(
-                movieCode: "20171909", history: app.services.history, fill: app.historyFill, forecast: forecast)
+            let (app, run, forecast) = try await window(
+                "20171909", now: "2018-01-12T01:00:00Z", held: "2018-01-03", shippedThrough: "20171231")
             XCTAssertEqual(forecast.madeFrom, "D1, 2018-01-03")
             var forecastsMade = 0
             forecast.changes.observe([.forecast], while: self) { _ in forecastsMade += 1 }
