@@ -156,26 +156,7 @@ final class MarketSwitchTests: KoreanUITestCase {
             XCTAssertLessThan(ringShare(around: area), 0.1, "no ring without the keyboard")
         }
     }
-
-    /// The share of accent-blue pixels in the bluest row just above `area`'s top edge, in the window as drawn.
-    @MainActor private func ringShare(around area: Widget) -> Double {
-        let path = dir.appendingPathComponent("ring.png").path
-        guard Screenshot.save(window.window, to: path), let texture = gdk_texture_new_from_filename(path, nil) else {
-            XCTFail("no picture of the window")
-            return 0
-        }
-        defer { g_object_unref(texture.raw) }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(area, window.window, &bounds) != 0 else { return 0 }
-        let pixels = TexturePixels(texture)
-        // The outline lies a few pixels above the area (its offset, and the chart's frame around the area): the
-        // bluest of the ten rows above the top edge.
-        let top = Int(bounds.origin.y.rounded())
-        let x0 = Int(bounds.origin.x) + 20
-        let x1 = Int(bounds.origin.x + bounds.size.width) - 20
-        guard top >= 10, top <= pixels.height, x0 < x1 else { return 0 }
-        return ((top - 10)..<top).map { y in
-            pixels.fraction(rows: y..<(y + 1), columns: x0..<x1) { Int($0[2]) > Int($0[0]) + 30 }
-        }.max() ?? 0
-    }
+    /// The outline lies a few pixels above the area (its offset, and the chart's frame around the area): the
+    /// bluest of the ten rows above the top edge.
+    @MainActor private func ringShare(around area: Widget) -> Double { ringShare(of: area, rows: -10..<0, inset: 20) }
 }

@@ -64,27 +64,8 @@ final class TableAccessibilityTests: KoreanUITestCase {
             XCTAssertLessThan(ringShare(of: header), 0.1, "no ring on the header without the keyboard")
         }
     }
-
-    /// The share of accent-blue pixels in the bluest of the eight rows just inside `header`'s top edge, in the
-    /// window as drawn (the ring is an inset shadow: GTK 4.8 rings no column view header of its own).
-    @MainActor private func ringShare(of header: Widget) -> Double {
-        let path = dir.appendingPathComponent("header-ring.png").path
-        guard Screenshot.save(window.window, to: path), let texture = gdk_texture_new_from_filename(path, nil) else {
-            XCTFail("no picture of the window")
-            return 0
-        }
-        defer { g_object_unref(texture.raw) }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(header, window.window, &bounds) != 0 else { return 0 }
-        let pixels = TexturePixels(texture)
-        let top = Int(bounds.origin.y.rounded())
-        let x0 = Int(bounds.origin.x) + 8
-        let x1 = Int(bounds.origin.x + bounds.size.width) - 8
-        guard top >= 0, top + 8 <= pixels.height, x0 < x1 else { return 0 }
-        return (top..<(top + 8)).map { y in
-            pixels.fraction(rows: y..<(y + 1), columns: x0..<x1) { Int($0[2]) > Int($0[0]) + 30 }
-        }.max() ?? 0
-    }
+    /// The ring just inside the header's top edge (an inset shadow: GTK 4.8 rings no column view header of its own).
+    @MainActor private func ringShare(of header: Widget) -> Double { ringShare(of: header, rows: 0..<8, inset: 8) }
 
     @MainActor private var headerFocused: Bool {
         guard let focus = focusedWidget() else { return false }
