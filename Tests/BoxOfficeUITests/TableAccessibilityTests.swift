@@ -60,8 +60,12 @@ final class TableAccessibilityTests: KoreanUITestCase {
             waitFor("a row focused") {
                 self.isInside(self.focusedWidget(), table.view.widget) && self.headerFocused == false
             }
-            waitForFrame()
-            XCTAssertLessThan(ringShare(of: header), 0.1, "no ring on the header without the keyboard")
+            // The header's ring is its :focus-visible state (style.css); once the rows have the keyboard it has none.
+            // (Its pixels are not asserted here: with the table the only window, GTK 4.8 can leave the header's last
+            // drawing in the picture; see the issue 47 note.)
+            let ringed = GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue | GTK_STATE_FLAG_FOCUSED.rawValue
+            XCTAssertEqual(
+                gtk_widget_get_state_flags(header).rawValue & ringed, 0, "no ring on the header without the keyboard")
         }
     }
     /// The ring just inside the header's top edge (an inset shadow: GTK 4.8 rings no column view header of its own).
