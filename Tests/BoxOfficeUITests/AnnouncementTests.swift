@@ -29,7 +29,7 @@ final class AnnouncementTests: KoreanUITestCase {
             XCTAssertEqual(focused.map(\.name), ["전날(Alt+왼쪽)"])
             XCTAssertEqual(
                 focused.map(\.description),
-                ["2022년 1월 4일 (화): 상위 10편 관객 9만 명 · 매출 9억 원 · 전체 시장 매출 ≈ 10억 원"])
+                ["2022년 1월 4일 (화): 상위 10편 관객 9.2만 명 · 매출 8.8억 원 · 전체 시장 매출 ≈ 9.6억 원"])
             // Tab onwards: the words leave the arrow, which reads its own name alone again.
             press(Int32(GDK_KEY_Tab))
             waitFor("the focus moved on") { !self.window.header.previous.hasFocus }

@@ -2,14 +2,21 @@
 /// "215.7 million". For estimates, which are not exact to the won anyway; a figure's exact value is
 /// in its read-out and the command line.
 extension NumberFormatting {
-    /// By myriads to the 억 from 1억 (to the 만 below it); by thousands in trillions, billions or millions.
+    /// By myriads to the 억 from 10억, to 0.1억 from 1억 ("8.9억 원": two figures at least, as English keeps), to
+    /// the 만 below it; by thousands in trillions, billions or millions.
     public func roundedMoney(_ won: Int64) -> String {
         guard won >= 0 else { return "-" + roundedMoney(won == .min ? .max : -won) }
         guard NumberGrouping.of(language) == .thousands else {
-            if won >= 100_000_000 {
-                return wonAfterWords(myriadWords(hundredMillions: (won + 50_000_000) / 100_000_000))
+            let tenths = (won / 2 + 2_500_000) / 5_000_000  // in 0.1억, half up, without overflow
+            if won >= 100_000_000, tenths < 100 {
+                return wonAfterWords(Self.hundredMillions(Self.oneDecimal(tenths), language))
             }
-            if won >= 10_000 { return wonAfterWords(Self.tenThousands(Self.grouped((won + 5_000) / 10_000), language)) }
+            if won >= 100_000_000 {
+                return wonAfterWords(myriadWords(hundredMillions: (won / 2 + 25_000_000) / 50_000_000))
+            }
+            if won >= 10_000 {
+                return wonAfterWords(Self.tenThousands(Self.grouped((won / 2 + 2_500) / 5_000), language))
+            }
             return money(won)
         }
         let x = Double(won)
@@ -19,12 +26,14 @@ extension NumberFormatting {
         return money(won)
     }
 
-    /// By myriads to the 만 from 1만 ("2억 1,572만 명"); by thousands in millions from a million ("215.7 million
-    /// admissions").
+    /// By myriads to the 만 from 10만 ("2억 1,572만 명"), to 0.1만 from 1만 ("9.2만 명" for 92,263: two figures at
+    /// least, as English keeps); by thousands in millions from a million ("215.7 million admissions").
     public func roundedAudience(_ n: Int64) -> String {
         guard n >= 10_000 else { return audience(n) }
         guard NumberGrouping.of(language) == .thousands else {
-            return peopleAfterWords(myriadWords(tenThousands: (n + 5_000) / 10_000))
+            let tenths = (n / 2 + 250) / 500  // in 0.1만, half up, without overflow
+            if tenths < 100 { return peopleAfterWords(Self.tenThousands(Self.oneDecimal(tenths), language)) }
+            return peopleAfterWords(myriadWords(tenThousands: (n / 2 + 2_500) / 5_000))
         }
         guard Double(n) >= 1e6 else { return audience(n) }
         return tr("{number} million admissions", ["number": Self.decimal(Double(n) / 1e6, 1)], in: language)
@@ -40,6 +49,11 @@ extension NumberFormatting {
         let eok = Self.hundredMillions(
             Self.grouped((tenths % 100_000) / 10) + "." + String((tenths % 100_000) % 10), language)
         return wonAfterWords(cho > 0 ? Self.trillions(Self.grouped(cho), language) + " " + eok : eok)
+    }
+
+    /// A count of tenths with one decimal, none when it is whole: 92 → "9.2", 90 → "9".
+    static func oneDecimal(_ tenths: Int64) -> String {
+        tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 
     /// Grouped with exactly `decimals` places: 1814.06 → "1,814.1".
