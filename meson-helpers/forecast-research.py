@@ -17,7 +17,8 @@ import sys
 
 import numpy as np
 
-from forecast_research_ranges import RANGE_KEYS, log_range
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # when loaded as a module from elsewhere
+from forecast_research_ranges import RANGE_KEYS, log_range  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TSV = os.path.join(HERE, '../Data/forecast/reference-runs.tsv')
