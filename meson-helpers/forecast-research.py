@@ -17,6 +17,9 @@ import sys
 
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # when loaded as a module from elsewhere
+from forecast_research_ranges import RANGE_KEYS, log_range  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 TSV = os.path.join(HERE, '../Data/forecast/reference-runs.tsv')
 CSV = os.path.join(HERE, '../../shared/fixtures/runs/kobis_daily_top10_2017_2022.csv')
@@ -184,28 +187,6 @@ def wmedian(values, weights):
     return float(v[np.searchsorted(c, c[-1] / 2)])
 
 
-def quantile(sorted_vals, q):
-    pos = q * (len(sorted_vals) - 1)
-    lo = int(math.floor(pos))
-    hi = min(lo + 1, len(sorted_vals) - 1)
-    return sorted_vals[lo] + (sorted_vals[hi] - sorted_vals[lo]) * (pos - lo)
-
-
-def silverman_range(mult):
-    from scipy.stats import norm
-    m = np.sort(mult)
-    n = len(m)
-    sd = m.std(ddof=1)
-    iqr = (quantile(m, .75) - quantile(m, .25)) / 1.34
-    s = min(sd, iqr) if iqr > 0 else sd
-    bw = 0.5 * 0.9 * s * n ** -0.2
-    if bw <= 0:
-        return quantile(m, .1), quantile(m, .9)
-    from scipy.optimize import brentq
-    f = lambda x, p: norm.cdf((x - m) / bw).mean() - p
-    return (brentq(f, m[0] - 10 * bw, m[-1] + 10 * bw, args=(.1,)), brentq(f, m[0] - 10 * bw, m[-1] + 10 * bw, args=(.9,)))
-
-
 def neighbours(T, i, refs, k):
     d = ((T.P[refs] - T.P[i]) ** 2).sum(axis=1) + (T.wd[refs] != T.wd[i])
     o = np.lexsort((T.rank[refs], d))[:k]
@@ -250,7 +231,15 @@ def method_forecast(T, i, refs, m):
     return f, mult, nb
 
 
-def evaluate(tables, m, verbose=False, history=True):
+CENTRES = {}
+
+
+def centres(tables, m, history=True):
+    """Each teaching run's log multiple forecast at each D h (NaN: not ranked on D h, or too few runs), once per
+    centre method: the ranges below only read them."""
+    key = (tuple(sorted((k, v) for k, v in m.items() if k not in RANGE_KEYS)), history)
+    if key in CENTRES:
+        return CENTRES[key]
     out = {}
     for h, T in tables.items():
         n = len(T.runs)
@@ -272,26 +261,22 @@ def evaluate(tables, m, verbose=False, history=True):
             f, mult, _ = method_forecast(T, i, refs, m)
             fc[i] = f
             nb_mult[i] = mult
+        out[h] = (fc, nb_mult, torder, teach_sorted)
+    CENTRES[key] = out
+    return out
+
+
+def evaluate(tables, m, verbose=False, history=True):
+    out = {}
+    for h, (fc, nb_mult, torder, teach_sorted) in centres(tables, m, history).items():
+        T = tables[h]
         err = T.y - fc  # log final / forecast, recorded once each run has ended
         res = []
-        for i in range(n):
+        for i in range(len(T.runs)):
             if not T.population[i] or np.isnan(fc[i]):
                 continue
             f = fc[i]
-            pool = []
-            if m.get('range') == 'past':
-                asof = T.runs[i].day_of(h).toordinal()
-                cut = np.searchsorted(teach_sorted, asof, side='right')
-                pool = [j for j in torder[:cut] if j != i and not np.isnan(err[j])][-m.get('pool', 150):]
-            if len(pool) >= 30:
-                # the app reads the range and the chances from one distribution: f + each past error, smoothed
-                lo, hi = silverman_range(f + err[pool])
-            elif m.get('range') == 'shifted':
-                lo, hi = silverman_range(nb_mult[i])
-                mid = float(np.median(nb_mult[i]))
-                lo, hi = f + m.get('widen', 1) * (lo - mid), f + m.get('widen', 1) * (hi - mid)
-            else:
-                lo, hi = silverman_range(nb_mult[i])
+            lo, hi = log_range(T, i, f, fc, err, torder, teach_sorted, nb_mult[i], m)
             c = T.total[i]
             fcast = max(c, round(c * math.exp(f)))
             low, high = max(c, round(c * math.exp(lo))), max(c, round(c * math.exp(hi)))
@@ -329,6 +314,7 @@ def report(name, out):
     print('\n'.join(lines), flush=True)
 
 
+K = dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='past')
 METHODS = {
     'app (20 nearest, median)': dict(k=20),
     'A: +past-error range': dict(k=20, range='past'),
@@ -341,17 +327,30 @@ METHODS = {
     'H: ridge only l.01': dict(k=20, half=2, ridge=0.01, alpha=1.0, range='past'),
     'I: B + ridge l.01 .5': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.5, range='past'),
     'J: B + ridge l.1 .3': dict(k=20, half=2, wmedian=True, ridge=0.1, alpha=0.3, range='past'),
-    'K: B + ridge l.01 .3': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='past'),
-    'L: K with half-life 1 year': dict(k=20, half=1, wmedian=True, ridge=0.01, alpha=0.3, range='past'),
-    'M: K with half-life 4 years': dict(k=20, half=4, wmedian=True, ridge=0.01, alpha=0.3, range='past'),
-    'N: K with 30 nearest': dict(k=30, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='past'),
-    'O: K, past errors of 100 runs': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='past', pool=100),
-    'K, neighbours range': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3),
-    'K, neighbours range about it': dict(k=20, half=2, wmedian=True, ridge=0.01, alpha=0.3, range='shifted'),
+    'K: B + ridge l.01 .3': K,
+    'L: K with half-life 1 year': dict(K, half=1),
+    'M: K with half-life 4 years': dict(K, half=4),
+    'N: K with 30 nearest': dict(K, k=30),
+    'O: K, past errors of 100 runs': dict(K, pool=100),
+    # The range within each size class (the centre is K's): which past errors, and how scaled.
+    'K, 75 nearest in forecast size': dict(K, near=75),
+    'K, 100 nearest in forecast size': dict(K, near=100),
+    'K, 150 nearest in forecast size': dict(K, near=150),
+    'K, 100 nearest in size of last 600': dict(K, near=100, within=600),
+    'K, last 150 of its size class': dict(K, classes=True),
+    'K, last 100 of its size class': dict(K, classes=True, pool=100),
+    **{'K, errors x (fc / median fc)^%g' % g: dict(K, grow=g) for g in (.05, .075, .1, .125, .15, .2, .4)},
+    **{'K, errors x (fc / own fc)^%g' % g: dict(K, grow=g, growref='own') for g in (.05, .075, .1, .125, .15, .2)},
+    'K, errors x (fc / median fc)^0.2 if wider': dict(K, grow=.2, growup=True),
+    'K, errors x (fc / 30만)^0.2': dict(K, grow=.2, growref=3e5),
+    'K, errors x (fc / 30만)^0.2 if wider': dict(K, grow=.2, growref=3e5, growup=True),
+    'K, errors x (fc / 100만)^0.2 if wider': dict(K, grow=.2, growref=1e6, growup=True),
+    'K, neighbours range': dict(K, range=None),
+    'K, neighbours range about it': dict(K, range='shifted'),
 }
 
 
-CHOSEN = 'K: B + ridge l.01 .3'
+CHOSEN = 'K, errors x (fc / median fc)^0.1'
 
 
 def doubled(name, out):

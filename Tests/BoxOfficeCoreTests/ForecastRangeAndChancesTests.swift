@@ -42,11 +42,24 @@ final class ForecastRangeAndChancesTests: XCTestCase {
         static let settledKorean = "≈ 985만 명, 사실상 확정"
     }
 
+    /// A bigger forecast gets a wider range (issue 44: 70–90 % coverage within each size class): the same past
+    /// errors, scaled by (the forecast ÷ their runs' median forecast)^0.1. At D7 극한직업 (2019-01-29, ≈ 809만; it
+    /// ended at 1,625만) reaches 50 % above its forecast, 가버나움 (2019-01-30, ≈ 4만; ended at 9.7만) 26 %.
+    func testABigForecastGetsAWiderRangeThanASmallOne() throws {
+        let big = try forecaster.forecast(movieCode: "20182530", atDay: 7).get()
+        let small = try forecaster.forecast(movieCode: "20184896", atDay: 7).get()
+        XCTAssertEqual([big.low, big.median, big.high], [6_029_420, 8_093_833, 12_137_599])
+        XCTAssertEqual([small.audienceToDate, small.low, small.median, small.high], [35_574, 35_574, 41_533, 52_451])
+        func above(_ f: FilmForecast) -> Double { log(Double(f.high) / Double(f.median)) }
+        XCTAssertEqual(above(big), 0.405, accuracy: 0.0005)
+        XCTAssertEqual(above(small), 0.233, accuracy: 0.0005)
+    }
+
     /// A range whose ends differ once rounded keeps both ends.
     func testARangeThatDiffersKeepsBothEnds() throws {
         let f = try forecaster.forecast(movieCode: "20182530", atDay: 7).get()
         XCTAssertEqual(
-            f.rangeText(NumberFormatting(.english)), "≈ 6.5 million admissions to 10.9 million admissions (80% range)")
+            f.rangeText(NumberFormatting(.english)), "≈ 6.0 million admissions to 12.1 million admissions (80% range)")
     }
 
     /// Over the shipped films at D7, D14 and D30: no mark outside the range gets a chance on the wrong side of

@@ -16,9 +16,9 @@ final class ForecastSectionTests: KoreanUITestCase {
     enum Expected {
         static let median = "≈ 1,219만 명"
         static let madeFrom = "D22, 2018-08-22 기준"
-        static let range = "≈ 1,183만 명–1,332만 명 (80% 범위)"
+        static let range = "≈ 1,177만 명–1,353만 명 (80% 범위)"
         static let chances = "100만 명: 이미 돌파\n300만 명: 이미 돌파\n500만 명: 이미 돌파\n1,000만 명: 이미 돌파"
-        static let breakEven = "손익분기점 1,230만 명: 44%"
+        static let breakEven = "손익분기점 1,230만 명: 46%"
         static let breakEvenTyped = "12300000"
     }
 

@@ -16,9 +16,9 @@ final class ForecastAsOfTests: ViewModelTestCase {
         static let ended = "The run ended on 2019-03-19 at 16,252,575 admissions."
         static let past = [
             "What the forecast said on the way:",
-            "D3 (2019-01-25): ≈ 5.6 million admissions (80% range 3.7 million admissions – 9.9 million admissions), 65% low",
-            "D7 (2019-01-29): ≈ 8.1 million admissions (80% range 6.5 million admissions – 10.9 million admissions), 50% low",
-            "D14 (2019-02-05): ≈ 13.5 million admissions (80% range 12.5 million admissions – 16.0 million admissions), 17% low"
+            "D3 (2019-01-25): ≈ 5.6 million admissions (80% range 3.2 million admissions – 12.5 million admissions), 65% low",
+            "D7 (2019-01-29): ≈ 8.1 million admissions (80% range 6.0 million admissions – 12.1 million admissions), 50% low",
+            "D14 (2019-02-05): ≈ 13.5 million admissions (80% range 12.3 million admissions – 16.8 million admissions), 17% low"
         ]
         static let comparison = "Forecast ≈ 8.1 million admissions · actual 16.3 million admissions, 50% low"
         static let latestTotal = "3,894,937 admissions (D7 2019-01-29)"

@@ -12,7 +12,7 @@ final class CheckForecastTests: CommandLineTestCase {
     /// (Issue 44's method put 어벤져스: 인피니티 워's chance of 1,000만 above even odds from its D1, so these
     /// tests now follow 공작 and a break-even of 500만, saved by `forecast --break-even` as a user would.)
     enum Expected {
-        /// 공작 (opened 2018-08-08): its chance of its break-even, 500만, passes 50 % on D7, 2018-08-14 (40 % on
+        /// 공작 (opened 2018-08-08): its chance of its break-even, 500만, passes 50 % on D7, 2018-08-14 (42 % on
         /// D6).
         static let day = "20180814"
         static let dayBefore = "20180813"
@@ -22,7 +22,7 @@ final class CheckForecastTests: CommandLineTestCase {
         static let title = "「공작」 손익분기점 500만 명 돌파 가능성 55%"
         static let body = "D7, 2018-08-14 기준 예상 ≈ 509만 명"
         /// Told by the check of 2018-08-16 (D9) after two days no check ran.
-        static let gapLine = "「공작」 손익분기점 500만 명 돌파 가능성 96% — D9, 2018-08-16 기준 예상 ≈ 590만 명"
+        static let gapLine = "「공작」 손익분기점 500만 명 돌파 가능성 91% — D9, 2018-08-16 기준 예상 ≈ 590만 명"
     }
 
     static let film = FollowedFilm(movieCode: "20179101", title: "공작")

@@ -11,6 +11,9 @@ extension Forecaster {
         /// The ranges come from the method's errors on the latest runs that ended, when there are enough.
         static let pastRuns = 150
         static let fewestPastRuns = 30
+        /// How much wider the range is for a bigger forecast: the past errors are scaled by (the forecast ÷ their
+        /// runs' median forecast) to this power (`Outcomes(errors:about:size:)`).
+        static let rangeGrowth = 0.1
         /// 명량 (2014): no range reaches past it unless the film is already past it.
         static let record: Int64 = 17_613_682
     }

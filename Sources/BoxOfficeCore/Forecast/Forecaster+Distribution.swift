@@ -16,6 +16,16 @@ extension Forecaster {
             spread = Self.bandwidth(multiples)
         }
 
+        /// Past errors (log final ÷ forecast) about `centre`, each scaled by (this forecast ÷ the past runs'
+        /// median forecast)^`Method.rangeGrowth` (`size`: the log of this forecast's final): a film forecast
+        /// to end ten times bigger than the typical past one gets a range about 1.26 times as wide in logs, as
+        /// the big films of 2017–2019 needed (docs/FORECAST.md).
+        init(errors: [(error: Double, size: Double)], about centre: Double, size: Double) {
+            let typical = Forecaster.quantile(errors.map(\.size).sorted(), 0.5)
+            let scale = exp(Method.rangeGrowth * (size - typical))
+            self.init(multiples: errors.map { centre + $0.error * scale }.sorted())
+        }
+
         /// 0.5 × 0.9 × min(standard deviation, interquartile range ÷ 1.34) × n^(−1/5).
         static func bandwidth(_ sorted: [Double]) -> Double {
             let n = Double(sorted.count)

@@ -137,12 +137,13 @@ extension Forecaster {
     }
 
     /// log(final ÷ forecast) of `runs` (`pastRuns`), each forecast as of its own D`day` from the runs that had
-    /// ended by then (`fits`: the regression over each such prefix): the method's own record.
+    /// ended by then (`fits`: the regression over each such prefix): the method's own record; with each one's
+    /// size, the log of the final it forecast (`Outcomes.scaled`).
     func pastErrors(
         day: Int, prepared: PreparedDay, runs: [(index: Int, known: Double??, cut: Int)], fits: [Int: Regression],
         whole: Bool
-    ) -> [Double] {
-        var errors: [Double] = []
+    ) -> [(error: Double, size: Double)] {
+        var errors: [(error: Double, size: Double)] = []
         for (index, known, cut) in runs {
             let run = prepared.refs[index]
             let forecast: Double?
@@ -160,7 +161,9 @@ extension Forecaster {
                 pastForecasts.set(Self.pastKey(run.run, day: day), forecast)
                 if whole { pastForecasts.store(day: day, place: index, forecast) }
             }
-            if let forecast { errors.append(run.logMultiple - forecast) }
+            if let forecast {
+                errors.append((run.logMultiple - forecast, log(Double(run.shape.total)) + forecast))
+            }
         }
         return errors
     }

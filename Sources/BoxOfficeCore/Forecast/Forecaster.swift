@@ -6,7 +6,8 @@ import Foundation
 /// multiple forecast is 0.7 × the recency-weighted median of the `neighbours` nearest runs that had ended by
 /// the day (a two-year half-life) + 0.3 × a ridge regression on the run's figures and the market's level
 /// (`Regression`), refit as runs end. The range and chances are one distribution: the method's own errors on
-/// the latest 150 runs that ended, about today's centre (`pastErrors`, `Outcomes`); capped at the record, one
+/// the latest 150 runs that ended, about today's centre and wider for a bigger forecast (`pastErrors`,
+/// `Outcomes`); capped at the record, one
 /// figure once settled. Deterministic, plain arithmetic, nothing from after `asOf`.
 public struct Forecaster: Sendable {
     /// How much each part of a run's shape counts in the distance between runs.
@@ -173,12 +174,12 @@ public struct Forecaster: Sendable {
         if settled {
             outcomes = Outcomes(multiples: [middle])
         } else {
-            // The method's own errors on the latest runs that ended, about today's centre; too few: the
-            // neighbours' own outcomes.
+            // The method's own errors on the latest runs that ended, about today's centre and scaled to its size;
+            // too few: the neighbours' own outcomes.
             let errors = pastErrors(day: d, prepared: prepared, runs: past, fits: fits, whole: isPrefix)
             outcomes =
                 errors.count >= Method.fewestPastRuns
-                ? Outcomes(multiples: errors.map { middle + $0 }.sorted())
+                ? Outcomes(errors: errors, about: middle, size: log(c) + middle)
                 : Outcomes(multiples: nearest.map { log(Double($0.ref.finalTotal) / Double($0.shape.total)) }.sorted())
         }
         func total(_ logMultiple: Double) -> Int64 { max(shape.total, Int64((c * exp(logMultiple)).rounded())) }
