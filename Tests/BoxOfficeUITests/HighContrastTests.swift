@@ -119,6 +119,9 @@ final class HighContrastTests: KoreanUITestCase {
                 showChart(run, in: detail.window)
                 screenshot("high-contrast-\(variant)-film", detail.window)
                 screenshot("high-contrast-\(variant)-main", window.window)
+                scroll(to: run.forecast.root.widget, margin: 20)
+                waitForFrame(detail.window)
+                screenshot("high-contrast-\(variant)-forecast", detail.window)
                 setHighContrast(false)
             }
             setDarkStyle(false)
