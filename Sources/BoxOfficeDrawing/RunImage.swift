@@ -202,7 +202,7 @@ public enum RunImage {
     private static func marks(_ days: [RunImageContent.Day], plot: Plot, step: Double, text: ImageText) {
         let cr = text.cr
         let marks = RunMarks(cr, x: plot.x, y: plot.y, width: plot.width, height: plot.height, step: step) {
-            ImageColour.ink.set(cr, alpha: $0)
+            ImageColour.ink.set(cr, alpha: $0.alpha)
         }
         marks.gaps(days.map(\.gap))
         guard days.contains(where: { $0.rank != nil }) else { return }

@@ -9,12 +9,26 @@ public struct RunMarks {
     let x: Double, y: Double, width: Double, height: Double
     /// One day's width.
     let step: Double
-    /// Sets the ink at an alpha: the theme's foreground in the window, near-black in the image.
-    let ink: (Double) -> Void
+    /// What is inked: a missing day's hatching, a hollow dot (a day outside the top 10), the rank's line and dots.
+    public enum Ink: Sendable {
+        case hatch, outside, rank
+
+        /// Its strength in the shared image, near-black on white (the window takes its style sheet's colours).
+        public var alpha: Double {
+            switch self {
+            case .hatch: 0.22
+            case .outside: 0.6
+            case .rank: 0.85
+            }
+        }
+    }
+
+    /// Sets the ink for a mark: near-black at the mark's alpha in the image, the style sheet's colour in the window.
+    let ink: (Ink) -> Void
 
     public init(
         _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, step: Double,
-        ink: @escaping (Double) -> Void
+        ink: @escaping (Ink) -> Void
     ) {
         self.cr = cr
         self.x = x
@@ -33,7 +47,7 @@ public struct RunMarks {
             cairo_rectangle(cr, x + Double(i) * step, y, step, height)
         }
         cairo_clip(cr)
-        ink(0.22)
+        ink(.hatch)
         cairo_set_line_width(cr, 1)
         var hatch = x - height
         while hatch < x + width {
@@ -44,7 +58,7 @@ public struct RunMarks {
         cairo_stroke(cr)
         cairo_restore(cr)
         let radius = min(3.5, max(2, step / 3))
-        ink(0.6)
+        ink(.outside)
         cairo_set_line_width(cr, 1.2)
         for (i, gap) in gaps.enumerated() where gap == .outsideTop10 {
             cairo_new_sub_path(cr)
@@ -63,7 +77,7 @@ public struct RunMarks {
     @discardableResult
     public func rank(_ ranks: [Int?]) -> Double {
         let worst = Self.worst(ranks)
-        ink(0.85)
+        ink(.rank)
         cairo_set_line_width(cr, 2)
         var drawing = false
         for (i, rank) in ranks.enumerated() {

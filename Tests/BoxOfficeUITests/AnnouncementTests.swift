@@ -37,4 +37,26 @@ final class AnnouncementTests: KoreanUITestCase {
                 auditedObjects().filter { $0.name == "전날(Alt+왼쪽)" }.map(\.description), ["전날(Alt+왼쪽)"])
         }
     }
+
+    /// A fill run by keys: the period chosen by Space on its radio, Alt+S (Start's mnemonic), which leaves the
+    /// keyboard on the radio; the fill's end is said there, its status line exactly, and leaves with the focus.
+    func testTheEndOfAFillRunByKeysIsSaidWhereTheKeyboardIs() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            guard let fill = try openFillHistoryOn2018() else { return }
+            let model = app.model.historyFill
+            guard let week = fillChoice("최근 7일", in: fill) else { return XCTFail("no \"The last 7 days\" choice") }
+            XCTAssertNotEqual(gtk_widget_grab_focus(week), 0)
+            press(Int32(GDK_KEY_space), in: fill.window)
+            waitFor("7 days chosen") { gtk_check_button_get_active(cast(week)) != 0 }
+            press(Int32(GDK_KEY_s), alt: true, in: fill.window)
+            waitFor("the fill finished", timeout: 30) { model.progress?.phase == .finished }
+            waitForFrame(fill.window)
+            XCTAssertEqual(focusedWidget(fill.window), week, "the keyboard stays on the period")
+            let focused = auditedObjects(window: "기록 채우기").filter(\.isFocused)
+            XCTAssertEqual(focused.map(\.name), ["최근 7일"], focused.map(\.debugText).joined(separator: "\n"))
+            XCTAssertEqual(focused.map(\.description), ["7일 모두 기록됨 · 영화 14편의 상세 정보 저장됨"])
+            XCTAssertEqual(model.statusText, "7일 모두 기록됨 · 영화 14편의 상세 정보 저장됨")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import BoxOfficeCore
+import BoxOfficeViewModels
 import CAdw
 import CGtk
 import GLibSupport
@@ -54,19 +55,94 @@ final class DoubleTextTests: KoreanUITestCase {
 
     func testTheMainWindowAndAFilmWindowKeepEveryLabelWholeAt200PercentText() throws {
         try useKorean()
-        try MainActor.assumeIsolated {
-            setTextScale(192 * 1024)
-            defer { setTextScale(-1) }
-            guard let (detail, run) = openAlongWithTheGodsRun() else { return XCTFail("no run section") }
-            waitForText("예상 최종 관객") { run.forecast.root }
-            waitForFrame(window.window)
-            screenshot("text-200-main", window.window)
-            XCTAssertEqual(cutLabels(in: window.window), [], "main window")
-            waitForFrame(detail.window)
-            screenshot("text-200-film", detail.window)
-            showChart(run, in: detail.window)
-            screenshot("text-200-film-chart", detail.window)
-            XCTAssertEqual(cutLabels(in: detail.window), [], "film window")
+        try MainActor.assumeIsolated { checkTheMainAndFilmWindows(forecastHeading: "예상 최종 관객", "") }
+    }
+
+    func testTheMainWindowAndAFilmWindowKeepEveryLabelWholeAt200PercentTextInEnglish() throws {
+        use(locale: "C.UTF-8", catalogue: nil)
+        try MainActor.assumeIsolated { checkTheMainAndFilmWindows(forecastHeading: "Where it may end", "-en") }
+    }
+
+    /// The main window and 신과함께-인과 연's window at 200 % text, with screenshots named with `suffix`.
+    @MainActor private func checkTheMainAndFilmWindows(forecastHeading: String, _ suffix: String) {
+        setTextScale(192 * 1024)
+        defer { setTextScale(-1) }
+        guard let (detail, run) = openAlongWithTheGodsRun() else { return XCTFail("no run section") }
+        waitForText(forecastHeading) { run.forecast.root }
+        waitForFrame(window.window)
+        screenshot("text-200-main\(suffix)", window.window)
+        XCTAssertEqual(cutLabels(in: window.window), [], "main window")
+        waitForFrame(detail.window)
+        screenshot("text-200-film\(suffix)", detail.window)
+        showChart(run, in: detail.window)
+        screenshot("text-200-film-chart\(suffix)", detail.window)
+        XCTAssertEqual(cutLabels(in: detail.window), [], "film window")
+    }
+
+    /// The market at 200 % text, each scope: every label whole.
+    func testTheMarketKeepsEveryLabelWholeAt200PercentText() throws {
+        try useKorean()
+        try MainActor.assumeIsolated { try checkTheMarketsScopes(language: .korean, "ko") }
+    }
+
+    func testTheMarketKeepsEveryLabelWholeAt200PercentTextInEnglish() throws {
+        use(locale: "C.UTF-8", catalogue: nil)
+        try MainActor.assumeIsolated { try checkTheMarketsScopes(language: .english, "en") }
+    }
+
+    @MainActor private func checkTheMarketsScopes(language: DisplayLanguage, _ name: String) throws {
+        setTextScale(192 * 1024)
+        defer { setTextScale(-1) }
+        try launchOnTheMarketOf2018(language: language)
+        for scope in MarketSelection.Scope.allCases {
+            activate(WinAction.marketScope.with(scope.rawValue))
+            waitFor("\(name): \(scope)") { self.app.model.market.selection.scope == scope }
+            waitForFrame()
+            waitForFrame()
+            XCTAssertEqual(cutLabels(in: window.window), [], "\(name): the market's \(scope)")
+            screenshot("text-200-market-\(scope.rawValue)-\(name)", window.window)
         }
+    }
+
+    /// Large Text switched on while the main window is open takes effect at once, without a resize: the 920 px
+    /// window takes a 460 px window's forms (the day on two lines), and its own again when switched off.
+    func testLargeTextSwitchedOnWhileTheWindowIsOpenAppliesWithoutAResize() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            defer { setTextScale(-1) }
+            try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
+            waitForFrame()
+            let width = gtk_widget_get_width(window.window)
+            XCTAssertFalse(window.compact)
+            XCTAssertEqual(window.header.viewSwitcher?.isVisible, true, "the view tabs in the header")
+            XCTAssertEqual(dayText(), "2022년 1월 5일 (수)")
+            setTextScale(192 * 1024)
+            waitFor("the narrow forms") { self.window.compact && self.dayText() == "2022년\n1월 5일 (수)" }
+            // The view tabs go to the bottom, the header's leave.
+            XCTAssertEqual(window.header.viewSwitcher?.isVisible, false)
+            guard
+                let revealer = firstDescendant(
+                    of: window.switcherBar, type: gtk_revealer_get_type(), where: { _ in true })
+            else { return XCTFail("no revealer in the view switcher bar") }
+            waitFor("the tabs at the bottom") {
+                self.window.switcherBar.reveals && gtk_revealer_get_child_revealed(cast(revealer)) != 0
+            }
+            waitForFrame()
+            XCTAssertEqual(gtk_widget_get_width(window.window), width, "no resize")
+            XCTAssertEqual(cutLabels(in: window.window), [])
+            screenshot("text-200-live-ko", window.window)
+            setTextScale(-1)
+            waitFor("the wide forms again") { !self.window.compact && self.dayText() == "2022년 1월 5일 (수)" }
+            XCTAssertEqual(window.header.viewSwitcher?.isVisible, true, "the view tabs in the header again")
+            XCTAssertFalse(window.switcherBar.reveals)
+            XCTAssertEqual(gtk_widget_get_width(window.window), width, "no resize")
+        }
+    }
+
+    /// The day on the header's date button, as shown (two lines in the narrow form).
+    @MainActor private func dayText() -> String? {
+        firstDescendant(
+            of: window.header.dateButton.root, type: gtk_label_get_type(), where: { gtk_widget_get_mapped($0) != 0 }
+        ).map { String(cString: gtk_label_get_text(cast($0))) }
     }
 }

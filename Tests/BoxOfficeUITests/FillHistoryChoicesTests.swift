@@ -11,9 +11,7 @@ final class FillHistoryChoicesTests: KoreanUITestCase {
     func testTheLongerChoicesSayTheirPriceAndTheFillItsTimeLeft() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            clock.set("2018-02-01T01:00:00Z")  // yesterday in Korea: 2018-01-31
-            try launch(language: DisplayLanguage.fromEnvironment()) { $0.movieTemplate = "movie_20124079.json" }
-            guard let fill = openFillHistory() else { return }
+            guard let fill = try openFillHistoryOn2018() else { return }
             guard let quarter = fillChoice("최근 90일", in: fill), let year = fillChoice("최근 365일", in: fill) else {
                 return XCTFail("no 90- or 365-day choice")
             }

@@ -16,9 +16,7 @@ final class FillHistoryWindowTests: KoreanUITestCase {
     func testKoreanFilmsTooDoublesTheCostAndFillsTheKoreanCharts() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            clock.set("2018-02-01T01:00:00Z")  // yesterday in Korea: 2018-01-31
-            try launch(language: DisplayLanguage.fromEnvironment()) { $0.movieTemplate = "movie_20124079.json" }
-            guard let fill = openFillHistory() else { return }
+            guard let fill = try openFillHistoryOn2018() else { return }
             let model = app.model.historyFill
             @MainActor func left() -> String { NumberFormatting.grouped(Int64(model.budget - model.todayCount)) }
             guard let week = fillChoice("최근 7일", in: fill) else { return XCTFail("no \"The last 7 days\" choice") }

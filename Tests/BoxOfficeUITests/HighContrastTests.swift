@@ -70,6 +70,9 @@ final class HighContrastTests: KoreanUITestCase {
             "shown bar": Self.ratio(Self.over(colours.accent, bg), bg),
             "outline": Self.ratio(Self.over(colours.outline, bg), bg),
             "dashed line": Self.ratio(Self.over(colours.line, bg), bg),
+            "hatching": Self.ratio(Self.over(colours.hatch, bg), bg),
+            "similar run": Self.ratio(Self.over(colours.similar, bg), bg),
+            "median": Self.ratio(Self.over(colours.median, bg), bg),
             "focus ring": Self.ratio(Self.over(accentText, bg), bg),
             "text": Self.ratio(Self.over(colours.text, bg), bg)
         ]
@@ -94,12 +97,17 @@ final class HighContrastTests: KoreanUITestCase {
             let list = window.list.list
             let plain = ratios(chart: area, list: list)
             XCTAssertLessThan(plain["bar"] ?? 9, 3, "without high contrast the bars are faint: \(plain)")
+            XCTAssertLessThan(plain["hatching"] ?? 9, 3, "and the hatching: \(plain)")
+            XCTAssertLessThan(plain["similar run"] ?? 9, 3, "and the similar runs: \(plain)")
             for dark in [false, true] {
                 setDarkStyle(dark)
                 setHighContrast(true)
                 let ratios = ratios(chart: area, list: list)
                 let variant = dark ? "dark" : "light"
-                for mark in ["bar", "bar on a weekend", "shown bar", "outline", "dashed line", "focus ring"] {
+                for mark in [
+                    "bar", "bar on a weekend", "shown bar", "outline", "dashed line", "focus ring", "hatching",
+                    "similar run", "median"
+                ] {
                     XCTAssertGreaterThanOrEqual(ratios[mark] ?? 0, 3, "\(mark), \(variant): \(ratios)")
                 }
                 XCTAssertGreaterThanOrEqual(ratios["text"] ?? 0, 4.5, "\(variant): \(ratios)")
@@ -111,6 +119,9 @@ final class HighContrastTests: KoreanUITestCase {
                 showChart(run, in: detail.window)
                 screenshot("high-contrast-\(variant)-film", detail.window)
                 screenshot("high-contrast-\(variant)-main", window.window)
+                scroll(to: run.forecast.root.widget, margin: 20)
+                waitForFrame(detail.window)
+                screenshot("high-contrast-\(variant)-forecast", detail.window)
                 setHighContrast(false)
             }
             setDarkStyle(false)

@@ -159,4 +159,51 @@ final class MarketSwitchTests: KoreanUITestCase {
     /// The outline lies a few pixels above the area (its offset, and the chart's frame around the area): the
     /// bluest of the ten rows above the top edge.
     @MainActor private func ringShare(around area: Widget) -> Double { ringShare(of: area, rows: -10..<0, inset: 20) }
+
+    /// English at 360 px: the five scopes scroll sideways, and the chosen one is in view whole, whether chosen
+    /// (Alt+H), shown by a window that opens on it, or shown again after the charts.
+    func testTheChosenScopeIsInViewAt360Pixels() throws {
+        use(locale: "C.UTF-8", catalogue: nil)
+        try MainActor.assumeIsolated {
+            try MarketHistory.copy(into: dir.appendingPathComponent("cache"))
+            try launch(language: .english)
+            try relaunchNarrowOnTheMarket(language: .english)
+            waitFor("the market shown") { self.window.marketShown != nil }
+            press(Int32(GDK_KEY_h), alt: true)
+            waitFor("the holidays") { self.app.model.market.selection.scope == .holidays }
+            waitForWholeHolidays("chosen")
+            try relaunchNarrowOnTheMarket(language: .english)
+            waitFor("the market shown again") { self.window.marketShown != nil }
+            XCTAssertEqual(app.model.market.selection.scope, .holidays, "the scope kept")
+            waitForWholeHolidays("opened on it")
+            press(Int32(GDK_KEY_b), control: true)
+            waitFor("the charts") { self.window.marketShown == nil }
+            press(Int32(GDK_KEY_m), control: true)
+            waitFor("the market") { self.window.marketShown != nil }
+            waitForWholeHolidays("shown again")
+            screenshot("market-360-holidays-chosen-en", window.window)
+        }
+    }
+
+    /// Waits until the Holidays button lies whole inside the switch's scroller.
+    @MainActor private func waitForWholeHolidays(_ when: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let bar = window.market?.header.scopeBar, let button = button(in: bar, labelled: "Holidays") else {
+            return XCTFail("no Holidays button", file: file, line: line)
+        }
+        XCTAssertLessThan(
+            gtk_widget_get_width(bar.widget), 477, "\(when): the switch scrolls at 360 px", file: file, line: line)
+        var bounds = graphene_rect_t()
+        @MainActor func whole() -> Bool {
+            gtk_widget_compute_bounds(button, bar.widget, &bounds) != 0 && bounds.origin.x >= -0.5
+                && bounds.origin.x + bounds.size.width <= Float(gtk_widget_get_width(bar.widget)) + 0.5
+        }
+        let shown = MainLoopBridge.iterate(timeout: 10) { MainActor.assumeIsolated { whole() } }
+        let adjustment = gtk_scrolled_window_get_hadjustment(bar.pointer)
+        XCTAssertTrue(
+            shown,
+            "Holidays whole in view (\(when)): x \(bounds.origin.x), width \(bounds.size.width), switch "
+                + "\(gtk_widget_get_width(bar.widget)); scrolled \(gtk_adjustment_get_value(adjustment)) of "
+                + "\(gtk_adjustment_get_upper(adjustment)), page \(gtk_adjustment_get_page_size(adjustment))",
+            file: file, line: line)
+    }
 }

@@ -171,8 +171,11 @@ final class MarketViewTests: KoreanUITestCase {
             XCTAssertEqual(
                 market.figureDetails[2],
                 "관객 기준(≈ 1,406만 명) · 매출액 기준 61.6%(≈ 1,128억 원) · 외국 영화 관객 38.6%, 매출액 38.4% · 한국 영화 차트가 있는 31일")
-            // No day of 2017 in history: no line is drawn, and none is named.
-            XCTAssertNil(accessibleLabelMismatch(market.chart.area, "월별 매출액 ≈"))
+            // No day of 2017 in history: no line is drawn, and none is named; the chart's name says the year, its
+            // sales and the days held.
+            XCTAssertNil(
+                accessibleLabelMismatch(
+                    market.chart.area, "2018년: 월별 매출액 ≈. 매출액 ≈ 1조 8,141억 원. 2018년 1월 1일–12월 31일 · 365일 중 365일 기록"))
             market.chart.area.grabFocus()
             press(Int32(GDK_KEY_Home))
             press(Int32(GDK_KEY_Right))

@@ -1,3 +1,4 @@
+import BoxOfficeCore
 import BoxOfficeViewModels
 import CGtk
 import CXTest
@@ -16,6 +17,14 @@ extension UITestCase {
         waitFor("the window shown") { gtk_widget_get_mapped(fill.window) != 0 }
         waitForFrame(fill.window)
         return fill
+    }
+
+    /// The app launched on 2018-01-31 (the clock says 2018-02-01, 10:00 in Korea), every film's details answered
+    /// from one template, and Fill History opened.
+    @MainActor func openFillHistoryOn2018() throws -> FillHistoryWindow? {
+        clock.set("2018-02-01T01:00:00Z")
+        try launch(language: DisplayLanguage.fromEnvironment()) { $0.movieTemplate = "movie_20124079.json" }
+        return openFillHistory()
     }
 
     /// One of Fill History's range choices, by its label ("최근 7일").

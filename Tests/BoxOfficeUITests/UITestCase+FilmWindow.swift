@@ -39,17 +39,19 @@ extension UITestCase {
         waitForFrame(detail.window)
     }
 
+    /// Scrolls `w`'s scrolled window so `w` is `margin` px below its top, as a user reads it.
+    @MainActor func scroll(to w: Widget, margin: Double) {
+        guard let scrolled = gtk_widget_get_ancestor(w, gtk_scrolled_window_get_type()) else { return }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(w, scrolled, &bounds) != 0 else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - margin)
+    }
+
     /// Scrolls the window so `w` is `margin` px below its top, as a user reads it, then saves `name` light and
     /// `name-dark`.
     @MainActor func screenshotLightAndDark(_ name: String, _ detail: FilmWindow, at w: Widget, margin: Double) {
-        if let scrolled = gtk_widget_get_ancestor(w, gtk_scrolled_window_get_type()) {
-            var bounds = graphene_rect_t()
-            if gtk_widget_compute_bounds(w, scrolled, &bounds) != 0 {
-                let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
-                gtk_adjustment_set_value(
-                    adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - margin)
-            }
-        }
+        scroll(to: w, margin: margin)
         waitForFrame(detail.window)
         screenshot(name, detail.window)
         setDarkStyle(true)

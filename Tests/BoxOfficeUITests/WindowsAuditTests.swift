@@ -61,7 +61,7 @@ final class WindowsAuditTests: KoreanUITestCase {
             // The rows' arrows are decoration: the one image is the chart, named by what it shows and described by the
             // bar in focus; a row reads its sentence once, without the title again.
             let images = objects.filter { $0.role == "image" }
-            XCTAssertEqual(images.map(\.name), ["월별 매출액 ≈"])
+            XCTAssertEqual(images.map(\.name), ["2022년: 월별 매출액 ≈. 매출액 ≈ 17억 원. 2022년 1월 1일–5일 · 5일 중 1일 기록"])
             XCTAssertEqual(images.map(\.description), ["2022년 1월; 매출액 ≈ 17억 원, 관객 ≈ 18만 명 (5일 중 1일)"])
             XCTAssertTrue(
                 objects.contains {
@@ -104,6 +104,40 @@ final class WindowsAuditTests: KoreanUITestCase {
             XCTAssertTrue(objects.contains { $0.role == "push button" && $0.name == "비교할 영화" })
             XCTAssertFalse(
                 objects.contains { $0.role == "filler" && $0.states.contains("focusable") && $0.name.isEmpty })
+        }
+    }
+
+    /// Compared with 공작, the run chart is named by both films and their lines, the measure, the days drawn and
+    /// the comparison, and described by both films' figures on the day in focus (D15, the latest both have, then
+    /// Left to D14 by the keyboard).
+    func testTheComparisonChartIsNamedByWhatItComparesAndDescribedByTheDayInFocus() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            guard let (detail, run) = openAlongWithTheGodsRun() else { return XCTFail("no run section") }
+            guard let fill = button(in: detail.window, labelled: "채우기(_F)") else { return XCTFail("no Fill button") }
+            _ = gtk_widget_grab_focus(fill)
+            press(Int32(GDK_KEY_space), in: detail.window)
+            waitFor("every day filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
+            waitFor("the films offered") { run.compareDropDown.count > 1 }
+            guard let other = run.compareDropDown.strings.firstIndex(where: { $0.hasPrefix("공작") }) else {
+                return XCTFail("공작 not offered")
+            }
+            run.compareDropDown.selected = UInt32(other)
+            waitForText("D15 기준 공작보다 146% 앞섬") { run.root }
+            // The D-numbers drawn start at 공작's first preview day, D-5.
+            let name = "신과함께-인과 연(실선)과 공작(점선)의 누적 관객수, D-5–D22: D15 기준 공작보다 146% 앞섬"
+            var charts = audit("film").filter { $0.role == "image" && $0.name.contains("(실선)") }
+            XCTAssertEqual(charts.map(\.name), [name])
+            XCTAssertEqual(charts.map(\.description), ["D15: 신과함께-인과 연 누적 관객 10,538,870명, 공작 누적 관객 4,290,469명"])
+            XCTAssertTrue(run.chart.area.grabFocus())
+            press(Int32(GDK_KEY_Left), in: detail.window)
+            let d14 = "D14: 신과함께-인과 연 누적 관객 10,121,851명, 공작 누적 관객 4,220,643명"
+            waitForText(d14) { run.root }
+            charts = audit("film").filter { $0.role == "image" && $0.name.contains("(실선)") }
+            XCTAssertEqual(charts.map(\.name), [name])
+            XCTAssertEqual(charts.map(\.description), [d14])
+            showChart(run, in: detail.window)
+            screenshot("run-compare-named-ko", detail.window)
         }
     }
 }

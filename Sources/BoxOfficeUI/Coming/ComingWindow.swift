@@ -29,6 +29,11 @@ final class ComingWindow {
     private(set) var lists: [(list: ListBox, rows: [ComingSection.Row])] = []
     /// Each film's star, updated in place when a follow changes (a rebuilt list would lose the keyboard focus).
     private(set) var stars: [(film: ComingSection.Row, button: Button)] = []
+    /// How many films the list holds, above the days: where the keyboard goes when the list comes in, which says
+    /// it came (`ResultFocus`).
+    let count = Label(classes: ["title-4"], xalign: 0, wrap: true)
+    /// The list was being read: its arrival moves the keyboard to the count.
+    private var wasLoading = false
 
     init(model: ComingViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
@@ -45,6 +50,7 @@ final class ComingWindow {
         fetch.onClicked { [weak model] in model?.fetch() }
         toplevel.setTransient(for: parent)
         Actions.closeOnEscape(window)
+        gtk_box_prepend(sections.pointer, count.widget)
         model.changes.observe([.state], until: window) { [weak self] _ in self?.update() }
         model.changes.observe([.follows], until: window) { [weak self] _ in self?.showStars() }
         // The window's wait for the list ends with it (and the read, when no other window waits for it).
@@ -81,6 +87,11 @@ final class ComingWindow {
         status.isVisible = !listShown
         scrolled.isVisible = listShown
         drawList()
+        let films = model.sections.reduce(0) { $0 + $1.rows.count }
+        count.text = trPlural(
+            "{count} film opens in the next four weeks", "{count} films open in the next four weeks", count: films)
+        if listShown, wasLoading { ResultFocus.move(to: count, named: count.text) }
+        if case .loading = state.phase { wasLoading = true } else { wasLoading = false }
     }
 
     private func drawList() {

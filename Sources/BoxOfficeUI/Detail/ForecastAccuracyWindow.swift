@@ -91,7 +91,6 @@ final class ForecastAccuracyWindow: ChartCanvas {
         let paint = ChartPainter(cr, for: area.widget)
         defer { paint.finish() }
         let colours = ChartColours.of(area.widget)
-        let (fg, accent) = (colours.fg, colours.accent)
         let values = drawn.map { NumberFormatting.percent($0.medianError * 100) + " · " + $0.signed }
         let labelWidth = (drawn.map { paint.size($0.label).w }.max() ?? 0) + 8
         let valueWidth = (values.map { paint.size($0).w }.max() ?? 0) + 8
@@ -101,14 +100,14 @@ final class ForecastAccuracyWindow: ChartCanvas {
         for (i, row) in drawn.enumerated() {
             let y = Double(i) * step
             let length = barWidth * row.medianError / top
-            paint.set(fg, alpha: i == picked ? 1 : 0.8)
+            (i == picked ? colours.fg : colours.text).paint(cr)
             let labelHeight = paint.size(row.label).h
             cairo_move_to(cr, 0, y + (step - labelHeight) / 2)
             pango_cairo_show_layout(cr, paint.layout)
-            paint.set(accent, alpha: i == picked ? 0.95 : 0.65)
+            (i == picked ? colours.accent : colours.bar).paint(cr)
             cairo_rectangle(cr, labelWidth, y + step * 0.2, length, step * 0.6)
             cairo_fill(cr)
-            paint.set(fg, alpha: i == picked ? 1 : 0.7)
+            (i == picked ? colours.fg : colours.text).paint(cr)
             _ = paint.size(values[i])
             cairo_move_to(cr, labelWidth + length + 4, y + (step - labelHeight) / 2)
             pango_cairo_show_layout(cr, paint.layout)

@@ -110,13 +110,12 @@ final class ForecastChartView: ChartCanvas {
         plot = RunChartView.Plot(
             x: valueWidth + 8, y: 6, width: max(1, width - valueWidth - 16), height: max(1, height - lineHeight - 14))
         let colours = ChartColours.of(area.widget)
-        let (fg, accent) = (colours.fg, colours.accent)
         paint.valueAxis(chart.scale, plot: plot, colours: colours, lineHeight: lineHeight)
         cairo_save(cr)
         cairo_rectangle(cr, plot.x, plot.y - 2, plot.width + 2, plot.height + 4)
         cairo_clip(cr)
         // The band: low along the bottom edge, high back along the top.
-        paint.set(accent, alpha: 0.22)
+        colours.range.paint(cr)
         cairo_move_to(cr, xOf(first.dNumber, chart), y(first.low, chart))
         for p in chart.band { cairo_line_to(cr, xOf(p.dNumber, chart), y(p.low, chart)) }
         for p in chart.band.reversed() { cairo_line_to(cr, xOf(p.dNumber, chart), y(p.high, chart)) }
@@ -124,13 +123,13 @@ final class ForecastChartView: ChartCanvas {
         cairo_fill(cr)
         if showsSimilar {
             for (i, line) in chart.similar.enumerated() {
-                paint.set(fg, alpha: i == picked ? 0.9 : 0.25)
+                (i == picked ? colours.outline : colours.similar).paint(cr)
                 cairo_set_line_width(cr, i == picked ? 2 : 1)
                 stroke(cr, line.totals.enumerated().map { (xOf($0.offset + 1, chart), y($0.element, chart)) })
             }
         }
         // The median, dashed through the band; the film's own total, solid.
-        paint.set(accent, alpha: 0.9)
+        colours.median.paint(cr)
         cairo_set_line_width(cr, 1.5)
         var dashes: [Double] = [4, 3]
         cairo_set_dash(cr, &dashes, 2, 0)

@@ -8,10 +8,6 @@ import GLibSupport
 /// on the right, the KOBIS weeks ("W2") over the plot with their dates under it; days without figures marked
 /// as the note under the chart says (a hollow dot at the base: outside the top 10; hatched: missing).
 extension RunChartView {
-    private func set(_ cr: OpaquePointer, _ c: GdkRGBA, alpha: Double) {
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
-    }
-
     func draw(_ cr: OpaquePointer, _ width: Double, _ height: Double) {
         let points = input.points
         guard !points.isEmpty else { return }
@@ -28,7 +24,6 @@ extension RunChartView {
             height: max(1, height - 2 * lineHeight - 10))
         let step = plot.width / Double(points.count)
         let colours = ChartColours.of(area.widget)
-        let fg = colours.fg
 
         // Weekends, shaded across the plot.
         colours.band.paint(cr)
@@ -48,11 +43,11 @@ extension RunChartView {
             guard let value = p.value else { continue }
             let h = (input.scale.position(value) * plot.height).rounded()
             let x = (plot.x + Double(i) * step + step * 0.15).rounded()
-            i == shownIndex ? set(cr, colours.accent, alpha: 1) : colours.bar.paint(cr)
+            (i == shownIndex ? colours.accent : colours.bar).paint(cr)
             cairo_rectangle(cr, x, plot.bottom - h, max(1, (step * 0.7).rounded()), h)
             cairo_fill(cr)
         }
-        let marks = marks(cr, step: step, fg: fg)
+        let marks = marks(cr, step: step, colours: colours)
         marks.gaps(points.map(\.gap))
         let worst = marks.rank(points.map(\.rank))
 
@@ -103,10 +98,15 @@ extension RunChartView {
         }
     }
 
-    /// The gaps' marks and the rank's line, drawn as the shared image draws them (BoxOfficeDrawing's `RunMarks`).
-    private func marks(_ cr: OpaquePointer, step: Double, fg: GdkRGBA) -> RunMarks {
-        RunMarks(cr, x: plot.x, y: plot.y, width: plot.width, height: plot.height, step: step) { [self] alpha in
-            set(cr, fg, alpha: alpha)
+    /// The gaps' marks and the rank's line, drawn as the shared image draws them (BoxOfficeDrawing's `RunMarks`),
+    /// in the style sheet's colours: the hatching its own, the hollow dots the dashed line's, the rank the outline's.
+    private func marks(_ cr: OpaquePointer, step: Double, colours: ChartColours) -> RunMarks {
+        RunMarks(cr, x: plot.x, y: plot.y, width: plot.width, height: plot.height, step: step) { ink in
+            switch ink {
+            case .hatch: colours.hatch.paint(cr)
+            case .outside: colours.line.paint(cr)
+            case .rank: colours.outline.paint(cr)
+            }
         }
     }
 

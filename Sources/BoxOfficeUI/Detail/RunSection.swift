@@ -301,7 +301,7 @@ final class RunSection {
     /// The run's bars, or with a comparison both films' values in the chosen measure on one D-number axis, the
     /// read-out starting on the latest day both have figures for.
     private func chartInput(_ model: FilmRunViewModel) -> RunChartInput {
-        guard let comparison = model.comparison else {
+        guard model.comparison != nil else {
             return RunChartInput(
                 points: model.points.map {
                     RunChartInput.Point(
@@ -319,7 +319,7 @@ final class RunSection {
             points: chartPoints, comparing: true,
             legend: model.legend.map { RunChartInput.Legend(solid: $0.solid, dashed: $0.dashed) },
             startIndex: points.firstIndex { $0.dNumber == model.comparisonStartDNumber },
-            summary: comparison.sentence ?? model.summary, scale: model.valueScale, weeks: model.weekMarks)
+            summary: model.comparisonSummary ?? model.summary, scale: model.valueScale, weeks: model.weekMarks)
     }
 
     /// A list item factory showing a GtkStringObject's string in a label, ellipsized or whole.

@@ -108,16 +108,16 @@ final class MainWindow {
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints; libadwaita 1.4 added
         // https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
         let widthProbe: DrawingArea = tree("width_probe")
-        widthProbe.onResize { [weak self] width, _ in
-            // In 100 % text's pixels: at 200 % text a 1280 px window takes a 640 px window's forms.
-            self?.setCompact(TextScale.narrower(Int(width), than: Self.compactWidth))
-            self?.placeSwitcher(below: TextScale.narrower(Int(width), than: Self.switcherWidth))
+        widthProbe.onResize { [weak self] width, _ in self?.fit(width: Int(width)) }
+        // Large Text switched while the window is open: the same width, other forms, without a resize.
+        TextScale.onChange(until: window) { [weak self] in
+            let width = Int(gtk_widget_get_width(widthProbe.widget))
+            if width > 0 { self?.fit(width: width) }
         }
         let size = app.windowSize
         toplevel.defaultSize = (Int32(size.width), Int32(size.height))
         // Before the first layout, so a narrow window opens narrow.
-        setCompact(TextScale.narrower(size.width, than: Self.compactWidth))
-        placeSwitcher(below: TextScale.narrower(size.width, than: Self.switcherWidth))
+        fit(width: size.width)
 
         installActions()
         // The search closed: the keyboard goes back to the chart (the hidden entry would keep it).
@@ -340,6 +340,12 @@ final class MainWindow {
     /// the date and the header's buttons it needs about 800 px.
     static let switcherWidth = 800
     private var switcherBelow = false
+
+    /// The forms for `width`, in 100 % text's pixels: at 200 % text a 1280 px window takes a 640 px window's.
+    private func fit(width: Int) {
+        setCompact(TextScale.narrower(width, than: Self.compactWidth))
+        placeSwitcher(below: TextScale.narrower(width, than: Self.switcherWidth))
+    }
 
     private func placeSwitcher(below: Bool) {
         guard below != switcherBelow else { return }

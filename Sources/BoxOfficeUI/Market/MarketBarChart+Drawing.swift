@@ -35,7 +35,7 @@ extension MarketBarChart {
             guard let value = bar.value else { continue }
             let h = (scale.position(value) * plot.height).rounded()
             let x = (plot.x + Double(i) * step + step * 0.15).rounded()
-            i == shownIndex ? paint.set(colours.accent, alpha: 1) : colours.bar.paint(cr)
+            (i == shownIndex ? colours.accent : colours.bar).paint(cr)
             cairo_rectangle(cr, x, plot.bottom - h, max(1, (step * 0.7).rounded()), h)
             cairo_fill(cr)
         }

@@ -24,6 +24,8 @@ final class MarketHeader {
     var compact = false
     private var shownTitle = ""
     private var shownScope: MarketSelection.Scope?
+    /// The tick callback bringing the chosen scope into view, while it runs.
+    private var revealing: guint = 0
 
     init() {
         _scopeSwitch = Owned(wrappedValue: Self.template.make())
@@ -39,6 +41,12 @@ final class MarketHeader {
         }
         title.addCSSClass("market-title")
         Keys.singleTabStop(scopeSwitch.widget)  // one Tab stop, arrows between its buttons, as the kinds
+        // The switch measured again (the market shown, the window resized, the text's size changed) can leave the
+        // chosen scope out of view: it is brought in again. A user's own scrolling changes the value, not the
+        // range, and is left alone.
+        Signals.connect(UnsafeMutableRawPointer(gtk_scrolled_window_get_hadjustment(scopeBar.pointer)), "changed") {
+            [weak self] _ in self?.shownScope.map { self?.revealScope($0) }
+        }
     }
 
     func update(_ model: MarketViewModel) {
@@ -72,30 +80,41 @@ final class MarketHeader {
         menu.show(in: title)
     }
 
-    /// The chosen scope's button scrolled into view in a narrow window, once the switch has its size.
+    /// The chosen scope's button scrolled into view in a narrow window. At each frame, from the last layout's
+    /// places (an idle ran before the switch's final widths and left "Holidays" cut), until it has stayed whole
+    /// in view for three frames, or for two seconds at most.
     private func revealScope(_ scope: MarketSelection.Scope) {
         guard let index = MarketSelection.Scope.allCases.firstIndex(of: scope) else { return }
-        var tries = 0
-        MainContextSources.idle { [weak self] in
+        if revealing != 0 { gtk_widget_remove_tick_callback(scopeBar.widget, revealing) }
+        var frames = 0
+        var steady = 0
+        revealing = FrameTicks.add(scopeBar.widget) { [weak self] in
             guard let self else { return false }
-            tries += 1
-            var child = gtk_widget_get_first_child(self.scopeSwitch.widget)
-            for _ in 0..<index { child = child.flatMap { gtk_widget_get_next_sibling($0) } }
-            guard let button = child else { return false }
-            var x = 0.0
-            var y = 0.0
-            guard gtk_widget_translate_coordinates(button, self.scopeSwitch.widget, 0, 0, &x, &y) != 0 else {
-                return false
-            }
-            let adjustment = gtk_scrolled_window_get_hadjustment(self.scopeBar.pointer)
-            let end = x + Double(gtk_widget_get_width(button))
-            // Until the scroller has measured the switch, its range is short: try again on a later idle.
-            guard gtk_adjustment_get_upper(adjustment) >= end, gtk_adjustment_get_page_size(adjustment) > 0 else {
-                return tries < 50
-            }
-            gtk_adjustment_clamp_page(adjustment, x, end)
+            frames += 1
+            steady = self.clampToButton(at: index) ? steady + 1 : 0
+            let going = steady < 3 && frames < 120
+            if !going { self.revealing = 0 }
+            return going
+        }
+    }
+
+    /// Scrolls the switch so the button at `index` is whole in view; true when it already was.
+    private func clampToButton(at index: Int) -> Bool {
+        var child = gtk_widget_get_first_child(scopeSwitch.widget)
+        for _ in 0..<index { child = child.flatMap { gtk_widget_get_next_sibling($0) } }
+        // The button's whole box (a point's translation starts inside its padding, 17 px in).
+        var bounds = graphene_rect_t()
+        guard let button = child, gtk_widget_compute_bounds(button, scopeSwitch.widget, &bounds) != 0 else {
             return false
         }
+        let adjustment = gtk_scrolled_window_get_hadjustment(scopeBar.pointer)
+        let (x, end) = (Double(bounds.origin.x), Double(bounds.origin.x + bounds.size.width))
+        let (value, page) = (gtk_adjustment_get_value(adjustment), gtk_adjustment_get_page_size(adjustment))
+        // Until the scroller has measured the switch, its range is short.
+        guard gtk_adjustment_get_upper(adjustment) >= end, page > 0 else { return false }
+        if x >= value, end <= value + page { return true }
+        gtk_adjustment_clamp_page(adjustment, x, end)
+        return false
     }
 
     private func showTitle() {

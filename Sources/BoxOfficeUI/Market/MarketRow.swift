@@ -12,7 +12,8 @@ struct MarketRow {
 
     init(in list: ListBox) {
         row = ActionRow(title: "")
-        row.subtitleLines = 2
+        // Every line of the detail: at 200 % text an English one takes four.
+        row.subtitleLines = 0
         value = Label("", classes: ["numeric", "market-value"], xalign: 1)
         arrow = Image.decorative(icon: "go-next-symbolic")
         row.addSuffix(value)

@@ -105,7 +105,7 @@ final class MarketView {
         LineBreaks.only(at: " ", coverage)
         showFigures(model.figures)
         yearToDate.show(model.yearToDate)
-        chart.show(model.bars, summary: model.barsSummary, legend: model.lineLegend, nameEach: model.barsNameEach)
+        chart.show(model.bars, summary: model.barsName, legend: model.lineLegend, nameEach: model.barsNameEach)
         chart.root.isVisible = !model.bars.isEmpty  // the records have no bars
         showGaps()
         showFilms()

@@ -33,6 +33,9 @@ final class SearchWindow {
     /// The window's "search" group (the window holds it too): `update` shows the kind chosen by name.
     private var actions: Owned<UnsafeMutablePointer<GSimpleActionGroup>>?
     private var shownRows: [SearchRow] = []
+    /// Enter asked for a search: when it ends, the keyboard goes to its count (or its message), which says
+    /// what came (`ResultFocus`). Typing searches too but keeps the keyboard in the field.
+    private var focusWhenDone = false
 
     init(model: SearchViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
@@ -60,8 +63,11 @@ final class SearchWindow {
         }
         actions = Owned(wrappedValue: group)
 
-        entry.onSearchChanged { [weak model] text in model?.setQuery(text) }
-        entry.onActivate { [weak model] in model?.searchNow() }
+        entry.onSearchChanged { [weak self] text in
+            self?.focusWhenDone = false
+            self?.model.setQuery(text)
+        }
+        entry.onActivate { [weak self] in self?.searchNow() }
         // Down from the entry goes to the first result.
         entry.onNextMatch { [weak self] in self?.focusFirstResult() }
         Keys.intercept(entry.widget) { [weak self] keyval, _ in
@@ -77,7 +83,7 @@ final class SearchWindow {
         }
         for field in [director, years] {
             field.onChanged { [weak self] _ in self?.filtersChanged() }
-            field.onActivate { [weak model] in model?.searchNow() }
+            field.onActivate { [weak self] in self?.searchNow() }
         }
         koreanToggled = koreanOnly.onToggled { [weak model] on in model?.setKoreanOnly(on) }
         if let parent { toplevel.setTransient(for: parent) }
@@ -95,7 +101,10 @@ final class SearchWindow {
         model.changes.observe([.busy], until: window) { [weak self] _ in
             self.map { $0.spinner.isActive = $0.model.isSearching }
         }
-        model.changes.observe([.results], until: window) { [weak self] _ in self?.showResults() }
+        model.changes.observe([.results], until: window) { [weak self] _ in
+            self?.showResults()
+            self?.focusResult()
+        }
         Lifetime.onDestroy(window) { [model] in model.close() }
         update()
     }
@@ -105,6 +114,26 @@ final class SearchWindow {
         model.setFilmFilters(
             director: director.text, years: SearchText.yearRange(years.text), nationCode: model.nationCode)
     }
+
+    private func searchNow() {
+        focusWhenDone = true
+        model.searchNow()
+    }
+
+    /// After Enter, once the search is over: the count ("검색 결과: 2건 중 2건"), or the sentence for no result.
+    private func focusResult() {
+        guard focusWhenDone, !model.isSearching else { return }
+        if count.isVisible {
+            focusWhenDone = false
+            ResultFocus.move(to: count, named: countName)
+        } else if message.isVisible {
+            focusWhenDone = false
+            ResultFocus.move(to: message, named: message.text)
+        }
+    }
+
+    /// The count as a screen reader hears it: "검색 결과: 2건 중 2건".
+    private var countName: String { tr("Search results: {count}", ["count": count.text]) }
 
     private func focusFirstResult() {
         results.row(at: 0)?.grabFocus()
@@ -133,6 +162,7 @@ final class SearchWindow {
     private func showResults() {
         message.show([model.message, model.staleNote].compactMap { $0 }.joined(separator: " "))
         count.text = model.countText ?? ""
+        count.setAccessibleLabel(countName)
         count.isVisible = model.countText != nil
         more.isVisible = model.canLoadMore
         results.isVisible = !model.rows.isEmpty

@@ -12,6 +12,8 @@ struct ChartColours {
     /// The other bars, the weekends' bands, the labels, the faint rules, the day in focus (and the day shown
     /// without focus), the other film's or last year's dashed line.
     let bar, band, text, grid, outline, shown, line: GdkRGBA
+    /// A missing day's hatching; the forecast's range, its median and the similar runs' lines.
+    let hatch, range, median, similar: GdkRGBA
 
     @MainActor static func of(_ w: Widget) -> ChartColours {
         let context = gtk_widget_get_style_context(w)
@@ -29,7 +31,10 @@ struct ChartColours {
             fg: fg, accent: accent, bar: named("chart_bar_color", faded(accent, 0.7)),
             band: named("chart_band_color", faded(fg, 0.06)), text: named("chart_text_color", faded(fg, 0.6)),
             grid: named("chart_grid_color", faded(fg, 0.12)), outline: named("chart_outline_color", faded(fg, 0.9)),
-            shown: named("chart_shown_color", faded(fg, 0.4)), line: named("chart_line_color", faded(fg, 0.6)))
+            shown: named("chart_shown_color", faded(fg, 0.4)), line: named("chart_line_color", faded(fg, 0.6)),
+            hatch: named("chart_hatch_color", faded(fg, 0.22)), range: named("chart_range_color", faded(accent, 0.22)),
+            median: named("chart_median_color", faded(accent, 0.9)),
+            similar: named("chart_similar_color", faded(fg, 0.25)))
     }
 }
 

@@ -4,7 +4,7 @@ import CGtk
 import GLibSupport
 
 /// What the cairo charts (a film's run, the market) draw with: the context, a pango layout for the widget's
-/// font, and the pieces both draw alike (a colour with alpha, a text's size, the value axis).
+/// font, and the pieces both draw alike (a text's size, the value axis).
 @MainActor
 struct ChartPainter {
     let cr: OpaquePointer
@@ -17,10 +17,6 @@ struct ChartPainter {
     }
 
     func finish() { g_object_unref(layout.raw) }
-
-    func set(_ c: GdkRGBA, alpha: Double) {
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
-    }
 
     /// The size `text` takes; the layout then holds it, ready to show.
     func size(_ text: String) -> (w: Double, h: Double) {

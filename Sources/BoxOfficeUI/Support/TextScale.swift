@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import GLibSupport
 
 /// GNOME's text scaling (Large Text, or any Xft DPI above 96): a window's width measured in text, so a window at
 /// 200 % text takes the forms a window half as wide would (a layout's breakpoints are in 100 % text's pixels).
@@ -19,4 +20,14 @@ enum TextScale {
 
     /// `width` (pixels) is narrower than `breakpoint` (pixels at 100 % text) at the current text size.
     static func narrower(_ width: Int, than breakpoint: Int) -> Bool { Double(width) < Double(breakpoint) * factor }
+
+    /// Runs `action` when the text size changes (Large Text switched on or off: GNOME's settings daemon sets
+    /// the Xft DPI, which GtkSettings' gtk-xft-dpi follows), until `window` goes. GTK lays the text out again by
+    /// itself; the forms chosen by width (`narrower`) need this, as no resize comes.
+    static func onChange(until window: Widget, _ action: @escaping @MainActor () -> Void) {
+        guard let settings = gtk_settings_get_default() else { return }
+        let object = UnsafeMutableRawPointer(settings)
+        let id = Signals.connect1(object, "notify::gtk-xft-dpi") { _, _ in action() }
+        Lifetime.onDestroy(window) { g_signal_handler_disconnect(object, id) }
+    }
 }

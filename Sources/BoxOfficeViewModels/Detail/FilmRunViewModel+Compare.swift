@@ -62,6 +62,19 @@ extension FilmRunViewModel {
     /// One D-number of both runs in the shown measure: the read-out and the "Every day" row.
     public func describe(_ point: RunComparison.Point) -> String { comparison?.describe(point) ?? "" }
 
+    /// The comparison chart's accessible name: which film is which line, the measure, the D-numbers drawn, and
+    /// the comparison's sentence ("신과함께-인과 연(실선)과 공작(점선)의 누적 관객, D1–D22: D15 기준 …").
+    public var comparisonSummary: String? {
+        guard let comparison, let first = comparedPoints.first, let last = comparedPoints.last else { return nil }
+        let what = tr(
+            "{title} (solid line) and {other} (dashed line), {measure}, D{first}–D{last}",
+            [
+                "title": comparison.run.title, "other": comparison.other.title, "measure": shownMetric.label,
+                "first": String(first.dNumber), "last": String(last.dNumber)
+            ])
+        return comparison.sentence.map { what + ": " + $0 } ?? what
+    }
+
     /// The legend's titles: this film's (the solid line) and the other's (the dashed one).
     public var legend: (solid: String, dashed: String)? { comparison.map { ($0.run.title, $0.other.title) } }
 }

@@ -37,6 +37,14 @@ extension MarketViewModel {
         }
     }
 
+    /// The chart's accessible name, as the run chart's: the period and what the bars (and the line) show, its
+    /// headline figure and the days history holds ("2022년: 월별 매출액 ≈. 매출액 ≈ 17억 원. 2022년 1월 1일–…").
+    public var barsName: String {
+        guard !barsSummary.isEmpty else { return "" }
+        let figure = figures.first.map { "\($0.label) \($0.value)" }
+        return [title + ": " + barsSummary, figure, coverage].compactMap { $0 }.joined(separator: ". ")
+    }
+
     /// Last year's line is drawn: some bar has its figure.
     public var hasLine: Bool { bars.contains { $0.previous != nil } }
 

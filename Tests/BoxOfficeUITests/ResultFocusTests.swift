@@ -1,0 +1,60 @@
+import BoxOfficeCore
+import CGtk
+import GLibSupport
+import XCTest
+
+@testable import BoxOfficeUI
+
+/// Results the user asked for are said by the keyboard landing on what says what came (`ResultFocus`: GTK 4.8
+/// has no announce call): Search KOBIS's count after Enter, Upcoming Films' count after Read the List. Read
+/// back over AT-SPI as Orca reads the object in focus.
+final class ResultFocusTests: KoreanUITestCase {
+    func testEnterInSearchMovesTheKeyboardToTheNamedCount() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(language: DisplayLanguage.fromEnvironment())
+            waitForFrame()
+            press(Int32(GDK_KEY_k), control: true)
+            waitFor("the search window") {
+                self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false
+            }
+            guard let search = app.searchWindow else { return XCTFail("no search window") }
+            // Typing searches but leaves the keyboard in the field.
+            type("엘리", into: search.entry)
+            waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
+            waitForFrame(search.window)
+            XCTAssertTrue(isInside(focusedWidget(search.window), search.entry.widget), "typing keeps the keyboard")
+            // Enter: the search again at once, and the keyboard on its count when it ends.
+            press(Int32(GDK_KEY_Return), in: search.window)
+            waitFor("the count focused") { self.focusedWidget(search.window) == search.count.widget }
+            waitForFrame(search.window)
+            screenshot("search-count-focused-ko", search.window)
+            let focused = auditedObjects(window: "KOBIS 검색").filter(\.isFocused)
+            XCTAssertEqual(focused.map(\.name), ["검색 결과: 1건 중 1건"], focused.map(\.debugText).joined(separator: "\n"))
+            XCTAssertEqual(focused.map(\.role), ["label"])
+        }
+    }
+
+    func testReadingUpcomingFilmsMovesTheKeyboardToTheNamedCount() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-05"))
+            clock.set("2026-11-28T01:00:00Z")  // 10:00 in Korea
+            press(Int32(GDK_KEY_o), shift: true, control: true)
+            waitFor("Upcoming Films") { self.app.comingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
+            guard let coming = app.comingWindow else { return XCTFail("no window") }
+            waitFor("the cost said") { coming.fetch.isVisible && gtk_widget_get_mapped(coming.fetch.widget) != 0 }
+            XCTAssertTrue(coming.fetch.grabFocus())
+            // Enter on Read the List: the button goes with the list's arrival, the keyboard to the count.
+            press(Int32(GDK_KEY_Return), in: coming.window)
+            waitFor("the list") { coming.lists.count == 5 }
+            waitFor("the count focused") { self.focusedWidget(coming.window) == coming.count.widget }
+            waitForFrame(coming.window)
+            screenshot("coming-count-focused-ko", coming.window)
+            XCTAssertEqual(coming.lists.map(\.rows.count), [1, 2, 1, 1, 1])
+            let focused = auditedObjects(window: "개봉 예정").filter(\.isFocused)
+            XCTAssertEqual(
+                focused.map(\.name), ["앞으로 4주 동안 개봉하는 영화 6편"], focused.map(\.debugText).joined(separator: "\n"))
+        }
+    }
+}
