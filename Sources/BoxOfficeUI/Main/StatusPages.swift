@@ -19,17 +19,17 @@ final class StatusPages {
     @Owned private var detailLabel: Label
 
     /// The pages are the main window's stack's (`MainWindow.ui`).
-    init(tree: MainWindowTree) {
-        _loading = Owned(wrappedValue: tree("loading"))
-        _empty = Owned(wrappedValue: tree("empty"))
-        _error = Owned(wrappedValue: tree("error"))
-        _blank = Owned(wrappedValue: tree("blank"))
-        _spinner = Owned(wrappedValue: tree("spinner"))
-        _details = Owned(wrappedValue: tree("details"))
-        _retry = Owned(wrappedValue: tree("retry"))
-        _openPreferences = Owned(wrappedValue: tree("open_preferences"))
-        _buttons = Owned(wrappedValue: tree("error_buttons"))
-        _detailLabel = Owned(wrappedValue: tree("detail_label"))
+    init(tree: MainWindowChildren) {
+        _loading = Owned(wrappedValue: tree.loading)
+        _empty = Owned(wrappedValue: tree.empty)
+        _error = Owned(wrappedValue: tree.error)
+        _blank = Owned(wrappedValue: tree.blank)
+        _spinner = Owned(wrappedValue: tree.spinner)
+        _details = Owned(wrappedValue: tree.details)
+        _retry = Owned(wrappedValue: tree.retry)
+        _openPreferences = Owned(wrappedValue: tree.openPreferences)
+        _buttons = Owned(wrappedValue: tree.errorButtons)
+        _detailLabel = Owned(wrappedValue: tree.detailLabel)
     }
 
     func showEmpty(_ message: String) { empty.text = message }
