@@ -78,7 +78,7 @@ final class MainWindow {
         // GTK added show-help-overlay to the window's exported map with the help overlay: the group's stands in.
         g_action_map_remove_action(cast(applicationWindow.widget), WinAction.showHelpOverlay.name)
         header = HeaderControls(model: app.chart, tree: tree)
-        pages = StatusPages(tree: tree)
+        pages = StatusPages(ui: ui)
         _stack = Owned(wrappedValue: tree.stack)
         _toasts = Owned(wrappedValue: tree.toasts)
         _views = Owned(wrappedValue: tree.views)
