@@ -48,8 +48,10 @@ let package = Package(
         .target(name: "BoxOfficeDrawing", dependencies: ["BoxOfficeCore", "CCairo"], swiftSettings: swift5),
         // Widget classes whose trees are `.ui` templates (G_DEFINE_TYPE's part of a GNOME C app).
         .target(name: "CTemplate", dependencies: ["CGtk"], path: "Sources/CTemplate"),
-        // The `.ui` files and style sheet compiled into one GResource by glib-compile-resources.
-        .plugin(name: "CompileResources", capability: .buildTool()),
+        // The `.ui` files and style sheet compiled into one GResource by glib-compile-resources, and each
+        // template's children typed from its `.ui` file by template-children (XMLParser, run at build time).
+        .executableTarget(name: "template-children"),
+        .plugin(name: "CompileResources", capability: .buildTool(), dependencies: ["template-children"]),
         .target(name: "BoxOfficeUI",
                 dependencies: ["BoxOfficeCore", "BoxOfficeViewModels", "BoxOfficeDrawing", "GLibSupport", "CGtk", "CAdw", "CTemplate"],
                 swiftSettings: swift5, plugins: ["CompileResources"]),

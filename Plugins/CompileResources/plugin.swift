@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Compiles the target's `*.gresource.xml` (its `.ui` files and style sheet) with glib-compile-resources
 /// into one GResource, handed to Swift as a base64 string literal (SwiftPM compiles no generated C), which
-/// the app registers once at start (`Resources.register`).
+/// the app registers once at start (`Resources.register`); and writes each template's children, typed, from
+/// the `.ui` files (`template-children`), so a child is named once, in its `.ui` file.
 @main
 struct CompileResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -11,9 +12,11 @@ struct CompileResources: BuildToolPlugin {
         let files = module.sourceFiles.map(\.url)
         guard let manifest = files.first(where: { $0.lastPathComponent.hasSuffix(".gresource.xml") }) else { return [] }
         let inputs = files.filter { ["ui", "css", "xml"].contains($0.pathExtension) }
+        let templates = files.filter { $0.pathExtension == "ui" }
         let work = context.pluginWorkDirectoryURL
         let bundle = work.appending(path: "BoxOffice.gresource")
         let output = work.appending(path: "CompiledResources.swift")
+        let children = work.appending(path: "GeneratedTemplateChildren.swift")
         let script = """
             set -e
             glib-compile-resources --sourcedir="$1" --target="$2" "$3"
@@ -25,7 +28,14 @@ struct CompileResources: BuildToolPlugin {
                 displayName: "Compiling \(manifest.lastPathComponent)",
                 executable: URL(filePath: "/bin/sh"),
                 arguments: ["-c", script, "sh", module.directoryURL.path, bundle.path, manifest.path, output.path],
-                inputFiles: inputs, outputFiles: [output])
+                inputFiles: inputs, outputFiles: [output]),
+            .buildCommand(
+                displayName: "Generating the templates' children",
+                executable: try context.tool(named: "template-children").url,
+                arguments: [children.path, module.directoryURL.path] + templates.map(\.path),
+                // A sanitized build builds the tool sanitized too: its exit is no place for leak reports.
+                environment: ["ASAN_OPTIONS": "detect_leaks=0"],
+                inputFiles: templates, outputFiles: [children])
         ]
     }
 }

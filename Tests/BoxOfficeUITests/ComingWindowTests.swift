@@ -18,10 +18,10 @@ final class ComingWindowTests: KoreanUITestCase {
     }
 
     @MainActor private func readTheList(_ coming: ComingWindow) {
-        waitFor("the cost said") { coming.fetch.isVisible && gtk_widget_get_mapped(coming.fetch.widget) != 0 }
+        waitFor("the cost said") { coming.ui.fetch.isVisible && gtk_widget_get_mapped(coming.ui.fetch.widget) != 0 }
         waitForFrame(coming.window)
         XCTAssertEqual(queries("/kobis/movie/searchMovieList.json").count, 0, "nothing asked before the click")
-        click(coming.fetch.widget)
+        click(coming.ui.fetch.widget)
         waitFor("the list") { coming.lists.count == 5 }
         waitForFrame(coming.window)
     }
@@ -35,8 +35,8 @@ final class ComingWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try self.launch(initialDay: Day("2022-01-05"))
             guard let coming = self.openComing() else { return XCTFail("no window") }
-            self.waitFor("the cost said") { coming.fetch.isVisible }
-            XCTAssertEqual(coming.status.text, "2026년 영화 목록을 읽으려면 KOBIS에 최대 40회 요청합니다(요청 한 번에 100편).")
+            self.waitFor("the cost said") { coming.ui.fetch.isVisible }
+            XCTAssertEqual(coming.ui.status.text, "2026년 영화 목록을 읽으려면 KOBIS에 최대 40회 요청합니다(요청 한 번에 100편).")
             self.waitForFrame(coming.window)
             self.screenshot("coming-cost-ko", coming.window)
             self.readTheList(coming)
@@ -72,9 +72,10 @@ final class ComingWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try self.launch(language: .english, initialDay: Day("2022-01-05"))
             guard let coming = self.openComing() else { return XCTFail("no window") }
-            self.waitFor("the cost said") { coming.fetch.isVisible }
+            self.waitFor("the cost said") { coming.ui.fetch.isVisible }
             XCTAssertEqual(
-                coming.status.text, "Reading the film list of 2026 asks KOBIS at most 40 times (100 films a request).")
+                coming.ui.status.text,
+                "Reading the film list of 2026 asks KOBIS at most 40 times (100 films a request).")
             self.readTheList(coming)
             self.waitForFrame(coming.window)
             self.screenshot("coming-en", coming.window)
@@ -162,22 +163,25 @@ final class ComingWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try self.launch(language: .english, initialDay: Day("2022-01-05"))
             guard let first = self.openComing() else { return XCTFail("no window") }
-            self.waitFor("the cost said") { first.fetch.isVisible && gtk_widget_get_mapped(first.fetch.widget) != 0 }
+            self.waitFor("the cost said") {
+                first.ui.fetch.isVisible && gtk_widget_get_mapped(first.ui.fetch.widget) != 0
+            }
             self.waitForFrame(first.window)
             self.api.server.holding = "/kobis/movie/searchMovieList.json"
-            self.click(first.fetch.widget)
+            self.click(first.ui.fetch.widget)
             self.waitFor("page 1 asked") { self.queries("/kobis/movie/searchMovieList.json").count == 1 }
             self.press(Int32(GDK_KEY_Escape), in: first.window)
             self.waitFor("the window closed") { self.app.comingWindow == nil }
             self.api.server.release()
             guard let again = self.openComing() else { return XCTFail("no window again") }
             self.waitFor("the cost said again") {
-                again.fetch.isVisible && gtk_widget_get_mapped(again.fetch.widget) != 0
+                again.ui.fetch.isVisible && gtk_widget_get_mapped(again.ui.fetch.widget) != 0
             }
             XCTAssertEqual(
-                again.status.text, "Reading the film list of 2026 asks KOBIS at most 40 times (100 films a request).")
+                again.ui.status.text, "Reading the film list of 2026 asks KOBIS at most 40 times (100 films a request)."
+            )
             self.waitForFrame(again.window)
-            self.click(again.fetch.widget)
+            self.click(again.ui.fetch.widget)
             self.waitFor("the list") { again.lists.count == 5 }
             XCTAssertEqual(
                 self.queries("/kobis/movie/searchMovieList.json").map { $0["curPage"] ?? "" }, ["1", "1", "2", "3"])
@@ -194,17 +198,19 @@ final class ComingWindowTests: KoreanUITestCase {
                     ? .init(status: 503, body: Data("busy".utf8), contentType: "text/plain") : nil
             }
             guard let coming = self.openComing() else { return XCTFail("no window") }
-            self.waitFor("the cost said") { coming.fetch.isVisible && gtk_widget_get_mapped(coming.fetch.widget) != 0 }
+            self.waitFor("the cost said") {
+                coming.ui.fetch.isVisible && gtk_widget_get_mapped(coming.ui.fetch.widget) != 0
+            }
             self.waitForFrame(coming.window)
-            self.click(coming.fetch.widget)
+            self.click(coming.ui.fetch.widget)
             self.waitFor("the list") { coming.lists.count == 2 }
             XCTAssertEqual(coming.lists.flatMap { $0.rows.map(\.title) }, ["오늘의 영화", "크리스마스 소나타"])
-            XCTAssertTrue(gtk_widget_get_visible(coming.note.widget) != 0)
+            XCTAssertTrue(gtk_widget_get_visible(coming.ui.note.widget) != 0)
             XCTAssertEqual(
-                coming.note.text,
+                coming.ui.note.text,
                 "1 page of the film list could not be read; the films on it are not listed. "
                     + "KOBIS answered with HTTP error 503.")
-            self.waitFor("drawn") { gtk_widget_get_mapped(coming.note.widget) != 0 }
+            self.waitFor("drawn") { gtk_widget_get_mapped(coming.ui.note.widget) != 0 }
             self.waitForFrame(coming.window)
             self.waitForFrame(coming.window)
             self.screenshot("coming-en-missing-page", coming.window)

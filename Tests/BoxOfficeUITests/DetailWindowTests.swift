@@ -28,8 +28,8 @@ final class DetailWindowTests: UITestCase {
                 XCTAssertTrue(texts.contains(expected), "missing \(expected) in \(texts.prefix(40))")
             }
             // One day of its run so far: "1 day", not "1 days" (issue 34: gettext's plural forms).
-            waitFor("the run") { detail.run?.everyDay.subtitle.isEmpty == false }
-            XCTAssertEqual(detail.run?.everyDay.subtitle, "1 day")
+            waitFor("the run") { detail.run?.ui.everyDay.subtitle.isEmpty == false }
+            XCTAssertEqual(detail.run?.ui.everyDay.subtitle, "1 day")
             waitForText("1 day") { detail.window }
             // The film's figures for the chart's day, above the credits.
             waitForText("Box office on 2022년 1월 5일") { detail.window }
@@ -162,7 +162,7 @@ final class DetailWindowTests: UITestCase {
                 "the placeholder keeps the poster's size")
             // The page saying why is whole (an AdwStatusPage scrolls inside: given its minimum height it
             // showed a strip with a piece of its icon).
-            let failure = detail.shell.failure.widget
+            let failure = detail.shell.ui.failure.widget
             var minimum: Int32 = 0
             var natural: Int32 = 0
             gtk_widget_measure(
@@ -249,7 +249,7 @@ final class DetailWindowTests: UITestCase {
                     })
             else { return XCTFail("no close button") }
             XCTAssertEqual(gtk_widget_is_sensitive(close), 1, "the header's close button")
-            guard let compare = second.run?.compareDropDown else { return XCTFail("no run section") }
+            guard let compare = second.run?.ui.compareDropDown else { return XCTFail("no run section") }
             XCTAssertEqual(compare.selected, 0, "compared with nothing")
 
             XCTAssertNotEqual(gtk_widget_activate(close), 0)  // closed with the header's button this time

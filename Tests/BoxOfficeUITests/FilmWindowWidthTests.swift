@@ -153,12 +153,12 @@ final class FilmWindowWidthTests: KoreanUITestCase {
                     showChart(run, in: detail.window)
                     screenshot("run-\(name)", detail.window)
 
-                    waitFor("the films offered") { run.compareDropDown.count > 1 }
-                    let titles = run.compareDropDown.strings
+                    waitFor("the films offered") { run.ui.compareDropDown.count > 1 }
+                    let titles = run.ui.compareDropDown.strings
                     guard let coco = titles.firstIndex(where: { $0.hasPrefix("코코") || $0.hasPrefix("Coco") }) else {
                         return XCTFail("코코 not offered: \(titles)")
                     }
-                    run.compareDropDown.selected = UInt32(coco)
+                    run.ui.compareDropDown.selected = UInt32(coco)
                     waitFor("compared") { run.chart.input.comparing }
                     waitForFrame(detail.window)
                     XCTAssertEqual(

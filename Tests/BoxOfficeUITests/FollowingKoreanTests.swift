@@ -17,10 +17,10 @@ final class FollowingKoreanTests: KoreanUITestCase {
             waitForFrame()
             openFilm(at: 0)
             guard let detail = app.details["20199882"] else { return XCTFail("no film window") }
-            XCTAssertEqual(detail.shell.star.tooltip, "팔로우(Ctrl+D)")
+            XCTAssertEqual(detail.shell.ui.star.tooltip, "팔로우(Ctrl+D)")
             press(Int32(GDK_KEY_d), control: true, in: detail.window)
             waitFor("followed") { self.app.model.following.isFollowed("20199882") }
-            XCTAssertEqual(detail.shell.star.tooltip, "팔로우 취소(Ctrl+D)")
+            XCTAssertEqual(detail.shell.ui.star.tooltip, "팔로우 취소(Ctrl+D)")
             waitForFrame(detail.window)
             screenshot("following-film-ko", detail.window)
             gtk_window_close(cast(detail.window))

@@ -32,7 +32,7 @@ final class FollowingTests: UITestCase {
             let code = chart.row(at: 0)!.movieCode
             XCTAssertEqual(code, "20199882")
             guard let detail = app.details[code] else { return XCTFail("no film window") }
-            let star = detail.shell.star
+            let star = detail.shell.ui.star
             XCTAssertTrue(star.isVisible)
             XCTAssertEqual(star.iconName, "non-starred-symbolic")
             XCTAssertEqual(star.tooltip, "Follow (Ctrl+D)")
@@ -58,8 +58,8 @@ final class FollowingTests: UITestCase {
             XCTAssertEqual(
                 following.rows.map(\.figures), ["2022년 1월 5일 (수): #1 · 69,228 admissions in all · day 1 of its release"]
             )
-            XCTAssertFalse(following.empty.isVisible)
-            guard let row = following.list.row(at: 0) else { return XCTFail("no row") }
+            XCTAssertFalse(following.ui.empty.isVisible)
+            guard let row = following.ui.list.row(at: 0) else { return XCTFail("no row") }
             waitForFrame(following.window)
             click(row)
             waitFor("the film's window from Following") {
@@ -90,9 +90,9 @@ final class FollowingTests: UITestCase {
             activate(AppAction.following)
             waitFor("Following") { self.app.followingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
             guard let following = app.followingWindow else { return }
-            XCTAssertTrue(following.empty.isVisible)
-            XCTAssertEqual(following.empty.title, "No Followed Films")
-            XCTAssertTrue(following.empty.text.hasPrefix("Follow a film with the star in its window (Ctrl+D)"))
+            XCTAssertTrue(following.ui.empty.isVisible)
+            XCTAssertEqual(following.ui.empty.title, "No Followed Films")
+            XCTAssertTrue(following.ui.empty.text.hasPrefix("Follow a film with the star in its window (Ctrl+D)"))
         }
     }
 

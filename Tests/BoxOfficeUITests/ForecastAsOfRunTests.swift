@@ -60,11 +60,11 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
             XCTAssertFalse(lines.contains { $0.contains("11월 13일") || $0.contains("D14") }, "\(lines)")
             // What happened is apart, under the forecast, named.
             let section = run.forecast
-            waitFor("what happened") { section.outcome.isVisible }
-            XCTAssertTrue(visibleTexts(section.outcome).contains("실제로 일어난 일"))
-            XCTAssertEqual(section.outcomeError.text, ForecastAsOfWindowTests.Expected.error)
-            XCTAssertEqual(section.outcomeEnded.text, ForecastAsOfWindowTests.Expected.ended)
-            XCTAssertEqual(section.madeFrom.text, ForecastAsOfWindowTests.Expected.madeFrom)
+            waitFor("what happened") { section.ui.outcome.isVisible }
+            XCTAssertTrue(visibleTexts(section.ui.outcome).contains("실제로 일어난 일"))
+            XCTAssertEqual(section.ui.outcomeError.text, ForecastAsOfWindowTests.Expected.error)
+            XCTAssertEqual(section.ui.outcomeEnded.text, ForecastAsOfWindowTests.Expected.ended)
+            XCTAssertEqual(section.ui.madeFrom.text, ForecastAsOfWindowTests.Expected.madeFrom)
 
             // Fill by the keyboard: the six days before D7 and no other (not D8 … D13).
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
@@ -80,9 +80,9 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
             XCTAssertEqual(model.wholeRun?.missingDays.count, 6, "D8 … D13 are not this window's to fill")
             XCTAssertTrue(run.chart.input.points.last?.sentence.hasPrefix("D7 2018-11-06: 2위") ?? false)
             // Every day: seven rows, D7 the last.
-            run.everyDay.isExpanded = true
-            waitForText(run.chart.input.points.last?.sentence ?? "-") { run.everyDay }
-            XCTAssertFalse(visibleTexts(run.everyDay).contains { $0.hasPrefix("D8 ") })
+            run.ui.everyDay.isExpanded = true
+            waitForText(run.chart.input.points.last?.sentence ?? "-") { run.ui.everyDay }
+            XCTAssertFalse(visibleTexts(run.ui.everyDay).contains { $0.hasPrefix("D8 ") })
             // Print and the picture stop there too.
             XCTAssertEqual(model.printDocument?.sections.first?.table?.rows.count, 7)
             XCTAssertTrue(
@@ -112,14 +112,14 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
                 return XCTFail("no run section")
             }
             let section = run.forecast
-            XCTAssertEqual(section.madeFrom.text, ForecastAsOfWindowTests.Expected.madeFrom)
+            XCTAssertEqual(section.ui.madeFrom.text, ForecastAsOfWindowTests.Expected.madeFrom)
             XCTAssertEqual(run.chart.input.points.last?.label, "D7")
-            waitFor("what happened") { section.outcome.isVisible }
-            XCTAssertEqual(section.outcomeEnded.text, Expected.goesOn)
-            XCTAssertFalse(section.outcomeError.isVisible, "no final, so no error")
+            waitFor("what happened") { section.ui.outcome.isVisible }
+            XCTAssertEqual(section.ui.outcomeEnded.text, Expected.goesOn)
+            XCTAssertFalse(section.ui.outcomeError.isVisible, "no final, so no error")
             XCTAssertEqual(run.model?.imageContent?.outcome.map(\.value), [Expected.goesOn])
             XCTAssertEqual(run.model?.printDocument?.sections.map(\.title), [nil, "예상 최종 관객", "실제로 일어난 일", "주요 기록"])
-            scrollIntoView(section.outcome.widget, in: section.outcome.widget)
+            scrollIntoView(section.ui.outcome.widget, in: section.ui.outcome.widget)
             waitForFrame(detail.window)
             screenshot("forecast-past-day-goes-on-ko", section.root.widget)
         }
@@ -135,8 +135,8 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             screenshots("forecast-past-day-en", asOf: Expected.asOfEnglish)
             guard let run = app.details["20185485"]?.run else { return }
-            XCTAssertEqual(run.forecast.outcomeEnded.text, ForecastAsOfWindowTests.Expected.endedEnglish)
-            XCTAssertEqual(run.forecast.outcomeError.text, ForecastAsOfWindowTests.Expected.errorEnglish)
+            XCTAssertEqual(run.forecast.ui.outcomeEnded.text, ForecastAsOfWindowTests.Expected.endedEnglish)
+            XCTAssertEqual(run.forecast.ui.outcomeError.text, ForecastAsOfWindowTests.Expected.errorEnglish)
         }
     }
 
@@ -146,11 +146,11 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
         XCTAssertTrue(Actions.activate(detail.window, RunAction.fill))
         waitFor("D1 … D7 filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
         waitFor("the fill done", timeout: 30) { !self.app.model.historyFill.isRunning }
-        narrow(detail) { run.forecast.outcome.isVisible }
+        narrow(detail) { run.forecast.ui.outcome.isVisible }
         XCTAssertLessThanOrEqual(gtk_widget_get_width(run.forecast.root.widget), 360)
         waitForText(asOf) { run.root }
         // The run as of D7 first, then scrolled to the forecast beside what happened.
         screenshotLightAndDark(name + "-run", detail, at: run.root.widget, margin: 0)
-        screenshotLightAndDark(name, detail, at: run.forecast.madeFrom.widget, margin: 80)
+        screenshotLightAndDark(name, detail, at: run.forecast.ui.madeFrom.widget, margin: 80)
     }
 }

@@ -36,10 +36,10 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             guard let (detail, run) = openBohemianRhapsody() else { return XCTFail("no run section") }
             let section = run.forecast
-            waitFor("what happened") { section.outcome.isVisible }
-            XCTAssertEqual(section.madeFrom.text, Expected.madeFrom)
-            XCTAssertEqual(section.outcomeEnded.text, Expected.ended)
-            XCTAssertEqual(section.outcomeError.text, Expected.error)
+            waitFor("what happened") { section.ui.outcome.isVisible }
+            XCTAssertEqual(section.ui.madeFrom.text, Expected.madeFrom)
+            XCTAssertEqual(section.ui.outcomeEnded.text, Expected.ended)
+            XCTAssertEqual(section.ui.outcomeError.text, Expected.error)
             // The forecast's chart drew the film's own line up to D7, not a day later.
             scrollIntoView(section.chart.area.widget, in: section.chart.area.widget)
             waitFor("the chart drawn") { section.chart.lastDrawnFilmDay != nil }
@@ -69,13 +69,13 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             waitFor("the film's window") { self.app.details["20186202"]?.run != nil }
             guard let detail = app.details["20186202"], let run = detail.run else { return XCTFail("no window") }
             let section = run.forecast
-            waitFor("the refusal") { section.refusal.isVisible }
-            XCTAssertEqual(section.refusal.text, Expected.endedRefusal)
-            XCTAssertTrue(section.endedPast.isVisible)
-            XCTAssertEqual(section.endedPast.text, Expected.endedPast)
-            XCTAssertFalse(section.outcome.isVisible)
-            XCTAssertEqual(section.median.text, "")
-            scrollIntoView(section.refusal.widget, in: section.refusal.widget)
+            waitFor("the refusal") { section.ui.refusal.isVisible }
+            XCTAssertEqual(section.ui.refusal.text, Expected.endedRefusal)
+            XCTAssertTrue(section.ui.endedPast.isVisible)
+            XCTAssertEqual(section.ui.endedPast.text, Expected.endedPast)
+            XCTAssertFalse(section.ui.outcome.isVisible)
+            XCTAssertEqual(section.ui.median.text, "")
+            scrollIntoView(section.ui.refusal.widget, in: section.ui.refusal.widget)
             waitForFrame(detail.window)
             screenshot("forecast-ended-run-ko", section.root.widget)
         }
@@ -100,11 +100,11 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             XCTAssertEqual(years, ["2017", "2018"])
             XCTAssertEqual(page.model.bySize.count, 3)
             XCTAssertTrue(
-                page.recent.text.hasPrefix(
+                page.ui.recent.text.hasPrefix(
                     "Over the last 12 months (runs that ended 2017-11-07 – 2018-11-06), 145 films "),
-                page.recent.text)
+                page.ui.recent.text)
             // Each row's accessible name is its whole reading.
-            guard let first = page.years.row(at: 0) else { return XCTFail("no rows") }
+            guard let first = page.ui.years.row(at: 0) else { return XCTFail("no rows") }
             XCTAssertNil(accessibleLabelMismatch(ActionRow(unchecked: first), page.model.byYear[0].reading))
             XCTAssertTrue(page.model.byYear[0].reading.hasPrefix("2017: "), page.model.byYear[0].reading)
             // The chart by keys.

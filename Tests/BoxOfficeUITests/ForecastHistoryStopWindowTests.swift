@@ -39,9 +39,9 @@ final class ForecastHistoryStopWindowTests: KoreanUITestCase {
         waitFor("the film's window") { self.app.details["20199882"]?.run?.forecast.model?.forecast != nil }
         guard let detail = app.details["20199882"], let run = detail.run else { return XCTFail("no window") }
         let section = run.forecast
-        waitFor("the stop said") { section.historyStop.isVisible }
-        XCTAssertEqual(section.historyStop.text, sentence)
-        XCTAssertEqual(section.madeFrom.text.hasPrefix("D1, 2022-01-05"), true, section.madeFrom.text)
+        waitFor("the stop said") { section.ui.historyStop.isVisible }
+        XCTAssertEqual(section.ui.historyStop.text, sentence)
+        XCTAssertEqual(section.ui.madeFrom.text.hasPrefix("D1, 2022-01-05"), true, section.ui.madeFrom.text)
         XCTAssertNil(run.model?.asOfCut, "no as-of day: the whole run")
         // Where "n days missing" is said: the stop with the fill's cost (the chart's one request counted), and Fill.
         waitForText(stop) { run.root }

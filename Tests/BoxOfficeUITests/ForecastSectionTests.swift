@@ -28,32 +28,32 @@ final class ForecastSectionTests: KoreanUITestCase {
             guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
             let section = run.forecast
             waitForText("예상 최종 관객") { section.root }
-            XCTAssertEqual(section.median.text, Expected.median)
-            XCTAssertEqual(section.madeFrom.text, Expected.madeFrom)
-            XCTAssertEqual(section.range.text, Expected.range)
-            XCTAssertEqual(section.chances.text, Expected.chances)
-            XCTAssertFalse(section.refusal.isVisible)
-            XCTAssertTrue(section.similar.text.hasPrefix("같은 출발"), section.similar.text)
+            XCTAssertEqual(section.ui.median.text, Expected.median)
+            XCTAssertEqual(section.ui.madeFrom.text, Expected.madeFrom)
+            XCTAssertEqual(section.ui.range.text, Expected.range)
+            XCTAssertEqual(section.ui.chances.text, Expected.chances)
+            XCTAssertFalse(section.ui.refusal.isVisible)
+            XCTAssertTrue(section.ui.similar.text.hasPrefix("같은 출발"), section.ui.similar.text)
 
             // A break-even typed with the keys, applied with Enter.
-            scrollIntoView(section.entry.widget, in: section.entry.widget)
-            XCTAssertTrue(section.entry.grabFocus())
+            scrollIntoView(section.ui.entry.widget, in: section.ui.entry.widget)
+            XCTAssertTrue(section.ui.entry.grabFocus())
             for ch in Expected.breakEvenTyped {
                 press(Int32(GDK_KEY_0) + Int32(ch.wholeNumberValue ?? 0), in: detail.window)
             }
-            waitFor("typed") { section.entry.text == Expected.breakEvenTyped }
+            waitFor("typed") { section.ui.entry.text == Expected.breakEvenTyped }
             press(Int32(GDK_KEY_Return), in: detail.window)
             waitForText(Expected.breakEven) { section.root }
-            waitFor("shown as saved") { section.entry.text == "12,300,000" }
+            waitFor("shown as saved") { section.ui.entry.text == "12,300,000" }
 
             // "abc" is not a number: said, and the saved break-even stays.
             press(Int32(GDK_KEY_a), control: true, in: detail.window)
             for key in [GDK_KEY_a, GDK_KEY_b, GDK_KEY_c] { press(Int32(key), in: detail.window) }
-            waitFor("typed abc") { section.entry.text == "abc" }
+            waitFor("typed abc") { section.ui.entry.text == "abc" }
             press(Int32(GDK_KEY_Return), in: detail.window)
             waitForText("손익분기점은 4,000,000 또는 400만처럼 관객 수로 입력하세요.") { section.root }
-            XCTAssertEqual(section.breakEven.text, Expected.breakEven)
-            XCTAssertEqual(section.entry.text, "abc", "what was typed is kept to mend")
+            XCTAssertEqual(section.ui.breakEven.text, Expected.breakEven)
+            XCTAssertEqual(section.ui.entry.text, "abc", "what was typed is kept to mend")
 
             // Closed and opened again: the break-even was saved for the film.
             press(Int32(GDK_KEY_Escape), in: detail.window)
@@ -61,8 +61,8 @@ final class ForecastSectionTests: KoreanUITestCase {
             openFilm(at: 3)
             guard let again = app.details["20186202"]?.run else { return XCTFail("no run section") }
             waitForText(Expected.breakEven) { again.forecast.root }
-            XCTAssertEqual(again.forecast.entry.text, "12,300,000")
-            XCTAssertFalse(again.forecast.problem.isVisible)
+            XCTAssertEqual(again.forecast.ui.entry.text, "12,300,000")
+            XCTAssertFalse(again.forecast.ui.problem.isVisible)
         }
     }
 
@@ -145,9 +145,9 @@ final class ForecastSectionTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
             waitForText("D14: 가장 빠른 1,000만") { run.forecast.root }
-            XCTAssertEqual(run.forecast.record.text, "D14: 가장 빠른 1,000만")
-            XCTAssertTrue(run.forecast.record.isVisible)
-            scrollIntoView(run.forecast.record.widget, in: run.forecast.record.widget)
+            XCTAssertEqual(run.forecast.ui.record.text, "D14: 가장 빠른 1,000만")
+            XCTAssertTrue(run.forecast.ui.record.isVisible)
+            scrollIntoView(run.forecast.ui.record.widget, in: run.forecast.ui.record.widget)
             waitFor("the window mapped") {
                 gtk_widget_get_mapped(detail.window.widget) != 0 && gtk_widget_get_width(detail.window.widget) > 0
             }
@@ -159,8 +159,8 @@ final class ForecastSectionTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             guard let (detail, run) = openAlongWithTheGods() else { return XCTFail("no run section") }
             waitForText("D14: fastest to 10 million") { run.forecast.root }
-            XCTAssertTrue(run.forecast.record.isVisible)
-            scrollIntoView(run.forecast.record.widget, in: run.forecast.record.widget)
+            XCTAssertTrue(run.forecast.ui.record.isVisible)
+            scrollIntoView(run.forecast.ui.record.widget, in: run.forecast.ui.record.widget)
             waitFor("the window mapped") {
                 gtk_widget_get_mapped(detail.window.widget) != 0 && gtk_widget_get_width(detail.window.widget) > 0
             }

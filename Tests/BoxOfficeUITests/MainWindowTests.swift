@@ -188,7 +188,7 @@ final class MainWindowTests: UITestCase {
             XCTAssertFalse(actionEnabled("next-day"))
             activate(WinAction.previousDay)
             waitForText("KOBIS has no numbers for 2022년 1월 4일 (화): no film was reported for it.") {
-                self.window.pages.empty
+                self.window.ui.empty
             }
             XCTAssertEqual(visiblePage, "empty")
             XCTAssertTrue(actionEnabled("next-day"))
@@ -245,9 +245,9 @@ final class MainWindowTests: UITestCase {
     func testErrorPageWithTryAgain() throws {
         try MainActor.assumeIsolated {
             try launch(kobisKey: "bad")
-            waitForText("KOBIS rejected the API key (error 320010)") { self.window.pages.error }
+            waitForText("KOBIS rejected the API key (error 320010)") { self.window.ui.error }
             XCTAssertEqual(visiblePage, "error")
-            let texts = visibleTexts(window.pages.error)
+            let texts = visibleTexts(window.ui.error)
             XCTAssertTrue(texts.contains("Try Again"))
             XCTAssertFalse(texts.joined().contains("bad"), "the key never appears")
         }
@@ -335,11 +335,11 @@ final class StatusBarsTests: UITestCase {
             XCTAssertFalse(window.offlineBar.isVisible)
             api.server.route("/kobis/") { _ in .json("<html>점검</html>") }
             activate(WinAction.previousDay)
-            waitForText("KOBIS sent data that could not be read") { self.window.pages.error }
+            waitForText("KOBIS sent data that could not be read") { self.window.ui.error }
             XCTAssertEqual(visiblePage, "error")
-            XCTAssertTrue(window.pages.details.isVisible)
-            window.pages.details.isExpanded = true
-            waitForText("KOBIS: not JSON") { self.window.pages.error }
+            XCTAssertTrue(window.ui.details.isVisible)
+            window.ui.details.isExpanded = true
+            waitForText("KOBIS: not JSON") { self.window.ui.error }
         }
     }
 }

@@ -47,7 +47,7 @@ final class MarkupTests: UITestCase {
                     .json(#"{"faultInfo":{"message":"<b>점검 중</b> & 잠시 후","errorCode":"320999"}}"#)
                 }
             }
-            waitForText("KOBIS refused the request (error 320999: <b>점검 중</b> & 잠시 후)") { self.window.pages.error }
+            waitForText("KOBIS refused the request (error 320999: <b>점검 중</b> & 잠시 후)") { self.window.ui.error }
             XCTAssertEqual(visiblePage, "error")
         }
     }

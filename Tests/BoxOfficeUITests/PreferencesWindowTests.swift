@@ -120,8 +120,8 @@ final class PreferencesWindowTests: UITestCase {
     func testARejectedKeyOffersPreferences() throws {
         try MainActor.assumeIsolated {
             try launch(kobisKey: "00000000000000000000000000000bad", initialDay: Day("2022-01-05"))
-            waitForText("KOBIS rejected the API key (error 320010)") { self.window.pages.error }
-            guard let open = button(in: window.pages.error, labelled: "_Open Preferences") else {
+            waitForText("KOBIS rejected the API key (error 320010)") { self.window.ui.error }
+            guard let open = button(in: window.ui.error, labelled: "_Open Preferences") else {
                 return XCTFail("no Open Preferences")
             }
             clickShown(open)

@@ -20,13 +20,13 @@ final class ResultFocusTests: KoreanUITestCase {
             }
             guard let search = app.searchWindow else { return XCTFail("no search window") }
             // Typing searches but leaves the keyboard in the field.
-            type("엘리", into: search.entry)
+            type("엘리", into: search.ui.entry)
             waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
             waitForFrame(search.window)
-            XCTAssertTrue(isInside(focusedWidget(search.window), search.entry.widget), "typing keeps the keyboard")
+            XCTAssertTrue(isInside(focusedWidget(search.window), search.ui.entry.widget), "typing keeps the keyboard")
             // Enter: the search again at once, and the keyboard on its count when it ends.
             press(Int32(GDK_KEY_Return), in: search.window)
-            waitFor("the count focused") { self.focusedWidget(search.window) == search.count.widget }
+            waitFor("the count focused") { self.focusedWidget(search.window) == search.ui.count.widget }
             waitForFrame(search.window)
             screenshot("search-count-focused-ko", search.window)
             let focused = auditedObjects(window: "KOBIS 검색").filter(\.isFocused)
@@ -43,8 +43,8 @@ final class ResultFocusTests: KoreanUITestCase {
             press(Int32(GDK_KEY_o), shift: true, control: true)
             waitFor("Upcoming Films") { self.app.comingWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
             guard let coming = app.comingWindow else { return XCTFail("no window") }
-            waitFor("the cost said") { coming.fetch.isVisible && gtk_widget_get_mapped(coming.fetch.widget) != 0 }
-            XCTAssertTrue(coming.fetch.grabFocus())
+            waitFor("the cost said") { coming.ui.fetch.isVisible && gtk_widget_get_mapped(coming.ui.fetch.widget) != 0 }
+            XCTAssertTrue(coming.ui.fetch.grabFocus())
             // Enter on Read the List: the button goes with the list's arrival, the keyboard to the count.
             press(Int32(GDK_KEY_Return), in: coming.window)
             waitFor("the list") { coming.lists.count == 5 }

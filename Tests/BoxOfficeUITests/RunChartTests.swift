@@ -49,26 +49,26 @@ final class RunChartTests: KoreanUITestCase {
             setDarkStyle(false)
 
             // "Every day" lists the 22 days for a screen reader once expanded.
-            run.everyDay.isExpanded = true
+            run.ui.everyDay.isExpanded = true
             waitForText(
                 "D22 2018-08-22: 4위, 관객 62,694명 (누적 11,543,116명), 매출 487,097,000원, 스크린 737개, 상영 2,491회, 매출 점유율 13.5%"
-            ) { run.everyDay }
+            ) { run.ui.everyDay }
             waitForText(
                 "D15 2018-08-15: 2위, 관객 417,019명 (누적 10,538,870명), 매출 3,637,360,500원, 스크린 1,108개, 상영 4,227회, 매출 점유율 22.7%"
-            ) { run.everyDay }
+            ) { run.ui.everyDay }
 
             // Compare with 공작 (opened 2018-08-08 after three preview days, so its latest day is D15):
             // 10,538,870 against 4,290,469.
             // The films are read just after the window's first frame, without the focus reaching the list: they
             // are there before anyone can open it (GTK 4.8 fails when the list changes as it opens).
-            XCTAssertFalse(run.compareDropDown.hasFocus)
-            waitFor("the films offered") { run.compareDropDown.count > 1 }
-            let titles = run.compareDropDown.strings
+            XCTAssertFalse(run.ui.compareDropDown.hasFocus)
+            waitFor("the films offered") { run.ui.compareDropDown.count > 1 }
+            let titles = run.ui.compareDropDown.strings
             guard let other = titles.firstIndex(where: { $0.hasPrefix("공작") }) else {
                 return XCTFail("공작 not offered: \(titles)")
             }
             XCTAssertFalse(visibleTexts(run.root).contains("신과함께-인과 연"), "no legend for one film's bars")
-            run.compareDropDown.selected = UInt32(other)
+            run.ui.compareDropDown.selected = UInt32(other)
             waitForText("D15 기준 공작보다 146% 앞섬") { run.root }
             XCTAssertTrue(run.chart.input.comparing)
             // A legend names the lines (the film's solid, the other's dashed), under the chart.
@@ -163,18 +163,18 @@ final class RunChartTests: KoreanUITestCase {
             XCTAssertEqual(run.chart.input.points.filter { $0.gap == .missing }.count, 21)
             waitForText("빗금: 그날 기록 없음") { run.root }
             // "Compare with: 비교 안 함", not "Nothing".
-            XCTAssertEqual(run.compareDropDown.strings.first, "비교 안 함")
+            XCTAssertEqual(run.ui.compareDropDown.strings.first, "비교 안 함")
 
             // The log scale: a click on its check button, and the next film's window opens with it.
             XCTAssertFalse(run.chart.input.scale.isLog)
-            run.logScaleButton.grabFocus()  // scrolled into view, as the pointer needs it
+            run.ui.logScaleButton.grabFocus()  // scrolled into view, as the pointer needs it
             waitForFrame(detail.window)
             _ = MainLoopBridge.iterate(timeout: 0.3) { false }
-            click(run.logScaleButton.widget)
+            click(run.ui.logScaleButton.widget)
             waitFor("the log scale") { run.chart.input.scale.isLog }
             XCTAssertEqual(run.chart.input.scale.ticks.map(\.label), ["1만", "2만", "5만", "10만"])
             XCTAssertEqual(app.model.filmRun(code: "20179101").logScale, true, "remembered for the next window")
-            click(run.logScaleButton.widget)
+            click(run.ui.logScaleButton.widget)
             waitFor("linear again") { !run.chart.input.scale.isLog }
 
             // Wide: the run beside the poster, at the poster's height.
@@ -233,10 +233,10 @@ final class RunChartTests: KoreanUITestCase {
             waitFor("a few days in") { (self.app.model.historyFill.progress?.done ?? 0) >= 5 }
             waitForFrame(fill.window)
             screenshot("fill-progress", fill.window)
-            XCTAssertGreaterThan(fill.progressBar.fraction, 0)
+            XCTAssertGreaterThan(fill.ui.progressBar.fraction, 0)
             waitFor("the fill finished", timeout: 30) { self.app.model.historyFill.progress?.phase == .finished }
             waitForText("30일 모두 기록됨") { fill.window }
-            XCTAssertEqual(fill.progressBar.fraction, 1)
+            XCTAssertEqual(fill.ui.progressBar.fraction, 1)
             let asked = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
             XCTAssertEqual(asked, 30)
 
@@ -249,12 +249,12 @@ final class RunChartTests: KoreanUITestCase {
                     })
             else { return XCTFail("no \"From a day to a day\" choice") }
             click(customRange)
-            waitFor("the day entries usable") { fill.fromEntry.isSensitive }
-            type("2018-07-11", into: fill.toEntry)
-            type("2018-07-15", into: fill.fromEntry)
+            waitFor("the day entries usable") { fill.ui.fromEntry.isSensitive }
+            type("2018-07-11", into: fill.ui.toEntry)
+            type("2018-07-15", into: fill.ui.fromEntry)
             click(start)
             waitForText("첫날이 마지막 날보다 늦습니다.") { fill.window }
-            type("2018-07-01", into: fill.fromEntry)
+            type("2018-07-01", into: fill.ui.fromEntry)
             click(start)
             waitFor("the custom fill finished", timeout: 30) {
                 self.app.model.historyFill.progress.map { $0.phase == .finished && $0.total == 11 } ?? false

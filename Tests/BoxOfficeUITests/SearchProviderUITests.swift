@@ -57,7 +57,7 @@ final class SearchProviderUITests: UITestCase {
                 self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false
             }
             guard let search = app.searchWindow else { return }
-            XCTAssertEqual(search.entry.text, "엘리 멘탈")
+            XCTAssertEqual(search.ui.entry.text, "엘리 멘탈")
             waitFor("KOBIS asked") {
                 self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["movieNm"] == "엘리 멘탈"
             }

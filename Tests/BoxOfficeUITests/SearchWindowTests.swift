@@ -19,9 +19,10 @@ final class SearchWindowTests: KoreanUITestCase {
             waitForFrame()
             guard let search = searchElemental() else { return }
             press(Int32(GDK_KEY_Escape), in: search.window)
-            waitFor("the entry cleared") { search.entry.text.isEmpty }
+            waitFor("the entry cleared") { search.ui.entry.text.isEmpty }
             XCTAssertNotEqual(gtk_widget_get_mapped(search.window), 0, "the first Esc keeps the window")
-            XCTAssertTrue(isInside(focusedWidget(search.window), search.entry.widget), "the entry keeps the keyboard")
+            XCTAssertTrue(
+                isInside(focusedWidget(search.window), search.ui.entry.widget), "the entry keeps the keyboard")
             waitForFrame(search.window)
             screenshot("search-esc-cleared-ko", search.window)
             press(Int32(GDK_KEY_Escape), in: search.window)
@@ -51,34 +52,34 @@ final class SearchWindowTests: KoreanUITestCase {
             waitForFrame(search.window)
             screenshot("search", search.window)
             // The director filter: sent as directorNm with the title.
-            type("피터", into: search.director)
+            type("피터", into: search.ui.director)
             waitFor("the director asked") {
                 self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["directorNm"] == "피터"
                     && !search.model.isSearching
             }
             XCTAssertEqual(search.model.rows.map(\.title), ["엘리멘탈"])
-            type("2023-2023", into: search.years)
+            type("2023-2023", into: search.ui.years)
             waitFor("the years asked") {
                 self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["openStartDt"] == "2023"
                     && !search.model.isSearching
             }
-            search.director.text = ""
-            search.years.text = ""
+            search.ui.director.text = ""
+            search.ui.years.text = ""
             // Korean films only: KOBIS's nation list is asked once for 한국's code, which the film list then takes.
-            click(search.koreanOnly.widget)
+            click(search.ui.koreanOnly.widget)
             waitFor("the Korean films asked") {
                 self.api.server.requests(to: "/kobis/movie/searchMovieList.json").last?.query["repNationCd"]
                     == "22041011" && !search.model.isSearching
             }
             XCTAssertEqual(
                 api.server.requests(to: "/kobis/code/searchCodeList.json").map { $0.query["comCode"] }, ["2204"])
-            click(search.koreanOnly.widget)
+            click(search.ui.koreanOnly.widget)
             // Every nation again: that search was saved, so it is answered without a request.
             waitFor("every nation again") {
                 search.model.nationCode == nil && !search.model.isSearching
                     && search.model.rows.map(\.title) == ["엘리멘탈"]
             }
-            search.entry.grabFocus()
+            search.ui.entry.grabFocus()
             press(Int32(GDK_KEY_Down), in: search.window)
             press(Int32(GDK_KEY_Return), in: search.window)
             waitFor("the film's window") { self.app.details["20228930"] != nil }
@@ -89,7 +90,7 @@ final class SearchWindowTests: KoreanUITestCase {
             waitForFrame(search.window)
             click(people)
             waitFor("people") { search.model.kind == .people }
-            type("드웨인 존슨", into: search.entry)
+            type("드웨인 존슨", into: search.ui.entry)
             waitFor("found") { search.model.rows.map(\.title) == ["드웨인 존슨"] && !search.model.isSearching }
             press(Int32(GDK_KEY_Down), in: search.window)
             press(Int32(GDK_KEY_Return), in: search.window)
@@ -167,8 +168,8 @@ final class SearchWindowTests: KoreanUITestCase {
         press(Int32(GDK_KEY_k), control: true)
         waitFor("the search window") { self.app.searchWindow.map { gtk_widget_get_mapped($0.window) != 0 } ?? false }
         guard let search = app.searchWindow else { return nil }
-        waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.entry.widget) }
-        type("엘리", into: search.entry)
+        waitFor("the entry focused") { self.isInside(self.focusedWidget(search.window), search.ui.entry.widget) }
+        type("엘리", into: search.ui.entry)
         waitFor("one film found") { search.model.rows.map(\.title) == ["엘리멘탈"] && !search.model.isSearching }
         return search
     }

@@ -100,11 +100,11 @@ final class ShareImageTests: KoreanUITestCase {
             guard let detail = openMiniForceX(language: .english), let run = detail.run, let model = run.model else {
                 return
             }
-            waitFor("the films offered") { run.compareDropDown.count > 1 }
-            guard let other = run.compareDropDown.strings.firstIndex(where: { $0.hasPrefix("콜 미 바이 유어 네임") }) else {
-                return XCTFail("not offered: \(run.compareDropDown.strings)")
+            waitFor("the films offered") { run.ui.compareDropDown.count > 1 }
+            guard let other = run.ui.compareDropDown.strings.firstIndex(where: { $0.hasPrefix("콜 미 바이 유어 네임") }) else {
+                return XCTFail("not offered: \(run.ui.compareDropDown.strings)")
             }
-            run.compareDropDown.selected = UInt32(other)
+            run.ui.compareDropDown.selected = UInt32(other)
             waitFor("compared") { run.chart.input.comparing }
             guard let content = model.imageContent, let compared = content.compared else {
                 return XCTFail("no comparison to draw")

@@ -118,11 +118,11 @@ final class WindowsAuditTests: KoreanUITestCase {
             _ = gtk_widget_grab_focus(fill)
             press(Int32(GDK_KEY_space), in: detail.window)
             waitFor("every day filled", timeout: 30) { run.chart.input.points.allSatisfy { $0.value != nil } }
-            waitFor("the films offered") { run.compareDropDown.count > 1 }
-            guard let other = run.compareDropDown.strings.firstIndex(where: { $0.hasPrefix("공작") }) else {
+            waitFor("the films offered") { run.ui.compareDropDown.count > 1 }
+            guard let other = run.ui.compareDropDown.strings.firstIndex(where: { $0.hasPrefix("공작") }) else {
                 return XCTFail("공작 not offered")
             }
-            run.compareDropDown.selected = UInt32(other)
+            run.ui.compareDropDown.selected = UInt32(other)
             waitForText("D15 기준 공작보다 146% 앞섬") { run.root }
             // The D-numbers drawn start at 공작's first preview day, D-5.
             let name = "신과함께-인과 연(실선)과 공작(점선)의 누적 관객수, D-5–D22: D15 기준 공작보다 146% 앞섬"

@@ -9,58 +9,38 @@ import GLibSupport
 /// cancels its poster request and never shows another film's poster.
 @MainActor
 final class ChartCard {
-    /// Its tree: `ChartCard.ui`, one instance per card the grid makes (about as many as fit on screen).
-    private static let template = Template<Box>(
-        "BoxOfficeChartCard", parent: gtk_box_get_type(), resource: "Chart/ChartCard.ui",
-        children: ["poster", "placeholder_title", "poster_stack", "rank", "badge", "title", "audience", "change"])
-
-    @Owned var root: Box
-    @Owned private var poster: Picture
-    @Owned private var placeholderTitle: Label
-    @Owned private var posterStack: Stack
-    @Owned private var rank: Label
+    /// Its tree and widgets: `ChartCard.ui`.
+    let ui = ChartCardChildren.make()
+    var root: Box { ui.root }
     private let badge: RankBadge
-    @Owned private var title: Label
-    @Owned private var audience: Label
-    @Owned private var change: Label
     private var posterTask: Task<Void, Never>?
     private(set) var movieCode: String?
     /// The poster frame's width (`ChartCard.ui` sets it, and the card's, with the frame's 2:3 height).
     static let posterWidth: Int32 = 150
 
     init() {
-        let template = Self.template
-        let root = template.make()
-        _root = Owned(wrappedValue: root)
-        _poster = Owned(wrappedValue: template.child("poster", of: root))
-        _placeholderTitle = Owned(wrappedValue: template.child("placeholder_title", of: root))
-        _posterStack = Owned(wrappedValue: template.child("poster_stack", of: root))
-        _rank = Owned(wrappedValue: template.child("rank", of: root))
-        badge = RankBadge(label: template.child("badge", of: root))
-        _title = Owned(wrappedValue: template.child("title", of: root))
-        _audience = Owned(wrappedValue: template.child("audience", of: root))
-        _change = Owned(wrappedValue: template.child("change", of: root))
-        CutText.tooltipWhenCut(title)  // the whole title, only when two lines cut it
+        badge = RankBadge(label: ui.badge)
+        CutText.tooltipWhenCut(ui.title)  // the whole title, only when two lines cut it
     }
 
     func show(_ row: ChartRowModel, thumbnails: PosterThumbnails) {
         recycle()
         movieCode = row.movieCode
-        rank.text = row.rank
+        ui.rank.text = row.rank
         badge.show(row)
-        title.text = row.title
-        placeholderTitle.text = row.title
+        ui.title.text = row.title
+        ui.placeholderTitle.text = row.title
         // "뽀로로 극장판 공룡섬 / 대모험", not "… 대모 / 험": Korean titles break between words.
-        LineBreaks.keepWordsWhole(title)
-        LineBreaks.keepWordsWhole(placeholderTitle)
-        audience.text = row.audience
-        change.text = row.periodChange ?? ""
-        change.tooltip = row.periodChange
-        change.isVisible = row.periodChange != nil
-        root.setAccessibleLabel(row.accessibleLabel)
+        LineBreaks.keepWordsWhole(ui.title)
+        LineBreaks.keepWordsWhole(ui.placeholderTitle)
+        ui.audience.text = row.audience
+        ui.change.text = row.periodChange ?? ""
+        ui.change.tooltip = row.periodChange
+        ui.change.isVisible = row.periodChange != nil
+        ui.root.setAccessibleLabel(row.accessibleLabel)
         // What takes focus is GTK's list item widget, this one's parent (`GtkListItem:accessible-label` is 4.12):
         // it carries the sentence a screen reader reads for the focused item.
-        if let item = root.parent { boxoffice_accessible_set_label(item, row.accessibleLabel) }
+        if let item = ui.root.parent { boxoffice_accessible_set_label(item, row.accessibleLabel) }
         let code = row.movieCode
         posterTask = thumbnails.load(row.posterQuery) { [weak self] image in
             guard let self, self.movieCode == code else { return }  // the card now shows another film
@@ -73,12 +53,12 @@ final class ChartCard {
         posterTask?.cancel()
         posterTask = nil
         movieCode = nil
-        poster.clear()
-        posterStack.show("placeholder", transition: GTK_STACK_TRANSITION_TYPE_NONE)
+        ui.poster.clear()
+        ui.posterStack.show("placeholder", transition: GTK_STACK_TRANSITION_TYPE_NONE)
     }
 
     private func showPoster(_ image: DecodedImage) {
-        guard poster.show(image) else { return }
-        posterStack.show("poster")
+        guard ui.poster.show(image) else { return }
+        ui.posterStack.show("poster")
     }
 }

@@ -9,19 +9,9 @@ import GLibSupport
 /// Read the List.
 @MainActor
 final class ComingWindow {
-    /// Its tree: `ComingWindow.ui`.
-    private static let template = Template<Window>(
-        "BoxOfficeComingWindow", parent: adw_window_get_type(), resource: "Coming/ComingWindow.ui",
-        children: ["status", "fetch", "spinner", "scrolled", "sections", "note"])
-
-    @Owned private var toplevel: Window
-    var window: Widget { toplevel.widget }
-    @Owned var status: StatusPage
-    @Owned var fetch: Button
-    @Owned private var spinner: Spinner
-    @Owned private var scrolled: ScrolledWindow
-    @Owned private var sections: Box
-    @Owned var note: Label
+    /// Its tree and widgets: `ComingWindow.ui`.
+    let ui = ComingWindowChildren.make()
+    var window: Widget { ui.root.widget }
     private let model: ComingViewModel
     /// The day headings and lists shown, removed when the list is drawn again.
     private var shown: [any TypedWidget] = []
@@ -37,20 +27,11 @@ final class ComingWindow {
 
     init(model: ComingViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
-        let template = Self.template
-        let toplevel = template.make()
-        _toplevel = Owned(wrappedValue: toplevel)
-        _status = Owned(wrappedValue: template.child("status", of: toplevel))
-        _fetch = Owned(wrappedValue: template.child("fetch", of: toplevel))
-        _spinner = Owned(wrappedValue: template.child("spinner", of: toplevel))
-        _scrolled = Owned(wrappedValue: template.child("scrolled", of: toplevel))
-        _sections = Owned(wrappedValue: template.child("sections", of: toplevel))
-        _note = Owned(wrappedValue: template.child("note", of: toplevel))
-        toplevel.application = application
-        fetch.onClicked { [weak model] in model?.fetch() }
-        toplevel.setTransient(for: parent)
+        ui.root.application = application
+        ui.fetch.onClicked { [weak model] in model?.fetch() }
+        ui.root.setTransient(for: parent)
         Actions.closeOnEscape(window)
-        gtk_box_prepend(sections.pointer, count.widget)
+        gtk_box_prepend(ui.sections.pointer, count.widget)
         model.changes.observe([.state], until: window) { [weak self] _ in self?.update() }
         model.changes.observe([.follows], until: window) { [weak self] _ in self?.showStars() }
         // The window's wait for the list ends with it (and the read, when no other window waits for it).
@@ -59,33 +40,32 @@ final class ComingWindow {
         model.start()
     }
 
-    func present() { toplevel.present() }
+    func present() { ui.root.present() }
 
     private func update() {
         let state = model.state
         var listShown = false
-        fetch.isVisible = false
-        spinner.isActive = false
+        ui.fetch.isVisible = false
+        ui.spinner.isActive = false
         switch state.phase {
         case .asking(let cost):
-            status.title = tr("Films Opening in the Next Four Weeks")
-            status.text = cost
-            fetch.isVisible = true
+            ui.status.title = tr("Films Opening in the Next Four Weeks")
+            ui.status.text = cost
+            ui.fetch.isVisible = true
         case .loading:
-            status.title = tr("Reading KOBIS's Film List…")
-            status.text = ""
-            spinner.isActive = true
+            ui.status.title = tr("Reading KOBIS's Film List…")
+            ui.status.text = ""
+            ui.spinner.isActive = true
         case .failed(let sentence):
-            status.title = tr("The List Could Not Be Read")
-            status.text = sentence
+            ui.status.title = tr("The List Could Not Be Read")
+            ui.status.text = sentence
         case .shown(let films, let warnings):
             listShown = !films.films.isEmpty
-            status.title = tr("No Film Opens in the Next Four Weeks")
-            status.text = warnings.joined(separator: " ")
-            note.show(warnings.isEmpty ? nil : warnings.joined(separator: " "))
+            ui.status.title = tr("No Film Opens in the Next Four Weeks")
+            ui.status.text = warnings.joined(separator: " ")
+            ui.note.show(warnings.isEmpty ? nil : warnings.joined(separator: " "))
         }
-        status.isVisible = !listShown
-        scrolled.isVisible = listShown
+        ui.scrolled.isVisible = listShown  // the status page is its opposite (ComingWindow.ui)
         drawList()
         let films = model.sections.reduce(0) { $0 + $1.rows.count }
         count.text = trPlural(
@@ -95,7 +75,7 @@ final class ComingWindow {
     }
 
     private func drawList() {
-        for widget in shown { sections.remove(widget) }
+        for widget in shown { ui.sections.remove(widget) }
         shown = []
         lists = []
         stars = []
@@ -116,8 +96,8 @@ final class ComingWindow {
                 guard index < rows.count else { return }
                 Actions.activate(list.widget, AppAction.openFilm.with(rows[index].code))
             }
-            sections.append(heading)
-            sections.append(list)
+            ui.sections.append(heading)
+            ui.sections.append(list)
             shown += [heading, list]
             lists.append((list, rows))
         }

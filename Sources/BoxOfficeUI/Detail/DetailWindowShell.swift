@@ -10,27 +10,15 @@ import GLibSupport
 /// film costs a frame of layout rather than a new window (its widgets and their styles are already made).
 @MainActor
 final class DetailWindowShell {
-    /// Its tree: `DetailWindowShell.ui` (with `PosterView.ui` and `CastGroup.ui` in it); the run section is
-    /// added when there is a history.
-    private static let template = Template<Window>(
-        "BoxOfficeFilmWindow", parent: adw_window_get_type(), resource: "Detail/DetailWindowShell.ui",
-        children: [
-            "width_probe", "header", "window_title", "star", "scrolled", "clamp", "top", "identity", "poster",
-            "title_label", "subtitle_label", "kobis", "first_button", "status_label", "failure", "retry", "day",
-            "facts", "actors", "companies", "show_types", "links"
-        ])
-
-    @Owned var window: Window
+    /// Its tree and widgets: `DetailWindowShell.ui` (with `PosterView.ui` and `CastGroup.ui` in it); the run
+    /// section is added when there is a history.
+    let ui = FilmWindowChildren.make()
+    var window: Window { ui.root }
     let poster: PosterView
     /// The run chart and its controls (nil when there is no history store).
     let run: RunSection?
     /// The film bound to these widgets now; the retry button asks it.
     weak var film: FilmWindow?
-    @Owned var windowTitle: WindowTitle
-    @Owned var titleLabel: Label
-    @Owned var subtitleLabel: Label
-    @Owned var failure: StatusPage
-    @Owned var statusLabel: Label
     /// The film's figures for the day the chart shows (above the run).
     let day: RowGroup
     let facts: RowGroup
@@ -39,62 +27,30 @@ final class DetailWindowShell {
     let showTypes: RowGroup
     /// "People and Companies on KOBIS": each credit opens the person (through a search by name) or the company.
     let links: RowGroup
-    @Owned private var scrolled: ScrolledWindow
-    @Owned private var header: HeaderBar
-    /// Follow the film (`film.follow`, Ctrl+D): filled while followed.
-    @Owned var star: ToggleButton
-    /// "Open on KOBIS": where the keyboard starts in each film's window (not the selectable subtitle,
-    /// the first focusable widget, which a saved film's window would otherwise start on).
-    @Owned private var firstButton: Widget
-    /// "Open on KOBIS" and "Copy Code": side by side, or one above the other where the two pills do not fit
-    /// (they held a film window at 378 px in Korean, 382 in English).
-    @Owned private var kobis: Box
     /// Whether the window has left the application since it was made (it was kept between two films).
     private var hasLeft = false
-    /// Poster and titles, and beside them (wide) or under them (narrow) the run; then the film's groups.
-    @Owned private var top: Box
-    @Owned private var identity: Clamp
-    @Owned private var clamp: Clamp
     /// Whether the run stands beside the poster (see `wideWidth`).
     private(set) var wide = true
 
     init(fill: HistoryFillViewModel?, parent: Widget?, printSetup: PrintSetup, settings: AppSettings? = nil) {
-        PosterView.register()  // the classes the template names, before it is built
-        CastGroup.register()
-        let template = Self.template
-        let window = template.make()
-        func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: window) }
-        _window = Owned(wrappedValue: window)
-        poster = PosterView(child("poster"))
-        actors = CastGroup(child("actors"))
-        day = RowGroup(child("day"))
-        facts = RowGroup(child("facts"))
-        companies = RowGroup(child("companies"))
-        showTypes = RowGroup(child("show_types"))
-        links = RowGroup(child("links"), activatable: true)
-        _windowTitle = Owned(wrappedValue: child("window_title"))
-        _titleLabel = Owned(wrappedValue: child("title_label"))
-        _subtitleLabel = Owned(wrappedValue: child("subtitle_label"))
-        _failure = Owned(wrappedValue: child("failure"))
-        _statusLabel = Owned(wrappedValue: child("status_label"))
-        _scrolled = Owned(wrappedValue: child("scrolled"))
-        _header = Owned(wrappedValue: child("header"))
-        _star = Owned(wrappedValue: child("star"))
-        _firstButton = Owned(wrappedValue: (child("first_button") as Button).widget)
-        _kobis = Owned(wrappedValue: child("kobis"))
-        _top = Owned(wrappedValue: child("top"))
-        _identity = Owned(wrappedValue: child("identity"))
-        _clamp = Owned(wrappedValue: child("clamp"))
+        poster = PosterView(ui.poster)
+        actors = CastGroup(ui.actors)
+        day = RowGroup(ui.day)
+        facts = RowGroup(ui.facts)
+        companies = RowGroup(ui.companies)
+        showTypes = RowGroup(ui.showTypes)
+        links = RowGroup(ui.links, activatable: true)
+        let window = ui.root
         run = fill.map { RunSection(fill: $0, window: window.widget, printSetup: printSetup, settings: settings) }
         if let run {
-            top.append(run.root)
+            ui.top.append(run.root)
             run.root.expandsHorizontally = true
         }
         showFollowed(false)
-        (child("retry") as Button).onClicked { [weak self] in self?.film?.model.retryInfo() }
+        ui.retry.onClicked { [weak self] in self?.film?.model.retryInfo() }
         // From `wideWidth` the run stands beside the poster, as the main window's probe sets its compact form (GTK 4.8
         // has no breakpoints: libadwaita 1.4's https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
-        (child("width_probe") as DrawingArea).onResize { [weak self] width, _ in self?.layOut(width: Int(width)) }
+        ui.widthProbe.onResize { [weak self] width, _ in self?.layOut(width: Int(width)) }
         layOut(width: 560)  // as the default size opens
         // A size asked for (a window shown again at another size) takes its layout before it is laid out: the
         // wide layout's minimum (about 790 px) would otherwise keep a window asked for 360 px at that width.
@@ -113,8 +69,8 @@ final class DetailWindowShell {
     func join(_ application: UnsafeMutablePointer<GtkApplication>) {
         window.application = application
         guard hasLeft else { return }
-        header.showsEndTitleButtons = false
-        header.showsEndTitleButtons = true
+        ui.header.showsEndTitleButtons = false
+        ui.header.showsEndTitleButtons = true
     }
 
     /// Between two films: hidden, out of the application (which ends the film's window: its requests,
@@ -130,8 +86,8 @@ final class DetailWindowShell {
 
     /// The star as the film is followed or not.
     func showFollowed(_ followed: Bool) {
-        star.iconName = Self.starIcon(followed: followed)
-        star.describe(ShortcutsWindow.tooltip(followed ? tr("Unfollow") : tr("Follow"), for: FilmAction.follow))
+        ui.star.iconName = Self.starIcon(followed: followed)
+        ui.star.describe(ShortcutsWindow.tooltip(followed ? tr("Unfollow") : tr("Follow"), for: FilmAction.follow))
     }
 
     /// From this width the run is beside the poster: a 300 px column of poster and titles, and the run's
@@ -141,15 +97,17 @@ final class DetailWindowShell {
 
     private func layOut(width: Int) {
         setWide(width >= Self.wideWidth)
-        // The pills' own widths (the same in either orientation) against the column they stand in.
+        // "Open on KOBIS" and "Copy Code" side by side, or one above the other where the two pills do not fit
+        // (they held a film window at 378 px in Korean, 382 in English): the pills' own widths (the same in
+        // either orientation) against the column they stand in.
         var pair: Int32 = 0
-        for button in kobis.children {
+        for button in ui.kobis.children {
             pair += button.naturalWidth + (pair > 0 ? 12 : 0)
         }
         let column = wide ? Self.identityWidth : width - 2 * Self.margin
         // Stacked when they only just fit too: a window the side-by-side pair holds at its minimum still shrinks.
         let stacked = Int(pair) >= column
-        kobis.orientation = stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        ui.kobis.orientation = stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
     }
 
     /// The poster and titles' column beside the run (wide), and the content's margin.
@@ -158,16 +116,17 @@ final class DetailWindowShell {
     private func setWide(_ on: Bool) {
         guard on != wide else { return }
         wide = on
-        top.orientation = on ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        top.spacing = on ? 36 : 18
-        identity.maximum = Int32(on ? Self.identityWidth : 640)
-        clamp.maximum = on ? 1120 : 640
+        ui.top.orientation = on ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        ui.top.spacing = on ? 36 : 18
+        ui.identity.maximum = Int32(on ? Self.identityWidth : 640)
+        ui.clamp.maximum = on ? 1120 : 640
         poster.setSmall(!on)
     }
 
-    /// The keyboard at the first button, as a film's window is first shown.
+    /// The keyboard at the first button, as a film's window is first shown: "Open on KOBIS", not the selectable
+    /// subtitle (the first focusable widget, which a saved film's window would otherwise start on).
     func focusFirstButton() {
-        window.focus = firstButton
+        window.focus = ui.firstButton.widget
     }
 
     /// Empties what the last film showed: its groups, poster, texts, scroll position and focus.
@@ -175,11 +134,11 @@ final class DetailWindowShell {
         film = nil
         for group in [day, facts, companies, showTypes, links] { group.hide() }
         actors.show(nil)
-        failure.isVisible = false
-        subtitleLabel.isVisible = false
+        ui.failure.isVisible = false
+        ui.subtitleLabel.isVisible = false
         run?.unbind()
         poster.reset()
         window.focus = nil
-        scrolled.verticalPosition = 0
+        ui.scrolled.verticalPosition = 0
     }
 }

@@ -20,10 +20,10 @@ final class FilmWindow {
 
     var window: Widget { shell.window.widget }
     var poster: PosterView { shell.poster }
-    private var titleLabel: Label { shell.titleLabel }
-    private var subtitleLabel: Label { shell.subtitleLabel }
-    private var statusLabel: Label { shell.statusLabel }
-    private var failure: StatusPage { shell.failure }
+    private var titleLabel: Label { shell.ui.titleLabel }
+    private var subtitleLabel: Label { shell.ui.subtitleLabel }
+    private var statusLabel: Label { shell.ui.statusLabel }
+    private var failure: StatusPage { shell.ui.failure }
 
     init(
         model: FilmDetailViewModel, run runModel: FilmRunViewModel?, following: FollowingModel,
@@ -35,8 +35,8 @@ final class FilmWindow {
         shell.film = self
         // First: what is registered below goes when the window leaves the application.
         shell.join(application)  // the app keeps running while it is open
-        shell.windowTitle.title = model.chartTitle
-        shell.windowTitle.subtitle = ""
+        shell.ui.windowTitle.title = model.chartTitle
+        shell.ui.windowTitle.subtitle = ""
         titleLabel.text = model.chartTitle
         shell.window.title = model.chartTitle
         // Above the credits: the film's figures for the day the chart shows.
@@ -49,7 +49,7 @@ final class FilmWindow {
         }
         actions = Owned(wrappedValue: group)
         Actions.setState(group, FilmAction.follow, following.isFollowed(code))
-        shell.star.isVisible = following.canFollow
+        shell.ui.star.isVisible = following.canFollow
         shell.showFollowed(following.isFollowed(code))
         // The star follows the Store, whichever window or row changed it.
         following.changes.observe([.follows], until: window) { [weak self] _ in
@@ -90,8 +90,8 @@ final class FilmWindow {
     private func show(_ d: FilmDetailModel) {
         titleLabel.text = d.title
         subtitleLabel.show(d.subtitle)
-        shell.windowTitle.title = d.title
-        shell.windowTitle.subtitle = d.subtitle
+        shell.ui.windowTitle.title = d.title
+        shell.ui.windowTitle.subtitle = d.subtitle
         shell.window.title = d.title
         guard !builtDetails else { return }
         builtDetails = true

@@ -9,18 +9,10 @@ import GLibSupport
 /// reader reads whole. Up and Down on the chart read one group out (its accessible description).
 @MainActor
 final class ForecastAccuracyWindow: ChartCanvas {
-    /// Its tree: `ForecastAccuracyWindow.ui`.
-    private static let template = Template<Window>(
-        "BoxOfficeForecastAccuracyWindow", parent: adw_window_get_type(), resource: "Detail/ForecastAccuracyWindow.ui",
-        children: ["explanation", "recent", "chart", "years", "sizes"])
-
-    @Owned private var toplevel: Window
-    var window: Widget { toplevel.widget }
-    @Owned var explanation: Label
-    @Owned var recent: Label
-    @Owned var area: DrawingArea
-    @Owned var years: ListBox
-    @Owned var sizes: ListBox
+    /// Its tree and widgets: `ForecastAccuracyWindow.ui`.
+    let ui = ForecastAccuracyWindowChildren.make()
+    var window: Widget { ui.root.widget }
+    var area: DrawingArea { ui.chart }
     let model: ForecastAccuracyModel
     /// The groups drawn, years first, then sizes (as the table lists them).
     private(set) var drawn: [ForecastAccuracyModel.Row] = []
@@ -29,29 +21,21 @@ final class ForecastAccuracyWindow: ChartCanvas {
 
     init(model: ForecastAccuracyModel, parent: Widget?) {
         self.model = model
-        let template = Self.template
-        let toplevel = template.make()
-        _toplevel = Owned(wrappedValue: toplevel)
-        _explanation = Owned(wrappedValue: template.child("explanation", of: toplevel))
-        _recent = Owned(wrappedValue: template.child("recent", of: toplevel))
-        _area = Owned(wrappedValue: template.child("chart", of: toplevel))
-        _years = Owned(wrappedValue: template.child("years", of: toplevel))
-        _sizes = Owned(wrappedValue: template.child("sizes", of: toplevel))
-        explanation.text = model.explanation
+        ui.explanation.text = model.explanation
         installCanvas()
-        toplevel.setTransient(for: parent)
+        ui.root.setTransient(for: parent)
         Actions.closeOnEscape(window)
         model.changes.observe([.figures], until: window) { [weak self] _ in self?.update() }
         model.load()
         update()
     }
 
-    func present() { toplevel.present() }
+    func present() { ui.root.present() }
 
     private func update() {
-        if let sentence = model.recentSentence { recent.text = sentence }
+        if let sentence = model.recentSentence { ui.recent.text = sentence }
         drawn = model.byYear + model.bySize
-        for (list, rows) in [(years, model.byYear), (sizes, model.bySize)] {
+        for (list, rows) in [(ui.years, model.byYear), (ui.sizes, model.bySize)] {
             list.removeAll()
             for row in rows {
                 let item = ActionRow(title: row.label, subtitle: row.figures)
@@ -60,7 +44,7 @@ final class ForecastAccuracyWindow: ChartCanvas {
                 list.append(item)
             }
         }
-        area.setAccessibleLabel(model.title + ": " + (model.yearsSentence ?? recent.text))
+        area.setAccessibleLabel(model.title + ": " + (model.yearsSentence ?? ui.recent.text))
         updateReadout()
         area.queueDraw()
     }

@@ -12,26 +12,13 @@ import GLibSupport
 /// `DetailWindowShell`; `bind` shows a film's run in it, for as long as that film's window is open.
 @MainActor
 final class RunSection {
-    /// Its tree: `RunSection.ui` (with `ForecastSection.ui` in it).
-    private static let template = Template<Box>(
-        "BoxOfficeRunSection", parent: gtk_box_get_type(), resource: "Detail/RunSection.ui",
-        children: [
-            "as_of", "empty", "metrics", "metric_buttons", "metric_drop_down", "chart", "chart_area", "chart_note",
-            "chart_readout", "log_scale_button", "missing", "fill_button", "forecast", "compare_drop_down",
-            "comparison", "every_day", "export_row", "export_status",
-            "milestones"
-        ])
-
-    @Owned var root: Box
+    /// Its tree and widgets: `RunSection.ui` (with `ForecastSection.ui` in it).
+    let ui = RunSectionChildren.make()
+    var root: Box { ui.root }
     let chart: RunChartView
-    @Owned private var missing: Label
-    @Owned private var fillButton: Button
     private let milestones: RowGroup
     /// "Where it may end": the forecast under the chart.
     let forecast: ForecastSection
-    /// "Copy" and "Export as CSV…" for the run's days, with a line saying how the last one went.
-    @Owned private var exportRow: Box
-    @Owned var exportStatus: Label
     /// Ctrl+P: the run's days and milestones through GTK's print dialog.
     let printer: DocumentPrinter
     /// The run's save dialog (tests answer it, as they do the chart's).
@@ -40,17 +27,8 @@ final class RunSection {
     private(set) lazy var imageShare = ImageShare { [weak self] in self?.showStatus($0) }
     /// The metric buttons, or in a narrow window the drop-down standing in for them.
     let metrics: RunMetricChoice
-    /// "Log scale": the run.log-scale action's check button, under the chart.
-    @Owned var logScaleButton: CheckButton
-    /// Every day's figures as rows, for screen readers and exact reading; filled when expanded.
-    @Owned var everyDay: ExpanderRow
     private var everyDayRows: [ActionRow] = []
     private var everyDayShown: [String] = []
-    @Owned var compareDropDown: DropDown
-    @Owned var comparison: Label
-    @Owned private var empty: Label
-    /// "As of 2018-11-06 (D7) …": said when the run shown stops at the day the window is as of.
-    @Owned private var asOf: Label
     /// The film shown; nil until the first `bind`.
     private(set) var model: FilmRunViewModel?
     private let fill: HistoryFillViewModel
@@ -71,38 +49,21 @@ final class RunSection {
     init(fill: HistoryFillViewModel, window: Widget, printSetup: PrintSetup, settings: AppSettings? = nil) {
         self.fill = fill
         self.settings = settings
-        ForecastSection.register()  // the class the template names, before it is built
-        let template = Self.template
-        let root = template.make()
-        func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: root) }
-        _root = Owned(wrappedValue: root)
-        chart = RunChartView(
-            root: child("chart"), area: child("chart_area"), note: child("chart_note"), readout: child("chart_readout"))
-        metrics = RunMetricChoice(
-            root: child("metrics"), buttons: child("metric_buttons"), dropDown: child("metric_drop_down"))
-        forecast = ForecastSection(child("forecast"))
-        milestones = RowGroup(child("milestones"))
-        _missing = Owned(wrappedValue: child("missing"))
-        _fillButton = Owned(wrappedValue: child("fill_button"))
-        _exportRow = Owned(wrappedValue: child("export_row"))
-        _logScaleButton = Owned(wrappedValue: child("log_scale_button"))
-        _everyDay = Owned(wrappedValue: child("every_day"))
-        _compareDropDown = Owned(wrappedValue: child("compare_drop_down"))
-        _comparison = Owned(wrappedValue: child("comparison"))
-        _empty = Owned(wrappedValue: child("empty"))
-        _asOf = Owned(wrappedValue: child("as_of"))
-        let status: Label = child("export_status")
-        _exportStatus = Owned(wrappedValue: status)
+        chart = RunChartView(root: ui.chart, area: ui.chartArea, note: ui.chartNote, readout: ui.chartReadout)
+        metrics = RunMetricChoice(root: ui.metrics, buttons: ui.metricButtons, dropDown: ui.metricDropDown)
+        forecast = ForecastSection(ui.forecast)
+        milestones = RowGroup(ui.milestones)
+        let status = ui.exportStatus
         printer = DocumentPrinter(setup: printSetup, toast: { status.show($0) })
         _window = Owned(wrappedValue: window)
 
-        compareDropDown.nameButton(tr("Compare with"))
-        compareDropDown.enableSearch()  // typing in the open list searches the films by title
+        ui.compareDropDown.nameButton(tr("Compare with"))
+        ui.compareDropDown.enableSearch()  // typing in the open list searches the films by title
         // The chosen film's line ellipsized in the button, whole in the list: a long title never widens the window.
-        compareDropDown.setFactory(Self.labelFactory(ellipsize: true), list: false)
-        compareDropDown.setFactory(Self.labelFactory(ellipsize: false), list: true)
-        comparePicked = compareDropDown.onSelected { [weak self] index in self?.compare(at: Int(index)) }
-        everyDay.onExpandedChanged { [weak self] _ in self?.updateEveryDay() }
+        ui.compareDropDown.setFactory(Self.labelFactory(ellipsize: true), list: false)
+        ui.compareDropDown.setFactory(Self.labelFactory(ellipsize: false), list: true)
+        comparePicked = ui.compareDropDown.onSelected { [weak self] index in self?.compare(at: Int(index)) }
+        ui.everyDay.onExpandedChanged { [weak self] _ in self?.updateEveryDay() }
     }
 
     /// Shows `model`'s run, following it (and the history fill) until the window leaves the application.
@@ -113,8 +74,8 @@ final class RunSection {
         if let metric = settings?.launchRunMetric.flatMap(FilmRunViewModel.Metric.init) { model.choose(metric) }
         installActions(metric: model.shownMetric)
         offered = false
-        everyDay.isExpanded = false
-        root.isVisible = true
+        ui.everyDay.isExpanded = false
+        ui.root.isVisible = true
         model.changes.observe(until: window) { [weak self] _ in self?.update() }
         fill.changes.observe([.progress], until: window) { [weak self] _ in self?.showMissing() }
         forecast.bind(model.forecast)
@@ -197,7 +158,7 @@ final class RunSection {
         model = nil
         forecast.bind(nil)
         offered = false
-        everyDay.isExpanded = false
+        ui.everyDay.isExpanded = false
         chart.show(RunChartInput(points: [], summary: ""))
         updateEveryDay()
         shownMilestones = []
@@ -205,10 +166,10 @@ final class RunSection {
         saveDialog.finish(saving: nil)  // a dialog left open saves nothing for a film gone
         imageShare.finish(saving: nil)
         showStatus("")
-        comparison.text = ""
-        missing.text = ""
+        ui.comparison.text = ""
+        ui.missing.text = ""
         showCandidates([], [])
-        root.isVisible = false
+        ui.root.isVisible = false
     }
 
     private func compare(at index: Int) {
@@ -235,25 +196,20 @@ final class RunSection {
     func update() {
         guard let model else { return }
         let has = model.run != nil
-        empty.isVisible = !has
-        asOf.text = model.asOfText ?? ""
-        asOf.isVisible = model.asOfText != nil
-        LineBreaks.keepWordsWhole(asOf)
-        if !has { empty.text = model.emptyText }
-        for w: any TypedWidget in [
-            chart.root, logScaleButton, missing.parent!, compareDropDown.parent!, metrics.root, everyDay.parent!,
-            exportRow
-        ] {
-            w.isVisible = has
-        }
+        // The chart and its controls follow `empty` (inverted `<binding>`s in RunSection.ui).
+        ui.empty.isVisible = !has
+        ui.asOf.text = model.asOfText ?? ""
+        ui.asOf.isVisible = model.asOfText != nil
+        LineBreaks.keepWordsWhole(ui.asOf)
+        if !has { ui.empty.text = model.emptyText }
         updateActions(model, has: has)
         showForecast()
         metrics.show(offered: model.offeredMetrics, chosen: model.shownMetric, comparing: model.comparison != nil)
         chart.show(chartInput(model))
         updateEveryDay()
         showMissing()
-        comparison.text = model.comparison?.sentence ?? ""
-        comparison.isVisible = model.comparison?.sentence != nil
+        ui.comparison.text = model.comparison?.sentence ?? ""
+        ui.comparison.isVisible = model.comparison?.sentence != nil
         updateCandidates(model)
         let lines = has ? model.lines : []
         if lines != shownMilestones {
@@ -278,22 +234,22 @@ final class RunSection {
         }
         // Missing days first; else a history that stops while the film may still chart, with the fill's cost.
         let missingText = model.missingText ?? model.historyStopText
-        missing.text = [missingText ?? model.outsideText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }
+        ui.missing.text = [missingText ?? model.outsideText, fill.isRunning ? fill.statusText : nil].compactMap { $0 }
             .joined(separator: " · ")
-        fillButton.isVisible = missingText != nil
+        ui.fillButton.isVisible = missingText != nil
     }
 
     /// Rows only while expanded (a year's run is 365 rows), rebuilt when the days change.
     private func updateEveryDay() {
-        let sentences = everyDay.isExpanded ? chart.input.points.map(\.sentence) : []
-        everyDay.subtitle = trPlural("{count} day", "{count} days", count: chart.input.points.count)
+        let sentences = ui.everyDay.isExpanded ? chart.input.points.map(\.sentence) : []
+        ui.everyDay.subtitle = trPlural("{count} day", "{count} days", count: chart.input.points.count)
         guard sentences != everyDayShown else { return }
         everyDayShown = sentences
-        for row in everyDayRows { everyDay.remove(row) }
+        for row in everyDayRows { ui.everyDay.remove(row) }
         everyDayRows = sentences.map { sentence in
             let row = ActionRow(title: sentence)
             row.titleLines = 0
-            everyDay.addRow(row)
+            ui.everyDay.addRow(row)
             return row
         }
     }
@@ -361,7 +317,7 @@ final class RunSection {
     }
 
     private func showStatus(_ text: String) {
-        exportStatus.show(text)
+        ui.exportStatus.show(text)
     }
 
     private func offerCandidates() {
@@ -375,19 +331,19 @@ final class RunSection {
         if model.comparison != nil { offered = true }
         let films = offered ? model.candidates(matching: "") : []
         let codes = films.map(\.movieCode)
-        if codes != candidates || compareDropDown.count == 0 {
+        if codes != candidates || ui.compareDropDown.count == 0 {
             showCandidates(codes, films.map { "\($0.title) (\($0.openDate?.iso ?? "—"))" })
         }
         // The picked film: another film's window may have been bound to this drop-down before.
         let index = UInt32(
             model.comparison.flatMap { c in codes.firstIndex(of: c.other.movieCode) }.map { $0 + 1 } ?? 0)
-        guard compareDropDown.selected != index else { return }
-        comparePicked.withBlocked { compareDropDown.selected = index }
+        guard ui.compareDropDown.selected != index else { return }
+        comparePicked.withBlocked { ui.compareDropDown.selected = index }
     }
 
     /// The films' codes and their lines in the list, after "No other film" ("Compare with: No other film").
     private func showCandidates(_ codes: [String], _ lines: [String]) {
         candidates = codes
-        comparePicked.withBlocked { compareDropDown.setStrings([tr("No other film")] + lines) }
+        comparePicked.withBlocked { ui.compareDropDown.setStrings([tr("No other film")] + lines) }
     }
 }

@@ -13,8 +13,8 @@ final class ChartChoices {
     @Owned var kindSwitch: Box
     @Owned var filterButton: MenuButton
     private let model: ChartViewModel
-    /// Made with the popover; its parent owns it.
-    private var regionDropDown: DropDown?
+    /// The filter popover's tree (`FilterPopover.ui`), built when first opened.
+    private var filterPopover: FilterPopoverChildren?
     private var regionPicked: SignalHandler?
     private var shownRegions: [Region] = []
     /// The kind switch's radios, each saying whether it is the chosen kind.
@@ -47,20 +47,14 @@ final class ChartChoices {
         for region in Region.bundled { regions.append(region.name(language), WinAction.region.with(region.code)) }
     }
 
-    /// The filter popover's tree: `FilterPopover.ui`.
-    private static let popover = Template<Popover>(
-        "BoxOfficeFilterPopover", parent: gtk_popover_get_type(), resource: "Main/FilterPopover.ui",
-        children: ["region"])
-
     private func buildPopover() {
-        guard regionDropDown == nil else { return }
+        guard filterPopover == nil else { return }
         model.loadRegions()
-        let popover = Self.popover.make()
-        let dropDown: DropDown = Self.popover.child("region", of: popover)
-        dropDown.nameButton(tr("Region"))
-        regionPicked = dropDown.onSelected { [weak self] index in self?.pickRegion(at: Int(index)) }
-        regionDropDown = dropDown
-        filterButton.setPopover(popover)
+        let popover = FilterPopoverChildren.make()
+        popover.region.nameButton(tr("Region"))
+        regionPicked = popover.region.onSelected { [weak self] index in self?.pickRegion(at: Int(index)) }
+        filterPopover = popover
+        filterButton.setPopover(popover.root)
         update()
     }
 
@@ -80,7 +74,7 @@ final class ChartChoices {
             filterButton.setAccessibleLabel(tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
             filterButton.setCSSClass("filtered", title != nil)
         }
-        guard let dropDown = regionDropDown, let regionPicked else { return }
+        guard let dropDown = filterPopover?.region, let regionPicked else { return }
         regionPicked.withBlocked {
             if model.regions != shownRegions {
                 shownRegions = model.regions

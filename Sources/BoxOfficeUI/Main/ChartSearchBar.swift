@@ -15,11 +15,11 @@ final class ChartSearchBar {
     @Owned var noMatch: Label
     private let model: ChartViewModel
 
-    init(model: ChartViewModel, tree: MainWindowTree) {
+    init(model: ChartViewModel, tree: MainWindowChildren) {
         self.model = model
-        _root = Owned(wrappedValue: tree("search_bar"))
-        _entry = Owned(wrappedValue: tree("search_entry"))
-        _noMatch = Owned(wrappedValue: tree("search_no_match"))
+        _root = Owned(wrappedValue: tree.searchBar)
+        _entry = Owned(wrappedValue: tree.searchEntry)
+        _noMatch = Owned(wrappedValue: tree.searchNoMatch)
         root.connect(entry)
         // GtkSearchBar's own close button is an icon GTK 4.8 names "GtkImage".
         for button in root.descendants where G_TYPE_CHECK_INSTANCE_TYPE(button.raw, gtk_button_get_type()) {

@@ -20,18 +20,14 @@ final class DateButton {
     /// A narrow window: the day or range whole with its year, on two lines.
     var compact = false { didSet { if compact != oldValue { update() } } }
 
-    /// Its tree: `DatePopover.ui`, the calendar and Latest Day.
-    private static let template = Template<Popover>(
-        "BoxOfficeDatePopover", parent: gtk_popover_get_type(), resource: "Main/DatePopover.ui",
-        children: ["calendar"])
-
     /// The calendar popover is built the first time it is opened: six weeks of day labels are not
     /// worth building at launch.
-    var popover: Popover { built().popover }
+    var popover: Popover { built().root }
     var calendar: Calendar { built().calendar }
-    private var parts: (popover: Popover, calendar: Calendar)?
+    /// Its tree: `DatePopover.ui`, the calendar and Latest Day.
+    private var parts: DatePopoverChildren?
 
-    private func built() -> (popover: Popover, calendar: Calendar) {
+    private func built() -> DatePopoverChildren {
         if let parts { return parts }
         let made = makePopover()
         parts = made
@@ -40,9 +36,10 @@ final class DateButton {
         return made
     }
 
-    private func makePopover() -> (popover: Popover, calendar: Calendar) {
-        let popover = Self.template.make()
-        let calendar: Calendar = Self.template.child("calendar", of: popover)
+    private func makePopover() -> DatePopoverChildren {
+        let parts = DatePopoverChildren.make()
+        let popover = parts.root
+        let calendar = parts.calendar
         daySelected = calendar.onDaySelected { [weak self] in
             guard let self, let picked = Self.day(of: self.calendar) else { return }
             self.pick(picked)
@@ -60,7 +57,7 @@ final class DateButton {
         // Arrows move the selection without picking: closing without Enter puts the shown day back.
         popover.onClosed { [weak self] in self?.update() }
         root.keepTooltipAsideWhileOpen(popover.widget)  // it covered the calendar's month row
-        return (popover, calendar)
+        return parts
     }
 
     init(model: ChartViewModel, root: MenuButton) {

@@ -29,26 +29,26 @@ final class HeaderControls {
     /// The views (박스오피스 | 시장), beside refresh; at the window's bottom when narrow.
     private(set) var viewSwitcher: ViewSwitcher?
 
-    init(model: ChartViewModel, tree: MainWindowTree) {
-        _root = Owned(wrappedValue: tree("header"))
-        _kindBar = Owned(wrappedValue: tree("kind_bar"))
-        _segmentLabel = Owned(wrappedValue: tree("segment_label"))
-        _refresh = Owned(wrappedValue: tree("refresh"))
-        _previous = Owned(wrappedValue: tree("previous"))
-        _next = Owned(wrappedValue: tree("next"))
-        _layoutToggle = Owned(wrappedValue: tree("layout_toggle"))
-        _menuButton = Owned(wrappedValue: tree("menu_button"))
-        _navigation = Owned(wrappedValue: tree("navigation"))
-        _titleStack = Owned(wrappedValue: tree("title_stack"))
-        viewSwitcher = tree("view_switcher")
+    init(model: ChartViewModel, tree: MainWindowChildren) {
+        _root = Owned(wrappedValue: tree.header)
+        _kindBar = Owned(wrappedValue: tree.kindBar)
+        _segmentLabel = Owned(wrappedValue: tree.segmentLabel)
+        _refresh = Owned(wrappedValue: tree.refresh)
+        _previous = Owned(wrappedValue: tree.previous)
+        _next = Owned(wrappedValue: tree.next)
+        _layoutToggle = Owned(wrappedValue: tree.layoutToggle)
+        _menuButton = Owned(wrappedValue: tree.menuButton)
+        _navigation = Owned(wrappedValue: tree.navigation)
+        _titleStack = Owned(wrappedValue: tree.titleStack)
+        viewSwitcher = tree.viewSwitcher
         // The views' tabs say their names: their icons are decoration (GTK 4.8 reads them as "GtkImage").
-        let bar: ViewSwitcherBar = tree("switcher_bar")
+        let bar: ViewSwitcherBar = tree.switcherBar
         for image in bar.descendants + (viewSwitcher?.descendants ?? [])
         where G_TYPE_CHECK_INSTANCE_TYPE(image.raw, gtk_image_get_type()) {
             image.hideFromScreenReaders()
         }
-        dateButton = DateButton(model: model, root: tree("date_button"))
-        choices = ChartChoices(model: model, kindSwitch: tree("kind_switch"), filterButton: tree("filter_button"))
+        dateButton = DateButton(model: model, root: tree.dateButton)
+        choices = ChartChoices(model: model, kindSwitch: tree.kindSwitch, filterButton: tree.filterButton)
         // The tooltips name the keys, from the shortcuts' table (a cut segment shows itself whole in its own).
         refresh.describe(ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh))
         describeSteps(tr("Previous Day"), tr("Next Day"))

@@ -8,27 +8,17 @@ import GLibSupport
 /// the loading, empty and error pages. It only binds widgets to `ChartViewModel` and forwards actions.
 @MainActor
 final class MainWindow {
-    /// Its tree: `MainWindow.ui` (the header, the kind bar, the search, sample and offline bars, the status
-    /// pages and the views). The list is added here; the grid, the table and the market when first shown.
-    static let template = Template<ApplicationWindow>(
-        "BoxOfficeMainWindow", parent: adw_application_window_get_type(), resource: "Main/MainWindow.ui",
-        children: [
-            "width_probe", "header", "refresh", "view_switcher", "navigation", "previous", "title_stack",
-            "date_button", "next", "menu_button", "layout_toggle", "filter_button", "kind_bar", "kind_switch",
-            "segment_label", "toasts", "views", "search_bar", "search_entry", "search_no_match", "offline_bar",
-            "sample_bar", "note_label", "stack", "blank", "loading", "spinner", "empty", "error", "error_buttons",
-            "open_preferences", "retry", "details", "detail_label", "totals_label", "market_page", "switcher_bar"
-        ])
-
-    @Owned private var applicationWindow: ApplicationWindow
-    var window: Widget { applicationWindow.widget }
+    /// Its tree and widgets: `MainWindow.ui` (the header, the kind bar, the search, sample and offline bars, the
+    /// status pages and the views). The list is added here; the grid, the table and the market when first shown.
+    let ui = MainWindowChildren.make()
+    var window: Widget { ui.root.widget }
     /// The window's "win." actions, in a group of its own inserted on the window (which holds it): a
     /// GtkApplicationWindow exports the actions of its own action map on D-Bus (`org.gtk.Actions` at
     /// `/kr/boxoffice/BoxOffice/window/N`), where another process could run them; this group is not exported.
     /// Inserted under the same "win" prefix, it takes that prefix's place for buttons, menus and shortcuts.
     let windowActions: UnsafeMutablePointer<GSimpleActionGroup>
     /// The window's own calls (title, size, focus).
-    var toplevel: Window { applicationWindow.window }
+    var toplevel: Window { ui.root.window }
     let header: HeaderControls
     let pages: StatusPages
     @Owned var stack: Stack
@@ -79,9 +69,8 @@ final class MainWindow {
     init(application: UnsafeMutablePointer<GtkApplication>, app: AppModel, printSetup: PrintSetup) {
         self.app = app
         self.printSetup = printSetup
-        let applicationWindow = Self.template.make()
-        let tree = MainWindowTree(root: applicationWindow)
-        _applicationWindow = Owned(wrappedValue: applicationWindow)
+        let applicationWindow = ui.root
+        let tree = ui
         applicationWindow.window.application = application
         windowActions = g_simple_action_group_new()!
         gtk_widget_insert_action_group(applicationWindow.widget, WinAction.group, cast(windowActions))
@@ -89,16 +78,16 @@ final class MainWindow {
         // GTK added show-help-overlay to the window's exported map with the help overlay: the group's stands in.
         g_action_map_remove_action(cast(applicationWindow.widget), WinAction.showHelpOverlay.name)
         header = HeaderControls(model: app.chart, tree: tree)
-        pages = StatusPages(tree: tree)
-        _stack = Owned(wrappedValue: tree("stack"))
-        _toasts = Owned(wrappedValue: tree("toasts"))
-        _views = Owned(wrappedValue: tree("views"))
-        _marketPage = Owned(wrappedValue: tree("market_page"))
-        _switcherBar = Owned(wrappedValue: tree("switcher_bar"))
-        _sampleBar = Owned(wrappedValue: tree("sample_bar"))
-        _offlineBar = Owned(wrappedValue: tree("offline_bar"))
-        _noteLabel = Owned(wrappedValue: tree("note_label"))
-        _totalsLabel = Owned(wrappedValue: tree("totals_label"))
+        pages = StatusPages(ui: ui)
+        _stack = Owned(wrappedValue: tree.stack)
+        _toasts = Owned(wrappedValue: tree.toasts)
+        _views = Owned(wrappedValue: tree.views)
+        _marketPage = Owned(wrappedValue: tree.marketPage)
+        _switcherBar = Owned(wrappedValue: tree.switcherBar)
+        _sampleBar = Owned(wrappedValue: tree.sampleBar)
+        _offlineBar = Owned(wrappedValue: tree.offlineBar)
+        _noteLabel = Owned(wrappedValue: tree.noteLabel)
+        _totalsLabel = Owned(wrappedValue: tree.totalsLabel)
         let model = app.chart
         search = ChartSearchBar(model: model, tree: tree)
         list = ChartListView(items: items, model: model, following: app.following)
@@ -107,7 +96,7 @@ final class MainWindow {
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints; libadwaita 1.4 added
         // https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
-        let widthProbe: DrawingArea = tree("width_probe")
+        let widthProbe: DrawingArea = tree.widthProbe
         widthProbe.onResize { [weak self] width, _ in self?.fit(width: Int(width)) }
         // Large Text switched while the window is open: the same width, other forms, without a resize.
         TextScale.onChange(until: window) { [weak self] in
@@ -180,7 +169,7 @@ final class MainWindow {
         case .print: print()
         // GtkApplication's own window from gtk/help-overlay.ui: the window's "win" group stands in front of its
         // own action map, so its win.show-help-overlay is this.
-        case .showHelpOverlay: applicationWindow.helpOverlay.map { Window(unchecked: $0).present() }
+        case .showHelpOverlay: ui.root.helpOverlay.map { Window(unchecked: $0).present() }
         // A row's context menu: follow the film, or unfollow it (its title from the chart shown).
         // A day picked in the calendar: its chart takes the keyboard, as after a kind or layout switch.
         case .pickDay:
@@ -370,16 +359,6 @@ final class MainWindow {
     func rememberSize() {
         let size = toplevel.defaultSize
         app.rememberWindowSize(width: Int(size.width), height: Int(size.height))
-    }
-}
-
-/// The main window's template children, reached by their ids in `MainWindow.ui`.
-@MainActor
-struct MainWindowTree {
-    let root: ApplicationWindow
-
-    func callAsFunction<Child: TemplateWidget>(_ id: String, as _: Child.Type = Child.self) -> Child {
-        MainWindow.template.child(id, of: root)
     }
 }
 

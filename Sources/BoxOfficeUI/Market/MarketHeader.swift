@@ -10,12 +10,10 @@ import GLibSupport
 /// (연간 / 월별 / 주말), radio actions like the chart kinds.
 @MainActor
 final class MarketHeader {
-    /// The scope switch's tree: `MarketHeader.ui`, its buttons bound to win.market-scope.
-    private static let template = Template<Box>(
-        "BoxOfficeMarketHeader", parent: gtk_box_get_type(), resource: "Market/MarketHeader.ui", children: [])
-
     @Owned var title = MenuButton()
-    @Owned var scopeSwitch: Box
+    /// The scope switch's tree: `MarketHeader.ui`, its buttons bound to win.market-scope.
+    let scope = MarketHeaderChildren.make()
+    var scopeSwitch: Box { scope.root }
     /// The switch in a sideways scroller: at 360 px its five English labels are wider than the window, so
     /// a narrow window scrolls them rather than grow; a wide one shows them whole.
     @Owned var scopeBar = ScrolledWindow(sideways: true)
@@ -28,7 +26,6 @@ final class MarketHeader {
     private var revealing: guint = 0
 
     init() {
-        _scopeSwitch = Owned(wrappedValue: Self.template.make())
         gtk_scrolled_window_set_policy(scopeBar.pointer, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_width(scopeBar.pointer, 1)
         gtk_scrolled_window_set_propagate_natural_height(scopeBar.pointer, 1)

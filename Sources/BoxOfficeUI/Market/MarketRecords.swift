@@ -8,14 +8,10 @@ import GLibSupport
 /// the opening days …), each a `MarketSection` whose rows open their film's window. Made when first shown.
 @MainActor
 final class MarketRecords {
-    private static let template = Template<Box>(
-        "BoxOfficeMarketRecordList", parent: gtk_box_get_type(), resource: "Market/MarketRecordList.ui",
-        children: ["heading", "list", "note"])
-
     @Owned var root: Box
     private(set) var sections: [MarketSection] = []
-    /// Each list's heading and list, kept to name them.
-    private var parts: [Part] = []
+    /// Each list's tree (`MarketRecordList.ui`), its heading and list kept to name them.
+    private var parts: [MarketRecordListChildren] = []
     init(root: Box) {
         _root = Owned(wrappedValue: root)
     }
@@ -23,12 +19,10 @@ final class MarketRecords {
     func show(_ lists: [MarketRecordList]) {
         root.isVisible = !lists.isEmpty
         while sections.count < lists.count {
-            let template = Self.template
-            let box = template.make()
-            let list: ListBox = template.child("list", of: box)
-            parts.append(Part(heading: template.child("heading", of: box), list: list))
-            sections.append(MarketSection(root: box, list: list, note: template.child("note", of: box)))
-            root.append(box)
+            let part = MarketRecordListChildren.make()
+            parts.append(part)
+            sections.append(MarketSection(root: part.root, list: part.list, note: part.note))
+            root.append(part.root)
         }
         for (index, section) in sections.enumerated() {
             guard lists.indices.contains(index) else {
@@ -39,10 +33,5 @@ final class MarketRecords {
             parts[index].list.setAccessibleLabel(lists[index].heading)
             section.show(lists[index].lines)
         }
-    }
-
-    private struct Part {
-        @Owned var heading: Label
-        @Owned var list: ListBox
     }
 }

@@ -9,30 +9,11 @@ import GLibSupport
 /// every choice goes through the window's actions.
 @MainActor
 final class MarketView {
-    /// Its tree: `MarketView.ui`.
-    private static let template = Template<Box>(
-        "BoxOfficeMarketView", parent: gtk_box_get_type(), resource: "Market/MarketView.ui",
-        children: [
-            "stack", "coverage", "figures", "year_to_date", "chart", "chart_area", "chart_readout", "chart_legend",
-            "gap_label", "fill_button", "gap_box", "empty", "empty_fill", "show_all_films", "scrolled",
-            "records_box"
-        ]
-            + ["film", "number_one", "ten_million", "distributor", "weekend", "holiday"].flatMap { name in
-                ["\(name)_section", "\(name)_list", "\(name)_note"]
-            })
-
-    /// The view: its stack shows the period ("market") or why there is nothing ("empty").
-    @Owned var root: Box
-    @Owned private var stack: Stack
-    @Owned private var coverage: Label
-    @Owned private var figures: FlowBox
-    @Owned private var yearToDate: Label
+    /// Its tree and widgets: `MarketView.ui`; its stack shows the period ("market") or why there is nothing
+    /// ("empty").
+    let ui = MarketViewChildren.make()
+    var root: Box { ui.root }
     let chart: MarketBarChart
-    @Owned private var gapLabel: Label
-    @Owned private var fillButton: Button
-    @Owned private var gapBox: Box
-    @Owned private var empty: StatusPage
-    @Owned private var emptyFill: Button
     let filmSection: MarketSection
     let numberOneSection: MarketSection
     let tenMillionSection: MarketSection
@@ -40,8 +21,6 @@ final class MarketView {
     let weekendSection: MarketSection
     let holidaySection: MarketSection
     let records: MarketRecords
-    @Owned private var showAllFilms: Button
-    @Owned private var scrolled: ScrolledWindow
     private let model: MarketViewModel
     private var shownFigures: [MarketFigure] = []
     /// The period last shown: another one starts at the page's top.
@@ -49,38 +28,21 @@ final class MarketView {
 
     init(model: MarketViewModel) {
         self.model = model
-        let template = Self.template
-        let root = template.make()
-        func child<W: TemplateWidget>(_ name: String) -> W { template.child(name, of: root) }
-        func section(_ name: String) -> MarketSection {
-            MarketSection(
-                root: child("\(name)_section"), list: child("\(name)_list"), note: child("\(name)_note"))
-        }
-        _root = Owned(wrappedValue: root)
-        _stack = Owned(wrappedValue: child("stack"))
-        _coverage = Owned(wrappedValue: child("coverage"))
-        _figures = Owned(wrappedValue: child("figures"))
-        _yearToDate = Owned(wrappedValue: child("year_to_date"))
-        _gapLabel = Owned(wrappedValue: child("gap_label"))
-        _fillButton = Owned(wrappedValue: child("fill_button"))
-        _gapBox = Owned(wrappedValue: child("gap_box"))
-        _empty = Owned(wrappedValue: child("empty"))
-        _emptyFill = Owned(wrappedValue: child("empty_fill"))
-        _showAllFilms = Owned(wrappedValue: child("show_all_films"))
-        _scrolled = Owned(wrappedValue: child("scrolled"))
         chart = MarketBarChart(
-            language: model.language, root: child("chart"), area: child("chart_area"), readout: child("chart_readout"),
-            legend: child("chart_legend"))
-        filmSection = section("film")
-        numberOneSection = section("number_one")
-        tenMillionSection = section("ten_million")
-        distributorSection = section("distributor")
-        weekendSection = section("weekend")
-        holidaySection = section("holiday")
-        records = MarketRecords(root: child("records_box"))
-        model.changes.observe([.report], until: root.widget) { [weak self] _ in self?.update() }
-        model.changes.observe([.allFilms], until: root.widget) { [weak self] _ in self?.showFilms() }
-        model.changes.observe([.fill], until: root.widget) { [weak self] _ in self?.showGaps() }
+            language: model.language, root: ui.chart, area: ui.chartArea, readout: ui.chartReadout,
+            legend: ui.chartLegend)
+        filmSection = MarketSection(root: ui.filmSection, list: ui.filmList, note: ui.filmNote)
+        numberOneSection = MarketSection(root: ui.numberOneSection, list: ui.numberOneList, note: ui.numberOneNote)
+        tenMillionSection = MarketSection(
+            root: ui.tenMillionSection, list: ui.tenMillionList, note: ui.tenMillionNote)
+        distributorSection = MarketSection(
+            root: ui.distributorSection, list: ui.distributorList, note: ui.distributorNote)
+        weekendSection = MarketSection(root: ui.weekendSection, list: ui.weekendList, note: ui.weekendNote)
+        holidaySection = MarketSection(root: ui.holidaySection, list: ui.holidayList, note: ui.holidayNote)
+        records = MarketRecords(root: ui.recordsBox)
+        model.changes.observe([.report], until: ui.root.widget) { [weak self] _ in self?.update() }
+        model.changes.observe([.allFilms], until: ui.root.widget) { [weak self] _ in self?.showFilms() }
+        model.changes.observe([.fill], until: ui.root.widget) { [weak self] _ in self?.showGaps() }
         update()
     }
 
@@ -88,23 +50,23 @@ final class MarketView {
         // A new year, month or weekends starts at its top (the offset of the last one was kept).
         if model.selection != shownSelection {
             shownSelection = model.selection
-            scrolled.verticalPosition = 0
+            ui.scrolled.verticalPosition = 0
         }
         switch model.phase {
         case .empty:
             showGaps()
-            stack.show("empty")
+            ui.stack.show("empty")
             return
         case .shown:
-            stack.show("market")
+            ui.stack.show("market")
         }
-        coverage.text = model.coverage ?? ""
+        ui.coverage.text = model.coverage ?? ""
         // "2,191 / 일)", "기 / 간" no more at 360 px (issue 45, 19); by words only, as a run may not break (Pango aborts
         // on a run it may not break in word-char).
-        coverage.wrapMode = PANGO_WRAP_WORD
-        LineBreaks.only(at: " ", coverage)
+        ui.coverage.wrapMode = PANGO_WRAP_WORD
+        LineBreaks.only(at: " ", ui.coverage)
         showFigures(model.figures)
-        yearToDate.show(model.yearToDate)
+        ui.yearToDate.show(model.yearToDate)
         chart.show(model.bars, summary: model.barsName, legend: model.lineLegend, nameEach: model.barsNameEach)
         chart.root.isVisible = !model.bars.isEmpty  // the records have no bars
         showGaps()
@@ -122,15 +84,15 @@ final class MarketView {
     /// What is missing, and the fill of it (a fill's progress changes only this).
     private func showGaps() {
         if case .empty(let sentence) = model.phase {
-            empty.title = model.title
-            empty.text = [sentence, model.gapSentence].compactMap { $0 }.joined(separator: "\n")
-            emptyFill.isVisible = model.canFillGaps
+            ui.empty.title = model.title
+            ui.empty.text = [sentence, model.gapSentence].compactMap { $0 }.joined(separator: "\n")
+            ui.emptyFill.isVisible = model.canFillGaps
             return
         }
         let gaps = model.fillStatus ?? model.gapSentence
-        gapLabel.text = gaps ?? ""
-        gapBox.isVisible = gaps != nil
-        fillButton.isVisible = model.canFillGaps
+        ui.gapLabel.text = gaps ?? ""
+        ui.gapBox.isVisible = gaps != nil
+        ui.fillButton.isVisible = model.canFillGaps
     }
 
     /// The films, the first ones or all of them.
@@ -138,14 +100,14 @@ final class MarketView {
         guard model.phase == .shown else { return }
         filmSection.show(model.films)
         let left = model.filmsLeft
-        showAllFilms.label = tr("Show all {count} films", ["count": String(left + MarketViewModel.filmsShown)])
-        showAllFilms.isVisible = left > 0
+        ui.showAllFilms.label = tr("Show all {count} films", ["count": String(left + MarketViewModel.filmsShown)])
+        ui.showAllFilms.isVisible = left > 0
     }
 
     private func showFigures(_ new: [MarketFigure]) {
         guard new != shownFigures else { return }
         shownFigures = new
-        figures.removeAll()
+        ui.figures.removeAll()
         for figure in new {
             let card = Box.vertical(spacing: 2, classes: ["card", "market-figure"])
             let label = Label(figure.label, classes: ["caption", "dim-label"])
@@ -155,20 +117,20 @@ final class MarketView {
             if let detail = figure.detail { card.append(Label(detail, classes: ["caption"], wrap: true)) }
             let name = ([figure.label, figure.value] + [figure.detail].compactMap { $0 }).joined(separator: ", ")
             card.setAccessibleLabel(name)
-            figures.append(card, name: name)
+            ui.figures.append(card, name: name)
         }
     }
 
     /// The headline figures as shown (label, value), for tests reading the view as a user sees it.
     var figureTexts: [(String, String)] { shownFigures.map { ($0.label, $0.value) } }
     var figureDetails: [String] { shownFigures.map { $0.detail ?? "" } }
-    var coverageText: String { coverage.text }
+    var coverageText: String { ui.coverage.text }
     /// How far the page is scrolled (0: its top).
     var scrollOffset: Double {
-        get { scrolled.verticalPosition }
-        set { scrolled.verticalPosition = newValue }
+        get { ui.scrolled.verticalPosition }
+        set { ui.scrolled.verticalPosition = newValue }
     }
-    var yearToDateText: String { yearToDate.isVisible ? yearToDate.text : "" }
-    var gapText: String { gapBox.isVisible ? gapLabel.text : "" }
-    var emptyText: String? { stack.visibleChildName == "empty" ? empty.text : nil }
+    var yearToDateText: String { ui.yearToDate.isVisible ? ui.yearToDate.text : "" }
+    var gapText: String { ui.gapBox.isVisible ? ui.gapLabel.text : "" }
+    var emptyText: String? { ui.stack.visibleChildName == "empty" ? ui.empty.text : nil }
 }

@@ -15,11 +15,11 @@ final class BudgetGroup {
     private var changed: SignalHandler?
 
     /// Its widgets, from `PreferencesWindow.ui` (`budgetGroup`, `budgetSpin`, `budgetUsage`).
-    init(model: HistoryFillViewModel, settings: AppSettings? = nil, child: (_ id: String) -> Widget) {
+    init(model: HistoryFillViewModel, settings: AppSettings? = nil, ui: PreferencesWindowChildren) {
         self.model = model
-        _root = Owned(wrappedValue: PreferencesGroup(unchecked: child("budgetGroup")))
-        _spin = Owned(wrappedValue: SpinButton(unchecked: child("budgetSpin")))
-        _usage = Owned(wrappedValue: Label(unchecked: child("budgetUsage")))
+        _root = Owned(wrappedValue: ui.budgetGroup)
+        _spin = Owned(wrappedValue: ui.budgetSpin)
+        _usage = Owned(wrappedValue: ui.budgetUsage)
         // The spin button is the setting, both ways (`gsettings set` shows here), unless BOXOFFICE_DAILY_BUDGET wins
         // for this run: the spin button then shows that, and the setting keeps what the user chose.
         if let settings, !model.isBudgetFromEnvironment { settings.bind(.dailyBudget, to: spin.raw, property: "value") }

@@ -16,12 +16,12 @@ final class DailyCheckGroup {
 
     /// Its widgets, from `PreferencesWindow.ui` (`dailyCheckGroup`, `dailyCheckRow`, `dailyCheckSwitch`,
     /// `dailyCheckNote`); the row's subtitle says the time, so it is set here.
-    init(model: PreferencesViewModel, child: (_ id: String) -> Widget) {
+    init(model: PreferencesViewModel, ui: PreferencesWindowChildren) {
         self.model = model
-        _root = Owned(wrappedValue: PreferencesGroup(unchecked: child("dailyCheckGroup")))
-        _toggle = Owned(wrappedValue: Switch(unchecked: child("dailyCheckSwitch")))
-        _note = Owned(wrappedValue: Label(unchecked: child("dailyCheckNote")))
-        ActionRow(unchecked: child("dailyCheckRow")).subtitle = DailyCheckSwitch.summary
+        _root = Owned(wrappedValue: ui.dailyCheckGroup)
+        _toggle = Owned(wrappedValue: ui.dailyCheckSwitch)
+        _note = Owned(wrappedValue: ui.dailyCheckNote)
+        ui.dailyCheckRow.subtitle = DailyCheckSwitch.summary
         switched = toggle.onSwitched { [weak self] on in self?.model.setDailyCheck(on) }
         model.changes.observe([.dailyCheck], until: root) { [weak self] _ in self?.update() }
         update()

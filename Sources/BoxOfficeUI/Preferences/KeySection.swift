@@ -21,22 +21,18 @@ final class KeySection {
     @Owned var result: Label
     @Owned var environmentNote: Label
 
-    /// Its widgets, from `PreferencesWindow.ui` (the ids `kobisRow`, `kobisTest` … for `kind`).
-    init(
-        _ kind: PreferencesViewModel.Service, model: PreferencesViewModel,
-        child: (_ id: String) -> Widget
-    ) {
+    /// Its widgets, from `PreferencesWindow.ui` (`kobisRow`, `kobisTest` … or `kakaoRow` … for `kind`).
+    init(_ kind: PreferencesViewModel.Service, model: PreferencesViewModel, ui: PreferencesWindowChildren) {
         self.kind = kind
-        let prefix = kind == .kobis ? "kobis" : "kakao"
-        func part<W: TemplateWidget>(_ name: String) -> W { W(unchecked: child(prefix + name)) }
-        _row = Owned(wrappedValue: part("Row"))
-        _test = Owned(wrappedValue: part("Test"))
-        _remove = Owned(wrappedValue: part("Remove"))
-        _status = Owned(wrappedValue: part("Status"))
-        _spinner = Owned(wrappedValue: part("Spinner"))
-        _icon = Owned(wrappedValue: part("Icon"))
-        _result = Owned(wrappedValue: part("Result"))
-        _environmentNote = Owned(wrappedValue: part("EnvironmentNote"))
+        let kobis = kind == .kobis
+        _row = Owned(wrappedValue: kobis ? ui.kobisRow : ui.kakaoRow)
+        _test = Owned(wrappedValue: kobis ? ui.kobisTest : ui.kakaoTest)
+        _remove = Owned(wrappedValue: kobis ? ui.kobisRemove : ui.kakaoRemove)
+        _status = Owned(wrappedValue: kobis ? ui.kobisStatus : ui.kakaoStatus)
+        _spinner = Owned(wrappedValue: kobis ? ui.kobisSpinner : ui.kakaoSpinner)
+        _icon = Owned(wrappedValue: kobis ? ui.kobisIcon : ui.kakaoIcon)
+        _result = Owned(wrappedValue: kobis ? ui.kobisResult : ui.kakaoResult)
+        _environmentNote = Owned(wrappedValue: kobis ? ui.kobisEnvironmentNote : ui.kakaoEnvironmentNote)
         if let note = model.environmentNote(kind) {
             row.isSensitive = false
             environmentNote.text = note

@@ -9,23 +9,12 @@ import GLibSupport
 /// (mode 0600) and takes effect at once; closing the window saves what was typed, as GNOME preferences do.
 @MainActor
 final class PreferencesWindow {
-    /// Its tree: `PreferencesWindow.ui`.
-    private static let template = Template<PreferencesWindowWidget>(
-        "BoxOfficePreferencesWindow", parent: adw_preferences_window_get_type(),
-        resource: "Preferences/PreferencesWindow.ui",
-        children: ["page", "problem"]
-            + ["budgetGroup", "budgetSpin", "budgetUsage"]
-            + ["dailyCheckGroup", "dailyCheckRow", "dailyCheckSwitch", "dailyCheckNote"]
-            + ["kobis", "kakao"].flatMap { key in
-                ["Row", "Test", "Remove", "Status", "Spinner", "Icon", "Result", "EnvironmentNote"].map { key + $0 }
-            })
-
-    @Owned private var preferences: PreferencesWindowWidget
-    var window: Widget { preferences.widget }
+    /// Its tree and widgets: `PreferencesWindow.ui`.
+    let ui = PreferencesWindowChildren.make()
+    var window: Widget { ui.root.widget }
     let model: PreferencesViewModel
     let kobis: KeySection
     let kakao: KeySection
-    @Owned private var problem: Label
     let budget: BudgetGroup
     let dailyCheck: DailyCheckGroup
 
@@ -39,16 +28,11 @@ final class PreferencesWindow {
         application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings? = nil
     ) {
         self.model = model
-        let template = Self.template
-        let preferences = template.make()
-        _preferences = Owned(wrappedValue: preferences)
-        _problem = Owned(wrappedValue: template.child("problem", of: preferences))
-        let child = { (id: String) in template.object(id, of: preferences).assumingMemoryBound(to: GtkWidget.self) }
-        kobis = KeySection(.kobis, model: model, child: child)
-        kakao = KeySection(.kakao, model: model, child: child)
-        budget = BudgetGroup(model: fill, settings: settings, child: child)
-        dailyCheck = DailyCheckGroup(model: model, child: child)
-        let window = preferences.window
+        kobis = KeySection(.kobis, model: model, ui: ui)
+        kakao = KeySection(.kakao, model: model, ui: ui)
+        budget = BudgetGroup(model: fill, settings: settings, ui: ui)
+        dailyCheck = DailyCheckGroup(model: model, ui: ui)
+        let window = ui.root.window
         window.application = application  // the app keeps running while it is open
         if let parent {
             window.setTransient(for: parent)
@@ -80,9 +64,9 @@ final class PreferencesWindow {
     /// Why the keys were not saved, or why the key file could not be read.
     private func showProblem() {
         let sentence = model.saveProblem ?? model.keyFileProblem
-        problem.text = sentence ?? ""
-        problem.isVisible = sentence != nil
+        ui.problem.text = sentence ?? ""
+        ui.problem.isVisible = sentence != nil
     }
 
-    func present() { preferences.window.present() }
+    func present() { ui.root.window.present() }
 }

@@ -10,20 +10,9 @@ import GLibSupport
 final class FilmographyWindow {
     enum Subject { case person(PersonModel), company(CompanyModel) }
 
-    /// Its tree: `FilmographyWindow.ui`.
-    private static let template = Template<Window>(
-        "BoxOfficeFilmographyWindow", parent: adw_window_get_type(), resource: "Search/FilmographyWindow.ui",
-        children: ["content", "status", "windowTitle", "heading", "about", "kobis", "none"])
-
-    @Owned private var toplevel: Window
-    var window: Widget { toplevel.widget }
-    @Owned var content: Box
-    @Owned var status: Label
-    @Owned private var windowTitle: WindowTitle
-    @Owned private var heading: Label
-    @Owned private var about: Label
-    @Owned private var kobis: Box
-    @Owned private var none: Label
+    /// Its tree and widgets: `FilmographyWindow.ui`.
+    let ui = FilmographyWindowChildren.make()
+    var window: Widget { ui.root.widget }
     let subject: Subject
     /// The films listed, by code: their titles as shown, for the windows they open.
     private var titles: [String: String] = [:]
@@ -40,18 +29,8 @@ final class FilmographyWindow {
     init(_ subject: Subject, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.subject = subject
         if case .person = subject { kobisSubject = .person } else { kobisSubject = .company }
-        let template = Self.template
-        let toplevel = template.make()
-        _toplevel = Owned(wrappedValue: toplevel)
-        _content = Owned(wrappedValue: template.child("content", of: toplevel))
-        _status = Owned(wrappedValue: template.child("status", of: toplevel))
-        _windowTitle = Owned(wrappedValue: template.child("windowTitle", of: toplevel))
-        _heading = Owned(wrappedValue: template.child("heading", of: toplevel))
-        _about = Owned(wrappedValue: template.child("about", of: toplevel))
-        _kobis = Owned(wrappedValue: template.child("kobis", of: toplevel))
-        _none = Owned(wrappedValue: template.child("none", of: toplevel))
-        toplevel.application = application
-        if let parent { toplevel.setTransient(for: parent) }
+        ui.root.application = application
+        if let parent { ui.root.setTransient(for: parent) }
         Actions.closeOnEscape(window)
         switch subject {
         case .person(let m):
@@ -94,22 +73,22 @@ final class FilmographyWindow {
     }
 
     private func show(status text: String) {
-        status.text = text
-        status.isVisible = true
+        ui.status.text = text
+        ui.status.isVisible = true
     }
 
     private func show(title: String, subtitle: String, sections: [FilmographySection]) {
-        status.isVisible = false
-        windowTitle.title = title
-        windowTitle.subtitle = subtitle
-        toplevel.title = title
+        ui.status.isVisible = false
+        ui.windowTitle.title = title
+        ui.windowTitle.subtitle = subtitle
+        ui.root.title = title
         guard !built else { return }
         built = true
-        heading.show(title)
-        about.show(subtitle)
+        ui.heading.show(title)
+        ui.about.show(subtitle)
         KobisPages.installActions(SubjectAction.self, on: window, subject: kobisSubject, code: code)
-        kobis.isVisible = true
-        none.isVisible = sections.isEmpty
+        ui.kobis.isVisible = true
+        ui.none.isVisible = sections.isEmpty
         for section in sections {
             let group = PreferencesGroup(title: section.heading)
             for film in section.rows {
@@ -121,11 +100,11 @@ final class FilmographyWindow {
                 Actions.bind(row.widget, to: AppAction.openFilm.with(film.code))
                 group.add(row)
             }
-            content.append(group)
+            ui.content.append(group)
         }
     }
 
-    func present() { toplevel.present() }
+    func present() { ui.root.present() }
 }
 
 extension FilmographyWindow: ListsFilms {

@@ -8,26 +8,9 @@ import GLibSupport
 /// with a spinner), more results on demand; a result opens the film, person or company window.
 @MainActor
 final class SearchWindow {
-    /// Its tree: `SearchWindow.ui`.
-    private static let template = Template<Window>(
-        "BoxOfficeSearchWindow", parent: adw_window_get_type(), resource: "Search/SearchWindow.ui",
-        children: [
-            "entry", "results", "spinner", "message", "count", "more", "director", "years", "filmFilters", "koreanOnly"
-        ])
-
-    @Owned private var toplevel: Window
-    var window: Widget { toplevel.widget }
-    @Owned var entry: SearchEntry
-    @Owned var results: ListBox
-    @Owned var spinner: Spinner
-    @Owned var message: Label
-    @Owned var count: Label
-    @Owned var more: Button
-    /// Films only: a director's name and a range of opening years ("2019-2023").
-    @Owned var director: Entry
-    @Owned var years: Entry
-    @Owned var filmFilters: Box
-    @Owned var koreanOnly: CheckButton
+    /// Its tree and widgets: `SearchWindow.ui`.
+    let ui = SearchWindowChildren.make()
+    var window: Widget { ui.root.widget }
     private var koreanToggled: SignalHandler?
     let model: SearchViewModel
     /// The window's "search" group (the window holds it too): `update` shows the kind chosen by name.
@@ -39,20 +22,7 @@ final class SearchWindow {
 
     init(model: SearchViewModel, parent: Widget?, application: UnsafeMutablePointer<GtkApplication>) {
         self.model = model
-        let template = Self.template
-        let toplevel = template.make()
-        _toplevel = Owned(wrappedValue: toplevel)
-        _entry = Owned(wrappedValue: template.child("entry", of: toplevel))
-        _results = Owned(wrappedValue: template.child("results", of: toplevel))
-        _spinner = Owned(wrappedValue: template.child("spinner", of: toplevel))
-        _message = Owned(wrappedValue: template.child("message", of: toplevel))
-        _count = Owned(wrappedValue: template.child("count", of: toplevel))
-        _more = Owned(wrappedValue: template.child("more", of: toplevel))
-        _director = Owned(wrappedValue: template.child("director", of: toplevel))
-        _years = Owned(wrappedValue: template.child("years", of: toplevel))
-        _filmFilters = Owned(wrappedValue: template.child("filmFilters", of: toplevel))
-        _koreanOnly = Owned(wrappedValue: template.child("koreanOnly", of: toplevel))
-        toplevel.application = application
+        ui.root.application = application
         let group = Actions.insertGroup(SearchAction.self, on: window) { group in
             Actions.install(SearchAction.self, on: group) { [weak model] action, parameter in
                 switch action {
@@ -63,43 +33,43 @@ final class SearchWindow {
         }
         actions = Owned(wrappedValue: group)
 
-        entry.onSearchChanged { [weak self] text in
+        ui.entry.onSearchChanged { [weak self] text in
             self?.focusWhenDone = false
             self?.model.setQuery(text)
         }
-        entry.onActivate { [weak self] in self?.searchNow() }
+        ui.entry.onActivate { [weak self] in self?.searchNow() }
         // Down from the entry goes to the first result.
-        entry.onNextMatch { [weak self] in self?.focusFirstResult() }
-        Keys.intercept(entry.widget) { [weak self] keyval, _ in
+        ui.entry.onNextMatch { [weak self] in self?.focusFirstResult() }
+        Keys.intercept(ui.entry.widget) { [weak self] keyval, _ in
             guard keyval == UInt32(GDK_KEY_Down) else { return false }
             self?.focusFirstResult()
             return true
         }
         // A result opens its film's, person's or company's window: `app.open-film` (or -person, -company).
-        results.onRowActivated { [weak self] index in
+        ui.results.onRowActivated { [weak self] index in
             guard let self, self.shownRows.indices.contains(index) else { return }
             let row = self.shownRows[index]
-            Actions.activate(self.results.widget, row.kind.opening.with(row.code))
+            Actions.activate(self.ui.results.widget, row.kind.opening.with(row.code))
         }
-        for field in [director, years] {
+        for field in [ui.director, ui.years] {
             field.onChanged { [weak self] _ in self?.filtersChanged() }
             field.onActivate { [weak self] in self?.searchNow() }
         }
-        koreanToggled = koreanOnly.onToggled { [weak model] on in model?.setKoreanOnly(on) }
-        if let parent { toplevel.setTransient(for: parent) }
+        koreanToggled = ui.koreanOnly.onToggled { [weak model] on in model?.setKoreanOnly(on) }
+        if let parent { ui.root.setTransient(for: parent) }
         // Esc anywhere closes the window, like a film's; the entry takes it first (below).
         Actions.closeOnEscape(window)
         // Esc in a filled entry clears it (GTK 4.8's GtkSearchEntry only says "stop-search"); in an empty
         // one it closes the window.
-        entry.onStopSearch { [weak self] in
+        ui.entry.onStopSearch { [weak self] in
             guard let self else { return }
-            if self.entry.text.isEmpty { self.toplevel.close() } else { self.entry.text = "" }
+            if self.ui.entry.text.isEmpty { self.ui.root.close() } else { self.ui.entry.text = "" }
         }
         // The kind and "Korean only" are re-read with every change: the search itself sets them (a kind chosen
         // is told with the search it starts; "Korean only" goes off when KOBIS has no Korea).
         model.changes.observe(until: window) { [weak self] _ in self?.showCriteria() }
         model.changes.observe([.busy], until: window) { [weak self] _ in
-            self.map { $0.spinner.isActive = $0.model.isSearching }
+            self.map { $0.ui.spinner.isActive = $0.model.isSearching }
         }
         model.changes.observe([.results], until: window) { [weak self] _ in
             self?.showResults()
@@ -112,7 +82,7 @@ final class SearchWindow {
     /// Years that do not read as a range are left out (the field keeps what was typed).
     private func filtersChanged() {
         model.setFilmFilters(
-            director: director.text, years: SearchText.yearRange(years.text), nationCode: model.nationCode)
+            director: ui.director.text, years: SearchText.yearRange(ui.years.text), nationCode: model.nationCode)
     }
 
     private func searchNow() {
@@ -123,54 +93,54 @@ final class SearchWindow {
     /// After Enter, once the search is over: the count ("검색 결과: 2건 중 2건"), or the sentence for no result.
     private func focusResult() {
         guard focusWhenDone, !model.isSearching else { return }
-        if count.isVisible {
+        if ui.count.isVisible {
             focusWhenDone = false
-            ResultFocus.move(to: count, named: countName)
-        } else if message.isVisible {
+            ResultFocus.move(to: ui.count, named: countName)
+        } else if ui.message.isVisible {
             focusWhenDone = false
-            ResultFocus.move(to: message, named: message.text)
+            ResultFocus.move(to: ui.message, named: ui.message.text)
         }
     }
 
     /// The count as a screen reader hears it: "검색 결과: 2건 중 2건".
-    private var countName: String { tr("Search results: {count}", ["count": count.text]) }
+    private var countName: String { tr("Search results: {count}", ["count": ui.count.text]) }
 
     private func focusFirstResult() {
-        results.row(at: 0)?.grabFocus()
+        ui.results.row(at: 0)?.grabFocus()
     }
 
     /// Searches for `text` among `kind` at once (a link from a film's credits).
     func search(_ text: String, kind: SearchViewModel.Kind) {
         Actions.activate(window, SearchAction.kind.with(kind.rawValue))
-        entry.text = text
+        ui.entry.text = text
         model.searchNow()
     }
 
     private func update() {
         showCriteria()
-        spinner.isActive = model.isSearching
+        ui.spinner.isActive = model.isSearching
         showResults()
     }
 
     private func showCriteria() {
         if let group = actions?.wrappedValue { Actions.setState(group, SearchAction.kind, model.kind.rawValue) }
-        filmFilters.isVisible = model.kind == .films
-        koreanToggled.withBlocked { koreanOnly.isActive = model.koreanOnly }
+        ui.filmFilters.isVisible = model.kind == .films
+        koreanToggled.withBlocked { ui.koreanOnly.isActive = model.koreanOnly }
     }
 
     /// The rows, their count, "more", and the message or note beside them.
     private func showResults() {
-        message.show([model.message, model.staleNote].compactMap { $0 }.joined(separator: " "))
-        count.text = model.countText ?? ""
-        count.setAccessibleLabel(countName)
-        count.isVisible = model.countText != nil
-        more.isVisible = model.canLoadMore
-        results.isVisible = !model.rows.isEmpty
+        ui.message.show([model.message, model.staleNote].compactMap { $0 }.joined(separator: " "))
+        ui.count.text = model.countText ?? ""
+        ui.count.setAccessibleLabel(countName)
+        ui.count.isVisible = model.countText != nil
+        ui.more.isVisible = model.canLoadMore
+        ui.results.isVisible = !model.rows.isEmpty
         guard model.rows != shownRows else { return }
         // More results append: only the new rows are built.
         let keep = model.rows.starts(with: shownRows) ? shownRows.count : 0
-        if keep == 0 { results.removeAll() }
-        for row in model.rows.dropFirst(keep) { results.append(Self.makeRow(row)) }
+        if keep == 0 { ui.results.removeAll() }
+        for row in model.rows.dropFirst(keep) { ui.results.append(Self.makeRow(row)) }
         shownRows = model.rows
     }
 
@@ -185,8 +155,8 @@ final class SearchWindow {
     }
 
     func present() {
-        toplevel.present()
-        entry.grabFocus()
+        ui.root.present()
+        ui.entry.grabFocus()
     }
 }
 

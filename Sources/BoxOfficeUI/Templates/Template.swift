@@ -4,13 +4,9 @@ import CTemplate
 /// A widget class whose tree is a `.ui` template in the app's GResource, as GNOME apps declare their
 /// windows (Text Editor's `editor-window.ui`, Loupe's `window.ui`): the layout, margins, CSS classes,
 /// accessible labels and translatable text live in the XML; Swift keeps behaviour and reaches the
-/// template's children by their ids. `children` are the ids the Swift code reaches (bound in the class,
-/// as `gtk_widget_class_bind_template_child` does); the class is registered once per process.
-///
-///     static let template = Template<Window>("BoxOfficeFollowingWindow", parent: adw_window_get_type(),
-///         resource: "Follow/FollowingWindow.ui", children: ["list", "empty", "scrolled"])
-///     let window = Self.template.make()
-///     let list: ListBox = Self.template.child("list", of: window)
+/// template's children by their ids. `children` are the ids bound in the class (as
+/// `gtk_widget_class_bind_template_child` does); the class is registered once per process. Each template's
+/// is generated from its `.ui` file, with its children typed (`TemplateChildren`).
 @MainActor
 struct Template<Root: TemplateWidget> {
     let type: GType
