@@ -14,6 +14,11 @@ bin=$(meson-helpers/release-build.sh 2> >(tail -n 1 >&2))
 app=$bin/boxoffice-app
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The stripped copies below run from $work/bin, and a release binary finds its data only as installed, beside it
+# (../share/<app-id>, as release-build.sh links it for the staged ones): without it the launch recorded had no
+# sample, so no chart (nor its rows' code), and `boxoffice daily` answered nothing.
+mkdir -p "$work/bin" "$work/share"
+ln -s "$PWD/Data" "$work/share/kr.boxoffice.BoxOffice"
 mkdir -p "$work/locale/ko/LC_MESSAGES"
 msgfmt -o "$work/locale/ko/LC_MESSAGES/boxoffice.mo" po/ko.po
 cat >"$work/record.sh" <<'INNER'
@@ -26,14 +31,14 @@ export BOXOFFICE_EXIT_AFTER_FIRST_FRAME=1
 unset BOXOFFICE_KOBIS_KEY BOXOFFICE_KAKAO_KEY
 # Valgrind reads the symbol table only: the binary's debug information (lld's DWARF 5, after patchelf)
 # is more than its reader takes.
-objcopy --strip-debug "$app" "$work/boxoffice-app"
-valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/boxoffice-app" >/dev/null 2>"$work/valgrind.log"
+objcopy --strip-debug "$app" "$work/bin/boxoffice-app"
+valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$work/bin/boxoffice-app" >/dev/null 2>"$work/valgrind.log"
 INNER
 chmod +x "$work/record.sh"
 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" "$work/record.sh" "$app" "$work"
 # Stripped as the app is: Valgrind gives up on the debug information (and the runs below recorded nothing).
-objcopy --strip-debug "$bin/boxoffice" "$work/boxoffice"
-front=$work/boxoffice
+objcopy --strip-debug "$bin/boxoffice" "$work/bin/boxoffice"
+front=$work/bin/boxoffice
 for run in "daily --date 2022-01-05" "run 20112207"; do
   # shellcheck disable=SC2086
   env -u BOXOFFICE_KOBIS_KEY LANG=C.UTF-8 BOXOFFICE_CACHE_DIR="$work/cache" \
@@ -47,7 +52,7 @@ python3 "$work/seed.py" "$work/history/cache.sqlite" >/dev/null
 env -u BOXOFFICE_KOBIS_KEY LANG=C.UTF-8 BOXOFFICE_CACHE_DIR="$work/history" BOXOFFICE_NOW=2024-01-01T09:00:00+09:00 \
   valgrind --tool=callgrind --callgrind-out-file="$work/front-market.out" "$front" market --year 2023 --format csv \
   >/dev/null 2>>"$work/valgrind.log" || true
-python3 - meson-helpers/startup-order.txt "$work/callgrind.out" "$work/boxoffice-app" "$work/front-daily.out" "$front" "$work/front-run.out" "$front" "$work/front-market.out" "$front" <<'PY'
+python3 - meson-helpers/startup-order.txt "$work/callgrind.out" "$work/bin/boxoffice-app" "$work/front-daily.out" "$front" "$work/front-run.out" "$front" "$work/front-market.out" "$front" <<'PY'
 import re, sys
 target, runs = sys.argv[1], list(zip(sys.argv[2::2], sys.argv[3::2]))
 # callgrind names objects and functions once, "(id) name", and by id after that; "fn=" opens the

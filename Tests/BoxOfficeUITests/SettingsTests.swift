@@ -169,8 +169,12 @@ final class SettingsTests: UITestCase {
                 Actions.activate(try XCTUnwrap(app.details["20186202"]).window, RunAction.metric.with("sales")))
             waitFor("sales shown") { self.metricShown(run) == "Sales" }
             XCTAssertEqual(app.model.settings.persistent?.text(.runMetric), "sales")
+            // Both windows closed, as a user ends the app: the film's window outlives the main window otherwise, and
+            // with it the first launch's registry (`app`) would let go of a window still open.
+            gtk_window_close(cast(try XCTUnwrap(app.details["20186202"]).window))
+            waitFor("the film's window closed") { self.app.details.isEmpty }
             gtk_window_close(cast(window.window))
-            waitFor("the window closed") { self.app.mainWindow == nil }
+            waitFor("the window closed") { self.app.mainWindow == nil && self.app.spareShell == nil }
             app = nil
             try launch()
             waitForText("신과함께-인과 연") { self.window.list.root }

@@ -31,12 +31,16 @@ extension UITestCase {
 
     /// The first of the application's top-level windows `test` picks.
     @MainActor private func toplevel(where test: (UnsafeMutableRawPointer) -> Bool) -> Widget? {
-        let toplevels = gtk_window_get_toplevels()!
-        for i in 0..<g_list_model_get_n_items(toplevels) {
-            let w = g_list_model_get_item(toplevels, i)!
+        toplevels().first { test($0.raw) }
+    }
+
+    /// Every top-level window of the process, shown or not (GTK's list, which holds a window until it is destroyed).
+    @MainActor func toplevels() -> [Widget] {
+        guard let list = gtk_window_get_toplevels() else { return [] }
+        return (0..<g_list_model_get_n_items(list)).compactMap { i in
+            guard let w = g_list_model_get_item(list, i) else { return nil }
             defer { g_object_unref(w) }
-            if test(w) { return widget(w) }
+            return widget(w)
         }
-        return nil
     }
 }

@@ -56,13 +56,8 @@ class UITestCase: XCTestCase {
             if let app {
                 // A popover destroyed while open leaves GDK's grab behind, and later windows get no keys.
                 if let main = app.mainWindow { closePopovers(main.window) }
-                for window in app.details.values { gtk_window_destroy(cast(window.window)) }
-                if let prefs = app.preferences { gtk_window_destroy(cast(prefs.window)) }
-                if let search = app.searchWindow { gtk_window_destroy(cast(search.window)) }
-                if let fill = app.fillWindow { gtk_window_destroy(cast(fill.window)) }
-                if let following = app.followingWindow { gtk_window_destroy(cast(following.window)) }
-                if let coming = app.comingWindow { gtk_window_destroy(cast(coming.window)) }
-                for window in app.subjects.values { gtk_window_destroy(cast(window.window)) }
+                // Every window the registry keeps, whichever screen: a new screen needs no line here.
+                for window in app.windows.all { gtk_window_destroy(cast(window.window)) }
                 if let main = app.mainWindow { gtk_window_destroy(cast(main.window)) }
             }
             app = nil

@@ -63,15 +63,8 @@ final class WindowRegistryTests: UITestCase {
 
     /// The About windows on screen.
     @MainActor private func aboutWindows() -> [Widget] {
-        let toplevels = gtk_window_get_toplevels()!
-        var found: [Widget] = []
-        for i in 0..<g_list_model_get_n_items(toplevels) {
-            let w = g_list_model_get_item(toplevels, i)!
-            defer { g_object_unref(w) }
-            if G_TYPE_CHECK_INSTANCE_TYPE(w, adw_about_window_get_type()), gtk_widget_get_visible(widget(w)) != 0 {
-                found.append(widget(w))
-            }
+        toplevels().filter {
+            G_TYPE_CHECK_INSTANCE_TYPE($0.raw, adw_about_window_get_type()) && gtk_widget_get_visible($0) != 0
         }
-        return found
     }
 }

@@ -8,6 +8,9 @@ enum KoreanParticle {
         ("와(과)", "과", "와", false), ("과(와)", "과", "와", false), ("(이)", "이", "", false),
         ("(으)로", "으로", "로", true), ("(이)라는", "이라는", "라는", false)
     ]
+    /// Longest first, so "(이)라는" is tried before "(이)": sorted once (sorted for each value, counting every form's
+    /// characters, it was 10 million instructions of the launch's 1,069 million, callgrind to the first frame).
+    private static let longestFirst = pairs.sorted { $0.written.count > $1.written.count }
     /// Closing marks a particle may follow: "'{query}'와(과)" reads the word inside the quotes.
     private static let closers: Set<Character> = ["'", "\"", "’", "”", ")", "」", "』", "]"]
 
@@ -16,11 +19,7 @@ enum KoreanParticle {
     static func resolve(after value: String, rest: Substring) -> (text: String, length: Int)? {
         let marks = rest.prefix { closers.contains($0) }
         let tail = rest.dropFirst(marks.count)
-        // Longest first: "(이)라는" before "(이)".
-        guard
-            let pair = pairs.sorted(by: { $0.written.count > $1.written.count }).first(where: {
-                tail.hasPrefix($0.written)
-            }),
+        guard let pair = longestFirst.first(where: { tail.hasPrefix($0.written) }),
             let ending = ending(of: value)
         else { return nil }
         let consonant = ending == .rieul ? !pair.rieulIsVowel : ending == .consonant

@@ -35,6 +35,9 @@ final class WindowRegistry {
         self.application = application
     }
 
+    /// Every window it keeps (the UI tests' teardown destroys them all, whichever screens there are).
+    var all: [any RegisteredWindow] { Array(open.values) }
+
     /// The window open for `key`, if it is one of `W`.
     subscript<W: RegisteredWindow>(key: Key, as type: W.Type = W.self) -> W? { open[key] as? W }
 
