@@ -69,7 +69,7 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             waitFor("the film's window") { self.app.details["20186202"]?.run != nil }
             guard let detail = app.details["20186202"], let run = detail.run else { return XCTFail("no window") }
             let section = run.forecast
-            waitFor("the refusal") { section.refusal.isVisible }
+            waitFor("the refusal") { section.root.isVisible && section.refusal.isVisible }
             XCTAssertEqual(section.refusal.text, Expected.endedRefusal)
             XCTAssertTrue(section.endedPast.isVisible)
             XCTAssertEqual(section.endedPast.text, Expected.endedPast)
