@@ -78,7 +78,7 @@ final class BrowseBenchmark: KoreanUITestCase {
             // Films: Enter on a row to the window's first frame, 20 times (each film twice), each time after a
             // switch to the day before and back, measured too: the two sides of the ratio alternate, so the
             // machine's drift falls on both.
-            var films: [(ms: Double, complete: Bool)] = []
+            var films: [(ms: Double, complete: Bool, forecastMs: Double)] = []
             var besideFilms: [Switch] = []
             for round in 0..<20 {
                 besideFilms.append(
@@ -118,6 +118,7 @@ final class BrowseBenchmark: KoreanUITestCase {
             let switchMs = (switches.map(\.ms) + [weekendSwitch.ms, dailySwitch.ms, segmentSwitch.ms]).sorted()
             let besideMs = besideFilms.map(\.ms).sorted()
             let filmMs = films.map(\.ms).sorted()
+            let forecastMs = films.map(\.forecastMs).sorted()
             let median = { (xs: [Double]) in xs[xs.count / 2] }
             print(
                 String(
@@ -133,6 +134,11 @@ final class BrowseBenchmark: KoreanUITestCase {
                         "browse: film windows (20): Enter to first frame median %.1f ms, slowest %.1f ms; the 40 switches beside them median %.1f ms; ratio %.2f; details and run chart in the first frame: %d of 20",
                     median(filmMs), filmMs.last ?? 0, median(besideMs), median(filmMs) / median(besideMs),
                     films.filter(\.complete).count))
+            print(
+                String(
+                    format:
+                        "browse: their forecasts (made off the main thread after the first frame): Enter to the forecast shown median %.1f ms, slowest %.1f ms",
+                    median(forecastMs), forecastMs.last ?? 0))
             print(
                 String(
                     format:
@@ -195,11 +201,12 @@ final class BrowseBenchmark: KoreanUITestCase {
     }
 
     /// Focuses the list's row at `position` with Home and Down, presses Enter, waits for the film's window
-    /// to paint its first frame and for `wait`, then closes it with Esc. Returns the time from Enter to the
-    /// first frame, and whether the details and the run chart were in it.
+    /// to paint its first frame, for its forecast and for `wait`, then closes it with Esc. Returns the time from
+    /// Enter to the first frame, whether the details and the run chart were in it, and the time from Enter to the
+    /// forecast shown (made off the main thread, it comes after the first frame).
     @discardableResult
     @MainActor func openAndClose(_ position: Int, wait: @escaping @MainActor (FilmWindow) -> Bool) -> (
-        ms: Double, complete: Bool
+        ms: Double, complete: Bool, forecastMs: Double
     ) {
         _ = gtk_widget_grab_focus(window.list.list)
         press(Int32(GDK_KEY_Home))
@@ -225,13 +232,15 @@ final class BrowseBenchmark: KoreanUITestCase {
             }
         }
         waitFor("the film's first frame", timeout: 30) { first.at != nil }
-        guard let detail = first.window, let at = first.at else { return (-1, false) }
+        guard let detail = first.window, let at = first.at else { return (-1, false, -1) }
+        waitFor("the film's forecast", timeout: 30) { detail.run?.model?.forecast?.isReading == false }
+        let forecastAt = DispatchTime.now().uptimeNanoseconds
         waitFor("the film's window ready", timeout: 30) { wait(detail) }
         let shown = detail.window
         press(Int32(GDK_KEY_Escape), in: shown)
         first.window = nil
         waitFor("the film's window closed") { self.app.details.isEmpty }
-        return (Double(at - start) / 1e6, first.complete)
+        return (Double(at - start) / 1e6, first.complete, Double(forecastAt - start) / 1e6)
     }
 
     /// This process's resident memory, from /proc.

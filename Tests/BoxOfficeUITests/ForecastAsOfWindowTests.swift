@@ -69,7 +69,7 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             waitFor("the film's window") { self.app.details["20186202"]?.run != nil }
             guard let detail = app.details["20186202"], let run = detail.run else { return XCTFail("no window") }
             let section = run.forecast
-            waitFor("the refusal") { section.ui.refusal.isVisible }
+            waitFor("the refusal") { section.ui.root.isVisible && section.ui.refusal.isVisible }
             XCTAssertEqual(section.ui.refusal.text, Expected.endedRefusal)
             XCTAssertTrue(section.ui.endedPast.isVisible)
             XCTAssertEqual(section.ui.endedPast.text, Expected.endedPast)

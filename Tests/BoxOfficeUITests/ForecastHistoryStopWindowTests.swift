@@ -17,7 +17,7 @@ final class ForecastHistoryStopWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try stopAndFill(
                 sentence: "기록이 2022-01-05에서 멈춤: 아직 순위에 있을 수 있어 그날 기준으로 예상합니다.",
-                stop: "기록이 2022-01-05에서 멈춤 · KOBIS 요청 약 26회 (오늘 남은 2,499회 중)", fill: "채우기(_F)")
+                stop: "기록이 2022-01-05에서 멈춤 · KOBIS 요청 약 26회 (오늘 남은 2,498회 중)", fill: "채우기(_F)")
         }
     }
 
@@ -26,7 +26,7 @@ final class ForecastHistoryStopWindowTests: KoreanUITestCase {
             try stopAndFill(
                 sentence:
                     "The history stops at 2022-01-05 while the film may still be charting: this forecast is as of that day.",
-                stop: "History stops at 2022-01-05 · About 26 KOBIS requests of 2,499 left today", fill: "_Fill")
+                stop: "History stops at 2022-01-05 · About 26 KOBIS requests of 2,489 left today", fill: "_Fill")
         }
     }
 
@@ -35,6 +35,13 @@ final class ForecastHistoryStopWindowTests: KoreanUITestCase {
         let shipped = try ShippedRuns.cut(through: "20211231", into: dir)
         try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"), referenceRuns: shipped)
         waitForText("경관의 피") { self.window.list.root }
+        if DisplayLanguage.fromEnvironment() == .english {
+            // In English the chart's ten films' details are asked for their English titles (the film's own among
+            // them): counted before the window opens, as its forecast and the fill's cost come after its first frame.
+            waitFor("the chart's English titles") {
+                self.api.server.requests(to: "/kobis/movie/searchMovieInfo.json").count == 10
+            }
+        }
         activate(AppAction.openFilm.with("20199882"), on: window.window)
         waitFor("the film's window") { self.app.details["20199882"]?.run?.forecast.model?.forecast != nil }
         guard let detail = app.details["20199882"], let run = detail.run else { return XCTFail("no window") }
@@ -43,7 +50,8 @@ final class ForecastHistoryStopWindowTests: KoreanUITestCase {
         XCTAssertEqual(section.ui.historyStop.text, sentence)
         XCTAssertEqual(section.ui.madeFrom.text.hasPrefix("D1, 2022-01-05"), true, section.ui.madeFrom.text)
         XCTAssertNil(run.model?.asOfCut, "no as-of day: the whole run")
-        // Where "n days missing" is said: the stop with the fill's cost (the chart's one request counted), and Fill.
+        // Where "n days missing" is said: the stop with the fill's cost (the chart's request and the film's details
+        // counted; in English, the chart's ten films' details), and Fill.
         waitForText(stop) { run.root }
         XCTAssertEqual(run.model?.historyStopText, stop)
 

@@ -151,6 +151,7 @@ final class ForecastSectionTests: KoreanUITestCase {
             waitFor("the window mapped") {
                 gtk_widget_get_mapped(detail.window.widget) != 0 && gtk_widget_get_width(detail.window.widget) > 0
             }
+            waitForFrame(detail.window)  // the section laid out since its forecast came in
             screenshot("film-record-ko", run.forecast.root.widget)
         }
     }
@@ -164,6 +165,7 @@ final class ForecastSectionTests: KoreanUITestCase {
             waitFor("the window mapped") {
                 gtk_widget_get_mapped(detail.window.widget) != 0 && gtk_widget_get_width(detail.window.widget) > 0
             }
+            waitForFrame(detail.window)  // the section laid out since its forecast came in
             screenshot("film-record-en", run.forecast.root.widget)
         }
     }

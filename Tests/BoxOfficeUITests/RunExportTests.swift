@@ -154,7 +154,10 @@ extension UITestCase {
             XCTFail("no run section")
             return nil
         }
-        waitFor("the run") { run.chart.input.points.count == 10 }
+        // The forecast comes in after the window's first frame: the picture and the window show it.
+        waitFor("the run and its forecast") {
+            run.chart.input.points.count == 10 && run.model?.forecast?.isReading == false
+        }
         waitForFrame(detail.window)
         return detail
     }

@@ -30,12 +30,14 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
         clock.set("2018-01-20T01:00:00Z")
     }
 
-    @MainActor func model(_ app: AppModel, _ code: String = "20175054", upTo: String?) -> FilmForecastViewModel {
+    /// The window's model once its forecast is in.
+    @MainActor func model(_ app: AppModel, _ code: String = "20175054", upTo: String?) async -> FilmForecastViewModel {
         let references = ForecastReferences(shipped: Self.shipped, history: app.services.history)
         let model = FilmForecastViewModel(
             movieCode: code, references: references, upTo: upTo.flatMap(Day.init),
             today: KoreanTime.today(now: clock.now()), language: .english)
         model.reload()
+        await model.ready()
         return model
     }
 
@@ -48,7 +50,7 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
-            let model = model(app, upTo: "2018-01-19")
+            let model = await model(app, upTo: "2018-01-19")
             XCTAssertNil(model.refusal)
             XCTAssertEqual(model.heading, "Where it may end")
             XCTAssertEqual(model.medianLine, Expected.medianLine)
@@ -67,7 +69,7 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
-            let model = model(app, upTo: "2018-01-19")
+            let model = await model(app, upTo: "2018-01-19")
             let before = model.forecast
             XCTAssertNotNil(before)
             let stamp = app.services.history?.forecastStamp
@@ -76,10 +78,12 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             try await browse(app, ["2018-01-20", "2018-01-21", "2018-01-22", "2018-01-25"])
             XCTAssertNotEqual(app.services.history?.forecastStamp, stamp, "the references are read again")
             model.reload()
+            await model.ready()
             XCTAssertEqual(model.forecast, before)
             XCTAssertEqual(model.medianLine, Expected.medianLine)
             // The latest day moves it: a forecast up to 2018-01-22 is made from D6.
-            XCTAssertEqual(self.model(app, upTo: "2018-01-22").forecast?.day, 6)
+            let later = await self.model(app, upTo: "2018-01-22")
+            XCTAssertEqual(later.forecast?.day, 6)
         }
     }
 
@@ -88,14 +92,16 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             try await browse(app, ["2018-01-17"])
+            let early = await model(app, upTo: "2018-01-16")
+            let unknown = await model(app, "99999999", upTo: "2018-01-17")
             XCTAssertEqual(
-                model(app, upTo: "2018-01-16").refusal,
+                early.refusal,
                 "메이즈 러너: 데스 큐어's opening day is 2018-01-17: a forecast starts from it (D1).")
             XCTAssertEqual(
-                model(app, "99999999", upTo: "2018-01-17").refusal,
+                unknown.refusal,
                 "No forecast: the history and the shipped runs have no day of this film in the top 10.")
             // 신과함께-죄와 벌 (opened 2017-12-20) had long ended by 2018-06-30.
-            let ended = model(app, "20150976", upTo: "2018-06-30")
+            let ended = await model(app, "20150976", upTo: "2018-06-30")
             XCTAssertNil(ended.forecast)
             XCTAssertEqual(
                 ended.refusal,
@@ -109,8 +115,9 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
-            let model = model(app, upTo: "2018-01-19")
+            let model = await model(app, upTo: "2018-01-19")
             model.enterBreakEven("400만")
+            await model.ready()
             XCTAssertNil(model.breakEvenProblem)
             XCTAssertEqual(model.savedBreakEvenText, "4,000,000")
             XCTAssertEqual(model.breakEvenLine, Expected.breakEvenLine)
@@ -119,11 +126,15 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             XCTAssertEqual(model.savedBreakEvenText, "4,000,000", "a bad entry keeps the saved one")
             XCTAssertEqual(model.breakEvenLine, Expected.breakEvenLine)
             model.enterBreakEven(" 4,000,000 ")
+            await model.ready()
             XCTAssertNil(model.breakEvenProblem)
             // Saved for the film: another model of it (the window opened again) reads it.
-            XCTAssertEqual(self.model(app, upTo: "2018-01-19").breakEvenLine, Expected.breakEvenLine)
-            XCTAssertNil(self.model(app, "20176104", upTo: "2018-01-19").forecast?.breakEven)
+            let again = await self.model(app, upTo: "2018-01-19")
+            let other = await self.model(app, "20176104", upTo: "2018-01-19")
+            XCTAssertEqual(again.breakEvenLine, Expected.breakEvenLine)
+            XCTAssertNil(other.forecast?.breakEven)
             model.enterBreakEven("")
+            await model.ready()
             XCTAssertNil(model.breakEvenLine)
             XCTAssertEqual(model.savedBreakEvenText, "")
         }
@@ -135,7 +146,7 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
-            let model = model(app, upTo: "2018-01-19")
+            let model = await model(app, upTo: "2018-01-19")
             let f = try XCTUnwrap(model.forecast)
             let chart = try XCTUnwrap(model.chart)
             XCTAssertEqual(chart.film, [230_471, 396_891, 578_236])
@@ -163,7 +174,8 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
             let run = FilmRunViewModel(
                 movieCode: "20175054", history: app.services.history, fill: nil,
-                forecast: model(app, upTo: "2018-01-19"))
+                forecast: await model(app, upTo: "2018-01-19"))
+            await run.forecast?.ready()
             let doc = try XCTUnwrap(run.printDocument)
             XCTAssertEqual(doc.sections.map(\.title), [nil, "Where it may end", "What happened", "Milestones"])
             let lines = doc.sections[1].lines
@@ -172,7 +184,8 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             // A film past its run prints why there is no forecast, then what the forecast said at D3, D7 and D14.
             let ended = FilmRunViewModel(
                 movieCode: "20150976", history: app.services.history, fill: nil,
-                forecast: model(app, "20150976", upTo: "2018-06-30"))
+                forecast: await model(app, "20150976", upTo: "2018-06-30"))
+            await ended.forecast?.ready()
             XCTAssertEqual(ended.forecast?.printLines?.count, 5)
             XCTAssertEqual(ended.forecast?.printLines?.first, ended.forecast?.refusal)
             XCTAssertEqual(ended.forecast?.printLines?[1], "What the forecast said on the way:")
@@ -186,7 +199,7 @@ final class FilmForecastViewModelTests: ViewModelTestCase {
             let api = try FixtureAPI()
             let app = app(api)
             try await browse(app, ["2018-01-17", "2018-01-18", "2018-01-19"])
-            let model = model(app, upTo: "2018-01-19")
+            let model = await model(app, upTo: "2018-01-19")
             XCTAssertEqual(model.aboutParagraphs.count, 4)
             XCTAssertEqual(model.aboutParagraphs[0], FilmForecast.targetSentence)
             XCTAssertTrue(model.aboutParagraphs[1].hasPrefix("Learnt from "), model.aboutParagraphs[1])

@@ -24,22 +24,25 @@ final class ForecastAsOfTests: ViewModelTestCase {
         static let latestTotal = "3,894,937 admissions (D7 2019-01-29)"
     }
 
-    @MainActor func models(_ app: AppModel, upTo: String?) throws -> FilmRunViewModel {
+    /// The window's run and forecast, once the forecast is in.
+    @MainActor func models(_ app: AppModel, upTo: String?) async throws -> FilmRunViewModel {
         let references = ForecastReferences(shipped: FilmForecastViewModelTests.shipped, history: app.services.history)
         let forecast = FilmForecastViewModel(
             movieCode: "20182530", references: references, upTo: upTo.flatMap(Day.init),
             today: KoreanTime.today(now: clock.now()), language: .english)
         let shipped = try XCTUnwrap(references.library().runs(of: "20182530").first)
-        return FilmRunViewModel(
+        let run = FilmRunViewModel(
             movieCode: "20182530", history: app.services.history, fill: nil, forecast: forecast,
             shippedRun: shipped.filmRun)
+        await forecast.ready()
+        return run
     }
 
     func testAPastDaysForecastShowsTheRunUpToThatDayAndWhatHappenedApart() throws {
         try run { [self] in
             clock.set("2019-04-10T01:00:00Z")
             let app = app(try FixtureAPI())
-            let run = try models(app, upTo: "2019-01-29")
+            let run = try await models(app, upTo: "2019-01-29")
             let model = try XCTUnwrap(run.forecast)
             XCTAssertEqual(model.forecast?.day, 7)
             XCTAssertEqual(model.medianFigure, Expected.median)
@@ -86,7 +89,8 @@ final class ForecastAsOfTests: ViewModelTestCase {
             XCTAssertFalse(doc.sections[3].lines.contains { $0.contains("2019-02") || $0.contains("2019-03") })
 
             // Opened with no day (search, --film): its run has ended, so no forecast; what it said at D3, D7, D14.
-            let ended = try XCTUnwrap(try models(app, upTo: nil).forecast)
+            let window = try await models(app, upTo: nil)
+            let ended = try XCTUnwrap(window.forecast)
             XCTAssertNil(ended.forecast)
             XCTAssertEqual(
                 ended.refusal,
@@ -140,7 +144,8 @@ final class ForecastAsOfTests: ViewModelTestCase {
     func testTheSimilarSentenceAgreesWithTheListedRuns() throws {
         try run { [self] in
             let app = app(try FixtureAPI())
-            let model = try XCTUnwrap(try models(app, upTo: "2019-01-29").forecast)
+            let window = try await models(app, upTo: "2019-01-29")
+            let model = try XCTUnwrap(window.forecast)
             let f = try XCTUnwrap(model.forecast)
             let multiples = f.similar.map(\.multiple).sorted()
             XCTAssertEqual(multiples.count, 20)
@@ -159,7 +164,8 @@ final class ForecastAsOfTests: ViewModelTestCase {
         try run(timeout: 150) { [self] in
             clock.set("2017-04-01T01:00:00Z")
             let app = app(try FixtureAPI())
-            let model = try XCTUnwrap(try models(app, upTo: "2017-03-01").forecast)
+            let window = try await models(app, upTo: "2017-03-01")
+            let model = try XCTUnwrap(window.forecast)
             model.loadBacktest()
             try await waitUntil("the backtest", timeout: 120) { model.backtestSentence != nil }
             let sentence = try XCTUnwrap(model.backtestSentence)

@@ -30,6 +30,7 @@ final class ForecastHistoryStopTests: ViewModelTestCase {
             language: .english)
         let run = FilmRunViewModel(
             movieCode: code, history: app.services.history, fill: app.historyFill, forecast: forecast)
+        await forecast.ready()
         return (app, run, forecast)
     }
 
@@ -71,6 +72,7 @@ final class ForecastHistoryStopTests: ViewModelTestCase {
             run.changes.observe([.run], while: self) { _ in daysRead.append(run.run?.days.count ?? 0) }
             run.fillMissing()
             try await waitUntil("the fill finished", timeout: 60) { app.historyFill.progress?.phase == .finished }
+            await forecast.ready()
             XCTAssertEqual(Array(Set(daysRead)).sorted(), Array(1...9), "every day as it was kept")
             XCTAssertEqual(forecastsMade, 1)
             XCTAssertEqual(forecast.madeFrom, "D9, 2018-01-11")

@@ -21,6 +21,7 @@ final class NumberWritingTests: ViewModelTestCase {
             movieCode: "20175054", references: references, upTo: Day("2018-01-19"),
             today: KoreanTime.today(now: clock.now()), language: .english)
         model.reload()
+        await model.ready()
         return model
     }
 
@@ -35,16 +36,19 @@ final class NumberWritingTests: ViewModelTestCase {
             XCTAssertEqual(model.chanceLines, ["1 million: > 99%", "3 million: 34%", "5 million: 11%", "10 million: 1%"])
 
             model.enterBreakEven("578,237")  // one admission to go: the distribution says 1, the window does not
+            await model.ready()
             XCTAssertEqual(f.breakEven, nil)
             XCTAssertEqual(model.forecast?.breakEven?.chance, 1)
             XCTAssertEqual(model.breakEvenLine, "Break-even 578,237 admissions: > 99%")
             XCTAssertEqual(model.forecast?.lines(NumberFormatting(.english)).last?.value, "> 99%")
 
             model.enterBreakEven("100000000")  // 1억: past every film
+            await model.ready()
             XCTAssertEqual(model.breakEvenLine, "Break-even 100 million: < 1%")
             XCTAssertEqual(model.forecast?.lines(NumberFormatting(.english)).last?.value, "< 1%")
 
             model.enterBreakEven("500,000")  // passed on D3
+            await model.ready()
             XCTAssertEqual(model.breakEvenLine, "Break-even 500,000 admissions: already passed")
             XCTAssertEqual(model.forecast?.lines(NumberFormatting(.english)).last?.value, "already passed")
         }

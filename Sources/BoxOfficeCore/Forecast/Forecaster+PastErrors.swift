@@ -8,10 +8,20 @@ extension Forecaster {
         /// The whole library's (`preparedDay`): the day each run began to teach as its entry says (days since
         /// the epoch, in order); empty for any other runs.
         let teachesFrom: [Int]
+        /// The library's first runs only, those that had begun to teach by this day (days since the epoch): all
+        /// that a forecast as of it learns from; nil: every run that teaches.
+        let through: Int?
 
-        init(_ refs: [Prepared], teachesFrom: [Int] = []) {
+        init(_ refs: [Prepared], teachesFrom: [Int] = [], through: Int? = nil) {
             self.refs = refs
             self.teachesFrom = teachesFrom
+            self.through = through
+        }
+
+        /// Holds every run a forecast as of `day` (days since the epoch; nil: any day) learns from.
+        func covers(_ day: Int?) -> Bool {
+            guard let through else { return true }
+            return day.map { $0 <= through } ?? false
         }
 
         /// How many of the whole library's first runs a forecast as of `day` learns from: those that had begun to
@@ -83,12 +93,16 @@ extension Forecaster {
         }
         /// Every stored forecast when some were worked out here; nil when none was.
         var storedIfNew: [Int: [Int: Double]]? { lock.withLock { fresh.isEmpty ? nil : stored } }
-        func day(_ d: Int, make: () -> PreparedDay) -> PreparedDay {
-            if let known = lock.withLock({ days[d] }) {
+        /// D`d`'s runs for a forecast as of `day` (nil: every run): made through `day` when none are kept (a
+        /// single forecast, as the command line makes, prepares only the runs that had ended by its day), every run
+        /// once a kept prefix falls short.
+        func day(_ d: Int, asOf day: Int?, make: (_ through: Int?) -> PreparedDay) -> PreparedDay {
+            let kept = lock.withLock { days[d] }
+            if let kept, kept.covers(day) {
                 lock.withLock { asked = asked.filter { $0 != d } + [d] }
-                return known
+                return kept
             }
-            let made = make()
+            let made = make(kept == nil ? day : nil)
             lock.withLock {
                 if days.updateValue(made, forKey: d) == nil { asked.append(d) }
                 while asked.count > Self.keptDays { days[asked.removeFirst()] = nil }
@@ -99,19 +113,21 @@ extension Forecaster {
         var keptDays: [Int] { lock.withLock { asked } }
     }
 
-    /// The library's teaching runs at D`d`, prepared (once per forecaster).
-    func preparedDay(_ d: Int) -> PreparedDay {
-        pastForecasts.day(d) {
+    /// The library's teaching runs at D`d`, prepared (once per forecaster); with `asOf`, at least those a forecast
+    /// as of that day learns from (`PastForecasts.day`).
+    func preparedDay(_ d: Int, asOf: Day? = nil) -> PreparedDay {
+        pastForecasts.day(d, asOf: asOf?.daysSinceEpoch) { through in
             var teaching: [(ReferenceRun, RunShape)] = []
             var from: [Int] = []
             for entry in library.entries {
-                guard let teachesFrom = entry.teachesFrom else { break }
+                guard let teachesFrom = entry.teachesFrom?.daysSinceEpoch, through.map({ teachesFrom <= $0 }) ?? true
+                else { break }
                 if let shape = RunShape(entry.run, day: d) {
                     teaching.append((entry.run, shape))
-                    from.append(teachesFrom.daysSinceEpoch)
+                    from.append(teachesFrom)
                 }
             }
-            return PreparedDay(prepare(teaching), teachesFrom: from)
+            return PreparedDay(prepare(teaching), teachesFrom: from, through: through)
         }
     }
 

@@ -109,7 +109,7 @@ public struct Forecaster: Sendable {
         }
         // The library's teaching runs at this D-number, prepared once per forecaster: those that had ended by
         // `asOf` are its first ones, shared with the ranges' past forecasts.
-        let whole = preparedDay(d)
+        let whole = preparedDay(d, asOf: asOf)
         let teaching = whole.count(teachingFrom: asOf)
         let result: Result<FilmForecast, ForecastRefusal>
         if !whole.refs[..<teaching].contains(where: { $0.run.isSameRun(run) }) {

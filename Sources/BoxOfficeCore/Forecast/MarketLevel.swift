@@ -7,12 +7,13 @@ struct MarketLevel: Sendable {
     private let first: Int
     private let cumulative: [Int64]
 
-    init(runs: [ReferenceRun]) {
+    /// Read through the library's entries in place (an array of their runs would copy each one).
+    init(entries: [ReferenceLibrary.Entry]) {
         var low = Int.max
         var high = Int.min
-        for run in runs {
-            low = min(low, run.firstDay.daysSinceEpoch)
-            high = max(high, run.lastDay.daysSinceEpoch)
+        for i in entries.indices {
+            low = min(low, entries[i].run.firstDay.daysSinceEpoch)
+            high = max(high, entries[i].run.lastDay.daysSinceEpoch)
         }
         guard low <= high else {
             first = 0
@@ -20,8 +21,10 @@ struct MarketLevel: Sendable {
             return
         }
         var daily = [Int64](repeating: 0, count: high - low + 1)
-        for run in runs {
-            for figures in run.days { daily[figures.day.daysSinceEpoch - low] &+= max(0, figures.audience) }
+        for i in entries.indices {
+            for figures in entries[i].run.days {
+                daily[figures.day.daysSinceEpoch - low] &+= max(0, figures.audience)
+            }
         }
         var sums = [Int64](repeating: 0, count: daily.count + 1)
         for i in daily.indices { sums[i + 1] = sums[i] &+ daily[i] }

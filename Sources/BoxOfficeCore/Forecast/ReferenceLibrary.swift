@@ -80,7 +80,7 @@ public struct ReferenceLibrary: Sendable {
     init(entries: [Entry], known: DaySpans, inOrder: Bool = false) {
         self.known = known
         self.entries = inOrder ? entries : entries.sorted(by: Self.comesBefore)
-        market = MarketLevel(runs: self.entries.map(\.run))
+        market = MarketLevel(entries: self.entries)
     }
 
     /// The entries' order: by `teachesFrom`, those that never teach last, then by film and first day.
@@ -125,7 +125,9 @@ public struct ReferenceLibrary: Sendable {
 
     /// The film's runs, oldest first.
     public func runs(of movieCode: String) -> [ReferenceRun] {
-        entries.lazy.filter { $0.run.movieCode == movieCode }.map(\.run).sorted { $0.firstDay < $1.firstDay }
+        // By index: a filter over the entries would copy each of them.
+        entries.indices.filter { entries[$0].run.movieCode == movieCode }.map { entries[$0].run }
+            .sorted { $0.firstDay < $1.firstDay }
     }
 
     /// The run of the film that a forecast as of `day` is about: the last one that started by then.

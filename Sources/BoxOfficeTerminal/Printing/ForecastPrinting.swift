@@ -79,6 +79,10 @@ public enum ForecastPrinting {
 
     /// Prints the answer; a refusal is one sentence on stderr and status 2, a mistake status 64. Returns the
     /// forecast when `format` is png (the caller draws it), else nil.
+    /// The forecaster, and with it the library, left to the process's exit: the answer is printed by then, and
+    /// freeing their thousands of arrays one by one is work for nothing.
+    nonisolated(unsafe) private static var keptUntilExit: Forecaster?
+
     @discardableResult
     public static func print(_ request: ForecastRequest, _ loaded: Loaded) throws -> (FilmForecast, String)? {
         if let problem = request.problem { CommandSupport.usageError(problem) }
@@ -102,6 +106,7 @@ public enum ForecastPrinting {
         }
         let started = DispatchTime.now().uptimeNanoseconds
         let forecaster = Forecaster(library: loaded.library(for: code))
+        keptUntilExit = forecaster
         // An ended run gets no forecast: where it ended, and what the forecast said on its way.
         if request.asOf == nil, request.atDay == nil, let ended = forecaster.endedRun(movieCode: code) {
             loaded.keepPastForecasts(of: forecaster)

@@ -61,7 +61,10 @@ final class FilmWindow {
         if let runModel, let run { run.bind(runModel) }
         // The poster's description names the film, known with its details.
         model.changes.observe([.poster, .info], until: window) { [weak self] _ in self?.showPoster() }
-        model.changes.observe([.info], until: window) { [weak self] _ in self?.showInfo() }
+        model.changes.observe([.info], until: window) { [weak self] _ in
+            self?.showInfo()
+            self?.run?.showMissing()  // the fill's cost counts the request the details made
+        }
         showPoster()
         showInfo()
         model.start()

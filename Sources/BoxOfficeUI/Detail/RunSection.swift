@@ -80,7 +80,11 @@ final class RunSection {
         fill.changes.observe([.progress], until: window) { [weak self] _ in self?.showMissing() }
         forecast.bind(model.forecast)
         if let forecastModel = model.forecast {
-            forecastModel.changes.observe(until: window) { [weak self] _ in self?.showForecast() }
+            // The forecast comes in after the window's first frame; "the history stops" and its fill read it too.
+            forecastModel.changes.observe(until: window) { [weak self] parts in
+                self?.showForecast()
+                if parts.contains(.forecast) { self?.showMissing() }
+            }
         }
         update()
         // When the loop is idle after that frame: the next frames (the poster's animation, a key) come first.
@@ -143,9 +147,11 @@ final class RunSection {
         case .fill: model?.fillMissing()
         case .copy: copy()
         case .export: export()
-        case .print: print()
-        case .copyImage: model.map { imageShare.copy(ImageShare.Picture($0), window: window) }
-        case .saveImage: model.map { imageShare.save(ImageShare.Picture($0), parent: window) }
+        case .print: afterForecast { $0.print() }
+        case .copyImage:
+            afterForecast { s in s.model.map { s.imageShare.copy(ImageShare.Picture($0), window: s.window) } }
+        case .saveImage:
+            afterForecast { s in s.model.map { s.imageShare.save(ImageShare.Picture($0), parent: s.window) } }
         case .aboutForecast: forecast.showAbout(parent: window)
         case .forecastAccuracy: forecast.showAccuracy(parent: window)
         case .breakEven: parameter.text.map { model?.forecast?.enterBreakEven(String($0.prefix(100))) }
@@ -227,7 +233,7 @@ final class RunSection {
     }
 
     /// The missing days and their fill (a fill's progress changes only these).
-    private func showMissing() {
+    func showMissing() {
         guard let model else { return }
         if let group = actions?.wrappedValue {
             Actions.setEnabled(group, RunAction.fill, fill.isAvailable && model.canFill && !fill.isRunning)

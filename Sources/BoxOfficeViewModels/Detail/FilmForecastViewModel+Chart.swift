@@ -71,7 +71,7 @@ extension FilmForecastViewModel {
 
     /// The film's total by D-number (D1 first) up to the day forecast from, each day without figures
     /// carrying the last before it.
-    static func totals(_ run: ReferenceRun, through day: Int) -> [Double] {
+    nonisolated static func totals(_ run: ReferenceRun, through day: Int) -> [Double] {
         var byD: [Int: Int64] = [:]
         for figures in run.days { byD[run.dNumber(figures.day)] = figures.audienceTotal }
         var last: Int64 = 0

@@ -40,6 +40,9 @@ public final class FilmForecastViewModel {
     /// The run's latest day known after the day forecast from, while it is not known to have ended: "what
     /// happened" so far (`FilmForecastViewModel+Outcome.swift`); nil otherwise.
     public private(set) var goesOn: (day: Day, dNumber: Int, total: Int64)?
+    /// The reading under way (`reload`) and its number: only the latest one is shown.
+    private var pending: Task<Void, Never>?
+    private var reading = 0
 
     /// The app's today: "the last 12 months" of About this estimate end on it.
     public let today: Day
@@ -56,27 +59,70 @@ public final class FilmForecastViewModel {
 
     public var forecast: FilmForecast? { if case .success(let f)? = result { return f } else { return nil } }
 
-    /// Reads the forecast again (the history or the break-even changed).
+    /// Reads the forecast again (the history or the break-even changed), off the main thread: the library and
+    /// the forecast take from a few to hundreds of milliseconds, and a film's window shows its first frame without
+    /// them. Observers hear `.forecast` once it is in (`ready()` waits for it); a later reload replaces an earlier
+    /// one still under way.
     public func reload() {
-        let forecaster = references.forecaster()
-        result = Self.forecast(
-            forecaster, movieCode: movieCode, upTo: upTo, breakEven: references.breakEven(movieCode: movieCode))
-        filmTotals =
-            forecast.flatMap { f in
-                forecaster.library.run(of: movieCode, asOf: f.asOf)?.asOf(f.asOf).map {
-                    Self.totals($0, through: f.day)
-                }
-            } ?? []
-        goesOn = forecast.flatMap { f in
-            guard f.outcome == nil, let held = forecaster.library.run(of: movieCode, asOf: f.asOf),
-                held.lastDay > f.asOf
-            else { return nil }
-            return (held.lastDay, held.dNumber(held.lastDay), held.finalTotal)
+        let references = references
+        let breakEven = references.breakEven(movieCode: movieCode)
+        let (movieCode, upTo, language) = (movieCode, upTo, language)
+        reading &+= 1
+        let mine = reading
+        pending = Task { [weak self] in
+            let forecaster = await references.currentForecaster()
+            let read = await Task.detached {
+                Reading(forecaster, movieCode: movieCode, upTo: upTo, breakEven: breakEven, language: language)
+            }.value
+            guard let self, self.reading == mine else { return }
+            self.pending = nil
+            self.show(read)
         }
-        ended = nil
-        if case .failure(.runEnded)? = result { ended = forecaster.endedRun(movieCode: movieCode) }
-        recordLine = Self.recordLine(forecaster.library, movieCode: movieCode, upTo: upTo, language: language)
+    }
+
+    /// A reading is under way: what is shown is the last one's (none before the first).
+    public var isReading: Bool { pending != nil }
+
+    /// Waits for the forecast under way (`reload`), if any.
+    public func ready() async {
+        while let task = pending { await task.value }
+    }
+
+    private func show(_ read: Reading) {
+        result = read.result
+        filmTotals = read.filmTotals
+        goesOn = read.goesOn
+        ended = read.ended
+        recordLine = read.recordLine
         changes.send(.forecast)
+    }
+
+    /// What one reading of the forecast gives the section, made on any thread.
+    struct Reading: Sendable {
+        let result: Result<FilmForecast, ForecastRefusal>
+        let filmTotals: [Double]
+        let goesOn: (day: Day, dNumber: Int, total: Int64)?
+        let ended: EndedRunForecasts?
+        let recordLine: String?
+
+        init(_ forecaster: Forecaster, movieCode: String, upTo: Day?, breakEven: Int64?, language: DisplayLanguage) {
+            result = FilmForecastViewModel.forecast(forecaster, movieCode: movieCode, upTo: upTo, breakEven: breakEven)
+            let forecast: FilmForecast? = if case .success(let f) = result { f } else { nil }
+            let library = forecaster.library
+            filmTotals =
+                forecast.flatMap { f in
+                    library.run(of: movieCode, asOf: f.asOf)?.asOf(f.asOf).map {
+                        FilmForecastViewModel.totals($0, through: f.day)
+                    }
+                } ?? []
+            goesOn = forecast.flatMap { f in
+                guard f.outcome == nil, let held = library.run(of: movieCode, asOf: f.asOf), held.lastDay > f.asOf
+                else { return nil }
+                return (held.lastDay, held.dNumber(held.lastDay), held.finalTotal)
+            }
+            ended = if case .failure(.runEnded) = result { forecaster.endedRun(movieCode: movieCode) } else { nil }
+            recordLine = FilmForecastViewModel.recordLine(library, movieCode: movieCode, upTo: upTo, language: language)
+        }
     }
 
     /// As of the run's latest ranked day up to `upTo`; a run that ended by `upTo`, or a day before its
