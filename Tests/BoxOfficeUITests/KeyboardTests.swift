@@ -108,7 +108,7 @@ final class KeyboardTests: UITestCase {
             // A pick closes the popover, so had the first click picked, the second would have missed.
             waitFor("the click on an available day picks it") { self.chart.day == Day("2022-01-04") }
             XCTAssertFalse(
-                visibleTexts(window.toasts).contains { $0.contains("2022년 1월 20일") }, "the 20th was never asked for")
+                visibleTexts(window.ui.toasts).contains { $0.contains("2022년 1월 20일") }, "the 20th was never asked for")
         }
     }
 
@@ -154,23 +154,23 @@ final class ChartSearchTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             waitForFrame()
-            let search = window.search
+            let ui = window.ui
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the search bar open") { search.root.isSearchModeEnabled }
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry.widget) }
-            type("경 관", into: search.entry)  // spaces are ignored
+            waitFor("the search bar open") { ui.searchBar.isSearchModeEnabled }
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(), ui.searchEntry.widget) }
+            type("경 관", into: ui.searchEntry)  // spaces are ignored
             waitFor("one film left") { self.items.count == 1 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["경관의 피"])
             waitForText("경관의 피") { self.window.list.root }
             press(Int32(GDK_KEY_Escape))
-            waitFor("closed, every film back") { !search.root.isSearchModeEnabled && self.items.count == 10 }
+            waitFor("closed, every film back") { !ui.searchBar.isSearchModeEnabled && self.items.count == 10 }
 
             // Typing anywhere opens it with what was typed.
             _ = gtk_widget_grab_focus(window.list.list)
             press(Int32(GDK_KEY_q))
-            waitFor("opened by typing") { search.root.isSearchModeEnabled }
+            waitFor("opened by typing") { ui.searchBar.isSearchModeEnabled }
             waitFor("q searched") { self.chart.filterText == "q" }
-            waitForText("No film in this chart matches “q”.") { search.root }
+            waitForText("No film in this chart matches “q”.") { ui.searchBar }
             XCTAssertEqual(items.count, 0)
             press(Int32(GDK_KEY_Escape))
             waitFor("every film back") { self.items.count == 10 }

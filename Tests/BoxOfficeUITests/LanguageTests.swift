@@ -27,9 +27,9 @@ final class LanguageTests: KoreanUITestCase {
                 texts.starts(with: ["1", "신작", "경관의 피", "2022년 1월 5일 개봉 · 1일째", "64,050명", "누적 69,228명", "매출 점유율 34.2%"]
                 ),
                 "\(texts.prefix(8))")
-            XCTAssertEqual(window.header.refresh.tooltip, "새로 고침(F5)")
+            XCTAssertEqual(window.ui.refresh.tooltip, "새로 고침(F5)")
             XCTAssertEqual(
-                window.noteLabel.text,
+                window.ui.noteLabel.text,
                 "KOBIS는 다음 날 정오(한국 시간)까지 이 수치를 보정할 수 있습니다.")
             screenshot("list", window.window)
             let button = window.header.dateButton
@@ -56,7 +56,7 @@ final class LanguageTests: KoreanUITestCase {
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             // The launch's key is saved: the row says so by its last four characters, and Test tests it.
             waitForText("KOBIS 키 (저장됨, 끝 \(FixtureAPI.kobisKey.suffix(4)))") { prefs.window }
-            gtk_widget_activate(prefs.kobisTest.widget)
+            gtk_widget_activate(prefs.ui.kobisTest.widget)
             waitForText("KOBIS 키가 정상입니다.") { prefs.window }
             waitForFrame(prefs.window)
             screenshot("preferences", prefs.window)

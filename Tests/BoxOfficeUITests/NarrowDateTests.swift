@@ -70,7 +70,7 @@ final class NarrowDateTests: KoreanUITestCase {
             _ = gtk_widget_compute_bounds(w, window.window, &bounds)
             return (Double(bounds.origin.x), Double(bounds.origin.x + bounds.size.width))
         }
-        let header = window.header
+        let header = window.ui
         let (left, right) = span(title)
         XCTAssertLessThanOrEqual(
             span(header.previous.widget).1, left + 1.5, "\(name): previous", file: file, line: line)

@@ -13,14 +13,14 @@ final class PromisedKeysTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(language: .english)
             waitForFrame()
-            let search = window.search
+            let ui = window.ui
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry.widget) }
-            type("스", into: search.entry)
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(), ui.searchEntry.widget) }
+            type("스", into: ui.searchEntry)
             waitFor("two films left") { self.window.items.count == 2 }
             waitForText("킹스맨: 퍼스트 에이전트") { self.window.list.root }
             press(Int32(GDK_KEY_c), control: true)
-            waitForText("Copied the chart") { self.window.toasts }
+            waitForText("Copied the chart") { self.window.ui.toasts }
             XCTAssertEqual(
                 clipboardText()?.components(separatedBy: "\n"),
                 [
