@@ -26,7 +26,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             }
             waitForFrame()
             @MainActor func first() -> [String] { self.chart.rows.first.map { [$0.title, $0.audience] } ?? [] }
-            let date = window.header.dateButton.root.widget
+            let date = window.ui.dateButton.widget
             @MainActor func dateLabel() -> String { String(cString: gtk_menu_button_get_label(cast(date))) }
             waitForText("166,420명") { self.window.list.root }
             XCTAssertEqual(first(), ["메이즈 러너: 데스 큐어", "166,420명"])
@@ -112,7 +112,7 @@ final class ChartChoicesTests: KoreanUITestCase {
                 self.chart.selection.period.first == Day("2011-12-30") && self.chart.phase == .loaded
             }
             XCTAssertEqual(
-                String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))),
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))),
                 "2011년 12월 30일–2012년 1월 1일 · 52주차 주말")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
             // The calendar marks the whole weekend, December's two days in January's page included.
@@ -138,7 +138,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             gtk_window_close(cast(detail.window))
             waitFor("the film window closed") { gtk_widget_get_mapped(detail.window) == 0 }
 
-            let filter = window.header.choices.filterButton
+            let filter = window.ui.filterButton
             guard let popover = openFilterPopover() else { return XCTFail("no popover") }
             guard let diversity = checkButton(in: popover, "다양성 영화") else { return XCTFail("no 다양성 영화 choice") }
             waitForFrame(popover)
@@ -238,13 +238,13 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(
                 api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"],
                 "Y")
-            XCTAssertEqual(window.header.choices.filterButton.label, "다양성 영화")
+            XCTAssertEqual(window.ui.filterButton.label, "다양성 영화")
         }
     }
 
     /// Opens the filter popover with a click on its button, as a user does.
     @MainActor private func openFilterPopover() -> Widget? {
-        let filter = window.header.choices.filterButton
+        let filter = window.ui.filterButton
         guard let toggle = gtk_widget_get_first_child(filter.widget) else { return nil }
         click(toggle)
         waitFor("the filter popover") { filter.popover?.isMapped ?? false }
@@ -263,8 +263,8 @@ final class ChartChoicesTests: KoreanUITestCase {
     func testButtonsAreLabelledOnlyWhenTheirTextChanges() throws {
         try MainActor.assumeIsolated {
             try launch()
-            let date = window.header.dateButton.root.widget
-            let filter = window.header.choices.filterButton.widget
+            let date = window.ui.dateButton.widget
+            let filter = window.ui.filterButton.widget
             func labels() -> [Widget?] {
                 [date, filter].map { gtk_widget_get_first_child($0).flatMap { gtk_button_get_child(cast($0)) } }
             }

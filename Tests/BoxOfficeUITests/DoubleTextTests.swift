@@ -142,7 +142,7 @@ final class DoubleTextTests: KoreanUITestCase {
     /// The day on the header's date button, as shown (two lines in the narrow form).
     @MainActor private func dayText() -> String? {
         firstDescendant(
-            of: window.header.dateButton.root, type: gtk_label_get_type(), where: { gtk_widget_get_mapped($0) != 0 }
+            of: window.ui.dateButton, type: gtk_label_get_type(), where: { gtk_widget_get_mapped($0) != 0 }
         ).map { String(cString: gtk_label_get_text(cast($0))) }
     }
 }

@@ -37,7 +37,7 @@ final class MainWindowTests: UITestCase {
             }
             XCTAssertTrue(texts.contains("스파이더맨: 노 웨이 홈"))
             XCTAssertTrue(texts.contains("▼1"))
-            let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget)))
+            let date = String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget)))
             XCTAssertEqual(date, "2022년 1월 5일 (수)")
             XCTAssertEqual(window.items.count, 10)
             XCTAssertFalse(window.ui.sampleBar.isVisible)
@@ -131,11 +131,11 @@ final class MainWindowTests: UITestCase {
                 waitForText(audience) { self.window.list.root }
                 XCTAssertEqual(chart.rows.first.map { [$0.title, $0.audience] }, [title, audience], day)
                 XCTAssertEqual(
-                    String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))), day)
+                    String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))), day)
                 waitFor("the chart keeps the keyboard") { self.isInside(self.focusedWidget(), self.window.list.list) }
             }
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             let saved = DateButton.dayCells(of: button.calendar).filter { gtk_widget_has_css_class($0, "saved") != 0 }
             XCTAssertEqual(saved.map { String(cString: gtk_label_get_text(cast($0))) }, ["16", "17", "18"])
@@ -143,7 +143,8 @@ final class MainWindowTests: UITestCase {
                 saved.first.flatMap { gtk_widget_get_tooltip_text($0) }.map { String(cString: $0) }, "Saved in history")
             waitForFrame(button.popover.widget)
             screenshot(
-                "calendar-saved", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
+                "calendar-saved", window.window,
+                overlays: [overlay(button.popover.widget, under: window.ui.dateButton.widget)])
             gtk_popover_popdown(cast(button.popover.widget))
         }
     }
@@ -152,17 +153,19 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             waitForFrame(button.popover.widget)
             screenshot(
-                "calendar-en", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
+                "calendar-en", window.window,
+                overlays: [overlay(button.popover.widget, under: window.ui.dateButton.widget)])
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(button.calendar.widget), date)
             g_date_time_unref(date)
             waitFor("2012-01-01") { self.chart.day == Day("2012-01-01") && self.chart.phase == .loaded }
             waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover.widget) == 0 }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root.widget))), "2012년 1월 1일 (일)")
+            XCTAssertEqual(
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))), "2012년 1월 1일 (일)")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
         }
     }

@@ -53,7 +53,7 @@ final class NarrowDateTests: KoreanUITestCase {
     @MainActor private var dateLabel: (text: String, cut: Bool)? {
         guard
             let label = firstDescendant(
-                of: window.header.dateButton.root, type: gtk_label_get_type(),
+                of: window.ui.dateButton, type: gtk_label_get_type(),
                 where: { gtk_widget_get_mapped($0) != 0 })
         else { return nil }
         let layout = gtk_label_get_layout(cast(label))
@@ -90,7 +90,7 @@ final class NarrowDateTests: KoreanUITestCase {
                 waitForFrame()
                 waitForFrame()
                 XCTAssertEqual(dateLabel?.cut, false, "\(name): the day is not cut")
-                assertNothingOverlapsTheTitle(window.header.dateButton.root.widget, name)
+                assertNothingOverlapsTheTitle(window.ui.dateButton.widget, name)
                 XCTAssertLessThanOrEqual(contentMinimumWidth, 360, "\(name): the chart's minimum width")
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360, "\(name): the window's width")
                 screenshot("date-360-\(name)", window.window)
@@ -101,7 +101,7 @@ final class NarrowDateTests: KoreanUITestCase {
                 waitForFrame()
                 waitForFrame()
                 XCTAssertEqual(dateLabel?.cut, false, "\(name): the weekend is not cut")
-                assertNothingOverlapsTheTitle(window.header.dateButton.root.widget, name)
+                assertNothingOverlapsTheTitle(window.ui.dateButton.widget, name)
                 XCTAssertLessThanOrEqual(contentMinimumWidth, 360, "\(name): the weekend's minimum width")
                 screenshot("date-360-weekend-\(name)", window.window)
                 press(Int32(GDK_KEY_m), control: true)

@@ -244,16 +244,17 @@ final class NarrowWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(.english, width: 1280)
             let date = window.header.dateButton
-            XCTAssertNotNil(gtk_widget_get_tooltip_text(date.root.widget))
-            gtk_menu_button_popup(cast(date.root.widget))
+            XCTAssertNotNil(gtk_widget_get_tooltip_text(window.ui.dateButton.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(date.popover.widget) != 0 }
             XCTAssertNil(
-                gtk_widget_get_tooltip_text(date.root.widget), "the date button's tooltip while the calendar is open")
-            XCTAssertEqual(gtk_widget_get_has_tooltip(date.root.widget), 0)
+                gtk_widget_get_tooltip_text(window.ui.dateButton.widget),
+                "the date button's tooltip while the calendar is open")
+            XCTAssertEqual(gtk_widget_get_has_tooltip(window.ui.dateButton.widget), 0)
             gtk_popover_popdown(cast(date.popover.widget))
             waitFor("the calendar closed") { gtk_widget_get_mapped(date.popover.widget) == 0 }
             XCTAssertEqual(
-                gtk_widget_get_tooltip_text(date.root.widget).map { String(cString: $0) },
+                gtk_widget_get_tooltip_text(window.ui.dateButton.widget).map { String(cString: $0) },
                 "Choose a day (showing Wed, Jan 5, 2022)")
 
             let menuButton = window.ui.menuButton
@@ -275,7 +276,7 @@ final class NarrowWindowTests: KoreanUITestCase {
             for button in kinds {
                 XCTAssertNil(gtk_widget_get_tooltip_text(button), String(cString: gtk_button_get_label(cast(button))))
             }
-            XCTAssertNil(window.header.choices.filterButton.tooltip, "the filter button names its filter")
+            XCTAssertNil(window.ui.filterButton.tooltip, "the filter button names its filter")
             for row in chartRows() {
                 guard let title = label(in: row, classes: ["heading"]) else { continue }
                 XCTAssertNil(gtk_widget_get_tooltip_text(title), text(title))

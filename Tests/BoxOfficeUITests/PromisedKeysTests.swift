@@ -62,7 +62,8 @@ final class PromisedKeysTests: UITestCase {
             press(Int32(GDK_KEY_space))
             waitFor("Space picks the day") { self.chart.day == Day("2022-01-03") }
             waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover.widget) == 0 }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root.widget))), "2022년 1월 3일 (월)")
+            XCTAssertEqual(
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))), "2022년 1월 3일 (월)")
         }
     }
 }

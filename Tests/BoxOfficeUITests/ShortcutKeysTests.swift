@@ -22,7 +22,7 @@ final class ShortcutKeysTests: UITestCase {
                 let texts = visibleTexts(window.list.root)
                 return chart.phase == .loaded && texts.contains(title) && texts.contains(audience)
                     && chart.rows.first.map { [$0.title, $0.audience] } == [title, audience]
-                    && String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))) == day
+                    && String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))) == day
             }
             waitFor("2018-01-18 shown") { shows("2018년 1월 18일 (목)", "메이즈 러너: 데스 큐어", "166,420명") }
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"

@@ -39,7 +39,7 @@ final class TableTests: KoreanUITestCase {
             XCTAssertNil(table.sort)
 
             // One Tab stop, as the list and the grid: Tab reaches the table once, the next Tab leaves it.
-            _ = gtk_widget_grab_focus(window.header.dateButton.root.widget)
+            _ = gtk_widget_grab_focus(window.ui.dateButton.widget)
             var presses = 0
             while !isInside(focusedWidget(), table.view.widget), presses < 12 {
                 let before = focusedWidget()

@@ -25,8 +25,8 @@ final class HeaderControls {
         where G_TYPE_CHECK_INSTANCE_TYPE(image.raw, gtk_image_get_type()) {
             image.hideFromScreenReaders()
         }
-        dateButton = DateButton(model: model, root: ui.dateButton)
-        choices = ChartChoices(model: model, kindSwitch: ui.kindSwitch, filterButton: ui.filterButton)
+        dateButton = DateButton(model: model, ui: ui)
+        choices = ChartChoices(model: model, ui: ui)
         // The tooltips name the keys, from the shortcuts' table (a cut segment shows itself whole in its own).
         ui.refresh.describe(ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh))
         describeSteps(tr("Previous Day"), tr("Next Day"))
@@ -70,7 +70,7 @@ final class HeaderControls {
         }
         showsMarket = header != nil
         ui.titleStack.show(showsMarket ? "market" : "chart")
-        choices.kindSwitch.isVisible = !showsMarket
+        ui.kindSwitch.isVisible = !showsMarket
         market?.scopeBar.isVisible = showsMarket
         applyVisibility()
     }
@@ -78,7 +78,7 @@ final class HeaderControls {
     private func applyVisibility() {
         ui.layoutToggle.isVisible = !compact && !showsMarket
         ui.refresh.isVisible = !compact
-        choices.filterButton.isVisible = !compact && !showsMarket  // the menu's Filter submenu stays
+        ui.filterButton.isVisible = !compact && !showsMarket  // the menu's Filter submenu stays
         ui.segmentLabel.isVisible = compact && !showsMarket && !ui.segmentLabel.text.isEmpty
     }
 
