@@ -58,7 +58,7 @@ final class AccessibilityAuditTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
             waitFor("the chart") { self.chart.phase == .loaded }
-            let button = window.header.choices.filterButton
+            let button = window.ui.filterButton
             guard let inner = button.firstChild else { return XCTFail("no inner button") }
             _ = gtk_widget_grab_focus(inner)
             press(Int32(GDK_KEY_Return))

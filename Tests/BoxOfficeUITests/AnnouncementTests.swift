@@ -18,7 +18,7 @@ final class AnnouncementTests: KoreanUITestCase {
             waitForFrame()
             XCTAssertNotEqual(boxoffice_xtest_focus(window.window), 0, "no X11 display")
             waitFor("the window focused") { gtk_window_is_active(cast(self.window.window)) != 0 }
-            XCTAssertTrue(window.header.previous.grabFocus())
+            XCTAssertTrue(window.ui.previous.grabFocus())
             // Alt+← (the arrow's own key): the chart changes, the keyboard stays on the arrow.
             press(Int32(GDK_KEY_Left), alt: true)
             waitFor("the day before: \(self.chart.day) \(self.chart.phase)") {
@@ -32,7 +32,7 @@ final class AnnouncementTests: KoreanUITestCase {
                 ["2022년 1월 4일 (화): 상위 10편 관객 9.2만 명 · 매출 8.8억 원 · 전체 시장 매출 ≈ 9.6억 원"])
             // Tab onwards: the words leave the arrow, which reads its own name alone again.
             press(Int32(GDK_KEY_Tab))
-            waitFor("the focus moved on") { !self.window.header.previous.hasFocus }
+            waitFor("the focus moved on") { !self.window.ui.previous.hasFocus }
             XCTAssertEqual(
                 auditedObjects().filter { $0.name == "전날(Alt+왼쪽)" }.map(\.description), ["전날(Alt+왼쪽)"])
         }

@@ -32,8 +32,8 @@ final class CalendarFocusTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch()
             waitForFrame()
-            let kinds = window.header.choices.kindSwitch.widget
-            _ = gtk_widget_grab_focus(window.header.dateButton.root.widget)
+            let kinds = window.ui.kindSwitch.widget
+            _ = gtk_widget_grab_focus(window.ui.dateButton.widget)
             var presses = 0
             var inKinds = 0
             while !isInside(focusedWidget(), window.list.list), presses < 12 {

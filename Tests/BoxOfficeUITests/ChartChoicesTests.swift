@@ -9,7 +9,7 @@ import XCTest
 /// The chart-kind switch and the filter button, driven by clicks and keys under Xvfb.
 final class ChartChoicesTests: KoreanUITestCase {
     @MainActor private func kindButton(_ label: String) -> Widget? {
-        button(in: window.header.kindBar) { gtk_button_get_label(cast($0)).map { String(cString: $0) } == label }
+        button(in: window.ui.kindBar) { gtk_button_get_label(cast($0)).map { String(cString: $0) } == label }
     }
 
     /// Enter right after launch opens the first film (the focus once started on Refresh, so Enter asked
@@ -26,7 +26,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             }
             waitForFrame()
             @MainActor func first() -> [String] { self.chart.rows.first.map { [$0.title, $0.audience] } ?? [] }
-            let date = window.header.dateButton.root.widget
+            let date = window.ui.dateButton.widget
             @MainActor func dateLabel() -> String { String(cString: gtk_menu_button_get_label(cast(date))) }
             waitForText("166,420명") { self.window.list.root }
             XCTAssertEqual(first(), ["메이즈 러너: 데스 큐어", "166,420명"])
@@ -72,8 +72,8 @@ final class ChartChoicesTests: KoreanUITestCase {
             try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
             waitForText("경관의 피") { self.window.list.root }
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the chart's search open") { self.window.search.root.isSearchModeEnabled }
-            type("이", into: window.search.entry)
+            waitFor("the chart's search open") { self.window.ui.searchBar.isSearchModeEnabled }
+            type("이", into: window.ui.searchEntry)
             waitFor("four films left") { self.chart.visibleRows.count == 4 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["스파이더맨: 노 웨이 홈", "킹스맨: 퍼스트 에이전트", "해피 뉴 이어", "드라이브 마이 카"])
             press(Int32(GDK_KEY_Return))
@@ -103,7 +103,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
             XCTAssertEqual(chart.selection.period.first, Day("2021-12-31"), "the latest weekend that has ended")
             XCTAssertEqual(gtk_toggle_button_get_active(cast(weekend)), 1)
-            XCTAssertEqual(window.header.previous.tooltip, "지난주(Alt+왼쪽)", "a week, not a day")
+            XCTAssertEqual(window.ui.previous.tooltip, "지난주(Alt+왼쪽)", "a week, not a day")
             // The real weekend in the fixtures: pick a day of it in the calendar.
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(window.header.dateButton.calendar.widget), date)
@@ -112,7 +112,7 @@ final class ChartChoicesTests: KoreanUITestCase {
                 self.chart.selection.period.first == Day("2011-12-30") && self.chart.phase == .loaded
             }
             XCTAssertEqual(
-                String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))),
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))),
                 "2011년 12월 30일–2012년 1월 1일 · 52주차 주말")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
             // The calendar marks the whole weekend, December's two days in January's page included.
@@ -138,7 +138,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             gtk_window_close(cast(detail.window))
             waitFor("the film window closed") { gtk_widget_get_mapped(detail.window) == 0 }
 
-            let filter = window.header.choices.filterButton
+            let filter = window.ui.filterButton
             guard let popover = openFilterPopover() else { return XCTFail("no popover") }
             guard let diversity = checkButton(in: popover, "다양성 영화") else { return XCTFail("no 다양성 영화 choice") }
             waitForFrame(popover)
@@ -152,7 +152,7 @@ final class ChartChoicesTests: KoreanUITestCase {
             screenshot("filter-popover", window.window, overlays: [overlay(popover, under: filter.widget)])
             press(Int32(GDK_KEY_Escape), in: popover)
             waitFor("the popover closed") { gtk_widget_get_mapped(popover) == 0 }
-            waitForText("다양성 영화") { self.window.header.root }
+            waitForText("다양성 영화") { self.window.ui.header }
             XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(filter))), "다양성 영화")
             XCTAssertEqual(String(cString: gtk_window_get_title(cast(window.window))), "BoxOffice · 다양성 영화")
             waitForFrame()
@@ -204,7 +204,7 @@ final class ChartChoicesTests: KoreanUITestCase {
                 chart.rows[0].dayFigures.contains { $0.label == "한국 영화 중 점유율" && $0.value == "53.4%" })
             // The ten rows' shares add up to 100.0 %: Korean films' sales that day are the rows' own.
             XCTAssertEqual(
-                String(cString: gtk_label_get_text(cast(window.totalsLabel))),
+                String(cString: gtk_label_get_text(cast(window.ui.totalsLabel))),
                 "상위 10편 관객 50만 명 · 매출 42억 원 · 한국 영화 전체 매출 ≈ 42억 원")
             waitForFrame()
             screenshot("korean-films", window.window)
@@ -217,7 +217,7 @@ final class ChartChoicesTests: KoreanUITestCase {
         try useKorean()
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment())
-            let button = window.header.menuButton.widget
+            let button = window.ui.menuButton.widget
             guard let popover = openMainMenu() else { return XCTFail("no menu") }
             waitForFrame(popover)
             XCTAssertTrue(
@@ -238,13 +238,13 @@ final class ChartChoicesTests: KoreanUITestCase {
             XCTAssertEqual(
                 api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").last?.query["multiMovieYn"],
                 "Y")
-            XCTAssertEqual(window.header.choices.filterButton.label, "다양성 영화")
+            XCTAssertEqual(window.ui.filterButton.label, "다양성 영화")
         }
     }
 
     /// Opens the filter popover with a click on its button, as a user does.
     @MainActor private func openFilterPopover() -> Widget? {
-        let filter = window.header.choices.filterButton
+        let filter = window.ui.filterButton
         guard let toggle = gtk_widget_get_first_child(filter.widget) else { return nil }
         click(toggle)
         waitFor("the filter popover") { filter.popover?.isMapped ?? false }
@@ -263,8 +263,8 @@ final class ChartChoicesTests: KoreanUITestCase {
     func testButtonsAreLabelledOnlyWhenTheirTextChanges() throws {
         try MainActor.assumeIsolated {
             try launch()
-            let date = window.header.dateButton.root.widget
-            let filter = window.header.choices.filterButton.widget
+            let date = window.ui.dateButton.widget
+            let filter = window.ui.filterButton.widget
             func labels() -> [Widget?] {
                 [date, filter].map { gtk_widget_get_first_child($0).flatMap { gtk_button_get_child(cast($0)) } }
             }

@@ -28,7 +28,7 @@ final class ChartImageTests: KoreanUITestCase {
             XCTAssertEqual(expected.width, 1440)
 
             press(Int32(GDK_KEY_c), shift: true, control: true)
-            waitForText("Chart copied as an image") { self.window.toasts }
+            waitForText("Chart copied as an image") { self.window.ui.toasts }
             guard let texture = clipboardTexture(of: window.window) else {
                 return XCTFail("no texture on the clipboard")
             }
@@ -78,7 +78,7 @@ final class ChartImageTests: KoreanUITestCase {
             guard let dialog = saveDialogReady() else { return }
             XCTAssertEqual(proposedName(in: dialog), "boxoffice-2022-01-05.png")
             save(as: "차트.png", in: dir)
-            waitForText("Saved 차트.png") { self.window.toasts }
+            waitForText("Saved 차트.png") { self.window.ui.toasts }
             assertKeyboardBack(at: list)
             XCTAssertNil(window.imageShare.chooser)
             let written = try Data(contentsOf: dir.appendingPathComponent("차트.png"))
@@ -104,7 +104,7 @@ final class ChartImageTests: KoreanUITestCase {
             guard let dialog = saveDialogReady() else { return }
             XCTAssertEqual(proposedName(in: dialog), "boxoffice-2018-05-05.png")
             save(as: "day.png", in: dir)
-            waitForText("Saved day.png") { self.window.toasts }
+            waitForText("Saved day.png") { self.window.ui.toasts }
             let written = try Data(contentsOf: dir.appendingPathComponent("day.png"))
             let recorder = DrawnTextRecorder()
             let drawn = try XCTUnwrap(ChartImage.png(content, recorder: recorder))
@@ -141,7 +141,7 @@ final class ChartImageTests: KoreanUITestCase {
             XCTAssertEqual(content.source, "자료: 영화관입장권통합전산망 (KOBIS)")
             XCTAssertEqual(content.headers, ["순위", "변동", "영화명", "관객수", "누적", "점유율"])
             press(Int32(GDK_KEY_c), shift: true, control: true)
-            waitForText("박스오피스를 이미지로 복사했습니다") { self.window.toasts }
+            waitForText("박스오피스를 이미지로 복사했습니다") { self.window.ui.toasts }
             guard let texture = clipboardTexture(of: window.window) else {
                 return XCTFail("no texture on the clipboard")
             }
@@ -171,7 +171,7 @@ final class ChartImageTests: KoreanUITestCase {
             XCTAssertEqual(content.title, "주말 박스오피스 · \(chart.dayTitle)")
             XCTAssertEqual(content.title, "주말 박스오피스 · 2021년 12월 31일–2022년 1월 2일 · 52주차 주말")
             press(Int32(GDK_KEY_c), shift: true, control: true)
-            waitForText("박스오피스를 이미지로 복사했습니다") { self.window.toasts }
+            waitForText("박스오피스를 이미지로 복사했습니다") { self.window.ui.toasts }
             guard let texture = clipboardTexture(of: window.window) else {
                 return XCTFail("no texture on the clipboard")
             }
@@ -191,7 +191,7 @@ final class ChartImageTests: KoreanUITestCase {
             XCTAssertEqual(visiblePage, "empty")
             XCTAssertNil(chart.imageContent)
             activate(WinAction.copyImage)
-            waitForText("There is no chart on screen to copy or save.") { self.window.toasts }
+            waitForText("There is no chart on screen to copy or save.") { self.window.ui.toasts }
             activate(WinAction.saveImage)
             XCTAssertNil(window.imageShare.chooser, "no dialog for nothing")
         }

@@ -19,8 +19,8 @@ final class ClosingWindowsTests: UITestCase {
             api.server.holding = "/kobis/boxoffice"
             activate(AppAction.preferences)
             weak var closed = app.preferences
-            guard let model = closed?.model, let window = closed?.window, let row = closed?.kobisRow,
-                let test = closed?.kobisTest
+            guard let model = closed?.model, let window = closed?.window, let row = closed?.ui.kobisRow,
+                let test = closed?.ui.kobisTest
             else { return XCTFail("no preferences window") }
             row.text = FixtureAPI.kobisKey
             gtk_widget_activate(test.widget)  // what a click does

@@ -29,7 +29,7 @@ final class DailyCheckTests: KoreanUITestCase {
             return nil
         }
         waitForFrame(prefs.window)
-        scrollIntoView(prefs.dailyCheck.toggle.widget, in: prefs.dailyCheck.root.widget)
+        scrollIntoView(prefs.ui.dailyCheckSwitch.widget, in: prefs.ui.dailyCheckGroup.widget)
         return prefs
     }
 
@@ -46,7 +46,7 @@ final class DailyCheckTests: KoreanUITestCase {
             defer { manager.stop() }
             try launch(initialDay: Day("2022-01-05"))
             guard let prefs = openPreferences() else { return }
-            let toggle = prefs.dailyCheck.toggle
+            let toggle = prefs.ui.dailyCheckSwitch
             waitFor("the timer's state read") { toggle.isSensitive }
             XCTAssertFalse(toggle.isActive)
             XCTAssertEqual(manager.calls, [Self.read])
@@ -59,18 +59,18 @@ final class DailyCheckTests: KoreanUITestCase {
             XCTAssertEqual(manager.calls, [Self.read] + Self.enabling)
             XCTAssertTrue(toggle.isActive)
             XCTAssertEqual(manager.unitFileState, "enabled")
-            XCTAssertFalse(prefs.dailyCheck.note.isVisible, "no sentence under a switch that worked")
+            XCTAssertFalse(prefs.ui.dailyCheckNote.isVisible, "no sentence under a switch that worked")
             closePreferences()
 
             guard let again = openPreferences() else { return }
-            waitFor("the state read again") { again.dailyCheck.toggle.isSensitive }
-            XCTAssertTrue(again.dailyCheck.toggle.isActive, "reopened, it reads what systemd has")
+            waitFor("the state read again") { again.ui.dailyCheckSwitch.isSensitive }
+            XCTAssertTrue(again.ui.dailyCheckSwitch.isActive, "reopened, it reads what systemd has")
             press(Int32(GDK_KEY_c), alt: true, in: again.window)
             waitFor("stopped and disabled: \(manager.calls)") {
-                manager.calls.count == 8 && again.dailyCheck.toggle.isSensitive
+                manager.calls.count == 8 && again.ui.dailyCheckSwitch.isSensitive
             }
             XCTAssertEqual(Array(manager.calls.suffix(4)), [Self.read] + Self.disabling)
-            XCTAssertFalse(again.dailyCheck.toggle.isActive)
+            XCTAssertFalse(again.ui.dailyCheckSwitch.isActive)
             XCTAssertEqual(manager.unitFileState, "disabled")
         }
     }
@@ -83,7 +83,7 @@ final class DailyCheckTests: KoreanUITestCase {
             manager.failing["EnableUnitFiles"] = ("org.freedesktop.DBus.Error.AccessDenied", "Access denied")
             try launch(initialDay: Day("2022-01-05"))
             guard let prefs = openPreferences() else { return }
-            let toggle = prefs.dailyCheck.toggle
+            let toggle = prefs.ui.dailyCheckSwitch
             waitFor("the timer's state read") { toggle.isSensitive }
             clickShown(toggle)
             waitForText("Could not switch the daily check: Access denied.") { prefs.window }
@@ -105,8 +105,8 @@ final class DailyCheckTests: KoreanUITestCase {
                 "매일 확인은 설치된 박스오피스(meson install 또는 .deb)에 들어 있습니다. 이 사본은 빌드 폴더에서 실행 중입니다."
             ) { prefs.window }
             XCTAssertEqual(manager.calls, [Self.read])
-            XCTAssertFalse(prefs.dailyCheck.toggle.isSensitive)
-            XCTAssertFalse(prefs.dailyCheck.toggle.isActive)
+            XCTAssertFalse(prefs.ui.dailyCheckSwitch.isSensitive)
+            XCTAssertFalse(prefs.ui.dailyCheckSwitch.isActive)
             gtk_window_set_default_size(cast(prefs.window), 560, 1000)  // the whole page in the picture
             waitFor("the window grown") { gtk_widget_get_height(prefs.window) > 900 }
             waitForFrame(prefs.window)
@@ -116,7 +116,7 @@ final class DailyCheckTests: KoreanUITestCase {
             manager.stop()
             guard let again = openPreferences() else { return }
             waitForText("매일 확인에는 systemd 사용자 관리자가 필요한데, 이 세션에는 없습니다.") { again.window }
-            XCTAssertFalse(again.dailyCheck.toggle.isSensitive)
+            XCTAssertFalse(again.ui.dailyCheckSwitch.isSensitive)
             XCTAssertEqual(manager.calls, [Self.read], "the stopped manager got no call")
         }
     }

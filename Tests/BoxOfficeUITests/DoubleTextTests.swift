@@ -114,18 +114,18 @@ final class DoubleTextTests: KoreanUITestCase {
             waitForFrame()
             let width = gtk_widget_get_width(window.window)
             XCTAssertFalse(window.compact)
-            XCTAssertEqual(window.header.viewSwitcher?.isVisible, true, "the view tabs in the header")
+            XCTAssertEqual(window.ui.viewSwitcher.isVisible, true, "the view tabs in the header")
             XCTAssertEqual(dayText(), "2022년 1월 5일 (수)")
             setTextScale(192 * 1024)
             waitFor("the narrow forms") { self.window.compact && self.dayText() == "2022년\n1월 5일 (수)" }
             // The view tabs go to the bottom, the header's leave.
-            XCTAssertEqual(window.header.viewSwitcher?.isVisible, false)
+            XCTAssertEqual(window.ui.viewSwitcher.isVisible, false)
             guard
                 let revealer = firstDescendant(
-                    of: window.switcherBar, type: gtk_revealer_get_type(), where: { _ in true })
+                    of: window.ui.switcherBar, type: gtk_revealer_get_type(), where: { _ in true })
             else { return XCTFail("no revealer in the view switcher bar") }
             waitFor("the tabs at the bottom") {
-                self.window.switcherBar.reveals && gtk_revealer_get_child_revealed(cast(revealer)) != 0
+                self.window.ui.switcherBar.reveals && gtk_revealer_get_child_revealed(cast(revealer)) != 0
             }
             waitForFrame()
             XCTAssertEqual(gtk_widget_get_width(window.window), width, "no resize")
@@ -133,8 +133,8 @@ final class DoubleTextTests: KoreanUITestCase {
             screenshot("text-200-live-ko", window.window)
             setTextScale(-1)
             waitFor("the wide forms again") { !self.window.compact && self.dayText() == "2022년 1월 5일 (수)" }
-            XCTAssertEqual(window.header.viewSwitcher?.isVisible, true, "the view tabs in the header again")
-            XCTAssertFalse(window.switcherBar.reveals)
+            XCTAssertEqual(window.ui.viewSwitcher.isVisible, true, "the view tabs in the header again")
+            XCTAssertFalse(window.ui.switcherBar.reveals)
             XCTAssertEqual(gtk_widget_get_width(window.window), width, "no resize")
         }
     }
@@ -142,7 +142,7 @@ final class DoubleTextTests: KoreanUITestCase {
     /// The day on the header's date button, as shown (two lines in the narrow form).
     @MainActor private func dayText() -> String? {
         firstDescendant(
-            of: window.header.dateButton.root, type: gtk_label_get_type(), where: { gtk_widget_get_mapped($0) != 0 }
+            of: window.ui.dateButton, type: gtk_label_get_type(), where: { gtk_widget_get_mapped($0) != 0 }
         ).map { String(cString: gtk_label_get_text(cast($0))) }
     }
 }

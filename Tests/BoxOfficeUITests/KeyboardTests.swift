@@ -16,7 +16,7 @@ final class KeyboardTests: UITestCase {
                 if grid { activate(WinAction.showGrid) }
                 waitForFrame()
                 let chart = grid ? window.grid.grid : window.list.list
-                _ = gtk_widget_grab_focus(window.header.dateButton.root.widget)
+                _ = gtk_widget_grab_focus(window.ui.dateButton.widget)
                 var presses = 0
                 while !isInside(focusedWidget(), chart), presses < 12 {
                     let before = focusedWidget()
@@ -49,7 +49,7 @@ final class KeyboardTests: UITestCase {
             let button = window.header.dateButton
             @MainActor func calendarDay() -> Day? { DateButton.day(of: button.calendar) }
             @MainActor func open() {
-                _ = gtk_widget_grab_focus(button.root.widget)
+                _ = gtk_widget_grab_focus(window.ui.dateButton.widget)
                 press(Int32(GDK_KEY_Return))
                 waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
                 waitFor("the focus in the calendar") { self.focusedWidget() == button.calendar.widget }
@@ -78,7 +78,8 @@ final class KeyboardTests: UITestCase {
             press(Int32(GDK_KEY_Return))
             waitFor("Enter picks the day") { self.chart.day == Day("2022-01-03") }
             waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover.widget) == 0 }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root.widget))), "2022년 1월 3일 (월)")
+            XCTAssertEqual(
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))), "2022년 1월 3일 (월)")
             open()
             XCTAssertEqual(calendarDay(), Day("2022-01-03"), "reopened on the picked day")
             press(Int32(GDK_KEY_Escape))
@@ -90,7 +91,7 @@ final class KeyboardTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()  // the latest day is 2022-01-05
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             waitForFrame()
             waitForFrame(button.popover.widget)
@@ -99,7 +100,7 @@ final class KeyboardTests: UITestCase {
                 "December's last days and January 1–5; not January 6–31 nor February")
             screenshot(
                 "calendar-unavailable", window.window,
-                overlays: [overlay(button.popover.widget, under: button.root.widget)])
+                overlays: [overlay(button.popover.widget, under: window.ui.dateButton.widget)])
             guard let later = cell(button, "20"), let earlier = cell(button, "4") else {
                 return XCTFail("no day cells")
             }
@@ -108,7 +109,7 @@ final class KeyboardTests: UITestCase {
             // A pick closes the popover, so had the first click picked, the second would have missed.
             waitFor("the click on an available day picks it") { self.chart.day == Day("2022-01-04") }
             XCTAssertFalse(
-                visibleTexts(window.toasts).contains { $0.contains("2022년 1월 20일") }, "the 20th was never asked for")
+                visibleTexts(window.ui.toasts).contains { $0.contains("2022년 1월 20일") }, "the 20th was never asked for")
         }
     }
 
@@ -117,7 +118,7 @@ final class KeyboardTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil)
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             XCTAssertEqual(DateButton.day(of: button.calendar), Day("2022-01-21"))
             XCTAssertEqual(pickableCells(button), ["5", "21"])
@@ -154,23 +155,23 @@ final class ChartSearchTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             waitForFrame()
-            let search = window.search
+            let ui = window.ui
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the search bar open") { search.root.isSearchModeEnabled }
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry.widget) }
-            type("경 관", into: search.entry)  // spaces are ignored
+            waitFor("the search bar open") { ui.searchBar.isSearchModeEnabled }
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(), ui.searchEntry.widget) }
+            type("경 관", into: ui.searchEntry)  // spaces are ignored
             waitFor("one film left") { self.items.count == 1 }
             XCTAssertEqual(chart.visibleRows.map(\.title), ["경관의 피"])
             waitForText("경관의 피") { self.window.list.root }
             press(Int32(GDK_KEY_Escape))
-            waitFor("closed, every film back") { !search.root.isSearchModeEnabled && self.items.count == 10 }
+            waitFor("closed, every film back") { !ui.searchBar.isSearchModeEnabled && self.items.count == 10 }
 
             // Typing anywhere opens it with what was typed.
             _ = gtk_widget_grab_focus(window.list.list)
             press(Int32(GDK_KEY_q))
-            waitFor("opened by typing") { search.root.isSearchModeEnabled }
+            waitFor("opened by typing") { ui.searchBar.isSearchModeEnabled }
             waitFor("q searched") { self.chart.filterText == "q" }
-            waitForText("No film in this chart matches “q”.") { search.root }
+            waitForText("No film in this chart matches “q”.") { ui.searchBar }
             XCTAssertEqual(items.count, 0)
             press(Int32(GDK_KEY_Escape))
             waitFor("every film back") { self.items.count == 10 }

@@ -27,16 +27,18 @@ final class LanguageTests: KoreanUITestCase {
                 texts.starts(with: ["1", "신작", "경관의 피", "2022년 1월 5일 개봉 · 1일째", "64,050명", "누적 69,228명", "매출 점유율 34.2%"]
                 ),
                 "\(texts.prefix(8))")
-            XCTAssertEqual(window.header.refresh.tooltip, "새로 고침(F5)")
+            XCTAssertEqual(window.ui.refresh.tooltip, "새로 고침(F5)")
             XCTAssertEqual(
-                window.noteLabel.text,
+                window.ui.noteLabel.text,
                 "KOBIS는 다음 날 정오(한국 시간)까지 이 수치를 보정할 수 있습니다.")
             screenshot("list", window.window)
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             waitForFrame(button.popover.widget)
-            screenshot("calendar", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
+            screenshot(
+                "calendar", window.window,
+                overlays: [overlay(button.popover.widget, under: window.ui.dateButton.widget)])
             gtk_popover_popdown(cast(button.popover.widget))
             activate(WinAction.showGrid)
             waitFor("posters on the cards") { self.api.server.requests(to: "/img/").count >= 5 }
@@ -56,7 +58,7 @@ final class LanguageTests: KoreanUITestCase {
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             // The launch's key is saved: the row says so by its last four characters, and Test tests it.
             waitForText("KOBIS 키 (저장됨, 끝 \(FixtureAPI.kobisKey.suffix(4)))") { prefs.window }
-            gtk_widget_activate(prefs.kobisTest.widget)
+            gtk_widget_activate(prefs.ui.kobisTest.widget)
             waitForText("KOBIS 키가 정상입니다.") { prefs.window }
             waitForFrame(prefs.window)
             screenshot("preferences", prefs.window)
@@ -80,7 +82,7 @@ final class LanguageTests: KoreanUITestCase {
                 waitForFrame()
                 XCTAssertLessThanOrEqual(
                     Int(gtk_widget_get_width(window.window)), width, "nothing forces the window wider")
-                let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget)))
+                let date = String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget)))
                 XCTAssertEqual(date, width == 360 ? "2022년\n1월 5일 (수)" : "2022년 1월 5일 (수)", "the year on two lines")
                 if width == 360 {
                     waitForText("누적 69,228명 · 매출 점유율 34.2%") { self.window.list.root }  // the second line
@@ -122,7 +124,7 @@ final class LanguageTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"))
             XCTAssertEqual(
-                String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))),
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))),
                 "Wed, Jan 5, 2022")
             // The English title comes from the film's details (movieNmEn), fetched in the background.
             waitForText("The Policeman\u{2019}s Lineage") { self.window.list.root }

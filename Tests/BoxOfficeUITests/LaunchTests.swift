@@ -39,10 +39,10 @@ final class LaunchTests: UITestCase {
             try launch(kobisKey: nil, waitForChart: false, connectivity: monitor)
             XCTAssertEqual(chart.rows.count, 10)
             XCTAssertFalse(made)
-            XCTAssertFalse(window.offlineBar.isVisible)
+            XCTAssertFalse(window.ui.offlineBar.isVisible)
             waitForFrame()
             waitFor("the monitor made after the first frame") { made }
-            waitForText("Offline — showing saved data") { self.window.offlineBar }
+            waitForText("Offline — showing saved data") { self.window.ui.offlineBar }
         }
     }
 
@@ -109,7 +109,7 @@ final class LaunchTests: UITestCase {
     func testTheMainMenuIsBuiltWhenFirstOpened() throws {
         try MainActor.assumeIsolated {
             try launch()
-            let button = window.header.menuButton
+            let button = window.ui.menuButton
             XCTAssertFalse(button.hasMenu, "no menu before it is opened")
             guard let popover = openMainMenu() else { return XCTFail("no menu") }
             let model = gtk_menu_button_get_menu_model(button.pointer)

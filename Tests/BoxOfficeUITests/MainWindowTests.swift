@@ -37,10 +37,10 @@ final class MainWindowTests: UITestCase {
             }
             XCTAssertTrue(texts.contains("스파이더맨: 노 웨이 홈"))
             XCTAssertTrue(texts.contains("▼1"))
-            let date = String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget)))
+            let date = String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget)))
             XCTAssertEqual(date, "2022년 1월 5일 (수)")
             XCTAssertEqual(window.items.count, 10)
-            XCTAssertFalse(window.sampleBar.isVisible)
+            XCTAssertFalse(window.ui.sampleBar.isVisible)
             waitForFrame()
             screenshot("list-en", window.window)
         }
@@ -67,7 +67,7 @@ final class MainWindowTests: UITestCase {
     func testEveryControlHasATooltipAndShortcutsAreWired() throws {
         try MainActor.assumeIsolated {
             try launch()
-            let h = window.header
+            let h = window.ui
             let controls: [(any TypedWidget, String)] = [
                 (h.refresh, "Refresh (F5)"), (h.previous, "Previous Day (Alt+Left)"),
                 (h.next, "Next Day (Alt+Right)"), (h.layoutToggle, "Show as Grid (Ctrl+2)"),
@@ -77,9 +77,9 @@ final class MainWindowTests: UITestCase {
                 XCTAssertEqual(button.tooltip, expected)
             }
             XCTAssertTrue(
-                String(cString: gtk_widget_get_tooltip_text(h.dateButton.root.widget)).hasPrefix("Choose a day"))
+                String(cString: gtk_widget_get_tooltip_text(h.dateButton.widget)).hasPrefix("Choose a day"))
             // Screen readers get a name for every control, and each chart row reads as one sentence.
-            for control in controls.map(\.0.widget) + [h.dateButton.root.widget, window.list.list] {
+            for control in controls.map(\.0.widget) + [h.dateButton.widget, window.list.list] {
                 XCTAssertTrue(gtk_test_accessible_has_property(cast(control), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
             }
             let application = app.application
@@ -131,11 +131,11 @@ final class MainWindowTests: UITestCase {
                 waitForText(audience) { self.window.list.root }
                 XCTAssertEqual(chart.rows.first.map { [$0.title, $0.audience] }, [title, audience], day)
                 XCTAssertEqual(
-                    String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))), day)
+                    String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))), day)
                 waitFor("the chart keeps the keyboard") { self.isInside(self.focusedWidget(), self.window.list.list) }
             }
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             let saved = DateButton.dayCells(of: button.calendar).filter { gtk_widget_has_css_class($0, "saved") != 0 }
             XCTAssertEqual(saved.map { String(cString: gtk_label_get_text(cast($0))) }, ["16", "17", "18"])
@@ -143,7 +143,8 @@ final class MainWindowTests: UITestCase {
                 saved.first.flatMap { gtk_widget_get_tooltip_text($0) }.map { String(cString: $0) }, "Saved in history")
             waitForFrame(button.popover.widget)
             screenshot(
-                "calendar-saved", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
+                "calendar-saved", window.window,
+                overlays: [overlay(button.popover.widget, under: window.ui.dateButton.widget)])
             gtk_popover_popdown(cast(button.popover.widget))
         }
     }
@@ -152,17 +153,19 @@ final class MainWindowTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch()
             let button = window.header.dateButton
-            gtk_menu_button_popup(cast(button.root.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             waitForFrame(button.popover.widget)
             screenshot(
-                "calendar-en", window.window, overlays: [overlay(button.popover.widget, under: button.root.widget)])
+                "calendar-en", window.window,
+                overlays: [overlay(button.popover.widget, under: window.ui.dateButton.widget)])
             let date = g_date_time_new_local(2012, 1, 1, 12, 0, 0)
             gtk_calendar_select_day(cast(button.calendar.widget), date)
             g_date_time_unref(date)
             waitFor("2012-01-01") { self.chart.day == Day("2012-01-01") && self.chart.phase == .loaded }
             waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover.widget) == 0 }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root.widget))), "2012년 1월 1일 (일)")
+            XCTAssertEqual(
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))), "2012년 1월 1일 (일)")
             waitForText("미션임파서블:고스트프로토콜") { self.window.list.root }
         }
     }
@@ -174,7 +177,7 @@ final class MainWindowTests: UITestCase {
             gtk_calendar_select_day(cast(window.header.dateButton.calendar.widget), date)
             g_date_time_unref(date)
             waitForText("There is no box office for 2022년 1월 9일 yet; showing 2022년 1월 5일, the latest day") {
-                self.window.toasts
+                self.window.ui.toasts
             }
             XCTAssertEqual(chart.day, Day("2022-01-05"))
             XCTAssertEqual(
@@ -205,8 +208,8 @@ final class MainWindowTests: UITestCase {
             waitForText("경관의 피") { self.window.grid.root }
             XCTAssertEqual(visiblePage, "grid")
             XCTAssertEqual(
-                String(cString: gtk_button_get_icon_name(cast(window.header.layoutToggle))), "view-list-symbolic")
-            XCTAssertEqual(window.header.layoutToggle.tooltip, "Show as List (Ctrl+1)")
+                String(cString: gtk_button_get_icon_name(cast(window.ui.layoutToggle))), "view-list-symbolic")
+            XCTAssertEqual(window.ui.layoutToggle.tooltip, "Show as List (Ctrl+1)")
             let texts = visibleTexts(window.grid.root)
             XCTAssertTrue(texts.contains("경관의 피") && texts.contains("64,050명"), "\(texts)")
             // Posters arrive lazily from the loopback Kakao; every visible card shows its own, at the
@@ -232,7 +235,7 @@ final class MainWindowTests: UITestCase {
             try launch()
             api.server.route("/kobis/") { _ in .init(status: 500, body: Data(), contentType: "text/plain") }
             activate(WinAction.refresh)
-            waitForText("Could not refresh; showing saved numbers.") { self.window.toasts }
+            waitForText("Could not refresh; showing saved numbers.") { self.window.ui.toasts }
             waitForText(
                 "Showing the numbers saved at 10:00 (Korea time): KOBIS answered with HTTP error 500. "
                     + "KOBIS may still correct these numbers until noon (Korea time) the next day."
@@ -258,8 +261,8 @@ final class MainWindowTests: UITestCase {
             try launch(kobisKey: nil)
             waitForText(
                 "Sample data: KOBIS numbers from a few fixed days. Add an API key to see the latest box office."
-            ) { self.window.sampleBar }
-            XCTAssertTrue(window.sampleBar.isVisible)
+            ) { self.window.ui.sampleBar }
+            XCTAssertTrue(window.ui.sampleBar.isVisible)
             XCTAssertEqual(chart.day, Day("2022-01-21"))
         }
     }
@@ -311,16 +314,16 @@ final class StatusBarsTests: UITestCase {
                             .replacingOccurrences(of: #""audiCnt":"64050""#, with: #""audiCnt":"64051""#))
                 }
             }
-            waitForText("Offline — showing saved data") { self.window.offlineBar }
+            waitForText("Offline — showing saved data") { self.window.ui.offlineBar }
             // Nothing saved yet, but the bundled sample has this day: shown, and labelled as the sample.
             waitForText("경관의 피") { self.window.list.root }
             XCTAssertTrue(visibleTexts(window.list.root).contains("64,050명"))
             XCTAssertTrue(chart.isSample)
-            XCTAssertTrue(window.sampleBar.isVisible)
+            XCTAssertTrue(window.ui.sampleBar.isVisible)
             network.isOnline = true
             waitFor("live numbers after reconnecting") { !self.chart.isSample && self.chart.phase == .loaded }
             waitForText("64,051명") { self.window.list.root }
-            waitFor("the bars gone") { !self.window.offlineBar.isVisible && !self.window.sampleBar.isVisible }
+            waitFor("the bars gone") { !self.window.ui.offlineBar.isVisible && !self.window.ui.sampleBar.isVisible }
             XCTAssertEqual(visiblePage, "list")
             XCTAssertEqual(settledRequestCount(to: "/kobis"), 1, "one request, on reconnecting")
         }
@@ -332,7 +335,7 @@ final class StatusBarsTests: UITestCase {
             waitForText("KOBIS may still correct these numbers until noon (Korea time) the next day.") {
                 self.window.window
             }
-            XCTAssertFalse(window.offlineBar.isVisible)
+            XCTAssertFalse(window.ui.offlineBar.isVisible)
             api.server.route("/kobis/") { _ in .json("<html>점검</html>") }
             activate(WinAction.previousDay)
             waitForText("KOBIS sent data that could not be read") { self.window.ui.error }

@@ -30,12 +30,12 @@ final class MarketForecastUITests: KoreanUITestCase {
             press(Int32(GDK_KEY_m), control: true)
             waitFor("the market shown") { self.window.marketShown != nil }
             guard let market = window.market?.view else { return XCTFail("no market view") }
-            waitForText("2018년") { self.window.header.root }
+            waitForText("2018년") { self.window.ui.header }
             // January from the year's bars by keyboard: Home, then Enter.
             market.chart.area.grabFocus()
             press(Int32(GDK_KEY_Home))
             press(Int32(GDK_KEY_Return))
-            waitForText("2018년 1월") { self.window.header.root }
+            waitForText("2018년 1월") { self.window.ui.header }
             guard let row = market.filmSection.row(at: 1) else { return XCTFail("no second film") }
             scrollIntoView(row, in: row)
             waitForFrame()

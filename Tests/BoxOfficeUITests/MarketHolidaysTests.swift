@@ -26,7 +26,7 @@ final class MarketHolidaysTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launchOnTheMarketOf2018(language: .english)
             press(Int32(GDK_KEY_h), alt: true)
-            waitForText("Holidays of 2018") { self.window.header.root }
+            waitForText("Holidays of 2018") { self.window.ui.header }
             waitFor("the holidays listed") { self.market.holidaySection.lines.count == 5 }
             XCTAssertEqual(app.model.market.selection.scope, .holidays)
             XCTAssertEqual(
@@ -55,7 +55,7 @@ final class MarketHolidaysTests: KoreanUITestCase {
             try useKorean()
             try launchOnTheMarketOf2018(language: .korean)
             press(Int32(GDK_KEY_h), alt: true)
-            waitForText("2018년 명절·성수기") { self.window.header.root }
+            waitForText("2018년 명절·성수기") { self.window.ui.header }
             waitFor("the holidays listed") { self.market.holidaySection.lines.count == 5 }
             XCTAssertEqual(
                 market.holidaySection.lines.map(\.title),

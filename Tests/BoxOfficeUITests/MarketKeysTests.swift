@@ -21,7 +21,7 @@ final class MarketKeysTests: KoreanUITestCase {
         try launch(language: .korean)
         press(Int32(GDK_KEY_m), control: true)
         waitFor("the market shown") { self.window.marketShown != nil }
-        waitForText("2018년") { self.window.header.root }
+        waitForText("2018년") { self.window.ui.header }
     }
 
     @MainActor private var market: MarketView {
@@ -31,7 +31,7 @@ final class MarketKeysTests: KoreanUITestCase {
 
     /// The period's title the header shows, read off the screen.
     @MainActor private func waitForTitle(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
-        waitForText(title, in: { self.window.header.root }, file: file, line: line)
+        waitForText(title, in: { self.window.ui.header }, file: file, line: line)
         XCTAssertEqual(window.market?.header.title.label, title, file: file, line: line)
     }
 

@@ -33,11 +33,11 @@ final class MarketRecordsTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launchOnRecords(language: .english)
             guard market.records.sections.count == 13 else { return XCTFail("no records shown") }
-            waitForText("Records") { self.window.header.root }
+            waitForText("Records") { self.window.ui.header }
             XCTAssertEqual(app.model.market.selection.scope, .records)
             // No year to step or pick in the records.
-            XCTAssertFalse(window.header.previous.isSensitive)
-            XCTAssertFalse(window.header.next.isSensitive)
+            XCTAssertFalse(window.ui.previous.isSensitive)
+            XCTAssertFalse(window.ui.next.isSensitive)
             XCTAssertEqual(market.coverageText, "Records 2017-01-01 – 2022-12-31 (2,191 days held)")
             let tenMillion = market.records.sections[3].lines
             XCTAssertEqual(tenMillion.count, 10)
@@ -74,7 +74,7 @@ final class MarketRecordsTests: KoreanUITestCase {
             try useKorean()
             try launchOnRecords(language: .korean)
             guard market.records.sections.count == 13 else { return XCTFail("no records shown") }
-            waitForText("기록") { self.window.header.root }
+            waitForText("기록") { self.window.ui.header }
             XCTAssertEqual(market.coverageText, "기록 기간: 2017-01-01 – 2022-12-31 (데이터가 있는 날 2,191일)")
             XCTAssertEqual(market.records.sections[3].lines[0].title, "1. 어벤져스: 엔드게임")
             XCTAssertEqual(market.records.sections[4].lines[0].value, "1,338,729명")

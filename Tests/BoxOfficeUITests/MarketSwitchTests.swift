@@ -61,12 +61,12 @@ final class MarketSwitchTests: KoreanUITestCase {
             waitForFrame()
             press(Int32(GDK_KEY_m), control: true)
             waitFor("the market shown") { self.window.marketShown != nil }
-            waitForText("2017년") { self.window.header.root }
+            waitForText("2017년") { self.window.ui.header }
             XCTAssertEqual(app.model.market.selection.year, 2017)
             waitForFrame()
             screenshot("market-opens-on-2017-ko", window.window)
             press(Int32(GDK_KEY_Right), alt: true)
-            waitForText("2018년") { self.window.header.root }
+            waitForText("2018년") { self.window.ui.header }
             press(Int32(GDK_KEY_b), control: true)
             waitFor("the charts") { self.window.marketShown == nil }
             press(Int32(GDK_KEY_m), control: true)
@@ -81,7 +81,7 @@ final class MarketSwitchTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launchOn2018()
             press(Int32(GDK_KEY_m), control: true)
-            waitForText("2018년") { self.window.header.root }
+            waitForText("2018년") { self.window.ui.header }
             waitForFrame()
             @MainActor func scrollDown() {
                 self.market.scrollOffset = 600  // as a wheel would
@@ -89,15 +89,15 @@ final class MarketSwitchTests: KoreanUITestCase {
                 XCTAssertGreaterThan(market.scrollOffset, 100, "scrolled down")
             }
             scrollDown()
-            guard let monthly = button(in: window.header.kindBar, where: { self.visibleTexts($0).contains("월간") })
+            guard let monthly = button(in: window.ui.kindBar, where: { self.visibleTexts($0).contains("월간") })
             else { return XCTFail("no 월간 button") }
             click(monthly)
-            waitForText("2018년 12월") { self.window.header.root }
+            waitForText("2018년 12월") { self.window.ui.header }
             waitForFrame()
             XCTAssertEqual(market.scrollOffset, 0, "the month starts at its top")
             scrollDown()
             press(Int32(GDK_KEY_Left), alt: true)
-            waitForText("2018년 11월") { self.window.header.root }
+            waitForText("2018년 11월") { self.window.ui.header }
             waitForFrame()
             XCTAssertEqual(market.scrollOffset, 0, "the month before starts at its top")
             screenshot("market-new-period-top-ko", window.window)
@@ -109,9 +109,9 @@ final class MarketSwitchTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launchOn2018()
             press(Int32(GDK_KEY_m), control: true)
-            waitForText("2018년") { self.window.header.root }
+            waitForText("2018년") { self.window.ui.header }
             activate(WinAction.marketScope.with("month"))
-            waitForText("2018년 12월") { self.window.header.root }
+            waitForText("2018년 12월") { self.window.ui.header }
             waitForFrame()
             guard let titleButton = window.market?.header.title, let toggle = titleButton.firstChild else {
                 return XCTFail("no title button")
@@ -131,7 +131,7 @@ final class MarketSwitchTests: KoreanUITestCase {
                     where: { String(cString: gtk_label_get_text(cast($0))) == "3월" })
             else { return XCTFail("no 3월") }
             click(march)
-            waitForText("2018년 3월") { self.window.header.root }
+            waitForText("2018년 3월") { self.window.ui.header }
             XCTAssertEqual(app.model.market.selection.scope, .month)
         }
     }
@@ -141,7 +141,7 @@ final class MarketSwitchTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launchOn2018()
             press(Int32(GDK_KEY_m), control: true)
-            waitForText("2018년") { self.window.header.root }
+            waitForText("2018년") { self.window.ui.header }
             let area = market.chart.area.widget
             waitFor("the chart has the keyboard") { self.focusedWidget() == area }
             press(Int32(GDK_KEY_Home))

@@ -37,7 +37,7 @@ final class MarketViewTests: KoreanUITestCase {
     @MainActor func clickSwitcher(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
         guard
             let button = firstDescendant(
-                of: window.header.root, type: gtk_toggle_button_get_type(),
+                of: window.ui.header, type: gtk_toggle_button_get_type(),
                 where: {
                     gtk_widget_get_mapped($0) != 0 && self.visibleTexts($0).contains(title)
                 })
@@ -53,7 +53,7 @@ final class MarketViewTests: KoreanUITestCase {
             clickSwitcher("Market")
             waitFor("the market shown") { self.window.market != nil && self.window.marketShown != nil }
             // The default: the year of yesterday in Korea, 2018.
-            waitForText("2018") { self.window.header.root }
+            waitForText("2018") { self.window.ui.header }
             XCTAssertEqual(market.coverageText, "Jan 1–Dec 31, 2018 · 365 of 365 days in history")
             let figures = market.figureTexts
             XCTAssertEqual(figures.first?.1, "₩1.814 trillion")  // KOFIC: 1조 8,140억 원
@@ -82,7 +82,7 @@ final class MarketViewTests: KoreanUITestCase {
                     + "Korean films 61.4% of admissions, 61.6% of sales"
             }
             press(Int32(GDK_KEY_Return))
-            waitForText("January 2018") { self.window.header.root }
+            waitForText("January 2018") { self.window.ui.header }
             XCTAssertEqual(market.coverageText, "Jan 1–31, 2018 · 31 of 31 days in history")
             XCTAssertEqual(market.figureTexts.first?.1, "₩183.1 billion")  // KOFIC: 1,831억 원
             // KOFIC: 1,406만 of 2,294만 admissions (61.3 %), 1,127억 of 1,831억 won (61.6 %).
@@ -117,13 +117,13 @@ final class MarketViewTests: KoreanUITestCase {
             waitForFrame()
             guard
                 let weekends = button(
-                    in: window.header.kindBar,
+                    in: window.ui.kindBar,
                     where: {
                         self.visibleTexts($0).contains("Weekends")
                     })
             else { return XCTFail("no Weekends button") }
             click(weekends)
-            waitForText("Weekends of 2018") { self.window.header.root }
+            waitForText("Weekends of 2018") { self.window.ui.header }
             XCTAssertNotEqual(gtk_toggle_button_get_active(cast(weekends)), 0, "the switch shows the weekends chosen")
             let newest = try XCTUnwrap(market.weekendSection.lines.first)
             XCTAssertEqual(newest.title, "Dec 28–30")
@@ -164,7 +164,7 @@ final class MarketViewTests: KoreanUITestCase {
             try launchOn2018(language: .korean)
             press(Int32(GDK_KEY_m), control: true)
             waitFor("the market shown") { self.window.marketShown != nil }
-            waitForText("2018년") { self.window.header.root }
+            waitForText("2018년") { self.window.ui.header }
             XCTAssertEqual(market.coverageText, "2018년 1월 1일–12월 31일 · 365일 중 365일 기록")
             XCTAssertEqual(
                 market.figureTexts.prefix(3).map(\.1), ["1조 8,141억 원", "2억 1,572만 명", "61.4%"])
@@ -187,8 +187,8 @@ final class MarketViewTests: KoreanUITestCase {
             // Reopened at 360 px, as a user's window would be (a window manager decides a shown window's size).
             try relaunchNarrowOnTheMarket(language: .korean)
             waitFor("the narrow market") {
-                self.window.marketShown != nil && self.window.compact && self.window.switcherBar.reveals
-                    && !(self.window.header.viewSwitcher?.isVisible ?? true)
+                self.window.marketShown != nil && self.window.compact && self.window.ui.switcherBar.reveals
+                    && !self.window.ui.viewSwitcher.isVisible
             }
             waitForFrame()
             var minimum: Int32 = 0
@@ -245,7 +245,7 @@ final class MarketViewTests: KoreanUITestCase {
             activate(WinAction.view.with("market"))
             waitFor("the market shown") { self.window.market != nil && self.window.marketShown != nil }
             app.model.market.drill(into: 1)
-            waitForText("January 2018") { self.window.header.root }
+            waitForText("January 2018") { self.window.ui.header }
             let films = "/kobis/movie/searchMovieInfo.json"
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
             let january = Set(app.model.market.report?.films.map(\.movieCode) ?? [])

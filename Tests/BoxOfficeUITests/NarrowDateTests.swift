@@ -53,7 +53,7 @@ final class NarrowDateTests: KoreanUITestCase {
     @MainActor private var dateLabel: (text: String, cut: Bool)? {
         guard
             let label = firstDescendant(
-                of: window.header.dateButton.root, type: gtk_label_get_type(),
+                of: window.ui.dateButton, type: gtk_label_get_type(),
                 where: { gtk_widget_get_mapped($0) != 0 })
         else { return nil }
         let layout = gtk_label_get_layout(cast(label))
@@ -70,7 +70,7 @@ final class NarrowDateTests: KoreanUITestCase {
             _ = gtk_widget_compute_bounds(w, window.window, &bounds)
             return (Double(bounds.origin.x), Double(bounds.origin.x + bounds.size.width))
         }
-        let header = window.header
+        let header = window.ui
         let (left, right) = span(title)
         XCTAssertLessThanOrEqual(
             span(header.previous.widget).1, left + 1.5, "\(name): previous", file: file, line: line)
@@ -90,7 +90,7 @@ final class NarrowDateTests: KoreanUITestCase {
                 waitForFrame()
                 waitForFrame()
                 XCTAssertEqual(dateLabel?.cut, false, "\(name): the day is not cut")
-                assertNothingOverlapsTheTitle(window.header.dateButton.root.widget, name)
+                assertNothingOverlapsTheTitle(window.ui.dateButton.widget, name)
                 XCTAssertLessThanOrEqual(contentMinimumWidth, 360, "\(name): the chart's minimum width")
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360, "\(name): the window's width")
                 screenshot("date-360-\(name)", window.window)
@@ -101,7 +101,7 @@ final class NarrowDateTests: KoreanUITestCase {
                 waitForFrame()
                 waitForFrame()
                 XCTAssertEqual(dateLabel?.cut, false, "\(name): the weekend is not cut")
-                assertNothingOverlapsTheTitle(window.header.dateButton.root.widget, name)
+                assertNothingOverlapsTheTitle(window.ui.dateButton.widget, name)
                 XCTAssertLessThanOrEqual(contentMinimumWidth, 360, "\(name): the weekend's minimum width")
                 screenshot("date-360-weekend-\(name)", window.window)
                 press(Int32(GDK_KEY_m), control: true)

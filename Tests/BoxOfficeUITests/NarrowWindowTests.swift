@@ -52,7 +52,7 @@ final class NarrowWindowTests: KoreanUITestCase {
                 try launch(language, width: 360)
                 let minimum = contentMinimumWidth
                 print(
-                    "minimum width (\(language)): content \(minimum), header \(minimumWidth(window.header.root.widget)), kind bar \(minimumWidth(window.header.kindBar.widget))"
+                    "minimum width (\(language)): content \(minimum), header \(minimumWidth(window.ui.header.widget)), kind bar \(minimumWidth(window.ui.kindBar.widget))"
                 )
                 XCTAssertLessThanOrEqual(minimum, 360, "\(language): the content's minimum width")
                 XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 360, "\(language): the window's width")
@@ -120,7 +120,7 @@ final class NarrowWindowTests: KoreanUITestCase {
     func testTheKoreanTotalsLineBreaksOnlyBetweenWords() throws {
         try MainActor.assumeIsolated {
             try launch(.korean, width: 360)
-            let totals = window.totalsLabel
+            let totals = window.ui.totalsLabel
             XCTAssertTrue(totals.isMapped)
             let bytes = Array(totals.text.utf8)
             let layout = gtk_label_get_layout(totals.pointer)
@@ -214,8 +214,8 @@ final class NarrowWindowTests: KoreanUITestCase {
                     waitFor("the weekend chart") { self.chart.kind == .weekend && self.chart.phase != .loading }
                     waitForFrame()
                     let before = [
-                        gtk_widget_get_height(window.header.root.widget),
-                        gtk_widget_get_height(window.header.kindBar.widget)
+                        gtk_widget_get_height(window.ui.header.widget),
+                        gtk_widget_get_height(window.ui.kindBar.widget)
                     ]
                     choose(.films, "diversity")
                     waitFor("the diversity chart") {
@@ -223,8 +223,8 @@ final class NarrowWindowTests: KoreanUITestCase {
                     }
                     waitForFrame()
                     let after = [
-                        gtk_widget_get_height(window.header.root.widget),
-                        gtk_widget_get_height(window.header.kindBar.widget)
+                        gtk_widget_get_height(window.ui.header.widget),
+                        gtk_widget_get_height(window.ui.kindBar.widget)
                     ]
                     XCTAssertEqual(after, before, "\(language) at \(width) px: header and kind bar heights")
                     XCTAssertLessThanOrEqual(
@@ -244,19 +244,20 @@ final class NarrowWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try launch(.english, width: 1280)
             let date = window.header.dateButton
-            XCTAssertNotNil(gtk_widget_get_tooltip_text(date.root.widget))
-            gtk_menu_button_popup(cast(date.root.widget))
+            XCTAssertNotNil(gtk_widget_get_tooltip_text(window.ui.dateButton.widget))
+            gtk_menu_button_popup(cast(window.ui.dateButton.widget))
             waitFor("the calendar open") { gtk_widget_get_mapped(date.popover.widget) != 0 }
             XCTAssertNil(
-                gtk_widget_get_tooltip_text(date.root.widget), "the date button's tooltip while the calendar is open")
-            XCTAssertEqual(gtk_widget_get_has_tooltip(date.root.widget), 0)
+                gtk_widget_get_tooltip_text(window.ui.dateButton.widget),
+                "the date button's tooltip while the calendar is open")
+            XCTAssertEqual(gtk_widget_get_has_tooltip(window.ui.dateButton.widget), 0)
             gtk_popover_popdown(cast(date.popover.widget))
             waitFor("the calendar closed") { gtk_widget_get_mapped(date.popover.widget) == 0 }
             XCTAssertEqual(
-                gtk_widget_get_tooltip_text(date.root.widget).map { String(cString: $0) },
+                gtk_widget_get_tooltip_text(window.ui.dateButton.widget).map { String(cString: $0) },
                 "Choose a day (showing Wed, Jan 5, 2022)")
 
-            let menuButton = window.header.menuButton
+            let menuButton = window.ui.menuButton
             guard let menu = openMainMenu(click: true) else { return XCTFail("no menu") }
             XCTAssertNil(menuButton.tooltip, "the menu button's tooltip while the menu is open")
             XCTAssertEqual(gtk_widget_get_has_tooltip(menuButton.widget), 0)
@@ -270,12 +271,12 @@ final class NarrowWindowTests: KoreanUITestCase {
     func testTextButtonsAndWholeTitlesHaveNoTooltip() throws {
         try MainActor.assumeIsolated {
             try launch(.english, width: 1280)
-            let kinds = allButtons(in: window.header.kindBar.widget)
+            let kinds = allButtons(in: window.ui.kindBar.widget)
             XCTAssertEqual(kinds.count, 4)
             for button in kinds {
                 XCTAssertNil(gtk_widget_get_tooltip_text(button), String(cString: gtk_button_get_label(cast(button))))
             }
-            XCTAssertNil(window.header.choices.filterButton.tooltip, "the filter button names its filter")
+            XCTAssertNil(window.ui.filterButton.tooltip, "the filter button names its filter")
             for row in chartRows() {
                 guard let title = label(in: row, classes: ["heading"]) else { continue }
                 XCTAssertNil(gtk_widget_get_tooltip_text(title), text(title))

@@ -17,7 +17,7 @@ final class PartUpdateTests: UITestCase {
             waitForFrame()
             let button = window.header.dateButton
             @MainActor func calendarDay() -> Day? { DateButton.day(of: button.calendar) }
-            _ = gtk_widget_grab_focus(button.root.widget)
+            _ = gtk_widget_grab_focus(window.ui.dateButton.widget)
             press(Int32(GDK_KEY_Return))
             waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
             waitFor("the focus in the calendar") { self.focusedWidget() == button.calendar.widget }

@@ -48,8 +48,8 @@ final class PreferencesKeySecrecyTests: UITestCase {
                 self.app.preferences.map { gtk_widget_get_mapped($0.window) != 0 } ?? false
             }
             guard let prefs = app.preferences else { return }
-            XCTAssertEqual(prefs.kobisRow.text, "", "the saved key is not in the field")
-            XCTAssertEqual(prefs.kakaoRow.text, "")
+            XCTAssertEqual(prefs.ui.kobisRow.text, "", "the saved key is not in the field")
+            XCTAssertEqual(prefs.ui.kakaoRow.text, "")
             let texts = everyText(prefs.window)
             XCTAssertTrue(
                 texts.contains("KOBIS key (saved, ends in \(FixtureAPI.kobisKey.suffix(4)))"), "\(texts)")
@@ -60,25 +60,25 @@ final class PreferencesKeySecrecyTests: UITestCase {
                 XCTAssertFalse(text.contains(FixtureAPI.kakaoKey.prefix(8)), "a saved key readable: \(text)")
             }
             // Test with nothing typed: the saved key, with one real request.
-            clickShown(prefs.kobisTest)
+            clickShown(prefs.ui.kobisTest)
             waitForText("The KOBIS key works.") { prefs.window }
             // Remove: the key file keeps only the Kakao key, the chart goes back to the sample.
-            clickShown(prefs.kobis.remove)
+            clickShown(prefs.ui.kobisRemove)
             waitFor("back on the sample") { self.chart.isSample && self.chart.phase == .loaded }
             XCTAssertEqual(
                 try KeyFile(url: dir.appendingPathComponent("keys")).load(), .init(kakao: FixtureAPI.kakaoKey))
-            waitFor("the row says no key is saved") { prefs.kobisRow.title == "KOBIS key" }
-            XCTAssertFalse(prefs.kobis.remove.isVisible, "nothing left to remove")
+            waitFor("the row says no key is saved") { prefs.ui.kobisRow.title == "KOBIS key" }
+            XCTAssertFalse(prefs.ui.kobisRemove.isVisible, "nothing left to remove")
             // A key typed and applied is saved, and the field is empty again.
-            type(FixtureAPI.kobisKey, into: prefs.kobisRow)
-            waitFor("the apply button") { self.applyButton(of: prefs.kobisRow) != nil }
-            guard let apply = applyButton(of: prefs.kobisRow) else { return }
+            type(FixtureAPI.kobisKey, into: prefs.ui.kobisRow)
+            waitFor("the apply button") { self.applyButton(of: prefs.ui.kobisRow) != nil }
+            guard let apply = applyButton(of: prefs.ui.kobisRow) else { return }
             clickShown(apply)
             waitFor("live again") { !self.chart.isSample && self.chart.phase == .loaded }
-            waitFor("the field emptied") { prefs.kobisRow.text.isEmpty }
-            waitFor("nothing left to apply") { self.applyButton(of: prefs.kobisRow) == nil }
-            XCTAssertEqual(prefs.kobisRow.title, "KOBIS key (saved, ends in \(FixtureAPI.kobisKey.suffix(4)))")
-            XCTAssertTrue(prefs.kobis.remove.isVisible)
+            waitFor("the field emptied") { prefs.ui.kobisRow.text.isEmpty }
+            waitFor("nothing left to apply") { self.applyButton(of: prefs.ui.kobisRow) == nil }
+            XCTAssertEqual(prefs.ui.kobisRow.title, "KOBIS key (saved, ends in \(FixtureAPI.kobisKey.suffix(4)))")
+            XCTAssertTrue(prefs.ui.kobisRemove.isVisible)
             waitForFrame(prefs.window)
             screenshot("preferences-saved-keys", prefs.window)
         }

@@ -18,10 +18,10 @@ final class PreferencesWindowTests: UITestCase {
         clock.set("2018-01-07T01:00:00Z")
         try MainActor.assumeIsolated {
             try launch(kobisKey: nil, kakaoKey: nil)
-            waitForText("Add API Key") { self.window.sampleBar }
+            waitForText("Add API Key") { self.window.ui.sampleBar }
             XCTAssertEqual(visibleTexts(window.list.root).first, "1")
             XCTAssertTrue(visibleTexts(window.list.root).contains("스파이더맨: 노 웨이 홈"), "the sample's 2022-01-21")
-            guard let addKey = button(in: window.sampleBar, labelled: "_Add API Key") else {
+            guard let addKey = button(in: window.ui.sampleBar, labelled: "_Add API Key") else {
                 return XCTFail("no Add API Key button")
             }
             clickShown(addKey)
@@ -37,18 +37,18 @@ final class PreferencesWindowTests: UITestCase {
                 gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(cast(scrolled))), 0, "opened scrolled down"
             )
             screenshot("preferences", prefs.window)
-            type(FixtureAPI.kobisKey, into: prefs.kobisRow)
-            clickShown(prefs.kobisTest)
+            type(FixtureAPI.kobisKey, into: prefs.ui.kobisRow)
+            clickShown(prefs.ui.kobisTest)
             waitForText("The KOBIS key works.") { prefs.window }
             for text in visibleTexts(prefs.window) + visibleTexts(window.window) {
                 XCTAssertFalse(text.contains(FixtureAPI.kobisKey), "a key is on screen: \(text)")
             }
             // The row's apply button (shown once the text changed) saves and applies the key.
-            waitFor("the apply button") { self.applyButton(of: prefs.kobisRow) != nil }
-            guard let apply = applyButton(of: prefs.kobisRow) else { return }
+            waitFor("the apply button") { self.applyButton(of: prefs.ui.kobisRow) != nil }
+            guard let apply = applyButton(of: prefs.ui.kobisRow) else { return }
             clickShown(apply)
             waitFor("live chart") { !self.chart.isSample && self.chart.phase == .loaded }
-            waitFor("the sample bar gone") { !self.window.sampleBar.isVisible }
+            waitFor("the sample bar gone") { !self.window.ui.sampleBar.isVisible }
             waitForText("신과함께-죄와 벌") { self.window.list.root }
             XCTAssertTrue(visibleTexts(window.list.root).contains("548,337명"), "2018-01-06's #1, from KOBIS")
             XCTAssertFalse(visibleTexts(window.list.root).contains("스파이더맨: 노 웨이 홈"))
@@ -67,9 +67,9 @@ final class PreferencesWindowTests: UITestCase {
             activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             let window = prefs.window
-            let row = prefs.kobisRow
-            let test = prefs.kobisTest
-            let result = prefs.kobis.result
+            let row = prefs.ui.kobisRow
+            let test = prefs.ui.kobisTest
+            let result = prefs.ui.kobisResult
             type(FixtureAPI.kobisKey, into: row)
             clickShown(test)
             waitForText("The KOBIS key works.") { window }
@@ -91,14 +91,14 @@ final class PreferencesWindowTests: UITestCase {
             activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
             api.server.holding = "/kobis/"
-            type("00000000000000000000000000000bad", into: prefs.kobisRow)
-            clickShown(prefs.kobisTest)
+            type("00000000000000000000000000000bad", into: prefs.ui.kobisRow)
+            clickShown(prefs.ui.kobisTest)
             waitFor("the test's request held at the server") { self.api.server.heldCount == 1 }
             waitForText("Testing the key…") { prefs.window }
-            XCTAssertFalse(prefs.kobisTest.isSensitive, "one test at a time")
+            XCTAssertFalse(prefs.ui.kobisTest.isSensitive, "one test at a time")
             api.server.release()
             waitForText("KOBIS rejected this key (error 320010).") { prefs.window }
-            XCTAssertTrue(prefs.kobis.result.hasCSSClass("error"))
+            XCTAssertTrue(prefs.ui.kobisResult.hasCSSClass("error"))
             XCTAssertFalse(visibleTexts(prefs.window).contains("Testing the key…"))
         }
     }
@@ -112,7 +112,7 @@ final class PreferencesWindowTests: UITestCase {
             waitForText(
                 "This key is set by the BOXOFFICE_KOBIS_KEY environment variable, which wins over what is saved here."
             ) { prefs.window }
-            XCTAssertFalse(prefs.kobisRow.isSensitive)
+            XCTAssertFalse(prefs.ui.kobisRow.isSensitive)
         }
     }
 
@@ -138,9 +138,9 @@ final class PreferencesWindowTests: UITestCase {
             XCTAssertTrue(cardPosterSizes().allSatisfy { $0 == nil }, "no key, no posters")
             activate(AppAction.preferences)
             guard let prefs = app.preferences else { return XCTFail("no preferences window") }
-            type(FixtureAPI.kakaoKey, into: prefs.kakaoRow)
-            waitFor("the apply button") { self.applyButton(of: prefs.kakaoRow) != nil }
-            guard let apply = applyButton(of: prefs.kakaoRow) else { return }
+            type(FixtureAPI.kakaoKey, into: prefs.ui.kakaoRow)
+            waitFor("the apply button") { self.applyButton(of: prefs.ui.kakaoRow) != nil }
+            guard let apply = applyButton(of: prefs.ui.kakaoRow) else { return }
             clickShown(apply)
             waitFor("a poster on every visible card") {
                 let sizes = self.cardPosterSizes()

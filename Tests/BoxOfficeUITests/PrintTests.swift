@@ -125,7 +125,7 @@ final class PrintTests: KoreanUITestCase {
             waitForFrame()
             press(Int32(GDK_KEY_m), control: true)
             waitFor("the market's 2018") { self.app.model.market.phase == .shown }
-            waitForText("2018년") { self.window.header.root }
+            waitForText("2018년") { self.window.ui.header }
             waitForFrame()
             let pdf = dir.appendingPathComponent("market.pdf")
             choosePrintToFile(pdf)

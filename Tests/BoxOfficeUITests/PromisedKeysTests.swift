@@ -13,14 +13,14 @@ final class PromisedKeysTests: UITestCase {
         try MainActor.assumeIsolated {
             try launch(language: .english)
             waitForFrame()
-            let search = window.search
+            let ui = window.ui
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the entry focused") { self.isInside(self.focusedWidget(), search.entry.widget) }
-            type("스", into: search.entry)
+            waitFor("the entry focused") { self.isInside(self.focusedWidget(), ui.searchEntry.widget) }
+            type("스", into: ui.searchEntry)
             waitFor("two films left") { self.window.items.count == 2 }
             waitForText("킹스맨: 퍼스트 에이전트") { self.window.list.root }
             press(Int32(GDK_KEY_c), control: true)
-            waitForText("Copied the chart") { self.window.toasts }
+            waitForText("Copied the chart") { self.window.ui.toasts }
             XCTAssertEqual(
                 clipboardText()?.components(separatedBy: "\n"),
                 [
@@ -62,7 +62,8 @@ final class PromisedKeysTests: UITestCase {
             press(Int32(GDK_KEY_space))
             waitFor("Space picks the day") { self.chart.day == Day("2022-01-03") }
             waitFor("the popover closed after a pick") { gtk_widget_get_mapped(button.popover.widget) == 0 }
-            XCTAssertEqual(String(cString: gtk_menu_button_get_label(cast(button.root.widget))), "2022년 1월 3일 (월)")
+            XCTAssertEqual(
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))), "2022년 1월 3일 (월)")
         }
     }
 }

@@ -54,7 +54,7 @@ final class RequestCountTests: UITestCase {
         }
         guard let prefs = app.preferences else { return nil }
         waitForFrame(prefs.window)
-        let shown = visibleTexts(prefs.budget.root).first { $0.contains("KOBIS requests used today") }
+        let shown = visibleTexts(prefs.ui.budgetGroup).first { $0.contains("KOBIS requests used today") }
         gtk_window_close(cast(prefs.window))
         waitFor("Preferences closed", file: file, line: line) {
             self.app.preferences.map { gtk_widget_get_mapped($0.window) == 0 } ?? true

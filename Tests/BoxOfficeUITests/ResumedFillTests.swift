@@ -46,7 +46,7 @@ final class ResumedFillTests: KoreanUITestCase {
             // On screen, with its button.
             waitFor("the toast drawn") {
                 self.visibleTexts(self.window.window).contains { $0.hasPrefix("지난번에 멈춘 곳부터 기록을 채우는 중: ") }
-                    && self.button(in: main.toasts, labelled: "기록 채우기…") != nil
+                    && self.button(in: main.ui.toasts, labelled: "기록 채우기…") != nil
             }
 
             // Ctrl+Q while it runs: asked, and Cancel stays.
@@ -71,7 +71,7 @@ final class ResumedFillTests: KoreanUITestCase {
             screenshot("resumed-fill-ko", window.window)
 
             // The toast's button opens Fill History.
-            guard let open = button(in: main.toasts, labelled: "기록 채우기…") else { return XCTFail("no button") }
+            guard let open = button(in: main.ui.toasts, labelled: "기록 채우기…") else { return XCTFail("no button") }
             click(open)
             waitFor("Fill History open") { self.app.fillWindow != nil }
 

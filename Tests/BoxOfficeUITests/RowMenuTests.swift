@@ -184,6 +184,6 @@ final class RowMenuTests: KoreanUITestCase {
 
     /// The main menu's popover if it is open.
     @MainActor private func openMainMenuPopover() -> Widget? {
-        window.header.menuButton.popover.flatMap { $0.isMapped ? $0.widget : nil }
+        window.ui.menuButton.popover.flatMap { $0.isMapped ? $0.widget : nil }
     }
 }

@@ -270,7 +270,7 @@ final class RunChartTests: KoreanUITestCase {
             let saved = api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count
             // Picked in the calendar with the keyboard: a month back from 2018-08-22, then three days on.
             let dateButton = window.header.dateButton
-            _ = gtk_widget_grab_focus(dateButton.root.widget)
+            _ = gtk_widget_grab_focus(window.ui.dateButton.widget)
             press(Int32(GDK_KEY_Return))
             waitFor("the focus in the calendar") { self.focusedWidget() == dateButton.calendar.widget }
             press(Int32(GDK_KEY_Page_Up))

@@ -183,8 +183,8 @@ final class ChartFilterScreenshotTests: KoreanUITestCase {
             try launch(language: DisplayLanguage.fromEnvironment())
             waitForFrame()
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the search bar open") { self.window.search.root.isSearchModeEnabled }
-            type("스파이더", into: window.search.entry)
+            waitFor("the search bar open") { self.window.ui.searchBar.isSearchModeEnabled }
+            type("스파이더", into: window.ui.searchEntry)
             waitFor("one film") { self.window.items.count == 1 }
             waitForText("스파이더맨: 노 웨이 홈") { self.window.list.root }
             waitForFrame()

@@ -83,8 +83,8 @@ final class SettingsTests: UITestCase {
             activate(AppAction.preferences)
             let prefs = try XCTUnwrap(app.preferences)
             waitForFrame(prefs.window)
-            let spin = prefs.budget.spin
-            scrollIntoView(spin.widget, in: prefs.budget.root.widget)
+            let spin = prefs.ui.budgetSpin
+            scrollIntoView(spin.widget, in: prefs.ui.budgetGroup.widget)
             XCTAssertEqual(spin.value, 2_500)
             let settings = try XCTUnwrap(app.model.settings.persistent)
             gtk_widget_grab_focus(spin.widget)

@@ -157,7 +157,7 @@ final class ShareImageTests: KoreanUITestCase {
             XCTAssertEqual(content.lines.count, 10)
 
             press(Int32(GDK_KEY_c), shift: true, control: true)
-            waitForText("시장을 이미지로 복사했습니다") { self.window.toasts }
+            waitForText("시장을 이미지로 복사했습니다") { self.window.ui.toasts }
             guard let texture = clipboardTexture(of: window.window) else { return XCTFail("no texture") }
             defer { g_object_unref(texture.raw) }
             // As `boxoffice market --year 2018 --format png` draws it (ImageCommandTests): 720 × 1092 at 2×.
@@ -167,7 +167,7 @@ final class ShareImageTests: KoreanUITestCase {
             guard let dialog = saveDialogReady() else { return }
             XCTAssertEqual(proposedName(in: dialog), "boxoffice-market-2018.png")
             save(as: "시장.png", in: dir)
-            waitForText("시장.png 파일을 저장했습니다") { self.window.toasts }
+            waitForText("시장.png 파일을 저장했습니다") { self.window.ui.toasts }
             XCTAssertNil(window.imageShare.chooser)
             XCTAssertEqual(try pngSize(dir.appendingPathComponent("시장.png")), [1440, 2184])
             keepImage(MarketImage.png(content), as: "share-market-window.png")

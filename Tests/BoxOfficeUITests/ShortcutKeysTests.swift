@@ -22,7 +22,7 @@ final class ShortcutKeysTests: UITestCase {
                 let texts = visibleTexts(window.list.root)
                 return chart.phase == .loaded && texts.contains(title) && texts.contains(audience)
                     && chart.rows.first.map { [$0.title, $0.audience] } == [title, audience]
-                    && String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))) == day
+                    && String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))) == day
             }
             waitFor("2018-01-18 shown") { shows("2018년 1월 18일 (목)", "메이즈 러너: 데스 큐어", "166,420명") }
             let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"
@@ -88,13 +88,13 @@ final class ShortcutKeysTests: UITestCase {
             waitFor("the chart copied") { self.clipboardText()?.hasPrefix("Rank\tChange\tTitle") ?? false }
             // Ctrl+F opens the chart's search; Esc closes it.
             press(Int32(GDK_KEY_f), control: true)
-            waitFor("the chart's search open") { self.window.search.root.isSearchModeEnabled }
-            let revealer = firstDescendant(of: window.search.root.widget, type: gtk_revealer_get_type())
+            waitFor("the chart's search open") { self.window.ui.searchBar.isSearchModeEnabled }
+            let revealer = firstDescendant(of: window.ui.searchBar.widget, type: gtk_revealer_get_type())
             waitFor("the search bar shown whole") {
                 revealer.map { gtk_revealer_get_child_revealed(cast($0)) != 0 } ?? true
             }
             press(Int32(GDK_KEY_Escape))
-            waitFor("the chart's search closed") { !self.window.search.root.isSearchModeEnabled }
+            waitFor("the chart's search closed") { !self.window.ui.searchBar.isSearchModeEnabled }
             // Enter opens the film under the focus; Esc closes its window.
             waitFor("the chart has the keyboard back") { self.isInside(self.focusedWidget(), self.window.list.list) }
             press(Int32(GDK_KEY_Return))
@@ -121,7 +121,7 @@ final class ShortcutKeysTests: UITestCase {
             // F10: the main menu.
             press(Int32(GDK_KEY_F10))
             waitFor("the main menu") {
-                self.window.header.menuButton.popover?.isMapped ?? false
+                self.window.ui.menuButton.popover?.isMapped ?? false
             }
         }
     }

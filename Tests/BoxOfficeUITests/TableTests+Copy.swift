@@ -17,7 +17,7 @@ extension TableTests {
                 self.tableRows(table).map { $0[0] } == ["2", "1", "3", "4", "5", "7", "9", "8", "10", "6"]
             }
             press(Int32(GDK_KEY_c), control: true)
-            waitForText("Copied the chart") { self.window.toasts }
+            waitForText("Copied the chart") { self.window.ui.toasts }
             let lines = (clipboardText() ?? "").components(separatedBy: "\n")
             XCTAssertEqual(lines.count, 12, "a header, ten rows and the final line break")
             XCTAssertEqual(

@@ -39,7 +39,7 @@ final class TableTests: KoreanUITestCase {
             XCTAssertNil(table.sort)
 
             // One Tab stop, as the list and the grid: Tab reaches the table once, the next Tab leaves it.
-            _ = gtk_widget_grab_focus(window.header.dateButton.root.widget)
+            _ = gtk_widget_grab_focus(window.ui.dateButton.widget)
             var presses = 0
             while !isInside(focusedWidget(), table.view.widget), presses < 12 {
                 let before = focusedWidget()
@@ -106,7 +106,7 @@ final class TableTests: KoreanUITestCase {
             try launch()
             waitForFrame()
             press(Int32(GDK_KEY_c), control: true)
-            waitForText("Copied the chart") { self.window.toasts }
+            waitForText("Copied the chart") { self.window.ui.toasts }
             let text = clipboardText() ?? ""
             let lines = text.components(separatedBy: "\n")
             XCTAssertEqual(lines.count, 12, "a header, ten rows and the final line break")
@@ -131,7 +131,7 @@ final class TableTests: KoreanUITestCase {
             try launch(initialDay: Day("2022-01-04"))  // KOBIS has no numbers for it
             XCTAssertEqual(visiblePage, "empty")
             activate(WinAction.copy)
-            waitForText("There is no chart on screen to copy or save.") { self.window.toasts }
+            waitForText("There is no chart on screen to copy or save.") { self.window.ui.toasts }
             activate(WinAction.exportCSV)
             XCTAssertNil(window.export.chooser, "no dialog for nothing")
         }
@@ -154,13 +154,13 @@ final class TableTests: KoreanUITestCase {
             press(Int32(GDK_KEY_e), control: true)
             cancelSaveDialog(clickingCancel: true)
             assertKeyboardBack(at: list)
-            XCTAssertFalse(visibleTexts(window.toasts).contains { $0.hasPrefix("Saved") })
+            XCTAssertFalse(visibleTexts(window.ui.toasts).contains { $0.hasPrefix("Saved") })
 
             press(Int32(GDK_KEY_e), control: true)  // the menu item runs the same action
             guard let dialog = saveDialogReady() else { return }
             XCTAssertEqual(proposedName(in: dialog), "boxoffice-2022-01-05.csv")
             save(as: "차트.csv", in: dir)  // Enter in the name entry
-            waitForText("Saved 차트.csv") { self.window.toasts }
+            waitForText("Saved 차트.csv") { self.window.ui.toasts }
             assertKeyboardBack(at: list)
             XCTAssertNil(window.export.chooser)
             let written = try Data(contentsOf: dir.appendingPathComponent("차트.csv"))

@@ -33,7 +33,7 @@ final class ThirdCatalogueWindowTests: KoreanUITestCase {
             XCTAssertEqual(Array(texts.prefix(2)), ["1", "NEU"], "\(texts.prefix(8))")
             XCTAssertEqual(texts.count > 4 ? texts[4] : nil, "64,050 Besuche", "\(texts.prefix(8))")
             XCTAssertEqual(
-                String(cString: gtk_menu_button_get_label(cast(window.header.dateButton.root.widget))),
+                String(cString: gtk_menu_button_get_label(cast(window.ui.dateButton.widget))),
                 "Mi., 5. Jan. 2022")
             waitForFrame()
             screenshot("list-de", window.window)

@@ -8,7 +8,7 @@ extension UITestCase {
     /// The header's calendar opened from the keyboard (Enter on the date button), the focus in it.
     @MainActor func openCalendar() -> DateButton {
         let button = window.header.dateButton
-        _ = gtk_widget_grab_focus(button.root.widget)
+        _ = gtk_widget_grab_focus(window.ui.dateButton.widget)
         press(Int32(GDK_KEY_Return))
         waitFor("the calendar open") { gtk_widget_get_mapped(button.popover.widget) != 0 }
         waitFor("the focus in the calendar") { self.focusedWidget() == button.calendar.widget }

@@ -358,7 +358,7 @@ class UITestCase: XCTestCase {
     /// Opens the main menu the way a user does (F10, or a click on its button) and returns its popover
     /// once it is on screen.
     @MainActor func openMainMenu(click: Bool = false) -> Widget? {
-        let button = window.header.menuButton
+        let button = window.ui.menuButton
         if click, let toggle = gtk_widget_get_first_child(button.widget) {
             self.click(toggle)
         } else {
@@ -379,7 +379,7 @@ class UITestCase: XCTestCase {
         return (popover, max(0, min(x, room)), Double(bounds.origin.y + bounds.size.height))
     }
 
-    @MainActor var visiblePage: String { window.stack.visibleChildName ?? "" }
+    @MainActor var visiblePage: String { window.ui.stack.visibleChildName ?? "" }
 
     /// Saves a screenshot when BOXOFFICE_SCREENSHOT_DIR is set (the README's images come from here).
     @MainActor func screenshot(_ name: String, _ w: Widget, overlays: [(Widget, Double, Double)] = []) {

@@ -9,9 +9,8 @@ import GLibSupport
 /// win.films, win.region), so menus, shortcuts and tests take the same path as a click.
 @MainActor
 final class ChartChoices {
-    /// The main window's `kind_switch` and `filter_button` (`MainWindow.ui`).
-    @Owned var kindSwitch: Box
-    @Owned var filterButton: MenuButton
+    /// Its widgets are the main window's, read there: `kindSwitch` and `filterButton` (`MainWindow.ui`).
+    let ui: MainWindowChildren
     private let model: ChartViewModel
     /// The filter popover's tree (`FilterPopover.ui`), built when first opened.
     private var filterPopover: FilterPopoverChildren?
@@ -22,22 +21,21 @@ final class ChartChoices {
     /// The segment the button names (`.some(nil)`: all films); nil before the first update.
     private var labelledSegment: String?? = nil
 
-    init(model: ChartViewModel, kindSwitch: Box, filterButton: MenuButton) {
+    init(model: ChartViewModel, ui: MainWindowChildren) {
         self.model = model
-        _kindSwitch = Owned(wrappedValue: kindSwitch)
-        _filterButton = Owned(wrappedValue: filterButton)
+        self.ui = ui
         let titles = ChartTitles(model.language)
         for kind in ChartKind.allCases {
             // Radios of the switch's group ("Chart kind"), not pressed push buttons: the role is construct-only.
             let button = boxoffice_toggle_button_with_role(titles.kind(kind), GTK_ACCESSIBLE_ROLE_RADIO)!
             Actions.bind(button, to: WinAction.chartKind.with(kind.rawValue))  // its words are its name: no tooltip
-            kindSwitch.append(button)
+            ui.kindSwitch.append(button)
             kindButtons.append((kind, button))
         }
         // One Tab stop, arrows between its buttons: four stops put the chart nine Tabs from the date.
-        Keys.singleTabStop(kindSwitch.widget)
+        Keys.singleTabStop(ui.kindSwitch.widget)
         // The popover is built when first opened; it also asks for KOBIS's region list then.
-        filterButton.buildOnOpen { [weak self] in self?.buildPopover() }
+        ui.filterButton.buildOnOpen { [weak self] in self?.buildPopover() }
         update()
     }
 
@@ -54,13 +52,13 @@ final class ChartChoices {
         popover.region.nameButton(tr("Region"))
         regionPicked = popover.region.onSelected { [weak self] index in self?.pickRegion(at: Int(index)) }
         filterPopover = popover
-        filterButton.setPopover(popover.root)
+        ui.filterButton.setPopover(popover.root)
         update()
     }
 
     private func pickRegion(at index: Int) {
         let code = index > 0 && index <= shownRegions.count ? shownRegions[index - 1].code : ""
-        Actions.activate(filterButton.widget, WinAction.region.with(code))
+        Actions.activate(ui.filterButton.widget, WinAction.region.with(code))
     }
 
     /// The button names the active segment; the drop-down lists the regions and shows the chosen one.
@@ -70,9 +68,9 @@ final class ChartChoices {
         // A label or accessible name set again costs new widgets or a screen-reader event
         if title != labelledSegment {
             labelledSegment = title
-            filterButton.label = title ?? tr("All Films")
-            filterButton.setAccessibleLabel(tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
-            filterButton.setCSSClass("filtered", title != nil)
+            ui.filterButton.label = title ?? tr("All Films")
+            ui.filterButton.setAccessibleLabel(tr("Filter: {segment}", ["segment": title ?? tr("All Films")]))
+            ui.filterButton.setCSSClass("filtered", title != nil)
         }
         guard let dropDown = filterPopover?.region, let regionPicked else { return }
         regionPicked.withBlocked {

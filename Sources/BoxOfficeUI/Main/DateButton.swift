@@ -10,8 +10,8 @@ import GLibSupport
 /// (GtkCalendar 4.8 keeps its own focus cell, which Enter ignores and reopening does not reset).
 @MainActor
 final class DateButton {
-    /// The main window's `date_button` (`MainWindow.ui`).
-    @Owned var root: MenuButton
+    /// Its widget is the main window's, read there: `dateButton` (`MainWindow.ui`).
+    let ui: MainWindowChildren
     private let model: ChartViewModel
     private var daySelected: SignalHandler?
     private var calendarBuilt = false
@@ -48,7 +48,7 @@ final class DateButton {
         Self.nameArrows(of: calendar)
         calendar.setAccessibleDescription(tr("Calendar"))
         Keys.intercept(calendar.widget) { [weak self] keyval, _ in self?.key(keyval) ?? false }
-        root.setPopover(popover)
+        ui.dateButton.setPopover(popover)
         popover.onShow { [weak self] in
             guard let self else { return }
             self.syncCalendar()
@@ -56,30 +56,30 @@ final class DateButton {
         }
         // Arrows move the selection without picking: closing without Enter puts the shown day back.
         popover.onClosed { [weak self] in self?.update() }
-        root.keepTooltipAsideWhileOpen(popover.widget)  // it covered the calendar's month row
+        ui.dateButton.keepTooltipAsideWhileOpen(popover.widget)  // it covered the calendar's month row
         return parts
     }
 
-    init(model: ChartViewModel, root: MenuButton) {
+    init(model: ChartViewModel, ui: MainWindowChildren) {
         self.model = model
-        _root = Owned(wrappedValue: root)
-        root.buildOnOpen { [weak self] in _ = self?.popover }
+        self.ui = ui
+        ui.dateButton.buildOnOpen { [weak self] in _ = self?.popover }
     }
 
     /// Shows the view-model's day on the button and in the calendar, without echoing a selection.
     func update() {
         // A narrow header (a weekly range beside three window buttons) has no room for the day on one line: two
         // lines rather than a window wider than 360 px (the year was left out, English ranges cut to "Thu, Dec …").
-        root.label = compact ? NarrowTitle.twoLines(model.dayTitleNarrow) : model.dayTitle
-        ButtonLabel.fit(root, whole: compact)
+        ui.dateButton.label = compact ? NarrowTitle.twoLines(model.dayTitleNarrow) : model.dayTitle
+        ButtonLabel.fit(ui.dateButton, whole: compact)
         // While the calendar is open the tooltip is away (it covered the month row); closing calls this again.
         let open = calendarBuilt && popover.isVisible
-        if !open { root.tooltip = tr("Choose a day (showing {day})", ["day": model.dayTitle]) }
+        if !open { ui.dateButton.tooltip = tr("Choose a day (showing {day})", ["day": model.dayTitle]) }
         // The name stays while the calendar is open (its inner button is what has the keyboard).
         let name = tr("Choose a day: {day}", ["day": model.dayTitle])
         if name != spokenName {
             spokenName = name
-            root.setAccessibleLabel(name)
+            ui.dateButton.setAccessibleLabel(name)
         }
         syncCalendar()
     }
@@ -92,7 +92,7 @@ final class DateButton {
     /// A day picked (a click or Enter in the calendar): its chart, by `win.pick-day`, once the calendar has closed.
     private func pick(_ day: Day) {
         popover.popdown()
-        Actions.activate(root.widget, WinAction.pickDay.with(day.compact))
+        Actions.activate(ui.dateButton.widget, WinAction.pickDay.with(day.compact))
     }
 
     /// Selects `day` in the calendar without it counting as a pick.

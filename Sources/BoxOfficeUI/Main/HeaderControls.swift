@@ -7,63 +7,41 @@ import CGtk
 /// The chart-kind switch sits in a bar below it. The header is one line whatever is chosen.
 @MainActor
 final class HeaderControls {
-    /// Its widgets are the main window's (`MainWindow.ui`): the header bar and the kind bar below it.
-    @Owned var root: HeaderBar
+    /// Its widgets are the main window's (`MainWindow.ui`), read there: the header bar (`ui.header`) and the
+    /// kind bar below it, the chart-kind switch centred (the header has no room for it at 920 px). A narrow
+    /// window's active segment (`ui.segmentLabel`, "다양성 영화 · 서울시") is in one line beside the kind switch:
+    /// the filter button that names it is in the menu then. Under the date it made the header a line taller, and
+    /// the header has no room left beside a weekly range and three window buttons. The views (`ui.viewSwitcher`,
+    /// 박스오피스 | 시장) are beside refresh, at the window's bottom when narrow; `ui.titleStack`, between previous
+    /// and next, holds the date or the Market view's period.
+    let ui: MainWindowChildren
     let dateButton: DateButton
     let choices: ChartChoices
-    /// Below the header: the chart-kind switch, centred (the header has no room for it at 920 px).
-    @Owned var kindBar: Box
-    /// A narrow window's active segment ("다양성 영화 · 서울시"), in one line beside the kind switch: the
-    /// filter button that names it is in the menu then. Under the date it made the header a line taller,
-    /// and the header has no room left beside a weekly range and three window buttons.
-    @Owned var segmentLabel: Label
-    @Owned var refresh: Button
-    @Owned var previous: Button
-    @Owned var next: Button
-    @Owned var layoutToggle: Button
-    @Owned var menuButton: MenuButton
-    /// Previous, the date and next, linked: the header's title.
-    @Owned private var navigation: Box
-    /// Between previous and next: the date, or the Market view's period.
-    @Owned private var titleStack: Stack
-    /// The views (박스오피스 | 시장), beside refresh; at the window's bottom when narrow.
-    private(set) var viewSwitcher: ViewSwitcher?
 
-    init(model: ChartViewModel, tree: MainWindowChildren) {
-        _root = Owned(wrappedValue: tree.header)
-        _kindBar = Owned(wrappedValue: tree.kindBar)
-        _segmentLabel = Owned(wrappedValue: tree.segmentLabel)
-        _refresh = Owned(wrappedValue: tree.refresh)
-        _previous = Owned(wrappedValue: tree.previous)
-        _next = Owned(wrappedValue: tree.next)
-        _layoutToggle = Owned(wrappedValue: tree.layoutToggle)
-        _menuButton = Owned(wrappedValue: tree.menuButton)
-        _navigation = Owned(wrappedValue: tree.navigation)
-        _titleStack = Owned(wrappedValue: tree.titleStack)
-        viewSwitcher = tree.viewSwitcher
+    init(model: ChartViewModel, ui: MainWindowChildren) {
+        self.ui = ui
         // The views' tabs say their names: their icons are decoration (GTK 4.8 reads them as "GtkImage").
-        let bar: ViewSwitcherBar = tree.switcherBar
-        for image in bar.descendants + (viewSwitcher?.descendants ?? [])
+        for image in ui.switcherBar.descendants + ui.viewSwitcher.descendants
         where G_TYPE_CHECK_INSTANCE_TYPE(image.raw, gtk_image_get_type()) {
             image.hideFromScreenReaders()
         }
-        dateButton = DateButton(model: model, root: tree.dateButton)
-        choices = ChartChoices(model: model, kindSwitch: tree.kindSwitch, filterButton: tree.filterButton)
+        dateButton = DateButton(model: model, ui: ui)
+        choices = ChartChoices(model: model, ui: ui)
         // The tooltips name the keys, from the shortcuts' table (a cut segment shows itself whole in its own).
-        refresh.describe(ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh))
+        ui.refresh.describe(ShortcutsWindow.tooltip(tr("Refresh"), for: WinAction.refresh))
         describeSteps(tr("Previous Day"), tr("Next Day"))
-        layoutToggle.describe(tr("Show as Grid"))
+        ui.layoutToggle.describe(tr("Show as Grid"))
         // Its .ui name is the menu button's; GTK 4.8 does not pass it to the inner button that takes focus.
-        menuButton.setAccessibleLabel(tr("Main Menu (F10)"))
-        CutText.tooltipWhenCut(segmentLabel)
+        ui.menuButton.setAccessibleLabel(tr("Main Menu (F10)"))
+        CutText.tooltipWhenCut(ui.segmentLabel)
 
         // The menu is built when first opened (F10 or a click), like the filter popover: its popover, with
         // the Filter and Region submenus, is about 130 widgets that launch would otherwise make unseen.
-        menuButton.buildOnOpen { [weak self, weak model] in
-            guard let self, let model, !self.menuButton.hasMenu else { return }
-            Self.mainMenu(model).show(in: self.menuButton)
+        ui.menuButton.buildOnOpen { [weak self, weak model] in
+            guard let self, let model, !self.ui.menuButton.hasMenu else { return }
+            Self.mainMenu(model).show(in: self.ui.menuButton)
             // Under the pointer that opened it, the tooltip covered the first item.
-            if let popover = self.menuButton.popover { self.menuButton.keepTooltipAsideWhileOpen(popover) }
+            if let popover = self.ui.menuButton.popover { self.ui.menuButton.keepTooltipAsideWhileOpen(popover) }
         }
     }
 
@@ -87,21 +65,21 @@ final class HeaderControls {
         if let header, market == nil {
             market = header
             header.setCompact(compact)
-            titleStack.addNamed(header.title, "market")
-            kindBar.append(header.scopeBar)
+            ui.titleStack.addNamed(header.title, "market")
+            ui.kindBar.append(header.scopeBar)
         }
         showsMarket = header != nil
-        titleStack.show(showsMarket ? "market" : "chart")
-        choices.kindSwitch.isVisible = !showsMarket
+        ui.titleStack.show(showsMarket ? "market" : "chart")
+        ui.kindSwitch.isVisible = !showsMarket
         market?.scopeBar.isVisible = showsMarket
         applyVisibility()
     }
 
     private func applyVisibility() {
-        layoutToggle.isVisible = !compact && !showsMarket
-        refresh.isVisible = !compact
-        choices.filterButton.isVisible = !compact && !showsMarket  // the menu's Filter submenu stays
-        segmentLabel.isVisible = compact && !showsMarket && !segmentLabel.text.isEmpty
+        ui.layoutToggle.isVisible = !compact && !showsMarket
+        ui.refresh.isVisible = !compact
+        ui.filterButton.isVisible = !compact && !showsMarket  // the menu's Filter submenu stays
+        ui.segmentLabel.isVisible = compact && !showsMarket && !ui.segmentLabel.text.isEmpty
     }
 
     /// Narrow: the day without its year; refresh, the layout toggle and the filter button left to the
@@ -115,8 +93,8 @@ final class HeaderControls {
     }
 
     private func describeSteps(_ back: String, _ forward: String) {
-        previous.describe(ShortcutsWindow.tooltip(back, for: WinAction.previousDay))
-        next.describe(ShortcutsWindow.tooltip(forward, for: WinAction.nextDay))
+        ui.previous.describe(ShortcutsWindow.tooltip(back, for: WinAction.previousDay))
+        ui.next.describe(ShortcutsWindow.tooltip(forward, for: WinAction.nextDay))
     }
 
     func setCompact(_ on: Bool) {
@@ -124,8 +102,8 @@ final class HeaderControls {
         dateButton.compact = on
         market?.setCompact(on)
         applyVisibility()
-        kindBar.setCSSClass("compact", on)
-        navigation.setCSSClass("compact", on)
+        ui.kindBar.setCSSClass("compact", on)
+        ui.navigation.setCSSClass("compact", on)
     }
 
     func update(_ model: ChartViewModel) {
@@ -141,13 +119,13 @@ final class HeaderControls {
             describeSteps(weekly ? tr("Previous Week") : tr("Previous Day"), weekly ? tr("Next Week") : tr("Next Day"))
         }
         choices.update()
-        segmentLabel.text = model.segmentTitle ?? ""
-        segmentLabel.isVisible = compact && !showsMarket && model.segmentTitle != nil
+        ui.segmentLabel.text = model.segmentTitle ?? ""
+        ui.segmentLabel.isVisible = compact && !showsMarket && model.segmentTitle != nil
     }
 
     func updateLayout(_ model: ChartViewModel) {
-        layoutToggle.iconName = model.layout.switchIconName
-        layoutToggle.describe(
+        ui.layoutToggle.iconName = model.layout.switchIconName
+        ui.layoutToggle.describe(
             ShortcutsWindow.tooltip(
                 model.layout.switchTooltip,
                 for: model.layout == .list ? WinAction.showGrid : .showList))

@@ -45,9 +45,9 @@ extension MainWindow {
     /// narrow window each part ("상위 10편 …", "전체 시장 매출 ≈ …") takes a line of its own.
     func showTotals() {
         let line = model.totalsLine ?? ""
-        totalsLabel.text = compact ? line.replacingOccurrences(of: " · ", with: "\n") : line
-        totalsLabel.wrapMode = PANGO_WRAP_WORD
-        LineBreaks.only(at: " ", totalsLabel)
-        totalsLabel.isVisible = model.totalsLine != nil
+        ui.totalsLabel.text = compact ? line.replacingOccurrences(of: " · ", with: "\n") : line
+        ui.totalsLabel.wrapMode = PANGO_WRAP_WORD
+        LineBreaks.only(at: " ", ui.totalsLabel)
+        ui.totalsLabel.isVisible = model.totalsLine != nil
     }
 }

@@ -43,8 +43,8 @@ extension MainWindow {
     /// typing in the chart's search. Items exist only after a layout: a chart shown before its first
     /// frame is focused after it.
     func focusChart() {
-        if search.root.isSearchModeEnabled, let focus = toplevel.focus,
-            focus == search.entry.widget || gtk_widget_is_ancestor(focus, search.root.widget) != 0
+        if ui.searchBar.isSearchModeEnabled, let focus = toplevel.focus,
+            focus == ui.searchEntry.widget || gtk_widget_is_ancestor(focus, ui.searchBar.widget) != 0
         {
             return
         }

@@ -10,12 +10,12 @@ extension MainWindow {
     enum View: String { case chart, market }
 
     /// The market's view-model while its view is on screen; nil on the charts.
-    var marketShown: MarketViewModel? { views.visibleChildName == View.market.rawValue ? app.market : nil }
+    var marketShown: MarketViewModel? { ui.views.visibleChildName == View.market.rawValue ? app.market : nil }
 
     /// The market's scope (a choice); win.view, win.market-year and win.market-month are `handle`'s.
     func installViewActions() {
         // A click on a switcher changes the stack without the action: the action follows it here.
-        views.onVisibleChildChanged { [weak self] name in self?.viewChanged(name.flatMap(View.init) ?? .chart) }
+        ui.views.onVisibleChildChanged { [weak self] name in self?.viewChanged(name.flatMap(View.init) ?? .chart) }
         let app = self.app
         // Not the setting's own action (`Actions.addSetting`): its state shows the scope shown, which a year's month
         // bar changes too (`open(.month)`), and a month reached so is not the user's choice. Only a scope chosen
@@ -55,7 +55,7 @@ extension MainWindow {
             app.market.restore(scope)
         }
         let view = MarketView(model: app.market)
-        marketPage.append(view.root)
+        ui.marketPage.append(view.root)
         let built = (view: view, header: MarketHeader())
         market = built
         app.market.changes.observe(until: window) { [weak self] _ in self?.marketUpdated() }
@@ -72,7 +72,7 @@ extension MainWindow {
 
     /// The charts' view on `day` (`boxoffice --date DAY` handed to a running app), in the kind shown.
     func showChart(on day: Day) {
-        views.visibleChildName = View.chart.rawValue
+        ui.views.visibleChildName = View.chart.rawValue
         model.select(day)
     }
 
@@ -83,7 +83,7 @@ extension MainWindow {
         case .dayChart, .weekendChart:
             guard let day = Day(text) else { return }
             model.open(action == .weekendChart ? .weekend : .daily, on: day)
-            views.visibleChildName = View.chart.rawValue
+            ui.views.visibleChildName = View.chart.rawValue
         case .fillDays:
             let days = text.split(separator: "-").compactMap { Day(String($0)) }
             guard days.count == 2 else { return }

@@ -9,7 +9,8 @@ import GLibSupport
 @MainActor
 final class MainWindow {
     /// Its tree and widgets: `MainWindow.ui` (the header, the kind bar, the search, sample and offline bars, the
-    /// status pages and the views). The list is added here; the grid, the table and the market when first shown.
+    /// status pages, the views 박스오피스 and 시장 that the header's switcher shows, the totals under the chart). The list is
+    /// added here; the grid, the table and the market (in `marketPage`, empty until first shown) when first shown.
     let ui = MainWindowChildren.make()
     var window: Widget { ui.root.widget }
     /// The window's "win." actions, in a group of its own inserted on the window (which holds it): a
@@ -21,21 +22,9 @@ final class MainWindow {
     var toplevel: Window { ui.root.window }
     let header: HeaderControls
     let pages: StatusPages
-    @Owned var stack: Stack
-    @Owned var toasts: ToastOverlay
-    /// 박스오피스 (the charts) and 시장 (the market): the views the header's switcher shows.
-    @Owned var views: ViewStack
-    /// The market's page: empty until the view is first shown (launch reads no history).
-    @Owned var marketPage: Box
-    @Owned var switcherBar: ViewSwitcherBar
     var market: (view: MarketView, header: MarketHeader)?
     /// The chart's day when the market was last shown: the market opens on a new one's year.
     var marketOpenedOn: Day?
-    @Owned var sampleBar: Box
-    @Owned var offlineBar: Box
-    @Owned var noteLabel: Label
-    /// Under the chart: the top 10's audience and sales, and the market estimated from the shares.
-    @Owned var totalsLabel: Label
     let items = ChartItems()
     /// Ctrl+F, or typing anywhere in the window: filters the chart by title.
     let search: ChartSearchBar
@@ -43,17 +32,17 @@ final class MainWindow {
     /// Built the first time the grid is shown, keeping it off the launch path.
     private(set) lazy var grid: ChartGridView = {
         let grid = ChartGridView(items: items, model: model, thumbnails: app.thumbnails, following: app.following)
-        stack.addNamed(grid.root, "grid")
+        ui.stack.addNamed(grid.root, "grid")
         return grid
     }()
     /// Built the first time the table is shown, like the grid.
     private(set) lazy var table: ChartTableView = {
         let table = ChartTableView(items: items, model: app.chart, language: app.language, following: app.following)
-        stack.addNamed(table.root, "table")
+        ui.stack.addNamed(table.root, "table")
         return table
     }()
     private(set) lazy var export = ExportDialog { [weak self] in self?.toast($0) }
-    private(set) lazy var resumedFill = ResumedFillToast(overlay: toasts, fill: app.historyFill)
+    private(set) lazy var resumedFill = ResumedFillToast(overlay: ui.toasts, fill: app.historyFill)
     private(set) lazy var imageShare = ImageShare { [weak self] in self?.toast($0) }
     private let printSetup: PrintSetup
     /// Ctrl+P: the chart, or the market page, through GTK's print dialog.
@@ -70,33 +59,23 @@ final class MainWindow {
         self.app = app
         self.printSetup = printSetup
         let applicationWindow = ui.root
-        let tree = ui
         applicationWindow.window.application = application
         windowActions = g_simple_action_group_new()!
         gtk_widget_insert_action_group(applicationWindow.widget, WinAction.group, cast(windowActions))
         g_object_unref(windowActions.raw)  // the window keeps its own reference, as long as it lives
         // GTK added show-help-overlay to the window's exported map with the help overlay: the group's stands in.
         g_action_map_remove_action(cast(applicationWindow.widget), WinAction.showHelpOverlay.name)
-        header = HeaderControls(model: app.chart, tree: tree)
+        header = HeaderControls(model: app.chart, ui: ui)
         pages = StatusPages(ui: ui)
-        _stack = Owned(wrappedValue: tree.stack)
-        _toasts = Owned(wrappedValue: tree.toasts)
-        _views = Owned(wrappedValue: tree.views)
-        _marketPage = Owned(wrappedValue: tree.marketPage)
-        _switcherBar = Owned(wrappedValue: tree.switcherBar)
-        _sampleBar = Owned(wrappedValue: tree.sampleBar)
-        _offlineBar = Owned(wrappedValue: tree.offlineBar)
-        _noteLabel = Owned(wrappedValue: tree.noteLabel)
-        _totalsLabel = Owned(wrappedValue: tree.totalsLabel)
         let model = app.chart
-        search = ChartSearchBar(model: model, tree: tree)
+        search = ChartSearchBar(model: model, ui: ui)
         list = ChartListView(items: items, model: model, following: app.following)
 
-        stack.addNamed(list.root, "list")
+        ui.stack.addNamed(list.root, "list")
         // A zero-height strip whose "resize" reports the window's width: below `compactWidth` the
         // header and the rows take their narrow forms (GTK 4.8 has no breakpoints; libadwaita 1.4 added
         // https://gnome.pages.gitlab.gnome.org/libadwaita/doc/main/class.Breakpoint.html).
-        let widthProbe: DrawingArea = tree.widthProbe
+        let widthProbe: DrawingArea = ui.widthProbe
         widthProbe.onResize { [weak self] width, _ in self?.fit(width: Int(width)) }
         // Large Text switched while the window is open: the same width, other forms, without a resize.
         TextScale.onChange(until: window) { [weak self] in
@@ -110,7 +89,7 @@ final class MainWindow {
 
         installActions()
         // The search closed: the keyboard goes back to the chart (the hidden entry would keep it).
-        search.root.onSearchModeChanged { [weak self] open in if !open { self?.focusChart() } }
+        ui.searchBar.onSearchModeChanged { [weak self] open in if !open { self?.focusChart() } }
         observeModel()
         app.historyFill.changes.observe([.progress, .resumed], until: window) { [weak self] _ in
             self?.resumedFill.update()
@@ -180,7 +159,7 @@ final class MainWindow {
         case .followFilm:
             guard let code = parameter.text, let row = model.rows.first(where: { $0.movieCode == code }) else { return }
             app.following.toggle(code: code, title: row.title)
-        case .view: (parameter.text.flatMap(View.init)).map { views.visibleChildName = $0.rawValue }
+        case .view: (parameter.text.flatMap(View.init)).map { ui.views.visibleChildName = $0.rawValue }
         // Any year KOBIS has: the menu lists them; a typed-in target outside them is clamped by the selection.
         case .marketYear: parameter.text.flatMap { Int($0) }.map { app.market.choose(year: $0) }
         // A month of the shown year (the title's menu in the month scope).
@@ -217,12 +196,12 @@ final class MainWindow {
     private func showState() {
         updateActions()
         showTotals()
-        sampleBar.isVisible = model.isSample
-        offlineBar.isVisible = model.isOffline
-        noteLabel.text = model.dataNote ?? ""
-        LineBreaks.only(at: " ", noteLabel)  // "있습니 / 다" no more
-        noteLabel.wrapMode = PANGO_WRAP_WORD
-        noteLabel.isVisible = model.dataNote != nil
+        ui.sampleBar.isVisible = model.isSample
+        ui.offlineBar.isVisible = model.isOffline
+        ui.noteLabel.text = model.dataNote ?? ""
+        LineBreaks.only(at: " ", ui.noteLabel)  // "있습니 / 다" no more
+        ui.noteLabel.wrapMode = PANGO_WRAP_WORD
+        ui.noteLabel.isVisible = model.dataNote != nil
     }
 
     /// The rows the list, grid and table show, and the search bar's "no film matches".
@@ -263,11 +242,12 @@ final class MainWindow {
         // Out of the blank page (a chart that needed no request) there is nothing to fade from: the
         // chart is in the very next frame.
         // A chart that came in while the keyboard stayed put (on the day's arrow, say) is said (`Announcer`).
-        if chartOnScreen, stack.visibleChildName == "loading" || stack.visibleChildName == "blank" {
+        if chartOnScreen, ui.stack.visibleChildName == "loading" || ui.stack.visibleChildName == "blank" {
             announcer.say([model.dayTitle, model.totalsLine].compactMap { $0 }.joined(separator: ": "))
         }
-        let fromBlank = stack.visibleChildName == "blank"
-        stack.show(page, transition: fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        let fromBlank = ui.stack.visibleChildName == "blank"
+        ui.stack.show(
+            page, transition: fromBlank ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         if page != "blank" && page != "loading", !chartFramed {
             chartFramed = true
             Paint.afterNext(window) { [weak self] in self?.firstChartFrame(page) }
@@ -339,8 +319,8 @@ final class MainWindow {
     private func placeSwitcher(below: Bool) {
         guard below != switcherBelow else { return }
         switcherBelow = below
-        header.viewSwitcher?.isVisible = !below
-        switcherBar.reveals = below
+        ui.viewSwitcher.isVisible = !below
+        ui.switcherBar.reveals = below
     }
 
     private func setCompact(_ on: Bool) {
@@ -353,7 +333,7 @@ final class MainWindow {
     }
 
     func toast(_ message: String) {
-        toasts.show(message, seconds: 6)
+        ui.toasts.show(message, seconds: 6)
     }
 
     func rememberSize() {

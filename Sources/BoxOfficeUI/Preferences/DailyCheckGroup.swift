@@ -8,9 +8,8 @@ import GLibSupport
 /// it runs, and why it cannot be switched here when it cannot.
 @MainActor
 final class DailyCheckGroup {
-    @Owned var root: PreferencesGroup
-    @Owned var toggle: Switch
-    @Owned var note: Label
+    /// The window's children: the group's widgets are read there.
+    private let ui: PreferencesWindowChildren
     private let model: PreferencesViewModel
     private var switched: SignalHandler?
 
@@ -18,20 +17,18 @@ final class DailyCheckGroup {
     /// `dailyCheckNote`); the row's subtitle says the time, so it is set here.
     init(model: PreferencesViewModel, ui: PreferencesWindowChildren) {
         self.model = model
-        _root = Owned(wrappedValue: ui.dailyCheckGroup)
-        _toggle = Owned(wrappedValue: ui.dailyCheckSwitch)
-        _note = Owned(wrappedValue: ui.dailyCheckNote)
+        self.ui = ui
         ui.dailyCheckRow.subtitle = DailyCheckSwitch.summary
-        switched = toggle.onSwitched { [weak self] on in self?.model.setDailyCheck(on) }
-        model.changes.observe([.dailyCheck], until: root) { [weak self] _ in self?.update() }
+        switched = ui.dailyCheckSwitch.onSwitched { [weak self] on in self?.model.setDailyCheck(on) }
+        model.changes.observe([.dailyCheck], until: ui.dailyCheckGroup) { [weak self] _ in self?.update() }
         update()
         model.readDailyCheck()
     }
 
     private func update() {
         let state = model.dailyCheck
-        switched.withBlocked { toggle.isActive = state.isOn }
-        toggle.isSensitive = state.isSensitive
-        note.show(state.sentence)
+        switched.withBlocked { ui.dailyCheckSwitch.isActive = state.isOn }
+        ui.dailyCheckSwitch.isSensitive = state.isSensitive
+        ui.dailyCheckNote.show(state.sentence)
     }
 }

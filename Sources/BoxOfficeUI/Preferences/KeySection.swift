@@ -12,62 +12,52 @@ import GLibSupport
 @MainActor
 final class KeySection {
     let kind: PreferencesViewModel.Service
-    @Owned var row: EntryRow
-    @Owned var test: Button
-    @Owned var remove: Button
-    @Owned var status: Box
-    @Owned private var spinner: Spinner
-    @Owned private var icon: Image
-    @Owned var result: Label
-    @Owned var environmentNote: Label
+    /// The window's children: this key's widgets are read there (`ui.key(kind)`).
+    private let ui: PreferencesWindowChildren
+    private var widgets: KeyWidgets { ui.key(kind) }
 
     /// Its widgets, from `PreferencesWindow.ui` (`kobisRow`, `kobisTest` … or `kakaoRow` … for `kind`).
     init(_ kind: PreferencesViewModel.Service, model: PreferencesViewModel, ui: PreferencesWindowChildren) {
         self.kind = kind
-        let kobis = kind == .kobis
-        _row = Owned(wrappedValue: kobis ? ui.kobisRow : ui.kakaoRow)
-        _test = Owned(wrappedValue: kobis ? ui.kobisTest : ui.kakaoTest)
-        _remove = Owned(wrappedValue: kobis ? ui.kobisRemove : ui.kakaoRemove)
-        _status = Owned(wrappedValue: kobis ? ui.kobisStatus : ui.kakaoStatus)
-        _spinner = Owned(wrappedValue: kobis ? ui.kobisSpinner : ui.kakaoSpinner)
-        _icon = Owned(wrappedValue: kobis ? ui.kobisIcon : ui.kakaoIcon)
-        _result = Owned(wrappedValue: kobis ? ui.kobisResult : ui.kakaoResult)
-        _environmentNote = Owned(wrappedValue: kobis ? ui.kobisEnvironmentNote : ui.kakaoEnvironmentNote)
+        self.ui = ui
+        let widgets = ui.key(kind)
         if let note = model.environmentNote(kind) {
-            row.isSensitive = false
-            environmentNote.text = note
-            Self.keepWordsWhole(environmentNote)
+            widgets.row.isSensitive = false
+            widgets.environmentNote.text = note
+            Self.keepWordsWhole(widgets.environmentNote)
         }
-        environmentNote.isVisible = model.environmentNote(kind) != nil
-        test.onClicked { [weak model, weak self] in
+        widgets.environmentNote.isVisible = model.environmentNote(kind) != nil
+        widgets.test.onClicked { [weak model, weak self] in
             guard let model, let self else { return }
-            model.startTest(kind, typed: self.row.text)
+            model.startTest(kind, typed: self.widgets.row.text)
         }
-        remove.onClicked { [weak model] in model?.remove(kind) }
-        row.onApply { [weak model, weak self] in
+        widgets.remove.onClicked { [weak model] in model?.remove(kind) }
+        widgets.row.onApply { [weak model, weak self] in
             guard let model, let self else { return }
-            model.apply(kind, typed: self.row.text)
+            let row = self.widgets.row
+            model.apply(kind, typed: row.text)
             guard model.saveProblem == nil else { return }
-            self.row.text = ""
+            row.text = ""
             // Emptying the field counts as a change to apply: turning the button off and on hides it again.
-            self.row.showsApplyButton = false
-            self.row.showsApplyButton = true
+            row.showsApplyButton = false
+            row.showsApplyButton = true
         }
     }
 
     func update(_ model: PreferencesViewModel) {
-        row.title = model.rowTitle(kind)
-        remove.isVisible = model.hasSavedKey(kind)
+        let widgets = self.widgets
+        widgets.row.title = model.rowTitle(kind)
+        widgets.remove.isVisible = model.hasSavedKey(kind)
         let testing = model.testing == kind
-        spinner.isActive = testing
-        test.isSensitive = model.testing == nil
+        widgets.spinner.isActive = testing
+        widgets.test.isSensitive = model.testing == nil
         let outcome = model.results[kind]
-        result.text = testing ? tr("Testing the key…") : outcome?.sentence ?? ""
-        for style in ["success", "error", "dim-label"] { result.removeCSSClass(style) }
-        result.addCSSClass(testing ? "dim-label" : outcome?.works == true ? "success" : "error")
-        icon.iconName = outcome?.works == true ? "emblem-ok-symbolic" : "dialog-warning-symbolic"
-        icon.isVisible = !testing && outcome != nil
-        status.isVisible = testing || outcome != nil || model.environmentNote(kind) != nil
+        widgets.result.text = testing ? tr("Testing the key…") : outcome?.sentence ?? ""
+        for style in ["success", "error", "dim-label"] { widgets.result.removeCSSClass(style) }
+        widgets.result.addCSSClass(testing ? "dim-label" : outcome?.works == true ? "success" : "error")
+        widgets.icon.iconName = outcome?.works == true ? "emblem-ok-symbolic" : "dialog-warning-symbolic"
+        widgets.icon.isVisible = !testing && outcome != nil
+        widgets.status.isVisible = testing || outcome != nil || model.environmentNote(kind) != nil
     }
 
     /// Variable names must not be broken with a hyphen ("BOXOFFICE_KOBIS_KEY-로"): wrap between words only.

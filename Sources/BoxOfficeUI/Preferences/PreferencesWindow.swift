@@ -18,11 +18,6 @@ final class PreferencesWindow {
     let budget: BudgetGroup
     let dailyCheck: DailyCheckGroup
 
-    var kobisRow: EntryRow { kobis.row }
-    var kakaoRow: EntryRow { kakao.row }
-    var kobisTest: Button { kobis.test }
-    var kakaoTest: Button { kakao.test }
-
     init(
         model: PreferencesViewModel, fill: HistoryFillViewModel, parent: Widget?,
         application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings? = nil
@@ -41,7 +36,7 @@ final class PreferencesWindow {
         // Closing keeps what was typed: a key that tested good is never lost.
         Signals.connectReturning(window.raw, "close-request") { [weak self] _ in
             guard let self else { return false }
-            self.model.closing(typedKOBIS: self.kobis.row.text, typedKakao: self.kakao.row.text)
+            self.model.closing(typedKOBIS: self.ui.kobisRow.text, typedKakao: self.ui.kakaoRow.text)
             return false
         }
         model.changes.observe([.keys, .tests], until: window) { [weak self] _ in self?.showKeys() }
