@@ -61,6 +61,10 @@ public final class ComingViewModel {
             guard let self, !Task.isCancelled else { return }
             self.task = nil
             switch outcome {
+            case .success(let result) where result.pagesRead == 0 && result.stoppedAtBudget:
+                // Nothing read and nothing saved: no list to show, and "no film opens" would be untrue.
+                self.state = self.state.failed(
+                    tr("Today's request budget is spent: none of the film list could be read") + ".")
             case .success(let result):
                 self.state = self.state.shown(result.films, warnings: ComingText.warnings(result).map { $0 + "." })
             case .failure(let error as BoxOfficeError):
