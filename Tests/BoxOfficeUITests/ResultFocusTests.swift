@@ -150,4 +150,22 @@ final class ResultFocusTests: KoreanUITestCase {
             tryAgainByKeys(coming)
         }
     }
+
+    /// Issue 47: a list read whole that holds no film (KOBIS's list of 2026 empty) moves the keyboard to the
+    /// sentence under "no film opens", which says the days read; there is nothing to try again.
+    func testAnEmptyListMovesTheKeyboardToTheDaysItCovers() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            try launch(initialDay: Day("2022-01-05"))
+            let empty = #"{"movieListResult": {"totCnt": 0, "source": "영화진흥위원회", "movieList": []}}"#
+            api.searchOverride = { _ in .init(body: Data(empty.utf8)) }
+            guard let coming = readUpcomingFilmsByEnter() else { return XCTFail("no window") }
+            waitFor("the reason focused") { self.focusedWidget(coming.window) == coming.ui.reason.widget }
+            XCTAssertEqual(api.server.requests(to: "/kobis/movie/searchMovieList.json").count, 1)
+            XCTAssertFalse(coming.ui.fetch.isVisible)
+            waitForFrame(coming.window)
+            screenshot("coming-empty-focused-ko", coming.window)
+            assertFocused(["4주 안에 개봉하는 영화가 없습니다: KOBIS 영화 목록 기준 2026년 11월 28일–12월 25일"], window: "개봉 예정")
+        }
+    }
 }

@@ -71,7 +71,7 @@ final class ComingWindow {
         case .shown(let films, let warnings):
             listShown = !films.films.isEmpty
             ui.status.title = tr("No Film Opens in the Next Four Weeks")
-            reason = warnings.joined(separator: " ")
+            reason = warnings.isEmpty ? model.emptyPeriod : warnings.joined(separator: " ")
             ui.note.show(warnings.isEmpty ? nil : warnings.joined(separator: " "))
         }
         ui.reason.show(listShown ? nil : reason)

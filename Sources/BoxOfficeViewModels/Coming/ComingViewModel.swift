@@ -85,6 +85,14 @@ public final class ComingViewModel {
         state.films.map { ComingSection.sections($0, language: language) } ?? []
     }
 
+    /// The days an empty list covers, said under "no film opens" so that the keyboard has a sentence to go to:
+    /// "KOBIS 영화 목록 기준 2026년 11월 28일–12월 25일". Nil unless the list was read and holds no film.
+    public var emptyPeriod: String? {
+        guard let films = state.films, films.films.isEmpty else { return nil }
+        let period = DayFormatting(language).range(films.from, films.to)
+        return tr("{period}, in KOBIS's film list", ["period": period])
+    }
+
     public var canFollow: Bool { following.canFollow }
     public func isFollowed(_ code: String) -> Bool { following.isFollowed(code) }
     public func setFollowed(_ on: Bool, code: String, title: String) {
