@@ -32,6 +32,7 @@ final class ComingWindow {
         ui.root.setTransient(for: parent)
         Actions.closeOnEscape(window)
         gtk_box_prepend(ui.sections.pointer, count.widget)
+        ResultFocus.keep(count, ui.reason)
         model.changes.observe([.state], until: window) { [weak self] _ in self?.update() }
         model.changes.observe([.follows], until: window) { [weak self] _ in self?.showStars() }
         // The window's wait for the list ends with it (and the read, when no other window waits for it).
@@ -45,8 +46,12 @@ final class ComingWindow {
     private func update() {
         let state = model.state
         var listShown = false
+        // What went wrong, or why nothing is listed: a label under the title rather than the status page's
+        // description, so the keyboard can land on it when the read ends (`ResultFocus`).
+        var reason: String?
         ui.fetch.isVisible = false
         ui.spinner.isActive = false
+        ui.status.text = ""
         switch state.phase {
         case .asking(let cost):
             ui.status.title = tr("Films Opening in the Next Four Weeks")
@@ -54,24 +59,40 @@ final class ComingWindow {
             ui.fetch.isVisible = true
         case .loading:
             ui.status.title = tr("Reading KOBIS's Film List…")
-            ui.status.text = ""
             ui.spinner.isActive = true
         case .failed(let sentence):
             ui.status.title = tr("The List Could Not Be Read")
-            ui.status.text = sentence
+            reason = sentence
+            // The model reads again on `fetch()`: KOBIS may answer now, a key may have been set, the network
+            // come back. Tab from the sentence reaches it.
+            ui.fetch.label = tr("_Try Again")
+            ui.fetch.setAccessibleLabel(MnemonicNames.plain(ui.fetch.label ?? ""))
+            ui.fetch.isVisible = true
         case .shown(let films, let warnings):
             listShown = !films.films.isEmpty
             ui.status.title = tr("No Film Opens in the Next Four Weeks")
-            ui.status.text = warnings.joined(separator: " ")
+            reason = warnings.isEmpty ? model.emptyPeriod : warnings.joined(separator: " ")
             ui.note.show(warnings.isEmpty ? nil : warnings.joined(separator: " "))
         }
+        ui.reason.show(listShown ? nil : reason)
         ui.scrolled.isVisible = listShown  // the status page is its opposite (ComingWindow.ui)
         drawList()
         let films = model.sections.reduce(0) { $0 + $1.rows.count }
         count.text = trPlural(
             "{count} film opens in the next four weeks", "{count} films open in the next four weeks", count: films)
-        if listShown, wasLoading { ResultFocus.move(to: count, named: count.text) }
+        if wasLoading { focusResult(listShown: listShown) }
         if case .loading = state.phase { wasLoading = true } else { wasLoading = false }
+    }
+
+    /// The read ended: the keyboard goes to the count, or to the sentence saying why nothing is listed, named
+    /// with the title above it ("목록을 읽지 못했습니다: KOBIS가 HTTP 오류 503으로 응답했습니다.").
+    private func focusResult(listShown: Bool) {
+        if listShown {
+            ResultFocus.move(to: count, named: count.text)
+        } else if ui.reason.isVisible {
+            let name = tr("{title}: {reason}", ["title": ui.status.title, "reason": ui.reason.text])
+            ResultFocus.move(to: ui.reason, named: name)
+        }
     }
 
     private func drawList() {

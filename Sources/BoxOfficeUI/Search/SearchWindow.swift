@@ -32,6 +32,7 @@ final class SearchWindow {
             }
         }
         actions = Owned(wrappedValue: group)
+        ResultFocus.keep(ui.count, ui.message)
 
         ui.entry.onSearchChanged { [weak self] text in
             self?.focusWhenDone = false

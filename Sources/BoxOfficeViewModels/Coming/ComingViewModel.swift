@@ -61,6 +61,10 @@ public final class ComingViewModel {
             guard let self, !Task.isCancelled else { return }
             self.task = nil
             switch outcome {
+            case .success(let result) where result.pagesRead == 0 && result.stoppedAtBudget:
+                // Nothing read and nothing saved: no list to show, and "no film opens" would be untrue.
+                self.state = self.state.failed(
+                    tr("Today's request budget is spent: none of the film list could be read") + ".")
             case .success(let result):
                 self.state = self.state.shown(result.films, warnings: ComingText.warnings(result).map { $0 + "." })
             case .failure(let error as BoxOfficeError):
@@ -79,6 +83,14 @@ public final class ComingViewModel {
 
     public var sections: [ComingSection] {
         state.films.map { ComingSection.sections($0, language: language) } ?? []
+    }
+
+    /// The days an empty list covers, said under "no film opens" so that the keyboard has a sentence to go to:
+    /// "KOBIS 영화 목록 기준 2026년 11월 28일–12월 25일". Nil unless the list was read and holds no film.
+    public var emptyPeriod: String? {
+        guard let films = state.films, films.films.isEmpty else { return nil }
+        let period = DayFormatting(language).range(films.from, films.to)
+        return tr("{period}, in KOBIS's film list", ["period": period])
     }
 
     public var canFollow: Bool { following.canFollow }
