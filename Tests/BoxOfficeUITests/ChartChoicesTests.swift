@@ -1,6 +1,7 @@
 import BoxOfficeCore
 import BoxOfficeViewModels
 import CGtk
+import CXTest
 import GLibSupport
 import XCTest
 
@@ -246,6 +247,11 @@ final class ChartChoicesTests: KoreanUITestCase {
     @MainActor private func openFilterPopover() -> Widget? {
         let filter = window.ui.filterButton
         guard let toggle = gtk_widget_get_first_child(filter.widget) else { return nil }
+        // The pointer's click goes to the window on top: this one, raised and active first (a CI run once
+        // clicked while the window of the test before was still being taken down).
+        XCTAssertNotEqual(boxoffice_xtest_focus(window.window), 0, "no X11 display")
+        waitFor("the window active") { gtk_window_is_active(cast(self.window.window)) != 0 }
+        waitForFrame()
         click(toggle)
         waitFor("the filter popover") { filter.popover?.isMapped ?? false }
         return filter.popover

@@ -119,10 +119,10 @@ final class ResultFocusTests: KoreanUITestCase {
             guard let coming = readUpcomingFilmsByEnter() else { return XCTFail("no window") }
             waitFor("the reason focused") { self.focusedWidget(coming.window) == coming.ui.reason.widget }
             XCTAssertEqual(coming.ui.status.title, "목록을 읽지 못했습니다")
-            XCTAssertEqual(coming.ui.reason.text, "KOBIS가 HTTP 오류 503로 응답했습니다.")
+            XCTAssertEqual(coming.ui.reason.text, "KOBIS가 HTTP 오류 503으로 응답했습니다.")
             waitForFrame(coming.window)
             screenshot("coming-failed-focused-ko", coming.window)
-            assertFocused(["목록을 읽지 못했습니다: KOBIS가 HTTP 오류 503로 응답했습니다."], role: "label", window: "개봉 예정")
+            assertFocused(["목록을 읽지 못했습니다: KOBIS가 HTTP 오류 503으로 응답했습니다."], role: "label", window: "개봉 예정")
             press(Int32(GDK_KEY_Tab), in: coming.window)
             waitFor("Try Again focused") { self.focusedWidget(coming.window) == coming.ui.fetch.widget }
             press(Int32(GDK_KEY_Tab), shift: true, in: coming.window)
