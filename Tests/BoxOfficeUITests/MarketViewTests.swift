@@ -44,6 +44,8 @@ final class MarketViewTests: KoreanUITestCase {
         else { return XCTFail("no \(title) in the view switcher", file: file, line: line) }
         XCTAssertNotEqual(boxoffice_xtest_focus(window.window), 0, "no X11 display", file: file, line: line)
         waitFor("the window focused", file: file, line: line) { gtk_window_is_active(cast(self.window.window)) != 0 }
+        // The click lands where the button is drawn: after the layout the window's first frames settle on.
+        waitForFrame(file: file, line: line)
         click(button, file: file, line: line)
     }
 
