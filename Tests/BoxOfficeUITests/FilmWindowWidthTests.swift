@@ -73,8 +73,8 @@ final class FilmWindowWidthTests: KoreanUITestCase {
 
     /// The same with the metrics as linked buttons only (as before the drop-down), for the record.
     @MainActor func minimumWidthWithButtonsOnly(_ detail: FilmWindow, _ run: RunSection) -> Int32 {
-        run.metrics.dropDown.isVisible = false  // the squeezer measures its visible children
-        defer { run.metrics.dropDown.isVisible = true }
+        run.ui.metricDropDown.isVisible = false  // the squeezer measures its visible children
+        defer { run.ui.metricDropDown.isVisible = true }
         return contentMinimumWidth(detail)
     }
 
@@ -186,7 +186,7 @@ final class FilmWindowWidthTests: KoreanUITestCase {
             waitFor("the run") { run.chart.input.points.count == 22 }
             resize(detail, to: 360)
             XCTAssertTrue(run.metrics.isCompact)
-            let dropDown = run.metrics.dropDown
+            let dropDown = run.ui.metricDropDown
             XCTAssertTrue(dropDown.isMapped)
             XCTAssertNil(accessibleLabelMismatch(dropDown, "막대가 보여 주는 값"))
             @MainActor func shown() -> [Double?] { run.chart.input.points.map(\.value) }
@@ -241,9 +241,9 @@ extension UITestCase {
     /// buttons' CSS transitions end (a screenshot otherwise catches them half-way).
     @MainActor func showChart(_ run: RunSection, in window: Widget) {
         waitForFrame(window)
-        if let scrolled = gtk_widget_get_ancestor(run.chart.root.widget, gtk_scrolled_window_get_type()) {
+        if let scrolled = gtk_widget_get_ancestor(run.ui.chart.widget, gtk_scrolled_window_get_type()) {
             var bounds = graphene_rect_t()
-            if gtk_widget_compute_bounds(run.chart.root.widget, scrolled, &bounds) != 0 {
+            if gtk_widget_compute_bounds(run.ui.chart.widget, scrolled, &bounds) != 0 {
                 let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolled))
                 gtk_adjustment_set_value(
                     adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) - 110)

@@ -85,9 +85,9 @@ final class ForecastSectionTests: KoreanUITestCase {
             XCTAssertTrue((run.forecast.model?.chartReading ?? "").contains(names.first ?? "-"))
             XCTAssertTrue(chart.area.grabFocus())
             press(Int32(GDK_KEY_Down), in: detail.window)
-            waitFor("the first line read out") { chart.readout.text == names.first }
+            waitFor("the first line read out") { chart.ui.chartReadout.text == names.first }
             press(Int32(GDK_KEY_Down), in: detail.window)
-            waitFor("the second") { chart.readout.text == names.dropFirst().first }
+            waitFor("the second") { chart.ui.chartReadout.text == names.dropFirst().first }
             press(Int32(GDK_KEY_l), control: true, in: detail.window)
             waitFor("hidden again") { !chart.showsSimilar }
 

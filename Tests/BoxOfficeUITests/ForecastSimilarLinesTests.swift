@@ -32,14 +32,14 @@ final class ForecastSimilarLinesTests: KoreanUITestCase {
             XCTAssertEqual(runs.count, 20)
             for (i, line) in lines.enumerated() {
                 press(Int32(GDK_KEY_Down), in: detail.window)
-                waitFor("line \(i + 1) read out") { chart.readout.text == line.name }
-                if i == 0 { XCTAssertEqual(chart.readout.text, Self.nearest, "the nearest run first") }
+                waitFor("line \(i + 1) read out") { chart.ui.chartReadout.text == line.name }
+                if i == 0 { XCTAssertEqual(chart.ui.chartReadout.text, Self.nearest, "the nearest run first") }
                 // The name read out is the run this line draws: its title and year, and the line leaves D22 at the
                 // film's own total, as every similar line is scaled to it.
                 guard i < runs.count else { break }
                 XCTAssertTrue(
-                    chart.readout.text.hasPrefix("\(runs[i].title) (\(runs[i].openDate.year)): D22 "),
-                    "line \(i + 1) reads \(chart.readout.text), draws \(runs[i].title)")
+                    chart.ui.chartReadout.text.hasPrefix("\(runs[i].title) (\(runs[i].openDate.year)): D22 "),
+                    "line \(i + 1) reads \(chart.ui.chartReadout.text), draws \(runs[i].title)")
                 if line.totals.count >= 22, let film = chart.chart?.film.last {
                     XCTAssertEqual(line.totals[21], film, accuracy: 0.5)
                 }

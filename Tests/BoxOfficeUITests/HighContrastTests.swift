@@ -93,7 +93,7 @@ final class HighContrastTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             guard let (detail, run) = openAlongWithTheGodsRun() else { return XCTFail("no run section") }
             defer { setHighContrast(false) }
-            guard let area = run.chart.root.firstChild else { return XCTFail("no chart") }
+            guard let area = run.ui.chart.firstChild else { return XCTFail("no chart") }
             let list = window.list.list
             let plain = ratios(chart: area, list: list)
             XCTAssertLessThan(plain["bar"] ?? 9, 3, "without high contrast the bars are faint: \(plain)")

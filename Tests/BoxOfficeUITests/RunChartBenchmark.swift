@@ -16,10 +16,10 @@ final class RunChartBenchmark: UITestCase {
         MainActor.assumeIsolated {
             let view = RunChartView()
             let window = gtk_window_new()!
-            gtk_window_set_child(cast(window), view.root.widget)
+            gtk_window_set_child(cast(window), view.ui.root.widget)
             gtk_window_set_default_size(cast(window), 560, 300)
             gtk_window_present(cast(window))
-            waitFor("mapped") { view.root.isMapped }
+            waitFor("mapped") { view.ui.root.isMapped }
             // A year: every 9th day missing, the rank wandering 1…10, weekends every 7 days.
             let points = (0..<365).map { i in
                 RunChartInput.Point(

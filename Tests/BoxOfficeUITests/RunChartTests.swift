@@ -30,7 +30,7 @@ final class RunChartTests: KoreanUITestCase {
                 api.server.requests(to: "/kobis/boxoffice/searchDailyBoxOfficeList.json").count, 22,
                 "one request per missing day, none for the day already kept")
             // The keyboard moves the read-out over the days.
-            guard let area = gtk_widget_get_first_child(run.chart.root.widget) else { return XCTFail("no chart") }
+            guard let area = gtk_widget_get_first_child(run.ui.chart.widget) else { return XCTFail("no chart") }
             _ = gtk_widget_grab_focus(area)
             press(Int32(GDK_KEY_Home), in: detail.window)
             // Each day read out with that day's own figures.

@@ -201,7 +201,7 @@ final class SettingsTests: UITestCase {
     @MainActor private func scopeShown() -> String? {
         window.market.flatMap { pressedLabel(in: $0.header.scopeSwitch) }
     }
-    @MainActor private func metricShown(_ run: RunSection) -> String? { pressedLabel(in: run.metrics.buttons) }
+    @MainActor private func metricShown(_ run: RunSection) -> String? { pressedLabel(in: run.ui.metricButtons) }
 
     @MainActor private func kindActionState() -> String? {
         guard let state = g_action_group_get_action_state(cast(window.windowActions), "chart-kind") else { return nil }

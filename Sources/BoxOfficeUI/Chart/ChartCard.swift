@@ -12,14 +12,12 @@ final class ChartCard {
     /// Its tree and widgets: `ChartCard.ui`.
     let ui = ChartCardChildren.make()
     var root: Box { ui.root }
-    private let badge: RankBadge
     private var posterTask: Task<Void, Never>?
     private(set) var movieCode: String?
     /// The poster frame's width (`ChartCard.ui` sets it, and the card's, with the frame's 2:3 height).
     static let posterWidth: Int32 = 150
 
     init() {
-        badge = RankBadge(label: ui.badge)
         CutText.tooltipWhenCut(ui.title)  // the whole title, only when two lines cut it
     }
 
@@ -27,7 +25,7 @@ final class ChartCard {
         recycle()
         movieCode = row.movieCode
         ui.rank.text = row.rank
-        badge.show(row)
+        RankBadge.show(row, on: ui.badge)
         ui.title.text = row.title
         ui.placeholderTitle.text = row.title
         // "뽀로로 극장판 공룡섬 / 대모험", not "… 대모 / 험": Korean titles break between words.

@@ -10,10 +10,8 @@ final class ChartRow {
     /// Its tree and widgets: `ChartRow.ui`.
     let ui = ChartRowChildren.make()
     var root: Box { ui.root }
-    private let badge: RankBadge
 
     init() {
-        badge = RankBadge(label: ui.badge)
         CutText.tooltipWhenCut(ui.title)  // a title cut with "…" has its whole text in the tooltip
         setCompact(false)
     }
@@ -24,7 +22,7 @@ final class ChartRow {
         ui.audienceInline.isVisible = compact
         ui.numbers.isVisible = !compact
         ui.share.isVisible = !compact
-        badge.label.setSizeRequest(width: compact ? Self.compactBadgeWidth : 52, height: -1)
+        ui.badge.setSizeRequest(width: compact ? Self.compactBadgeWidth : 52, height: -1)
         ui.root.spacing = compact ? 8 : 12
     }
 
@@ -34,7 +32,7 @@ final class ChartRow {
 
     func show(_ row: ChartRowModel) {
         ui.rank.text = row.rank
-        badge.show(row)
+        RankBadge.show(row, on: ui.badge)
         ui.title.text = row.title
         ui.openDate.text = row.openDate
         ui.audience.text = row.audience

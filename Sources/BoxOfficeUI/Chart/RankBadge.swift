@@ -3,16 +3,12 @@ import CAdw
 import CGtk
 
 /// ▲n red, ▼n blue, 신작/NEW, – unchanged; the spoken form is its accessible name and tooltip,
-/// so colour is never the only signal.
+/// so colour is never the only signal. It keeps nothing: the label is a row's or a card's template child
+/// "badge" (classed "rank-badge", centred), read in place (`ui.badge`).
 @MainActor
-final class RankBadge {
-    @Owned var label: Label
-    var widget: Widget { label.widget }
-
-    /// `label`: a row's or a card's template child "badge" (classed "rank-badge", centred).
-    init(label: Label) { _label = Owned(wrappedValue: label) }
-
-    func show(_ row: ChartRowModel) {
+enum RankBadge {
+    /// `row`'s badge on `label`.
+    static func show(_ row: ChartRowModel, on label: Label) {
         label.text = row.badge
         for c in ["trend-up", "trend-down", "trend-new", "trend-same"] { label.removeCSSClass(c) }
         let cssClass: String

@@ -35,11 +35,11 @@ final class DetailWindowShell {
     init(fill: HistoryFillViewModel?, parent: Widget?, printSetup: PrintSetup, settings: AppSettings? = nil) {
         poster = PosterView(ui.poster)
         actors = CastGroup(ui.actors)
-        day = RowGroup(ui.day)
-        facts = RowGroup(ui.facts)
-        companies = RowGroup(ui.companies)
-        showTypes = RowGroup(ui.showTypes)
-        links = RowGroup(ui.links, activatable: true)
+        day = RowGroup { [ui] in ui.day }
+        facts = RowGroup { [ui] in ui.facts }
+        companies = RowGroup { [ui] in ui.companies }
+        showTypes = RowGroup { [ui] in ui.showTypes }
+        links = RowGroup(activatable: true) { [ui] in ui.links }
         let window = ui.root
         run = fill.map { RunSection(fill: $0, window: window.widget, printSetup: printSetup, settings: settings) }
         if let run {

@@ -10,10 +10,9 @@ import GLibSupport
 /// under the chart names it (as does the chart's accessible description).
 @MainActor
 final class ForecastChartView: ChartCanvas {
-    /// The area and the read-out under it, as `ForecastSection.ui` declares them.
-    @Owned var root: Box
-    @Owned var area: DrawingArea
-    @Owned var readout: Label
+    /// The forecast section's children: the area (`ui.chartArea`) and the read-out under it (`ui.chartReadout`).
+    let ui: ForecastSectionChildren
+    var area: DrawingArea { ui.chartArea }
     private(set) var chart: ForecastChart?
     private(set) var showsSimilar = false
     /// The similar line picked with Up/Down (or hovered); nil: none.
@@ -25,10 +24,8 @@ final class ForecastChartView: ChartCanvas {
     /// The last D-number of the film's own line as last drawn: the day forecast from, never a later one.
     private(set) var lastDrawnFilmDay: Int?
 
-    init(root: Box, area: DrawingArea, readout: Label) {
-        _root = Owned(wrappedValue: root)
-        _area = Owned(wrappedValue: area)
-        _readout = Owned(wrappedValue: readout)
+    init(_ ui: ForecastSectionChildren) {
+        self.ui = ui
         installCanvas()
         let motion = gtk_event_controller_motion_new()!
         for signal in ["enter", "motion"] {
@@ -50,8 +47,8 @@ final class ForecastChartView: ChartCanvas {
 
     private func updateReadout() {
         let text = picked.flatMap { chart?.similar[$0].name } ?? ""
-        readout.text = text
-        readout.isVisible = !text.isEmpty
+        ui.chartReadout.text = text
+        ui.chartReadout.isVisible = !text.isEmpty
         // The picked line only: the name already reads the forecast (the same sentence twice otherwise).
         area.setAccessibleDescription(text)
     }

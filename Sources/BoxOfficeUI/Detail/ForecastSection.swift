@@ -23,7 +23,7 @@ final class ForecastSection {
     /// The section a template made (`BoxOfficeForecastSection`), hidden until a film's forecast is read.
     init(_ ui: ForecastSectionChildren) {
         self.ui = ui
-        chart = ForecastChartView(root: ui.chart, area: ui.chartArea, readout: ui.chartReadout)
+        chart = ForecastChartView(ui)
         ui.entry.onApply { [weak self] in
             guard let self else { return }
             Actions.activate(self.ui.entry.widget, RunAction.breakEven.with(self.ui.entry.text))

@@ -17,14 +17,16 @@ final class RowGroup {
         var opens: TargetedAction? = nil
     }
 
-    @Owned var root: PreferencesGroup
+    /// The group, read where its template's children keep it (`ui.day`, `ui.milestones`, …).
+    private let group: @MainActor () -> PreferencesGroup
+    var root: PreferencesGroup { group() }
     private var rows: [KeptWidget<ActionRow>] = []
     private let activatable: Bool
 
-    /// `activatable` rows end in an arrow and are read out as "title, subtitle". `root`: the group, as a
-    /// template declares it.
-    init(_ root: PreferencesGroup? = nil, activatable: Bool = false) {
-        _root = Owned(wrappedValue: root ?? PreferencesGroup(title: ""))
+    /// `activatable` rows end in an arrow and are read out as "title, subtitle". `group`: reads the group from the
+    /// children of the template that declares it (`{ [ui] in ui.day }`), which own it.
+    init(activatable: Bool = false, _ group: @escaping @MainActor () -> PreferencesGroup) {
+        self.group = group
         self.activatable = activatable
         self.root.isVisible = false
         // libadwaita 1.2 ellipsizes a group's title: a weekend's ("Weekend box office, Dec 31, 2021–Jan 2, 2022")

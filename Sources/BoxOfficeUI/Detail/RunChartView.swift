@@ -8,11 +8,10 @@ import GLibSupport
 /// Hovering or moving the keyboard focus (Left/Right, Home/End) over a day shows its exact figures below.
 @MainActor
 final class RunChartView: ChartCanvas {
-    /// The area, the marks' note and the read-out, as `RunSection.ui` declares them; the legend goes under the note.
-    @Owned var root: Box
-    @Owned var area: DrawingArea
-    @Owned private var readout: Label
-    @Owned private var note: Label
+    /// The run section's children: the chart's box (`ui.chart`), its area, the marks' note and the read-out are read
+    /// there (`chartArea`, `chartNote`, `chartReadout`); the legend goes under the note.
+    let ui: RunSectionChildren
+    var area: DrawingArea { ui.chartArea }
     let legend = RunChartLegend()
     private(set) var input = RunChartInput(points: [], summary: "")
     /// The day the read-out shows: the hovered or focused one, else the input's start or the latest.
@@ -22,22 +21,17 @@ final class RunChartView: ChartCanvas {
     /// The plot's rectangle in the last frame drawn (its left edge follows the widest value label).
     var plot = Plot(x: 48, y: 20, width: 272, height: 138)
 
-    init(root: Box, area: DrawingArea, note: Label, readout: Label) {
-        _root = Owned(wrappedValue: root)
-        _area = Owned(wrappedValue: area)
-        _note = Owned(wrappedValue: note)
-        _readout = Owned(wrappedValue: readout)
-        gtk_box_insert_child_after(root.pointer, legend.root.widget, note.widget)
+    init(_ ui: RunSectionChildren) {
+        self.ui = ui
+        gtk_box_insert_child_after(ui.chart.pointer, legend.root.widget, ui.chartNote.widget)
         installCanvas()
     }
 
-    /// A chart outside a film's window (the drawing benchmark): its parts made here.
+    /// A chart outside a film's window (the drawing benchmark): a run section of its own, shown as it is made.
     convenience init() {
-        let (root, area, note, readout) = (Box.vertical(spacing: 6), DrawingArea(), Label(), Label())
-        area.setSizeRequest(width: 280, height: 220)
-        note.isVisible = false
-        for part: any TypedWidget in [area, note, readout] { root.append(part) }
-        self.init(root: root, area: area, note: note, readout: readout)
+        let ui = RunSectionChildren.make()
+        ui.root.isVisible = true
+        self.init(ui)
     }
 
     func show(_ newInput: RunChartInput) {
@@ -45,8 +39,8 @@ final class RunChartView: ChartCanvas {
         input = newInput
         focused = nil
         legend.show(newInput.legend.map { ($0.solid, $0.dashed) })
-        note.text = newInput.note ?? ""
-        note.isVisible = newInput.note != nil
+        ui.chartNote.text = newInput.note ?? ""
+        ui.chartNote.isVisible = newInput.note != nil
         area.setAccessibleLabel(newInput.summary)
         updateReadout()
         area.queueDraw()
@@ -82,7 +76,7 @@ final class RunChartView: ChartCanvas {
 
     private func updateReadout() {
         let text = shownIndex.map { input.points[$0].sentence } ?? ""
-        readout.text = text
+        ui.chartReadout.text = text
         area.setAccessibleDescription(text)
     }
 

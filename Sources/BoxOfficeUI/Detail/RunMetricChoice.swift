@@ -15,32 +15,28 @@ import GLibSupport
 /// 1.2 lacks.)
 @MainActor
 final class RunMetricChoice {
-    /// The squeezer with the buttons' box and the drop-down, as `RunSection.ui` declares them.
-    @Owned var root: Squeezer
-    /// One toggle button per metric, in `Metric.allCases` order; those not offered are hidden.
-    @Owned var buttons: Box
-    /// The offered metrics' labels, in the buttons' order.
-    @Owned var dropDown: DropDown
+    /// The run section's children, where its widgets are read: the squeezer (`ui.metrics`) with the buttons' box
+    /// (`ui.metricButtons`: one toggle button per metric, in `Metric.allCases` order, those not offered hidden)
+    /// and the drop-down (`ui.metricDropDown`: the offered metrics' labels, in the buttons' order).
+    let ui: RunSectionChildren
     /// The metrics the drop-down lists now.
     private(set) var offered: [FilmRunViewModel.Metric] = []
     private var picked: SignalHandler?
 
-    init(root: Squeezer, buttons: Box, dropDown: DropDown) {
-        _root = Owned(wrappedValue: root)
-        _buttons = Owned(wrappedValue: buttons)
-        _dropDown = Owned(wrappedValue: dropDown)
+    init(_ ui: RunSectionChildren) {
+        self.ui = ui
         for metric in FilmRunViewModel.Metric.allCases {
-            buttons.append(ToggleButton(metric.label, action: RunAction.metric.with(metric.rawValue)))
+            ui.metricButtons.append(ToggleButton(metric.label, action: RunAction.metric.with(metric.rawValue)))
         }
-        picked = dropDown.onSelected { [weak self] index in self?.pick(at: Int(index)) }
+        picked = ui.metricDropDown.onSelected { [weak self] index in self?.pick(at: Int(index)) }
     }
 
     /// Whether the drop-down stands in for the buttons now (the window is too narrow for them).
-    var isCompact: Bool { root.visibleChild == dropDown.widget }
+    var isCompact: Bool { ui.metrics.visibleChild == ui.metricDropDown.widget }
 
     /// Shows `offered` (the buttons' others hidden) with `chosen` picked; `comparing` names what the choice is for.
     func show(offered: [FilmRunViewModel.Metric], chosen: FilmRunViewModel.Metric, comparing: Bool) {
-        for (button, metric) in zip(buttons.children, FilmRunViewModel.Metric.allCases) {
+        for (button, metric) in zip(ui.metricButtons.children, FilmRunViewModel.Metric.allCases) {
             button.isVisible = offered.contains(metric)
         }
         picked.withBlocked {
@@ -48,19 +44,19 @@ final class RunMetricChoice {
             // drop-down's list changes as it is shown).
             if offered != self.offered {
                 self.offered = offered
-                dropDown.setStrings(offered.map(\.label))
+                ui.metricDropDown.setStrings(offered.map(\.label))
             }
             let index = offered.firstIndex(of: chosen).map { UInt32($0) } ?? UInt32(GTK_INVALID_LIST_POSITION)
-            if dropDown.selected != index { dropDown.selected = index }
+            if ui.metricDropDown.selected != index { ui.metricDropDown.selected = index }
         }
         let label = comparing ? tr("What the lines show") : tr("What the bars show")
-        buttons.setAccessibleLabel(label)
-        dropDown.setAccessibleLabel(label)
+        ui.metricButtons.setAccessibleLabel(label)
+        ui.metricDropDown.setAccessibleLabel(label)
     }
 
     /// A metric picked in the drop-down: the path a button takes (the action, then the model).
     private func pick(at index: Int) {
         guard offered.indices.contains(index) else { return }
-        Actions.activate(dropDown.widget, RunAction.metric.with(offered[index].rawValue))
+        Actions.activate(ui.metricDropDown.widget, RunAction.metric.with(offered[index].rawValue))
     }
 }

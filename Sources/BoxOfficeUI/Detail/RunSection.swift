@@ -49,10 +49,10 @@ final class RunSection {
     init(fill: HistoryFillViewModel, window: Widget, printSetup: PrintSetup, settings: AppSettings? = nil) {
         self.fill = fill
         self.settings = settings
-        chart = RunChartView(root: ui.chart, area: ui.chartArea, note: ui.chartNote, readout: ui.chartReadout)
-        metrics = RunMetricChoice(root: ui.metrics, buttons: ui.metricButtons, dropDown: ui.metricDropDown)
+        chart = RunChartView(ui)
+        metrics = RunMetricChoice(ui)
         forecast = ForecastSection(ui.forecast)
-        milestones = RowGroup(ui.milestones)
+        milestones = RowGroup { [ui] in ui.milestones }
         let status = ui.exportStatus
         printer = DocumentPrinter(setup: printSetup, toast: { status.show($0) })
         _window = Owned(wrappedValue: window)

@@ -10,11 +10,10 @@ import GLibSupport
 /// a day's or a weekend's chart).
 @MainActor
 final class MarketBarChart: ChartCanvas {
-    /// The legend, the area and the read-out, as `MarketView.ui` declares them.
-    @Owned var root: Box
-    @Owned var area: DrawingArea
-    @Owned private var readout: Label
-    @Owned private var legend: Label
+    /// The Market view's children, where the chart's box (`ui.chart`), the legend (`ui.chartLegend`), the area and
+    /// the read-out (`ui.chartReadout`) are read.
+    let ui: MarketViewChildren
+    var area: DrawingArea { ui.chartArea }
     private(set) var bars: [MarketBar] = []
     /// The labels the last drawing wrote under the bars.
     var drawnLabels: [AxisLabel] = []
@@ -26,20 +25,17 @@ final class MarketBarChart: ChartCanvas {
     var plot = RunChartView.Plot(x: 48, y: 8, width: 272, height: 150)
     private let language: DisplayLanguage
 
-    init(language: DisplayLanguage, root: Box, area: DrawingArea, readout: Label, legend: Label) {
+    init(language: DisplayLanguage, ui: MarketViewChildren) {
         self.language = language
-        _root = Owned(wrappedValue: root)
-        _area = Owned(wrappedValue: area)
-        _readout = Owned(wrappedValue: readout)
-        _legend = Owned(wrappedValue: legend)
+        self.ui = ui
         installCanvas()
     }
 
     func show(_ newBars: [MarketBar], summary: String, legend text: String, nameEach: Bool = false) {
-        legend.text = "- - " + text
+        ui.chartLegend.text = "- - " + text
         // No line without last year's figures: no legend for it either.
-        legend.isVisible = newBars.contains { $0.previous != nil }
-        legend.setAccessibleLabel(tr("Dashed line: {line}", ["line": text]))
+        ui.chartLegend.isVisible = newBars.contains { $0.previous != nil }
+        ui.chartLegend.setAccessibleLabel(tr("Dashed line: {line}", ["line": text]))
         area.setAccessibleLabel(summary)
         guard newBars != bars || nameEach != namesEach else { return }
         bars = newBars
@@ -91,10 +87,10 @@ final class MarketBarChart: ChartCanvas {
 
     private func updateReadout() {
         let text = shownIndex.map { bars[$0].sentence } ?? ""
-        readout.text = text
+        ui.chartReadout.text = text
         area.setAccessibleDescription(text)
     }
 
     /// What the read-out says now (tests read it as a user would).
-    var readoutText: String { readout.text }
+    var readoutText: String { ui.chartReadout.text }
 }

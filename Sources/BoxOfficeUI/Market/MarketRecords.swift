@@ -8,21 +8,22 @@ import GLibSupport
 /// the opening days …), each a `MarketSection` whose rows open their film's window. Made when first shown.
 @MainActor
 final class MarketRecords {
-    @Owned var root: Box
+    /// The Market view's children: the lists go in `ui.recordsBox`.
+    let ui: MarketViewChildren
     private(set) var sections: [MarketSection] = []
     /// Each list's tree (`MarketRecordList.ui`), its heading and list kept to name them.
     private var parts: [MarketRecordListChildren] = []
-    init(root: Box) {
-        _root = Owned(wrappedValue: root)
+    init(_ ui: MarketViewChildren) {
+        self.ui = ui
     }
 
     func show(_ lists: [MarketRecordList]) {
-        root.isVisible = !lists.isEmpty
+        ui.recordsBox.isVisible = !lists.isEmpty
         while sections.count < lists.count {
             let part = MarketRecordListChildren.make()
             parts.append(part)
-            sections.append(MarketSection(root: part.root, list: part.list, note: part.note))
-            root.append(part.root)
+            sections.append(MarketSection { [part] in .init(root: part.root, list: part.list, note: part.note) })
+            ui.recordsBox.append(part.root)
         }
         for (index, section) in sections.enumerated() {
             guard lists.indices.contains(index) else {

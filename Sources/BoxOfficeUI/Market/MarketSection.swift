@@ -8,19 +8,26 @@ import GLibSupport
 /// rows with the figure at the end; a row with a target fires its action (Enter or a click: `MarketTarget.action`). Hidden when empty.
 @MainActor
 final class MarketSection {
-    /// The heading, the list and the note, as `MarketView.ui` declares them.
-    @Owned var root: Box
-    @Owned private var list: ListBox
-    /// Under the list: what it leaves out (films without details, films not shown).
-    @Owned var note: Label
+    /// Its widgets, as a template declares them (`MarketView.ui`, `MarketRecordList.ui`): made when read from that
+    /// template's children, which own them, and kept nowhere.
+    struct Parts {
+        let root: Box
+        let list: ListBox
+        /// Under the list: what it leaves out (films without details, films not shown).
+        let note: Label
+    }
+
+    /// Reads the parts from the template's children (`{ [ui] in .init(root: ui.filmSection, …) }`).
+    private let parts: @MainActor () -> Parts
+    var root: Box { parts().root }
+    var note: Label { parts().note }
+    private var list: ListBox { parts().list }
     private(set) var lines: [MarketLine] = []
     /// The list's rows, in order; the list owns them.
     private var rows: [MarketRow] = []
 
-    init(root: Box, list: ListBox, note: Label) {
-        _root = Owned(wrappedValue: root)
-        _list = Owned(wrappedValue: list)
-        _note = Owned(wrappedValue: note)
+    init(_ parts: @escaping @MainActor () -> Parts) {
+        self.parts = parts
         list.onRowActivated { [weak self] index in
             guard let self, self.lines.indices.contains(index), let target = self.lines[index].target else { return }
             Actions.activate(self.list.widget, target.action)
@@ -28,9 +35,10 @@ final class MarketSection {
     }
 
     func show(_ newLines: [MarketLine], note text: String? = nil) {
-        note.text = text ?? ""
-        note.isVisible = text != nil
-        root.isVisible = !newLines.isEmpty
+        let parts = parts()
+        parts.note.text = text ?? ""
+        parts.note.isVisible = text != nil
+        parts.root.isVisible = !newLines.isEmpty
         guard newLines != lines else { return }
         lines = newLines
         // Rows are kept and rewritten, not made again: a period's switch then costs text, not widgets.

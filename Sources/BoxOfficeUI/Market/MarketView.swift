@@ -28,18 +28,24 @@ final class MarketView {
 
     init(model: MarketViewModel) {
         self.model = model
-        chart = MarketBarChart(
-            language: model.language, root: ui.chart, area: ui.chartArea, readout: ui.chartReadout,
-            legend: ui.chartLegend)
-        filmSection = MarketSection(root: ui.filmSection, list: ui.filmList, note: ui.filmNote)
-        numberOneSection = MarketSection(root: ui.numberOneSection, list: ui.numberOneList, note: ui.numberOneNote)
-        tenMillionSection = MarketSection(
-            root: ui.tenMillionSection, list: ui.tenMillionList, note: ui.tenMillionNote)
-        distributorSection = MarketSection(
-            root: ui.distributorSection, list: ui.distributorList, note: ui.distributorNote)
-        weekendSection = MarketSection(root: ui.weekendSection, list: ui.weekendList, note: ui.weekendNote)
-        holidaySection = MarketSection(root: ui.holidaySection, list: ui.holidayList, note: ui.holidayNote)
-        records = MarketRecords(root: ui.recordsBox)
+        chart = MarketBarChart(language: model.language, ui: ui)
+        filmSection = MarketSection { [ui] in .init(root: ui.filmSection, list: ui.filmList, note: ui.filmNote) }
+        numberOneSection = MarketSection { [ui] in
+            .init(root: ui.numberOneSection, list: ui.numberOneList, note: ui.numberOneNote)
+        }
+        tenMillionSection = MarketSection { [ui] in
+            .init(root: ui.tenMillionSection, list: ui.tenMillionList, note: ui.tenMillionNote)
+        }
+        distributorSection = MarketSection { [ui] in
+            .init(root: ui.distributorSection, list: ui.distributorList, note: ui.distributorNote)
+        }
+        weekendSection = MarketSection { [ui] in
+            .init(root: ui.weekendSection, list: ui.weekendList, note: ui.weekendNote)
+        }
+        holidaySection = MarketSection { [ui] in
+            .init(root: ui.holidaySection, list: ui.holidayList, note: ui.holidayNote)
+        }
+        records = MarketRecords(ui)
         model.changes.observe([.report], until: ui.root.widget) { [weak self] _ in self?.update() }
         model.changes.observe([.allFilms], until: ui.root.widget) { [weak self] _ in self?.showFilms() }
         model.changes.observe([.fill], until: ui.root.widget) { [weak self] _ in self?.showGaps() }
@@ -68,7 +74,7 @@ final class MarketView {
         showFigures(model.figures)
         ui.yearToDate.show(model.yearToDate)
         chart.show(model.bars, summary: model.barsName, legend: model.lineLegend, nameEach: model.barsNameEach)
-        chart.root.isVisible = !model.bars.isEmpty  // the records have no bars
+        ui.chart.isVisible = !model.bars.isEmpty  // the records have no bars
         showGaps()
         showFilms()
         numberOneSection.show(model.numberOnes)
