@@ -5,20 +5,31 @@ import Foundation
 /// Plain arithmetic on the proleptic Gregorian calendar (days since 1970-01-01), not Foundation's
 /// `Calendar`: exact for every day KOBIS has, and it keeps ICU's time-zone data out of the launch.
 public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    /// Days since 1970-01-01: 4 bytes instead of three `Int`s (the forecast's library holds 58,000 days, each
+    /// in a figure; docs/PERFORMANCE.md, "The forecast"), and the forecast's arithmetic on days (D-numbers,
+    /// weekdays, the market's level) without converting from the calendar's figures every time.
+    private let epochDay: Int32
+
+    public var year: Int { parts.year }
+    public var month: Int { parts.month }
+    public var day: Int { parts.day }
 
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Self.length(ofMonth: month, in: year)).contains(day)
         else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        epochDay = Int32(Self.daysSinceEpoch(year: year, month: month, day: day))
     }
 
     private enum CodingKeys: String, CodingKey { case year, month, day }
+
+    public func encode(to encoder: Encoder) throws {
+        let parts = parts
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(parts.year, forKey: .year)
+        try c.encode(parts.month, forKey: .month)
+        try c.encode(parts.day, forKey: .day)
+    }
 
     /// Decoded days are checked like typed ones: a saved job is a file users can edit, and a year of
     /// 10^18 would trap in the day arithmetic at every start.
@@ -49,22 +60,24 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         self.init(year: number(0..<4), month: number(4..<6), day: number(6..<8))
     }
 
-    /// The day `days` after 1970-01-01 (negative: before it).
-    public init(daysSinceEpoch days: Int) {
+    /// The day `days` after 1970-01-01 (negative: before it; past Int32's days, which no calendar day is, wrapped).
+    public init(daysSinceEpoch days: Int) { epochDay = Int32(truncatingIfNeeded: days) }
+
+    /// The year, month and day.
+    public var parts: (year: Int, month: Int, day: Int) {
         // Howard Hinnant's civil_from_days: eras of 400 years, March-based years.
-        let z = days + 719_468
+        let z = Int(epochDay) + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let mp = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * mp + 2) / 5 + 1
-        month = mp < 10 ? mp + 3 : mp - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - (153 * mp + 2) / 5 + 1)
     }
 
     /// Days from 1970-01-01 to this day.
-    public var daysSinceEpoch: Int { Self.daysSinceEpoch(year: year, month: month, day: day) }
+    public var daysSinceEpoch: Int { Int(epochDay) }
 
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
@@ -86,9 +99,15 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     }
 
     /// "yyyyMMdd", as KOBIS wants `targetDt`.
-    public var compact: String { Self.padded(year, 4) + Self.padded(month, 2) + Self.padded(day, 2) }
+    public var compact: String {
+        let parts = parts
+        return Self.padded(parts.year, 4) + Self.padded(parts.month, 2) + Self.padded(parts.day, 2)
+    }
     /// "yyyy-MM-dd".
-    public var iso: String { Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2) }
+    public var iso: String {
+        let parts = parts
+        return Self.padded(parts.year, 4) + "-" + Self.padded(parts.month, 2) + "-" + Self.padded(parts.day, 2)
+    }
     public var description: String { iso }
 
     /// `n` with leading zeros to `width` digits.
@@ -97,9 +116,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 
-    public static func < (a: Day, b: Day) -> Bool {
-        (a.year, a.month, a.day) < (b.year, b.month, b.day)
-    }
+    public static func < (a: Day, b: Day) -> Bool { a.epochDay < b.epochDay }
 
     /// Midnight of this day in Korea.
     public var startInKorea: Date {
@@ -110,6 +127,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
 
     /// The same day `months` later, or the month's last day when it is shorter (Jan 31 + 1 → Feb 28).
     public func adding(months: Int) -> Day {
+        let (year, month, day) = parts
         let index = year * 12 + (month - 1) + months
         let y = index >= 0 ? index / 12 : (index - 11) / 12
         let m = index - y * 12 + 1

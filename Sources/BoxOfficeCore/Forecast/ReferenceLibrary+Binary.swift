@@ -35,8 +35,8 @@ extension ReferenceLibrary {
         var array: [Int64] { [values.0, values.1, values.2, values.3] }
     }
 
-    /// The library in the binary format, made from `key`; nil when a figure does not fit it (a rank past
-    /// 32 bits, from an edited history: such a library is not cached, so it is never read back otherwise).
+    /// The library in the binary format, made from `key`; nil when a figure does not fit it (a past forecast's
+    /// D-number or place past 32 bits: such a library is not cached, so it is never read back otherwise).
     public func binary(key: BinaryKey) -> [UInt8]? {
         var strings: [UInt8] = []
         var names: [(UInt32, UInt32, UInt32, UInt32)] = []
@@ -97,10 +97,9 @@ extension ReferenceLibrary {
                 put32(UInt32(truncatingIfNeeded: entry.endedOn?.number ?? 0), at + 32)
                 put32(UInt32(truncatingIfNeeded: entry.knownThrough.number), at + 36)
                 for d in entry.run.days {
-                    guard let rank = Int32(exactly: d.rank) else { return false }
                     let at = daysAt + day * Self.dayBytes
                     put32(UInt32(truncatingIfNeeded: d.day.number), at)
-                    put32(UInt32(bitPattern: rank), at + 4)
+                    put32(UInt32(truncatingIfNeeded: d.rank), at + 4)  // 32 bits, as `DayFigures` holds it
                     put64(UInt64(bitPattern: d.audience), at + 8)
                     put64(UInt64(bitPattern: d.audienceTotal), at + 16)
                     put64(UInt64(bitPattern: d.screens), at + 24)

@@ -5,7 +5,9 @@ public struct ReferenceRun: Sendable, Equatable {
     /// One ranked day: the daily chart's figures the forecast uses.
     public struct DayFigures: Sendable, Equatable {
         public let day: Day
-        public let rank: Int
+        /// 4 bytes beside the day's 4: a figure is 48 bytes, not 56 (the library holds 58,000 of them).
+        private let rank32: Int32
+        public var rank: Int { Int(rank32) }
         public let audience: Int64
         public let audienceTotal: Int64
         public let screens: Int64
@@ -18,7 +20,8 @@ public struct ReferenceRun: Sendable, Equatable {
             salesShare: Double
         ) {
             self.day = day
-            self.rank = rank
+            // A rank is 1 to 10; one past 32 bits (an edited history) is held as the nearest that fits.
+            self.rank32 = Int32(clamping: rank)
             self.audience = audience
             self.audienceTotal = audienceTotal
             self.screens = screens

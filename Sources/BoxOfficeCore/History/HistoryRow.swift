@@ -56,7 +56,10 @@ public struct HistoryRow: Hashable, Sendable {
 
 extension Day {
     /// yyyyMMdd as a number: how history stores days (sortable, 4 bytes in SQLite).
-    public var number: Int { year * 10_000 + month * 100 + day }
+    public var number: Int {
+        let parts = parts
+        return parts.year * 10_000 + parts.month * 100 + parts.day
+    }
 
     public init?(number: Int) {
         self.init(year: number / 10_000, month: number / 100 % 100, day: number % 100)
