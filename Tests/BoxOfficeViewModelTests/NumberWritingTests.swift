@@ -33,7 +33,8 @@ final class NumberWritingTests: ViewModelTestCase {
             let model = try await forecastModel(app(api))
             let f = try XCTUnwrap(model.forecast)
             XCTAssertEqual(f.audienceToDate, 578_236)
-            XCTAssertEqual(model.chanceLines, ["1 million: > 99%", "3 million: 34%", "5 million: 11%", "10 million: 1%"])
+            XCTAssertEqual(
+                model.chanceLines, ["1 million: > 99%", "3 million: 34%", "5 million: 11%", "10 million: 1%"])
 
             model.enterBreakEven("578,237")  // one admission to go: the distribution says 1, the window does not
             await model.ready()
