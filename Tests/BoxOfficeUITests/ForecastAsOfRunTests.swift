@@ -20,13 +20,17 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
         static let asOfEnglish =
             "As of 2018-11-06 (D7), the day this window was opened from: the run's later days (up to 2018-11-13) are left out."
         static let goesOn = "2018-11-13 (D14)까지 2,071,566명, 아직 상영 중입니다."
+        static let historyStops = "2018-11-13 (D14)까지 2,071,566명. 기록이 2018-11-13에서 멈춤: 그 뒤는 알 수 없습니다."
     }
 
     /// The chart of 2018-11-06 picked with the keyboard (Enter on the date, Up a week back, Enter), the film
     /// opened from it by a click.
-    @MainActor func openFromAWeekBack(referenceRuns: URL? = nil) -> (FilmWindow, RunSection)? {
+    /// `now` and `initialDay`: the app's clock and the day it opens on (a week after 2018-11-06).
+    @MainActor func openFromAWeekBack(
+        referenceRuns: URL? = nil, now: String = "2018-11-14T01:00:00Z", initialDay: Day? = nil
+    ) -> (FilmWindow, RunSection)? {
         openFilmFromChart(
-            now: "2018-11-14T01:00:00Z", referenceRuns: referenceRuns,
+            now: now, initialDay: initialDay, referenceRuns: referenceRuns,
             browse: {
                 let button = openCalendar()
                 press(Int32(GDK_KEY_Up))
@@ -122,6 +126,28 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
             scrollIntoView(section.ui.outcome.widget, in: section.ui.outcome.widget)
             waitForFrame(detail.window)
             screenshot("forecast-past-day-goes-on-ko", section.root.widget)
+        }
+    }
+
+    /// The same with the app's today a week later (2018-11-21) and the history stopping at 2018-11-13: the days
+    /// after it are unknown, so what happened says where the history stops, not that the run goes on.
+    func testAHistoryThatStopsAfterThePastDayIsSaidNotARunThatGoesOn() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            let shipped = try ShippedRuns.cut(through: "20181113", into: dir)
+            guard
+                let (detail, run) = openFromAWeekBack(
+                    referenceRuns: shipped, now: "2018-11-21T01:00:00Z", initialDay: Day("2018-11-13"))
+            else { return XCTFail("no run section") }
+            let section = run.forecast
+            XCTAssertEqual(section.ui.madeFrom.text, ForecastAsOfWindowTests.Expected.madeFrom)
+            waitFor("what happened") { section.ui.outcome.isVisible }
+            XCTAssertEqual(section.ui.outcomeEnded.text, Expected.historyStops)
+            XCTAssertFalse(section.ui.outcomeError.isVisible, "no final, so no error")
+            XCTAssertEqual(run.model?.imageContent?.outcome.map(\.value), [Expected.historyStops])
+            scrollIntoView(section.ui.outcome.widget, in: section.ui.outcome.widget)
+            waitForFrame(detail.window)
+            screenshot("forecast-past-day-history-stops-ko", section.root.widget)
         }
     }
 

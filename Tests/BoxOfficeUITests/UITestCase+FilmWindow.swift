@@ -13,11 +13,14 @@ extension UITestCase {
     /// (keys that move to another day), and the film at `position` opened by a click once `title` is listed; its
     /// window and run section when `ready` holds.
     @MainActor func openFilmFromChart(
-        now: String, referenceRuns: URL? = nil, browse: @MainActor () -> Void = {}, title: String,
-        at position: UInt32, code: String, until ready: @escaping @MainActor (RunSection) -> Bool
+        now: String, initialDay: Day? = nil, referenceRuns: URL? = nil, browse: @MainActor () -> Void = {},
+        title: String, at position: UInt32, code: String, until ready: @escaping @MainActor (RunSection) -> Bool
     ) -> (FilmWindow, RunSection)? {
         clock.set(now)
-        do { try launch(language: DisplayLanguage.fromEnvironment(), referenceRuns: referenceRuns) } catch {
+        do {
+            try launch(
+                language: DisplayLanguage.fromEnvironment(), initialDay: initialDay, referenceRuns: referenceRuns)
+        } catch {
             return nil
         }
         browse()

@@ -13,14 +13,25 @@ extension FilmForecastViewModel {
         return Self.outcomeLines(outcome, forecast, NumberFormatting(language))
     }
 
+    /// What a run not known to have ended did after the day forecast from, as far as the history knows it.
+    public struct GoesOn: Sendable {
+        public let day: Day
+        public let dNumber: Int
+        public let total: Int64
+        /// The last day the history knows of the run (`ReferenceLibrary.lastKnownDay`).
+        public let knownThrough: Day
+    }
+
     private var goesOnLine: String? {
         goesOn.map { later in
-            tr(
-                "By {date} (D{d}): {total} so far; the run goes on.",
-                [
-                    "date": later.day.iso, "d": String(later.dNumber),
-                    "total": NumberFormatting(language).audience(later.total)
-                ])
+            let values = [
+                "date": later.day.iso, "d": String(later.dNumber),
+                "total": NumberFormatting(language).audience(later.total), "stop": later.knownThrough.iso
+            ]
+            // A history that stops before yesterday: the days after it are unknown, not days of a run going on.
+            return later.knownThrough < today.adding(days: -1)
+                ? tr("By {date} (D{d}): {total}. The history stops at {stop}: what came after is not known.", values)
+                : tr("By {date} (D{d}): {total} so far; the run goes on.", values)
         }
     }
 

@@ -37,9 +37,10 @@ public final class FilmForecastViewModel {
     /// A run known to have ended, which gets no forecast: where it ended and what the forecast said at D3, D7
     /// and D14 (`FilmForecastViewModel+Ended.swift`); nil otherwise.
     public private(set) var ended: EndedRunForecasts?
-    /// The run's latest day known after the day forecast from, while it is not known to have ended: "what
-    /// happened" so far (`FilmForecastViewModel+Outcome.swift`); nil otherwise.
-    public private(set) var goesOn: (day: Day, dNumber: Int, total: Int64)?
+    /// The run's latest ranked day after the day forecast from, while it is not known to have ended: "what
+    /// happened" so far (`FilmForecastViewModel+Outcome.swift`), with the last day the history knows of it (the
+    /// days after are unknown); nil otherwise.
+    public private(set) var goesOn: GoesOn?
     /// The reading under way (`reload`) and its number: only the latest one is shown.
     private var pending: Task<Void, Never>?
     private var reading = 0
@@ -101,7 +102,7 @@ public final class FilmForecastViewModel {
     struct Reading: Sendable {
         let result: Result<FilmForecast, ForecastRefusal>
         let filmTotals: [Double]
-        let goesOn: (day: Day, dNumber: Int, total: Int64)?
+        let goesOn: GoesOn?
         let ended: EndedRunForecasts?
         let recordLine: String?
 
@@ -118,7 +119,9 @@ public final class FilmForecastViewModel {
             goesOn = forecast.flatMap { f in
                 guard f.outcome == nil, let held = library.run(of: movieCode, asOf: f.asOf), held.lastDay > f.asOf
                 else { return nil }
-                return (held.lastDay, held.dNumber(held.lastDay), held.finalTotal)
+                return GoesOn(
+                    day: held.lastDay, dNumber: held.dNumber(held.lastDay), total: held.finalTotal,
+                    knownThrough: library.lastKnownDay(of: held))
             }
             ended = if case .failure(.runEnded) = result { forecaster.endedRun(movieCode: movieCode) } else { nil }
             recordLine = FilmForecastViewModel.recordLine(library, movieCode: movieCode, upTo: upTo, language: language)
