@@ -51,7 +51,8 @@ final class ForecastHistoryGapTests: CommandLineTestCase {
             try boxoffice(["forecast", Self.code, "--as-of", "2018-05-20", "--format", "json"], env: env).stdout)
         XCTAssertEqual(later["asOf"] as? String, "2018-05-09")
         XCTAssertEqual(later["historyEnds"] as? String, "2018-05-09")
-        // The table says so, and offers the fill of the three missing days.
+        // The table says so, and offers the fill of the three missing days with what it costs: their charts and
+        // the details of the films they should bring (0.8 a day, `FillPrice`), as the window's Fill says it.
         let table = try boxoffice(["forecast", Self.code], env: env)
         XCTAssertEqual(table.status, 0, table.all)
         let lines = table.stdout.components(separatedBy: "\n")
@@ -60,7 +61,7 @@ final class ForecastHistoryGapTests: CommandLineTestCase {
             Array(lines[stops...(stops + 1)]),
             [
                 "The history stops at 2018-05-09 while the film may still be charting: this forecast is as of that day.",
-                "boxoffice history --from 2018-05-10 --to 2018-05-12 fills the 3 missing days (3 KOBIS requests)."
+                "boxoffice history --from 2018-05-10 --to 2018-05-12 fills the 3 missing days (about 6 KOBIS requests)."
             ])
         let korean = try compileKoreanCatalogue()
         let ko = try boxoffice(
@@ -68,7 +69,7 @@ final class ForecastHistoryGapTests: CommandLineTestCase {
         XCTAssertTrue(
             ko.stdout.contains(
                 "기록이 2018-05-09에서 멈춤: 아직 순위에 있을 수 있어 그날 기준으로 예상합니다.\n"
-                    + "boxoffice history --from 2018-05-10 --to 2018-05-12로 빠진 3일을 채웁니다(KOBIS 요청 3건)."),
+                    + "boxoffice history --from 2018-05-10 --to 2018-05-12로 빠진 3일을 채웁니다(KOBIS 요청 약 6건)."),
             ko.stdout)
 
         // The gap filled: the run has ended, and gets no forecast but its past ones.

@@ -17,20 +17,25 @@ public enum ForecastPrinting {
         /// The latest day KOBIS has a chart of (yesterday in Korea, by the configuration's clock).
         var latest: Day?
 
-        /// "boxoffice history --from 2025-10-01 --to 2025-10-12 fills the 12 missing days (12 KOBIS requests)."
-        /// when the history stops (or has a gap) after `historyEnds` before the latest day; nil otherwise.
+        /// "boxoffice history --from 2025-10-01 --to 2025-10-12 fills the 12 missing days (about 22 KOBIS
+        /// requests)." when the history stops (or has a gap) after `historyEnds` before the latest day; nil
+        /// otherwise. The cost is that command's, as the window's Fill prices it (`FillPrice`): the charts and the
+        /// details of the films they should bring.
         func fillHint(after historyEnds: Day?) -> String? {
-            guard let historyEnds, let latest, historyEnds < latest else { return nil }
-            // A fill asks only for the days not saved, one request a day (the whole market's daily chart).
+            guard let historyEnds, let latest, historyEnds < latest, let history else { return nil }
             let from = historyEnds.adding(days: 1)
-            let saved = history?.knownDays(from: from, to: latest) ?? []
+            let saved = history.knownDays(from: from, to: latest)
             let missing = from.through(latest).filter { !saved.contains($0) }
             guard let first = missing.first, let last = missing.last else { return nil }
+            let price = history.fillPrice(FillJob(first: first, last: last))
             return trPlural(
-                "boxoffice history --from {from} --to {to} fills the {count} missing day ({count} KOBIS request).",
-                "boxoffice history --from {from} --to {to} fills the {count} missing days ({count} KOBIS requests).",
+                "boxoffice history --from {from} --to {to} fills the {count} missing day (about {requests} KOBIS requests).",
+                "boxoffice history --from {from} --to {to} fills the {count} missing days (about {requests} KOBIS requests).",
                 count: missing.count,
-                ["from": first.iso, "to": last.iso, "count": NumberFormatting.grouped(Int64(missing.count))])
+                [
+                    "from": first.iso, "to": last.iso, "count": NumberFormatting.grouped(Int64(missing.count)),
+                    "requests": NumberFormatting.grouped(Int64(price.requests))
+                ])
         }
 
         /// The library to forecast `code` from: the film's own rows come from the history, and a cached library
