@@ -180,10 +180,11 @@ final class ForecastCommandTests: CommandLineTestCase {
             lines[4],
             "All    113         12.8%                -0.4%        72.6%             78.8%                            18.6%"
         )
+        // The period of the capacity limits (2020-03-01 – 2022-04-30) as measured: its films of 2022.
         XCTAssertEqual(
             Array(lines[8...9]),
             [
-                "2020-03-01 – 2022-04-30 (held out)     44         12.5%                +2.3%        72.7%             75.0%                            14.8%",
+                "2022-01-01 – 2022-04-30 (held out)     44         12.5%                +2.3%        72.7%             75.0%                            14.8%",
                 "2022-05-01 – 2022-12-31 (held out)     69         13.2%                -1.4%        72.5%             81.2%                            19.5%"
             ])
         XCTAssertEqual(

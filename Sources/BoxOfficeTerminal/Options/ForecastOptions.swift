@@ -80,6 +80,9 @@ public struct ForecastRequest: Equatable, Sendable {
         self.bom = bom
     }
 
+    /// The first opening day `--backtest` measures without `--from`.
+    public static let firstDayMeasured = Day(year: 2018, month: 1, day: 1)
+
     /// The word that forgets a saved break-even.
     public static let noBreakEven = "none"
 
@@ -101,14 +104,21 @@ public struct ForecastRequest: Equatable, Sendable {
             if film != nil || asOf != nil || breakEven != nil {
                 return tr("--backtest measures every film: give no film, --as-of or --break-even with it.")
             }
-            if format == .png { return tr("--backtest prints a table or json.") }
+            if format == .png { return tr("--backtest prints a table, json or csv.") }
             for day in [from, to].compactMap({ $0 }) where CommandSupport.validDay(day) == nil {
                 return BoxOfficeError.invalidDate(text: day).sentence
             }
-            if let first = from.flatMap(CommandSupport.validDay), let last = to.flatMap(CommandSupport.validDay),
+            if let last = to.flatMap(CommandSupport.validDay), let first = from.flatMap(CommandSupport.validDay),
                 last < first
             {
                 return tr("The first day is after the last.")
+            }
+            // A --to alone before the first day measured by default.
+            if from == nil, let last = to.flatMap(CommandSupport.validDay), let first = Self.firstDayMeasured,
+                last < first
+            {
+                return tr(
+                    "The first day measured, {from}, is after the last, {to}.", ["from": first.iso, "to": last.iso])
             }
             return nil
         }

@@ -14,7 +14,10 @@ enum ForecastBacktestOutput {
     private static func periods(_ b: ForecastBacktest) -> [Group] {
         b.byPeriod.map { p in
             let span = p.kind.span
-            let name = tr("{from} – {to}", ["from": span.lowerBound.iso, "to": span.upperBound.iso])
+            // The table names the days measured (a --from or --to inside the period narrows it); JSON the period.
+            let name = tr(
+                "{from} – {to}",
+                ["from": max(span.lowerBound, b.from).iso, "to": min(span.upperBound, b.to).iso])
             return Group(
                 name: p.kind.heldOut
                     ? tr("{period} (held out)", ["period": name]) : tr("{period} (chosen on)", ["period": name]),
@@ -46,11 +49,13 @@ enum ForecastBacktestOutput {
         b.byYear.map { Group(name: String($0.year), keys: ["year": .int(Int64($0.year))], figures: $0.figures) }
     }
 
+    /// A group with no film has no figures: null, empty or "—", never 0.
     private static func figures(_ f: ForecastBacktest.Figures) -> [String: JSONValue] {
-        [
-            "films": .int(Int64(f.films)), "medianError": .number(f.medianError),
-            "medianSignedError": .number(f.medianSignedError), "within20": .number(f.within20),
-            "rangeCoverage": .number(f.rangeCoverage)
+        func figure(_ x: Double) -> JSONValue { f.films > 0 ? .number(x) : .null }
+        return [
+            "films": .int(Int64(f.films)), "medianError": figure(f.medianError),
+            "medianSignedError": figure(f.medianSignedError), "within20": figure(f.within20),
+            "rangeCoverage": figure(f.rangeCoverage)
         ]
     }
 
@@ -75,10 +80,9 @@ enum ForecastBacktestOutput {
         let header = ["group", "name", "films", "medianError", "medianSignedError", "within20", "rangeCoverage"]
         func rows(_ group: String, _ groups: [Group]) -> [[String]] {
             groups.map { g in
-                [
-                    group, g.name, String(g.figures.films), decimal(g.figures.medianError),
-                    decimal(g.figures.medianSignedError), decimal(g.figures.within20), decimal(g.figures.rangeCoverage)
-                ]
+                let f = g.figures
+                let shares = f.films > 0 ? [f.medianError, f.medianSignedError, f.within20, f.rangeCoverage] : []
+                return [group, g.name, String(f.films)] + (shares.isEmpty ? ["", "", "", ""] : shares.map(decimal))
             }
         }
         let all = Group(name: tr("All"), keys: [:], figures: b.all)
@@ -96,11 +100,16 @@ enum ForecastBacktestOutput {
                 tr("In the 80% range"), tr("Median error, 1 million or more")
             ]
             let rows = groups.map { g in
-                [
-                    g.name, NumberFormatting.grouped(Int64(g.figures.films)), percent(g.figures.medianError),
-                    signed(g.figures.medianSignedError), percent(g.figures.within20), percent(g.figures.rangeCoverage),
-                    g.figures.millionMedianError.map(percent) ?? "—"
-                ]
+                let f = g.figures
+                let shares =
+                    f.films > 0
+                    ? [
+                        percent(f.medianError), signed(f.medianSignedError), percent(f.within20),
+                        percent(f.rangeCoverage)
+                    ]
+                    : ["—", "—", "—", "—"]
+                return [g.name, NumberFormatting.grouped(Int64(f.films))] + shares
+                    + [f.millionMedianError.map(percent) ?? "—"]
             }
             return [""] + AlignedColumns.lines([header] + rows, right: [1, 2, 3, 4, 5, 6])
         }

@@ -93,10 +93,17 @@ public enum ForecastPrinting {
         if let problem = request.problem { CommandSupport.usageError(problem) }
         let language = Translations.displayLanguage
         if request.backtest {
-            let from = request.from.flatMap(CommandSupport.validDay) ?? Day(year: 2018, month: 1, day: 1)
+            let from = request.from.flatMap(CommandSupport.validDay) ?? ForecastRequest.firstDayMeasured
             let to = request.to.flatMap(CommandSupport.validDay) ?? loaded.library.latestDay
             guard let from, let to else { throw refuse(tr("There are no runs to measure.")) }
-            let backtest = ForecastBacktest(library: loaded.library, from: from, to: to, atDay: request.atDay ?? 7)
+            let atDay = request.atDay ?? 7
+            let backtest = ForecastBacktest(library: loaded.library, from: from, to: to, atDay: atDay)
+            guard backtest.all.films > 0 else {
+                throw refuse(
+                    tr(
+                        "No film that opened {from} – {to} can be measured at D{d}: there is nothing to measure.",
+                        ["from": from.iso, "to": to.iso, "d": String(atDay)]))
+            }
             emit(
                 request, table: { ForecastBacktestOutput.table(backtest) },
                 json: { ForecastBacktestOutput.json(backtest) },
