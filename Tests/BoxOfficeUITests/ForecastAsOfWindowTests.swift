@@ -23,6 +23,9 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
         static let errorEnglish = "Forecast ≈ 1.7 million admissions · actual 9.9 million admissions, 83% low"
         /// 신과함께-인과 연 (20186202) had ended on 2018-09-16: opened by its code, no forecast.
         static let endedRefusal = "「신과함께-인과 연」의 상영은 2018-09-16에 관객 12,264,813명으로 끝났습니다: 더 예상할 것이 없습니다."
+        /// About this estimate with the app's today in 2025: no run the app knows ended in the 12 months before.
+        static let noRecentRun =
+            "최근 12개월(2024-06-02 – 2025-06-01)에 상영이 끝난 영화를 앱은 하나도 모릅니다: 최근의 정확도는 말할 수 없고, 아래 연도별 수치가 말해 줍니다."
         static let endedPast = """
             예상이 상영 중에 말한 것:
             D3(2018-08-03): ≈ 1,721만 명 (80% 범위 880만 명–1,761만 명), 40% 높게
@@ -119,6 +122,46 @@ final class ForecastAsOfWindowTests: KoreanUITestCase {
             screenshot("forecast-accuracy-en", page.window)
             press(Int32(GDK_KEY_Escape), in: page.window)
             waitFor("closed by Escape") { gtk_widget_get_visible(page.window) == 0 }
+        }
+    }
+
+    /// The app's today long after the last run it knows ended (2025-06-02: the shipped runs end in 2022, the
+    /// history holds 2018-11-06): About this estimate, opened by its key, says no run ended in the last 12 months
+    /// (not figures of none); its page, by the dialog's key, says the same, unselected, with the keyboard on the
+    /// chart, whose Down reads the first year out.
+    func testNoRecentRunIsSaidSoAndThePageOpensOnItsChart() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            guard
+                let (detail, run) = openFilmFromChart(
+                    now: "2025-06-02T01:00:00Z", initialDay: Day("2018-11-06"), title: "보헤미안 랩소디", at: 1,
+                    code: "20185485", until: { $0.forecast.model?.forecast != nil })
+            else { return XCTFail("no run section") }
+            waitForFrame(detail.window)
+            press(Int32(GDK_KEY_a), alt: true, in: detail.window)
+            waitFor("the dialog") { run.forecast.aboutDialog != nil }
+            guard let dialog = run.forecast.aboutDialog else { return }
+            @MainActor func body() -> String {
+                adw_message_dialog_get_body(cast(dialog)).map { String(cString: $0) } ?? ""
+            }
+            waitFor("the backtest's figures", timeout: 90) { body().contains("상영이 끝난 연도별 D7 오차 중앙값") }
+            XCTAssertTrue(body().contains("\n\n" + Expected.noRecentRun + "\n\n"), body())
+            XCTAssertFalse(body().contains("0편을"), body())
+            waitForFrame(dialog)
+            press(Int32(GDK_KEY_h), alt: true, in: dialog)
+            waitFor("the page") { run.forecast.accuracyWindow != nil }
+            guard let page = run.forecast.accuracyWindow else { return }
+            waitFor("its figures", timeout: 90) { !page.drawn.isEmpty }
+            XCTAssertEqual(page.ui.recent.text, Expected.noRecentRun)
+            waitFor("the page active") { gtk_window_is_active(cast(page.window)) != 0 }
+            XCTAssertEqual(focusedWidget(page.window), page.area.widget, "the keyboard on the chart")
+            var start: Int32 = 0
+            var end: Int32 = 0
+            XCTAssertEqual(gtk_label_get_selection_bounds(cast(page.ui.recent.widget), &start, &end), 0, "not selected")
+            press(Int32(GDK_KEY_Down), in: page.window)
+            waitFor("the first year read out") { page.picked == 0 }
+            waitForFrame(page.window)
+            screenshot("forecast-accuracy-no-recent-ko", page.window)
         }
     }
 

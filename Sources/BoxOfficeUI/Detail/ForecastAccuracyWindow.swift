@@ -30,7 +30,12 @@ final class ForecastAccuracyWindow: ChartCanvas {
         update()
     }
 
-    func present() { ui.root.present() }
+    /// Shown with the keyboard on the chart, which Up and Down read out (else the first stop is the selectable
+    /// sentence above it, shown all selected).
+    func present() {
+        gtk_window_set_focus(cast(window), area.widget)
+        ui.root.present()
+    }
 
     private func update() {
         if let sentence = model.recentSentence { ui.recent.text = sentence }

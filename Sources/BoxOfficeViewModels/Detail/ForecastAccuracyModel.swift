@@ -122,6 +122,12 @@ public final class ForecastAccuracyModel {
     public var recentSentence: String? {
         guard let recent else { return nil }
         let figures = recent.lastTwelveMonths
+        // None (a history that stopped long ago): figures of no film would read as "off by less than 0%".
+        guard figures.films > 0 else {
+            return tr(
+                "No run the app knows ended in the last 12 months ({from} – {to}), so there is no recent accuracy to tell: the years below tell how good the forecast has been.",
+                ["from": recent.since.iso, "to": recent.today.adding(days: -1).iso])
+        }
         let lead = tr(
             "Over the last 12 months (runs that ended {from} – {to}), {films} films forecast at D{d} only from runs that had ended by then: half were off by less than {error}, {within} were within ±20%, the 80% range held the final total for {coverage}, and forecasts were typically {signed}.",
             [
