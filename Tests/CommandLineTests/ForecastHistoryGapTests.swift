@@ -12,13 +12,18 @@ final class ForecastHistoryGapTests: CommandLineTestCase {
     /// 2018-04-09 to 2018-05-02 (1,381,837 admissions).
     private static let code = "29176917"
 
-    private func seed(_ days: [Day]) throws {
+    /// 독전 (20179383, opened 2018-05-22, #1 on 2018-05-31) under a code of the history's alone, as 램페이지.
+    private static let believer = "29179383"
+
+    /// `codes`: the films given a code of the history's alone (램페이지 by default).
+    private func seed(_ days: [Day], codes: [String: String] = ["20176917": code]) throws {
         let cache = try DiskCache(directory: cacheDir)
         let history = HistoryStore(database: cache.database)
         for day in days {
             let name = String(format: "market/2018/%08d.json", day.number)
-            let text = String(decoding: FixtureAPI.fixture(name), as: UTF8.self)
-                .replacingOccurrences(of: "20176917", with: Self.code)
+            let text = codes.reduce(String(decoding: FixtureAPI.fixture(name), as: UTF8.self)) {
+                $0.replacingOccurrences(of: $1.key, with: $1.value)
+            }
             history.record(
                 try Chart(ResponseDecoding.kobisBoxOffice(Data(text.utf8)), kind: .daily), day: day,
                 segment: .everything)
@@ -90,6 +95,28 @@ final class ForecastHistoryGapTests: CommandLineTestCase {
         XCTAssertEqual(then["final"] as? [String: Int], doc["final"] as? [String: Int])
         XCTAssertNil(then["historyEnds"])
         XCTAssertEqual((then["outcome"] as? [String: Any])?["final"] as? Int, 1_381_837)
+    }
+
+    /// A history up to yesterday does not stop: the film charting on its last day is forecast as of it, with no
+    /// word of a history that stops and no fill to offer.
+    func testAHistoryUpToYesterdayIsNotSaidToStop() throws {
+        try seed(try days("2018-05-01", "2018-05-31"), codes: ["20179383": Self.believer])
+        let env = environment(nil, extra: ["BOXOFFICE_NOW": "2018-06-01T09:00:00+09:00"])
+        let r = try both(["forecast", Self.believer], env: env)
+        XCTAssertEqual(r.status, 0, r.all)
+        let lines = r.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(lines[1], "2,549,691 admissions so far · D10, 2018-05-31")
+        XCTAssertFalse(r.stdout.contains("The history stops"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("boxoffice history"), r.stdout)
+        // A day later the same history stops at 2018-05-31, and says so.
+        let later = try boxoffice(
+            ["forecast", Self.believer], env: env.merging(["BOXOFFICE_NOW": "2018-06-02T09:00:00+09:00"]) { $1 })
+        XCTAssertTrue(
+            later.stdout.contains(
+                "The history stops at 2018-05-31 while the film may still be charting: this forecast is as of that day.\n"
+                    + "boxoffice history --from 2018-06-01 --to 2018-06-01 fills the 1 missing day (about 2 KOBIS requests)."
+            ),
+            later.stdout)
     }
 
     /// A history with a hole of more than 14 days inside a film's ranked days does not split its run: the

@@ -7,8 +7,10 @@ enum ForecastOutput {
     /// How many similar runs the table lists (JSON has them all).
     static let similarListed = 10
 
-    /// `fill`: the fill hint when the history stops before the latest day.
-    static func table(_ f: FilmForecast, language: DisplayLanguage, fill: String? = nil) -> String {
+    /// `stops`: the history stops before the latest day (said, with `fill`, the fill hint).
+    static func table(_ f: FilmForecast, language: DisplayLanguage, stops: Bool = false, fill: String? = nil)
+        -> String
+    {
         let numbers = NumberFormatting(language)
         var out = [
             OutsideText.clean(f.title, limit: 120) + " (\(f.movieCode)) · "
@@ -22,7 +24,7 @@ enum ForecastOutput {
         if let outcome = f.outcome {
             out += ["", outcome.endedSentence(numbers), outcome.sentence(median: f.median, numbers)]
         }
-        if let sentence = f.historyEndsSentence { out += ["", sentence] + (fill.map { [$0] } ?? []) }
+        if stops, let sentence = f.historyEndsSentence { out += ["", sentence] + (fill.map { [$0] } ?? []) }
         out += ["", f.similarSentence]
         if let note = f.strongerNote { out.append(note) }
         out += ["", tr("Similar runs (nearest first)")]

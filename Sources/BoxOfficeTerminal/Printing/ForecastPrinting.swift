@@ -17,12 +17,19 @@ public enum ForecastPrinting {
         /// The latest day KOBIS has a chart of (yesterday in Korea, by the configuration's clock).
         var latest: Day?
 
+        /// The history ends on `historyEnds` before the latest day: the days after it are unknown. (A history
+        /// up to the latest day does not stop: the film is forecast as of it, as it would be anyway.)
+        func stops(_ historyEnds: Day?) -> Bool {
+            guard let historyEnds, let latest else { return false }
+            return historyEnds < latest
+        }
+
         /// "boxoffice history --from 2025-10-01 --to 2025-10-12 fills the 12 missing days (about 22 KOBIS
         /// requests)." when the history stops (or has a gap) after `historyEnds` before the latest day; nil
         /// otherwise. The cost is that command's, as the window's Fill prices it (`FillPrice`): the charts and the
         /// details of the films they should bring.
         func fillHint(after historyEnds: Day?) -> String? {
-            guard let historyEnds, let latest, historyEnds < latest, let history else { return nil }
+            guard stops(historyEnds), let historyEnds, let latest, let history else { return nil }
             let from = historyEnds.adding(days: 1)
             let saved = history.knownDays(from: from, to: latest)
             let missing = from.through(latest).filter { !saved.contains($0) }
@@ -149,7 +156,9 @@ public enum ForecastPrinting {
         emit(
             request,
             table: {
-                ForecastOutput.table(forecast, language: language, fill: loaded.fillHint(after: forecast.historyEnds))
+                ForecastOutput.table(
+                    forecast, language: language, stops: loaded.stops(forecast.historyEnds),
+                    fill: loaded.fillHint(after: forecast.historyEnds))
             },
             json: { ForecastOutput.json(forecast) }, csv: { ForecastOutput.csv(forecast) })
         return nil
