@@ -17,7 +17,8 @@ final class ForecastHistoryStopWindowTests: KoreanUITestCase {
         try MainActor.assumeIsolated {
             try stopAndFill(
                 sentence: "기록이 2022-01-05에서 멈춤: 아직 순위에 있을 수 있어 그날 기준으로 예상합니다.",
-                stop: "기록이 2022-01-05에서 멈춤 · KOBIS 요청 약 26회 (오늘 남은 2,498회 중)", fill: "채우기(_F)")
+                stop: "기록이 2022-01-05에서 멈춤 · KOBIS 요청 약 26회 (오늘 남은 2,498회 중)", fill: "채우기(_F)",
+                imageLine: ["기록이 2022-01-05에서 멈춤", "아직 순위에 있을 수 있어 그날 기준으로 예상합니다."])
         }
     }
 
@@ -26,11 +27,15 @@ final class ForecastHistoryStopWindowTests: KoreanUITestCase {
             try stopAndFill(
                 sentence:
                     "The history stops at 2022-01-05 while the film may still be charting: this forecast is as of that day.",
-                stop: "History stops at 2022-01-05 · About 26 KOBIS requests of 2,489 left today", fill: "_Fill")
+                stop: "History stops at 2022-01-05 · About 26 KOBIS requests of 2,489 left today", fill: "_Fill",
+                imageLine: [
+                    "History stops at 2022-01-05", "The film may still be charting: this forecast is as of that day."
+                ])
         }
     }
 
-    @MainActor private func stopAndFill(sentence: String, stop: String, fill: String) throws {
+    /// `imageLine`: the label and value the picture has under the forecast.
+    @MainActor private func stopAndFill(sentence: String, stop: String, fill: String, imageLine: [String]) throws {
         clock.set("2022-01-20T01:00:00Z")
         let shipped = try ShippedRuns.cut(through: "20211231", into: dir)
         try launch(language: DisplayLanguage.fromEnvironment(), initialDay: Day("2022-01-05"), referenceRuns: shipped)
@@ -54,6 +59,8 @@ final class ForecastHistoryStopWindowTests: KoreanUITestCase {
         // counted; in English, the chart's ten films' details), and Fill.
         waitForText(stop) { run.root }
         XCTAssertEqual(run.model?.historyStopText, stop)
+        // Copy as Image and Save as Image say it too, under the forecast.
+        XCTAssertEqual(run.model?.imageContent?.forecast.last.map { [$0.label, $0.value] }, imageLine)
 
         // Fill, pressed from the keyboard: the days after the stop up to the latest chart (2022-01-19), 14.
         let daily = "/kobis/boxoffice/searchDailyBoxOfficeList.json"

@@ -119,6 +119,22 @@ final class ForecastHistoryGapTests: CommandLineTestCase {
             later.stdout)
     }
 
+    /// The picture of a forecast made where the history stops says so under it, one line more than the picture
+    /// of the same forecast asked as of that day (the history then does not stop before it).
+    func testThePictureSaysWhereTheHistoryStops() throws {
+        try seed(try days("2018-04-01", "2018-05-09"))
+        let env = environment(nil, extra: ["BOXOFFICE_NOW": "2018-06-01T09:00:00+09:00"])
+        func height(_ args: [String]) throws -> Int {
+            let file = cacheDir.appendingPathComponent("forecast.png")
+            let r = try boxoffice(
+                ["forecast", Self.code, "--format", "png", "--scale", "1", "--output", file.path] + args, env: env)
+            XCTAssertEqual(r.status, 0, r.all)
+            let data = try Data(contentsOf: file)
+            return data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        }
+        XCTAssertEqual(try height([]) - height(["--as-of", "2018-05-09"]), 26)
+    }
+
     /// A history with a hole of more than 14 days inside a film's ranked days does not split its run: the
     /// film may have been in the top 10 on any of them.
     func testAMissingStretchDoesNotSplitARun() throws {

@@ -19,7 +19,7 @@ public enum ForecastPrinting {
 
         /// The history ends on `historyEnds` before the latest day: the days after it are unknown. (A history
         /// up to the latest day does not stop: the film is forecast as of it, as it would be anyway.)
-        func stops(_ historyEnds: Day?) -> Bool {
+        public func stops(_ historyEnds: Day?) -> Bool {
             guard let historyEnds, let latest else { return false }
             return historyEnds < latest
         }

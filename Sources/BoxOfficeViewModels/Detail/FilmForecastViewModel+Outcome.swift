@@ -66,6 +66,14 @@ extension FilmForecastViewModel {
         ]
     }
 
+    /// Under a forecast made as of the day the history stops, before the latest day: "기록이 2025-09-30에서 멈춤",
+    /// and why the forecast is as of it (the window's picture and `forecast --format png`).
+    public nonisolated static func historyStopLine(_ day: Day) -> RunMilestones.Line {
+        RunMilestones.Line(
+            label: tr("History stops at {date}", ["date": day.iso]),
+            value: tr("The film may still be charting: this forecast is as of that day."))
+    }
+
     /// The heading of the part set apart from the forecast.
     public nonisolated static var outcomeHeading: String { tr("What happened") }
 }

@@ -37,7 +37,10 @@ extension FilmRunViewModel {
     /// Where it may end, as the window's section says it, or why there is no forecast.
     private var forecastImageLines: [RunMilestones.Line] {
         guard let forecast else { return [] }
-        if let f = forecast.forecast { return f.lines(NumberFormatting(language)) }
+        if let f = forecast.forecast {
+            return f.lines(NumberFormatting(language))
+                + (forecast.historyStoppedOn.map { [FilmForecastViewModel.historyStopLine($0)] } ?? [])
+        }
         let past = forecast.ended.map { ended in
             ended.past.map { p in
                 RunMilestones.Line(

@@ -23,7 +23,8 @@ struct ForecastCommand: ParsableCommand {
             if let (forecast, code) = try ForecastPrinting.print(options.request, loaded) {
                 try ImageOutput.forecast(
                     forecast, movieCode: code, history: services.history,
-                    shippedRun: loaded.library.run(of: code, asOf: forecast.asOf), options: options.image)
+                    shippedRun: loaded.library.run(of: code, asOf: forecast.asOf),
+                    stops: loaded.stops(forecast.historyEnds), options: options.image)
             }
         }
     }

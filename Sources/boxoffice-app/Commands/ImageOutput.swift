@@ -55,9 +55,9 @@ enum ImageOutput {
     }
 
     /// The film's run in the history up to the day forecast from, with its forecast under the milestones, as the
-    /// window's Copy as Image.
+    /// window's Copy as Image; `stops`: the history stops at that day, before the latest (said under it).
     @MainActor static func forecast(
-        _ forecast: FilmForecast, movieCode: String, history: HistoryStore?, shippedRun: ReferenceRun?,
+        _ forecast: FilmForecast, movieCode: String, history: HistoryStore?, shippedRun: ReferenceRun?, stops: Bool,
         options: ImageOptions
     ) throws {
         // A film the history has no day of is drawn from its shipped run.
@@ -74,6 +74,7 @@ enum ImageOutput {
             throw ExitCode(CommandSupport.noNumbersStatus)
         }
         content.forecast = forecast.lines(NumberFormatting(Translations.displayLanguage))
+        if stops, let day = forecast.historyEnds { content.forecast.append(FilmForecastViewModel.historyStopLine(day)) }
         content.outcome = FilmForecastViewModel.imageLines(forecast, Translations.displayLanguage)
         try write(RunImage.png(content, scale: options.scale, width: Double(options.width)), options)
     }
