@@ -73,6 +73,24 @@ final class ForecastCommandTests: CommandLineTestCase {
         XCTAssertEqual(try XCTUnwrap(breakEven["chance"] as? Double), 0.989, accuracy: 0.0005)
     }
 
+    /// The sentence on the past films with the same start tells of the films listed under it: all 20 are
+    /// listed, and 16 of them (all but the two lowest and two highest) ended between its two multiples.
+    func testTheSimilarSentenceTellsOfTheListedRuns() throws {
+        let r = try both(["forecast", "20182530", "--at-day", "7"], env: environment(nil))
+        XCTAssertEqual(r.status, 0, r.all)
+        let lines = r.stdout.components(separatedBy: "\n")
+        XCTAssertTrue(
+            lines.contains("16 of the 20 past films with the same start ended at 1.7× to 2.6× their D7 total."),
+            r.stdout)
+        let header = try XCTUnwrap(lines.firstIndex(of: "Similar runs (nearest first)"))
+        let rows = lines[(header + 3)...].prefix { !$0.isEmpty }
+        XCTAssertEqual(rows.count, 20, r.stdout)
+        let multiples = rows.compactMap { $0.split(separator: " ").last.flatMap { Double($0.dropLast()) } }.sorted()
+        guard multiples.count == 20 else { return XCTFail("\(multiples)") }
+        XCTAssertEqual(multiples[2], 1.7)
+        XCTAssertEqual(multiples[17], 2.6)
+    }
+
     /// One sentence each: status 2 where there is nothing to forecast, 64 where the command line is wrong.
     func testBadInputIsOneSentence() throws {
         let env = environment(nil)

@@ -4,9 +4,6 @@ import Foundation
 /// `boxoffice forecast` as a table, JSON or CSV (`ForecastBacktestOutput`: `--backtest`; `EndedRunOutput`: an
 /// ended run).
 enum ForecastOutput {
-    /// How many similar runs the table lists (JSON has them all).
-    static let similarListed = 10
-
     /// `stops`: the history stops before the latest day (said, with `fill`, the fill hint).
     static func table(_ f: FilmForecast, language: DisplayLanguage, stops: Bool = false, fill: String? = nil)
         -> String
@@ -28,7 +25,8 @@ enum ForecastOutput {
         out += ["", f.similarSentence]
         if let note = f.strongerNote { out.append(note) }
         out += ["", tr("Similar runs (nearest first)")]
-        let rows = f.similar.prefix(similarListed).map { s in
+        // All of them: the sentence above tells of them all.
+        let rows = f.similar.map { s in
             [
                 OutsideText.clean(s.title, limit: 60), s.openDate.iso, NumberFormatting.grouped(s.audienceAtDay),
                 NumberFormatting.grouped(s.final), FilmForecast.multipleText(s.multiple) + "×"
