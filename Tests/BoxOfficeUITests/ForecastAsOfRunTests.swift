@@ -103,6 +103,19 @@ final class ForecastAsOfRunTests: KoreanUITestCase {
             XCTAssertNil(whole.model?.asOfCut)
             XCTAssertFalse(visibleTexts(whole.root).contains(Expected.asOf))
             waitForText("6일 기록 없음") { whole.root }
+            // Its run has ended: no forecast, but where the run its D3, D7 and D14 fell in ended (not its one day
+            // back in the top 10, 2019-03-20) and what the forecast said then; its picture (Copy as Image) the
+            // same, in rows a picture holds whole.
+            waitFor("the past forecasts") { whole.forecast.ui.endedPast.isVisible }
+            XCTAssertEqual(
+                whole.forecast.ui.refusal.text,
+                "「보헤미안 랩소디」의 상영은 2019-02-05에 관객 9,931,010명으로 끝났습니다: 더 예상할 것이 없습니다.")
+            XCTAssertEqual(
+                whole.model?.imageContent?.forecast.map { $0.label + ": " + $0.value },
+                [
+                    "상영 종료: 2019-02-05에 9,931,010명으로 상영을 마쳤습니다.", "D3의 예상: ≈ 128만 명 · 87% 낮게",
+                    "D7의 예상: ≈ 172만 명 · 83% 낮게", "D14의 예상: ≈ 286만 명 · 71% 낮게"
+                ])
         }
     }
 

@@ -43,6 +43,37 @@ final class ForecastEndedRunCommandTests: CommandLineTestCase {
         XCTAssertEqual((d7["outcome"] as? [String: Any])?["final"] as? Int, 6_871_085)
     }
 
+    /// 보헤미안 랩소디's first run ended on 2019-02-05 at 9,931,010; it was back in the top 10 for one day,
+    /// 2019-03-20. Asked with no day, its answer is the run its D3, D7 and D14 fall in, the one each forecast as
+    /// of those days set its outcome against (it said the one-day run, with no past forecast).
+    func testALaterDayBackInTheTop10LeavesThePastForecastsOfTheFirstRun() throws {
+        let env = environment(nil)
+        let r = try both(["forecast", "20185485", "--format", "json"], env: env)
+        XCTAssertEqual(r.status, 0, r.all)
+        let doc = try object(r.stdout)
+        let ended = try XCTUnwrap(doc["ended"] as? [String: Any])
+        XCTAssertEqual(ended["final"] as? Int, 9_931_010)
+        XCTAssertEqual(ended["lastDay"] as? String, "2019-02-05")
+        let past = try XCTUnwrap(doc["past"] as? [[String: Any]])
+        XCTAssertEqual(past.compactMap { $0["day"] as? Int }, [3, 7, 14])
+        for p in past {
+            let d = try XCTUnwrap(p["day"] as? Int)
+            let then = try object(
+                try boxoffice(["forecast", "20185485", "--at-day", String(d), "--format", "json"], env: env).stdout)
+            XCTAssertEqual(p["median"] as? Int, (then["final"] as? [String: Any])?["median"] as? Int, "D\(d)")
+            let outcome = try XCTUnwrap(then["outcome"] as? [String: Any])
+            XCTAssertEqual(outcome["final"] as? Int, 9_931_010)
+            XCTAssertEqual(outcome["lastDay"] as? String, "2019-02-05")
+        }
+        let table = try boxoffice(["forecast", "20185485"], env: env)
+        XCTAssertEqual(
+            table.stdout.components(separatedBy: "\n")[1], "The run ended on 2019-02-05 at 9,931,010 admissions.")
+        let picture = try boxoffice(
+            ["forecast", "20185485", "--format", "png", "--output", cacheDir.appendingPathComponent("b.png").path],
+            env: env)
+        XCTAssertEqual(picture.status, 0, picture.all)
+    }
+
     /// The table says where the run ended and the three past forecasts with their errors: Korean by default,
     /// English with LANGUAGE=en.
     func testAnEndedRunAsATableInKoreanAndEnglish() throws {
@@ -97,6 +128,23 @@ final class ForecastEndedRunCommandTests: CommandLineTestCase {
             several.stderr,
             "boxoffice: 3 films in the history match \"범죄도\"; give one of their codes:\n"
                 + "  범죄도시3  2018-04-12  29176917\n  범죄도시   2017-10-03  20172742\n  범죄도시2  2022-05-18  20204548\n")
+    }
+
+    /// The picture of an ended run asked with no day: its whole run, then where it ended and the D3, D7 and D14
+    /// forecasts, four rows; the picture as of D14 has four rows of forecast (the median, the range, two chances)
+    /// and, apart, two of what happened: one gap and two rows more.
+    func testThePictureOfAnEndedRun() throws {
+        func height(_ args: [String]) throws -> Int {
+            let file = cacheDir.appendingPathComponent("forecast.png")
+            let r = try boxoffice(
+                ["forecast", "범죄도시", "--format", "png", "--scale", "1", "--output", file.path] + args,
+                env: environment(nil))
+            XCTAssertEqual(r.status, 0, r.all)
+            XCTAssertEqual(r.stdout + r.stderr, "")
+            let data = try Data(contentsOf: file)
+            return data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        }
+        XCTAssertEqual(try height(["--at-day", "14"]) - height([]), 12 + 2 * 26)
     }
 
     /// `--break-even none` forgets a saved break-even.

@@ -26,10 +26,13 @@ public struct PastForecast: Sendable, Equatable {
 }
 
 extension Forecaster {
-    /// The film's latest run when it is known to have ended, with its past forecasts; nil while it may go on
-    /// (or the library has no run of it).
+    /// The film's run when its latest is known to have ended (`endedAnswer`), with its past forecasts; nil while
+    /// it may go on (or the library has no run of it).
     public func endedRun(movieCode: String) -> EndedRunForecasts? {
-        guard let run = library.runs(of: movieCode).last, library.endKnown(run) != nil else { return nil }
+        let runs = library.runs(of: movieCode)
+        guard let latest = runs.last, library.endKnown(latest) != nil, let run = Self.endedAnswer(runs) else {
+            return nil
+        }
         let past = EndedRunForecasts.days.compactMap { d -> PastForecast? in
             let day = run.day(ofDNumber: d)
             guard day <= run.lastDay, case .success(let f) = forecast(run, asOf: day), let outcome = f.outcome else {
@@ -40,5 +43,12 @@ extension Forecaster {
         return EndedRunForecasts(
             movieCode: run.movieCode, title: run.title, openDate: run.openDate, final: run.finalTotal,
             lastDay: run.lastDay, past: past)
+    }
+
+    /// Of a film's runs (oldest first), the one an ended film's answer tells of: the latest under way by its D3,
+    /// which its D3, D7 and D14 forecasts were made in and measured against. A later return to the top 10 counted
+    /// from the same opening day (보헤미안 랩소디's one day in March 2019) has none of them.
+    static func endedAnswer(_ runs: [ReferenceRun]) -> ReferenceRun? {
+        runs.last { $0.firstDay <= $0.day(ofDNumber: EndedRunForecasts.days[0]) } ?? runs.last
     }
 }

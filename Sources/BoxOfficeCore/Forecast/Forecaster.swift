@@ -76,7 +76,9 @@ public struct Forecaster: Sendable {
         }
         guard let day = asOf ?? atDay.map({ run.day(ofDNumber: $0) }) else {
             if library.endKnown(run) != nil {
-                return .failure(.runEnded(title: run.title, lastDay: run.lastDay, total: run.finalTotal))
+                // Where the run its past forecasts were measured against ended (`endedRun`).
+                let told = Self.endedAnswer(runs) ?? run
+                return .failure(.runEnded(title: told.title, lastDay: told.lastDay, total: told.finalTotal))
             }
             return forecast(run, asOf: library.lastKnownDay(of: run), breakEven: breakEven).map { f in
                 var f = f

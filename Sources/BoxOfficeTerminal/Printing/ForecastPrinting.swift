@@ -89,14 +89,20 @@ public enum ForecastPrinting {
         return Loaded(library: library, history: history, cache: cache, latest: latest)
     }
 
+    /// What `--format png` draws (the caller draws it): a forecast, or an ended run's past forecasts.
+    public enum Picture {
+        case forecast(FilmForecast)
+        case ended(EndedRunForecasts)
+    }
+
     /// Prints the answer; a refusal is one sentence on stderr and status 2, a mistake status 64. Returns the
-    /// forecast when `format` is png (the caller draws it), else nil.
+    /// picture and the film's code when `format` is png, else nil.
     /// The forecaster, and with it the library, left to the process's exit: the answer is printed by then, and
     /// freeing their thousands of arrays one by one is work for nothing.
     nonisolated(unsafe) private static var keptUntilExit: Forecaster?
 
     @discardableResult
-    public static func print(_ request: ForecastRequest, _ loaded: Loaded) throws -> (FilmForecast, String)? {
+    public static func print(_ request: ForecastRequest, _ loaded: Loaded) throws -> (Picture, String)? {
         if let problem = request.problem { CommandSupport.usageError(problem) }
         let language = Translations.displayLanguage
         if request.backtest {
@@ -129,10 +135,7 @@ public enum ForecastPrinting {
         // An ended run gets no forecast: where it ended, and what the forecast said on its way.
         if request.asOf == nil, request.atDay == nil, let ended = forecaster.endedRun(movieCode: code) {
             loaded.keepPastForecasts(of: forecaster)
-            guard request.format != .png else {
-                throw refuse(
-                    ForecastRefusal.runEnded(title: ended.title, lastDay: ended.lastDay, total: ended.final).sentence)
-            }
+            if request.format == .png { return (.ended(ended), code) }
             emit(
                 request, table: { EndedRunOutput.table(ended, language: language) },
                 json: { EndedRunOutput.json(ended) },
@@ -152,7 +155,7 @@ public enum ForecastPrinting {
         case .success(let f): forecast = f
         case .failure(let refusal): throw refuse(refusal.sentence)
         }
-        if request.format == .png { return (forecast, code) }
+        if request.format == .png { return (.forecast(forecast), code) }
         emit(
             request,
             table: {

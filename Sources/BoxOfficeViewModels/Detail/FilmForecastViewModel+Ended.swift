@@ -23,6 +23,24 @@ extension FilmForecastViewModel {
             ])
     }
 
+    /// A picture's lines for a run known to have ended (the window's and `forecast --format png`'s): where it
+    /// ended, then what the forecast said at D3, D7 and D14, each against the end ("≈ 451만 명 · 34% 낮게"; the
+    /// ranges, which a picture's row cannot hold, are the window's and the table's).
+    public nonisolated static func endedImageLines(_ ended: EndedRunForecasts, _ language: DisplayLanguage)
+        -> [RunMilestones.Line]
+    {
+        let numbers = NumberFormatting(language)
+        let end = tr(
+            "The run ended on {date} at {total}.",
+            ["date": ended.lastDay.iso, "total": numbers.audience(ended.final)])
+        return [RunMilestones.Line(label: tr("Run ended"), value: end)]
+            + ended.past.map { p in
+                RunMilestones.Line(
+                    label: tr("Forecast on D{d}", ["d": String(p.day)]),
+                    value: "≈ " + numbers.roundedAudience(p.median) + " · " + FilmForecast.Outcome.errorText(p.error))
+            }
+    }
+
     /// "The history stops at 2025-09-30 while the film may still be charting: this forecast is as of that day.",
     /// when the history's last day of the film is before yesterday; nil when it is up to date.
     public var historyStopSentence: String? {

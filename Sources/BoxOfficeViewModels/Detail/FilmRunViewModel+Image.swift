@@ -41,13 +41,8 @@ extension FilmRunViewModel {
             return f.lines(NumberFormatting(language))
                 + (forecast.historyStoppedOn.map { [FilmForecastViewModel.historyStopLine($0)] } ?? [])
         }
-        let past = forecast.ended.map { ended in
-            ended.past.map { p in
-                RunMilestones.Line(
-                    label: "D\(p.day)", value: FilmForecastViewModel.pastLine(p, ended, NumberFormatting(language)))
-            }
-        }
-        return (forecast.refusal.map { [RunMilestones.Line(label: forecast.heading, value: $0)] } ?? []) + (past ?? [])
+        if let ended = forecast.ended { return FilmForecastViewModel.endedImageLines(ended, language) }
+        return forecast.refusal.map { [RunMilestones.Line(label: forecast.heading, value: $0)] } ?? []
     }
 
     /// Both runs in the compared measure on the D-numbers either has figures for, the sentence under them.

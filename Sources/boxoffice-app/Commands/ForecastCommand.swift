@@ -20,11 +20,17 @@ struct ForecastCommand: ParsableCommand {
         try CommandSupport.run {
             let services = AppServices.forCommand(offline: true)
             let loaded = ForecastPrinting.load(configuration: services.configuration, history: services.history)
-            if let (forecast, code) = try ForecastPrinting.print(options.request, loaded) {
+            switch try ForecastPrinting.print(options.request, loaded) {
+            case (.forecast(let forecast), let code)?:
                 try ImageOutput.forecast(
                     forecast, movieCode: code, history: services.history,
                     shippedRun: loaded.library.run(of: code, asOf: forecast.asOf),
                     stops: loaded.stops(forecast.historyEnds), options: options.image)
+            case (.ended(let ended), let code)?:
+                try ImageOutput.endedRun(
+                    ended, history: services.history, shippedRun: loaded.library.run(of: code, asOf: ended.lastDay),
+                    options: options.image)
+            case nil: break
             }
         }
     }

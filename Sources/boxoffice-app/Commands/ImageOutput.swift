@@ -65,7 +65,31 @@ enum ImageOutput {
             movieCode: movieCode, segment: .everything, history: history, fill: nil,
             language: Translations.displayLanguage, shippedRun: shippedRun?.filmRun)
         // As of means as of: the days drawn stop at the day the forecast was made as of.
-        guard var content = model.imageContent(through: forecast.asOf) else {
+        var content = try runContent(model, movieCode: movieCode, through: forecast.asOf)
+        content.forecast = forecast.lines(NumberFormatting(Translations.displayLanguage))
+        if stops, let day = forecast.historyEnds { content.forecast.append(FilmForecastViewModel.historyStopLine(day)) }
+        content.outcome = FilmForecastViewModel.imageLines(forecast, Translations.displayLanguage)
+        try write(RunImage.png(content, scale: options.scale, width: Double(options.width)), options)
+    }
+
+    /// A film whose run has ended, asked with no day: its whole run, where it ended and what the forecast said at
+    /// D3, D7 and D14 under the milestones, as the window's Copy as Image of the film opened by its code.
+    @MainActor static func endedRun(
+        _ ended: EndedRunForecasts, history: HistoryStore?, shippedRun: ReferenceRun?, options: ImageOptions
+    ) throws {
+        let model = FilmRunViewModel(
+            movieCode: ended.movieCode, segment: .everything, history: history, fill: nil,
+            language: Translations.displayLanguage, shippedRun: shippedRun?.filmRun)
+        var content = try runContent(model, movieCode: ended.movieCode, through: nil)
+        content.forecast = FilmForecastViewModel.endedImageLines(ended, Translations.displayLanguage)
+        try write(RunImage.png(content, scale: options.scale, width: Double(options.width)), options)
+    }
+
+    /// The film's run up to the end of `day` (nil: all of it), or one sentence and status 2 without a day of it.
+    @MainActor private static func runContent(_ model: FilmRunViewModel, movieCode: String, through day: Day?) throws
+        -> RunImageContent
+    {
+        guard let content = model.imageContent(through: day) else {
             CommandSupport.printError(
                 "boxoffice: "
                     + tr(
@@ -73,10 +97,7 @@ enum ImageOutput {
                         ["code": movieCode]))
             throw ExitCode(CommandSupport.noNumbersStatus)
         }
-        content.forecast = forecast.lines(NumberFormatting(Translations.displayLanguage))
-        if stops, let day = forecast.historyEnds { content.forecast.append(FilmForecastViewModel.historyStopLine(day)) }
-        content.outcome = FilmForecastViewModel.imageLines(forecast, Translations.displayLanguage)
-        try write(RunImage.png(content, scale: options.scale, width: Double(options.width)), options)
+        return content
     }
 
     /// A market page (a year, a month or a year's weekends), as the Market view draws it.
