@@ -15,17 +15,23 @@ struct MarketLevel: Sendable {
             low = min(low, entries[i].run.firstDay.daysSinceEpoch)
             high = max(high, entries[i].run.lastDay.daysSinceEpoch)
         }
+        self.init(low: low, high: high) { add in
+            for i in entries.indices {
+                for figures in entries[i].run.days { add(figures.day.daysSinceEpoch, figures.audience) }
+            }
+        }
+    }
+
+    /// `days` gives every ranked day's (days since the epoch, admissions) to its argument, each day from `low`
+    /// through `high` (none when `high` < `low`).
+    init(low: Int, high: Int, days: (_ add: (Int, Int64) -> Void) -> Void) {
         guard low <= high else {
             first = 0
             cumulative = [0]
             return
         }
         var daily = [Int64](repeating: 0, count: high - low + 1)
-        for i in entries.indices {
-            for figures in entries[i].run.days {
-                daily[figures.day.daysSinceEpoch - low] &+= max(0, figures.audience)
-            }
-        }
+        days { day, audience in daily[day - low] &+= max(0, audience) }
         var sums = [Int64](repeating: 0, count: daily.count + 1)
         for i in daily.indices { sums[i + 1] = sums[i] &+ daily[i] }
         first = low
