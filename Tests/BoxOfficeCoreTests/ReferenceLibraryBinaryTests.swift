@@ -77,14 +77,15 @@ final class ReferenceLibraryBinaryTests: XCTestCase {
         XCTAssertNil(decode(version))
         // Counts and offsets at their largest, or an opening day a run would not keep (1969-12-31): refused, not
         // read past the end.
-        for at in [44, 48, 52, 56, 60, 64, 68, 76, 80] {
+        // (The header's counts, the market's first day and count, then the first entry's strings and opening day.)
+        for at in [44, 48, 52, 56, 60, 64, 68, 72, 76, 84, 88] {
             var edited = bytes
             for i in at..<(at + 4) { edited[i] = 0xFF }
             XCTAssertNil(decode(edited), "\(at)")
         }
         // A day not a day (past the year 9999), or out of order: the file's first run's days begin after the
-        // 64-byte header and the 40-byte entries, 48 bytes each, its day first.
-        let firstDay = 64 + ShippedRuns.library.entries.count * 40
+        // 72-byte header and the 40-byte entries, 48 bytes each, its day first.
+        let firstDay = 72 + ShippedRuns.library.entries.count * 40
         var notADay = bytes
         for i in firstDay..<(firstDay + 4) { notADay[i] = i == firstDay + 3 ? 0x7F : 0xFF }
         XCTAssertNil(decode(notADay))
@@ -95,6 +96,20 @@ final class ReferenceLibraryBinaryTests: XCTestCase {
         outOfOrder.replaceSubrange(secondDay..<(secondDay + 4), with: bytes[(secondDay - 48)..<(secondDay - 44)])
         XCTAssertNil(decode(outOfOrder))
         XCTAssertNil(decode(outOfOrder, film: "20182530"))
+        // The market's running totals (8 bytes a day, before the strings): one raised, the whole library, which
+        // sums them again, is refused, while a part reads them as written; falling, both are refused (a level
+        // from falling totals could overflow).
+        func count(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        let marketAt = bytes.count - count(52) - count(68) * 8
+        XCTAssertEqual(count(68), 2_192, "each day of 2017–2022, and the total after")
+        var raised = bytes
+        raised[marketAt + (count(68) - 1) * 8 + 7] = 0x01
+        XCTAssertNil(decode(raised))
+        XCTAssertNotNil(decode(raised, film: "20182530"))
+        var falling = bytes
+        falling[marketAt + 8 + 7] = 0x01
+        XCTAssertNil(decode(falling))
+        XCTAssertNil(decode(falling, film: "20182530"))
         for cut in stride(from: 1, to: bytes.count, by: 40_009) {
             XCTAssertNil(decode(Array(bytes.prefix(cut)), film: "20182530"), "\(cut)")
         }

@@ -3,8 +3,8 @@
 ///
 /// Little-endian: a header (magic, `formatVersion`, the caller's 32-byte key, the counts), then the entries
 /// (40 bytes each), the days (48 bytes each), the held days' spans (`known`, 8 bytes each), the method's past
-/// forecasts (`pastForecasts`, 16 bytes each: D-number, place, value) and the strings' UTF-8; days as days since
-/// 1970-01-01. The file sits where users can edit it: reading checks the magic, version, key, every count
+/// forecasts (`pastForecasts`, 16 bytes each: D-number, place, value), the market's running totals
+/// (`MarketLevel`, 8 bytes a day) and the strings' UTF-8; days as days since 1970-01-01. The file sits where users can edit it: reading checks the magic, version, key, every count
 /// against the file's length, every offset and day and the entries' order (`ReferenceLibraryBinaryReader`),
 /// and refuses the whole file (nil) on the first thing wrong; it never traps.
 extension ReferenceLibrary {
@@ -12,7 +12,7 @@ extension ReferenceLibrary {
     /// `ReferenceRunFile`) changes: an older file is then rebuilt.
     public static let binaryFormatVersion: UInt32 = 4
     static let binaryMagic: [UInt8] = Array("BOXREFS1".utf8)
-    static let headerBytes = 8 + 4 + 32 + 5 * 4
+    static let headerBytes = 8 + 4 + 32 + 7 * 4
     static let entryBytes = 40
     static let dayBytes = 48
     static let spanBytes = 8
@@ -65,9 +65,10 @@ extension ReferenceLibrary {
         let past = pastForecasts.sorted { $0.key < $1.key }.flatMap { d, values in
             values.sorted { $0.key < $1.key }.map { (d, $0.key, $0.value) }
         }
-        guard past.count <= Self.maxBinaryDays else { return nil }
+        guard past.count <= Self.maxBinaryDays, market.cumulative.count <= Self.maxBinaryDays else { return nil }
         let pastAt = spansAt + known.spans.count * Self.spanBytes
-        let stringsAt = pastAt + past.count * Self.pastBytes
+        let marketAt = pastAt + past.count * Self.pastBytes
+        let stringsAt = marketAt + market.cumulative.count * 8
         var out = [UInt8](repeating: 0, count: stringsAt + strings.count)
         let fits = out.withUnsafeMutableBytes { raw -> Bool in
             func put32(_ v: UInt32, _ at: Int) { raw.storeBytes(of: v.littleEndian, toByteOffset: at, as: UInt32.self) }
@@ -80,6 +81,9 @@ extension ReferenceLibrary {
             put32(UInt32(strings.count), 52)
             put32(UInt32(known.spans.count), 56)
             put32(UInt32(past.count), 60)
+            put32(UInt32(bitPattern: Int32(truncatingIfNeeded: market.first)), 64)
+            put32(UInt32(market.cumulative.count), 68)
+            for (i, total) in market.cumulative.enumerated() { put64(UInt64(bitPattern: total), marketAt + 8 * i) }
             for (i, (d, place, value)) in past.enumerated() {
                 guard let d = UInt32(exactly: d), let place = UInt32(exactly: place) else { return false }
                 put32(d, pastAt + i * Self.pastBytes)
@@ -165,7 +169,10 @@ extension ReferenceLibrary {
         // In the library's order, as written (no sort on every read; an edited order is refused).
         guard !entries.indices.dropFirst().contains(where: { Self.comesBefore(entries[$0], entries[$0 - 1]) })
         else { return nil }
-        self.init(entries: entries, known: reader.known, market: reader.market(), part: part)
+        // A part trusts the market's totals as written (checked to be running totals); the whole library,
+        // which holds every day they sum, must give the same ones.
+        guard part != nil || MarketLevel(entries: entries) == reader.market else { return nil }
+        self.init(entries: entries, known: reader.known, market: reader.market, part: part)
         pastForecasts = reader.pastForecasts
     }
 }

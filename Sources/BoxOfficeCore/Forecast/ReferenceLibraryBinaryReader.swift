@@ -1,7 +1,8 @@
-/// A cached library's bytes checked once and read in place (`ReferenceLibrary+Binary.swift` has the layout):
-/// every count, offset, day and the entries' order are checked over the raw tables without making a string or
-/// an array, so a forecast then decodes only the runs it can learn from (`ReferenceLibrary(binary:key:film:)`),
-/// and the market's level is summed straight from the bytes. Nothing is read past the buffer, nothing traps.
+/// A cached library's bytes checked and read in place (`ReferenceLibrary+Binary.swift` has the layout): every
+/// count and offset, the entries' days and order and the market's totals are checked over the raw tables without
+/// making a string or an array, so a forecast then decodes only the runs it can learn from
+/// (`ReferenceLibrary(binary:key:film:)`); each run's days are checked as it is decoded. Nothing is read past
+/// the buffer, nothing traps.
 struct ReferenceLibraryBinaryReader {
     typealias Library = ReferenceLibrary
 
@@ -11,11 +12,10 @@ struct ReferenceLibraryBinaryReader {
     private let stringBytes: Int
     private let daysAt: Int
     private let stringsAt: Int
-    /// The held days' spans and the past forecasts: small, decoded with the check.
+    /// The held days' spans, the past forecasts and the market's level: small, decoded with the check.
     let known: DaySpans
     let pastForecasts: [Int: [Int: Double]]
-    /// The first and last ranked day of every run (days since the epoch); nil when there is no run.
-    private let dayBounds: (low: Int, high: Int)?
+    let market: MarketLevel
 
     /// Nil when the bytes are not a library of this format made from `key`, or anything in them is out of
     /// bounds, out of order or not a day.
@@ -32,24 +32,27 @@ struct ReferenceLibraryBinaryReader {
         stringBytes = Int(Self.u32(bytes, 52))
         let spanCount = Int(Self.u32(bytes, 56))
         let pastCount = Int(Self.u32(bytes, 60))
+        let marketCount = Int(Self.u32(bytes, 68))
         guard entryCount <= Library.maxBinaryEntries, dayCount <= Library.maxBinaryDays,
             stringBytes <= Library.maxBinaryStringBytes, spanCount <= Library.maxBinaryDays,
-            pastCount <= Library.maxBinaryDays
+            pastCount <= Library.maxBinaryDays, marketCount <= Library.maxBinaryDays
         else { return nil }
         daysAt = Library.headerBytes + entryCount * Library.entryBytes
         let spansAt = daysAt + dayCount * Library.dayBytes
         let pastAt = spansAt + spanCount * Library.spanBytes
-        stringsAt = pastAt + pastCount * Library.pastBytes
+        let marketAt = pastAt + pastCount * Library.pastBytes
+        stringsAt = marketAt + marketCount * 8
         guard stringsAt + stringBytes == count,
             let spans = Self.spans(bytes, at: spansAt, count: spanCount),
-            let past = Self.pastForecasts(bytes, at: pastAt, count: pastCount, entries: entryCount)
+            let past = Self.pastForecasts(bytes, at: pastAt, count: pastCount, entries: entryCount),
+            let market = MarketLevel(
+                first: Int(Int32(bitPattern: Self.u32(bytes, 64))),
+                cumulative: (0..<marketCount).map { Int64(bitPattern: Self.u64(bytes, marketAt + 8 * $0)) }),
+            Self.checkedEntries(bytes, entries: entryCount, days: dayCount, stringBytes: stringBytes)
         else { return nil }
         known = DaySpans(spans)
         pastForecasts = past
-        guard let bounds = Self.checkedDays(bytes, entries: entryCount, days: dayCount, daysAt: daysAt),
-            Self.checkedEntries(bytes, entries: entryCount, stringBytes: stringBytes)
-        else { return nil }
-        dayBounds = bounds.low <= bounds.high ? bounds : nil
+        self.market = market
     }
 
     // MARK: Reading
@@ -79,19 +82,22 @@ struct ReferenceLibraryBinaryReader {
         Forecaster.PreparedDay.count(entryCount) { i in teachesFrom(i).map { $0 <= day } ?? false }
     }
 
-    /// Entry `i` with its run, its days copied out (checked already); nil when its run is not as written (an
-    /// opening day `ReferenceRun` would not keep: edited).
+    /// Entry `i` with its run, its days copied out; nil when one is not a day or not after the one before, or
+    /// the run is not as written (an opening day `ReferenceRun` would not keep: edited).
     func entry(_ i: Int) -> Library.Entry? {
         let at = entryAt(i)
         let first = Int(u32(at + 24))
         let count = Int(u32(at + 28))
         var figures: [ReferenceRun.DayFigures] = []
         figures.reserveCapacity(count)
+        var previous: Day?
         for k in first..<(first + count) {
             let d = daysAt + k * Library.dayBytes
+            guard let day = day(u32(d)), previous.map({ $0 < day }) ?? true else { return nil }
+            previous = day
             figures.append(
                 .init(
-                    day: Day(daysSinceEpoch: i32(d)), rank: i32(d + 4), audience: Int64(bitPattern: u64(d + 8)),
+                    day: day, rank: i32(d + 4), audience: Int64(bitPattern: u64(d + 8)),
                     audienceTotal: Int64(bitPattern: u64(d + 16)), screens: Int64(bitPattern: u64(d + 24)),
                     shows: Int64(bitPattern: u64(d + 32)), salesShare: Double(bitPattern: u64(d + 40))))
         }
@@ -103,18 +109,6 @@ struct ReferenceLibraryBinaryReader {
         else { return nil }
         return Library.Entry(
             run: run, teachesFrom: day(u32(at + 20)), endedOn: day(u32(at + 32)), knownThrough: knownThrough)
-    }
-
-    /// The market's level over every run's days, summed from the bytes (as `MarketLevel(entries:)` sums the
-    /// decoded runs: the same days, the same sums).
-    func market() -> MarketLevel {
-        guard let dayBounds else { return MarketLevel(low: 0, high: -1) { _ in } }
-        return MarketLevel(low: dayBounds.low, high: dayBounds.high) { add in
-            for k in 0..<dayCount {
-                let d = daysAt + k * Library.dayBytes
-                add(i32(d), Int64(bitPattern: u64(d + 8)))
-            }
-        }
     }
 
     // MARK: The bytes
@@ -148,41 +142,22 @@ struct ReferenceLibraryBinaryReader {
 
     // MARK: The checks
 
-    /// Each run's days in bounds, following the one before's (so every day is read once and none is shared),
-    /// each a calendar day and later than the one before it; the earliest and latest of them.
-    private static func checkedDays(_ bytes: UnsafeRawBufferPointer, entries: Int, days: Int, daysAt: Int)
-        -> (low: Int, high: Int)?
+    /// Each entry's days in bounds, following the one before's (so every day is read once and none is shared),
+    /// its strings in bounds (a code not empty), its opening and known-through days calendar days, its optional
+    /// days none or a day, and the entries in teaching order: by the day they teach from, those that never teach
+    /// last (the finer order, by film and first day, is checked on the runs decoded).
+    private static func checkedEntries(_ bytes: UnsafeRawBufferPointer, entries: Int, days: Int, stringBytes: Int)
+        -> Bool
     {
         var nextDay = 0
-        var low = Int.max
-        var high = Int.min
-        for i in 0..<entries {
-            let at = Library.headerBytes + i * Library.entryBytes
-            let first = Int(u32(bytes, at + 24))
-            let count = Int(u32(bytes, at + 28))
-            guard first == nextDay, count > 0, count <= days - first else { return nil }
-            nextDay = first + count
-            var previous = Int.min
-            for k in first..<nextDay {
-                guard let day = day(u32(bytes, daysAt + k * Library.dayBytes))?.daysSinceEpoch, previous < day
-                else { return nil }
-                previous = day
-                if k == first { low = min(low, day) }
-            }
-            high = max(high, previous)
-        }
-        guard nextDay == days else { return nil }
-        return (low, high)
-    }
-
-    /// Each entry's strings in bounds (a code not empty), its opening and known-through days calendar days,
-    /// its optional days none or a day, and the entries in teaching order: by the day they teach from, those
-    /// that never teach last (the finer order, by film and first day, is checked on the runs decoded).
-    private static func checkedEntries(_ bytes: UnsafeRawBufferPointer, entries: Int, stringBytes: Int) -> Bool {
         var previousTeaching = Int.min
         var teachingEnded = false
         for i in 0..<entries {
             let at = Library.headerBytes + i * Library.entryBytes
+            let first = Int(u32(bytes, at + 24))
+            let count = Int(u32(bytes, at + 28))
+            guard first == nextDay, count > 0, count <= days - first else { return false }
+            nextDay = first + count
             for text in [at, at + 8] {
                 let start = Int(u32(bytes, text))
                 let length = Int(u32(bytes, text + 4))
@@ -199,7 +174,7 @@ struct ReferenceLibraryBinaryReader {
                 teachingEnded = true
             }
         }
-        return true
+        return nextDay == days
     }
 
     /// Apart and in order, as `DaySpans` keeps them.
