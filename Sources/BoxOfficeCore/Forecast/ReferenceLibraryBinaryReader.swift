@@ -104,7 +104,7 @@ struct ReferenceLibraryBinaryReader {
         guard let open = day(u32(at + 16)), let knownThrough = day(u32(at + 36)),
             let run = ReferenceRun(
                 movieCode: String(decoding: text(at), as: UTF8.self),
-                title: String(decoding: text(at + 8), as: UTF8.self), openDate: open, days: figures),
+                title: String(decoding: text(at + 8), as: UTF8.self), openDate: open, ordered: figures),
             run.openDate == open
         else { return nil }
         return Library.Entry(
