@@ -33,7 +33,8 @@ public enum CachedAnswers {
         case .forecast(let forecast):
             guard let configuration = configuration(), let cache = diskCache(configuration) else { return nil }
             let loaded = ForecastPrinting.load(
-                configuration: configuration, history: HistoryStore(database: cache.database))
+                configuration: configuration, history: HistoryStore(database: cache.database),
+                film: forecast.backtest ? nil : forecast.film.flatMap(RunLookup.code))
             guard !sawProblem else { return nil }
             return status { try ForecastPrinting.print(forecast, loaded) }
         case .marketHolidays(let year):

@@ -92,7 +92,7 @@ final class ForecastCacheTests: CommandLineTestCase {
         }
         XCTAssertEqual(try Data(contentsOf: cacheFile), kept)
         // Each new film or day adds its 150 past runs' forecasts (16 bytes each) that were not there yet.
-        XCTAssertEqual(sizes, [1_183_585, 1_185_985, 1_187_617, 1_187_857, 1_190_257, 1_192_657])
+        XCTAssertEqual(sizes, [1_201_129, 1_203_529, 1_205_161, 1_205_401, 1_207_801, 1_210_201])
         // The range and the ended run's past forecasts are in the answers compared.
         XCTAssertTrue(fresh[1].contains("\"low\" : "), fresh[1])
         XCTAssertTrue(fresh[5].contains("\"past\" : ["), fresh[5])
@@ -128,10 +128,15 @@ final class ForecastCacheTests: CommandLineTestCase {
         huge.replaceSubrange(44..<56, with: [UInt8](repeating: 0xFF, count: 12))
         var version = goodFile
         version[8] &+= 1
+        // The market's running totals (8 bytes a day before the strings), the second one made larger than the rest:
+        // read by every forecast, even one that decodes only the runs it learns from.
+        func count(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(goodFile[at + $1]) << (8 * $1) } }
+        var falling = goodFile
+        falling[goodFile.count - count(52) - count(68) * 8 + 15] = 0x01
         let damaged: [(String, Data)] = [
             ("cut short", goodFile.prefix(goodFile.count - 7)), ("empty", Data()), ("counts of 2^32-1", huge),
             ("another version", version), ("text", Data("not a library\n".utf8)),
-            ("one more byte", goodFile + [0])
+            ("one more byte", goodFile + [0]), ("the market's totals falling", falling)
         ]
         for (what, bytes) in damaged {
             try bytes.write(to: cacheFile)

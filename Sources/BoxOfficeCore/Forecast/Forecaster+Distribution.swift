@@ -61,7 +61,11 @@ extension Forecaster {
             var high = last + 10 * spread
             for _ in 0..<100 {
                 let middle = (low + high) / 2
+                let before = (low, high)
                 if fraction(below: middle) < p { low = middle } else { high = middle }
+                // A step that moved neither end, or closed them on one value, is the step every later one would
+                // be: stopping here gives what all 100 give (bisection reaches adjacent doubles in about 55).
+                if before == (low, high) || low == high { break }
             }
             return (low + high) / 2
         }

@@ -47,12 +47,15 @@ extension Forecaster {
         /// prefix's sums never depend on the runs after it, so later rows never move an earlier forecast).
         func fits(at cuts: [Int]) -> [Int: Regression] {
             var result: [Int: Regression] = [:]
-            let wanted = Set(cuts)
+            let last = max(0, min(cuts.max() ?? 0, refs.count))
+            // Marked by place, not looked up in a set for each of the thousand runs added.
+            var wanted = [Bool](repeating: false, count: last + 1)
+            for cut in cuts where (0...last).contains(cut) { wanted[cut] = true }
             var fit = Regression(features: refs.first?.features.count ?? 0)
-            if wanted.contains(0) { result[0] = fit }
-            for k in 0..<min(wanted.max() ?? 0, refs.count) {
+            if wanted[0] { result[0] = fit }
+            for k in 0..<last {
                 fit.add(refs[k].features, refs[k].logMultiple, weight: Forecaster.recency(refs[k].teach, asOf: 0))
-                if wanted.contains(k + 1) { result[k + 1] = fit }
+                if wanted[k + 1] { result[k + 1] = fit }
             }
             return result
         }

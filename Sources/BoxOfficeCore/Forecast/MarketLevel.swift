@@ -2,10 +2,10 @@ import Foundation
 
 /// The whole market's admissions by day (the sum of every ranked film's), from a reference library: how
 /// busy cinemas were when a run was where it is. The forecast reads its level over the last 7 and 28 days.
-struct MarketLevel: Sendable {
+struct MarketLevel: Sendable, Equatable {
     /// Running totals: `cumulative[i]` is the admissions of every day before `first + i`.
-    private let first: Int
-    private let cumulative: [Int64]
+    let first: Int
+    let cumulative: [Int64]
 
     /// Read through the library's entries in place (an array of their runs would copy each one).
     init(entries: [ReferenceLibrary.Entry]) {
@@ -30,6 +30,16 @@ struct MarketLevel: Sendable {
         for i in daily.indices { sums[i + 1] = sums[i] &+ daily[i] }
         first = low
         cumulative = sums
+    }
+
+    /// As a cached library holds it; nil unless the totals could be running totals (from 0, never falling:
+    /// `level` then never overflows) from a day of the calendar.
+    init?(first: Int, cumulative: [Int64]) {
+        guard ReferenceLibrary.binaryDays.contains(first), cumulative.first == 0,
+            !zip(cumulative, cumulative.dropFirst()).contains(where: { $0 > $1 })
+        else { return nil }
+        self.first = first
+        self.cumulative = cumulative
     }
 
     /// log(1 + the mean admissions a day over the `days` days ending with `day`); days outside the library

@@ -3,15 +3,16 @@
 ///
 /// Little-endian: a header (magic, `formatVersion`, the caller's 32-byte key, the counts), then the entries
 /// (40 bytes each), the days (48 bytes each), the held days' spans (`known`, 8 bytes each), the method's past
-/// forecasts (`pastForecasts`, 16 bytes each: D-number, place, value) and the strings' UTF-8. The file sits where users can edit it:
-/// decoding checks the magic, version, key, every count against the file's length and every offset and
-/// day, and refuses the whole file (nil) on the first thing wrong; it never traps.
+/// forecasts (`pastForecasts`, 16 bytes each: D-number, place, value), the market's running totals
+/// (`MarketLevel`, 8 bytes a day) and the strings' UTF-8; days as days since 1970-01-01. The file sits where users can edit it: reading checks the magic, version, key, every count
+/// against the file's length, every offset and day and the entries' order (`ReferenceLibraryBinaryReader`),
+/// and refuses the whole file (nil) on the first thing wrong; it never traps.
 extension ReferenceLibrary {
     /// Bump when the layout or the way a library is made (`ReferenceLibrary.init`, `ReferenceRun.runs`,
     /// `ReferenceRunFile`) changes: an older file is then rebuilt.
-    public static let binaryFormatVersion: UInt32 = 3
+    public static let binaryFormatVersion: UInt32 = 4
     static let binaryMagic: [UInt8] = Array("BOXREFS1".utf8)
-    static let headerBytes = 8 + 4 + 32 + 5 * 4
+    static let headerBytes = 8 + 4 + 32 + 7 * 4
     static let entryBytes = 40
     static let dayBytes = 48
     static let spanBytes = 8
@@ -22,6 +23,10 @@ extension ReferenceLibrary {
     static let maxBinaryEntries = 1 << 20
     static let maxBinaryDays = 1 << 24
     static let maxBinaryStringBytes = 1 << 26
+    /// Days are written as days since 1970-01-01 (read with a range check, not a calendar's), none as this.
+    static let noDay = UInt32(bitPattern: Int32.min)
+    /// The days of the calendar's years 1–9999, the only ones a file may hold.
+    static let binaryDays = -719_162...2_932_896
 
     /// What a file was made from, given by the caller: any four numbers (the history's change counter, the
     /// shipped file's size and time …); a file made from anything else is not read.
@@ -37,7 +42,9 @@ extension ReferenceLibrary {
 
     /// The library in the binary format, made from `key`; nil when a figure does not fit it (a past forecast's
     /// D-number or place past 32 bits: such a library is not cached, so it is never read back otherwise).
+    /// A part of a library (`part`) is never written.
     public func binary(key: BinaryKey) -> [UInt8]? {
+        guard part == nil else { return nil }
         var strings: [UInt8] = []
         var names: [(UInt32, UInt32, UInt32, UInt32)] = []
         names.reserveCapacity(entries.count)
@@ -58,9 +65,10 @@ extension ReferenceLibrary {
         let past = pastForecasts.sorted { $0.key < $1.key }.flatMap { d, values in
             values.sorted { $0.key < $1.key }.map { (d, $0.key, $0.value) }
         }
-        guard past.count <= Self.maxBinaryDays else { return nil }
+        guard past.count <= Self.maxBinaryDays, market.cumulative.count <= Self.maxBinaryDays else { return nil }
         let pastAt = spansAt + known.spans.count * Self.spanBytes
-        let stringsAt = pastAt + past.count * Self.pastBytes
+        let marketAt = pastAt + past.count * Self.pastBytes
+        let stringsAt = marketAt + market.cumulative.count * 8
         var out = [UInt8](repeating: 0, count: stringsAt + strings.count)
         let fits = out.withUnsafeMutableBytes { raw -> Bool in
             func put32(_ v: UInt32, _ at: Int) { raw.storeBytes(of: v.littleEndian, toByteOffset: at, as: UInt32.self) }
@@ -73,6 +81,9 @@ extension ReferenceLibrary {
             put32(UInt32(strings.count), 52)
             put32(UInt32(known.spans.count), 56)
             put32(UInt32(past.count), 60)
+            put32(UInt32(bitPattern: Int32(truncatingIfNeeded: market.first)), 64)
+            put32(UInt32(market.cumulative.count), 68)
+            for (i, total) in market.cumulative.enumerated() { put64(UInt64(bitPattern: total), marketAt + 8 * i) }
             for (i, (d, place, value)) in past.enumerated() {
                 guard let d = UInt32(exactly: d), let place = UInt32(exactly: place) else { return false }
                 put32(d, pastAt + i * Self.pastBytes)
@@ -80,8 +91,8 @@ extension ReferenceLibrary {
                 put64(value.bitPattern, pastAt + i * Self.pastBytes + 8)
             }
             for (i, span) in known.spans.enumerated() {
-                put32(UInt32(truncatingIfNeeded: span.lowerBound.number), spansAt + i * Self.spanBytes)
-                put32(UInt32(truncatingIfNeeded: span.upperBound.number), spansAt + i * Self.spanBytes + 4)
+                put32(Self.binaryDay(span.lowerBound), spansAt + i * Self.spanBytes)
+                put32(Self.binaryDay(span.upperBound), spansAt + i * Self.spanBytes + 4)
             }
             var day = 0
             for (i, (entry, name)) in zip(entries, names).enumerated() {
@@ -90,15 +101,15 @@ extension ReferenceLibrary {
                 put32(name.1, at + 4)
                 put32(name.2, at + 8)
                 put32(name.3, at + 12)
-                put32(UInt32(truncatingIfNeeded: entry.run.openDate.number), at + 16)
-                put32(UInt32(truncatingIfNeeded: entry.teachesFrom?.number ?? 0), at + 20)
+                put32(Self.binaryDay(entry.run.openDate), at + 16)
+                put32(entry.teachesFrom.map(Self.binaryDay) ?? Self.noDay, at + 20)
                 put32(UInt32(day), at + 24)
                 put32(UInt32(entry.run.days.count), at + 28)
-                put32(UInt32(truncatingIfNeeded: entry.endedOn?.number ?? 0), at + 32)
-                put32(UInt32(truncatingIfNeeded: entry.knownThrough.number), at + 36)
+                put32(entry.endedOn.map(Self.binaryDay) ?? Self.noDay, at + 32)
+                put32(Self.binaryDay(entry.knownThrough), at + 36)
                 for d in entry.run.days {
                     let at = daysAt + day * Self.dayBytes
-                    put32(UInt32(truncatingIfNeeded: d.day.number), at)
+                    put32(Self.binaryDay(d.day), at)
                     put32(UInt32(truncatingIfNeeded: d.rank), at + 4)  // 32 bits, as `DayFigures` holds it
                     put64(UInt64(bitPattern: d.audience), at + 8)
                     put64(UInt64(bitPattern: d.audienceTotal), at + 16)
@@ -115,104 +126,53 @@ extension ReferenceLibrary {
         return out
     }
 
+    /// This whole library with the past forecasts worked out on a part of it read from the same file (`part`),
+    /// to be cached: their places are the same in both, as a part's teaching runs are the whole's first ones.
+    public func withPastForecasts(of part: ReferenceLibrary) -> ReferenceLibrary {
+        var whole = self
+        whole.pastForecasts = part.pastForecasts
+        return whole
+    }
+
+    /// A day as the file holds it: its days since 1970-01-01 in 32 bits (a `Day` holds no more).
+    static func binaryDay(_ day: Day) -> UInt32 { UInt32(bitPattern: Int32(truncatingIfNeeded: day.daysSinceEpoch)) }
+
     /// The library a file holds; nil when it is not one made by this format from `key`, or anything in it
     /// is out of bounds, out of order or not a day.
     public init?(binary bytes: UnsafeRawBufferPointer, key: BinaryKey) {
-        let count = bytes.count
-        guard count >= Self.headerBytes, bytes.prefix(8).elementsEqual(Self.binaryMagic) else { return nil }
-        func u32(_ at: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
-        func i32(_ at: Int) -> Int { Int(Int32(bitPattern: u32(at))) }
-        func u64(_ at: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
-        guard u32(8) == Self.binaryFormatVersion else { return nil }
-        let saved = BinaryKey(
-            Int64(bitPattern: u64(12)), Int64(bitPattern: u64(20)), Int64(bitPattern: u64(28)),
-            Int64(bitPattern: u64(36)))
-        guard saved == key else { return nil }
-        let entryCount = Int(u32(44))
-        let dayCount = Int(u32(48))
-        let stringBytes = Int(u32(52))
-        let spanCount = Int(u32(56))
-        let pastCount = Int(u32(60))
-        guard entryCount <= Self.maxBinaryEntries, dayCount <= Self.maxBinaryDays,
-            stringBytes <= Self.maxBinaryStringBytes, spanCount <= Self.maxBinaryDays, pastCount <= Self.maxBinaryDays
-        else { return nil }
-        let entriesAt = Self.headerBytes
-        let daysAt = entriesAt + entryCount * Self.entryBytes
-        let spansAt = daysAt + dayCount * Self.dayBytes
-        let pastAt = spansAt + spanCount * Self.spanBytes
-        let stringsAt = pastAt + pastCount * Self.pastBytes
-        guard stringsAt + stringBytes == count else { return nil }
-        func text(_ offset: UInt32, _ length: UInt32) -> String? {
-            let start = Int(offset)
-            let length = Int(length)
-            guard start <= stringBytes, length <= stringBytes - start else { return nil }
-            return String(
-                decoding: UnsafeRawBufferPointer(rebasing: bytes[(stringsAt + start)..<(stringsAt + start + length)]),
-                as: UTF8.self)
-        }
+        guard let reader = ReferenceLibraryBinaryReader(bytes, key: key) else { return nil }
+        self.init(reader, entries: 0..<reader.entryCount, part: nil)
+    }
+
+    /// The part of the library a file holds that the forecasts of one film can use: the runs that had begun to
+    /// teach by the last day any forecast of the film is made as of, and the film's own runs (`part`). A
+    /// forecast as of a day is made before its run is known to have ended (else it is refused), so from runs
+    /// that teach from before the day the film's latest run is known to have ended: 극한직업's at D7 reads a
+    /// third of ten years' runs. The same checks as the whole file's; nil when they fail.
+    public init?(binary bytes: UnsafeRawBufferPointer, key: BinaryKey, film movieCode: String) {
+        guard let reader = ReferenceLibraryBinaryReader(bytes, key: key) else { return nil }
+        let own = reader.entries(of: movieCode)
+        // No run of the film: no forecast to make, and no run to learn from.
+        let through = own.map(reader.endKnownOn).max() ?? Day(daysSinceEpoch: Self.binaryDays.lowerBound)
+        let teaching = reader.teachingCount(through: through)
+        self.init(reader, entries: Array(0..<teaching) + own.filter { $0 >= teaching }, part: through)
+    }
+
+    /// `entries` of `reader`, in order, decoded (nil when one is refused or the runs are out of order).
+    private init?(_ reader: ReferenceLibraryBinaryReader, entries indices: some Collection<Int>, part: Day?) {
         var entries: [Entry] = []
-        entries.reserveCapacity(entryCount)
-        var nextDay = 0
-        for i in 0..<entryCount {
-            let at = entriesAt + i * Self.entryBytes
-            let first = Int(u32(at + 24))
-            let days = Int(u32(at + 28))
-            // Each run's days follow the one before's, so every day is read once and none is shared.
-            guard first == nextDay, days > 0, days <= dayCount - first, let code = text(u32(at), u32(at + 4)),
-                !code.isEmpty, let title = text(u32(at + 8), u32(at + 12)),
-                let open = Day(number: i32(at + 16))
-            else { return nil }
-            // 0: none; anything else must be a day.
-            func optionalDay(_ at: Int) -> Day?? {
-                let n = i32(at)
-                return n == 0 ? .some(nil) : Day(number: n).map { .some($0) }
-            }
-            guard let teachesFrom = optionalDay(at + 20), let endedOn = optionalDay(at + 32),
-                let knownThrough = Day(number: i32(at + 36))
-            else { return nil }
-            nextDay = first + days
-            var figures: [ReferenceRun.DayFigures] = []
-            figures.reserveCapacity(days)
-            var previous: Day?
-            for k in first..<(first + days) {
-                let d = daysAt + k * Self.dayBytes
-                guard let day = Day(number: i32(d)), previous.map({ $0 < day }) ?? true else { return nil }
-                previous = day
-                figures.append(
-                    .init(
-                        day: day, rank: i32(d + 4), audience: Int64(bitPattern: u64(d + 8)),
-                        audienceTotal: Int64(bitPattern: u64(d + 16)), screens: Int64(bitPattern: u64(d + 24)),
-                        shows: Int64(bitPattern: u64(d + 32)), salesShare: Double(bitPattern: u64(d + 40))))
-            }
-            guard let run = ReferenceRun(movieCode: code, title: title, openDate: open, days: figures) else {
-                return nil
-            }
-            entries.append(Entry(run: run, teachesFrom: teachesFrom, endedOn: endedOn, knownThrough: knownThrough))
+        entries.reserveCapacity(indices.count)
+        for i in indices {
+            guard let entry = reader.entry(i) else { return nil }
+            entries.append(entry)
         }
         // In the library's order, as written (no sort on every read; an edited order is refused).
-        guard nextDay == dayCount,
-            !entries.indices.dropFirst().contains(where: { Self.comesBefore(entries[$0], entries[$0 - 1]) })
+        guard !entries.indices.dropFirst().contains(where: { Self.comesBefore(entries[$0], entries[$0 - 1]) })
         else { return nil }
-        var spans: [ClosedRange<Day>] = []
-        spans.reserveCapacity(spanCount)
-        for i in 0..<spanCount {
-            let at = spansAt + i * Self.spanBytes
-            // Apart and in order, as `DaySpans` keeps them.
-            guard let first = Day(number: i32(at)), let last = Day(number: i32(at + 4)), first <= last,
-                spans.last.map({ $0.upperBound.adding(days: 1) < first }) ?? true
-            else { return nil }
-            spans.append(first...last)
-        }
-        var past: [Int: [Int: Double]] = [:]
-        for i in 0..<pastCount {
-            let at = pastAt + i * Self.pastBytes
-            // A D-number from 1 and a place among the runs; a place past that D-number's runs is never read.
-            let d = Int(u32(at))
-            let place = Int(u32(at + 4))
-            guard d >= 1, d <= Self.maxPastDay, place < entryCount else { return nil }
-            past[d, default: [:]][place] = Double(bitPattern: u64(at + 8))
-        }
-        self.init(entries: entries, known: DaySpans(spans), inOrder: true)
-        pastForecasts = past
+        // A part trusts the market's totals as written (checked to be running totals); the whole library,
+        // which holds every day they sum, must give the same ones.
+        guard part != nil || MarketLevel(entries: entries) == reader.market else { return nil }
+        self.init(entries: entries, known: reader.known, market: reader.market, part: part)
+        pastForecasts = reader.pastForecasts
     }
 }

@@ -39,6 +39,10 @@ public struct ReferenceLibrary: Sendable {
     /// The method's forecasts for past runs, worked out once and cached with the library (`Forecaster.pastErrors`):
     /// by D-number, by the run's place among that D-number's teaching runs; NaN where there was none.
     public internal(set) var pastForecasts: [Int: [Int: Double]] = [:]
+    /// Nil for a whole library. A day for the part of a cached one that one film's forecasts can use
+    /// (`init(binary:key:film:)`): the runs that had begun to teach by that day and the film's own; the
+    /// market's level is still the whole library's. A part is never cached (`binary(key:)`).
+    public let part: Day?
 
     /// `historyDays`: the days the history holds a whole-market chart of. A run has ended once the charts of
     /// all `ReferenceRun.endGap` + 1 days after its last ranked day are held without it: the history's, and
@@ -76,11 +80,19 @@ public struct ReferenceLibrary: Sendable {
         self.init(shipped: shipped, history: history, historyDays: days ?? .none)
     }
 
-    /// `inOrder`: the entries come sorted already (a cached library is written in its order, and checked).
-    init(entries: [Entry], known: DaySpans, inOrder: Bool = false) {
+    init(entries: [Entry], known: DaySpans) {
         self.known = known
-        self.entries = inOrder ? entries : entries.sorted(by: Self.comesBefore)
+        self.entries = entries.sorted(by: Self.comesBefore)
         market = MarketLevel(entries: self.entries)
+        part = nil
+    }
+
+    /// A cached library's entries, in order (checked by the reader), with its market's level.
+    init(entries: [Entry], known: DaySpans, market: MarketLevel, part: Day?) {
+        self.known = known
+        self.entries = entries
+        self.market = market
+        self.part = part
     }
 
     /// The entries' order: by `teachesFrom`, those that never teach last, then by film and first day.

@@ -50,7 +50,13 @@ public struct ReferenceRun: Sendable, Equatable {
     public init?(movieCode: String, title: String, openDate: Day?, days: [DayFigures]) {
         // Files and history hand them over in order; sorting is for anything else.
         let inOrder = zip(days, days.dropFirst()).allSatisfy { $0.day < $1.day }
-        let sorted = inOrder ? days : days.sorted { $0.day < $1.day }
+        self.init(
+            movieCode: movieCode, title: title, openDate: openDate,
+            ordered: inOrder ? days : days.sorted { $0.day < $1.day })
+    }
+
+    /// `days` oldest first already (a cached library's runs, checked as they are read: no second pass).
+    init?(movieCode: String, title: String, openDate: Day?, ordered sorted: [DayFigures]) {
         guard let first = sorted.first else { return nil }
         self.movieCode = movieCode
         self.title = title

@@ -65,17 +65,16 @@ struct RunShape: Sendable {
         var point: [Double] = []
         point.reserveCapacity(d + 9)
         for admissions in daily { point.append(w.shape * log(Double(admissions) / c + 1e-3)) }
-        point += [
-            w.total * log(c),
-            w.screens * log((Double(lastScreens) + 1) / (Double(firstScreens) + 1)),
-            w.salesShare * latest.salesShare / 100,
-            w.previews * previews,
-            w.shows * log((lastShows + 1) / (mostShows + 1)),
-            w.perShow * log((Double(daily[d - 1]) + 1) / (lastShows + 1)),
-            w.rank * Double(latest.rank) / 10,
-            w.holidays * Double(holidayDays) / 3,
-            w.summer * Double(summerDays) / 7
-        ]
+        // One by one into the reserved array (a literal added to it is an array more per run).
+        point.append(w.total * log(c))
+        point.append(w.screens * log((Double(lastScreens) + 1) / (Double(firstScreens) + 1)))
+        point.append(w.salesShare * latest.salesShare / 100)
+        point.append(w.previews * previews)
+        point.append(w.shows * log((lastShows + 1) / (mostShows + 1)))
+        point.append(w.perShow * log((Double(daily[d - 1]) + 1) / (lastShows + 1)))
+        point.append(w.rank * Double(latest.rank) / 10)
+        point.append(w.holidays * Double(holidayDays) / 3)
+        point.append(w.summer * Double(summerDays) / 7)
         self.point = point
         rankedOnDay = latest.day.daysSinceEpoch == opening + d - 1
         let sumFirst = Double(daily[0] + daily[min(1, d - 1)])

@@ -58,7 +58,7 @@ extension NumberFormatting {
 
     /// Grouped with exactly `decimals` places: 1814.06 → "1,814.1".
     static func decimal(_ x: Double, _ decimals: Int) -> String {
-        let text = String(format: "%.\(decimals)f", x)
+        let text = FixedDecimal.text(x, decimals: decimals) ?? String(format: "%.\(decimals)f", x)
         return groupedDecimal(text)
     }
 }

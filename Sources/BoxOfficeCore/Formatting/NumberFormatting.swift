@@ -67,7 +67,8 @@ public struct NumberFormatting: Sendable {
     /// Not finite (broken data only): "—".
     public static func percent(_ x: Double, decimals: Int = 0, signed: Bool = false) -> String {
         guard x.isFinite else { return "—" }
-        let text = String(format: "%.\(max(0, decimals))f", x)
+        let places = max(0, decimals)
+        let text = FixedDecimal.text(x, decimals: places) ?? String(format: "%.\(places)f", x)
         return signed ? signedPercent(text) : percent(text)
     }
 

@@ -13,10 +13,14 @@ enum KoreanParticle {
     private static let longestFirst = pairs.sorted { $0.written.count > $1.written.count }
     /// Closing marks a particle may follow: "'{query}'와(과)" reads the word inside the quotes.
     private static let closers: Set<Character> = ["'", "\"", "’", "”", ")", "」", "』", "]"]
+    /// The characters a bracketed form or a closing mark begins with: text after a value that begins with none of
+    /// them (nearly all of it, and all of English) holds no particle, without comparing it with each form.
+    private static let beginnings = Set(pairs.compactMap(\.written.first)).union(closers)
 
     /// If `rest` (the text after a value) starts with a bracketed particle, possibly after closing
     /// marks, the marks and the particle chosen for `value`, and how many characters they replace.
     static func resolve(after value: String, rest: Substring) -> (text: String, length: Int)? {
+        guard let first = rest.first, beginnings.contains(first) else { return nil }
         let marks = rest.prefix { closers.contains($0) }
         let tail = rest.dropFirst(marks.count)
         guard let pair = longestFirst.first(where: { tail.hasPrefix($0.written) }),

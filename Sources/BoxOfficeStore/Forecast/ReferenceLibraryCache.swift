@@ -33,6 +33,17 @@ public struct ReferenceLibraryCache: Sendable {
 
     /// The cached library, nil when there is none made from the same history and shipped file.
     public func read() -> ReferenceLibrary? {
+        mapped { ReferenceLibrary(binary: $0, key: key) }
+    }
+
+    /// The part of the cached library that the film's forecasts can use (`ReferenceLibrary.part`): a forecast
+    /// decodes the runs it can learn from, not ten years of them. Nil as `read()` is.
+    public func read(film movieCode: String) -> ReferenceLibrary? {
+        mapped { ReferenceLibrary(binary: $0, key: key, film: movieCode) }
+    }
+
+    /// `decode` given the file's bytes, mapped for the call.
+    private func mapped(_ decode: (UnsafeRawBufferPointer) -> ReferenceLibrary?) -> ReferenceLibrary? {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -48,7 +59,7 @@ public struct ReferenceLibraryCache: Sendable {
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), mapped != MAP_FAILED
         else { return nil }
         defer { munmap(mapped, size) }
-        return ReferenceLibrary(binary: UnsafeRawBufferPointer(start: mapped, count: size), key: key)
+        return decode(UnsafeRawBufferPointer(start: mapped, count: size))
     }
 
     /// Saves the library for the next forecast: written beside and renamed, so a reader never sees half of it.

@@ -59,12 +59,21 @@ public enum ForecastPrinting {
         /// Caches the past forecasts `forecaster` worked out for its ranges with its library, so the next
         /// forecast reads them instead (`ReferenceLibrary.pastForecasts`); nothing when none was new.
         func keepPastForecasts(of forecaster: Forecaster) {
-            guard let cache, let library = forecaster.libraryWithNewPastForecasts() else { return }
+            guard let cache, var library = forecaster.libraryWithNewPastForecasts() else { return }
+            // A part of the cached library is written back as the whole one with them (rarely: the first
+            // forecast at a D-number).
+            if library.part != nil {
+                guard let whole = cache.read() else { return }
+                library = whole.withPastForecasts(of: library)
+            }
             cache.write(library)
         }
     }
 
-    public static func load(configuration: AppConfiguration, history: HistoryStore?) -> Loaded {
+    /// `film`: the code of the one film to forecast, when the request names it by its code (not a title to look
+    /// up, not the backtest): then only the part of the cached library its forecasts can use is decoded
+    /// (`ReferenceLibrary.part`).
+    public static func load(configuration: AppConfiguration, history: HistoryStore?, film: String? = nil) -> Loaded {
         // For meson-helpers/benchmark-forecast.sh: each part's time inside the process.
         let lap = PhaseTrace("BOXOFFICE_TRACE_FORECAST").lap
         let latest = KoreanTime.latestSelectableDay(now: configuration.clock.now())
@@ -72,7 +81,11 @@ public enum ForecastPrinting {
         // it was made from (`ReferenceLibraryCache`); else read, merged and cached again.
         let cache = history.flatMap { ReferenceLibraryCache(history: $0, shipped: configuration.referenceRunsFile) }
         lap("read the history's change counter")
-        if let cache, let library = cache.read() {
+        func read(_ cache: ReferenceLibraryCache) -> ReferenceLibrary? {
+            guard let film else { return cache.read() }
+            return cache.read(film: film)
+        }
+        if let cache, let library = read(cache) {
             lap("read \(library.entries.count) runs from the cached library")
             return Loaded(
                 library: library, history: history, cached: (cache, configuration.referenceRunsFile), cache: cache,
