@@ -7,6 +7,7 @@ day D1…Dh, and whose first run ended before the data's end; target: the total 
 each forecast made as of Dh from the runs that had ended (15th day after their last ranked day) by then.
 
     meson-helpers/forecast-research.py [METHOD ...]      # default: every method; prints one table per method
+    CHOSEN_ONLY=1 meson-helpers/forecast-research.py ...  # the years chosen on alone (2017-2019), to choose
 Needs numpy (research only; the app's method is plain Swift).
 """
 import csv
@@ -20,6 +21,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # when loaded as a module from elsewhere
 from forecast_research_ranges import RANGE_KEYS, log_range  # noqa: E402
 from forecast_research_trees import tree_forecasts  # noqa: E402
+from forecast_research_weeks import round6, settled, week2  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TSV = os.path.join(HERE, '../Data/forecast/reference-runs.tsv')
@@ -159,48 +161,6 @@ def shape(run, d, market):
                 settled=settled(run, d), week2=week2(daily, days, d))
 
 
-def settled(run, d):
-    """The app's `Forecaster.settled`: from D14, some day's last seven days brought at most 1 % of its total."""
-    if d < 14:
-        return False
-    daily, totals = [0] * (d + 1), [0] * (d + 1)
-    for x in run.days:
-        n = run.dnum(x[0])
-        if n > d:
-            break
-        if n >= 1:
-            daily[n] = x[2]
-        totals[max(n, 0)] = x[3]
-    week = 0
-    for n in range(1, d + 1):
-        totals[n] = max(totals[n], totals[n - 1])
-        week += daily[n] - (daily[n - 7] if n > 7 else 0)
-        if n >= 14 and totals[n] > 0 and week * 100 <= totals[n]:
-            return True
-    return False
-
-
-def week2(daily, days, d):
-    """The second week's own figures (0 before D10): its daily mean against the first week's, the weekdays
-    after its weekend against that weekend, its Saturday and Sunday against the first week's, and the last three
-    days against the same days a week before (all logs)."""
-    if d < 10:
-        return np.zeros(4)
-    lg = lambda a, b: math.log((a + 1) / (b + 1))
-    level = lg(sum(daily[7:d]) / (d - 7), sum(daily[:7]) / 7)
-    suns = [i for i in range(7, d) if days[i].weekday() == 6]
-    wkday = 0.0
-    if suns:
-        s = suns[-1]
-        after = [daily[i] for i in range(s + 1, d) if days[i].weekday() < 4]
-        if after:
-            wkday = lg(sum(after) / len(after), (daily[s] + daily[s - 1]) / 2)
-    sats = [i for i in range(7, d) if days[i].weekday() == 5 and i + 1 < d]
-    wkend = lg(daily[sats[-1]] + daily[sats[-1] + 1], daily[sats[-1] - 7] + daily[sats[-1] - 6]) if sats else 0.0
-    last3 = lg(sum(daily[d - 3:d]), sum(daily[d - 10:d - 7]))
-    return np.array([level, wkday, wkend, last3])
-
-
 class Table:
     """Every teaching run's shape at D h, as arrays."""
 
@@ -280,9 +240,6 @@ def method_forecast(T, i, refs, m):
         t = tree_forecasts(T, m, T.W if m.get('feats') == 'w2' and T.h >= 10 else T.X)[i]
         if not np.isnan(t):
             f = (1 - m['gbm']) * f + m['gbm'] * t
-    if m.get('wom'):
-        # let a clearly flatter week lift the forecast above the neighbours (log-space bonus, chosen on 2017-19)
-        pass
     return f, mult, nb
 
 
@@ -408,6 +365,7 @@ METHODS = {
 
 
 CHOSEN = 'K, errors x (fc / median fc)^0.1'
+METHODS.update(round6(METHODS[CHOSEN]))
 
 
 def doubled(name, out):
