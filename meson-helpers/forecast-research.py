@@ -21,6 +21,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # when loaded as a module from elsewhere
 from forecast_research_ranges import RANGE_KEYS, log_range  # noqa: E402
 from forecast_research_trees import tree_forecasts  # noqa: E402
+from forecast_research_settled import tail, weeks  # noqa: E402
 from forecast_research_weeks import round6, settled, week2  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -158,7 +159,7 @@ def shape(run, d, market):
         before = sum(daily[d - span - 7:d - 7])
         hold = last / before if before > 0 and not any(map(is_holiday, compared)) else None
     return dict(total=latest[3], point=np.array(pt), extra=np.array(extra), wd=run.open.weekday(), hold=hold,
-                settled=settled(run, d), week2=week2(daily, days, d))
+                settled=settled(run, d), week2=week2(daily, days, d), weeks=weeks(daily, d))
 
 
 class Table:
@@ -179,6 +180,7 @@ class Table:
         self.key = [(r.code, r.first) for r in self.runs]
         self.hold = [s['hold'] for _, s in rows]
         self.settled = np.array([s['settled'] for _, s in rows])
+        self.weeks = [s['weeks'] for _, s in rows]
         self.W = np.hstack([self.X, np.array([s['week2'] for _, s in rows])])
         self.order = sorted(range(len(self.runs)), key=lambda i: self.key[i])
         self.rank = np.empty(len(self.runs), dtype=int)
@@ -294,6 +296,8 @@ def evaluate(tables, m, verbose=False, history=True):
             c = T.total[i]
             fcast = max(c, round(c * math.exp(f)))
             low, high = max(c, round(c * math.exp(lo))), max(c, round(c * math.exp(hi)))
+            if m.get('tail') and T.settled[i]:  # settled: the run's own tail (forecast_research_settled.py)
+                fcast, low, high = (round(x) for x in tail(c, *T.weeks[i]))
             if m.get('cap', True) and c <= 17613682:
                 high = min(high, 17613682)
             res.append((T.runs[i], fcast, low, high, T.final[i]))
@@ -366,6 +370,7 @@ METHODS = {
 
 CHOSEN = 'K, errors x (fc / median fc)^0.1'
 METHODS.update(round6(METHODS[CHOSEN]))
+METHODS['chosen, settled from its own tail'] = dict(METHODS[CHOSEN], settled=True, tail=True)
 
 
 def doubled(name, out):

@@ -28,7 +28,7 @@ def silverman_range(mult):
 
 
 RANGE_KEYS = {'range', 'pool', 'widen', 'cap', 'near', 'within', 'classes', 'grow', 'growref', 'growup', 'settled',
-              'floor', 'floor_from', 'unsettled', 'grow_from'}
+              'floor', 'floor_from', 'unsettled', 'grow_from', 'tail'}
 CLASS_EDGES = (1e6, 5e6)
 
 

@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from forecast_research_weeks import settled  # noqa: E402
 
 # Chosen on 2017-2019 by the rule in docs/FORECAST.md (grids below).
-TAIL = dict(rcap=0.8, cap=4, lo=0.0, hi=3.0)
+TAIL = dict(rcap=0.5, cap=1, lo=0, hi=4)
 GRID = dict(rcap=(0.5, 0.6, 0.7, 0.8, 0.9), cap=(1, 2, 4, 8, 1e9), hi=(1, 1.5, 2, 3, 4, 6, 8, 12), lo=(0, .25, .5))
 
 
