@@ -7,6 +7,7 @@ day D1…Dh, and whose first run ended before the data's end; target: the total 
 each forecast made as of Dh from the runs that had ended (15th day after their last ranked day) by then.
 
     meson-helpers/forecast-research.py [METHOD ...]      # default: every method; prints one table per method
+    CHOSEN_ONLY=1 meson-helpers/forecast-research.py ...  # the years chosen on alone (2017-2019), to choose
 Needs numpy (research only; the app's method is plain Swift).
 """
 import csv
@@ -19,6 +20,9 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # when loaded as a module from elsewhere
 from forecast_research_ranges import RANGE_KEYS, log_range  # noqa: E402
+from forecast_research_trees import tree_forecasts  # noqa: E402
+from forecast_research_settled import tail, weeks  # noqa: E402
+from forecast_research_weeks import round6, settled, week2  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TSV = os.path.join(HERE, '../Data/forecast/reference-runs.tsv')
@@ -30,6 +34,8 @@ DAYS = [int(x) for x in os.environ.get('DAYS', '3 7 10 14').split()]
 PERIODS = [('chosen on 2017-2019', dt.date(2017, 1, 1), dt.date(2019, 12, 31)),
            ('held out A 2020-03..2022-04', dt.date(2020, 3, 1), dt.date(2022, 4, 30)),
            ('held out B 2022-05..12', dt.date(2022, 5, 1), dt.date(2022, 12, 31))]
+if os.environ.get('CHOSEN_ONLY'):  # choosing: the held-out periods are not even printed
+    PERIODS = PERIODS[:1]
 LUNAR = {2016: ((2, 8), (9, 15)), 2017: ((1, 28), (10, 4)), 2018: ((2, 16), (9, 24)), 2019: ((2, 5), (9, 13)),
          2020: ((1, 25), (10, 1)), 2021: ((2, 12), (9, 21)), 2022: ((2, 1), (9, 10)), 2023: ((1, 22), (9, 29))}
 
@@ -152,7 +158,8 @@ def shape(run, d, market):
         last = sum(daily[d - span:d])
         before = sum(daily[d - span - 7:d - 7])
         hold = last / before if before > 0 and not any(map(is_holiday, compared)) else None
-    return dict(total=latest[3], point=np.array(pt), extra=np.array(extra), wd=run.open.weekday(), hold=hold)
+    return dict(total=latest[3], point=np.array(pt), extra=np.array(extra), wd=run.open.weekday(), hold=hold,
+                settled=settled(run, d), week2=week2(daily, days, d), weeks=weeks(daily, d))
 
 
 class Table:
@@ -172,6 +179,9 @@ class Table:
         self.teach = np.array([r.teaches.toordinal() for r in self.runs])
         self.key = [(r.code, r.first) for r in self.runs]
         self.hold = [s['hold'] for _, s in rows]
+        self.settled = np.array([s['settled'] for _, s in rows])
+        self.weeks = [s['weeks'] for _, s in rows]
+        self.W = np.hstack([self.X, np.array([s['week2'] for _, s in rows])])
         self.order = sorted(range(len(self.runs)), key=lambda i: self.key[i])
         self.rank = np.empty(len(self.runs), dtype=int)
         self.rank[self.order] = np.arange(len(self.runs))
@@ -193,9 +203,10 @@ def neighbours(T, i, refs, k):
     return refs[o], d[o]
 
 
-def ridge(T, i, refs, w, lam, cols=None):
-    X = T.X[refs] if cols is None else T.X[refs][:, cols]
-    x0 = T.X[i] if cols is None else T.X[i][cols]
+def ridge(T, i, refs, w, lam, cols=None, week2=False):
+    XX = T.W if week2 and T.h >= 10 else T.X
+    X = XX[refs] if cols is None else XX[refs][:, cols]
+    x0 = XX[i] if cols is None else XX[i][cols]
     y = T.y[refs]
     sw = w / w.sum()
     mu = sw @ X
@@ -222,12 +233,15 @@ def method_forecast(T, i, refs, m):
     else:
         f = float(np.median(mult))
     if m.get('ridge') is not None:
-        g = ridge(T, i, refs, rec, m['ridge'], m.get('cols'))
+        g = ridge(T, i, refs, rec, m['ridge'], m.get('cols'), m.get('week2'))
         a = m.get('alpha', 0.5)
+        if m.get('alpha_from') and T.h >= m['alpha_from'][0]:
+            a = m['alpha_from'][1]
         f = (1 - a) * f + a * g
-    if m.get('wom'):
-        # let a clearly flatter week lift the forecast above the neighbours (log-space bonus, chosen on 2017-19)
-        pass
+    if m.get('gbm') is not None and T.h >= m.get('gbm_from', 0):
+        t = tree_forecasts(T, m, T.W if m.get('feats') == 'w2' and T.h >= 10 else T.X)[i]
+        if not np.isnan(t):
+            f = (1 - m['gbm']) * f + m['gbm'] * t
     return f, mult, nb
 
 
@@ -277,9 +291,13 @@ def evaluate(tables, m, verbose=False, history=True):
                 continue
             f = fc[i]
             lo, hi = log_range(T, i, f, fc, err, torder, teach_sorted, nb_mult[i], m)
+            if m.get('settled') and T.settled[i]:
+                lo = hi = f  # the app's settled forecast: one figure
             c = T.total[i]
             fcast = max(c, round(c * math.exp(f)))
             low, high = max(c, round(c * math.exp(lo))), max(c, round(c * math.exp(hi)))
+            if m.get('tail') and T.settled[i]:  # settled: the run's own tail (forecast_research_settled.py)
+                fcast, low, high = (round(x) for x in tail(c, *T.weeks[i]))
             if m.get('cap', True) and c <= 17613682:
                 high = min(high, 17613682)
             res.append((T.runs[i], fcast, low, high, T.final[i]))
@@ -351,6 +369,8 @@ METHODS = {
 
 
 CHOSEN = 'K, errors x (fc / median fc)^0.1'
+METHODS.update(round6(METHODS[CHOSEN]))
+METHODS['chosen, settled from its own tail'] = dict(METHODS[CHOSEN], settled=True, tail=True)
 
 
 def doubled(name, out):

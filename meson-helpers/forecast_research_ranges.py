@@ -27,7 +27,8 @@ def silverman_range(mult):
     return (brentq(f, m[0] - 10 * bw, m[-1] + 10 * bw, args=(.1,)), brentq(f, m[0] - 10 * bw, m[-1] + 10 * bw, args=(.9,)))
 
 
-RANGE_KEYS = {'range', 'pool', 'widen', 'cap', 'near', 'within', 'classes', 'grow', 'growref', 'growup'}
+RANGE_KEYS = {'range', 'pool', 'widen', 'cap', 'near', 'within', 'classes', 'grow', 'growref', 'growup', 'settled',
+              'floor', 'floor_from', 'unsettled', 'grow_from', 'tail'}
 CLASS_EDGES = (1e6, 5e6)
 
 
@@ -39,6 +40,8 @@ def past_pool(T, i, f, fc, err, torder, teach_sorted, m):
     asof = T.runs[i].day_of(T.h).toordinal()
     cut = np.searchsorted(teach_sorted, asof, side='right')
     ended = [j for j in torder[:cut] if j != i and not np.isnan(err[j])]
+    if m.get('unsettled'):
+        ended = [j for j in ended if not T.settled[j]]
     size = math.log(T.total[i]) + f
     if m.get('near'):
         cand = ended[-m['within']:] if m.get('within') else ended
@@ -61,7 +64,8 @@ def log_range(T, i, f, fc, err, torder, teach_sorted, nb_mult, m):
     if len(pool) >= 30:
         # the app reads the range and the chances from one distribution: f + each past error, smoothed
         e = err[pool]
-        if m.get('grow'):
+        grow = m.get('grow_from', (99, 0))[1] if T.h >= m.get('grow_from', (99, 0))[0] else m.get('grow')
+        if grow:
             # wider for bigger forecasts: each error scaled by exp(grow × (size − a reference size)): the
             # pool's median size, each error's own run's size ('own'), or a fixed total (a number)
             sizes = np.log(T.total[pool]) + fc[pool]
@@ -70,8 +74,10 @@ def log_range(T, i, f, fc, err, torder, teach_sorted, nb_mult, m):
             x = math.log(T.total[i]) + f - ref
             if m.get('growup'):
                 x = np.maximum(x, 0)
-            e = e * np.exp(m['grow'] * x)
+            e = e * np.exp(grow * x)
         lo, hi = silverman_range(f + e)
+        if m.get('floor') and T.h >= m.get('floor_from', 0):
+            lo, hi = min(lo, f - m['floor']), max(hi, f + m['floor'])
     elif m.get('range') == 'shifted':
         lo, hi = silverman_range(nb_mult)
         mid = float(np.median(nb_mult))

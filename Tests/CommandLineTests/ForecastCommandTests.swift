@@ -91,6 +91,35 @@ final class ForecastCommandTests: CommandLineTestCase {
         XCTAssertEqual(multiples[17], 2.6)
     }
 
+    /// A re-release settled at D14: 해리 포터와 불의 잔 (2021-02-10; its total counts from 2005) is its own tail,
+    /// 3,490,124 so far plus what its last week's decay leaves (17,993), the range to four times that; it ended
+    /// at 3,496,785. It used to be one figure, 3,598,665: the neighbours' multiple of a total in the millions.
+    func testAReReleaseSettledAtD14IsItsOwnTail() throws {
+        let r = try both(["forecast", "20050310", "--at-day", "14", "--format", "json"], env: environment(nil))
+        XCTAssertEqual(r.status, 0, r.all)
+        let doc = try object(r.stdout)
+        XCTAssertEqual(doc["asOf"] as? String, "2021-02-23")
+        XCTAssertEqual(doc["audienceToDate"] as? Int, 3_490_124)
+        let final = try XCTUnwrap(doc["final"] as? [String: Int])
+        XCTAssertEqual(final, ["median": 3_508_117, "low": 3_490_124, "high": 3_562_095, "range": 80])
+        let chances = try XCTUnwrap(doc["chances"] as? [[String: Any]])
+        XCTAssertEqual(chances.compactMap { $0["chance"] as? Double }, [1, 1, 0, 0])
+        XCTAssertEqual((doc["outcome"] as? [String: Any])?["final"] as? Int, 3_496_785)
+        let env = environment(nil, extra: ["LANG": "ko_KR.UTF-8", "BOXOFFICE_LOCALE_DIR": try compileKoreanCatalogue()])
+        let table = try boxoffice(["forecast", "해리 포터와 불의 잔", "--at-day", "14"], env: env)
+        XCTAssertEqual(table.status, 0, table.all)
+        XCTAssertEqual(
+            Array(table.stdout.components(separatedBy: "\n").prefix(10)),
+            [
+                "해리 포터와 불의 잔 (20050310) · 2021-02-10 개봉", "지금까지 3,490,124명 · D14, 2021-02-23 기준", "",
+                "  예상 최종 관객          ≈ 351만 명 · D14, 2021-02-23 기준",
+                "  80% 범위                ≈ 349만 명 – 356만 명, 사실상 확정",
+                "  500만 명 돌파 가능성    < 1%",
+                "  1,000만 명 돌파 가능성  < 1%", "",
+                "그 뒤: 2021-03-03에 3,496,785명으로 상영을 마쳤습니다.", "예상 ≈ 351만 명 · 실제 350만 명, 정확"
+            ])
+    }
+
     /// One sentence each: status 2 where there is nothing to forecast, 64 where the command line is wrong.
     func testBadInputIsOneSentence() throws {
         let env = environment(nil)

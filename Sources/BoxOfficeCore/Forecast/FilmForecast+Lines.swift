@@ -5,7 +5,7 @@ extension FilmForecast {
             RunMilestones.Line(label: tr("Where it may end"), value: medianText(numbers) + " · " + madeFrom),
             RunMilestones.Line(
                 label: tr("80% range"),
-                value: settledText(numbers) ?? "≈ " + numbers.roundedAudience(low) + " – "
+                value: settledRange(numbers) ?? "≈ " + numbers.roundedAudience(low) + " – "
                     + numbers.roundedAudience(high))
         ]
         for chance in chances where chance.admissions > audienceToDate {
@@ -22,6 +22,16 @@ extension FilmForecast {
                         "Chance of its break-even ({mark})", ["mark": Self.markText(breakEven.admissions, numbers)])))
         }
         return lines
+    }
+
+    /// The "80% range" line of a settled run: one figure when its ends round together ("≈ 985만 명, settled"),
+    /// else its narrow range, settled ("≈ 349만 명 – 356만 명, settled").
+    private func settledRange(_ numbers: NumberFormatting) -> String? {
+        guard settled else { return nil }
+        let (lowText, highText) = (numbers.roundedAudience(low), numbers.roundedAudience(high))
+        guard lowText != highText else { return settledText(numbers) }
+        // TRANSLATORS: the 80% range of a run that has all but ended: "≈ 349만 명 – 356만 명, settled".
+        return tr("{range}, settled", ["range": "≈ " + lowText + " – " + highText])
     }
 
     private func chanceLine(_ chance: Chance, _ numbers: NumberFormatting, label: String) -> RunMilestones.Line {

@@ -8,7 +8,7 @@ extension FilmForecast {
     public func medianText(_ numbers: NumberFormatting) -> String { "≈ " + numbers.roundedAudience(median) }
 
     /// "≈ 1,010만 – 1,480만 명" style range, each end rounded as people say it.
-    /// A settled run's range is one figure: "≈ 922만 명, settled".
+    /// A settled run's reads as settled: "≈ 985만 명, settled", its range beside it when the ends differ.
     public func rangeText(_ numbers: NumberFormatting) -> String {
         if let settled = settledText(numbers) { return settled }
         return tr(
@@ -16,12 +16,20 @@ extension FilmForecast {
             ["low": numbers.roundedAudience(low), "high": numbers.roundedAudience(high)])
     }
 
-    /// "≈ 922만 명, settled" when the run has all but ended (`settled`: never taken back on a later day), else nil.
+    /// "≈ 985만 명, settled" when the run has all but ended (`settled`: never taken back on a later day), with
+    /// its (narrow) range when the ends round apart: "≈ 1,281만 명, settled (80% range 1,280만 – 1,284만 명)";
+    /// else nil.
     public func settledText(_ numbers: NumberFormatting) -> String? {
         guard settled else { return nil }
-        let lowText = numbers.roundedAudience(median)
-        // TRANSLATORS: the 80% range when both its ends round to one figure: the run has all but ended.
-        return tr("≈ {figure}, settled", ["figure": lowText])
+        let figure = numbers.roundedAudience(median)
+        let (lowText, highText) = (numbers.roundedAudience(low), numbers.roundedAudience(high))
+        guard lowText != highText else {
+            // TRANSLATORS: the 80% range when both its ends round to one figure: the run has all but ended.
+            return tr("≈ {figure}, settled", ["figure": figure])
+        }
+        // TRANSLATORS: a run that has all but ended, its figure and the narrow 80% range of what is left of it.
+        return tr(
+            "≈ {figure}, settled (80% range {low} to {high})", ["figure": figure, "low": lowText, "high": highText])
     }
 
     /// "1,000만 명" / "10 million": a chance's mark.

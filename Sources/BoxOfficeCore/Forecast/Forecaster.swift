@@ -7,8 +7,8 @@ import Foundation
 /// the day (a two-year half-life) + 0.3 × a ridge regression on the run's figures and the market's level
 /// (`Regression`), refit as runs end. The range and chances are one distribution: the method's own errors on
 /// the latest 150 runs that ended, about today's centre and wider for a bigger forecast (`pastErrors`,
-/// `Outcomes`); capped at the record, one
-/// figure once settled. Deterministic, plain arithmetic, nothing from after `asOf`.
+/// `Outcomes`); capped at the record; once
+/// settled, the run's own tail (`Tail`). Deterministic, plain arithmetic, nothing from after `asOf`.
 public struct Forecaster: Sendable {
     /// How much each part of a run's shape counts in the distance between runs.
     enum Weights {
@@ -37,27 +37,6 @@ public struct Forecaster: Sendable {
     public init(library: ReferenceLibrary) {
         self.library = library
         pastForecasts = PastForecasts(stored: library.pastForecasts)
-    }
-
-    /// Said once a run has all but ended, and never taken back: from D14, on some day up to `d` its last
-    /// seven days brought at most 1 % of its total so far. A settled forecast is one figure.
-    static func settled(_ run: ReferenceRun, day d: Int) -> Bool {
-        guard d >= 14 else { return false }
-        var daily = [Int64](repeating: 0, count: d + 1)
-        var totals = [Int64](repeating: 0, count: d + 1)
-        for figures in run.days {
-            let n = run.dNumber(figures.day)
-            guard n <= d else { break }
-            if n >= 1 { daily[n] = figures.audience }
-            totals[max(n, 0)] = figures.audienceTotal
-        }
-        var week: Int64 = 0
-        for n in 1...d {
-            totals[n] = max(totals[n], totals[n - 1])
-            week += daily[n] - (n > 7 ? daily[n - 7] : 0)
-            if n >= 14, totals[n] > 0, week * 100 <= totals[n] { return true }
-        }
-        return false
     }
 
     /// The forecast for the film's run as of `asOf` (or its D`atDay`). Neither: as of the last day known of
@@ -167,7 +146,9 @@ public struct Forecaster: Sendable {
             (ref: refs[$0.index].run, shape: refs[$0.index].shape, distance: $0.distance)
         }
         let c = Double(shape.total)
-        let settled = Self.settled(known, day: d)
+        // Settled: what is left is the run's own tail, not a multiple of its total (`Tail`).
+        let tail = Self.settled(known, day: d) ? Tail(known, day: d, total: shape.total) : nil
+        let settled = tail != nil
         let past = settled ? [] : pastRuns(day: d, prepared: prepared, count: count, whole: isPrefix)
         let fits = prepared.fits(at: [count] + past.filter { $0.known == nil }.map(\.cut))
         let regression = fits[count]?.predict(features(shape, of: run), lambda: Method.lambda)
@@ -187,13 +168,14 @@ public struct Forecaster: Sendable {
         func total(_ logMultiple: Double) -> Int64 { max(shape.total, Int64((c * exp(logMultiple)).rounded())) }
         func chance(_ admissions: Int64) -> Double {
             if shape.total >= admissions { return 1 }
+            if let tail { return tail.chance(passing: admissions) }
             return outcomes.fraction(above: log(Double(admissions) / c))
         }
         // No upper end past the record unless the film is past it already.
         let ceiling = shape.total >= Method.record ? Int64.max : Method.record
-        let high = min(total(outcomes.quantile(0.9)), ceiling)
-        let median = min(total(middle), high)
-        let low = min(total(outcomes.quantile(0.1)), median)
+        let high = min(tail?.high ?? total(outcomes.quantile(0.9)), ceiling)
+        let median = min(tail?.figure ?? total(middle), high)
+        let low = min(tail?.low ?? total(outcomes.quantile(0.1)), median)
         let holds = nearest.compactMap(\.shape.hold)
         // Above every neighbour whose hold can be compared, when three in four can.
         let comparable = holds.count * 4 >= nearest.count * 3
