@@ -193,6 +193,35 @@ final class ForecastSectionTests: KoreanUITestCase {
         }
     }
 
+    /// The same re-release's run counts from its own start (2018-06-12), as its forecast does: 2018-06-25 is its D14,
+    /// not D3113 of a run from 2009; the day's figures say it is a re-release, the axis's weeks are its own.
+    func testAReReRunsDaysCountFromItsOwnStart() throws {
+        try useKorean()
+        try MainActor.assumeIsolated {
+            guard
+                let (detail, run) = openFilmFromChart(
+                    now: "2018-06-26T01:00:00Z", title: "아바타", at: 8, code: "20090834",
+                    until: { $0.model?.figures != nil && $0.forecast.model?.forecast != nil })
+            else { return XCTFail("no run section") }
+            waitForText("2018년 6월 25일 (재개봉 D14)") { detail.window }
+            waitForText("13,326,826명 (D14 2018-06-25)") { detail.window }
+            XCTAssertEqual(run.forecast.ui.madeFrom.text, "D14, 2018-06-25 기준")
+            XCTAssertEqual(run.chart.input.points.map(\.label), (1...14).map { "D\($0)" })
+            XCTAssertEqual(run.chart.input.weeks.map(\.label), ["W1", "W2", "W3"])
+            XCTAssertTrue(
+                run.chart.input.points[0].sentence.hasPrefix("D1 2018-06-12"), run.chart.input.points[0].sentence)
+            // Ctrl+P prints the same days.
+            let printed = run.model?.printDocument?.sections.first?.table?.rows.map { $0[0] }
+            XCTAssertEqual(printed, (1...14).map { "D\($0)" })
+            scroll(to: run.chart.area.widget, margin: 120)
+            waitForFrame(detail.window)
+            screenshot("re-release-run-ko", detail.window)
+            scroll(to: "최다 스크린 수", in: detail.window)
+            waitForFrame(detail.window)
+            screenshot("re-release-figures-ko", detail.window)
+        }
+    }
+
     @MainActor private func openAlongWithTheGods() -> (FilmWindow, RunSection)? {
         openFilmFromChart(now: "2018-08-23T01:00:00Z", title: "신과함께-인과 연", at: 3, code: "20186202") {
             $0.chart.input.points.count == 22

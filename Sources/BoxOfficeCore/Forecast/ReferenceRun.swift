@@ -60,11 +60,7 @@ public struct ReferenceRun: Sendable, Equatable {
         guard let first = sorted.first else { return nil }
         self.movieCode = movieCode
         self.title = title
-        if let openDate, abs(openDate.days(until: first.day)) <= FilmRun.reReleaseGap {
-            self.openDate = openDate
-        } else {
-            self.openDate = first.day
-        }
+        self.openDate = FilmRun.opening(openDate, firstDay: first.day)
         self.days = sorted
     }
 

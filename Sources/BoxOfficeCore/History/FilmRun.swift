@@ -31,23 +31,50 @@ public struct FilmRun: Sendable, Equatable {
     /// not decades of gaps earlier.
     public static let reReleaseGap = 366
 
-    /// `rows`: the film's rows in one segment (any order); `knownDays`: the days whose chart is kept in
-    /// that segment, within the rows' span, so "outside the top 10" is told from "missing".
-    public init?(movieCode: String, rows: [HistoryRow], knownDays: Set<Day>) {
-        let sorted = rows.sorted { $0.day < $1.day }
+    /// A run's D1, for the window, the command line and the forecast (`ReferenceRun`) alike: the film's opening
+    /// day, or the run's first ranked day when KOBIS names none or one over a year away (a re-release).
+    public static func opening(_ openDate: Day?, firstDay: Day) -> Day {
+        guard let openDate, abs(openDate.days(until: firstDay)) <= reReleaseGap else { return firstDay }
+        return openDate
+    }
+
+    /// The film's opening as its rows (oldest first) name it, the run's D1 and the day the run starts on: D1, or
+    /// the first ranked day when that is earlier (previews). `opening`: D1 as the forecast's run has it
+    /// (`ReferenceRun.openDate`, which may know ranked days before the first one kept here).
+    public static func span(_ sorted: [HistoryRow], opening known: Day? = nil) -> (
+        openDate: Day?, opening: Day, start: Day
+    )? {
         guard let first = sorted.first, let last = sorted.last else { return nil }
-        self.movieCode = movieCode
         // The newest row names the film as KOBIS names it now.
+        let openDate = last.openDate ?? first.openDate
+        let own = opening(openDate, firstDay: first.day)
+        // Only a D1 of this run: not one of another run of the film, nor after its days.
+        let d1 = known.flatMap { k in k <= first.day && abs(k.days(until: first.day)) <= reReleaseGap ? k : nil } ?? own
+        return (openDate, d1, min(first.day, d1))
+    }
+
+    /// `rows`: the film's rows in one segment (any order); `knownDays`: the days whose chart is kept in
+    /// that segment, within the rows' span, so "outside the top 10" is told from "missing"; `opening`: see `span`.
+    public init?(movieCode: String, rows: [HistoryRow], knownDays: Set<Day>, opening known: Day? = nil) {
+        let sorted = rows.sorted { $0.day < $1.day }
+        guard let last = sorted.last, let span = Self.span(sorted, opening: known) else { return nil }
+        self.movieCode = movieCode
         title = last.title
-        openDate = last.openDate ?? first.openDate
-        var start = first.day
-        if let open = openDate, open < start, open.days(until: start) <= Self.reReleaseGap { start = open }
-        let anchor = openDate ?? first.day
+        openDate = span.openDate
         let byDay = Dictionary(sorted.map { ($0.day, $0) }, uniquingKeysWith: { _, newer in newer })
-        days = start.through(last.day).map { day in
+        days = span.start.through(last.day).map { day in
             let status: Status = byDay[day].map(Status.ranked) ?? (knownDays.contains(day) ? .outsideTop10 : .missing)
-            return RunDay(day: day, dNumber: Self.dNumber(day, opening: anchor), status: status)
+            return RunDay(day: day, dNumber: Self.dNumber(day, opening: span.opening), status: status)
         }
+    }
+
+    /// The run's D1 (nil for a run of no day).
+    public var opening: Day? { days.first.map { $0.day.adding(days: 1 - $0.dNumber) } }
+
+    /// A film back in cinemas over a year after its opening: its days count from its own D1.
+    public var isReRelease: Bool {
+        guard let openDate, let opening else { return false }
+        return openDate < opening
     }
 
     /// D1 on the opening day, D0 the day before (a preview).

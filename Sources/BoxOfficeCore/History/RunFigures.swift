@@ -38,8 +38,11 @@ public struct RunFigures: Sendable, Equatable {
     public let latestWeekendDaysOutside: [FilmRun.RunDay]
 
     public var peakScreensIsComplete: Bool { missingDayCount == 0 }
+    /// The run is a re-release's (`FilmRun.isReRelease`): its D-numbers count from its own start, and say so.
+    public let isReRelease: Bool
 
     public init(_ run: FilmRun) {
+        isReRelease = run.isReRelease
         missingDayCount = run.missingDays.count
         latest = run.days.last { $0.row != nil }.flatMap { d in
             d.row.map {

@@ -21,11 +21,13 @@ extension RunFigures {
                     tr("₩{amount} (D{d} {date})", at($0).merging(["amount": grouped($0.salesTotal)]) { $1 })
                 } ?? dash),
             Line(label: tr("Most screens"), value: peakScreens.map(peakText) ?? dash),
-            // "2022년 1월 16일 (D12)": the film may have been outside the top 10 or unsaved after it.
+            // "2022년 1월 16일 (D12)": the film may have been outside the top 10 or unsaved after it. A re-release's
+            // D-number is its own run's, said where it is shown ("재개봉 D14").
             Line(
                 label: tr("Last in the top 10"),
                 value: latest.map {
-                    tr("{date} (D{d})", ["date": DayFormatting(language).medium($0.day), "d": String($0.dNumber)])
+                    let values = ["date": DayFormatting(language).medium($0.day), "d": String($0.dNumber)]
+                    return isReRelease ? tr("{date} (re-release, D{d})", values) : tr("{date} (D{d})", values)
                 } ?? dash),
             Line(label: tr("Latest weekend"), value: latestWeekendText(language) ?? dash)
         ]

@@ -17,6 +17,8 @@ public struct RunMilestones: Sendable, Equatable {
         /// False when the day before is missing: the total may have passed the mark during the gap,
         /// so this is the first kept day at or above it ("by D12").
         public let exact: Bool
+        /// A re-release's total counts from the film's first run: a mark it had passed before the re-release.
+        public var beforeRun = false
     }
 
     public struct WeekendDrop: Sendable, Equatable {
@@ -85,6 +87,11 @@ public struct RunMilestones: Sendable, Equatable {
     private static func crossing(_ threshold: Int64, _ run: FilmRun) -> Crossing? {
         guard let index = run.days.firstIndex(where: { ($0.row?.audienceTotal ?? 0) >= threshold }) else { return nil }
         let d = run.days[index]
+        if run.isReRelease, index == 0 || !run.days[..<index].contains(where: { $0.row != nil }),
+            let row = d.row, row.audienceTotal - row.audience >= threshold
+        {
+            return Crossing(threshold: threshold, day: d.day, dNumber: d.dNumber, exact: true, beforeRun: true)
+        }
         // Exact when the day before is kept (below the mark, or outside the top 10 and so below it), or it is the start.
         let exact = index == 0 ? run.days[index].dNumber <= 1 : run.days[index - 1].status != .missing
         return Crossing(threshold: threshold, day: d.day, dNumber: d.dNumber, exact: exact)
@@ -92,7 +99,7 @@ public struct RunMilestones: Sendable, Equatable {
 
     /// The run's days in the first two weekends (those within the run).
     private static func weekendDays(_ run: FilmRun) -> [FilmRun.RunDay] {
-        guard let open = run.openDate else { return [] }
+        guard let open = run.opening else { return [] }
         let first = ChartPeriod(.weekend, containing: open)
         let days = Set(first.first.through(first.last) + first.next.first.through(first.next.last))
         return run.days.filter { days.contains($0.day) }
@@ -101,7 +108,7 @@ public struct RunMilestones: Sendable, Equatable {
     /// The first weekend is the Friday–Sunday of the week (Monday–Sunday) the film opens in; both
     /// weekends need all three days ranked, or there is no figure.
     private static func weekendDrop(_ run: FilmRun) -> WeekendDrop? {
-        guard let open = run.openDate else { return nil }
+        guard let open = run.opening else { return nil }
         let firstWeekend = ChartPeriod(.weekend, containing: open)
         let byDay = Dictionary(run.ranked.map { ($0.day, $0.audience) }, uniquingKeysWith: { $1 })
         func audience(_ period: ChartPeriod) -> Int64? {

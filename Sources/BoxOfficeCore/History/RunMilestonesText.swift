@@ -40,6 +40,10 @@ extension RunMilestones {
                 lines.append(Line(label: label, value: tr("not within the saved days")))
                 continue
             }
+            if c.beforeRun {
+                lines.append(Line(label: label, value: tr("before the re-release")))
+                continue
+            }
             let values = ["d": String(c.dNumber), "date": c.day.iso]
             // After a gap the mark may have been passed during it: "by" that day, not "on".
             lines.append(

@@ -61,16 +61,15 @@ public final class HistoryStore: @unchecked Sendable {
     }
 
     /// The film's run: its rows, and which days in their span are kept at all (gaps vs outside the top 10).
-    public func run(movieCode: String, segment: ChartSegment = .everything) -> FilmRun? {
+    /// `opening`: its D1 as the forecast's run has it (`FilmRun.span`).
+    public func run(movieCode: String, segment: ChartSegment = .everything, opening: Day? = nil) -> FilmRun? {
         let rows = rows(movieCode: movieCode, segment: segment)
-        guard let first = rows.first, let last = rows.last else { return nil }
-        let from = first.openDate.map { min($0, first.day) } ?? first.day
-        let kept = knownDays(from: from, to: last.day, segment: segment)
+        // From the run's start: a re-release's opening decades earlier is not in it.
+        guard let last = rows.last, let start = FilmRun.span(rows, opening: opening)?.start else { return nil }
+        let kept = knownDays(from: start, to: last.day, segment: segment)
         // A day KOBIS answered empty was asked: the film was not in its top 10 either.
-        // (From the run's start: a re-release's opening decades earlier is not.)
-        let start = from.days(until: first.day) <= FilmRun.reReleaseGap ? from : first.day
         let empty = answeredEmptyDays(start.through(last.day).filter { !kept.contains($0) }, segment: segment)
-        return FilmRun(movieCode: movieCode, rows: rows, knownDays: kept.union(empty))
+        return FilmRun(movieCode: movieCode, rows: rows, knownDays: kept.union(empty), opening: opening)
     }
 
     /// The days from `from` to `to` whose chart is kept in `segment`.

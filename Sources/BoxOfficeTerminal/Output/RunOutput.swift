@@ -54,6 +54,8 @@ struct RunOutput {
         let missing = run.missingDays.count
         var text = "\(run.title) (\(run.movieCode))"
         if let open = run.openDate { text += " · " + tr("opened {date}", ["date": open.iso]) }
+        // The D-numbers below count from it.
+        if run.isReRelease, let d1 = run.opening { text += " · " + tr("re-released {date}", ["date": d1.iso]) }
         let values = [
             "days": String(run.days.count), "missing": String(missing), "outside": String(run.outsideCount)
         ]
@@ -124,8 +126,9 @@ struct RunOutput {
                 "daysAtNumberOneComplete": .bool(m.daysAtNumberOneIsComplete),
                 "longestStreakAtNumberOne": .int(Int64(m.longestStreakAtNumberOne)),
                 "longestStreakAtNumberOneComplete": .bool(m.longestStreakIsComplete),
+                // A mark a re-release had passed in the film's first run is not one this run crossed.
                 "crossings": .list(
-                    m.crossings.map { c in
+                    m.crossings.filter { !$0.beforeRun }.map { c in
                         .object([
                             "threshold": .int(c.threshold), "d": .int(Int64(c.dNumber)), "date": .text(c.day.iso),
                             "exact": .bool(c.exact)

@@ -41,6 +41,9 @@ public final class FilmForecastViewModel {
     /// happened" so far (`FilmForecastViewModel+Outcome.swift`), with the last day the history knows of it (the
     /// days after are unknown); nil otherwise.
     public private(set) var goesOn: GoesOn?
+    /// D1 of the film's run the forecast is about (a re-release's own start): the run's days count from it
+    /// (`FilmRunViewModel`); nil until read, or when the references hold no run of the film.
+    public private(set) var runOpening: Day?
     /// The reading under way (`reload`) and its number: only the latest one is shown.
     private var pending: Task<Void, Never>?
     private var reading = 0
@@ -95,6 +98,7 @@ public final class FilmForecastViewModel {
         goesOn = read.goesOn
         ended = read.ended
         recordLine = read.recordLine
+        runOpening = read.runOpening
         changes.send(.forecast)
     }
 
@@ -105,6 +109,7 @@ public final class FilmForecastViewModel {
         let goesOn: GoesOn?
         let ended: EndedRunForecasts?
         let recordLine: String?
+        let runOpening: Day?
 
         init(_ forecaster: Forecaster, movieCode: String, upTo: Day?, breakEven: Int64?, language: DisplayLanguage) {
             result = FilmForecastViewModel.forecast(forecaster, movieCode: movieCode, upTo: upTo, breakEven: breakEven)
@@ -125,6 +130,7 @@ public final class FilmForecastViewModel {
             }
             ended = if case .failure(.runEnded) = result { forecaster.endedRun(movieCode: movieCode) } else { nil }
             recordLine = FilmForecastViewModel.recordLine(library, movieCode: movieCode, upTo: upTo, language: language)
+            runOpening = library.run(of: movieCode, asOf: upTo)?.openDate
         }
     }
 

@@ -26,8 +26,8 @@ extension FilmRunViewModel {
     /// One film: its KOBIS weeks (Monday to Sunday) with their dates; two: 7-day blocks from D1.
     public var weekMarks: [RunAxis.WeekMark] {
         guard comparison == nil else { return RunAxis.dayBlockWeeks(dNumbers: comparedPoints.map(\.dNumber)) }
-        guard let run, let first = run.days.first else { return [] }
-        return RunAxis.calendarWeeks(days: run.days.map(\.day), opening: run.openDate ?? first.day, language: language)
+        guard let run, let opening = run.opening else { return [] }
+        return RunAxis.calendarWeeks(days: run.days.map(\.day), opening: opening, language: language)
     }
 
     /// What the marks for days without figures mean, naming only those the run has; nil when it has none

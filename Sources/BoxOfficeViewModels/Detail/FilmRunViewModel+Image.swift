@@ -23,7 +23,7 @@ extension FilmRunViewModel {
         }
         let span = "D\(first.dNumber)–D\(last.dNumber) · \(first.day.iso) – \(last.day.iso)"
         let weeks = RunAxis.calendarWeeks(
-            days: run.days.map(\.day), opening: run.openDate ?? first.day, language: language)
+            days: run.days.map(\.day), opening: run.opening ?? first.day, language: language)
         var content = RunImageContent(
             title: run.title, subtitle: metric.label + " · " + span, days: days,
             scale: RunAxis.Scale(

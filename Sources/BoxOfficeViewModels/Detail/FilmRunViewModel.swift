@@ -83,6 +83,9 @@ public final class FilmRunViewModel {
     private var lastDone: Int?
     /// A fill has brought days in since the forecast was made.
     private var forecastStale = false
+    /// D1 as the forecast's run has it (`FilmForecastViewModel.runOpening`): a re-release's days count from its own
+    /// start even when the history keeps only its latest days.
+    private var forecastOpening: Day?
 
     public init(
         movieCode: String, segment: ChartSegment = .everything, history: HistoryStore?, fill: HistoryFillViewModel?,
@@ -99,6 +102,13 @@ public final class FilmRunViewModel {
         self.history = history
         self.fill = fill
         reload()
+        // The forecast's run, once read, may know the run's D1 better than the history's days.
+        forecast?.changes.observe([.forecast], while: self) { [weak self] _ in
+            guard let self, let opening = self.forecast?.runOpening, opening != self.forecastOpening else { return }
+            self.forecastOpening = opening
+            self.readRun()
+            self.changes.send(.run)
+        }
         // Days a fill brings in appear as they arrive; the forecast, which reads the whole market's history, is
         // made again once the fill stops (every day of a long fill would redo it for a figure soon replaced).
         fill?.changes.observe([.progress], while: self) { [weak self] _ in
@@ -117,16 +127,20 @@ public final class FilmRunViewModel {
     public func reload() { reload(forecasting: true) }
 
     private func reload(forecasting: Bool) {
-        wholeRun = history?.run(movieCode: movieCode, segment: segment) ?? shippedRun
-        run = asOfCut.flatMap { wholeRun?.through($0) } ?? wholeRun
-        milestones = run.map(RunMilestones.init)
-        figures = run.map(RunFigures.init)
-        if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }
+        readRun()
         if forecasting {
             forecast?.reload()
         }
         forecastStale = !forecasting
         changes.send(.run)
+    }
+
+    private func readRun() {
+        wholeRun = history?.run(movieCode: movieCode, segment: segment, opening: forecastOpening) ?? shippedRun
+        run = asOfCut.flatMap { wholeRun?.through($0) } ?? wholeRun
+        milestones = run.map(RunMilestones.init)
+        figures = run.map(RunFigures.init)
+        if let other = comparison?.other.movieCode { comparison = comparisonWith(other) }
     }
 
     /// The figures, then the milestones, as label–value lines (the window's "Milestones" group).
