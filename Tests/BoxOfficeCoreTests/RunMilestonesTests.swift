@@ -171,11 +171,16 @@ final class RunMilestonesTests: XCTestCase {
         let row = try Self.realRow("daily_20220105.json", "20192354")  // 특송 previews on 2022-01-05, opens 2022-01-12
         let run = try XCTUnwrap(FilmRun(movieCode: row.movieCode, rows: [row], knownDays: []))
         XCTAssertEqual(run.days.map(\.dNumber), [-6])
+        XCTAssertFalse(run.isReRelease)
         let lion = try Self.realRow("daily_20120101.json", "19940256")  // 라이온 킹, opened 1994-07-02
         let again = try XCTUnwrap(FilmRun(movieCode: lion.movieCode, rows: [lion], knownDays: []))
         XCTAssertEqual(again.days.map(\.day), [Day(year: 2012, month: 1, day: 1)!])
-        XCTAssertEqual(again.days.map(\.dNumber), [6393])
-        XCTAssertNil(RunMilestones(again).opening)
+        // Counted from the re-release's own start, as its forecast counts it (`ReferenceRun`): not D6393 since 1994.
+        XCTAssertEqual(again.days.map(\.dNumber), [1])
+        XCTAssertTrue(again.isReRelease)
+        XCTAssertEqual(
+            RunMilestones(again).opening,
+            .init(day: Day(year: 2012, month: 1, day: 1)!, dNumber: 1, audience: 45_750, rank: 6))
     }
 
     func testTheCompareSentence() throws {
