@@ -195,7 +195,7 @@ final class ForecastSectionTests: KoreanUITestCase {
 
     /// The same re-release's run counts from its own start (2018-06-12), as its forecast does: 2018-06-25 is its D14,
     /// not D3113 of a run from 2009; the day's figures say it is a re-release, the axis's weeks are its own.
-    func testAReReRunsDaysCountFromItsOwnStart() throws {
+    func testAReReleasesDaysCountFromItsOwnStart() throws {
         try useKorean()
         try MainActor.assumeIsolated {
             guard
