@@ -3,8 +3,8 @@
 history, from the daily charts KOBIS answered (shared/fixtures/runs/kobis_daily_top10_2017_2022.csv).
 
 Every film's ranked days, grouped by film and split into runs where it was out of the top 10 for more than
-14 days (a re-release is another run). Only the columns the forecast reads are kept. Deterministic: the same
-CSV gives the same bytes.
+14 days (a re-release is another run); a gap after a preview day, before the opening, ends nothing (as
+ReferenceRun.runs). Only the columns the forecast reads are kept. Deterministic: the same CSV gives the same bytes.
 
     meson-helpers/build-reference-runs.py [CSV] [OUT]
 """
@@ -33,9 +33,15 @@ def main():
     runs = []
     for code, rows in by_film.items():
         rows.sort(key=lambda r: r['targetDt'])
+        newest = rows[-1]
+        opening = (newest['openDt'].strip() or rows[0]['openDt'].strip()).replace('-', '')
+        opening = day(opening) if len(opening) == 8 else None
         current = [rows[0]]
         for row in rows[1:]:
-            if (day(row['targetDt']) - day(current[-1]['targetDt'])).days - 1 > END_GAP:
+            before = day(current[-1]['targetDt'])
+            # As ReferenceRun.runs: a gap after a preview day (before an opening at most a year on) ends nothing.
+            preview = opening is not None and before < opening and (opening - before).days <= 366
+            if (day(row['targetDt']) - before).days - 1 > END_GAP and not preview:
                 runs.append(current)
                 current = [row]
             else:

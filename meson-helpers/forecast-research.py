@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Research harness for the film forecast (issue 44, docs/FORECAST.md "Research").
 
-Reads Data/forecast/reference-runs.tsv (the runs the app ships) and the daily charts' CSV (for the market's level),
-and backtests forecast methods on the issue's protocol: films that opened in a period, were in the top 10 on every
-day D1…Dh, and whose first run ended before the data's end; target: the total on the run's last ranked day;
+Reads Data/forecast/reference-runs.tsv (the runs the app ships, cut by build-reference-runs.py as the app cuts a
+history: a gap after a preview day, before the opening, ends no run) and the daily charts' CSV (for the market's
+level), and backtests forecast methods on the issue's protocol: films that opened in a period, were in the top 10
+on every day D1…Dh, and whose first run ended before the data's end; target: the total on the run's last ranked day;
 each forecast made as of Dh from the runs that had ended (15th day after their last ranked day) by then.
 
     meson-helpers/forecast-research.py [METHOD ...]      # default: every method; prints one table per method

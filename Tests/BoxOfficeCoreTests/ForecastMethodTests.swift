@@ -12,7 +12,7 @@ final class ForecastMethodTests: XCTestCase {
     func testTheRangeStopsAtTheRecordUnlessTheFilmIsPastIt() throws {
         let endgame = try forecaster.forecast(movieCode: "20184889", atDay: 7).get()
         XCTAssertEqual(endgame.audienceToDate, 7_331_158)
-        XCTAssertEqual([endgame.median, endgame.high], [15_770_011, Self.record])
+        XCTAssertEqual([endgame.median, endgame.high], [15_770_646, Self.record])
         let run = try XCTUnwrap(ShippedRuns.library.runs(of: "20184889").first)
         let tripled = try XCTUnwrap(
             ReferenceRun(
@@ -136,8 +136,8 @@ final class ForecastMethodTests: XCTestCase {
         ]
         /// 알라딘's D7 forecast without the copies, with three that ended two years before, with three that
         /// ended last month.
-        static let recency: [Int64] = [3_139_921, 3_338_976, 3_444_884]
+        static let recency: [Int64] = [3_141_462, 3_340_579, 3_446_564]
         /// With the runs that ended from 2022-05 (median error, within ±20 %), then without them.
-        static let history = [0.132, 0.725, 0.133, 0.696]
+        static let history = [0.133, 0.725, 0.133, 0.696]
     }
 }

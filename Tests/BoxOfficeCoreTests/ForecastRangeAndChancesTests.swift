@@ -54,11 +54,11 @@ final class ForecastRangeAndChancesTests: XCTestCase {
     func testABigForecastGetsAWiderRangeThanASmallOne() throws {
         let big = try forecaster.forecast(movieCode: "20182530", atDay: 7).get()
         let small = try forecaster.forecast(movieCode: "20184896", atDay: 7).get()
-        XCTAssertEqual([big.low, big.median, big.high], [6_029_420, 8_093_833, 12_137_599])
-        XCTAssertEqual([small.audienceToDate, small.low, small.median, small.high], [35_574, 35_574, 41_533, 52_451])
+        XCTAssertEqual([big.low, big.median, big.high], [6_030_828, 8_092_975, 12_138_910])
+        XCTAssertEqual([small.audienceToDate, small.low, small.median, small.high], [35_574, 35_574, 41_501, 52_423])
         func above(_ f: FilmForecast) -> Double { log(Double(f.high) / Double(f.median)) }
         XCTAssertEqual(above(big), 0.405, accuracy: 0.0005)
-        XCTAssertEqual(above(small), 0.233, accuracy: 0.0005)
+        XCTAssertEqual(above(small), 0.234, accuracy: 0.0005)
     }
 
     /// A range whose ends differ once rounded keeps both ends.

@@ -7,10 +7,10 @@ final class ReferenceRunTests: XCTestCase {
     func testTheShippedFileHoldsSixYears() {
         XCTAssertEqual(ShippedRuns.file.first, Day("2017-01-01"))
         XCTAssertEqual(ShippedRuns.file.last, Day("2022-12-31"))
-        XCTAssertEqual(ShippedRuns.file.runs.count, 1_852)
+        XCTAssertEqual(ShippedRuns.file.runs.count, 1_831)
         XCTAssertEqual(ShippedRuns.file.runs.map(\.days.count).reduce(0, +), 21_910)
         // Runs cut by the first day or still going on the last do not teach.
-        XCTAssertEqual(ShippedRuns.file.completeRuns.count, 1_822)
+        XCTAssertEqual(ShippedRuns.file.completeRuns.count, 1_801)
     }
 
     func testABadLineIsSkippedAndNumbersNeverTrap() throws {
@@ -47,6 +47,44 @@ final class ReferenceRunTests: XCTestCase {
         XCTAssertEqual(runs.map { $0.days.count }, [3, 1])
         XCTAssertEqual(runs[0].finalTotal, 300)
         XCTAssertEqual(runs[0].endKnownOn, day.adding(days: 31))
+    }
+
+    /// 말모이 (opened 2019-01-09) was in the top 10 on three preview days, 2018-12-18 … 20, then from 2019-01-05:
+    /// the 15 days between end no run (previews belong to the run that opens), so it is one run of 41 days and
+    /// no run of its "opens" after it ended. Before, 2018-12-18 … 20 were a first run of their own.
+    func testPreviewDaysWeeksBeforeTheOpeningBelongToTheRun() throws {
+        let runs = ShippedRuns.library.runs(of: "20184105")
+        XCTAssertEqual(runs.count, 1)
+        let run = try XCTUnwrap(runs.first)
+        XCTAssertEqual(run.openDate, Day("2019-01-09"))
+        XCTAssertEqual(run.firstDay, Day("2018-12-18"))
+        XCTAssertEqual(run.days.prefix(4).map(\.day.iso), ["2018-12-18", "2018-12-19", "2018-12-20", "2019-01-05"])
+        XCTAssertEqual(run.days.count, 41)
+        XCTAssertEqual(run.lastDay, Day("2019-02-12"))
+        XCTAssertEqual(run.finalTotal, 2_853_913)
+        // The same days split by the app's own rule (the history's runs) give the shipped file's run.
+        let resplit = ReferenceRun.runs(
+            movieCode: run.movieCode, title: run.title, openDate: run.openDate, days: run.days)
+        XCTAssertEqual(resplit, [run])
+        // A gap after the opening still ends a run: the same days with the opening on 2018-12-18.
+        let early = ReferenceRun.runs(
+            movieCode: run.movieCode, title: run.title, openDate: run.firstDay, days: run.days)
+        XCTAssertEqual(early.map(\.days.count), [3, 38])
+    }
+
+    /// Every film's shipped runs (built by meson-helpers/build-reference-runs.py) are the runs the app's own rule
+    /// makes of the film's days: the history's runs and the shipped ones are cut alike.
+    func testTheShippedRunsAreCutAsTheAppCutsTheHistory() {
+        var films: [String: [ReferenceRun]] = [:]
+        for run in ShippedRuns.file.runs { films[run.movieCode, default: []].append(run) }
+        var differ: [String] = []
+        for (code, runs) in films {
+            let days = runs.flatMap(\.days).sorted { $0.day < $1.day }
+            let resplit = ReferenceRun.runs(
+                movieCode: code, title: runs[0].title, openDate: runs[0].openDate, days: days)
+            if resplit.map(\.days) != runs.sorted(by: { $0.firstDay < $1.firstDay }).map(\.days) { differ.append(code) }
+        }
+        XCTAssertEqual(differ.sorted(), [])
     }
 
     /// A history holding part of a shipped run is the same run; one holding more replaces it.

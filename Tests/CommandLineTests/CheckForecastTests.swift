@@ -22,7 +22,7 @@ final class CheckForecastTests: CommandLineTestCase {
         static let title = "「공작」 손익분기점 500만 명 돌파 가능성 55%"
         static let body = "D7, 2018-08-14 기준 예상 ≈ 509만 명"
         /// Told by the check of 2018-08-16 (D9) after two days no check ran.
-        static let gapLine = "「공작」 손익분기점 500만 명 돌파 가능성 91% — D9, 2018-08-16 기준 예상 ≈ 590만 명"
+        static let gapLine = "「공작」 손익분기점 500만 명 돌파 가능성 90% — D9, 2018-08-16 기준 예상 ≈ 590만 명"
     }
 
     static let film = FollowedFilm(movieCode: "20179101", title: "공작")

@@ -14,12 +14,12 @@ final class ForecastBacktestCommandTests: CommandLineTestCase {
         // The held-out period's films of October only, named so (not 2022-05-01 – 2022-12-31).
         XCTAssertEqual(
             lines[8],
-            "2022-10-01 – 2022-10-31 (held out)      5          9.5%                +1.4%        80.0%             40.0%                                —"
+            "2022-10-01 – 2022-10-31 (held out)      5          9.6%                +1.6%        80.0%             40.0%                                —"
         )
         XCTAssertEqual(
             Array(lines[12...14]),
             [
-                "Under 1,000,000            5          9.5%                +1.4%        80.0%             40.0%                                —",
+                "Under 1,000,000            5          9.6%                +1.6%        80.0%             40.0%                                —",
                 "1,000,000 – 5,000,000      0             —                    —            —                 —                                —",
                 "5,000,000 or more          0             —                    —            —                 —                                —"
             ])

@@ -29,9 +29,9 @@ final class ForecastEndedRunCommandTests: CommandLineTestCase {
         let past = try XCTUnwrap(doc["past"] as? [[String: Any]])
         XCTAssertEqual(past.map { Set($0.keys) }, Array(repeating: ["day", "median", "low", "high", "error"], count: 3))
         XCTAssertEqual(past.compactMap { $0["day"] as? Int }, [3, 7, 14])
-        XCTAssertEqual(past.compactMap { $0["median"] as? Int }, [2_601_951, 4_509_219, 4_831_454])
-        XCTAssertEqual(past.compactMap { $0["low"] as? Int }, [1_559_533, 3_780_271, 4_512_812])
-        XCTAssertEqual(past.compactMap { $0["high"] as? Int }, [5_199_639, 7_521_867, 5_779_094])
+        XCTAssertEqual(past.compactMap { $0["median"] as? Int }, [2_589_907, 4_527_517, 4_830_324])
+        XCTAssertEqual(past.compactMap { $0["low"] as? Int }, [1_538_184, 3_797_723, 4_509_301])
+        XCTAssertEqual(past.compactMap { $0["high"] as? Int }, [5_178_853, 7_554_071, 5_781_291])
         for p in past {
             let median = try XCTUnwrap(p["median"] as? Int)
             XCTAssertEqual(try XCTUnwrap(p["error"] as? Double), Double(median) / 6_871_085 - 1, accuracy: 1e-9)
@@ -39,7 +39,7 @@ final class ForecastEndedRunCommandTests: CommandLineTestCase {
         // Each is the forecast as of that day, which says what happened beside it.
         let d7 = try object(
             try boxoffice(["forecast", "20172742", "--at-day", "7", "--format", "json"], env: environment(nil)).stdout)
-        XCTAssertEqual((d7["final"] as? [String: Int])?["median"], 4_509_219)
+        XCTAssertEqual((d7["final"] as? [String: Int])?["median"], 4_527_517)
         XCTAssertEqual((d7["outcome"] as? [String: Any])?["final"] as? Int, 6_871_085)
     }
 
@@ -87,8 +87,8 @@ final class ForecastEndedRunCommandTests: CommandLineTestCase {
                 "범죄도시 (20172742) · 2017-10-03 개봉", "2017-11-28에 6,871,085명으로 상영을 마쳤습니다.", "", "그동안의 예상",
                 "  예상한 날  예상 최종 관객  80% 범위               오차",
                 "  ------------------------------------------------------",
-                "  D3         ≈ 260만 명      ≈ 156만 명 – 520만 명  62% 낮게",
-                "  D7         ≈ 451만 명      ≈ 378만 명 – 752만 명  34% 낮게",
+                "  D3         ≈ 259만 명      ≈ 154만 명 – 518만 명  62% 낮게",
+                "  D7         ≈ 453만 명      ≈ 380만 명 – 755만 명  34% 낮게",
                 "  D14        ≈ 483만 명      ≈ 451만 명 – 578만 명  30% 낮게", ""
             ])
         var english = korean
@@ -101,7 +101,7 @@ final class ForecastEndedRunCommandTests: CommandLineTestCase {
                 "What the forecast said",
                 "  Made on  Where it may end          80% range                                          Error",
                 "  -------------------------------------------------------------------------------------------",
-                "  D3       ≈ 2.6 million admissions  ≈ 1.6 million admissions – 5.2 million admissions  62% low"
+                "  D3       ≈ 2.6 million admissions  ≈ 1.5 million admissions – 5.2 million admissions  62% low"
             ])
     }
 
@@ -170,14 +170,14 @@ final class ForecastEndedRunCommandTests: CommandLineTestCase {
         XCTAssertEqual(
             ended.stdout,
             "movieCd,title,openDate,final,lastDay,day,median,low,high,error\r\n"
-                + "20172742,범죄도시,2017-10-03,6871085,2017-11-28,3,2601951,1559533,5199639,-0.6213\r\n"
-                + "20172742,범죄도시,2017-10-03,6871085,2017-11-28,7,4509219,3780271,7521867,-0.3437\r\n"
-                + "20172742,범죄도시,2017-10-03,6871085,2017-11-28,14,4831454,4512812,5779094,-0.2968\r\n")
+                + "20172742,범죄도시,2017-10-03,6871085,2017-11-28,3,2589907,1538184,5178853,-0.6231\r\n"
+                + "20172742,범죄도시,2017-10-03,6871085,2017-11-28,7,4527517,3797723,7554071,-0.3411\r\n"
+                + "20172742,범죄도시,2017-10-03,6871085,2017-11-28,14,4830324,4509301,5781291,-0.2970\r\n")
         let forecast = try boxoffice(["forecast", "20182530", "--at-day", "7", "--format", "csv", "--bom"], env: env)
         XCTAssertEqual(
             forecast.stdout,
             "\u{FEFF}movieCd,title,openDate,asOf,day,audienceToDate,median,low,high,historyEnds,final,lastDay,error\r\n"
-                + "20182530,극한직업,2019-01-23,2019-01-29,7,3894937,8093833,6029420,12137599,,16252575,2019-03-19,-0.5020\r\n"
+                + "20182530,극한직업,2019-01-23,2019-01-29,7,3894937,8092975,6030828,12138910,,16252575,2019-03-19,-0.5020\r\n"
         )
         let backtest = try boxoffice(
             ["forecast", "--backtest", "--from", "2022-05-01", "--to", "2022-12-31", "--format", "csv"], env: env)

@@ -35,6 +35,14 @@ extension EndedRunForecasts {
 }
 
 extension FilmForecast {
+    /// The outcome as every view shows it (the window, Print, the command line's table, JSON, CSV and PNG): only
+    /// when the run went on past the day forecast from. A run whose last ranked day is on or before it ended
+    /// within what the forecast saw: its end, learnt later, is not shown beside it.
+    public var outcomeAfterAsOf: Outcome? {
+        guard let outcome, outcome.lastDay > asOf else { return nil }
+        return outcome
+    }
+
     /// "The history stops at 2025-09-30 while the film is still charting: this forecast is as of that day."
     public var historyEndsSentence: String? {
         historyEnds.map { day in

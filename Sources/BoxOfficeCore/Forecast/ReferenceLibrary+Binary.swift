@@ -10,7 +10,7 @@
 extension ReferenceLibrary {
     /// Bump when the layout or the way a library is made (`ReferenceLibrary.init`, `ReferenceRun.runs`,
     /// `ReferenceRunFile`) changes: an older file is then rebuilt.
-    public static let binaryFormatVersion: UInt32 = 4
+    public static let binaryFormatVersion: UInt32 = 5
     static let binaryMagic: [UInt8] = Array("BOXREFS1".utf8)
     static let headerBytes = 8 + 4 + 32 + 7 * 4
     static let entryBytes = 40

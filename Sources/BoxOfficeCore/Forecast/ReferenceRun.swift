@@ -95,13 +95,17 @@ public struct ReferenceRun: Sendable, Equatable {
     /// One film's ranked days, oldest first, split into runs where it was out of the top 10 for more than
     /// `endGap` days; each run named as the film's newest row names it. `known`: the days whose charts are
     /// held (nil: every day); a gap only ends a run when more than `endGap` days in a row of it are held,
-    /// since the film may have been ranked on a missing day.
+    /// since the film may have been ranked on a missing day. A gap after a day before the opening (a preview
+    /// weeks ahead) ends nothing: the previews belong to the run that opens, not to a run of their own that
+    /// "opened" after it ended.
     public static func runs(
         movieCode: String, title: String, openDate: Day?, days: [DayFigures], known: DaySpans? = nil
     ) -> [ReferenceRun] {
         func ends(after i: Int) -> Bool {
             let (a, b) = (days[i].day, days[i + 1].day)
             guard a.days(until: b) - 1 > endGap else { return false }
+            // An opening a year or more on is a re-release's or a wrong date: it keeps no previews together.
+            if let openDate, a < openDate, a.days(until: openDate) <= FilmRun.reReleaseGap { return false }
             return known?.holdsRun(of: endGap + 1, from: a.adding(days: 1), to: b.adding(days: -1)) ?? true
         }
         var runs: [ReferenceRun] = []

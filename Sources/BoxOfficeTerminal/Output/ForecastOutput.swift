@@ -17,8 +17,8 @@ enum ForecastOutput {
         let lines = f.lines(numbers)
         let width = lines.map { TextWidth.columns($0.label) }.max() ?? 0
         out += lines.map { "  " + TextWidth.padRight($0.label, to: width) + "  " + $0.value }
-        // What happened after the day forecast from, apart from the forecast.
-        if let outcome = f.outcome {
+        // What happened after the day forecast from, apart from the forecast (as the window shows it).
+        if let outcome = f.outcomeAfterAsOf {
             out += ["", outcome.endedSentence(numbers), outcome.sentence(median: f.median, numbers)]
         }
         if stops, let sentence = f.historyEndsSentence { out += ["", sentence] + (fill.map { [$0] } ?? []) }
@@ -62,7 +62,7 @@ enum ForecastOutput {
                 "runs": .int(Int64(f.basis.runs)), "from": .text(f.basis.from.iso), "to": .text(f.basis.to.iso)
             ])
         ]
-        if let outcome = f.outcome {
+        if let outcome = f.outcomeAfterAsOf {
             doc["outcome"] = .object([
                 "final": .int(outcome.final), "lastDay": .text(outcome.lastDay.iso), "error": .number(outcome.error)
             ])
@@ -77,10 +77,11 @@ enum ForecastOutput {
             "movieCd", "title", "openDate", "asOf", "day", "audienceToDate", "median", "low", "high", "historyEnds",
             "final", "lastDay", "error"
         ]
+        let outcome = f.outcomeAfterAsOf
         let row = [
             f.movieCode, f.title, f.openDate.iso, f.asOf.iso, String(f.day), String(f.audienceToDate), String(f.median),
-            String(f.low), String(f.high), f.historyEnds?.iso ?? "", f.outcome.map { String($0.final) } ?? "",
-            f.outcome?.lastDay.iso ?? "", f.outcome.map { ForecastBacktestOutput.decimal($0.error) } ?? ""
+            String(f.low), String(f.high), f.historyEnds?.iso ?? "", outcome.map { String($0.final) } ?? "",
+            outcome?.lastDay.iso ?? "", outcome.map { ForecastBacktestOutput.decimal($0.error) } ?? ""
         ]
         return ChartExport.csv(rows: [header, row])
     }

@@ -7,7 +7,7 @@ extension FilmForecastViewModel {
     /// the run goes on past the day forecast from, what is known since ("By 2018-11-13 (D14): 4,123,456명 so far;
     /// the run goes on."); empty as of the run's latest day (or its end).
     public var outcomeLines: [String] {
-        guard let forecast, let outcome = forecast.outcome, outcome.lastDay > forecast.asOf else {
+        guard let forecast, let outcome = forecast.outcomeAfterAsOf else {
             return goesOnLine.map { [$0] } ?? []
         }
         return Self.outcomeLines(outcome, forecast, NumberFormatting(language))
@@ -58,7 +58,7 @@ extension FilmForecastViewModel {
     public nonisolated static func imageLines(_ forecast: FilmForecast, _ language: DisplayLanguage)
         -> [RunMilestones.Line]
     {
-        guard let outcome = forecast.outcome, outcome.lastDay > forecast.asOf else { return [] }
+        guard let outcome = forecast.outcomeAfterAsOf else { return [] }
         let lines = outcomeLines(outcome, forecast, NumberFormatting(language))
         return [
             RunMilestones.Line(label: outcomeHeading, value: lines[0]),
