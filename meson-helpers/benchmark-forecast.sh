@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Forecast benchmark (issue 35), not a timed test: the release `boxoffice forecast` over ten years of
-# history (benchmark-history.sh's 36,520 seeded rows, whose 1,043 ended runs join the 1,852 shipped ones),
+# history (benchmark-history.sh's 36,520 seeded rows, whose 1,043 ended runs join the 1,831 shipped ones),
 # timed from exec to exit, and `boxoffice forecast --backtest` over every film of 2018–2022.
 # Goals: a forecast in under 10 ms; the backtest in under 5 s.
 #   meson-helpers/benchmark-forecast.sh [runs]

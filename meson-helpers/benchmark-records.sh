@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Records benchmark (issue 38), not a timed test: the release `boxoffice records` over ten years of
-# history (benchmark-history.sh's 36,520 seeded rows, 2014–2023, merged with the 1,852 shipped runs),
+# history (benchmark-history.sh's 36,520 seeded rows, 2014–2023, merged with the 1,831 shipped runs),
 # timed inside the process (BOXOFFICE_TRACE_RECORDS: merging both sources and every list, and with reading them) and
 # from exec to exit, in each format.
 # Goal: the records over ten years of history in under 20 ms.
