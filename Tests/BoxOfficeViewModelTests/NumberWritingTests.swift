@@ -36,7 +36,8 @@ final class NumberWritingTests: ViewModelTestCase {
             XCTAssertEqual(
                 model.chanceLines, ["1 million: > 99%", "3 million: 34%", "5 million: 12%", "10 million: 1%"])
 
-            model.enterBreakEven("578,237")  // one admission to go: the distribution says all but 1, the window does not
+            // One admission to go: the distribution says all but 1, the window does not.
+            model.enterBreakEven("578,237")
             await model.ready()
             XCTAssertEqual(f.breakEven, nil)
             XCTAssertEqual(try XCTUnwrap(model.forecast?.breakEven?.chance), 1, accuracy: 1e-9)
