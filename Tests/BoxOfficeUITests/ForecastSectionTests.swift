@@ -176,11 +176,9 @@ final class ForecastSectionTests: KoreanUITestCase {
     func testASettledReReleaseReadsAsSettledWithItsNarrowRange() throws {
         try useKorean()
         try MainActor.assumeIsolated {
-            guard
-                let (detail, run) = openFilmFromChart(
-                    now: "2018-06-26T01:00:00Z", title: "아바타", at: 8, code: "20090834",
-                    until: { $0.forecast.model?.forecast != nil })
-            else { return XCTFail("no run section") }
+            guard let (detail, run) = openAvatarsReRelease(until: { $0.forecast.model?.forecast != nil }) else {
+                return XCTFail("no run section")
+            }
             let section = run.forecast
             waitForText("예상 최종 관객") { section.root }
             XCTAssertEqual(section.ui.median.text, "≈ 1,335만 명")
@@ -199,9 +197,9 @@ final class ForecastSectionTests: KoreanUITestCase {
         try useKorean()
         try MainActor.assumeIsolated {
             guard
-                let (detail, run) = openFilmFromChart(
-                    now: "2018-06-26T01:00:00Z", title: "아바타", at: 8, code: "20090834",
-                    until: { $0.model?.figures != nil && $0.forecast.model?.forecast != nil })
+                let (detail, run) = openAvatarsReRelease(until: {
+                    $0.model?.figures != nil && $0.forecast.model?.forecast != nil
+                })
             else { return XCTFail("no run section") }
             waitForText("2018년 6월 25일 (재개봉 D14)") { detail.window }
             waitForText("13,326,826명 (D14 2018-06-25)") { detail.window }
@@ -226,5 +224,12 @@ final class ForecastSectionTests: KoreanUITestCase {
         openFilmFromChart(now: "2018-08-23T01:00:00Z", title: "신과함께-인과 연", at: 3, code: "20186202") {
             $0.chart.input.points.count == 22
         }
+    }
+
+    /// 아바타's 2018 re-release (20090834), #9 on the chart of 2018-06-25 (its D14), opened from that chart.
+    @MainActor private func openAvatarsReRelease(until ready: @escaping @MainActor (RunSection) -> Bool)
+        -> (FilmWindow, RunSection)?
+    {
+        openFilmFromChart(now: "2018-06-26T01:00:00Z", title: "아바타", at: 8, code: "20090834", until: ready)
     }
 }
